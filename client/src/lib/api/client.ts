@@ -1,0 +1,97 @@
+// The one typed API client: openapi-fetch over openapi.yaml's generated types, with the envelope,
+// auth and error rules of spec sections 7 and 8 as middleware rather than repeated at each call.
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from './schema';
+import { ApiError, GENERIC_ERROR } from './errors';
+import { token } from '../../state/token';
+import { setRates } from '../../state/rates';
+
+export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? 'http://localhost:4000/v1';
+
+type RawBody = Blob | ArrayBuffer | FormData;
+
+function isRawBody(body: unknown): body is RawBody {
+  return body instanceof Blob || body instanceof ArrayBuffer || body instanceof FormData;
+}
+
+/** Uploads go as the file's own bytes, never JSON-encoded (spec section 7). */
+function serializeBody(body: unknown): string | RawBody {
+  return isRawBody(body) ? body : JSON.stringify(body);
+}
+
+/** Init for an upload call: the raw file, and no JSON content type (the browser sends the file's own type). */
+export function rawUpload<T extends Blob>(file: T): { body: T; headers: { 'Content-Type': null } } {
+  return { body: file, headers: { 'Content-Type': null } };
+}
+
+export const authMiddleware: Middleware = {
+  onRequest({ request }) {
+    const current = token.peek();
+    if (current) request.headers.set('Authorization', `Bearer ${current}`);
+    return request;
+  },
+};
+
+interface LooseEnvelope {
+  status?: unknown;
+  message?: unknown;
+  rates?: unknown;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A non-JSON body (proxy error page, plain text): its text is the best message there is.
+    return response.ok ? {} : { status: 'error', message: text.length <= 200 ? text : GENERIC_ERROR };
+  }
+}
+
+export const envelopeMiddleware: Middleware = {
+  async onResponse({ response }) {
+    const body = await readBody(response);
+    const envelope = (typeof body === 'object' && body !== null ? body : {}) as LooseEnvelope;
+    if (envelope.rates && typeof envelope.rates === 'object') setRates(envelope.rates as Record<string, number>);
+    const failed = !response.ok || (envelope.status !== undefined && envelope.status !== 'success');
+    if (failed) {
+      throw new ApiError(typeof envelope.message === 'string' ? envelope.message : undefined, response.status);
+    }
+    return new Response(JSON.stringify(body), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  },
+  onError() {
+    // Network failure (offline, DNS, CORS): the person sees the generic message, never a TypeError.
+    return new ApiError(GENERIC_ERROR, 0);
+  },
+};
+
+export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetch } = {}) {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? API_BASE,
+    bodySerializer: serializeBody,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use(authMiddleware, envelopeMiddleware);
+  return client;
+}
+
+export const api = createApiClient();
+
+/** Path params for the main platform's `{product}` segment (DESIGN.md: `app`). */
+export const APP = { params: { path: { product: 'app' as const } } };
+
+type SuccessEnvelope = { status: 'success'; message: string; data: unknown };
+
+/** Awaits a client call and returns the envelope's data and message (errors were already raised by middleware). */
+export async function unwrap<E extends SuccessEnvelope>(
+  pending: Promise<{ data?: E; response: Response }>,
+): Promise<{ data: E['data']; message: string }> {
+  const { data } = await pending;
+  if (!data) throw new ApiError(GENERIC_ERROR);
+  return { data: data.data, message: data.message };
+}

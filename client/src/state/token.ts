@@ -1,0 +1,7 @@
+// The active bearer token (spec section 3 local cache key 'token'); read by the API client's middleware.
+import { signal, effect } from '@preact/signals-react';
+import { readJson, writeJson, STORAGE_KEYS } from '../lib/storage';
+
+export const token = signal<string | null>(readJson<string | null>(STORAGE_KEYS.token, null), { name: 'token' });
+
+effect(() => writeJson(STORAGE_KEYS.token, token.value));

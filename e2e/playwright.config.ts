@@ -1,0 +1,44 @@
+// Playwright: real Debian Chromium against the mock (port 4100) and the SPA dev server (port 5180),
+// both started here so e2e never collides with a running `npm start`.
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_API_BASE, E2E_APP_URL, E2E_MOCK_PORT, E2E_SPA_PORT, CHROMIUM_PATH, CHROMIUM_ARGS } from './env';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  // One worker: every test resets the one shared mock, and the machine has two cores.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E_APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'pt-BR',
+    timezoneId: 'UTC',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } }],
+  webServer: [
+    {
+      command: 'node mock-server/src/server.ts',
+      cwd: '..',
+      port: E2E_MOCK_PORT,
+      env: { PORT: String(E2E_MOCK_PORT), HOST: '127.0.0.1', NODE_ENV: 'test' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `vite --config client/vite.config.ts --port ${E2E_SPA_PORT} --strictPort`,
+      cwd: '..',
+      port: E2E_SPA_PORT,
+      env: { VITE_API_BASE: E2E_API_BASE },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});
