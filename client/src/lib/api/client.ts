@@ -74,7 +74,8 @@ export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetc
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? API_BASE,
     bodySerializer: serializeBody,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Resolved per call (not captured at start-up) so tests and instrumentation can replace fetch.
+    fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
   });
   client.use(authMiddleware, envelopeMiddleware);
   return client;
