@@ -1,0 +1,35 @@
+// Renders the toasts of state/toasts.ts (spec section 4: success, error, info, warning; 3 s by default).
+import { useSignals } from '@preact/signals-react/runtime';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { dismissToast, toasts, type ToastType } from '../../state/toasts';
+import { t } from '../../i18n/index';
+
+const ICONS = { success: CircleCheck, error: CircleAlert, info: Info, warning: TriangleAlert } as const;
+const TYPE_LABELS: Record<ToastType, string> = {
+  success: 'common.toastSuccess',
+  error: 'common.toastError',
+  info: 'common.toastInfo',
+  warning: 'common.toastWarning',
+};
+
+export function Toaster() {
+  useSignals();
+  // The live region is always mounted: screen readers only announce changes to a region they already know.
+  return (
+    <div className="ui-toaster" role="region" aria-label={t('common.notifications')} aria-live="polite">
+      {toasts.value.map((item) => {
+        const Icon = ICONS[item.type];
+        return (
+          <div key={item.id} className={`ui-toast ui-toast--${item.type}`} data-type={item.type}>
+            <Icon size={18} aria-hidden="true" />
+            <span className="visually-hidden">{t(TYPE_LABELS[item.type])}: </span>
+            <span className="ui-toast__message">{item.message}</span>
+            <button type="button" className="ui-toast__close" aria-label={t('common.dismiss')} onClick={() => dismissToast(item.id)}>
+              <X size={16} aria-hidden="true" />
+            </button>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

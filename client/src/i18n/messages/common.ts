@@ -1,0 +1,68 @@
+// Messages of the shared widgets (components/ui) and app-wide words, in Portuguese and English.
+import { GENERIC_ERROR } from '../../lib/api/errors';
+
+/**
+ * Messages the spec quotes (sections 4, 7 and 8). They are shown byte for byte in both languages:
+ * the spec asks for them exactly and the end-to-end tests quote them.
+ */
+export const SPEC_MESSAGES = {
+  empty: 'Empty. Nothing to show here!',
+  allSystemNormal: 'All system normal',
+  somethingWentWrong: GENERIC_ERROR,
+  updateSuccessful: 'Update successful!',
+  unexpectedError: 'Unexpected Application Error!',
+} as const;
+
+const en = {
+  ...SPEC_MESSAGES,
+  loading: 'Loading…',
+  close: 'Close',
+  dialog: 'Dialog',
+  menu: 'Menu',
+  notifications: 'Notifications',
+  dismiss: 'Dismiss notification',
+  toastSuccess: 'Success',
+  toastError: 'Error',
+  toastInfo: 'Information',
+  toastWarning: 'Warning',
+  verified: 'Verified account',
+  user: 'User',
+  flagOf: 'Flag: {country}',
+  whiteFlag: 'White flag (no country)',
+  cookieTitle: 'Cookies',
+  cookieText: 'We use cookies to keep you signed in and to remember your preferences.',
+  cookiePolicy: 'Privacy policy',
+  cookieAccept: 'Accept',
+  cookieReject: 'Reject',
+  themeLight: 'Light theme',
+  themeDark: 'Dark theme',
+  language: 'Language',
+};
+
+const pt: Record<keyof typeof en, string> = {
+  ...SPEC_MESSAGES,
+  loading: 'Carregando…',
+  close: 'Fechar',
+  dialog: 'Caixa de diálogo',
+  menu: 'Menu',
+  notifications: 'Notificações',
+  dismiss: 'Dispensar notificação',
+  toastSuccess: 'Sucesso',
+  toastError: 'Erro',
+  toastInfo: 'Informação',
+  toastWarning: 'Aviso',
+  verified: 'Conta verificada',
+  user: 'Usuário',
+  flagOf: 'Bandeira: {country}',
+  whiteFlag: 'Bandeira branca (sem país)',
+  cookieTitle: 'Cookies',
+  cookieText: 'Usamos cookies para manter a sua sessão iniciada e lembrar as suas preferências.',
+  cookiePolicy: 'Política de privacidade',
+  cookieAccept: 'Aceitar',
+  cookieReject: 'Rejeitar',
+  themeLight: 'Tema claro',
+  themeDark: 'Tema escuro',
+  language: 'Idioma',
+};
+
+export const common = { pt, en };

@@ -1,0 +1,79 @@
+// Displayed times: every time shown goes through the person's time zone preference (User.timeZone).
+
+/** The zone used when a preference names no zone Intl knows. */
+export const FALLBACK_TIME_ZONE = 'UTC';
+
+export type TimeStyle = 'datetime' | 'date' | 'time';
+
+export interface FormatTimeOptions {
+  timeZone?: string | null;
+  lang: string;
+  style?: TimeStyle;
+}
+
+const STYLES: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
+  datetime: { dateStyle: 'medium', timeStyle: 'short' },
+  date: { dateStyle: 'medium' },
+  time: { timeStyle: 'short' },
+};
+
+// Chat and activity lists format hundreds of times; one formatter per (lang, zone, style) is reused.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+export function isValidTimeZone(zone: string | null | undefined): zone is string {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's own zone, used before a signed-in user's preference is known. */
+export function browserTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isValidTimeZone(zone) ? zone : FALLBACK_TIME_ZONE;
+}
+
+function dateFormat(lang: string, timeZone: string, style: TimeStyle): Intl.DateTimeFormat {
+  const id = `${lang}|${timeZone}|${style}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { ...STYLES[style], timeZone });
+    formats.set(id, format);
+  }
+  return format;
+}
+
+export function formatTime(ms: number, { timeZone, lang, style = 'datetime' }: FormatTimeOptions): string {
+  const zone = isValidTimeZone(timeZone) ? timeZone : FALLBACK_TIME_ZONE;
+  return dateFormat(lang, zone, style).format(ms);
+}
+
+const SECOND = 1000;
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600 * SECOND],
+  ['month', 30 * 24 * 3600 * SECOND],
+  ['week', 7 * 24 * 3600 * SECOND],
+  ['day', 24 * 3600 * SECOND],
+  ['hour', 3600 * SECOND],
+  ['minute', 60 * SECOND],
+  ['second', SECOND],
+];
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** "3 minutes ago", "in 2 days", "now" — relative times need no zone. */
+export function formatRelative(ms: number, now: number, lang: string): string {
+  let format = relativeFormats.get(lang);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+    relativeFormats.set(lang, format);
+  }
+  const diff = ms - now;
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(diff) >= size || unit === 'second') return format.format(Math.round(diff / size), unit);
+  }
+  return format.format(0, 'second');
+}

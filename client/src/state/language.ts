@@ -1,0 +1,44 @@
+// The interface language (spec section 4): 'pt' unless the person chose otherwise; changing it reloads the page.
+import { signal, effect } from '@preact/signals-react';
+import { readJson, writeJson, STORAGE_KEYS } from '../lib/storage';
+
+export type Language = 'pt' | 'en';
+
+/** Spec sections 4 and 9: "Default language pt" (not 'en'). */
+export const DEFAULT_LANGUAGE: Language = 'pt';
+
+/** Shown in the language picker in each language's own name. */
+export const LANGUAGES: readonly { code: Language; name: string }[] = [
+  { code: 'pt', name: 'Português' },
+  { code: 'en', name: 'English' },
+];
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.some((l) => l.code === value);
+}
+
+function storedLanguage(): Language {
+  const stored = readJson<unknown>(STORAGE_KEYS.language, null);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export const language = signal<Language>(storedLanguage(), { name: 'language' });
+
+effect(() => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language.value;
+});
+
+/** Indirection so tests can observe the reload (jsdom's location.reload cannot be replaced). */
+export const page = {
+  reload(): void {
+    globalThis.location.reload();
+  },
+};
+
+/** Stores the choice and reloads, so every lazily loaded chunk and cached string starts in the new language. */
+export function setLanguage(lang: Language): void {
+  if (!isLanguage(lang) || lang === language.peek()) return;
+  writeJson(STORAGE_KEYS.language, lang);
+  language.value = lang;
+  page.reload();
+}
