@@ -1,0 +1,101 @@
+// The state one contract file works in: the target, the base URL calls go to (Prism or the target), cached
+// sessions, and a checked `call` that collects problems and records which operations got a 2xx.
+import { checkExchange, unexpected, type Problem } from './check.ts';
+import { callOperation, type Auth, type Exchange } from './http.ts';
+import { signIn, type Session } from './suite.ts';
+import { operationById, type Operation } from './spec.ts';
+import type { Target } from './target.ts';
+
+export type Actor = string | Session | 'none' | { auth: Auth };
+
+export interface CallSpec {
+  body?: unknown;
+  as?: Actor;
+  label?: string;
+  /** The request is deliberately invalid (Prism's request violations are then expected). */
+  invalidRequest?: boolean;
+  /** Raw bytes instead of a JSON body (see CallOptions.raw). */
+  raw?: { body: string; contentType: string; describe: string };
+  /** Allowed statuses; a status outside them is a problem. Default: any 2xx. */
+  expect?: (status: number) => string | undefined;
+}
+
+export interface World {
+  target: Target;
+  /** Where calls go: Prism's URL (proxy mode) or the target's base URL. */
+  base: string;
+  viaPrism: boolean;
+  /** Named roles → user keys of the target (main, other, third, onboarding); on a real API other and third are the second user. */
+  roles: Record<string, string>;
+  problems: Problem[];
+  /** operationIds that were called / answered 2xx at least once. */
+  called: Set<string>;
+  succeeded: Set<string>;
+  /** Scratch space fixtures share (e.g. a game id). */
+  state: Record<string, unknown>;
+  session(role: string): Promise<Session>;
+  /** A new token for the role (for sign-out and revocation tests). */
+  freshSession(role: string): Promise<Session>;
+  call(operationId: string | Operation, spec?: CallSpec): Promise<Exchange>;
+}
+
+export const expect2xx = (status: number): string | undefined => (status >= 200 && status < 300 ? undefined : 'expected a 2xx');
+
+export function createWorld(target: Target, base: string, viaPrism: boolean): World {
+  const main = target.mode === 'mock' ? 'ada' : 'primary';
+  const roles: Record<string, string> =
+    target.mode === 'mock'
+      ? { main, other: 'ben', third: 'chidi', onboarding: 'dana' }
+      : { main, other: target.users.secondary ? 'secondary' : main, third: target.users.secondary ? 'secondary' : main, onboarding: main };
+  const sessions = new Map<string, Promise<Session>>();
+  const world: World = {
+    target,
+    base,
+    viaPrism,
+    roles,
+    problems: [],
+    called: new Set(),
+    succeeded: new Set(),
+    state: {},
+    session(role) {
+      const who = roles[role] ?? role;
+      let s = sessions.get(who);
+      if (!s) {
+        s = signIn(target, who);
+        sessions.set(who, s);
+      }
+      return s;
+    },
+    freshSession(role) {
+      return signIn(target, roles[role] ?? role);
+    },
+    async call(opOrId, spec = {}) {
+      const op = typeof opOrId === 'string' ? operationById(opOrId) : opOrId;
+      let auth: Auth = { kind: 'none' };
+      const actor = spec.as ?? (op.secured ? 'main' : 'none');
+      if (actor === 'none') auth = { kind: 'none' };
+      else if (typeof actor === 'string') auth = (await world.session(actor)).auth;
+      else auth = actor.auth;
+      const ex = await callOperation(base, op, { body: spec.body, auth, label: spec.label ?? 'call', viaPrism, ...(spec.raw ? { raw: spec.raw } : {}) });
+      world.called.add(op.operationId);
+      if (ex.status >= 200 && ex.status < 300) world.succeeded.add(op.operationId);
+      const found = checkExchange(ex, { invalidRequest: spec.invalidRequest ?? false });
+      const why = (spec.expect ?? expect2xx)(ex.status);
+      if (why) found.push(unexpected(ex, why));
+      world.problems.push(...found);
+      return ex;
+    },
+  };
+  return world;
+}
+
+/** Takes the problems collected so far (so each test reports only its own). */
+export function drain(world: World): Problem[] {
+  return world.problems.splice(0, world.problems.length);
+}
+
+/** `data` of a JSON envelope, or undefined. */
+export function dataOf(ex: Exchange): Record<string, unknown> | undefined {
+  const data = (ex.json as { data?: unknown } | undefined)?.data;
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+}

@@ -1,0 +1,20 @@
+// The contract suite: `npm run test:contract` (offline against the mock) or with CONTRACT_BASE_URL set
+// (against a real deployment). See contracts/README.md.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    name: 'contracts',
+    environment: 'node',
+    include: ['contracts/**/*.contract.test.ts', 'contracts/**/*.test.ts'],
+    globalSetup: ['contracts/lib/global-setup.ts'],
+    // The machine has 2 cores and each file starts its own Prism: one file at a time.
+    fileParallelism: false,
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 20_000,
+  },
+});

@@ -1,0 +1,77 @@
+// The mock API as a Fastify app: plugins → auth → routes (fastify/demo style). server.ts only listens.
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { authPlugin } from './plugins/auth.ts';
+import { BODY_LIMIT, bodyParserPlugin } from './plugins/body-parser.ts';
+import { type Clock, clockPlugin, createClock } from './plugins/clock.ts';
+import { corsPlugin } from './plugins/cors.ts';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
+import { createLedger, ledgerPlugin } from './plugins/ledger.ts';
+import { openapiValidationPlugin } from './plugins/openapi-validation.ts';
+import { createRealtime, realtimePlugin } from './plugins/realtime.ts';
+import { createStore, storePlugin } from './plugins/store.ts';
+import testControls from './plugins/test-controls.ts';
+import accountRoutes from './routes/account/index.ts';
+import authRoutes from './routes/auth/index.ts';
+import inboxRoutes from './routes/inbox/index.ts';
+import playRoutes from './routes/play/index.ts';
+import postRoutes from './routes/post/index.ts';
+import profileRoutes from './routes/profile/index.ts';
+
+export interface BuildOptions {
+  /** Fastify's logger (level from LOG_LEVEL, default info; per-request lines only with LOG_REQUESTS=1). Off by default. */
+  logger?: boolean;
+  /** The mock's clock; defaults to the system clock (movable with /__mock/clock). */
+  clock?: Clock;
+  /** /__mock/reset and /__mock/clock; default: on unless NODE_ENV=production. */
+  enableTestControls?: boolean;
+}
+
+/** Largest websocket frame accepted from a client. */
+const WS_MAX_PAYLOAD = 64 * 1024;
+
+export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // One line per request costs throughput (the benchmark); opt in with LOG_REQUESTS=1.
+    logController: new LogController({ disableRequestLogging: !process.env.LOG_REQUESTS }),
+    bodyLimit: BODY_LIMIT,
+    // Never a 5xx: requests arriving while closing are still answered.
+    return503OnClosing: false,
+    exposeHeadRoutes: false,
+    frameworkErrors,
+    clientErrorHandler,
+  });
+
+  // Plugins: state first (decorated on the root instance), then the request pipeline.
+  const clock = opts.clock ?? createClock();
+  const ledger = createLedger({ now: () => clock.now() });
+  const realtime = createRealtime(app.log);
+  const store = createStore({ clock, ledger, isConnected: (uid) => realtime.isConnected(uid) });
+  clockPlugin(app, clock);
+  ledgerPlugin(app, ledger);
+  realtimePlugin(app, realtime);
+  storePlugin(app, store);
+  errorHandlerPlugin(app);
+  corsPlugin(app);
+  bodyParserPlugin(app);
+  await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+
+  // Auth, then the operations of openapi.yaml, one folder per tag.
+  authPlugin(app);
+  openapiValidationPlugin(app);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
+  await app.register(postRoutes);
+  await app.register(inboxRoutes);
+  await app.register(playRoutes);
+
+  if (opts.enableTestControls ?? process.env.NODE_ENV !== 'production') await app.register(testControls);
+
+  app.addHook('preClose', (done) => {
+    realtime.disconnectAll(1001, 'The server is shutting down');
+    done();
+  });
+  return app;
+}

@@ -1,0 +1,233 @@
+// The one money ledger of the mock (DESIGN.md "money"): double-entry records in integer minor units,
+// balances derived from the records, idempotent writes keyed by a client request id, and no account
+// below zero except the issuer (system:mint). Every area that moves value goes through it.
+import type { FastifyInstance } from 'fastify';
+
+export type AccountId = string;
+
+/** The issuer: the only account allowed below zero; minting moves value out of it. */
+export const MINT: AccountId = 'system:mint';
+/** Where burnt value goes (cash-outs, fees that leave the platform). */
+export const BURN: AccountId = 'system:burn';
+/** Platform fees kept on the platform. */
+export const FEES: AccountId = 'system:fees';
+
+export const userAccount = (uid: string): AccountId => `user:${uid}`;
+export const escrowAccount = (id: string): AccountId => `escrow:${id}`;
+
+const ASSET_CODE = /^[A-Z]{3,5}$/;
+const ACCOUNT_ID = /^[a-z]+:[A-Za-z0-9_.:-]+$/;
+
+export interface Leg {
+  from: AccountId;
+  to: AccountId;
+  asset: string;
+  /** A positive integer in the asset's minor units. */
+  amount: number;
+}
+
+export interface LedgerRecord extends Leg {
+  /** Position in the whole ledger (1, 2, 3, …). */
+  seq: number;
+  requestId: string;
+  memo: string;
+  at: number;
+}
+
+export interface Transaction {
+  requestId: string;
+  memo: string;
+  at: number;
+  records: readonly LedgerRecord[];
+}
+
+export class LedgerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LedgerError';
+  }
+}
+
+/** A leg would take an account below zero. */
+export class InsufficientBalanceError extends LedgerError {
+  readonly account: AccountId;
+  readonly asset: string;
+  readonly available: number;
+  readonly needed: number;
+  constructor(account: AccountId, asset: string, available: number, needed: number) {
+    super(`${account} holds ${available} ${asset}, needs ${needed}`);
+    this.name = 'InsufficientBalanceError';
+    this.account = account;
+    this.asset = asset;
+    this.available = available;
+    this.needed = needed;
+  }
+}
+
+/** A leg is malformed: a non-integer or non-positive amount, a bad asset code, or from === to. */
+export class InvalidTransferError extends LedgerError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidTransferError';
+  }
+}
+
+/** The request id was used before for different legs. */
+export class IdempotencyConflictError extends LedgerError {
+  readonly requestId: string;
+  constructor(requestId: string) {
+    super(`Request id ${requestId} was already used for a different transfer`);
+    this.name = 'IdempotencyConflictError';
+    this.requestId = requestId;
+  }
+}
+
+export interface Ledger {
+  /** Moves `amount` of `asset` from one account to another (one debit, one credit). */
+  transfer(input: Leg & { requestId: string; memo?: string }): Transaction;
+  /** Applies all legs or none. Same requestId and same legs → the first result, nothing moves again. */
+  post(requestId: string, legs: readonly Leg[], memo?: string): Transaction;
+  /** Issues new value: a transfer from MINT. */
+  mint(requestId: string, to: AccountId, asset: string, amount: number, memo?: string): Transaction;
+  /** Destroys value: a transfer to BURN. */
+  burn(requestId: string, from: AccountId, asset: string, amount: number, memo?: string): Transaction;
+  balance(account: AccountId, asset: string): number;
+  /** Non-zero balances of an account, by asset. */
+  balances(account: AccountId): Record<string, number>;
+  /** Records, oldest first; filter by account (either side) and/or asset. */
+  records(filter?: { account?: AccountId; asset?: string }): readonly LedgerRecord[];
+  transaction(requestId: string): Transaction | undefined;
+  /** Every account that ever moved value. */
+  accounts(): AccountId[];
+  /** Recomputes every balance from the records; throws if the cache disagrees or an invariant breaks. */
+  verify(): void;
+  /** Forgets every record (the store's reset re-seeds). */
+  reset(): void;
+}
+
+function sameLegs(a: readonly Leg[], b: readonly Leg[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((leg, index) => {
+      const other = b[index];
+      return !!other && leg.from === other.from && leg.to === other.to && leg.asset === other.asset && leg.amount === other.amount;
+    })
+  );
+}
+
+function checkLeg(leg: Leg): void {
+  if (!ASSET_CODE.test(leg.asset)) throw new InvalidTransferError(`Unknown asset code ${JSON.stringify(leg.asset)}`);
+  if (!Number.isSafeInteger(leg.amount) || leg.amount <= 0) {
+    throw new InvalidTransferError(`Amounts are positive integers in minor units, got ${leg.amount}`);
+  }
+  if (!ACCOUNT_ID.test(leg.from) || !ACCOUNT_ID.test(leg.to)) {
+    throw new InvalidTransferError(`Bad account id in ${leg.from} → ${leg.to}`);
+  }
+  if (leg.from === leg.to) throw new InvalidTransferError(`A transfer needs two different accounts (${leg.from})`);
+}
+
+export function createLedger(options: { now: () => number }): Ledger {
+  let records: LedgerRecord[] = [];
+  let byRequest = new Map<string, { legs: readonly Leg[]; tx: Transaction }>();
+  // account → asset → balance; a cache of the records, checked by verify().
+  let cache = new Map<AccountId, Map<string, number>>();
+
+  const balance = (account: AccountId, asset: string): number => cache.get(account)?.get(asset) ?? 0;
+
+  const add = (account: AccountId, asset: string, delta: number): void => {
+    let assets = cache.get(account);
+    if (!assets) cache.set(account, (assets = new Map()));
+    assets.set(asset, (assets.get(asset) ?? 0) + delta);
+  };
+
+  const post = (requestId: string, legs: readonly Leg[], memo = ''): Transaction => {
+    if (typeof requestId !== 'string' || requestId.length === 0) throw new InvalidTransferError('A request id is required');
+    const previous = byRequest.get(requestId);
+    if (previous) {
+      if (!sameLegs(previous.legs, legs)) throw new IdempotencyConflictError(requestId);
+      return previous.tx;
+    }
+    if (legs.length === 0) throw new InvalidTransferError('A transaction needs at least one leg');
+    legs.forEach(checkLeg);
+
+    // Check every debit against the balance as it would be after the earlier legs: all or nothing.
+    const pending = new Map<string, number>();
+    for (const leg of legs) {
+      const fromKey = `${leg.from}\u0000${leg.asset}`;
+      const toKey = `${leg.to}\u0000${leg.asset}`;
+      const available = balance(leg.from, leg.asset) + (pending.get(fromKey) ?? 0);
+      if (leg.from !== MINT && available < leg.amount) {
+        throw new InsufficientBalanceError(leg.from, leg.asset, available, leg.amount);
+      }
+      pending.set(fromKey, (pending.get(fromKey) ?? 0) - leg.amount);
+      pending.set(toKey, (pending.get(toKey) ?? 0) + leg.amount);
+    }
+
+    const at = options.now();
+    const written: readonly LedgerRecord[] = legs.map((leg, index) =>
+      Object.freeze({ seq: records.length + index + 1, requestId, memo, at, from: leg.from, to: leg.to, asset: leg.asset, amount: leg.amount }),
+    );
+    for (const record of written) {
+      records.push(record);
+      add(record.from, record.asset, -record.amount);
+      add(record.to, record.asset, record.amount);
+    }
+    const tx: Transaction = Object.freeze({ requestId, memo, at, records: Object.freeze(written) });
+    byRequest.set(requestId, { legs: legs.map((leg) => ({ ...leg })), tx });
+    return tx;
+  };
+
+  return {
+    post,
+    transfer: ({ requestId, memo, ...leg }) => post(requestId, [{ from: leg.from, to: leg.to, asset: leg.asset, amount: leg.amount }], memo),
+    mint: (requestId, to, asset, amount, memo) => post(requestId, [{ from: MINT, to, asset, amount }], memo),
+    burn: (requestId, from, asset, amount, memo) => post(requestId, [{ from, to: BURN, asset, amount }], memo),
+    balance,
+    balances(account) {
+      const out: Record<string, number> = {};
+      for (const [asset, amount] of cache.get(account) ?? []) if (amount !== 0) out[asset] = amount;
+      return out;
+    },
+    records(filter = {}) {
+      return records.filter(
+        (r) =>
+          (filter.account === undefined || r.from === filter.account || r.to === filter.account) &&
+          (filter.asset === undefined || r.asset === filter.asset),
+      );
+    },
+    transaction: (requestId) => byRequest.get(requestId)?.tx,
+    accounts: () => [...cache.keys()],
+    verify() {
+      const derived = new Map<string, number>();
+      const totals = new Map<string, number>();
+      for (const r of records) {
+        derived.set(`${r.from}\u0000${r.asset}`, (derived.get(`${r.from}\u0000${r.asset}`) ?? 0) - r.amount);
+        derived.set(`${r.to}\u0000${r.asset}`, (derived.get(`${r.to}\u0000${r.asset}`) ?? 0) + r.amount);
+      }
+      for (const [account, assets] of cache) {
+        for (const [asset, amount] of assets) {
+          const expected = derived.get(`${account}\u0000${asset}`) ?? 0;
+          if (expected !== amount) throw new LedgerError(`Cached ${account} ${asset} = ${amount}, records say ${expected}`);
+          if (amount < 0 && account !== MINT) throw new LedgerError(`${account} is below zero in ${asset}`);
+          totals.set(asset, (totals.get(asset) ?? 0) + amount);
+        }
+      }
+      for (const [asset, total] of totals) if (total !== 0) throw new LedgerError(`${asset} does not balance (${total})`);
+    },
+    reset() {
+      records = [];
+      byRequest = new Map();
+      cache = new Map();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ledger: Ledger;
+  }
+}
+
+export function ledgerPlugin(app: FastifyInstance, ledger: Ledger): void {
+  app.decorate('ledger', ledger);
+}

@@ -1,0 +1,123 @@
+// The in-memory store: every area's records, seeded deterministically and resettable (/__mock/reset).
+// Decorated on the instance as `app.store`; handlers call it, never each other.
+import type { FastifyInstance } from 'fastify';
+import { createPrng, type Prng } from '../lib/prng.ts';
+import type { User } from '../lib/types.ts';
+import { seedConversations } from '../seed/inbox.ts';
+import { seedPosts } from '../seed/posts.ts';
+import { SEED_CONTACTS, SEED_PASSWORD, SEED_USERS } from '../seed/users.ts';
+import { createContactsRepo, type ContactsRepo } from '../store/contacts.ts';
+import { createInboxRepo, type InboxRepo } from '../store/inbox.ts';
+import { createPlayRepo, type PlayRepo } from '../store/play.ts';
+import { createPostsRepo, type PostsRepo } from '../store/posts.ts';
+import { createTokensRepo, type TokensRepo } from '../store/tokens.ts';
+import { createUsersRepo, type UserRecord, type UsersRepo } from '../store/users.ts';
+import type { Clock } from './clock.ts';
+import { MINT, userAccount, type Ledger } from './ledger.ts';
+
+/** Seed of the store's own id generator (community ids, …): the same ids after every reset. */
+const STORE_SEED = 424242;
+
+export interface Store {
+  users: UsersRepo;
+  tokens: TokensRepo;
+  contacts: ContactsRepo;
+  inbox: InboxRepo;
+  posts: PostsRepo;
+  play: PlayRepo;
+  ledger: Ledger;
+  /** The user as openapi's `User`: assets from the ledger (OSBT always present), playData from the game. */
+  userView(user: UserRecord): User;
+  /** Grants a user's opening OSBT (seed, sign-up welcome) through the ledger, once per user. */
+  grantWelcome(uid: string, amount: number): void;
+  /** Drops everything (tokens included) and loads the seed again. */
+  reset(): void;
+}
+
+export function createStore(deps: { clock: Clock; ledger: Ledger; isConnected: (uid: string) => boolean }): Store {
+  const { clock, ledger } = deps;
+  let rng: Prng = createPrng(STORE_SEED);
+  const users = createUsersRepo();
+  const tokens = createTokensRepo();
+  const contacts = createContactsRepo();
+  const posts = createPostsRepo();
+  const inbox = createInboxRepo({ users, rng: () => rng });
+  const play = createPlayRepo({ users, ledger, now: () => clock.now(), isConnected: deps.isConnected });
+
+  const grantWelcome = (uid: string, amount: number): void => {
+    ledger.transfer({ requestId: `welcome:${uid}`, from: MINT, to: userAccount(uid), asset: 'OSBT', amount, memo: 'Welcome grant' });
+  };
+
+  const seed = (): void => {
+    const now = clock.now();
+    for (const user of SEED_USERS) {
+      const { osbt, ...fields } = user;
+      users.create({ ...fields, password: SEED_PASSWORD, createdAt: now });
+      grantWelcome(user.uid, osbt);
+    }
+    for (const [uid, contactUids] of SEED_CONTACTS) {
+      for (const contactUid of contactUids) contacts.add(uid, contactUid, users.get(contactUid)?.userName ?? '');
+    }
+    for (const conversation of seedConversations()) {
+      const first = conversation.messages[0];
+      inbox.insert({
+        id: conversation.id,
+        type: conversation.type,
+        name: conversation.name,
+        description: conversation.description,
+        members: [...conversation.members],
+        createdBy: conversation.members[0] ?? '',
+        createdAt: first?.t ?? now,
+      });
+      conversation.messages.forEach((message, index) => {
+        const newest = index === conversation.messages.length - 1;
+        inbox.addMessage(conversation.id, message.u, message.m, message.t, newest ? 'd' : 'r');
+      });
+    }
+    for (const post of seedPosts()) posts.insert(post);
+  };
+
+  const store: Store = {
+    users,
+    tokens,
+    contacts,
+    inbox,
+    posts,
+    play,
+    ledger,
+    userView(user) {
+      return {
+        uid: user.uid,
+        userName: user.userName,
+        email: user.email,
+        isVerified: user.isVerified,
+        isStaff: user.isStaff,
+        country: user.country,
+        currency: user.currency,
+        userCountry: user.userCountry,
+        timeZone: user.timeZone,
+        assets: { OSBT: 0, ...ledger.balances(userAccount(user.uid)) },
+        playData: play.playDataFor(user.uid),
+        todo: user.todo,
+      };
+    },
+    grantWelcome,
+    reset() {
+      rng = createPrng(STORE_SEED);
+      for (const repo of [users, tokens, contacts, inbox, posts, play, ledger]) repo.reset();
+      seed();
+    },
+  };
+  store.reset();
+  return store;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    store: Store;
+  }
+}
+
+export function storePlugin(app: FastifyInstance, store: Store): void {
+  app.decorate('store', store);
+}

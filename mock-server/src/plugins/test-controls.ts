@@ -1,0 +1,37 @@
+// Test controls (mock only, not in openapi.yaml; off when NODE_ENV=production):
+// POST /__mock/reset restores the seed (tokens revoked, sockets closed, clock back);
+// POST /__mock/clock {advanceMs} moves the mock clock forward.
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../lib/envelope.ts';
+import { badRequest } from '../lib/errors.ts';
+import { createAjv } from '../lib/openapi.ts';
+import { formatAjvErrors } from '../lib/validation-messages.ts';
+
+/** Largest single clock move: 10 years. */
+export const MAX_ADVANCE_MS = 10 * 365 * 24 * 60 * 60 * 1000;
+
+const ajv = createAjv();
+const emptyBody = ajv.compile({ type: 'object', additionalProperties: false, maxProperties: 0 });
+const clockBody = ajv.compile({
+  type: 'object',
+  additionalProperties: false,
+  required: ['advanceMs'],
+  properties: { advanceMs: { type: 'integer', minimum: 0, maximum: MAX_ADVANCE_MS } },
+});
+
+export default async function testControls(app: FastifyInstance): Promise<void> {
+  app.post('/__mock/reset', (request) => {
+    if (request.body !== undefined && !emptyBody(request.body)) throw badRequest(formatAjvErrors(emptyBody.errors));
+    app.realtime.disconnectAll();
+    app.store.reset();
+    app.clock.reset();
+    return ok('Mock data reset', null);
+  });
+
+  app.post('/__mock/clock', (request) => {
+    if (request.body === undefined) throw badRequest('The request body is required: send {"advanceMs": <milliseconds>}');
+    if (!clockBody(request.body)) throw badRequest(formatAjvErrors(clockBody.errors));
+    const { advanceMs } = request.body as { advanceMs: number };
+    return ok('Clock moved', { now: app.clock.advance(advanceMs) });
+  });
+}

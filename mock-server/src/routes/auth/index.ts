@@ -1,0 +1,45 @@
+// Tag auth: sign-in, sign-up and sign-out (ours; DESIGN.md "auth").
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { conflict, MESSAGES, unauthorized } from '../../lib/errors.ts';
+import type { Credentials } from '../../lib/types.ts';
+import { SIGN_UP_DEFAULTS } from '../../seed/users.ts';
+import { passwordMatches } from '../../store/users.ts';
+
+export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { store } = app;
+
+  app.operation<Credentials>('signIn', (_request, _reply, body) => {
+    const user = store.users.byEmail(body.email);
+    if (!user || !passwordMatches(user, body.password)) throw unauthorized(MESSAGES.badCredentials);
+    return ok('Signed in successfully', { token: store.tokens.issue(user.uid) });
+  });
+
+  app.operation<Credentials>('signUp', (_request, reply, body) => {
+    if (store.users.byEmail(body.email)) throw conflict(MESSAGES.emailTaken);
+    const user = store.users.create({
+      email: body.email,
+      password: body.password,
+      userName: '',
+      isVerified: false,
+      isStaff: false,
+      country: '',
+      currency: SIGN_UP_DEFAULTS.currency,
+      userCountry: SIGN_UP_DEFAULTS.userCountry,
+      timeZone: SIGN_UP_DEFAULTS.timeZone,
+      todo: 'profile',
+      createdAt: app.clock.now(),
+    });
+    store.grantWelcome(user.uid, SIGN_UP_DEFAULTS.osbt);
+    reply.code(201);
+    return ok('Account created successfully', { token: store.tokens.issue(user.uid) });
+  });
+
+  app.operation('signOut', (request) => {
+    if (request.token !== null) {
+      store.tokens.revoke(request.token);
+      app.realtime.disconnectToken(request.token);
+    }
+    return ok('You have been logged out successfully', null);
+  });
+}

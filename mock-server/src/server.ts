@@ -1,0 +1,41 @@
+// Entry point of the mock API (`npm run mock`): listens on HOST:PORT (default localhost:4000).
+import { build } from './app.ts';
+import { SEED_PASSWORD, SEED_USERS } from './seed/users.ts';
+
+const port = Number(process.env.PORT ?? 4000);
+// 'localhost' makes Fastify listen on both 127.0.0.1 and ::1.
+const host = process.env.HOST ?? 'localhost';
+
+const app = await build({ logger: true });
+
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  app.log.error(error);
+  process.exit(1);
+}
+
+const personas = SEED_USERS.slice(0, 5)
+  .map((user) => `  ${user.email.padEnd(20)} ${user.userName ? `@${user.userName}` : '(no username yet)'}${user.isStaff ? ' (staff)' : ''}`)
+  .join('\n');
+console.log(
+  `\nMock API ready at http://${host}:${port}/v1\n` +
+    `Seeded accounts (password "${SEED_PASSWORD}"), plus ${SEED_USERS.length - 5} more:\n${personas}\n` +
+    (process.env.NODE_ENV === 'production' ? '' : 'Test controls: POST /__mock/reset, POST /__mock/clock {"advanceMs": …}\n'),
+);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) process.exit(1);
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
