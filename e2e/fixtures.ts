@@ -1,6 +1,6 @@
 // Shared e2e fixtures: every test starts from the mock's seed; signIn goes through the app's own sign-in page.
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
-import { E2E_MOCK_URL } from './env';
+import { E2E_API_BASE, E2E_MOCK_URL } from './env';
 
 export const PASSWORD = 'password';
 export const users = {
@@ -42,3 +42,29 @@ export const test = base.extend<{ resetSeed: void }>({
 });
 
 export { expect };
+export type { Page };
+
+/**
+ * Starts the page already signed in (the token stored as the app stores it, spec section 3), for journeys
+ * that are not about signing in. The sign-in page itself is covered by signIn() and auth.spec.ts.
+ */
+export async function startSignedIn(page: Page, request: APIRequestContext, who: SeededUser): Promise<void> {
+  const response = await request.post(`${E2E_API_BASE}/account/auth/sign-in`, { data: { email: users[who], password: PASSWORD } });
+  expect(response.ok(), `sign-in of ${who}`).toBeTruthy();
+  const { data } = (await response.json()) as { data: { token: string } };
+  await page.addInitScript(
+    ({ email, token }) => {
+      // Only on the first load: a journey that logs out must not be signed back in by a reload.
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('token', JSON.stringify(token));
+      localStorage.setItem('users', JSON.stringify({ [email]: { token, id: null } }));
+    },
+    { email: users[who], token: data.token },
+  );
+}
+
+/** Accepts the cookie banner so it does not cover the page in screenshots and thumb-zone checks. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify('accepted')));
+}

@@ -9,6 +9,30 @@ export type Fixture = (w: World) => Promise<void>;
 /** Unique per run, so fixtures that create accounts never collide on a real deployment. */
 const runTag = Date.now().toString(36);
 
+/**
+ * A 108-byte 8-bit mono WAV in which every byte is below 0x80: Prism's proxy forwards a body as UTF-8 text, so
+ * only such a file reaches the target intact (real uploads go straight to the API).
+ */
+function asciiSafeWav(): string {
+  const samples = 64;
+  const le16 = (n: number): string => String.fromCharCode(n & 0xff, (n >> 8) & 0xff);
+  const le32 = (n: number): string => le16(n & 0xffff) + le16(n >>> 16);
+  let data = '';
+  for (let i = 0; i < samples; i++) data += String.fromCharCode(0x60 + (i % 16));
+  return `RIFF${le32(36 + samples)}WAVEfmt ${le32(16)}${le16(1)}${le16(1)}${le32(8000)}${le32(8000)}${le16(1)}${le16(8)}data${le32(samples)}${data}`;
+}
+
+/** The id of a post the main user can see (the newest of For you), remembered for the other post fixtures. */
+async function anyPostId(w: World): Promise<string> {
+  if (typeof w.state.postId === 'string') return w.state.postId;
+  const page = await w.call('listFeed', { body: { feed: 'forYou', page: 1 }, label: 'For you, page 1 (to find a post)' });
+  const list = dataOf(page)?.list;
+  const id = Array.isArray(list) ? (list[0] as { id?: unknown } | undefined)?.id : undefined;
+  if (typeof id !== 'string') throw new Error('listFeed answered no post to use in the post fixtures');
+  w.state.postId = id;
+  return id;
+}
+
 /** The 30 s game timer of spec section 9, plus a margin. */
 const GAME_TIMEOUT_MS = 31_000;
 
@@ -56,6 +80,64 @@ export const fixtures: Record<string, Fixture> = {
   async createPost(w) {
     await w.call('createPost', { body: { type: 'Text', text: 'Hello #osb from @ada', tags: ['osb'], description: '', media: [], country: 'NG' }, label: 'text post (spec example)' });
   },
+  async listFeed(w) {
+    await anyPostId(w);
+    await w.call('listFeed', { body: { feed: 'following', page: 1 }, label: 'Following, page 1' });
+    await w.call('listFeed', { body: { feed: 'forYou', page: 2 }, label: 'For you, page 2' });
+  },
+  async listNewPosts(w) {
+    await w.call('listNewPosts', { body: { feed: 'forYou', after: await anyPostId(w) }, label: 'posts newer than the newest' });
+  },
+  async getPost(w) {
+    await w.call('getPost', { body: { id: await anyPostId(w) }, label: 'the newest post' });
+  },
+  async likePost(w) {
+    await w.call('likePost', { body: { id: await anyPostId(w) }, label: 'like the newest post' });
+  },
+  async unlikePost(w) {
+    await w.call('unlikePost', { body: { id: await anyPostId(w) }, label: 'unlike the newest post' });
+  },
+  async listComments(w) {
+    await w.call('listComments', { body: { id: await anyPostId(w), page: 1 }, label: 'comments of the newest post' });
+  },
+  async addComment(w) {
+    await w.call('addComment', { body: { id: await anyPostId(w), text: 'Nice one, from the contract suite' }, label: 'comment on the newest post' });
+  },
+  async getProfileStats(w) {
+    const other = await w.session('other');
+    await w.call('getProfileStats', { body: { uid: other.uid }, label: `counts of ${other.who}` });
+  },
+  async followProfile(w) {
+    const other = await w.session('other');
+    await w.call('followProfile', { body: { uid: other.uid }, label: `follow ${other.who}` });
+  },
+  async unfollowProfile(w) {
+    const other = await w.session('other');
+    await w.call('unfollowProfile', { body: { uid: other.uid }, label: `unfollow ${other.who}` });
+  },
+  async listProfilePosts(w) {
+    const other = await w.session('other');
+    await w.call('listProfilePosts', { body: { uid: other.uid, page: 1 }, label: `posts of ${other.who}` });
+  },
+  async searchProfiles(w) {
+    const other = await w.session('other');
+    await w.call('searchProfiles', { body: { text: other.userName.slice(0, 3) }, label: `search for ${other.userName.slice(0, 3)}` });
+  },
+  async getTag(w) {
+    await w.call('getTag', { body: { tag: 'osb' }, label: '#osb' });
+  },
+  async listTagPosts(w) {
+    await w.call('listTagPosts', { body: { tag: 'osb', page: 1 }, label: 'posts tagged #osb' });
+  },
+  async followTag(w) {
+    await w.call('followTag', { body: { tag: 'osb' }, label: 'follow #osb' });
+  },
+  async unfollowTag(w) {
+    await w.call('unfollowTag', { body: { tag: 'osb' }, label: 'unfollow #osb' });
+  },
+  async uploadMedia(w) {
+    await w.call('uploadMedia', { raw: { body: asciiSafeWav(), contentType: 'audio/wav', describe: 'a 108-byte WAV file' }, label: 'upload a WAV file as the raw body' });
+  },
   async createCommunity(w) {
     await w.call('createCommunity', { body: { name: `contract_${runTag}`.slice(0, 24), description: 'Made by the contract suite' }, label: 'new community' });
   },
@@ -78,6 +160,48 @@ export const fixtures: Record<string, Fixture> = {
     const last = ids[ids.length - 1];
     if (last) await w.call('listInbox', { body: { id: last }, label: `batch after ${last}` });
   },
+  async sendMessage(w) {
+    const other = await w.session('other');
+    const k = `contract-${runTag}-send`;
+    const sent = await w.call('sendMessage', { body: { to: other.uid, m: 'Hello from the contract suite', k }, label: `message ${other.who} by uid` });
+    // The same client message id again: answered from the store (idempotent), not stored twice.
+    await w.call('sendMessage', { body: { to: other.uid, m: 'Hello from the contract suite', k }, label: 'the same message again (retry)' });
+    const c = dataOf(sent)?.c;
+    if (typeof c === 'string') w.state.chatId = c;
+  },
+  async getHistory(w) {
+    const other = await w.session('other');
+    const page = await w.call('getHistory', { body: { c: other.uid, limit: 5 }, label: `the chat with ${other.who} by uid` });
+    const data = dataOf(page);
+    const oldest = (data?.messages as Array<{ i?: unknown }> | undefined)?.[0]?.i;
+    if (typeof data?.c === 'string' && typeof oldest === 'string') {
+      await w.call('getHistory', { body: { c: data.c, before: oldest, limit: 5 }, label: `older than ${oldest}` });
+      await w.call('getHistory', { body: { c: data.c, after: oldest }, label: `newer than ${oldest}` });
+    }
+  },
+  async markRead(w) {
+    const other = await w.session('other');
+    const page = await w.call('getHistory', { body: { c: other.uid, limit: 1 }, label: `find the chat with ${other.who}` });
+    const c = dataOf(page)?.c;
+    if (typeof c === 'string') await w.call('markRead', { body: { c }, label: `read ${c}` });
+  },
+  async inviteToCommunity(w) {
+    const third = await w.session('third');
+    const created = await w.call('createCommunity', { body: { name: `invite_${runTag}`.slice(0, 24), description: 'Invite fixture' }, label: 'a community to invite into' });
+    const c = dataOf(created)?.uid;
+    if (typeof c === 'string') await w.call('inviteToCommunity', { body: { c, uids: [third.uid] }, label: `invite ${third.who}` });
+  },
+  async listNotifications(w) {
+    const first = await w.call('listNotifications', { body: {}, label: 'newest notifications' });
+    const items = dataOf(first)?.items as Array<{ id?: unknown }> | undefined;
+    const last = items?.at(-1)?.id;
+    if (typeof last === 'string') await w.call('listNotifications', { body: { before: last, limit: 10 }, label: `older than ${last}` });
+  },
+  async markNotificationsRead(w) {
+    const page = await w.call('listNotifications', { body: { limit: 5 }, label: 'notifications to mark' });
+    const ids = ((dataOf(page)?.items as Array<{ id?: unknown }> | undefined) ?? []).map((n) => n.id).filter((id): id is string => typeof id === 'string');
+    if (ids.length > 0) await w.call('markNotificationsRead', { body: { ids }, label: `mark ${ids.length} read` });
+  },
   async playAction(w) {
     // A challenge rejected (t: x), then one accepted (t: a); needs only two users.
     const other = await w.session('other');
@@ -95,5 +219,44 @@ export const fixtures: Record<string, Fixture> = {
     else await new Promise((r) => setTimeout(r, GAME_TIMEOUT_MS));
     await w.call('resolvePlay', { body: { i: id }, label: `resolve game ${id} after the 30 s timer` });
     delete w.state.gameId;
+  },
+  async playMove(w) {
+    // Both move: the game settles at once; both read the result so no play data is left behind.
+    const id = await startGame(w, 'main', 'other');
+    if (!id) throw new Error('playMove fixture: could not start a game (see the playAction problems)');
+    await w.call('playMove', { body: { i: id, m: 'r' }, label: `main plays rock in ${id}` });
+    await w.call('playMove', { as: 'other', body: { i: id, m: 's' }, label: `other plays scissors in ${id}` });
+    await w.call('resolvePlay', { body: { i: id }, label: `main reads the result of ${id}` });
+    await w.call('resolvePlay', { as: 'other', body: { i: id }, label: `other reads the result of ${id}` });
+  },
+  async playRematch(w) {
+    const id = await startGame(w, 'main', 'other');
+    if (!id) throw new Error('playRematch fixture: could not start a game (see the playAction problems)');
+    await w.call('playMove', { body: { i: id, m: 'p' }, label: `main plays paper in ${id}` });
+    await w.call('playMove', { as: 'other', body: { i: id, m: 'p' }, label: `other plays paper in ${id}` });
+    const offer = await w.call('playRematch', { body: { i: id }, label: `main offers a rematch of ${id}` });
+    const next = dataOf(offer)?.i;
+    if (typeof next === 'string') {
+      await w.call('playAction', { as: 'other', body: { t: 'x', i: next }, label: `other rejects the rematch ${next}` });
+      await w.call('resolvePlay', { body: { i: next }, label: `main hears the rematch ${next} was rejected` });
+    }
+    await w.call('resolvePlay', { body: { i: id }, label: `main reads the result of ${id}` });
+    await w.call('resolvePlay', { as: 'other', body: { i: id }, label: `other reads the result of ${id}` });
+  },
+  async playQueue(w) {
+    // main waits at stake a; other joins at a and the game starts; both move so nothing is left in escrow.
+    await w.call('playQueue', { body: { g: 'a' }, label: 'main waits at stake a' });
+    const match = await w.call('playQueue', { as: 'other', body: { g: 'a' }, label: 'other joins at stake a (matched)' });
+    const id = dataOf(match)?.i;
+    if (typeof id !== 'string') return;
+    await w.call('playMove', { body: { i: id, m: 'r' }, label: `main plays rock in ${id}` });
+    await w.call('playMove', { as: 'other', body: { i: id, m: 'p' }, label: `other plays paper in ${id}` });
+    await w.call('resolvePlay', { body: { i: id }, label: `main reads the result of ${id}` });
+    await w.call('resolvePlay', { as: 'other', body: { i: id }, label: `other reads the result of ${id}` });
+  },
+  async playQueueLeave(w) {
+    await w.call('playQueue', { body: { g: 'a' }, label: 'main waits at stake a' });
+    await w.call('playQueueLeave', { body: {}, label: 'main stops waiting' });
+    await w.call('playQueueLeave', { body: NO_BODY, label: 'no body (the body is optional)' });
   },
 };

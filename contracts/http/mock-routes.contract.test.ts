@@ -22,6 +22,9 @@ const OUTSIDE_OPENAPI: { match: (r: Route) => boolean; why: string }[] = [
   { match: (r) => r.path.startsWith('/__mock/'), why: 'test controls (DESIGN.md: mock only, not in openapi.yaml)' },
   { match: (r) => r.method === 'GET' && r.path === base + channel, why: 'the websocket upgrade (contracts/asyncapi.yaml)' },
   { match: (r) => r.method === 'OPTIONS', why: 'CORS preflight' },
+  // Files (avatars /cdn/u/{uid}.png, media /cdn/m/{key}) fetched by GET from the content-delivery location beside the
+  // API (spec section 7), not API calls: they have no envelope and no place in openapi.yaml.
+  { match: (r) => r.method === 'GET' && r.path.startsWith('/cdn/'), why: 'the content-delivery location (avatars and media files)' },
   { match: (r) => r.method === 'HEAD', why: 'automatic HEAD routes' },
 ];
 

@@ -93,6 +93,8 @@ export interface Validators {
 export function createAjv(doc: Doc = loadOpenApi()): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, allErrors: true, validateFormats: true });
   addFormats(ajv);
+  // OpenAPI's `format: binary` marks a raw file body (uploadMedia), never a JSON string: nothing to check here.
+  ajv.addFormat('binary', true);
   ajv.addVocabulary(OPENAPI_ANNOTATIONS);
   const components = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
   ajv.addSchema({ $id: OPENAPI_SCHEMA_ID, $defs: rewriteRefs(components) as Record<string, unknown> });

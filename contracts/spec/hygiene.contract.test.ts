@@ -6,12 +6,19 @@ import { callOperation } from '../lib/http.ts';
 import { formatFindings, lintEnvelopeStatus, lintExamples, lintObjectsTyped, lintOperationIds, lintSchemasCompile, type LintFinding } from '../lib/lint.ts';
 import { startPrism, type PrismServer } from '../lib/prism.ts';
 import { UNKNOWN_FIELD } from '../lib/generate.ts';
-import { listOperations, loadOpenApi } from '../lib/spec.ts';
+import { listOperations, loadOpenApi, type Operation } from '../lib/spec.ts';
 import { createValidators } from '../lib/validators.ts';
 
 const doc = loadOpenApi();
 const validators = createValidators(doc);
 const ops = listOperations(doc);
+
+/** For an operation whose request body is not JSON (a raw file upload): a few bytes as its first content type. */
+function rawBodyOf(op: Operation): { body: string; contentType: string; describe: string } | undefined {
+  const types = [...(op.requestBody?.content.keys() ?? [])];
+  if (types.length === 0 || types.includes('application/json')) return undefined;
+  return { body: 'raw file bytes', contentType: types[0]!, describe: `a raw ${types[0]} body` };
+}
 
 function assertClean(findings: LintFinding[]): void {
   if (findings.length > 0) throw new Error(formatFindings(findings));
@@ -51,8 +58,10 @@ describe('prism mock openapi.yaml --errors answers every documented status witho
   const cases = ops.flatMap((op) => [...op.responses.keys()].filter((code) => /^\d{3}$/.test(code)).map((code) => ({ op, code })));
   it.each(cases.map((c) => [`${c.op.operationId} ${c.code}`, c] as const))('%s', async (_name, { op, code }) => {
     const example = op.requestBody?.content.get('application/json')?.examples[0]?.value ?? {};
+    const raw = rawBodyOf(op);
     const ex = await callOperation(prism.url, op, {
       body: example,
+      ...(raw ? { raw } : {}),
       auth: op.secured ? { kind: 'bearer', token: 'contract-hygiene-token-0001', who: 'any bearer (Prism accepts any)' } : { kind: 'none' },
       headers: { prefer: `code=${code}` },
       label: `spec example, Prefer: code=${code}`,
@@ -90,8 +99,10 @@ describe('prism proxy and the strict validator both validate every documented re
   const cases = ops.flatMap((op) => [...op.responses.keys()].filter((code) => /^\d{3}$/.test(code)).map((code) => ({ op, code })));
   it.each(cases.map((c) => [`${c.op.operationId} ${c.code}`, c] as const))('%s', async (_name, { op, code }) => {
     const example = op.requestBody?.content.get('application/json')?.examples[0]?.value ?? {};
+    const raw = rawBodyOf(op);
     const ex = await callOperation(prism.url, op, {
       body: example,
+      ...(raw ? { raw } : {}),
       auth: op.secured ? { kind: 'bearer', token: 'contract-hygiene-token-0001', who: 'any bearer' } : { kind: 'none' },
       headers: { 'x-contract-status': code },
       label: `documented ${code} example plus an unknown field`,

@@ -107,6 +107,23 @@ describe('server frames from scripted flows', () => {
     await ben.waitFor('the inbox frame i', (f) => f.raw === 'i');
   });
 
+  it('reading a conversation makes the sender receive x', async (ctx) => {
+    const why = needsMutations() ?? needsTwoUsers();
+    if (why) return ctx.skip(why);
+    const ada = await connect('main');
+    const benSession = await world.session('other');
+    // A fresh client message id per run, so a real deployment stores a new message rather than replaying one.
+    const k = `contract-x-${Date.now().toString(36)}`;
+    const sent = await world.call(SEND_MESSAGE_OPERATION, { body: { to: benSession.uid, m: 'Read this, please', k }, label: 'ada sends ben a message' });
+    const conversation = dataOf(sent)?.c;
+    if (typeof conversation !== 'string') throw new Error('sendMessage answered no conversation id (data.c)');
+    await world.call('markRead', { as: 'other', body: { c: conversation }, label: `ben reads ${conversation}` });
+    await ada.waitFor('the read frame x', (f) => f.raw === 'x');
+    const history = await world.call('getHistory', { body: { c: conversation, limit: 1 }, label: 'ada reads the state back' });
+    const newest = (dataOf(history)?.messages as Array<{ s?: unknown }> | undefined)?.at(-1);
+    expect(newest?.s, 'after x the message state is r (spec section 4)').toBe('r');
+  });
+
   it('a challenge makes the opponent receive JSON r with the challenger and stake', async (ctx) => {
     const why = needsMutations() ?? needsTwoUsers();
     if (why) return ctx.skip(why);
@@ -148,5 +165,61 @@ describe('server frames from scripted flows', () => {
       await world.call('resolvePlay', { body: { i: gameId }, label: 'ada resolves after the timer' });
       await ben.waitFor('the pending frame p after resolve', (f) => f.raw === 'p');
     }
+  });
+
+  it('a move makes the opponent receive the pending frame p, never the hand played', async (ctx) => {
+    const why = needsMutations() ?? needsTwoUsers();
+    if (why) return ctx.skip(why);
+    const ben = await connect('other');
+    const benSession = await world.session('other');
+    const res = await world.call('playAction', { body: { g: 'a', u: benSession.uid, n: benSession.nid }, label: 'ada challenges ben' });
+    const gameId = String(dataOf(res)?.i);
+    await world.call('playAction', { as: 'other', body: { t: 'a', i: gameId }, label: `ben accepts ${gameId}` });
+    await ben.waitFor('JSON {type:"p"} for the new game', (f) => f.raw.includes('"type":"p"') && f.raw.includes(gameId));
+    const before = ben.frames.length;
+    await world.call('playMove', { body: { i: gameId, m: 'r' }, label: 'ada plays rock' });
+    await ben.waitFor('the pending frame p after the move', (f) => f.raw === 'p' && ben.frames.indexOf(f) >= before);
+    const hands = ben.frames.slice(before).filter((f) => f.raw !== 'p');
+    expect(hands.map((f) => f.raw), 'a move sends the opponent nothing but p').toEqual([]);
+    // Finish the game so the next flow starts clean: ben moves, both read the result.
+    await world.call('playMove', { as: 'other', body: { i: gameId, m: 'p' }, label: 'ben plays paper' });
+    await world.call('resolvePlay', { body: { i: gameId }, label: 'ada reads the result' });
+    await world.call('resolvePlay', { as: 'other', body: { i: gameId }, label: 'ben reads the result' });
+  });
+
+  it('two players waiting at the same stake both receive JSON p with PlayData', async (ctx) => {
+    const why = needsMutations() ?? needsTwoUsers();
+    if (why) return ctx.skip(why);
+    const ada = await connect('main');
+    const ben = await connect('other');
+    await world.call('playQueue', { body: { g: 'b' }, label: 'ada waits at stake b' });
+    const match = await world.call('playQueue', { as: 'other', body: { g: 'b' }, label: 'ben joins at stake b' });
+    const gameId = String(dataOf(match)?.i);
+    const isGame = (f: { raw: string }): boolean => f.raw.includes('"type":"p"') && f.raw.includes(gameId);
+    const [pa, pb] = await Promise.all([ada.waitFor('JSON {type:"p"} (matched)', isGame), ben.waitFor('JSON {type:"p"} (matched)', isGame)]);
+    for (const f of [pa, pb]) expect(f.ok, f.errors.join('\n')).toBe(true);
+    await world.call('playMove', { body: { i: gameId, m: 's' }, label: 'ada plays scissors' });
+    await world.call('playMove', { as: 'other', body: { i: gameId, m: 's' }, label: 'ben plays scissors' });
+    await world.call('resolvePlay', { body: { i: gameId }, label: 'ada reads the draw' });
+    await world.call('resolvePlay', { as: 'other', body: { i: gameId }, label: 'ben reads the draw' });
+  });
+
+  it('a rematch offer makes the opponent receive JSON r with rematch true', async (ctx) => {
+    const why = needsMutations() ?? needsTwoUsers();
+    if (why) return ctx.skip(why);
+    const ben = await connect('other');
+    const ada = await world.session('main');
+    const benSession = await world.session('other');
+    const res = await world.call('playAction', { body: { g: 'a', u: benSession.uid, n: benSession.nid }, label: 'ada challenges ben' });
+    const gameId = String(dataOf(res)?.i);
+    await world.call('playAction', { as: 'other', body: { t: 'a', i: gameId }, label: `ben accepts ${gameId}` });
+    await world.call('playMove', { body: { i: gameId, m: 'r' }, label: 'ada plays rock' });
+    await world.call('playMove', { as: 'other', body: { i: gameId, m: 'r' }, label: 'ben plays rock' });
+    const offer = await world.call('playRematch', { body: { i: gameId }, label: 'ada offers a rematch' });
+    const next = String(dataOf(offer)?.i);
+    const frame = await ben.waitFor('JSON {type:"r"} rematch', (f) => f.raw.includes('"type":"r"') && f.raw.includes(next));
+    expect(frame.ok, frame.errors.join('\n')).toBe(true);
+    expect((JSON.parse(frame.raw) as { data: Record<string, unknown> }).data).toEqual({ i: next, g: 'a', u: ada.uid, n: ada.nid, rematch: true });
+    await world.call('playAction', { as: 'other', body: { t: 'x', i: next }, label: 'ben rejects the rematch' });
   });
 });

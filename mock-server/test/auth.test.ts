@@ -105,7 +105,10 @@ describe('401 on every secured operation', () => {
 
   it('covers the operations openapi.yaml secures', () => {
     expect(secured.map((op) => op.operationId).sort()).toEqual(
-      ['addContact', 'createCommunity', 'createPost', 'getProfile', 'getUser', 'listContacts', 'listInbox', 'playAction', 'removeContacts', 'resolvePlay', 'signOut', 'updateAccount'].sort(),
+      ['addContact', 'createCommunity', 'createPost', 'getProfile', 'getUser', 'listContacts', 'listInbox', 'playAction', 'removeContacts', 'resolvePlay', 'signOut', 'updateAccount',
+      // the social operations (feed, post, profile, tag, media)
+      'listFeed', 'listNewPosts', 'getPost', 'likePost', 'unlikePost', 'listComments', 'addComment', 'getProfileStats', 'followProfile',
+      'unfollowProfile', 'listProfilePosts', 'searchProfiles', 'getTag', 'listTagPosts', 'followTag', 'unfollowTag', 'uploadMedia'].sort(),
     );
   });
 

@@ -1,6 +1,7 @@
 // Tag inbox: contacts, communities and the batched conversation list.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { directChatId } from '../src/store/inbox.ts';
 import { buildApp, call, signIn, TEST_NOW, USERS } from './helpers.ts';
 
 let app: FastifyInstance;
@@ -41,6 +42,12 @@ describe('contacts', () => {
     const ben = await signIn(app, 'ben');
     expect((await call(app, 'listContacts', { token: ben })).body.data).toEqual({ [USERS.ada.uid]: 'ada', [USERS.chidi.uid]: 'chidi' });
   });
+
+  it('refuses an empty removal list (spec section 5: removal needs a non-empty list)', async () => {
+    const { status, body } = await call(app, 'removeContacts', { token: ada, body: { uids: [] } });
+    expect(status).toBe(400);
+    expect(body.data).toBeNull();
+  });
 });
 
 describe('inbox/list', () => {
@@ -66,6 +73,15 @@ describe('inbox/list', () => {
     expect(sizes).toEqual([20, 5]);
     expect(new Set(seen).size).toBe(25);
     expect([...cursors].sort()).toEqual(cursors);
+  });
+
+  it('names the other person of a chat (nid) and counts unread messages of the others', async () => {
+    const { body } = await call(app, 'listInbox', { token: ada, body: {} });
+    const chat = body.data[directChatId(USERS.ada.uid, USERS.ben.uid)];
+    // The seeded 10,000-message chat: ben wrote last and ada has not read it.
+    expect(chat).toMatchObject({ type: 'chat', nid: 'ben-1-US-u0000000002', unread: 1, data: { u: USERS.ben.uid, s: 'd' } });
+    const community = Object.values(body.data).find((e: any) => e.data.n === 'lagos_devs') as any;
+    expect(community.nid).toBe('lagos_devs');
   });
 
   it('returns only conversations the user belongs to, with their newest message', async () => {
@@ -94,8 +110,26 @@ describe('inbox/community/add', () => {
     expect(body.data.uid).toHaveLength(14);
     const after = await call(app, 'listInbox', { token: ada, body: { id: last } });
     expect(after.body.data).toEqual({
-      [body.data.uid]: { type: 'community', data: { i: expect.any(String), m: 'Created lagos_devs_2', s: 'd', t: TEST_NOW, u: USERS.ada.uid, c: body.data.uid, n: 'lagos_devs_2' } },
+      [body.data.uid]: {
+        type: 'community',
+        nid: 'lagos_devs_2',
+        unread: 0,
+        data: { i: expect.any(String), m: 'Created lagos_devs_2', s: 'd', t: TEST_NOW, u: USERS.ada.uid, c: body.data.uid, n: 'lagos_devs_2' },
+      },
     });
     expect(app.store.inbox.get(body.data.uid)?.members).toEqual([USERS.ada.uid]);
+  });
+
+  it.each([
+    ['a name of 25 characters', { name: 'a'.repeat(25), description: '' }],
+    ['a name of 2 characters', { name: 'ab', description: '' }],
+    ['a name with a space', { name: 'lagos devs', description: '' }],
+    ['a description over 200 characters', { name: 'lagos', description: 'x'.repeat(201) }],
+  ])('refuses %s (spec section 5)', async (_label, body) => {
+    expect((await call(app, 'createCommunity', { token: ada, body })).status).toBe(400);
+  });
+
+  it('accepts a 24-character name and a 200-character description', async () => {
+    expect((await call(app, 'createCommunity', { token: ada, body: { name: 'a'.repeat(24), description: 'x'.repeat(200) } })).status).toBe(201);
   });
 });

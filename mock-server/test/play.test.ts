@@ -1,65 +1,123 @@
-// Tag play (minimal): challenge, accept/reject, resolve, with every stake held in escrow on the ledger.
+// Tag play: challenges, moves, the online queue, rematches and settlement, with every stake held in escrow on the
+// ledger. Frames are checked on app.realtime.send (these tests use app.inject, so nobody is connected).
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { circulating, buildApp, call, signIn, TEST_NOW, USERS } from './helpers.ts';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTO_RESOLVE_MS } from '../src/store/play.ts';
+import { buildApp, call, circulating, signIn, TEST_NOW, USERS } from './helpers.ts';
 
 let app: FastifyInstance;
 let ada: string;
 let ben: string;
 let total: number;
+let frames: { uid: string; frame: unknown }[];
 beforeEach(async () => {
   await app?.close();
   app = await buildApp();
   ada = await signIn(app, 'ada');
   ben = await signIn(app, 'ben');
   total = circulating(app);
+  frames = [];
+  const send = app.realtime.send.bind(app.realtime);
+  vi.spyOn(app.realtime, 'send').mockImplementation((uid, frame) => {
+    frames.push({ uid, frame });
+    return send(uid, frame);
+  });
 });
 afterAll(() => app.close());
 
+const ADA = USERS.ada.uid;
+const BEN = USERS.ben.uid;
+const ADA_NID = 'ada-1-NG-u0000000001';
+const BEN_NID = 'ben-1-US-u0000000002';
 const osbt = (uid: string): number => app.ledger.balance(`user:${uid}`, 'OSBT');
+const framesTo = (uid: string): unknown[] => frames.filter((f) => f.uid === uid).map((f) => f.frame);
+const playDataOf = async (token: string) => (await call(app, 'getUser', { token })).body.data.playData;
 
-async function challenge(letter = 'c'): Promise<string> {
-  const { status, body } = await call(app, 'playAction', { token: ada, body: { g: letter, u: USERS.ben.uid, n: 'ben-1-US-u0000000002' } });
-  expect(status).toBe(200);
+async function challenge(letter = 'c', token = ada, u: string = BEN): Promise<string> {
+  const { status, body } = await call(app, 'playAction', { token, body: { g: letter, u, n: 'someone' } });
+  expect(status, body.message).toBe(200);
   return body.data.i as string;
 }
 
-describe('play/add', () => {
-  it('a challenge puts the stake in escrow and answers playData', async () => {
-    const { body } = await call(app, 'playAction', { token: ada, body: { g: 'c', u: USERS.ben.uid, n: 'ben-1-US-u0000000002' } });
-    expect(body).toEqual({ status: 'success', message: 'Challenge sent', data: { i: 'g00000001', m: false, p: false, c: false, t: TEST_NOW } });
-    expect(osbt(USERS.ada.uid)).toBe(50000 - 40);
+async function startGame(letter = 'c'): Promise<string> {
+  const id = await challenge(letter);
+  expect((await call(app, 'playAction', { token: ben, body: { t: 'a', i: id } })).status).toBe(200);
+  return id;
+}
+
+const move = (token: string, i: string, m: 'r' | 'p' | 's') => call(app, 'playMove', { token, body: { i, m } });
+const resolve = (token: string, i: string) => call(app, 'resolvePlay', { token, body: { i } });
+
+function expectMoneyIntact(): void {
+  expect(circulating(app)).toBe(total);
+  app.ledger.verify();
+}
+
+describe('play/add: friend challenges (spec section 7)', () => {
+  it('a challenge puts the stake in escrow, answers pending playData and sends the friend JSON r {i, g, u, n}', async () => {
+    const { body } = await call(app, 'playAction', { token: ada, body: { g: 'c', u: BEN, n: BEN_NID } });
+    expect(body).toEqual({
+      status: 'success',
+      message: 'Challenge sent',
+      data: { i: 'g00000001', s: 'pending', m: false, p: false, c: false, t: TEST_NOW, g: 'c', u: BEN, n: BEN_NID },
+    });
+    expect(osbt(ADA)).toBe(50000 - 40);
     expect(app.ledger.balance('escrow:g00000001', 'OSBT')).toBe(40);
-    expect((await call(app, 'getUser', { token: ada })).body.data.playData).toEqual(body.data);
-    expect((await call(app, 'getUser', { token: ben })).body.data.playData).toBeNull();
-    expect(circulating(app)).toBe(total);
+    expect(await playDataOf(ada)).toEqual(body.data);
+    expect(await playDataOf(ben)).toBeNull();
+    expect(framesTo(BEN)).toEqual([{ type: 'r', data: { i: 'g00000001', g: 'c', u: ADA, n: ADA_NID } }]);
+    expectMoneyIntact();
   });
 
-  it('accepting escrows the second stake and starts the game for both', async () => {
+  it('accepting escrows the second stake, starts the game and sends both players JSON p', async () => {
     const id = await challenge();
     app.clock.advance(5_000);
     const { status, body } = await call(app, 'playAction', { token: ben, body: { t: 'a', i: id } });
     expect(status).toBe(200);
-    expect(body.data).toEqual({ i: id, m: false, p: false, c: false, t: TEST_NOW + 5_000 });
+    expect(body.data).toEqual({ i: id, s: 'active', m: false, p: false, c: false, t: TEST_NOW + 5_000, g: 'c', u: ADA, n: ADA_NID });
     expect(app.ledger.balance(`escrow:${id}`, 'OSBT')).toBe(80);
-    expect((await call(app, 'getUser', { token: ada })).body.data.playData).toMatchObject({ i: id, t: TEST_NOW + 5_000 });
-    expect(circulating(app)).toBe(total);
+    expect(framesTo(ADA)).toEqual([{ type: 'p', data: expect.objectContaining({ i: id, s: 'active', u: BEN }) }]);
+    expect(framesTo(BEN)).toContainEqual({ type: 'p', data: body.data });
+    expectMoneyIntact();
   });
 
-  it('rejecting gives the stake back', async () => {
+  it('accepting twice settles once: the second accept is 409 and moves nothing', async () => {
+    const id = await startGame();
+    const escrow = app.ledger.balance(`escrow:${id}`, 'OSBT');
+    const again = await call(app, 'playAction', { token: ben, body: { t: 'a', i: id } });
+    expect(again.status).toBe(409);
+    expect(app.ledger.balance(`escrow:${id}`, 'OSBT')).toBe(escrow);
+    expectMoneyIntact();
+  });
+
+  it('Reject sends x: the stake goes back and the challenger is told (text p, then resolve says rejected)', async () => {
     const id = await challenge();
     const { status, body } = await call(app, 'playAction', { token: ben, body: { t: 'x', i: id } });
     expect(status).toBe(200);
     expect(body).toMatchObject({ message: 'Challenge rejected', data: null });
-    expect(osbt(USERS.ada.uid)).toBe(50000);
-    expect((await call(app, 'getUser', { token: ada })).body.data.playData).toBeNull();
+    expect(osbt(ADA)).toBe(50000);
+    expect(framesTo(ADA)).toEqual(['p']);
+    expect(await playDataOf(ada)).toMatchObject({ i: id, s: 'done' });
+    const told = await resolve(ada, id);
+    expect(told.body).toMatchObject({ message: 'Your challenge was rejected: the stake is back', data: { e: 'rejected' } });
+    expect(await playDataOf(ada)).toBeNull();
     expect((await call(app, 'playAction', { token: ben, body: { t: 'a', i: id } })).status).toBe(409);
+    expectMoneyIntact();
+  });
+
+  it('the challenger may withdraw a pending challenge (x on their own game)', async () => {
+    const id = await challenge();
+    const { body } = await call(app, 'playAction', { token: ada, body: { t: 'x', i: id } });
+    expect(body).toMatchObject({ message: 'Challenge withdrawn', data: null });
+    expect(await playDataOf(ada)).toBeNull();
+    expect(osbt(ADA)).toBe(50000);
+    expect((await resolve(ada, id)).body.data).toEqual({ e: 'withdrawn' });
   });
 
   it('refuses what the state does not allow', async () => {
     expect((await call(app, 'playAction', { token: ada, body: { g: 'a', u: 'u9999999999', n: 'x' } })).status).toBe(404);
     expect((await call(app, 'playAction', { token: ada, body: { t: 'a', i: 'g99999999' } })).status).toBe(404);
-    expect((await call(app, 'playAction', { token: ada, body: { g: 'a', u: USERS.ada.uid, n: 'ada' } })).status).toBe(422);
+    expect((await call(app, 'playAction', { token: ada, body: { g: 'a', u: ADA, n: 'ada' } })).status).toBe(422);
     const id = await challenge();
     const again = await call(app, 'playAction', { token: ada, body: { g: 'a', u: USERS.chidi.uid, n: 'chidi' } });
     expect(again.status).toBe(409);
@@ -68,69 +126,240 @@ describe('play/add', () => {
     const chidi = await signIn(app, 'chidi');
     expect((await call(app, 'playAction', { token: chidi, body: { t: 'a', i: id } })).status).toBe(404);
     const dana = await signIn(app, 'dana');
-    expect((await call(app, 'playAction', { token: dana, body: { g: 'a', u: USERS.ben.uid, n: 'ben' } })).status).toBe(409);
+    expect((await call(app, 'playAction', { token: dana, body: { g: 'a', u: BEN, n: 'ben' } })).status).toBe(409);
   });
 
   it('answers a stake above the balance with 422 and moves nothing', async () => {
     const chidi = await signIn(app, 'chidi');
-    const { status, body } = await call(app, 'playAction', { token: chidi, body: { g: 't', u: USERS.ben.uid, n: 'ben' } });
+    const { status, body } = await call(app, 'playAction', { token: chidi, body: { g: 't', u: BEN, n: 'ben' } });
     expect(status).toBe(422);
     expect(body.message).toBe('Your OSBT balance is too low for this stake');
     expect(osbt(USERS.chidi.uid)).toBe(20000);
-    expect((await call(app, 'getUser', { token: chidi })).body.data.playData).toBeNull();
+    expect(await playDataOf(chidi)).toBeNull();
+  });
+
+  it('an unanswered challenge expires after 30 s: accepting it is 409 and the stake goes back', async () => {
+    const id = await challenge();
+    app.clock.advance(AUTO_RESOLVE_MS);
+    const late = await call(app, 'playAction', { token: ben, body: { t: 'a', i: id } });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This challenge has expired');
+    expect(osbt(ADA)).toBe(50000);
+    expect(osbt(BEN)).toBe(50000);
+    expect((await resolve(ada, id)).body.data).toEqual({ e: 'expired' });
+    expectMoneyIntact();
   });
 });
 
-describe('play/resolve', () => {
-  it('is 409 before 30 s, then settles from escrow: the pot goes to the winner (or back on a draw)', async () => {
-    const id = await challenge('d');
-    await call(app, 'playAction', { token: ben, body: { t: 'a', i: id } });
-    const early = await call(app, 'resolvePlay', { token: ada, body: { i: id } });
+describe('play/move: neither player can see the other move before both have moved (spec section 4)', () => {
+  it('tells the opponent only that a move happened (p true, a text p frame), never which', async () => {
+    const id = await startGame();
+    frames = [];
+    const { body } = await move(ada, id, 'r');
+    expect(body.data).toMatchObject({ i: id, s: 'active', m: true, p: false, y: 'r' });
+    expect(framesTo(BEN)).toEqual(['p']);
+    const theirs = await playDataOf(ben);
+    expect(theirs).toMatchObject({ m: false, p: true });
+    expect(theirs).not.toHaveProperty('y');
+    expect(JSON.stringify(theirs)).not.toContain('"r"');
+  });
+
+  it('when both m and p are done the game is settled at once: the winner gets both stakes', async () => {
+    const id = await startGame('d');
+    await move(ada, id, 'r');
+    const second = await move(ben, id, 's');
+    expect(second.body.data).toMatchObject({ s: 'done', m: true, p: true, y: 's' });
+    expect(osbt(ADA)).toBe(50000 + 80);
+    expect(osbt(BEN)).toBe(50000 - 80);
+    expect(app.ledger.balance(`escrow:${id}`, 'OSBT')).toBe(0);
+    expect(framesTo(ADA)).toContain('p');
+    const mine = await resolve(ada, id);
+    expect(mine.body).toMatchObject({ message: 'You won!', data: { r: 'won', y: 'r', o: 's' } });
+    expect((await resolve(ben, id)).body).toMatchObject({ message: 'You lost', data: { r: 'lost', y: 's', o: 'r' } });
+    expect(await playDataOf(ada)).toBeNull();
+    expect(await playDataOf(ben)).toBeNull();
+    expectMoneyIntact();
+  });
+
+  it('a draw returns both stakes', async () => {
+    const id = await startGame('d');
+    await move(ada, id, 'p');
+    await move(ben, id, 'p');
+    expect((await resolve(ben, id)).body).toMatchObject({ message: "It's a draw", data: { r: 'draw' } });
+    expect(osbt(ADA)).toBe(50000);
+    expect(osbt(BEN)).toBe(50000);
+    expectMoneyIntact();
+  });
+
+  it('refuses a second move, a move in someone else\'s game and a move after the 30 s', async () => {
+    const id = await startGame();
+    await move(ada, id, 'r');
+    expect((await move(ada, id, 'p')).status).toBe(409);
+    const chidi = await signIn(app, 'chidi');
+    expect((await move(chidi, id, 'p')).status).toBe(404);
+    app.clock.advance(AUTO_RESOLVE_MS);
+    const late = await move(ben, id, 'p');
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('Time is up: the game is over');
+    // The late move settled the game by the 30 s rule: ada moved, ben did not.
+    expect(osbt(ADA)).toBe(50000 + 40);
+    expectMoneyIntact();
+  });
+});
+
+describe('play/resolve: the 30 s rule on the mock clock (spec sections 4 and 9)', () => {
+  it('is 409 before 30 s when not both moved', async () => {
+    const id = await startGame();
+    const early = await resolve(ada, id);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('This game cannot be resolved yet');
-    app.clock.advance(30_000);
-    const mine = await call(app, 'resolvePlay', { token: ada, body: { i: id } });
-    expect(mine.status).toBe(200);
-    const theirs = await call(app, 'resolvePlay', { token: ben, body: { i: id } });
-    const pair = [mine.body.data.r, theirs.body.data.r].sort();
-    expect([['draw', 'draw'], ['lost', 'won']]).toContainEqual(pair);
-    expect(app.ledger.balance(`escrow:${id}`, 'OSBT')).toBe(0);
-    const delta = { won: 80, lost: -80, draw: 0 }[mine.body.data.r as 'won' | 'lost' | 'draw'];
-    expect(osbt(USERS.ada.uid)).toBe(50000 + delta);
-    expect(osbt(USERS.ben.uid)).toBe(50000 - delta);
-    expect(circulating(app)).toBe(total);
-    expect((await call(app, 'getUser', { token: ada })).body.data.playData).toBeNull();
-    // Resolving again is harmless: same answer, no movement.
-    expect((await call(app, 'resolvePlay', { token: ada, body: { i: id } })).body.data).toEqual(mine.body.data);
-    expect(circulating(app)).toBe(total);
-    app.ledger.verify();
+    app.clock.advance(AUTO_RESOLVE_MS - 1);
+    expect((await resolve(ada, id)).status).toBe(409);
   });
 
-  it('settles at once when both moved', async () => {
-    const id = await challenge();
-    await call(app, 'playAction', { token: ben, body: { t: 'a', i: id } });
-    app.store.play.move(USERS.ada.uid, id, 'r');
-    app.store.play.move(USERS.ben.uid, id, 's');
-    expect((await call(app, 'getUser', { token: ada })).body.data.playData).toMatchObject({ m: true, p: true });
-    const { body } = await call(app, 'resolvePlay', { token: ada, body: { i: id } });
-    expect(body).toMatchObject({ message: 'You won!', data: { r: 'won' } });
-    expect(osbt(USERS.ada.uid)).toBe(50040);
+  it('a timeout is settled in favour of the player who moved', async () => {
+    const id = await startGame('e');
+    await move(ben, id, 'p');
+    app.clock.advance(AUTO_RESOLVE_MS);
+    const { body } = await resolve(ada, id);
+    // Once settled the moves are no secret: ada sees what ben played.
+    expect(body).toMatchObject({ message: 'You lost', data: { r: 'lost', o: 'p' } });
+    expect(body.data).not.toHaveProperty('y');
+    expect(osbt(BEN)).toBe(50000 + 160);
+    expect(osbt(ADA)).toBe(50000 - 160);
+    // ben did not resolve: his play data says the game is done, so his client resolves at once.
+    expect(await playDataOf(ben)).toMatchObject({ i: id, s: 'done' });
+    expect((await resolve(ben, id)).body.data).toMatchObject({ r: 'won', y: 'p' });
+    expectMoneyIntact();
   });
 
-  it('voids an unanswered challenge after 30 s and returns the stake', async () => {
-    const id = await challenge();
-    expect((await call(app, 'resolvePlay', { token: ada, body: { i: id } })).status).toBe(409);
-    app.clock.advance(30_000);
-    const { status, body } = await call(app, 'resolvePlay', { token: ada, body: { i: id } });
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ message: 'The game was void', data: {} });
-    expect(osbt(USERS.ada.uid)).toBe(50000);
+  it('a timeout where neither moved returns both stakes', async () => {
+    const id = await startGame('e');
+    app.clock.advance(AUTO_RESOLVE_MS);
+    const { body } = await resolve(ben, id);
+    expect(body).toMatchObject({ message: 'Nobody moved in time: both stakes are back', data: { e: 'timeout' } });
+    expect(osbt(ADA)).toBe(50000);
+    expect(osbt(BEN)).toBe(50000);
+    expectMoneyIntact();
   });
 
-  it('answers an unknown game (or someone else\'s) with 404', async () => {
-    expect((await call(app, 'resolvePlay', { token: ada, body: { i: 'g404' } })).body.message).toBe('Game not found');
+  it('resolving twice, or two resolves racing, settles once', async () => {
+    const id = await startGame('f');
+    await move(ada, id, 's');
+    app.clock.advance(AUTO_RESOLVE_MS);
+    const [one, two, three] = await Promise.all([resolve(ada, id), resolve(ben, id), resolve(ada, id)]);
+    expect([one.status, two.status, three.status]).toEqual([200, 200, 200]);
+    expect(one.body.data).toEqual(three.body.data);
+    expect(app.ledger.records({ account: `escrow:${id}` }).filter((r) => r.from === `escrow:${id}`)).toHaveLength(1);
+    expect(osbt(ADA)).toBe(50000 + 320);
+    expectMoneyIntact();
+  });
+
+  it("answers an unknown game (or someone else's) with 404", async () => {
+    expect((await resolve(ada, 'g404')).body.message).toBe('Game not found');
     const id = await challenge();
     const chidi = await signIn(app, 'chidi');
-    expect((await call(app, 'resolvePlay', { token: chidi, body: { i: id } })).status).toBe(404);
+    expect((await resolve(chidi, id)).status).toBe(404);
+  });
+
+  it('a game nobody resolved does not block the next one: starting another settles it first', async () => {
+    const id = await startGame();
+    await move(ada, id, 'r');
+    app.clock.advance(AUTO_RESOLVE_MS);
+    const next = await challenge('a');
+    expect(next).not.toBe(id);
+    expect(osbt(ADA)).toBe(50000 + 40 - 10);
+    expectMoneyIntact();
+  });
+});
+
+describe('play/queue: online matchmaking per stake', () => {
+  it('the first player waits; the next at the same stake starts the game with both stakes in escrow', async () => {
+    const wait = await call(app, 'playQueue', { token: ada, body: { g: 'b' } });
+    expect(wait.body).toMatchObject({ message: 'Waiting for an opponent', data: null });
+    expect(app.store.play.queuedAt(ADA)).toBe('b');
+    expect(osbt(ADA)).toBe(50000);
+    const chidi = await signIn(app, 'chidi');
+    expect((await call(app, 'playQueue', { token: chidi, body: { g: 'c' } })).body.data).toBeNull();
+    const match = await call(app, 'playQueue', { token: ben, body: { g: 'b' } });
+    expect(match.body).toMatchObject({ message: 'Opponent found', data: { s: 'active', g: 'b', u: ADA, n: ADA_NID } });
+    const id = match.body.data.i as string;
+    expect(app.ledger.balance(`escrow:${id}`, 'OSBT')).toBe(40);
+    expect(framesTo(ADA)).toEqual([{ type: 'p', data: expect.objectContaining({ i: id, u: BEN }) }]);
+    expect(framesTo(BEN)).toEqual([{ type: 'p', data: match.body.data }]);
+    expect(app.store.play.queuedAt(ADA)).toBeUndefined();
+    expect(app.store.play.queuedAt(USERS.chidi.uid)).toBe('c');
+    expectMoneyIntact();
+  });
+
+  it('leaving the queue (cancel) means nobody is matched with you', async () => {
+    await call(app, 'playQueue', { token: ada, body: { g: 'b' } });
+    expect((await call(app, 'playQueueLeave', { token: ada, body: {} })).body.message).toBe('You left the queue');
+    expect((await call(app, 'playQueueLeave', { token: ada })).body.message).toBe('You were not waiting');
+    expect((await call(app, 'playQueue', { token: ben, body: { g: 'b' } })).body.data).toBeNull();
+  });
+
+  it('joining at another stake moves you; joining twice never matches you with yourself', async () => {
+    await call(app, 'playQueue', { token: ada, body: { g: 'b' } });
+    expect((await call(app, 'playQueue', { token: ada, body: { g: 'b' } })).body.data).toBeNull();
+    await call(app, 'playQueue', { token: ada, body: { g: 'd' } });
+    expect(app.store.play.queuedAt(ADA)).toBe('d');
+    expect((await call(app, 'playQueue', { token: ben, body: { g: 'b' } })).body.data).toBeNull();
+  });
+
+  it('refuses a stake above the balance (422) and a player already in a game (409)', async () => {
+    const chidi = await signIn(app, 'chidi');
+    const poor = await call(app, 'playQueue', { token: chidi, body: { g: 'm' } });
+    expect(poor.status).toBe(422);
+    expect(poor.body.message).toBe('Your OSBT balance is too low for this stake');
+    await challenge();
+    expect((await call(app, 'playQueue', { token: ada, body: { g: 'a' } })).status).toBe(409);
+  });
+
+  it('drops a waiting player whose balance no longer covers the stake, and tells them', async () => {
+    await call(app, 'playQueue', { token: ada, body: { g: 'c' } });
+    app.ledger.burn('test:spend', `user:${ADA}`, 'OSBT', 50000 - 10);
+    total = circulating(app);
+    const { body } = await call(app, 'playQueue', { token: ben, body: { g: 'c' } });
+    expect(body.data).toBeNull();
+    expect(framesTo(ADA)).toEqual(['p']);
+    expect(app.store.play.queuedAt(ADA)).toBeUndefined();
+    expect(app.store.play.queuedAt(BEN)).toBe('c');
+    expectMoneyIntact();
+  });
+});
+
+describe('play/rematch: after a result, the same dialog for the other player', () => {
+  async function finishedGame(): Promise<string> {
+    const id = await startGame('b');
+    await move(ada, id, 'r');
+    await move(ben, id, 'r');
+    return id;
+  }
+
+  it('offers the opponent a new challenge at the same stake (JSON r with rematch true)', async () => {
+    const id = await finishedGame();
+    frames = [];
+    const { body } = await call(app, 'playRematch', { token: ben, body: { i: id } });
+    expect(body).toMatchObject({ message: 'Rematch offered', data: { s: 'pending', g: 'b', u: ADA } });
+    expect(framesTo(ADA)).toEqual([{ type: 'r', data: { i: body.data.i, g: 'b', u: BEN, n: BEN_NID, rematch: true } }]);
+    const accepted = await call(app, 'playAction', { token: ada, body: { t: 'a', i: body.data.i } });
+    expect(accepted.body.data).toMatchObject({ s: 'active', g: 'b' });
+    expectMoneyIntact();
+  });
+
+  it('when both ask for a rematch, the second request accepts the first', async () => {
+    const id = await finishedGame();
+    const offer = await call(app, 'playRematch', { token: ben, body: { i: id } });
+    const answer = await call(app, 'playRematch', { token: ada, body: { i: id } });
+    expect(answer.body).toMatchObject({ message: 'Rematch accepted', data: { i: offer.body.data.i, s: 'active' } });
+    expect((await call(app, 'playRematch', { token: ben, body: { i: id } })).status).toBe(409);
+    expectMoneyIntact();
+  });
+
+  it('refuses a rematch of a game that is not finished', async () => {
+    const id = await startGame();
+    expect((await call(app, 'playRematch', { token: ada, body: { i: id } })).status).toBe(409);
+    expect((await call(app, 'playRematch', { token: ada, body: { i: 'g404' } })).status).toBe(404);
   });
 });

@@ -1,17 +1,27 @@
-// Tag post: creating posts.
+// Tag post: creating posts (media must be the author's own uploads of the right kind), one post, likes, comments.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, call, signIn, TEST_NOW, USERS } from './helpers.ts';
+import { PNG_SIGNATURE } from '../src/seed/media/png.ts';
+import { picturePng } from '../src/seed/media/pictures.ts';
 
 let app: FastifyInstance;
 let token: string;
+let ben: string;
 beforeAll(async () => {
   app = await buildApp();
   token = await signIn(app, 'ada');
+  ben = await signIn(app, 'ben');
 });
 afterAll(() => app.close());
 
 const example = { type: 'Text', text: 'Hello #osb from @ada', tags: ['osb'], description: '', media: [], country: 'NG' };
+
+async function upload(who: string, bytes: Buffer, contentType: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/v1/app/media/upload', headers: { authorization: `Bearer ${who}`, 'content-type': contentType }, payload: bytes });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.key as string;
+}
 
 describe('app/post-new', () => {
   it('stores the post and answers 201 with its id (after the 300 seeded ones)', async () => {
@@ -19,8 +29,45 @@ describe('app/post-new', () => {
     expect(status).toBe(201);
     expect(body).toEqual({ status: 'success', message: 'Post created!', data: { id: 'p0000000301' } });
     expect(app.store.posts.get('p0000000301')).toEqual({ ...example, id: 'p0000000301', uid: USERS.ada.uid, createdAt: TEST_NOW });
-    const images = await call(app, 'createPost', { token, body: { ...example, type: 'Images', media: ['a.jpg', 'b.jpg'] } });
-    expect(images.body.data.id).toBe('p0000000302');
+  });
+
+  it('takes images the author uploaded', async () => {
+    const a = await upload(token, picturePng('a'), 'image/png');
+    const b = await upload(token, picturePng('b'), 'application/octet-stream');
+    const images = await call(app, 'createPost', { token, body: { ...example, type: 'Images', text: '', media: [a, b] } });
+    expect(images.status).toBe(201);
+    expect(app.store.posts.get(images.body.data.id)?.media).toEqual([a, b]);
+  });
+
+  it.each([
+    ['a text post with media', { media: ['up/x.png'] }, 'A text post has no media'],
+    ['a blank text post', { text: '   ' }, 'Write something to post'],
+    ['images without media', { type: 'Images', text: '' }, 'Add between 1 and 10 images'],
+    ['a video without media', { type: 'Video', text: '' }, 'Add one video'],
+    ['an audio post with two files', { type: 'Audio', text: '', media: ['a', 'b'] }, 'Add one audio file'],
+    ['media never uploaded', { type: 'Images', text: '', media: ['seed/img/1-0.png'] }, 'Upload the media first: seed/img/1-0.png is not one of your uploads'],
+  ])('refuses %s with 422', async (_name, change, message) => {
+    const { status, body } = await call(app, 'createPost', { token, body: { ...example, ...change } });
+    expect(status).toBe(422);
+    expect(body.message).toBe(message);
+  });
+
+  it("refuses someone else's upload and media of the wrong kind", async () => {
+    const bens = await upload(ben, picturePng('ben'), 'image/png');
+    expect((await call(app, 'createPost', { token, body: { ...example, type: 'Images', text: '', media: [bens] } })).body.message).toBe(
+      `Upload the media first: ${bens} is not one of your uploads`,
+    );
+    const image = await upload(token, picturePng('c'), 'image/png');
+    const video = await call(app, 'createPost', { token, body: { ...example, type: 'Video', text: '', media: [image] } });
+    expect(video.status).toBe(422);
+    expect(video.body.message).toBe(`${image} is an image; a Video post needs a video`);
+  });
+
+  it('refuses a user without a profile', async () => {
+    const dana = await signIn(app, 'dana');
+    const { status, body } = await call(app, 'createPost', { token: dana, body: example });
+    expect(status).toBe(422);
+    expect(body.message).toBe('Finish your profile (username and country) before posting');
   });
 
   it('refuses a body that breaks the schema', async () => {
@@ -32,5 +79,86 @@ describe('app/post-new', () => {
   it('only exists under /v1/app', async () => {
     const res = await app.inject({ method: 'POST', url: '/v1/pay/post-new', headers: { authorization: `Bearer ${token}` }, payload: example });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps PNG uploads byte for byte', async () => {
+    const bytes = picturePng('z');
+    expect(bytes.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    const key = await upload(token, bytes, 'image/png');
+    expect(app.store.posts.media.get(key)?.bytes.equals(bytes)).toBe(true);
+  });
+});
+
+describe('app/post/get', () => {
+  it('answers a seeded post with its author, counts and the viewer’s like', async () => {
+    const { status, body } = await call(app, 'getPost', { token, body: { id: 'p0000000001' } });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ id: 'p0000000001', author: { uid: USERS.ada.uid, userName: 'ada', isVerified: true, country: 'NG' } });
+    expect(body.data.likes).toBe(app.store.posts.likeCount('p0000000001'));
+  });
+
+  it('answers an unknown id with 404 and a malformed one with 400', async () => {
+    expect((await call(app, 'getPost', { token, body: { id: 'p9999999999' } })).body.message).toBe('Post not found');
+    expect((await call(app, 'getPost', { token, body: { id: 'nope' } })).status).toBe(400);
+    expect((await call(app, 'getPost', { token, body: {} })).status).toBe(400);
+  });
+});
+
+describe('app/post/like and unlike', () => {
+  it('likes once however often it is called, and unlikes', async () => {
+    const id = 'p0000000002';
+    const before = app.store.posts.likeCount(id);
+    await call(app, 'unlikePost', { token, body: { id } });
+    const base = app.store.posts.likeCount(id);
+    const first = await call(app, 'likePost', { token, body: { id } });
+    const second = await call(app, 'likePost', { token, body: { id } });
+    expect(first.body.data).toEqual({ id, likes: base + 1, liked: true });
+    expect(second.body.data).toEqual({ id, likes: base + 1, liked: true });
+    expect((await call(app, 'getPost', { token, body: { id } })).body.data.liked).toBe(true);
+    const undone = await call(app, 'unlikePost', { token, body: { id } });
+    expect(undone.body.data).toEqual({ id, likes: base, liked: false });
+    expect(before === base || before === base + 1).toBe(true);
+  });
+
+  it('answers 404 for an unknown post and 400 for a bad body', async () => {
+    expect((await call(app, 'likePost', { token, body: { id: 'p9999999999' } })).status).toBe(404);
+    expect((await call(app, 'unlikePost', { token, body: { id: 'p9999999999' } })).status).toBe(404);
+    expect((await call(app, 'likePost', { token, body: { id: 'p0000000001', extra: 1 } })).status).toBe(400);
+  });
+});
+
+describe('app/post/comment', () => {
+  it('adds a comment (trimmed), counts it and lists it last', async () => {
+    const id = 'p0000000003';
+    const count = app.store.posts.comments(id).length;
+    const { status, body } = await call(app, 'addComment', { token, body: { id, text: '  Nice one @ben  ' } });
+    expect(status).toBe(201);
+    expect(body.data.comments).toBe(count + 1);
+    expect(body.data.comment).toMatchObject({ postId: id, text: 'Nice one @ben', author: { userName: 'ada' }, createdAt: TEST_NOW });
+    const list = await call(app, 'listComments', { token, body: { id, page: 1 } });
+    expect(list.body.data.list.at(-1)).toEqual(body.data.comment);
+    expect(list.body.data.hasMore).toBe(false);
+    expect((await call(app, 'getPost', { token, body: { id } })).body.data.comments).toBe(count + 1);
+  });
+
+  it('pages 20 at a time', async () => {
+    const id = 'p0000000004';
+    for (let i = 0; i < 25; i++) await call(app, 'addComment', { token: ben, body: { id, text: `comment ${i}` } });
+    const total = app.store.posts.comments(id).length;
+    const first = await call(app, 'listComments', { token, body: { id, page: 1 } });
+    const second = await call(app, 'listComments', { token, body: { id, page: 2 } });
+    expect(first.body.data.list).toHaveLength(20);
+    expect(first.body.data.hasMore).toBe(true);
+    expect(second.body.data.list).toHaveLength(total - 20);
+    expect(second.body.data.hasMore).toBe(false);
+  });
+
+  it('refuses blank, too long and unknown-post comments', async () => {
+    expect((await call(app, 'addComment', { token, body: { id: 'p0000000003', text: '   ' } })).body.message).toBe('Write something to comment');
+    expect((await call(app, 'addComment', { token, body: { id: 'p0000000003', text: 'x'.repeat(501) } })).status).toBe(400);
+    expect((await call(app, 'addComment', { token, body: { id: 'p0000000003', text: '' } })).status).toBe(400);
+    expect((await call(app, 'addComment', { token, body: { id: 'p9999999999', text: 'hi' } })).status).toBe(404);
+    expect((await call(app, 'listComments', { token, body: { id: 'p9999999999', page: 1 } })).status).toBe(404);
+    expect((await call(app, 'listComments', { token, body: { id: 'p0000000003', page: 0 } })).status).toBe(400);
   });
 });

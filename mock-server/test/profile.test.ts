@@ -1,12 +1,15 @@
-// Tag profile: lookups by username and the composite identifier.
+// Tag profile: lookups by username and the composite identifier, counts, follows, a profile's posts and search.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, call, signIn } from './helpers.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp, call, signIn, USERS } from './helpers.ts';
 
 let app: FastifyInstance;
 let token: string;
 beforeAll(async () => {
   app = await buildApp();
+});
+beforeEach(async () => {
+  app.store.reset();
   token = await signIn(app, 'ada');
 });
 afterAll(() => app.close());
@@ -33,5 +36,82 @@ describe('{product}/profile/get', () => {
     const dana = await signIn(app, 'dana');
     await call(app, 'updateAccount', { token: dana, body: { userName: 'dana_k' } });
     expect((await call(app, 'getProfile', { token, body: { userName: 'dana_k' } })).status).toBe(404);
+  });
+});
+
+describe('{product}/profile/stats, follow and unfollow', () => {
+  it('counts posts, followers and following; ada follows ben in the seed', async () => {
+    const { status, body } = await call(app, 'getProfileStats', { token, body: { uid: USERS.ben.uid } });
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      uid: USERS.ben.uid,
+      posts: app.store.posts.byAuthor(USERS.ben.uid).length,
+      followers: app.store.posts.follows.followerCount(USERS.ben.uid),
+      following: app.store.posts.follows.following(USERS.ben.uid).size,
+      isFollowing: true,
+      isMe: false,
+    });
+    expect((await call(app, 'getProfileStats', { token, body: { uid: USERS.ada.uid } })).body.data).toMatchObject({ isMe: true, isFollowing: false, following: 5 });
+  });
+
+  it('follows and unfollows (twice is the same as once)', async () => {
+    const hugo = app.store.users.byUserName('hugo')!.uid;
+    const before = (await call(app, 'getProfileStats', { token, body: { uid: hugo } })).body.data;
+    expect(before.isFollowing).toBe(false);
+    const followed = await call(app, 'followProfile', { token, body: { uid: hugo } });
+    await call(app, 'followProfile', { token, body: { uid: hugo } });
+    expect(followed.body).toMatchObject({ message: 'Following', data: { ...before, followers: before.followers + 1, isFollowing: true } });
+    expect((await call(app, 'getProfileStats', { token, body: { uid: USERS.ada.uid } })).body.data.following).toBe(6);
+    const unfollowed = await call(app, 'unfollowProfile', { token, body: { uid: hugo } });
+    await call(app, 'unfollowProfile', { token, body: { uid: hugo } });
+    expect(unfollowed.body).toMatchObject({ message: 'Unfollowed', data: before });
+  });
+
+  it('refuses following yourself (422), unknown or profile-less users (404) and bad uids (400)', async () => {
+    expect((await call(app, 'followProfile', { token, body: { uid: USERS.ada.uid } })).body.message).toBe('You cannot follow yourself');
+    expect((await call(app, 'followProfile', { token, body: { uid: 'u9999999999' } })).status).toBe(404);
+    expect((await call(app, 'followProfile', { token, body: { uid: USERS.dana.uid } })).status).toBe(404);
+    expect((await call(app, 'unfollowProfile', { token, body: { uid: 'u9999999999' } })).status).toBe(404);
+    expect((await call(app, 'getProfileStats', { token, body: { uid: 'u9999999999' } })).body.message).toBe('Profile not found!');
+    expect((await call(app, 'getProfileStats', { token, body: { uid: 'ben' } })).status).toBe(400);
+    expect((await call(app, 'followProfile', { token, body: {} })).status).toBe(400);
+  });
+});
+
+describe('{product}/profile/posts', () => {
+  it("pages one profile's posts, newest first", async () => {
+    const all = app.store.posts.byAuthor(USERS.ada.uid);
+    const { body } = await call(app, 'listProfilePosts', { token, body: { uid: USERS.ada.uid, page: 1 } });
+    expect(body.data.list.map((p: { id: string }) => p.id)).toEqual(all.slice(0, 10).map((p) => p.id));
+    expect(body.data.hasMore).toBe(all.length > 10);
+    for (const post of body.data.list) expect(post.author.uid).toBe(USERS.ada.uid);
+  });
+
+  it('answers 404 for an unknown uid and 400 for a bad page', async () => {
+    expect((await call(app, 'listProfilePosts', { token, body: { uid: 'u9999999999', page: 1 } })).status).toBe(404);
+    expect((await call(app, 'listProfilePosts', { token, body: { uid: USERS.ada.uid, page: -1 } })).status).toBe(400);
+  });
+});
+
+describe('{product}/profile/search', () => {
+  it('finds usernames containing the text, exact match first, ignoring a leading @', async () => {
+    const { body } = await call(app, 'searchProfiles', { token, body: { text: 'a' } });
+    expect(body.data.list.length).toBeGreaterThan(3);
+    expect(body.data.list.length).toBeLessThanOrEqual(20);
+    for (const profile of body.data.list) expect(profile.userName).toContain('a');
+    expect((await call(app, 'searchProfiles', { token, body: { text: '@ben' } })).body.data.list[0]).toEqual({ uid: USERS.ben.uid, userName: 'ben', isVerified: true, country: 'US' });
+    expect((await call(app, 'searchProfiles', { token, body: { text: 'ada' } })).body.data.list[0].userName).toBe('ada');
+  });
+
+  it('answers an empty list for no match, blank text and uppercase text (the client lowercases)', async () => {
+    expect((await call(app, 'searchProfiles', { token, body: { text: 'zzzz' } })).body.data).toEqual({ list: [] });
+    expect((await call(app, 'searchProfiles', { token, body: { text: '   ' } })).body.data).toEqual({ list: [] });
+    expect((await call(app, 'searchProfiles', { token, body: { text: 'BEN' } })).body.data).toEqual({ list: [] });
+  });
+
+  it('refuses empty or oversize text', async () => {
+    expect((await call(app, 'searchProfiles', { token, body: { text: '' } })).status).toBe(400);
+    expect((await call(app, 'searchProfiles', { token, body: { text: 'x'.repeat(51) } })).status).toBe(400);
+    expect((await call(app, 'searchProfiles', { token, body: {} })).status).toBe(400);
   });
 });

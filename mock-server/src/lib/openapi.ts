@@ -21,9 +21,12 @@ export interface Operation {
   tag: string;
   /** false when the operation declares `security: []`. */
   requiresAuth: boolean;
-  /** 'none' (no requestBody), 'empty' (#/components/requestBodies/Empty), or 'json' (a required JSON body). */
-  body: 'none' | 'empty' | 'json';
-  /** The request body schema, refs rewritten to `spec#/...`; undefined when body is 'none'. */
+  /**
+   * 'none' (no requestBody), 'empty' (#/components/requestBodies/Empty), 'json' (a required JSON body), or 'raw'
+   * (a file's own bytes, no JSON content type: spec section 7 uploads; the route parses and checks it itself).
+   */
+  body: 'none' | 'empty' | 'json' | 'raw';
+  /** The request body schema, refs rewritten to `spec#/...`; undefined when body is 'none' or 'raw'. */
   bodySchema: JsonObject | undefined;
   /** Documented status codes, as numbers. */
   statuses: ReadonlySet<number>;
@@ -104,8 +107,13 @@ function readOperations(): Operation[] {
         const isEmptyRef = isObject(rawBody) && rawBody.$ref === '#/components/requestBodies/Empty';
         const requestBody = deref(rawBody);
         if (!isObject(requestBody)) throw new Error(`${operationId}: bad requestBody`);
-        bodySchema = jsonSchemaOf(requestBody.content as Json, operationId);
-        body = isEmptyRef || requestBody.required !== true ? 'empty' : 'json';
+        const content = requestBody.content;
+        if (isObject(content) && content['application/json'] === undefined) {
+          body = 'raw';
+        } else {
+          bodySchema = jsonSchemaOf(content as Json, operationId);
+          body = isEmptyRef || requestBody.required !== true ? 'empty' : 'json';
+        }
       }
 
       const statuses = new Set<number>();

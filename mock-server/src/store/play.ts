@@ -1,12 +1,16 @@
-// The rock-paper-scissors stake game, kept minimal (a later issue builds the full game): challenge,
-// accept or reject, resolve after both moved or 30 s. Every stake sits in escrow:<gameId> on the
-// ledger, so a game never creates or loses OSBT.
+// The rock-paper-scissors stake game: friend challenges (accept, reject, withdraw, rematch), the online queue
+// per stake, moves, and settlement by the 30 s rule on the mock's clock. Every stake sits in escrow:<gameId>
+// on the ledger and leaves it in one idempotent transaction, so no sequence of calls creates or loses OSBT.
+import type { components } from '../../../client/src/lib/api/schema.d.ts';
 import { ApiError, badRequest, conflict, notFound, unprocessable } from '../lib/errors.ts';
 import type { PlayData, PlayResult } from '../lib/types.ts';
-import { escrowAccount, InsufficientBalanceError, userAccount, type Ledger } from '../plugins/ledger.ts';
-import type { UsersRepo } from './users.ts';
+import { escrowAccount, InsufficientBalanceError, userAccount, type Leg, type Ledger } from '../plugins/ledger.ts';
+import { nidOf, type UsersRepo } from './users.ts';
 
-/** Spec section 9: a game resolves on its own 30 s after it starts. */
+export type Move = components['schemas']['PlayHand'];
+export type PlayEnd = components['schemas']['PlayEnd'];
+
+/** Spec section 9: "Game auto-resolve 30s" — a game (or an unanswered challenge) can be settled 30 s after it starts. */
 export const AUTO_RESOLVE_MS = 30_000;
 /** Spec section 9: stake letters a–t are 10 OSBT doubling up to 5242880 OSBT. */
 export const STAKE_LETTERS = 'abcdefghijklmnopqrst';
@@ -15,52 +19,67 @@ export const stakeOf = (letter: string): number | undefined => {
   return letter.length === 1 && index >= 0 ? 10 * 2 ** index : undefined;
 };
 export const PLAY_ASSET = 'OSBT';
+export const LOW_BALANCE_MESSAGE = 'Your OSBT balance is too low for this stake';
 
-export type Move = 'r' | 'p' | 's';
-export type GameStatus = 'pending' | 'active' | 'done' | 'rejected' | 'void';
+export type GameStatus = 'pending' | 'active' | 'done' | 'void';
 
 export interface Game {
   id: string;
-  /** Who challenged. */
+  /** Who challenged (online: who waited first). */
   a: string;
-  /** Who was challenged. */
+  /** Who was challenged (online: who joined second). */
   b: string;
+  mode: 'friend' | 'online';
+  /** The finished game this one is a rematch of. */
+  rematchOf: string | null;
   letter: string;
   stake: number;
   status: GameStatus;
   createdAt: number;
   startedAt: number | null;
   moves: Map<string, Move>;
-  /** Per player, once done. */
+  /** Per player, once done with a winner or a draw. */
   results: Map<string, PlayResult>;
+  /** Why a void game ended. */
+  end: PlayEnd | null;
+}
+
+/** What play/resolve answers a player. */
+export interface Outcome {
+  r?: PlayResult;
+  e?: PlayEnd;
+  y?: Move;
+  o?: Move;
 }
 
 export interface PlayRepo {
   get(id: string): Game | undefined;
   /** The game the user is in (pending as challenger, or active), if any. */
   currentOf(uid: string): Game | undefined;
+  /** The user's playData: the current game, else a settled one they have not resolved (read) yet. */
   playDataFor(uid: string): PlayData | null;
   challenge(uid: string, letter: string, opponentUid: string): Game;
   accept(uid: string, gameId: string): Game;
   /** Rejects (the challenged) or withdraws (the challenger) a pending challenge; the stake goes back. */
   reject(uid: string, gameId: string): Game;
-  /** Records a move (no route yet: the full game adds one). */
+  /** Offers a rematch of a finished game, or accepts the one the opponent already offered. */
+  rematch(uid: string, gameId: string): { game: Game; started: boolean };
   move(uid: string, gameId: string, move: Move): Game;
-  /** Settles the game when it can be; answers the caller's result (undefined when the game was void). */
-  resolve(uid: string, gameId: string): { game: Game; result: PlayResult | undefined };
+  /** Settles the game when it can be and marks it read by the caller; answers the caller's outcome. */
+  resolve(uid: string, gameId: string): { game: Game; outcome: Outcome; settled: boolean };
+  /** Joins the queue at a stake; answers the game when someone was waiting there (both stakes escrowed). */
+  joinQueue(uid: string, letter: string): Game | null;
+  /** Leaves the queue; answers whether the user was waiting. */
+  leaveQueue(uid: string): boolean;
+  /** The stake letter the user waits at, if any. */
+  queuedAt(uid: string): string | undefined;
+  /** Players dropped from the queue since the last call (their balance no longer covered the stake). */
+  takeDropped(): string[];
   opponentOf(game: Game, uid: string): string;
   reset(): void;
 }
 
 const BEATS: Record<Move, Move> = { r: 's', p: 'r', s: 'p' };
-const MOVES: readonly Move[] = ['r', 'p', 's'];
-
-/** A deterministic move for a player who did not move in time. */
-function autoMove(gameId: string, uid: string): Move {
-  let hash = 0;
-  for (const char of gameId + uid) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return MOVES[hash % 3] ?? 'r';
-}
 
 export function createPlayRepo(deps: {
   users: UsersRepo;
@@ -69,39 +88,95 @@ export function createPlayRepo(deps: {
   isConnected: (uid: string) => boolean;
 }): PlayRepo {
   let games = new Map<string, Game>();
+  /** uid → the pending or active game. */
   let current = new Map<string, string>();
+  /** uid → a settled game the player has not read with play/resolve yet. */
+  let unread = new Map<string, string>();
+  /** Stake letter → uids waiting, first come first served. */
+  let queue = new Map<string, string[]>();
+  let dropped: string[] = [];
   let lastNumber = 0;
+
+  const balanceOf = (uid: string): number => deps.ledger.balance(userAccount(uid), PLAY_ASSET);
+  const stakeLeg = (game: Game, uid: string): Leg => ({ from: userAccount(uid), to: escrowAccount(game.id), asset: PLAY_ASSET, amount: game.stake });
 
   const stakeIn = (game: Game, uid: string): void => {
     try {
-      deps.ledger.transfer({
-        requestId: `play:${game.id}:stake:${uid}`,
-        from: userAccount(uid),
-        to: escrowAccount(game.id),
-        asset: PLAY_ASSET,
-        amount: game.stake,
-        memo: 'Game stake',
-      });
+      deps.ledger.post(`play:${game.id}:stake:${uid}`, [stakeLeg(game, uid)], 'Game stake');
     } catch (error) {
-      if (error instanceof InsufficientBalanceError) throw new ApiError(422, 'Your OSBT balance is too low for this stake');
+      if (error instanceof InsufficientBalanceError) throw new ApiError(422, LOW_BALANCE_MESSAGE);
       throw error;
     }
   };
 
-  const payOut = (game: Game, uid: string, amount: number, why: string): void => {
-    deps.ledger.transfer({
-      requestId: `play:${game.id}:${why}:${uid}`,
-      from: escrowAccount(game.id),
-      to: userAccount(uid),
-      asset: PLAY_ASSET,
-      amount,
-      memo: why === 'win' ? 'Game won' : 'Game stake returned',
-    });
+  /** Pays out whatever the game holds in one transaction: the request id makes a second settlement a no-op. */
+  const payOut = (game: Game, shares: ReadonlyArray<readonly [string, number]>, memo: string): void => {
+    const legs = shares
+      .filter(([, amount]) => amount > 0)
+      .map(([uid, amount]): Leg => ({ from: escrowAccount(game.id), to: userAccount(uid), asset: PLAY_ASSET, amount }));
+    if (legs.length > 0) deps.ledger.post(`play:${game.id}:settle`, legs, memo);
   };
 
-  const finish = (game: Game, status: GameStatus): void => {
+  const leaveQueue = (uid: string): boolean => {
+    let left = false;
+    for (const [letter, uids] of queue) {
+      const rest = uids.filter((waiting) => waiting !== uid);
+      if (rest.length !== uids.length) left = true;
+      if (rest.length === 0) queue.delete(letter);
+      else queue.set(letter, rest);
+    }
+    return left;
+  };
+
+  /** Ends a game; the players named must still read it with play/resolve. */
+  const finish = (game: Game, status: 'done' | 'void', readers: readonly string[]): void => {
     game.status = status;
     for (const uid of [game.a, game.b]) if (current.get(uid) === game.id) current.delete(uid);
+    for (const uid of readers) unread.set(uid, game.id);
+  };
+
+  const overdue = (game: Game, now = deps.now()): boolean =>
+    now - (game.status === 'pending' ? game.createdAt : (game.startedAt ?? game.createdAt)) >= AUTO_RESOLVE_MS;
+
+  /** Settles what the moves and the clock allow; answers whether anything changed. */
+  const settle = (game: Game): boolean => {
+    if (game.status === 'pending') {
+      // An unanswered challenge expires 30 s after it was sent: the stake goes back.
+      if (!overdue(game)) return false;
+      payOut(game, [[game.a, game.stake]], 'Game stake returned');
+      game.end = 'expired';
+      finish(game, 'void', [game.a]);
+      return true;
+    }
+    if (game.status !== 'active') return false;
+    const moveA = game.moves.get(game.a);
+    const moveB = game.moves.get(game.b);
+    if (!(moveA && moveB) && !overdue(game)) return false;
+    if (!moveA && !moveB) {
+      // The 30 s passed and nobody moved: both stakes go back.
+      payOut(game, [[game.a, game.stake], [game.b, game.stake]], 'Game stake returned');
+      game.end = 'timeout';
+    } else if (moveA === moveB) {
+      payOut(game, [[game.a, game.stake], [game.b, game.stake]], 'Game drawn: stake returned');
+      game.results.set(game.a, 'draw').set(game.b, 'draw');
+    } else {
+      // A player who did not move in time loses to the one who did.
+      const aWins = moveA !== undefined && (moveB === undefined || BEATS[moveA] === moveB);
+      const [winner, loser] = aWins ? [game.a, game.b] : [game.b, game.a];
+      payOut(game, [[winner, game.stake * 2]], 'Game won');
+      game.results.set(winner, 'won').set(loser, 'lost');
+    }
+    finish(game, 'done', [game.a, game.b]);
+    return true;
+  };
+
+  /** Settles the overdue games of these players, so a game nobody resolved never blocks the next one. */
+  const sweep = (...uids: string[]): void => {
+    for (const uid of uids) {
+      const id = current.get(uid);
+      const game = id === undefined ? undefined : games.get(id);
+      if (game) settle(game);
+    }
   };
 
   const participantGame = (uid: string, gameId: string): Game => {
@@ -112,6 +187,64 @@ export function createPlayRepo(deps: {
 
   const opponentOf = (game: Game, uid: string): string => (game.a === uid ? game.b : game.a);
 
+  const newGame = (a: string, b: string, letter: string, stake: number, mode: Game['mode'], rematchOf: string | null): Game => {
+    lastNumber += 1;
+    return {
+      id: `g${String(lastNumber).padStart(8, '0')}`,
+      a,
+      b,
+      mode,
+      rematchOf,
+      letter,
+      stake,
+      status: 'pending',
+      createdAt: deps.now(),
+      startedAt: null,
+      moves: new Map(),
+      results: new Map(),
+      end: null,
+    };
+  };
+
+  const start = (game: Game): void => {
+    game.status = 'active';
+    game.startedAt = deps.now();
+    for (const uid of [game.a, game.b]) {
+      current.set(uid, game.id);
+      unread.delete(uid);
+      leaveQueue(uid);
+    }
+  };
+
+  const challenge = (uid: string, letter: string, opponentUid: string, rematchOf: string | null): Game => {
+    const stake = stakeOf(letter);
+    if (stake === undefined) throw badRequest('g: must be a stake letter from a to t');
+    if (opponentUid === uid) throw unprocessable('You cannot challenge yourself');
+    if (!deps.users.get(opponentUid)) throw notFound('Player not found');
+    sweep(uid, opponentUid);
+    if (current.has(uid)) throw conflict('You already have a game in progress');
+    if (current.has(opponentUid)) throw conflict('That player is already in a game');
+    const game = newGame(uid, opponentUid, letter, stake, 'friend', rematchOf);
+    stakeIn(game, uid);
+    games.set(game.id, game);
+    current.set(uid, game.id);
+    unread.delete(uid);
+    leaveQueue(uid);
+    return game;
+  };
+
+  const accept = (uid: string, gameId: string): Game => {
+    const game = participantGame(uid, gameId);
+    if (game.a === uid) throw conflict('You cannot accept your own challenge');
+    if (game.status === 'pending' && settle(game)) throw conflict('This challenge has expired');
+    if (game.status !== 'pending') throw conflict('This challenge is no longer open');
+    sweep(uid);
+    if (current.has(uid)) throw conflict('You already have a game in progress');
+    stakeIn(game, uid);
+    start(game);
+    return game;
+  };
+
   const repo: PlayRepo = {
     get: (id) => games.get(id),
     currentOf(uid) {
@@ -119,93 +252,130 @@ export function createPlayRepo(deps: {
       return id === undefined ? undefined : games.get(id);
     },
     playDataFor(uid) {
-      const game = repo.currentOf(uid);
+      const id = current.get(uid) ?? unread.get(uid);
+      const game = id === undefined ? undefined : games.get(id);
       if (!game) return null;
       const other = opponentOf(game, uid);
-      return { i: game.id, m: game.moves.has(uid), p: game.moves.has(other), c: deps.isConnected(other), t: game.startedAt ?? game.createdAt };
-    },
-    challenge(uid, letter, opponentUid) {
-      const stake = stakeOf(letter);
-      if (stake === undefined) throw badRequest('g: must be a stake letter from a to t');
-      if (opponentUid === uid) throw unprocessable('You cannot challenge yourself');
-      if (!deps.users.get(opponentUid)) throw notFound('Player not found');
-      if (current.has(uid)) throw conflict('You already have a game in progress');
-      if (current.has(opponentUid)) throw conflict('That player is already in a game');
-      lastNumber += 1;
-      const game: Game = {
-        id: `g${String(lastNumber).padStart(8, '0')}`,
-        a: uid,
-        b: opponentUid,
-        letter,
-        stake,
-        status: 'pending',
-        createdAt: deps.now(),
-        startedAt: null,
-        moves: new Map(),
-        results: new Map(),
+      const record = deps.users.get(other);
+      const nid = record ? nidOf(record) : null;
+      const mine = game.moves.get(uid);
+      return {
+        i: game.id,
+        s: game.status === 'void' ? 'done' : game.status,
+        m: mine !== undefined,
+        p: game.moves.has(other),
+        c: deps.isConnected(other),
+        t: game.startedAt ?? game.createdAt,
+        g: game.letter,
+        u: other,
+        ...(nid ? { n: nid } : {}),
+        ...(mine ? { y: mine } : {}),
       };
-      stakeIn(game, uid);
-      games.set(game.id, game);
-      current.set(uid, game.id);
-      return game;
     },
-    accept(uid, gameId) {
-      const game = participantGame(uid, gameId);
-      if (game.a === uid) throw conflict('You cannot accept your own challenge');
-      if (game.status !== 'pending') throw conflict('This challenge is no longer open');
-      if (current.has(uid)) throw conflict('You already have a game in progress');
-      stakeIn(game, uid);
-      game.status = 'active';
-      game.startedAt = deps.now();
-      current.set(uid, game.id);
-      return game;
-    },
+    challenge: (uid, letter, opponentUid) => challenge(uid, letter, opponentUid, null),
+    accept,
     reject(uid, gameId) {
       const game = participantGame(uid, gameId);
+      if (game.status === 'pending') settle(game);
       if (game.status !== 'pending') throw conflict('This challenge is no longer open');
-      payOut(game, game.a, game.stake, 'refund');
-      finish(game, 'rejected');
+      payOut(game, [[game.a, game.stake]], 'Game stake returned');
+      const withdrawn = game.a === uid;
+      game.end = withdrawn ? 'withdrawn' : 'rejected';
+      // A rejected challenger still has to hear about it; a withdrawal was their own doing.
+      finish(game, 'void', withdrawn ? [] : [game.a]);
       return game;
+    },
+    rematch(uid, gameId) {
+      const previous = participantGame(uid, gameId);
+      if (previous.status !== 'done') throw conflict('Only a finished game can be played again');
+      const other = opponentOf(previous, uid);
+      const offered = [...games.values()].find((g) => g.rematchOf === previous.id && g.status === 'pending');
+      if (offered && offered.b === uid) return { game: accept(uid, offered.id), started: true };
+      if (offered) throw conflict('You already offered a rematch');
+      return { game: challenge(uid, previous.letter, other, previous.id), started: false };
     },
     move(uid, gameId, move) {
       const game = participantGame(uid, gameId);
+      if (game.status === 'active' && overdue(game)) {
+        settle(game);
+        throw conflict('Time is up: the game is over');
+      }
       if (game.status !== 'active') throw conflict('The game is not in progress');
       if (game.moves.has(uid)) throw conflict('You already moved');
       game.moves.set(uid, move);
+      // Both moved: settle now, so the money is right even if neither player ever calls resolve.
+      settle(game);
       return game;
     },
     resolve(uid, gameId) {
       const game = participantGame(uid, gameId);
-      const now = deps.now();
-      if (game.status === 'pending') {
-        // An unanswered challenge expires 30 s after it was sent: the stake goes back.
-        if (now - game.createdAt < AUTO_RESOLVE_MS) throw conflict('This game cannot be resolved yet');
-        payOut(game, game.a, game.stake, 'refund');
-        finish(game, 'void');
-      } else if (game.status === 'active') {
-        const bothMoved = game.moves.has(game.a) && game.moves.has(game.b);
-        if (!bothMoved && now - (game.startedAt ?? game.createdAt) < AUTO_RESOLVE_MS) {
-          throw conflict('This game cannot be resolved yet');
-        }
-        const moveA = game.moves.get(game.a) ?? autoMove(game.id, game.a);
-        const moveB = game.moves.get(game.b) ?? autoMove(game.id, game.b);
-        if (moveA === moveB) {
-          payOut(game, game.a, game.stake, 'refund');
-          payOut(game, game.b, game.stake, 'refund');
-          game.results.set(game.a, 'draw').set(game.b, 'draw');
-        } else {
-          const [winner, loser] = BEATS[moveA] === moveB ? [game.a, game.b] : [game.b, game.a];
-          payOut(game, winner, game.stake * 2, 'win');
-          game.results.set(winner, 'won').set(loser, 'lost');
-        }
-        finish(game, 'done');
+      const wasOpen = game.status === 'pending' || game.status === 'active';
+      const settled = settle(game);
+      if (game.status === 'pending' || game.status === 'active') {
+        throw conflict(wasOpen && game.status === 'pending' ? 'Waiting for the challenge to be answered' : 'This game cannot be resolved yet');
       }
-      return { game, result: game.results.get(uid) };
+      if (unread.get(uid) === game.id) unread.delete(uid);
+      const result = game.results.get(uid);
+      const mine = game.moves.get(uid);
+      const theirs = game.moves.get(opponentOf(game, uid));
+      const outcome: Outcome = {
+        ...(result ? { r: result } : {}),
+        ...(game.end ? { e: game.end } : {}),
+        ...(mine ? { y: mine } : {}),
+        // The opponent's move is no secret once the game is settled (and never shown before).
+        ...(theirs && game.status === 'done' ? { o: theirs } : {}),
+      };
+      return { game, outcome, settled };
+    },
+    joinQueue(uid, letter) {
+      const stake = stakeOf(letter);
+      if (stake === undefined) throw badRequest('g: must be a stake letter from a to t');
+      sweep(uid);
+      if (current.has(uid)) throw conflict('You already have a game in progress');
+      if (balanceOf(uid) < stake) throw new ApiError(422, LOW_BALANCE_MESSAGE);
+      leaveQueue(uid);
+      const waiting = queue.get(letter) ?? [];
+      while (waiting.length > 0) {
+        const other = waiting.shift() ?? '';
+        if (waiting.length === 0) queue.delete(letter);
+        sweep(other);
+        if (current.has(other)) continue;
+        const game = newGame(other, uid, letter, stake, 'online', null);
+        try {
+          // Both stakes in one transaction: either the game starts with both in escrow or nothing moves.
+          deps.ledger.post(`play:${game.id}:stakes`, [stakeLeg(game, other), stakeLeg(game, uid)], 'Game stakes');
+        } catch (error) {
+          if (!(error instanceof InsufficientBalanceError)) throw error;
+          if (error.account === userAccount(uid)) throw new ApiError(422, LOW_BALANCE_MESSAGE);
+          // The waiting player spent their OSBT meanwhile: drop them and try the next one.
+          dropped.push(other);
+          lastNumber -= 1;
+          continue;
+        }
+        games.set(game.id, game);
+        start(game);
+        return game;
+      }
+      queue.set(letter, [...(queue.get(letter) ?? []), uid]);
+      return null;
+    },
+    leaveQueue,
+    queuedAt(uid) {
+      for (const [letter, uids] of queue) if (uids.includes(uid)) return letter;
+      return undefined;
+    },
+    takeDropped() {
+      const out = dropped;
+      dropped = [];
+      return out;
     },
     opponentOf,
     reset() {
       games = new Map();
       current = new Map();
+      unread = new Map();
+      queue = new Map();
+      dropped = [];
       lastNumber = 0;
     },
   };

@@ -1,6 +1,24 @@
-// Posts of the main platform.
+// Posts of the main platform with their likes and comments, the feeds built from them (newest first, ties by
+// id, so every page is deterministic), and the follows and media repos. Those two live with the posts so that
+// resetting the posts (which /__mock/reset does) restores the whole social seed in one place.
+import type { components } from '../../../client/src/lib/api/schema.d.ts';
 import type { NewPost } from '../lib/types.ts';
-import { postId } from '../seed/posts.ts';
+import { postId, seedFollows, type SeedComment } from '../seed/posts.ts';
+import { createFollowsRepo, type FollowsRepo } from './follows.ts';
+import { createMediaRepo, type MediaRepo } from './media.ts';
+import { nidOf, type UserRecord } from './users.ts';
+
+export type PostView = components['schemas']['Post'];
+export type CommentView = components['schemas']['Comment'];
+export type ProfileSummary = components['schemas']['ProfileSummary'];
+export type FeedName = components['schemas']['FeedName'];
+
+/** Posts per feed page (For you, Following, a profile, a tag). */
+export const FEED_PAGE_SIZE = 10;
+/** Comments per page. */
+export const COMMENTS_PAGE_SIZE = 20;
+/** The most newer posts one "new posts" answer lists. */
+export const NEW_POSTS_LIMIT = 50;
 
 export interface PostRecord extends NewPost {
   id: string;
@@ -8,19 +26,64 @@ export interface PostRecord extends NewPost {
   createdAt: number;
 }
 
+export interface CommentRecord {
+  id: string;
+  postId: string;
+  uid: string;
+  text: string;
+  createdAt: number;
+}
+
 export interface PostsRepo {
   create(uid: string, input: NewPost, now: number): PostRecord;
-  /** Adds a post with its own id (seeding). */
-  insert(post: PostRecord): void;
+  /** Adds a post with its own id, and the seed's likes and comments (seeding). */
+  insert(post: PostRecord & { likedBy?: readonly string[]; comments?: readonly SeedComment[] }): void;
   get(id: string): PostRecord | undefined;
-  /** Newest first. */
-  all(): PostRecord[];
+  /** Newest first (ties: higher id first). */
+  all(): readonly PostRecord[];
+  /** A feed for `uid`: every post, or those of the people and tags they follow and their own. */
+  feed(name: FeedName, uid: string): PostRecord[];
+  byAuthor(uid: string): PostRecord[];
+  byTag(tag: string): PostRecord[];
+  like(id: string, uid: string): void;
+  unlike(id: string, uid: string): void;
+  likeCount(id: string): number;
+  likes(id: string, uid: string): boolean;
+  comments(id: string): readonly CommentRecord[];
+  addComment(id: string, uid: string, text: string, now: number): CommentRecord;
+  follows: FollowsRepo;
+  media: MediaRepo;
   reset(): void;
 }
 
+const commentId = (n: number): string => `cm${String(n).padStart(10, '0')}`;
+
+const newestFirst = (a: PostRecord, b: PostRecord): number => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
 export function createPostsRepo(): PostsRepo {
   let posts = new Map<string, PostRecord>();
+  let likes = new Map<string, Set<string>>();
+  let comments = new Map<string, CommentRecord[]>();
+  let sorted: PostRecord[] | null = null;
   let lastNumber = 0;
+  let lastComment = 0;
+  const follows = createFollowsRepo();
+  const media = createMediaRepo();
+
+  const store = (post: PostRecord): void => {
+    posts.set(post.id, post);
+    sorted = null;
+  };
+  const all = (): PostRecord[] => (sorted ??= [...posts.values()].sort(newestFirst));
+  const addComment = (id: string, uid: string, text: string, now: number): CommentRecord => {
+    lastComment += 1;
+    const comment: CommentRecord = { id: commentId(lastComment), postId: id, uid, text, createdAt: now };
+    const list = comments.get(id) ?? [];
+    list.push(comment);
+    comments.set(id, list);
+    return comment;
+  };
+
   return {
     create(uid, input, now) {
       lastNumber += 1;
@@ -35,19 +98,85 @@ export function createPostsRepo(): PostsRepo {
         country: input.country,
         createdAt: now,
       };
-      posts.set(post.id, post);
+      store(post);
       return post;
     },
-    insert(post) {
-      posts.set(post.id, post);
+    insert({ likedBy, comments: seeded, ...post }) {
+      store(post);
       const match = /^p(\d+)$/.exec(post.id);
       if (match) lastNumber = Math.max(lastNumber, Number(match[1]));
+      if (likedBy?.length) likes.set(post.id, new Set(likedBy));
+      for (const comment of seeded ?? []) addComment(post.id, comment.uid, comment.text, comment.createdAt);
     },
     get: (id) => posts.get(id),
-    all: () => [...posts.values()].reverse(),
+    all,
+    feed(name, uid) {
+      if (name === 'forYou') return all();
+      const people = follows.following(uid);
+      const tags = follows.tags(uid);
+      return all().filter((post) => post.uid === uid || people.has(post.uid) || post.tags.some((tag) => tags.has(tag)));
+    },
+    byAuthor: (uid) => all().filter((post) => post.uid === uid),
+    byTag: (tag) => all().filter((post) => post.tags.includes(tag)),
+    like(id, uid) {
+      const set = likes.get(id) ?? new Set();
+      set.add(uid);
+      likes.set(id, set);
+    },
+    unlike: (id, uid) => void likes.get(id)?.delete(uid),
+    likeCount: (id) => likes.get(id)?.size ?? 0,
+    likes: (id, uid) => likes.get(id)?.has(uid) ?? false,
+    comments: (id) => comments.get(id) ?? [],
+    addComment,
+    follows,
+    media,
     reset() {
       posts = new Map();
+      likes = new Map();
+      comments = new Map();
+      sorted = null;
       lastNumber = 0;
+      lastComment = 0;
+      follows.reset(seedFollows());
+      media.reset();
     },
   };
+}
+
+/** A page of a list: the items, and whether more follow. */
+export function pageOf<T>(list: readonly T[], page: number, size: number): { list: T[]; page: number; hasMore: boolean } {
+  const start = (page - 1) * size;
+  return { list: list.slice(start, start + size), page, hasMore: start + size < list.length };
+}
+
+/** The public face of a user, or null when they have no profile yet (no username or country). */
+export function summaryOf(user: UserRecord | undefined): ProfileSummary | null {
+  if (!user || nidOf(user) === null) return null;
+  return { uid: user.uid, userName: user.userName, isVerified: user.isVerified, country: user.country };
+}
+
+/** A post as openapi's `Post`, as `viewer` sees it (liked or not); null when its author has no profile. */
+export function postView(repo: PostsRepo, post: PostRecord, viewer: string, author: UserRecord | undefined): PostView | null {
+  const summary = summaryOf(author);
+  if (!summary) return null;
+  return {
+    id: post.id,
+    author: summary,
+    type: post.type,
+    text: post.text,
+    tags: [...post.tags],
+    description: post.description,
+    media: [...post.media],
+    country: post.country,
+    createdAt: post.createdAt,
+    likes: repo.likeCount(post.id),
+    comments: repo.comments(post.id).length,
+    liked: repo.likes(post.id, viewer),
+  };
+}
+
+export function commentView(comment: CommentRecord, author: UserRecord | undefined): CommentView | null {
+  const summary = summaryOf(author);
+  if (!summary) return null;
+  return { id: comment.id, postId: comment.postId, author: summary, text: comment.text, createdAt: comment.createdAt };
 }

@@ -18,6 +18,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{product}/inbox/community/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add users (usually contacts) to a community you are in; they receive its messages from then on */
+        post: operations["inviteToCommunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{product}/inbox/contact/add": {
         parameters: {
             query?: never;
@@ -69,6 +86,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{product}/inbox/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A conversation and a page of its messages (newest page, older than `before`, or newer than `after`)
+         * @description `c` is a conversation id or a user uid (the direct chat with that user, which may have no message yet:
+         *     then `messages` is empty). Messages are oldest first. `more` says whether there are further messages in
+         *     the direction read (older for the newest page and `before`, newer for `after`). A conversation you are
+         *     not in answers 404, exactly as one that does not exist.
+         */
+        post: operations["getHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{product}/inbox/list": {
         parameters: {
             query?: never;
@@ -80,6 +120,86 @@ export interface paths {
         put?: never;
         /** Conversations with news, in batches of at most 20 after the last fetched id */
         post: operations["listInbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{product}/inbox/notification/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's notifications (messages, mentions, follows, challenges), newest first */
+        post: operations["listNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{product}/inbox/notification/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark notifications read (ids that are not yours are ignored) */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{product}/inbox/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a conversation read (up to message `i`, or all of it)
+         * @description Messages of the others up to `i` get state `r`, and their senders' sockets get `x` (spec section 4).
+         *     In a community a message becomes `r` once any other member read it. Answers the caller's unread count.
+         */
+        post: operations["markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{product}/inbox/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to a user (direct chat) or a conversation you are in; idempotent by the client message id
+         * @description `to` is a user uid (the direct chat with that user; created by its first message, its 12-character id
+         *     derived from the pair of uids) or the id of a conversation you belong to. `k` is the client's message id:
+         *     sending the same `k` again with the same `to` and text answers the stored message (200) and stores nothing
+         *     new, so a retried send never duplicates; the same `k` with another text or target is a 409. Every member's
+         *     sockets (every tab, the sender's included) get `i`. A conversation you are not in answers 404, exactly as
+         *     one that does not exist (nothing leaked).
+         */
+        post: operations["sendMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -103,6 +223,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{product}/play/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Play rock, paper or scissors in the current game (the opponent only learns that you moved) */
+        post: operations["playMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{product}/play/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wait for an online opponent at a stake (matched at once when someone waits at the same stake)
+         * @description Matched: both stakes go to escrow, both players get JSON p, and data is the caller's PlayData.
+         *     Otherwise data is null and the caller waits (joining again at another stake moves them).
+         */
+        post: operations["playQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{product}/play/queue/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop waiting for an online opponent (harmless when not waiting) */
+        post: operations["playQueueLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{product}/play/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer the opponent of a finished game a new game at the same stake (they get JSON r with rematch true)
+         * @description When the opponent already offered a rematch of that game, this accepts it instead.
+         */
+        post: operations["playRematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{product}/play/resolve": {
         parameters: {
             query?: never;
@@ -120,6 +315,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{product}/profile/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a profile (its posts join the Following feed); following twice changes nothing */
+        post: operations["followProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{product}/profile/get": {
         parameters: {
             query?: never;
@@ -131,6 +343,77 @@ export interface paths {
         put?: never;
         /** Find a profile by username */
         post: operations["getProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{product}/profile/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of one profile's posts (newest first, 10 a page) */
+        post: operations["listProfilePosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{product}/profile/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Profiles whose username contains the text (the client lowercases it, spec section 5)
+         * @description A leading `@` is ignored. At most 20 results, exact match first, then by username. An empty list is a success (the client shows 'Profile not found!').
+         */
+        post: operations["searchProfiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{product}/profile/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A profile's counts and whether the signed-in user follows it */
+        post: operations["getProfileStats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{product}/profile/unfollow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop following a profile; unfollowing one not followed changes nothing */
+        post: operations["unfollowProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -244,6 +527,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/feed/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the For you or Following feed (newest first)
+         * @description For you is every post; Following is the posts of the people and tags the signed-in user follows, and
+         *     their own. Pages hold 10 posts, newest first (ties by id), so paging is deterministic; posts created
+         *     after page 1 was read push older ones down, so a client keeps its place by dropping ids it already has.
+         */
+        post: operations["listFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/feed/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Posts of a feed newer than the newest one the client has */
+        post: operations["listNewPosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/media/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one image, video or audio file as the raw request body
+         * @description Spec section 7: "File upload sends a raw body without the JSON content type". The body is the file's
+         *     own bytes with its own content type (`application/octet-stream` is recognised from the bytes). An
+         *     image may be at most 2 MB (spec section 9), a video 16 MB, an audio file 8 MB; a larger file gets 413.
+         *     A type not listed here, or bytes that are not what the content type says, get 415. The answer's `key`
+         *     goes into a new post's `media`; the file is then served by GET from the content-delivery location
+         *     (`url`, under `/cdn/m/`, with Range support for video and audio).
+         */
+        post: operations["uploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/post-new": {
         parameters: {
             query?: never;
@@ -255,6 +602,765 @@ export interface paths {
         put?: never;
         /** Create a post */
         post: operations["createPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/post/comment/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on a post */
+        post: operations["addComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/post/comment/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of a post's comments (oldest first, 20 a page) */
+        post: operations["listComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/post/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One post by id */
+        post: operations["getPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/post/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a post (liking twice changes nothing) */
+        post: operations["likePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/post/unlike": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take back a like (unliking a post not liked changes nothing) */
+        post: operations["unlikePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/tag/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a tag (its posts join the Following feed); following twice changes nothing */
+        post: operations["followTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/tag/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A tag's counts and whether the signed-in user follows it */
+        post: operations["getTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/tag/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the posts carrying a tag (newest first, 10 a page) */
+        post: operations["listTagPosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/tag/unfollow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop following a tag; unfollowing one not followed changes nothing */
+        post: operations["unfollowTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in user's movements, newest first, filtered and paged
+         * @description A date range whose `from` is after its `to` gets 422.
+         */
+        post: operations["payActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds money from a card, bank transfer or crypto deposit; pending until it settles on the mock's clock
+         * @description The movement is `pending` until the method's `settleMs` has passed, then `completed` (the amount
+         *     reaches the balance) or `failed`. The mock declines the card ending 0002 (`source` is the card's last
+         *     four digits), as payment test cards do.
+         */
+        post: operations["payAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The assets a wallet can hold, with their precision, fees, limits and add/withdraw methods
+         * @description Every amount in the pay calls is an integer in the asset's minor units: `precision` is the number of
+         *     decimals (OSBT 0, USD 2, JPY 0, USDT 6). The envelope's `rates` includes every asset (USDT too).
+         */
+        post: operations["payAssets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/convert/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Converts at the quoted rate; an expired quote gets 409 */
+        post: operations["payConvertExecute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/convert/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A quote to convert an amount of one asset to another, valid until expiresAt */
+        post: operations["payConvertQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/gift-card/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buys a gift card for an amount of an asset (the value leaves the balance); answers its code */
+        post: operations["payGiftCardBuy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/gift-card/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cards I bought (with their codes) and cards I redeemed, newest first */
+        post: operations["payGiftCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/gift-card/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeems a code once; wrong codes get 404, a used code 409, and after 5 failed tries a day 429 */
+        post: operations["payGiftCardRedeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/p2p/ads/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Posts an ad to buy or sell an asset for a fiat currency at a price, within order limits
+         * @description `price` is in the fiat's minor units per one whole unit of the asset; `total` is in the asset's minor
+         *     units; `minFiat`/`maxFiat` bound one order, in the fiat's minor units. A sell ad needs the balance to
+         *     cover `total` (422); the amount is locked in escrow only when an order is taken.
+         */
+        post: operations["payP2pAdCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/p2p/ads/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes my ad; an ad with open orders gets 409 */
+        post: operations["payP2pAdDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/p2p/ads/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My P2P ads, active and paused */
+        post: operations["payP2pAds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/p2p/ads/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edits my ad, or pauses (status paused) and resumes (status active) it */
+        post: operations["payP2pAdUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/p2p/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Live P2P ads of other traders; side is what I want to do (buy shows sell ads, cheapest first) */
+        post: operations["payP2pOffers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/p2p/orders/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer cancels an unpaid order; the escrow goes back to the seller */
+        post: operations["payP2pOrderCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/p2p/orders/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes an ad for a fiat amount; the seller's asset is locked in escrow until release, cancel or expiry */
+        post: operations["payP2pOrderCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/p2p/orders/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens a dispute on a paid order, once disputeAfter has passed (409 before) */
+        post: operations["payP2pOrderDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/p2p/orders/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rates the other party once the order is completed (once per party) */
+        post: operations["payP2pOrderFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/p2p/orders/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One of my orders (another user's order gets 404, nothing leaked) */
+        post: operations["payP2pOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/p2p/orders/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My P2P orders (as buyer or seller), newest first; open are pending, paid or disputed */
+        post: operations["payP2pOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/p2p/orders/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes in the order chat; the other party gets a realtime `i` */
+        post: operations["payP2pOrderMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/p2p/orders/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The order chat between buyer and seller, oldest first (with system notes of each step) */
+        post: operations["payP2pOrderMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/p2p/orders/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer says the fiat was paid (pending → paid); the seller gets a realtime `i` */
+        post: operations["payP2pOrderPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/p2p/orders/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The seller releases the escrowed asset to the buyer (paid or disputed → completed) */
+        post: operations["payP2pOrderRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/recipients/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The saved recipients (the pay address book) */
+        post: operations["payRecipients"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/recipients/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes a saved recipient; answers the address book after the change */
+        post: operations["payRecipientRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/recipients/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a user to the address book (saving the same user again updates the label) */
+        post: operations["payRecipientSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/request/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks another user for an amount; it appears as pending for them */
+        post: operations["payRequestCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/request/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payer declines a pending request, or the requester cancels it */
+        post: operations["payRequestDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/request/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Requests I sent (outgoing) and requests asking me to pay (incoming), newest first */
+        post: operations["payRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/request/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payer pays a pending request (amount plus the send fee); idempotent by requestId */
+        post: operations["payRequestPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends an amount to another user (the fee is added on top); idempotent by requestId
+         * @description The same `requestId` with the same body answers the first result and moves nothing again; the same
+         *     `requestId` with another body gets 409. The recipient gets a realtime `i`.
+         */
+        post: operations["paySend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/send/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a send would do (recipient's identity, fee, total) without moving anything
+         * @description An unknown username gets 404; yourself, an amount outside the asset's limits or above the balance gets 422.
+         */
+        post: operations["paySendPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in user's balances per asset (available and held), derived from the ledger */
+        post: operations["payWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraws to a bank account or crypto address; the amount plus fee is held until it settles
+         * @description The amount and fee leave the balance at once (held), then the payout `completed` after the method's
+         *     `settleMs`, or `failed` and the hold comes back. The mock returns payouts to a destination ending 0000.
+         */
+        post: operations["payWithdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -278,26 +1384,77 @@ export interface components {
         };
         ChatListEntry: {
             data: components["schemas"]["ChatMessage"];
+            /** @description The other person's composite identifier (chat) or the community name */
+            nid?: string;
             /** @enum {string} */
             type: "community" | "chat";
+            /** @description Messages of the others the caller has not read */
+            unread?: number;
         };
         ChatMessage: {
-            /** @description conversation id */
-            c?: string;
+            c?: components["schemas"]["ConversationId"];
             /** @description message id */
             i: string;
+            k?: components["schemas"]["ClientMessageId"];
             /** @description message text */
             m: string;
             /** @description sender or community name */
             n?: string;
             /**
-             * @description state: p pending, d delivered, r read
+             * @description state: p pending (client only), d delivered, r read
              * @enum {string}
              */
             s: "p" | "d" | "r";
             /** @description time (ms since epoch) */
             t: number;
             u: components["schemas"]["Uid"];
+        };
+        /** @description A user uid (the direct chat with that user) or a conversation id */
+        ChatTarget: string;
+        /** @description The client's id for a message it sends (idempotency key; one per message, reused on every retry) */
+        ClientMessageId: string;
+        Comment: {
+            author: components["schemas"]["ProfileSummary"];
+            createdAt: number;
+            id: string;
+            postId: components["schemas"]["PostId"];
+            text: string;
+        };
+        CommentAdded: {
+            comment: components["schemas"]["Comment"];
+            comments: number;
+        };
+        CommentAddedEnvelope: {
+            data: components["schemas"]["CommentAdded"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        CommentsEnvelope: {
+            data: components["schemas"]["CommentsPage"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        CommentsPage: {
+            hasMore: boolean;
+            list: components["schemas"]["Comment"][];
+            page: components["schemas"]["PageNumber"];
+        };
+        CommentsQuery: {
+            id: components["schemas"]["PostId"];
+            page: components["schemas"]["PageNumber"];
+        };
+        CommunityInvite: {
+            /** @description A community id (14 characters) */
+            c: string;
+            uids: components["schemas"]["Uid"][];
+        };
+        CommunityMembers: {
+            c: components["schemas"]["ConversationId"];
+            members: components["schemas"]["Contacts"];
         };
         ContactRef: {
             nid: string;
@@ -317,6 +1474,25 @@ export interface components {
             /** @enum {string} */
             status: "success";
         };
+        Conversation: {
+            c: components["schemas"]["ConversationId"];
+            description: string;
+            /** @description How many members */
+            members: number;
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description Further messages exist in the direction read */
+            more: boolean;
+            /** @description The other person's username (chat) or the community name */
+            name: string;
+            /** @description The other person's composite identifier (chat) or the community name */
+            nid: string;
+            peer?: components["schemas"]["Uid"];
+            /** @enum {string} */
+            type: "community" | "chat";
+            unread: number;
+        };
+        /** @description A conversation id: 12 characters for a direct chat, 14 for a community (spec section 3) */
+        ConversationId: string;
         /** @description ISO 3166-1 alpha-2 code; IA shows a white flag */
         CountryCode: string;
         CreatedIdEnvelope: {
@@ -345,6 +1521,41 @@ export interface components {
             /** @enum {string} */
             status: "error";
         };
+        FeedEnvelope: {
+            data: components["schemas"]["FeedPage"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        /**
+         * @description The two feeds of spec section 3: forYou and following
+         * @enum {string}
+         */
+        FeedName: "forYou" | "following";
+        FeedPage: {
+            hasMore: boolean;
+            list: components["schemas"]["Post"][];
+            page: components["schemas"]["PageNumber"];
+        };
+        FeedQuery: {
+            feed: components["schemas"]["FeedName"];
+            page: components["schemas"]["PageNumber"];
+        };
+        HistoryEnvelope: {
+            data: components["schemas"]["Conversation"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        HistoryQuery: {
+            after?: components["schemas"]["MessageId"];
+            before?: components["schemas"]["MessageId"];
+            c: components["schemas"]["ChatTarget"];
+            /** @description Page size (default 50) */
+            limit?: number;
+        };
         /** @description Conversation id to its newest message */
         InboxBatch: {
             [key: string]: components["schemas"]["ChatListEntry"];
@@ -359,6 +1570,46 @@ export interface components {
         InboxQuery: {
             /** @description The last fetched id; entries after it are returned */
             id?: string;
+        };
+        LikeEnvelope: {
+            data: components["schemas"]["LikeState"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        LikeState: {
+            id: components["schemas"]["PostId"];
+            liked: boolean;
+            likes: number;
+        };
+        /**
+         * Format: binary
+         * @description A file's own bytes (a raw request body, never JSON)
+         */
+        MediaFile: Blob;
+        /** @enum {string} */
+        MediaKind: "image" | "video" | "audio";
+        MembersEnvelope: {
+            data: components["schemas"]["CommunityMembers"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        MessageEnvelope: {
+            data: components["schemas"]["ChatMessage"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        /** @description A message id; ids increase over the whole inbox, so they order messages and page the inbox */
+        MessageId: string;
+        NewComment: {
+            id: components["schemas"]["PostId"];
+            /** @description Blank text (only spaces) gets 422 */
+            text: string;
         };
         NewCommunity: {
             description: string;
@@ -380,12 +1631,627 @@ export interface components {
             text: string;
             type: components["schemas"]["PostType"];
         };
+        NewPosts: {
+            /** @description How many newer posts there are (list holds the newest 50) */
+            count: number;
+            list: components["schemas"]["Post"][];
+        };
+        NewPostsEnvelope: {
+            data: components["schemas"]["NewPosts"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        NewPostsQuery: {
+            after: components["schemas"]["PostId"];
+            feed: components["schemas"]["FeedName"];
+        };
+        Notification: {
+            id: string;
+            /** @description Where it leads in the app */
+            link?: string;
+            /** @description Who it is from (username) */
+            n?: string;
+            read: boolean;
+            t: number;
+            text: string;
+            /** @enum {string} */
+            type: "message" | "mention" | "follow" | "challenge";
+            u?: components["schemas"]["Uid"];
+        };
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            more: boolean;
+            unread: number;
+        };
+        NotificationQuery: {
+            /** @description Notifications older than this id */
+            before?: string;
+            /** @description Page size (default 50) */
+            limit?: number;
+        };
+        NotificationRead: {
+            ids: string[];
+        };
+        NotificationsEnvelope: {
+            data: components["schemas"]["NotificationPage"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
         NullEnvelope: {
             data: null;
             message: string;
             rates?: components["schemas"]["Rates"];
             /** @enum {string} */
             status: "success";
+        };
+        /** @description 1-based page number */
+        PageNumber: number;
+        PayActivityEnvelope: {
+            data: components["schemas"]["PayActivityPage"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        PayActivityPage: {
+            items: components["schemas"]["PayMovement"][];
+            page: number;
+            pageSize: number;
+            /** @description Movements matching the filters (all pages) */
+            total: number;
+        };
+        PayActivityQuery: {
+            asset?: components["schemas"]["PayAssetCode"];
+            from?: components["schemas"]["PayTime"];
+            page?: number;
+            pageSize?: number;
+            status?: components["schemas"]["PayMovementStatus"];
+            to?: components["schemas"]["PayTime"];
+            types?: components["schemas"]["PayMovementType"][];
+        };
+        PayAddInput: {
+            /** @description What reaches the balance; the fee is charged on top */
+            amount: components["schemas"]["PayAmount"];
+            asset: components["schemas"]["PayAssetCode"];
+            method: components["schemas"]["PayMethod"];
+            requestId: components["schemas"]["PayClientRequestId"];
+            /** @description The card's last four digits (card only) */
+            source?: string;
+        };
+        /** @description A positive amount in the asset's minor units (see PayAsset.precision) */
+        PayAmount: number;
+        PayAsset: {
+            add: components["schemas"]["PayMethodTerms"][];
+            code: components["schemas"]["PayAssetCode"];
+            /** @description Fee on conversions from this asset, in basis points, rounded up */
+            convertFeeBps: number;
+            /** @enum {string} */
+            kind: "platform" | "fiat" | "stablecoin";
+            max: components["schemas"]["PayAmount"];
+            min: components["schemas"]["PayAmount"];
+            name: string;
+            /** @description Traded on P2P */
+            p2p: boolean;
+            /** @description Decimals of the asset; amounts are integers of 10^-precision */
+            precision: number;
+            /** @description Fee on sends and paid requests, in basis points, rounded up */
+            sendFeeBps: number;
+            symbol: string;
+            withdraw: components["schemas"]["PayMethodTerms"][];
+        };
+        /**
+         * @description A wallet asset — OSBT (the platform balance, spec section 1), the stablecoin USDT, and the 15 currencies of spec section 3
+         * @enum {string}
+         */
+        PayAssetCode: "OSBT" | "USDT" | "USD" | "NGN" | "INR" | "GBP" | "EUR" | "CAD" | "ZAR" | "IDR" | "PKR" | "AUD" | "MXN" | "JPY" | "CNY" | "AED" | "CHF";
+        PayAssetsEnvelope: {
+            data: {
+                assets: components["schemas"]["PayAsset"][];
+            };
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        PayBalance: {
+            asset: components["schemas"]["PayAssetCode"];
+            available: components["schemas"]["PayMinor"];
+            /** @description In escrow (pending withdrawals, P2P orders I sell in) */
+            held: components["schemas"]["PayMinor"];
+        };
+        /** @description Chosen by the client once per intended write. The same id and body answer the first result and move nothing again; the same id with another body gets 409. */
+        PayClientRequestId: string;
+        PayGiftCard: {
+            amount: components["schemas"]["PayAmount"];
+            asset: components["schemas"]["PayAssetCode"];
+            buyer: components["schemas"]["PayParty"];
+            code: components["schemas"]["PayGiftCardCode"];
+            createdAt: components["schemas"]["PayTime"];
+            id: components["schemas"]["PayGiftCardId"];
+            message: components["schemas"]["PayNote"];
+            redeemedAt: components["schemas"]["PayTime"] | null;
+            redeemedBy: components["schemas"]["PayParty"] | null;
+            /**
+             * @description Whether I bought this card or redeemed it
+             * @enum {string}
+             */
+            role: "bought" | "redeemed";
+            /** @enum {string} */
+            status: "active" | "redeemed";
+        };
+        /** @description OSB- and three groups of four Crockford base-32 characters (no I, L, O or U) */
+        PayGiftCardCode: string;
+        PayGiftCardEnvelope: {
+            data: components["schemas"]["PayGiftCard"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        PayGiftCardId: string;
+        PayGiftCardInput: {
+            amount: components["schemas"]["PayAmount"];
+            asset: components["schemas"]["PayAssetCode"];
+            message?: components["schemas"]["PayNote"];
+            requestId: components["schemas"]["PayClientRequestId"];
+        };
+        PayGiftCardRedeemInput: {
+            code: components["schemas"]["PayGiftCardCode"];
+            requestId: components["schemas"]["PayClientRequestId"];
+        };
+        PayGiftCardsEnvelope: {
+            data: components["schemas"]["PayGiftCard"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        /**
+         * @description How money is added or withdrawn
+         * @enum {string}
+         */
+        PayMethod: "card" | "bank" | "crypto";
+        PayMethodTerms: {
+            /** @description Percentage fee in basis points (rounded up to a whole minor unit) */
+            feeBps: number;
+            feeFixed: components["schemas"]["PayMinor"];
+            max: components["schemas"]["PayAmount"];
+            method: components["schemas"]["PayMethod"];
+            min: components["schemas"]["PayAmount"];
+            /** @description How long the movement stays pending */
+            settleMs: number;
+        };
+        /** @description An amount in the asset's minor units (see PayAsset.precision) */
+        PayMinor: number;
+        PayMovement: {
+            amount: components["schemas"]["PayMinor"];
+            asset: components["schemas"]["PayAssetCode"];
+            counterAmount: components["schemas"]["PayMinor"] | null;
+            /** @description What the other side of a conversion or P2P trade is in */
+            counterAsset: string | null;
+            counterparty: components["schemas"]["PayParty"] | null;
+            createdAt: components["schemas"]["PayTime"];
+            /** @enum {string} */
+            direction: "in" | "out";
+            /** @description Paid by me on top of (out) or within (convert) the amount */
+            fee: components["schemas"]["PayMinor"];
+            id: components["schemas"]["PayMovementId"];
+            method: ("card" | "bank" | "crypto" | "bank_transfer" | "mobile_money" | "wise" | "revolut" | "cash_app" | "sepa") | null;
+            note: string;
+            ref: string | null;
+            status: components["schemas"]["PayMovementStatus"];
+            type: components["schemas"]["PayMovementType"];
+            updatedAt: components["schemas"]["PayTime"];
+        };
+        PayMovementEnvelope: {
+            data: components["schemas"]["PayMovement"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        PayMovementId: string;
+        /** @enum {string} */
+        PayMovementStatus: "pending" | "completed" | "failed" | "declined" | "cancelled" | "expired";
+        /** @enum {string} */
+        PayMovementType: "add" | "withdraw" | "send" | "receive" | "request" | "convert" | "p2p_buy" | "p2p_sell" | "gift_card_buy" | "gift_card_redeem";
+        PayNote: string;
+        PayP2pAd: {
+            asset: components["schemas"]["PayP2pAsset"];
+            /** @description Asset minor units not yet in orders */
+            available: components["schemas"]["PayMinor"];
+            createdAt: components["schemas"]["PayTime"];
+            fiat: components["schemas"]["CurrencyCode"];
+            id: components["schemas"]["PayP2pAdId"];
+            maxFiat: components["schemas"]["PayAmount"];
+            methods: components["schemas"]["PayP2pMethod"][];
+            mine: boolean;
+            minFiat: components["schemas"]["PayAmount"];
+            owner: components["schemas"]["PayP2pTrader"];
+            /** @description Fiat minor units per one whole unit of the asset */
+            price: components["schemas"]["PayAmount"];
+            /**
+             * @description What the advertiser does with the asset
+             * @enum {string}
+             */
+            side: "buy" | "sell";
+            /** @enum {string} */
+            status: "active" | "paused";
+            terms: string;
+            /**
+             * @description Minutes the buyer has to pay
+             * @enum {integer}
+             */
+            timeLimitMin: 15 | 30 | 45 | 60;
+            /** @description Asset minor units offered in all */
+            total: components["schemas"]["PayAmount"];
+        };
+        PayP2pAdEnvelope: {
+            data: components["schemas"]["PayP2pAd"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        PayP2pAdId: string;
+        PayP2pAdInput: {
+            asset: components["schemas"]["PayP2pAsset"];
+            fiat: components["schemas"]["CurrencyCode"];
+            maxFiat: components["schemas"]["PayAmount"];
+            methods: components["schemas"]["PayP2pMethod"][];
+            minFiat: components["schemas"]["PayAmount"];
+            price: components["schemas"]["PayAmount"];
+            requestId: components["schemas"]["PayClientRequestId"];
+            /** @enum {string} */
+            side: "buy" | "sell";
+            terms?: string;
+            /** @enum {integer} */
+            timeLimitMin: 15 | 30 | 45 | 60;
+            total: components["schemas"]["PayAmount"];
+        };
+        PayP2pAdRef: {
+            id: components["schemas"]["PayP2pAdId"];
+        };
+        PayP2pAdsEnvelope: {
+            data: components["schemas"]["PayP2pAd"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        PayP2pAdUpdate: {
+            id: components["schemas"]["PayP2pAdId"];
+            maxFiat?: components["schemas"]["PayAmount"];
+            methods?: components["schemas"]["PayP2pMethod"][];
+            minFiat?: components["schemas"]["PayAmount"];
+            price?: components["schemas"]["PayAmount"];
+            /** @enum {string} */
+            status?: "active" | "paused";
+            terms?: string;
+            /** @enum {integer} */
+            timeLimitMin?: 15 | 30 | 45 | 60;
+            total?: components["schemas"]["PayAmount"];
+        };
+        /**
+         * @description The assets traded peer to peer
+         * @enum {string}
+         */
+        PayP2pAsset: "USDT" | "OSBT";
+        PayP2pDisputeInput: {
+            id: components["schemas"]["PayP2pOrderId"];
+            reason: string;
+        };
+        PayP2pFeedbackInput: {
+            comment?: string;
+            id: components["schemas"]["PayP2pOrderId"];
+            /** @enum {string} */
+            rating: "positive" | "negative";
+        };
+        PayP2pMessage: {
+            at: components["schemas"]["PayTime"];
+            id: components["schemas"]["PayP2pMessageId"];
+            /** @enum {string} */
+            kind: "user" | "system";
+            /** @description What was written; for a system note the event (created, paid, released, cancelled, expired, disputed), which the client words in its language */
+            text: string;
+            uid: components["schemas"]["Uid"] | null;
+        };
+        PayP2pMessageEnvelope: {
+            data: components["schemas"]["PayP2pMessage"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        PayP2pMessageId: string;
+        PayP2pMessageInput: {
+            id: components["schemas"]["PayP2pOrderId"];
+            requestId: components["schemas"]["PayClientRequestId"];
+            text: string;
+        };
+        PayP2pMessagesEnvelope: {
+            data: components["schemas"]["PayP2pMessage"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        /**
+         * @description How the buyer pays the seller outside the platform in a P2P trade
+         * @enum {string}
+         */
+        PayP2pMethod: "bank_transfer" | "mobile_money" | "wise" | "revolut" | "cash_app" | "sepa";
+        PayP2pOfferQuery: {
+            /** @description A fiat amount (minor units) the ad's limits must allow */
+            amount?: components["schemas"]["PayAmount"];
+            asset?: components["schemas"]["PayP2pAsset"];
+            fiat?: components["schemas"]["CurrencyCode"];
+            method?: components["schemas"]["PayP2pMethod"];
+            /**
+             * @description What I want to do (buy lists sell ads)
+             * @enum {string}
+             */
+            side: "buy" | "sell";
+        };
+        PayP2pOrder: {
+            adId: components["schemas"]["PayP2pAdId"];
+            /** @description Asset minor units in escrow */
+            amount: components["schemas"]["PayAmount"];
+            asset: components["schemas"]["PayP2pAsset"];
+            buyer: components["schemas"]["PayParty"];
+            closedAt: components["schemas"]["PayTime"] | null;
+            createdAt: components["schemas"]["PayTime"];
+            /** @description When a dispute may be opened (set once paid) */
+            disputeAfter: components["schemas"]["PayTime"] | null;
+            disputeReason: string | null;
+            /** @description An unpaid order expires here and the escrow goes back */
+            expiresAt: components["schemas"]["PayTime"];
+            feedback: {
+                given: components["schemas"]["PayP2pRating"] | null;
+                received: components["schemas"]["PayP2pRating"] | null;
+            };
+            fiat: components["schemas"]["CurrencyCode"];
+            /** @description What the buyer pays the seller outside the platform */
+            fiatAmount: components["schemas"]["PayAmount"];
+            id: components["schemas"]["PayP2pOrderId"];
+            method: components["schemas"]["PayP2pMethod"];
+            /** @description The server's time, for a countdown that ignores the device's clock */
+            now: components["schemas"]["PayTime"];
+            paidAt: components["schemas"]["PayTime"] | null;
+            /** @description Where the buyer sends the fiat */
+            paymentDetails: string;
+            price: components["schemas"]["PayAmount"];
+            /** @enum {string} */
+            role: "buyer" | "seller";
+            seller: components["schemas"]["PayParty"];
+            /** @enum {string} */
+            status: "pending" | "paid" | "completed" | "cancelled" | "expired" | "disputed";
+            terms: string;
+        };
+        PayP2pOrderEnvelope: {
+            data: components["schemas"]["PayP2pOrder"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        PayP2pOrderId: string;
+        PayP2pOrderInput: {
+            adId: components["schemas"]["PayP2pAdId"];
+            /** @description Fiat minor units; the asset amount is fiatAmount / price, rounded down */
+            fiatAmount: components["schemas"]["PayAmount"];
+            method: components["schemas"]["PayP2pMethod"];
+            requestId: components["schemas"]["PayClientRequestId"];
+        };
+        PayP2pOrderQuery: {
+            /**
+             * @description open is pending, paid or disputed
+             * @enum {string}
+             */
+            state?: "open" | "closed";
+        };
+        PayP2pOrderRef: {
+            id: components["schemas"]["PayP2pOrderId"];
+        };
+        PayP2pOrdersEnvelope: {
+            data: components["schemas"]["PayP2pOrder"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        PayP2pRating: {
+            comment: string;
+            /** @enum {string} */
+            rating: "positive" | "negative";
+        };
+        PayP2pTrader: {
+            /** @description Percent of closed orders that completed */
+            completionRate: number;
+            country: string;
+            isVerified: boolean;
+            /** @description Completed orders */
+            orders: number;
+            /** @description Percent of feedback that was positive */
+            positiveRate: number;
+            uid: components["schemas"]["Uid"];
+            userName: components["schemas"]["UserName"];
+        };
+        PayParty: {
+            country: string;
+            isVerified: boolean;
+            uid: components["schemas"]["Uid"];
+            userName: components["schemas"]["UserName"];
+        };
+        PayQuote: {
+            amount: components["schemas"]["PayAmount"];
+            createdAt: components["schemas"]["PayTime"];
+            expiresAt: components["schemas"]["PayTime"];
+            fee: components["schemas"]["PayMinor"];
+            from: components["schemas"]["PayAssetCode"];
+            id: components["schemas"]["PayQuoteId"];
+            /** @description The server's time, for a countdown that ignores the device's clock */
+            now: components["schemas"]["PayTime"];
+            /** @description Whole units of `to` per whole unit of `from` (for display; receive is exact) */
+            rate: number;
+            /** @description Exactly what arrives, in the minor units of `to` */
+            receive: components["schemas"]["PayAmount"];
+            to: components["schemas"]["PayAssetCode"];
+        };
+        PayQuoteEnvelope: {
+            data: components["schemas"]["PayQuote"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        PayQuoteExecuteInput: {
+            quoteId: components["schemas"]["PayQuoteId"];
+            requestId: components["schemas"]["PayClientRequestId"];
+        };
+        PayQuoteId: string;
+        PayQuoteInput: {
+            /** @description In the minor units of `from` (the fee comes out of it) */
+            amount: components["schemas"]["PayAmount"];
+            from: components["schemas"]["PayAssetCode"];
+            to: components["schemas"]["PayAssetCode"];
+        };
+        PayRecipient: {
+            createdAt: components["schemas"]["PayTime"];
+            id: components["schemas"]["PayRecipientId"];
+            label: string;
+            party: components["schemas"]["PayParty"];
+        };
+        PayRecipientEnvelope: {
+            data: components["schemas"]["PayRecipient"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        PayRecipientId: string;
+        PayRecipientInput: {
+            label?: string;
+            userName: components["schemas"]["UserName"];
+        };
+        PayRecipientRef: {
+            id: components["schemas"]["PayRecipientId"];
+        };
+        PayRecipientsEnvelope: {
+            data: components["schemas"]["PayRecipient"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        PayRequest: {
+            amount: components["schemas"]["PayAmount"];
+            asset: components["schemas"]["PayAssetCode"];
+            createdAt: components["schemas"]["PayTime"];
+            /** @description What the payer pays on top when paying */
+            fee: components["schemas"]["PayMinor"];
+            id: components["schemas"]["PayRequestId"];
+            note: components["schemas"]["PayNote"];
+            payer: components["schemas"]["PayParty"];
+            requester: components["schemas"]["PayParty"];
+            respondedAt: components["schemas"]["PayTime"] | null;
+            /**
+             * @description incoming when I am asked to pay
+             * @enum {string}
+             */
+            role: "incoming" | "outgoing";
+            /** @enum {string} */
+            status: "pending" | "completed" | "declined" | "cancelled";
+        };
+        PayRequestEnvelope: {
+            data: components["schemas"]["PayRequest"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        PayRequestId: string;
+        PayRequestInput: {
+            amount: components["schemas"]["PayAmount"];
+            asset: components["schemas"]["PayAssetCode"];
+            note?: components["schemas"]["PayNote"];
+            requestId: components["schemas"]["PayClientRequestId"];
+            /** @description Who is asked to pay */
+            userName: components["schemas"]["UserName"];
+        };
+        PayRequestPayInput: {
+            id: components["schemas"]["PayRequestId"];
+            requestId: components["schemas"]["PayClientRequestId"];
+        };
+        PayRequestQuery: {
+            /** @enum {string} */
+            role?: "incoming" | "outgoing";
+            /** @enum {string} */
+            status?: "pending" | "completed" | "declined" | "cancelled";
+        };
+        PayRequestRef: {
+            id: components["schemas"]["PayRequestId"];
+        };
+        PayRequestsEnvelope: {
+            data: components["schemas"]["PayRequest"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        PaySendInput: {
+            amount: components["schemas"]["PayAmount"];
+            asset: components["schemas"]["PayAssetCode"];
+            note?: components["schemas"]["PayNote"];
+            requestId: components["schemas"]["PayClientRequestId"];
+            userName: components["schemas"]["UserName"];
+        };
+        PaySendPreview: {
+            amount: components["schemas"]["PayAmount"];
+            asset: components["schemas"]["PayAssetCode"];
+            fee: components["schemas"]["PayMinor"];
+            recipient: components["schemas"]["PayParty"];
+            total: components["schemas"]["PayAmount"];
+        };
+        PaySendPreviewEnvelope: {
+            data: components["schemas"]["PaySendPreview"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        PaySendPreviewInput: {
+            amount: components["schemas"]["PayAmount"];
+            asset: components["schemas"]["PayAssetCode"];
+            userName: components["schemas"]["UserName"];
+        };
+        /** @description Milliseconds since the epoch (the mock's clock) */
+        PayTime: number;
+        PayWallet: {
+            /** @description One entry per asset, in PayAssetCode order */
+            balances: components["schemas"]["PayBalance"][];
+            /** @description Requests waiting for me to pay or decline */
+            pendingRequests: number;
+        };
+        PayWalletEnvelope: {
+            data: components["schemas"]["PayWallet"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        PayWithdrawInput: {
+            /** @description What the destination receives; the fee is held on top */
+            amount: components["schemas"]["PayAmount"];
+            asset: components["schemas"]["PayAssetCode"];
+            /** @description A bank account number or IBAN, or a crypto address */
+            destination: string;
+            method: components["schemas"]["PayMethod"];
+            requestId: components["schemas"]["PayClientRequestId"];
         };
         PlayAction: {
             g: components["schemas"]["StakeLetter"];
@@ -402,16 +2268,31 @@ export interface components {
         PlayData: {
             /** @description the opponent is connected */
             c: boolean;
+            g?: components["schemas"]["StakeLetter"];
             /** @description game id */
             i: string;
             /** @description my move is done */
             m: boolean;
+            /** @description the opponent's composite identifier userName-isVerified-country-uid */
+            n?: string;
             /** @description the opponent's move is done */
             p: boolean;
             r?: components["schemas"]["PlayResult"];
+            /**
+             * @description pending: a challenge not accepted yet (only the challenger has it); active: the game is on; done: settled, call play/resolve to read the result
+             * @enum {string}
+             */
+            s?: "pending" | "active" | "done";
             /** @description start time (ms since epoch) */
             t: number;
+            u?: components["schemas"]["Uid"];
+            y?: components["schemas"]["PlayHand"];
         };
+        /**
+         * @description Why a game ended without a result: rejected (the friend said no), withdrawn (the challenger cancelled), expired (no answer within 30 s), timeout (nobody moved within 30 s; both stakes returned)
+         * @enum {string}
+         */
+        PlayEnd: "rejected" | "withdrawn" | "expired" | "timeout";
         PlayEnvelope: {
             data: components["schemas"]["PlayData"] | null;
             message: string;
@@ -419,12 +2300,31 @@ export interface components {
             /** @enum {string} */
             status: "success";
         };
+        /**
+         * @description r rock, p paper, s scissors
+         * @enum {string}
+         */
+        PlayHand: "r" | "p" | "s";
+        PlayMove: {
+            i: string;
+            m: components["schemas"]["PlayHand"];
+        };
+        PlayQueue: {
+            g: components["schemas"]["StakeLetter"];
+        };
+        PlayRematch: {
+            /** @description the finished game to play again */
+            i: string;
+        };
         PlayResolve: {
             i: string;
         };
         PlayResolveEnvelope: {
             data: {
+                e?: components["schemas"]["PlayEnd"];
+                o?: components["schemas"]["PlayHand"];
                 r?: components["schemas"]["PlayResult"];
+                y?: components["schemas"]["PlayHand"];
             };
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -436,6 +2336,36 @@ export interface components {
          * @enum {string}
          */
         PlayResult: "won" | "lost" | "draw";
+        Post: {
+            author: components["schemas"]["ProfileSummary"];
+            comments: number;
+            country: string;
+            /** @description ms since epoch */
+            createdAt: number;
+            description: string;
+            id: components["schemas"]["PostId"];
+            /** @description The signed-in user likes it */
+            liked: boolean;
+            likes: number;
+            /** @description Media keys; each is served at the content-delivery location under m/{key} */
+            media: string[];
+            tags: components["schemas"]["Tag"][];
+            /** @description Quote text (spec section 5) */
+            text: string;
+            type: components["schemas"]["PostType"];
+        };
+        PostEnvelope: {
+            data: components["schemas"]["Post"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        /** @description A post id */
+        PostId: string;
+        PostRef: {
+            id: components["schemas"]["PostId"];
+        };
         /** @enum {string} */
         PostType: "Images" | "Video" | "Text" | "Audio";
         Profile: {
@@ -453,7 +2383,52 @@ export interface components {
             /** @enum {string} */
             status: "success";
         };
+        ProfilePostsQuery: {
+            page: components["schemas"]["PageNumber"];
+            uid: components["schemas"]["Uid"];
+        };
         ProfileQuery: {
+            userName: components["schemas"]["UserName"];
+        };
+        ProfileRef: {
+            uid: components["schemas"]["Uid"];
+        };
+        ProfileSearch: {
+            /** @description Search text, lowercased by the client (spec section 5) */
+            text: string;
+        };
+        ProfileSearchEnvelope: {
+            data: components["schemas"]["ProfileSearchResults"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        ProfileSearchResults: {
+            list: components["schemas"]["ProfileSummary"][];
+        };
+        ProfileStats: {
+            followers: number;
+            /** @description Profiles this one follows */
+            following: number;
+            /** @description The signed-in user follows this profile */
+            isFollowing: boolean;
+            /** @description This is the signed-in user's own profile */
+            isMe: boolean;
+            posts: number;
+            uid: components["schemas"]["Uid"];
+        };
+        ProfileStatsEnvelope: {
+            data: components["schemas"]["ProfileStats"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        ProfileSummary: {
+            country: string;
+            isVerified: boolean;
+            uid: components["schemas"]["Uid"];
             userName: components["schemas"]["UserName"];
         };
         /** @description Uppercase currency code (OSBT included) to units of it per 1 USD. */
@@ -467,8 +2442,52 @@ export interface components {
             /** @enum {string} */
             status: "success";
         };
+        ReadEnvelope: {
+            data: components["schemas"]["ReadState"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        ReadQuery: {
+            c: components["schemas"]["ConversationId"];
+            i?: components["schemas"]["MessageId"];
+        };
+        ReadState: {
+            c: components["schemas"]["ConversationId"];
+            i?: components["schemas"]["MessageId"];
+            unread: number;
+        };
+        SendMessage: {
+            k: components["schemas"]["ClientMessageId"];
+            /** @description The text (not only spaces) */
+            m: string;
+            to: components["schemas"]["ChatTarget"];
+        };
         /** @description Stake letters a–t map to 10 … 5242880 OSBT (spec section 9) */
         StakeLetter: string;
+        /** @description A hashtag without its '#' */
+        Tag: string;
+        TagPostsQuery: {
+            page: components["schemas"]["PageNumber"];
+            tag: components["schemas"]["Tag"];
+        };
+        TagRef: {
+            tag: components["schemas"]["Tag"];
+        };
+        TagStats: {
+            followers: number;
+            isFollowing: boolean;
+            posts: number;
+            tag: components["schemas"]["Tag"];
+        };
+        TagStatsEnvelope: {
+            data: components["schemas"]["TagStats"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
         TokenEnvelope: {
             data: {
                 token: string;
@@ -484,6 +2503,35 @@ export interface components {
             data: {
                 uid: string;
             };
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        UnreadEnvelope: {
+            data: {
+                unread: number;
+            };
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        UploadedMedia: {
+            contentType: string;
+            /** @description Goes into a new post's media */
+            key: string;
+            kind: components["schemas"]["MediaKind"];
+            /** @description Bytes */
+            size: number;
+            /**
+             * Format: uri
+             * @description Where the file is served (the content-delivery location)
+             */
+            url: string;
+        };
+        UploadedMediaEnvelope: {
+            data: components["schemas"]["UploadedMedia"];
             message: string;
             rates?: components["schemas"]["Rates"];
             /** @enum {string} */
@@ -733,6 +2781,59 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    inviteToCommunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's path segment; `app` is the main platform. */
+                product: components["parameters"]["Product"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "c": "c0000000000001",
+                 *       "uids": [
+                 *         "u0000000003"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommunityInvite"];
+            };
+        };
+        responses: {
+            /** @description The community's members after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Members added",
+                     *       "data": {
+                     *         "c": "c0000000000001",
+                     *         "members": {
+                     *           "u0000000001": "ada",
+                     *           "u0000000003": "chidi"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MembersEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     addContact: {
         parameters: {
             query?: never;
@@ -863,6 +2964,71 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    getHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's path segment; `app` is the main platform. */
+                product: components["parameters"]["Product"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "c": "u0000000002",
+                 *       "limit": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["HistoryQuery"];
+            };
+        };
+        responses: {
+            /** @description The conversation and the page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "c": "ab12cd34ef56",
+                     *         "type": "chat",
+                     *         "name": "ben",
+                     *         "nid": "ben-1-US-u0000000002",
+                     *         "peer": "u0000000002",
+                     *         "description": "",
+                     *         "members": 2,
+                     *         "unread": 0,
+                     *         "more": true,
+                     *         "messages": [
+                     *           {
+                     *             "i": "m00000000001",
+                     *             "m": "Hello ada",
+                     *             "s": "r",
+                     *             "t": 1795000000000,
+                     *             "u": "u0000000002"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HistoryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     listInbox: {
         parameters: {
             query?: never;
@@ -893,6 +3059,8 @@ export interface operations {
                      *       "data": {
                      *         "ab12cd34ef56": {
                      *           "type": "chat",
+                     *           "nid": "ben-1-US-u0000000002",
+                     *           "unread": 1,
                      *           "data": {
                      *             "i": "m00000000001",
                      *             "m": "Hello ada",
@@ -913,6 +3081,235 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's path segment; `app` is the main platform. */
+                product: components["parameters"]["Product"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["NotificationQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of notifications and the unread count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "unread": 1,
+                     *         "more": false,
+                     *         "items": [
+                     *           {
+                     *             "id": "n00000000001",
+                     *             "type": "mention",
+                     *             "text": "ben mentioned you: hi @ada",
+                     *             "u": "u0000000002",
+                     *             "n": "ben",
+                     *             "link": "/inbox/ab12cd34ef56",
+                     *             "t": 1795000000000,
+                     *             "read": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's path segment; `app` is the main platform. */
+                product: components["parameters"]["Product"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "n00000000001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationRead"];
+            };
+        };
+        responses: {
+            /** @description The unread count after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "unread": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UnreadEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's path segment; `app` is the main platform. */
+                product: components["parameters"]["Product"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "c": "ab12cd34ef56"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReadQuery"];
+            };
+        };
+        responses: {
+            /** @description Read up to `i` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "c": "ab12cd34ef56",
+                     *         "i": "m00000000001",
+                     *         "unread": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReadEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's path segment; `app` is the main platform. */
+                product: components["parameters"]["Product"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "to": "u0000000002",
+                 *       "m": "Hello ben",
+                 *       "k": "k7f3a9c2d1e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendMessage"];
+            };
+        };
+        responses: {
+            /** @description The same `k` was sent before; the stored message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Already sent",
+                     *       "data": {
+                     *         "i": "m00000010001",
+                     *         "m": "Hello ben",
+                     *         "s": "d",
+                     *         "t": 1795000000000,
+                     *         "u": "u0000000001",
+                     *         "c": "ab12cd34ef56",
+                     *         "k": "k7f3a9c2d1e"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description Stored and fanned out */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Message sent",
+                     *       "data": {
+                     *         "i": "m00000010001",
+                     *         "m": "Hello ben",
+                     *         "s": "d",
+                     *         "t": 1795000000000,
+                     *         "u": "u0000000001",
+                     *         "c": "ab12cd34ef56",
+                     *         "k": "k7f3a9c2d1e"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     playAction: {
@@ -954,6 +3351,198 @@ export interface operations {
                      *         "p": false,
                      *         "c": true,
                      *         "t": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlayEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    playMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's path segment; `app` is the main platform. */
+                product: components["parameters"]["Product"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "i": "g00000001",
+                 *       "m": "r"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlayMove"];
+            };
+        };
+        responses: {
+            /** @description Move recorded; when both moved the game is settled and m and p are both true */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Move played",
+                     *       "data": {
+                     *         "i": "g00000001",
+                     *         "s": "active",
+                     *         "m": true,
+                     *         "p": false,
+                     *         "c": true,
+                     *         "t": 1795000000000,
+                     *         "g": "a",
+                     *         "u": "u0000000002",
+                     *         "n": "ben-1-US-u0000000002",
+                     *         "y": "r"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlayEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    playQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's path segment; `app` is the main platform. */
+                product: components["parameters"]["Product"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "g": "a"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlayQueue"];
+            };
+        };
+        responses: {
+            /** @description Waiting (data null) or matched (data PlayData) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Waiting for an opponent",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlayEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    playQueueLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's path segment; `app` is the main platform. */
+                product: components["parameters"]["Product"];
+            };
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description No longer waiting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "You left the queue",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    playRematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's path segment; `app` is the main platform. */
+                product: components["parameters"]["Product"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "i": "g00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlayRematch"];
+            };
+        };
+        responses: {
+            /** @description Rematch offered (pending) or, when the opponent had offered one, started (active) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Rematch offered",
+                     *       "data": {
+                     *         "i": "g00000002",
+                     *         "s": "pending",
+                     *         "m": false,
+                     *         "p": false,
+                     *         "c": true,
+                     *         "t": 1795000000000,
+                     *         "g": "a",
+                     *         "u": "u0000000002",
+                     *         "n": "ben-1-US-u0000000002"
                      *       }
                      *     }
                      */
@@ -1016,6 +3605,58 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    followProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's path segment; `app` is the main platform. */
+                product: components["parameters"]["Product"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "uid": "u0000000002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileRef"];
+            };
+        };
+        responses: {
+            /** @description The profile's counts after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Following",
+                     *       "data": {
+                     *         "uid": "u0000000002",
+                     *         "posts": 12,
+                     *         "followers": 5,
+                     *         "following": 3,
+                     *         "isFollowing": true,
+                     *         "isMe": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProfileStatsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     getProfile: {
         parameters: {
             query?: never;
@@ -1057,6 +3698,209 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ProfileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listProfilePosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's path segment; `app` is the main platform. */
+                product: components["parameters"]["Product"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "uid": "u0000000002",
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfilePostsQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "list": [],
+                     *         "page": 1,
+                     *         "hasMore": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FeedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    searchProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's path segment; `app` is the main platform. */
+                product: components["parameters"]["Product"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "be"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileSearch"];
+            };
+        };
+        responses: {
+            /** @description The matching profiles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "uid": "u0000000002",
+                     *             "userName": "ben",
+                     *             "isVerified": true,
+                     *             "country": "US"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProfileSearchEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getProfileStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's path segment; `app` is the main platform. */
+                product: components["parameters"]["Product"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "uid": "u0000000002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileRef"];
+            };
+        };
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "uid": "u0000000002",
+                     *         "posts": 12,
+                     *         "followers": 4,
+                     *         "following": 3,
+                     *         "isFollowing": true,
+                     *         "isMe": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProfileStatsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    unfollowProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's path segment; `app` is the main platform. */
+                product: components["parameters"]["Product"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "uid": "u0000000002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileRef"];
+            };
+        };
+        responses: {
+            /** @description The profile's counts after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Unfollowed",
+                     *       "data": {
+                     *         "uid": "u0000000002",
+                     *         "posts": 12,
+                     *         "followers": 4,
+                     *         "following": 3,
+                     *         "isFollowing": false,
+                     *         "isMe": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProfileStatsEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1329,6 +4173,169 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "feed": "forYou",
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["FeedQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": "p0000000300",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "isVerified": true,
+                     *               "country": "US"
+                     *             },
+                     *             "type": "Text",
+                     *             "text": "Hello #osb from @ada",
+                     *             "tags": [
+                     *               "osb"
+                     *             ],
+                     *             "description": "",
+                     *             "media": [],
+                     *             "country": "US",
+                     *             "createdAt": 1791301200000,
+                     *             "likes": 3,
+                     *             "comments": 1,
+                     *             "liked": false
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "hasMore": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FeedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listNewPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "feed": "forYou",
+                 *       "after": "p0000000300"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewPostsQuery"];
+            };
+        };
+        responses: {
+            /** @description The newer posts, newest first (at most 50; count says how many there are in all) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "list": [],
+                     *         "count": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewPostsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": components["schemas"]["MediaFile"];
+                "audio/mp4": components["schemas"]["MediaFile"];
+                "audio/mpeg": components["schemas"]["MediaFile"];
+                "audio/ogg": components["schemas"]["MediaFile"];
+                "audio/wav": components["schemas"]["MediaFile"];
+                "audio/webm": components["schemas"]["MediaFile"];
+                "image/gif": components["schemas"]["MediaFile"];
+                "image/jpeg": components["schemas"]["MediaFile"];
+                "image/png": components["schemas"]["MediaFile"];
+                "image/webp": components["schemas"]["MediaFile"];
+                "video/mp4": components["schemas"]["MediaFile"];
+                "video/webm": components["schemas"]["MediaFile"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Uploaded",
+                     *       "data": {
+                     *         "key": "up/8f3a2c1d9e7b6a50.png",
+                     *         "url": "http://localhost:4000/cdn/m/up/8f3a2c1d9e7b6a50.png",
+                     *         "kind": "image",
+                     *         "contentType": "image/png",
+                     *         "size": 48213
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadedMediaEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     createPost: {
         parameters: {
             query?: never;
@@ -1374,6 +4381,2521 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    addComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "p0000000300",
+                 *       "text": "Nice one @ben"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, and the post's comment count after it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Comment added",
+                     *       "data": {
+                     *         "comment": {
+                     *           "id": "cm0000000002",
+                     *           "postId": "p0000000300",
+                     *           "author": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "isVerified": true,
+                     *             "country": "NG"
+                     *           },
+                     *           "text": "Nice one @ben",
+                     *           "createdAt": 1791302200000
+                     *         },
+                     *         "comments": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommentAddedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "p0000000300",
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommentsQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "list": [
+                     *           {
+                     *             "id": "cm0000000001",
+                     *             "postId": "p0000000300",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "isVerified": true,
+                     *               "country": "NG"
+                     *             },
+                     *             "text": "Nice one @ben",
+                     *             "createdAt": 1791302200000
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "hasMore": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommentsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "p0000000300"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostRef"];
+            };
+        };
+        responses: {
+            /** @description The post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "id": "p0000000300",
+                     *         "author": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "type": "Text",
+                     *         "text": "Hello #osb from @ada",
+                     *         "tags": [
+                     *           "osb"
+                     *         ],
+                     *         "description": "",
+                     *         "media": [],
+                     *         "country": "US",
+                     *         "createdAt": 1791301200000,
+                     *         "likes": 3,
+                     *         "comments": 1,
+                     *         "liked": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    likePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "p0000000300"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostRef"];
+            };
+        };
+        responses: {
+            /** @description The post's likes after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Liked",
+                     *       "data": {
+                     *         "id": "p0000000300",
+                     *         "likes": 4,
+                     *         "liked": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LikeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    unlikePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "p0000000300"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostRef"];
+            };
+        };
+        responses: {
+            /** @description The post's likes after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Like removed",
+                     *       "data": {
+                     *         "id": "p0000000300",
+                     *         "likes": 3,
+                     *         "liked": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LikeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    followTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tag": "osb"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TagRef"];
+            };
+        };
+        responses: {
+            /** @description The tag's counts after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Following",
+                     *       "data": {
+                     *         "tag": "osb",
+                     *         "posts": 58,
+                     *         "followers": 4,
+                     *         "isFollowing": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TagStatsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tag": "osb"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TagRef"];
+            };
+        };
+        responses: {
+            /** @description The counts (a tag nobody used yet has zero posts) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "tag": "osb",
+                     *         "posts": 58,
+                     *         "followers": 3,
+                     *         "isFollowing": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TagStatsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listTagPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tag": "osb",
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["TagPostsQuery"];
+            };
+        };
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "list": [],
+                     *         "page": 1,
+                     *         "hasMore": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FeedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    unfollowTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tag": "osb"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TagRef"];
+            };
+        };
+        responses: {
+            /** @description The tag's counts after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Unfollowed",
+                     *       "data": {
+                     *         "tag": "osb",
+                     *         "posts": 58,
+                     *         "followers": 3,
+                     *         "isFollowing": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TagStatsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "types": [
+                 *         "send",
+                 *         "receive"
+                 *       ],
+                 *       "asset": "USD",
+                 *       "from": 1790000000000,
+                 *       "to": 1800000000000,
+                 *       "page": 1,
+                 *       "pageSize": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayActivityQuery"];
+            };
+        };
+        responses: {
+            /** @description One page of movements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "mv00000001",
+                     *             "type": "send",
+                     *             "direction": "out",
+                     *             "status": "completed",
+                     *             "asset": "USD",
+                     *             "amount": 10000,
+                     *             "fee": 50,
+                     *             "counterAsset": null,
+                     *             "counterAmount": null,
+                     *             "counterparty": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "isVerified": true,
+                     *               "country": "US"
+                     *             },
+                     *             "method": null,
+                     *             "note": "Lunch",
+                     *             "ref": null,
+                     *             "createdAt": 1795000000000,
+                     *             "updatedAt": 1795000000000
+                     *           }
+                     *         ],
+                     *         "page": 1,
+                     *         "pageSize": 20,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayActivityEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    payAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "add-7f3k2m9q",
+                 *       "asset": "USD",
+                 *       "amount": 5000,
+                 *       "method": "card",
+                 *       "source": "4242"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayAddInput"];
+            };
+        };
+        responses: {
+            /** @description The pending movement */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Payment started",
+                     *       "data": {
+                     *         "id": "mv00000003",
+                     *         "type": "add",
+                     *         "direction": "in",
+                     *         "status": "pending",
+                     *         "asset": "USD",
+                     *         "amount": 5000,
+                     *         "fee": 75,
+                     *         "counterAsset": null,
+                     *         "counterAmount": null,
+                     *         "counterparty": null,
+                     *         "method": "card",
+                     *         "note": "Card ending 4242",
+                     *         "ref": null,
+                     *         "createdAt": 1795000000000,
+                     *         "updatedAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayMovementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    payAssets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description Assets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "assets": [
+                     *           {
+                     *             "code": "USD",
+                     *             "name": "US Dollar",
+                     *             "kind": "fiat",
+                     *             "precision": 2,
+                     *             "symbol": "$",
+                     *             "p2p": false,
+                     *             "sendFeeBps": 50,
+                     *             "convertFeeBps": 50,
+                     *             "min": 100,
+                     *             "max": 1000000,
+                     *             "add": [
+                     *               {
+                     *                 "method": "card",
+                     *                 "feeBps": 150,
+                     *                 "feeFixed": 0,
+                     *                 "min": 100,
+                     *                 "max": 1000000,
+                     *                 "settleMs": 60000
+                     *               }
+                     *             ],
+                     *             "withdraw": [
+                     *               {
+                     *                 "method": "bank",
+                     *                 "feeBps": 0,
+                     *                 "feeFixed": 100,
+                     *                 "min": 100,
+                     *                 "max": 1000000,
+                     *                 "settleMs": 3600000
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "rates": {
+                     *         "OSBT": 1,
+                     *         "USD": 1,
+                     *         "USDT": 1,
+                     *         "NGN": 1550
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayAssetsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payConvertExecute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quoteId": "qt00000001",
+                 *       "requestId": "conv-7f3k2m9q"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayQuoteExecuteInput"];
+            };
+        };
+        responses: {
+            /** @description Converted (the movement) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Converted",
+                     *       "data": {
+                     *         "id": "mv00000002",
+                     *         "type": "convert",
+                     *         "direction": "out",
+                     *         "status": "completed",
+                     *         "asset": "USD",
+                     *         "amount": 10000,
+                     *         "fee": 50,
+                     *         "counterAsset": "NGN",
+                     *         "counterAmount": 15422500,
+                     *         "counterparty": null,
+                     *         "method": null,
+                     *         "note": "",
+                     *         "ref": "qt00000001",
+                     *         "createdAt": 1795000000000,
+                     *         "updatedAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayMovementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    payConvertQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "USD",
+                 *       "to": "NGN",
+                 *       "amount": 10000
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayQuoteInput"];
+            };
+        };
+        responses: {
+            /** @description The quote */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Quote ready",
+                     *       "data": {
+                     *         "id": "qt00000001",
+                     *         "from": "USD",
+                     *         "to": "NGN",
+                     *         "amount": 10000,
+                     *         "fee": 50,
+                     *         "receive": 15422500,
+                     *         "rate": 1550,
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1795000030000,
+                     *         "now": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayQuoteEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    payGiftCardBuy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "gift-7f3k2m9q",
+                 *       "asset": "OSBT",
+                 *       "amount": 500,
+                 *       "message": "Happy birthday!"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayGiftCardInput"];
+            };
+        };
+        responses: {
+            /** @description The card */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Gift card ready",
+                     *       "data": {
+                     *         "id": "gc00000001",
+                     *         "code": "OSB-7K2M-9QXD-4HBT",
+                     *         "asset": "OSBT",
+                     *         "amount": 500,
+                     *         "message": "Happy birthday!",
+                     *         "status": "active",
+                     *         "role": "bought",
+                     *         "buyer": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG"
+                     *         },
+                     *         "redeemedBy": null,
+                     *         "createdAt": 1795000000000,
+                     *         "redeemedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayGiftCardEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    payGiftCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description Cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayGiftCardsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payGiftCardRedeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "redeem-7f3k2m9q",
+                 *       "code": "OSB-7K2M-9QXD-4HBT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayGiftCardRedeemInput"];
+            };
+        };
+        responses: {
+            /** @description Redeemed (the value reached the balance) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Gift card redeemed",
+                     *       "data": {
+                     *         "id": "gc00000001",
+                     *         "code": "OSB-7K2M-9QXD-4HBT",
+                     *         "asset": "OSBT",
+                     *         "amount": 500,
+                     *         "message": "Happy birthday!",
+                     *         "status": "redeemed",
+                     *         "role": "redeemed",
+                     *         "buyer": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG"
+                     *         },
+                     *         "redeemedBy": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "createdAt": 1795000000000,
+                     *         "redeemedAt": 1795000060000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayGiftCardEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    payP2pAdCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "ad-7f3k2m9q",
+                 *       "side": "sell",
+                 *       "asset": "USDT",
+                 *       "fiat": "NGN",
+                 *       "price": 158000,
+                 *       "total": 500000000,
+                 *       "minFiat": 1000000,
+                 *       "maxFiat": 50000000,
+                 *       "methods": [
+                 *         "bank_transfer"
+                 *       ],
+                 *       "terms": "Pay from an account in your own name.",
+                 *       "timeLimitMin": 15
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayP2pAdInput"];
+            };
+        };
+        responses: {
+            /** @description The ad */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Ad posted",
+                     *       "data": {
+                     *         "id": "ad00000001",
+                     *         "owner": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG",
+                     *           "orders": 12,
+                     *           "completionRate": 98,
+                     *           "positiveRate": 100
+                     *         },
+                     *         "mine": true,
+                     *         "side": "sell",
+                     *         "asset": "USDT",
+                     *         "fiat": "NGN",
+                     *         "price": 158000,
+                     *         "total": 500000000,
+                     *         "available": 500000000,
+                     *         "minFiat": 1000000,
+                     *         "maxFiat": 50000000,
+                     *         "methods": [
+                     *           "bank_transfer"
+                     *         ],
+                     *         "terms": "Pay from an account in your own name.",
+                     *         "timeLimitMin": 15,
+                     *         "status": "active",
+                     *         "createdAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayP2pAdEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    payP2pAdDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "ad00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayP2pAdRef"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Ad deleted",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payP2pAds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description My ads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayP2pAdsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payP2pAdUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "ad00000001",
+                 *       "status": "paused"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayP2pAdUpdate"];
+            };
+        };
+        responses: {
+            /** @description The ad after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Ad paused",
+                     *       "data": {
+                     *         "id": "ad00000001",
+                     *         "owner": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG",
+                     *           "orders": 12,
+                     *           "completionRate": 98,
+                     *           "positiveRate": 100
+                     *         },
+                     *         "mine": true,
+                     *         "side": "sell",
+                     *         "asset": "USDT",
+                     *         "fiat": "NGN",
+                     *         "price": 158000,
+                     *         "total": 500000000,
+                     *         "available": 500000000,
+                     *         "minFiat": 1000000,
+                     *         "maxFiat": 50000000,
+                     *         "methods": [
+                     *           "bank_transfer"
+                     *         ],
+                     *         "terms": "",
+                     *         "timeLimitMin": 15,
+                     *         "status": "paused",
+                     *         "createdAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayP2pAdEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    payP2pOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "side": "buy",
+                 *       "asset": "USDT",
+                 *       "fiat": "NGN",
+                 *       "method": "bank_transfer",
+                 *       "amount": 5000000
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayP2pOfferQuery"];
+            };
+        };
+        responses: {
+            /** @description Matching ads */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayP2pAdsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payP2pOrderCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "od00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayP2pOrderRef"];
+            };
+        };
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Order cancelled",
+                     *       "data": {
+                     *         "id": "od00000001",
+                     *         "adId": "ad00000001",
+                     *         "role": "buyer",
+                     *         "buyer": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "seller": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG"
+                     *         },
+                     *         "asset": "USDT",
+                     *         "fiat": "NGN",
+                     *         "price": 158000,
+                     *         "amount": 31645569,
+                     *         "fiatAmount": 5000000,
+                     *         "method": "bank_transfer",
+                     *         "paymentDetails": "Mock Bank · 0123456789 · ada",
+                     *         "terms": "",
+                     *         "status": "cancelled",
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1795000900000,
+                     *         "paidAt": null,
+                     *         "closedAt": 1795000300000,
+                     *         "disputeAfter": null,
+                     *         "disputeReason": null,
+                     *         "feedback": {
+                     *           "given": null,
+                     *           "received": null
+                     *         },
+                     *         "now": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayP2pOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payP2pOrderCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "order-7f3k2m9q",
+                 *       "adId": "ad00000001",
+                 *       "fiatAmount": 5000000,
+                 *       "method": "bank_transfer"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayP2pOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Order created",
+                     *       "data": {
+                     *         "id": "od00000001",
+                     *         "adId": "ad00000001",
+                     *         "role": "buyer",
+                     *         "buyer": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "seller": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG"
+                     *         },
+                     *         "asset": "USDT",
+                     *         "fiat": "NGN",
+                     *         "price": 158000,
+                     *         "amount": 31645569,
+                     *         "fiatAmount": 5000000,
+                     *         "method": "bank_transfer",
+                     *         "paymentDetails": "Mock Bank · 0123456789 · ada",
+                     *         "terms": "",
+                     *         "status": "pending",
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1795000900000,
+                     *         "paidAt": null,
+                     *         "closedAt": null,
+                     *         "disputeAfter": null,
+                     *         "disputeReason": null,
+                     *         "feedback": {
+                     *           "given": null,
+                     *           "received": null
+                     *         },
+                     *         "now": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayP2pOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    payP2pOrderDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "od00000001",
+                 *       "reason": "I paid but the seller does not release."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayP2pDisputeInput"];
+            };
+        };
+        responses: {
+            /** @description Disputed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Dispute opened",
+                     *       "data": {
+                     *         "id": "od00000001",
+                     *         "adId": "ad00000001",
+                     *         "role": "buyer",
+                     *         "buyer": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "seller": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG"
+                     *         },
+                     *         "asset": "USDT",
+                     *         "fiat": "NGN",
+                     *         "price": 158000,
+                     *         "amount": 31645569,
+                     *         "fiatAmount": 5000000,
+                     *         "method": "bank_transfer",
+                     *         "paymentDetails": "Mock Bank · 0123456789 · ada",
+                     *         "terms": "",
+                     *         "status": "disputed",
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1795000900000,
+                     *         "paidAt": 1795000120000,
+                     *         "closedAt": null,
+                     *         "disputeAfter": 1795000720000,
+                     *         "disputeReason": "I paid but the seller does not release.",
+                     *         "feedback": {
+                     *           "given": null,
+                     *           "received": null
+                     *         },
+                     *         "now": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayP2pOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payP2pOrderFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "od00000001",
+                 *       "rating": "positive",
+                 *       "comment": "Fast and friendly"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayP2pFeedbackInput"];
+            };
+        };
+        responses: {
+            /** @description Feedback saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Thanks for your feedback",
+                     *       "data": {
+                     *         "id": "od00000001",
+                     *         "adId": "ad00000001",
+                     *         "role": "buyer",
+                     *         "buyer": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "seller": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG"
+                     *         },
+                     *         "asset": "USDT",
+                     *         "fiat": "NGN",
+                     *         "price": 158000,
+                     *         "amount": 31645569,
+                     *         "fiatAmount": 5000000,
+                     *         "method": "bank_transfer",
+                     *         "paymentDetails": "Mock Bank · 0123456789 · ada",
+                     *         "terms": "",
+                     *         "status": "completed",
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1795000900000,
+                     *         "paidAt": 1795000120000,
+                     *         "closedAt": 1795000300000,
+                     *         "disputeAfter": 1795000720000,
+                     *         "disputeReason": null,
+                     *         "feedback": {
+                     *           "given": {
+                     *             "rating": "positive",
+                     *             "comment": "Fast and friendly"
+                     *           },
+                     *           "received": null
+                     *         },
+                     *         "now": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayP2pOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payP2pOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "od00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayP2pOrderRef"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "id": "od00000001",
+                     *         "adId": "ad00000001",
+                     *         "role": "buyer",
+                     *         "buyer": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "seller": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG"
+                     *         },
+                     *         "asset": "USDT",
+                     *         "fiat": "NGN",
+                     *         "price": 158000,
+                     *         "amount": 31645569,
+                     *         "fiatAmount": 5000000,
+                     *         "method": "bank_transfer",
+                     *         "paymentDetails": "Mock Bank · 0123456789 · ada",
+                     *         "terms": "",
+                     *         "status": "pending",
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1795000900000,
+                     *         "paidAt": null,
+                     *         "closedAt": null,
+                     *         "disputeAfter": null,
+                     *         "disputeReason": null,
+                     *         "feedback": {
+                     *           "given": null,
+                     *           "received": null
+                     *         },
+                     *         "now": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayP2pOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payP2pOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "open"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayP2pOrderQuery"];
+            };
+        };
+        responses: {
+            /** @description Orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayP2pOrdersEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payP2pOrderMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "od00000001",
+                 *       "requestId": "msg-7f3k2m9q",
+                 *       "text": "Paying now"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayP2pMessageInput"];
+            };
+        };
+        responses: {
+            /** @description The message */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Sent",
+                     *       "data": {
+                     *         "id": "ms00000002",
+                     *         "kind": "user",
+                     *         "uid": "u0000000002",
+                     *         "text": "Paying now",
+                     *         "at": 1795000030000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayP2pMessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    payP2pOrderMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "od00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayP2pOrderRef"];
+            };
+        };
+        responses: {
+            /** @description Messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "id": "ms00000001",
+                     *           "kind": "system",
+                     *           "uid": null,
+                     *           "text": "created",
+                     *           "at": 1795000000000
+                     *         },
+                     *         {
+                     *           "id": "ms00000002",
+                     *           "kind": "user",
+                     *           "uid": "u0000000002",
+                     *           "text": "Paying now",
+                     *           "at": 1795000030000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayP2pMessagesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payP2pOrderPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "od00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayP2pOrderRef"];
+            };
+        };
+        responses: {
+            /** @description Marked as paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Marked as paid",
+                     *       "data": {
+                     *         "id": "od00000001",
+                     *         "adId": "ad00000001",
+                     *         "role": "buyer",
+                     *         "buyer": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "seller": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG"
+                     *         },
+                     *         "asset": "USDT",
+                     *         "fiat": "NGN",
+                     *         "price": 158000,
+                     *         "amount": 31645569,
+                     *         "fiatAmount": 5000000,
+                     *         "method": "bank_transfer",
+                     *         "paymentDetails": "Mock Bank · 0123456789 · ada",
+                     *         "terms": "",
+                     *         "status": "paid",
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1795000900000,
+                     *         "paidAt": 1795000120000,
+                     *         "closedAt": null,
+                     *         "disputeAfter": 1795000720000,
+                     *         "disputeReason": null,
+                     *         "feedback": {
+                     *           "given": null,
+                     *           "received": null
+                     *         },
+                     *         "now": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayP2pOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payP2pOrderRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "od00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayP2pOrderRef"];
+            };
+        };
+        responses: {
+            /** @description Released */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Released",
+                     *       "data": {
+                     *         "id": "od00000001",
+                     *         "adId": "ad00000001",
+                     *         "role": "seller",
+                     *         "buyer": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "seller": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG"
+                     *         },
+                     *         "asset": "USDT",
+                     *         "fiat": "NGN",
+                     *         "price": 158000,
+                     *         "amount": 31645569,
+                     *         "fiatAmount": 5000000,
+                     *         "method": "bank_transfer",
+                     *         "paymentDetails": "Mock Bank · 0123456789 · ada",
+                     *         "terms": "",
+                     *         "status": "completed",
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1795000900000,
+                     *         "paidAt": 1795000120000,
+                     *         "closedAt": 1795000300000,
+                     *         "disputeAfter": 1795000720000,
+                     *         "disputeReason": null,
+                     *         "feedback": {
+                     *           "given": null,
+                     *           "received": null
+                     *         },
+                     *         "now": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayP2pOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payRecipients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description Saved recipients */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "id": "rc00000001",
+                     *           "label": "Ben (rent)",
+                     *           "party": {
+                     *             "uid": "u0000000002",
+                     *             "userName": "ben",
+                     *             "isVerified": true,
+                     *             "country": "US"
+                     *           },
+                     *           "createdAt": 1795000000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRecipientsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payRecipientRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "rc00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayRecipientRef"];
+            };
+        };
+        responses: {
+            /** @description Saved recipients after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Recipient removed",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRecipientsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payRecipientSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userName": "ben",
+                 *       "label": "Ben (rent)"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayRecipientInput"];
+            };
+        };
+        responses: {
+            /** @description The saved recipient */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Recipient saved",
+                     *       "data": {
+                     *         "id": "rc00000001",
+                     *         "label": "Ben (rent)",
+                     *         "party": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "createdAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRecipientEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    payRequestCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "req-7f3k2m9q",
+                 *       "asset": "NGN",
+                 *       "amount": 500000,
+                 *       "userName": "ben",
+                 *       "note": "Dinner split"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The request */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Request sent",
+                     *       "data": {
+                     *         "id": "rq00000001",
+                     *         "role": "outgoing",
+                     *         "requester": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG"
+                     *         },
+                     *         "payer": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "asset": "NGN",
+                     *         "amount": 500000,
+                     *         "fee": 2500,
+                     *         "note": "Dinner split",
+                     *         "status": "pending",
+                     *         "createdAt": 1795000000000,
+                     *         "respondedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    payRequestDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "rq00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayRequestRef"];
+            };
+        };
+        responses: {
+            /** @description Declined (payer) or cancelled (requester) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Request declined",
+                     *       "data": {
+                     *         "id": "rq00000001",
+                     *         "role": "incoming",
+                     *         "requester": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG"
+                     *         },
+                     *         "payer": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "asset": "NGN",
+                     *         "amount": 500000,
+                     *         "fee": 2500,
+                     *         "note": "Dinner split",
+                     *         "status": "declined",
+                     *         "createdAt": 1795000000000,
+                     *         "respondedAt": 1795000060000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "incoming",
+                 *       "status": "pending"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayRequestQuery"];
+            };
+        };
+        responses: {
+            /** @description Requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRequestsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payRequestPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "rq00000001",
+                 *       "requestId": "pay-7f3k2m9q"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayRequestPayInput"];
+            };
+        };
+        responses: {
+            /** @description Paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Request paid",
+                     *       "data": {
+                     *         "id": "rq00000001",
+                     *         "role": "incoming",
+                     *         "requester": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG"
+                     *         },
+                     *         "payer": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "asset": "NGN",
+                     *         "amount": 500000,
+                     *         "fee": 2500,
+                     *         "note": "Dinner split",
+                     *         "status": "completed",
+                     *         "createdAt": 1795000000000,
+                     *         "respondedAt": 1795000060000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    paySend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "send-7f3k2m9q",
+                 *       "asset": "USD",
+                 *       "amount": 10000,
+                 *       "userName": "ben",
+                 *       "note": "Lunch"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaySendInput"];
+            };
+        };
+        responses: {
+            /** @description Sent (the sender's movement) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Sent",
+                     *       "data": {
+                     *         "id": "mv00000001",
+                     *         "type": "send",
+                     *         "direction": "out",
+                     *         "status": "completed",
+                     *         "asset": "USD",
+                     *         "amount": 10000,
+                     *         "fee": 50,
+                     *         "counterAsset": null,
+                     *         "counterAmount": null,
+                     *         "counterparty": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "method": null,
+                     *         "note": "Lunch",
+                     *         "ref": null,
+                     *         "createdAt": 1795000000000,
+                     *         "updatedAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayMovementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    paySendPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "asset": "USD",
+                 *       "amount": 10000,
+                 *       "userName": "ben"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaySendPreviewInput"];
+            };
+        };
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "recipient": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "asset": "USD",
+                     *         "amount": 10000,
+                     *         "fee": 50,
+                     *         "total": 10050
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaySendPreviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    payWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description The wallet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "balances": [
+                     *           {
+                     *             "asset": "OSBT",
+                     *             "available": 50000,
+                     *             "held": 0
+                     *           },
+                     *           {
+                     *             "asset": "USD",
+                     *             "available": 12550,
+                     *             "held": 1000
+                     *           }
+                     *         ],
+                     *         "pendingRequests": 1
+                     *       },
+                     *       "rates": {
+                     *         "OSBT": 1,
+                     *         "USD": 1,
+                     *         "USDT": 1,
+                     *         "NGN": 1550
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayWalletEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "wd-7f3k2m9q",
+                 *       "asset": "NGN",
+                 *       "amount": 2000000,
+                 *       "method": "bank",
+                 *       "destination": "0123456789"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayWithdrawInput"];
+            };
+        };
+        responses: {
+            /** @description The pending movement */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Withdrawal started",
+                     *       "data": {
+                     *         "id": "mv00000004",
+                     *         "type": "withdraw",
+                     *         "direction": "out",
+                     *         "status": "pending",
+                     *         "asset": "NGN",
+                     *         "amount": 2000000,
+                     *         "fee": 155000,
+                     *         "counterAsset": null,
+                     *         "counterAmount": null,
+                     *         "counterparty": null,
+                     *         "method": "bank",
+                     *         "note": "To 0123456789",
+                     *         "ref": null,
+                     *         "createdAt": 1795000000000,
+                     *         "updatedAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayMovementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];

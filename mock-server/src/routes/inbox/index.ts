@@ -1,18 +1,132 @@
-// Tag inbox: communities, contacts and the batched conversation list.
+// Tag inbox: messages (send, history, read), communities and their members, contacts, notifications and the
+// batched conversation list. Every new message pushes `i` to every member's sockets; a read pushes `x` to the
+// senders whose messages became read (spec section 4).
 import type { FastifyInstance } from 'fastify';
+import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
 import type { ContactRef, ContactRemoval, InboxQuery, NewCommunity } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { Conversation } from '../../store/inbox.ts';
+import { nidOf } from '../../store/users.ts';
+
+type Schemas = components['schemas'];
+type SendMessage = Schemas['SendMessage'];
+type HistoryQuery = Schemas['HistoryQuery'];
+type ReadQuery = Schemas['ReadQuery'];
+type CommunityInvite = Schemas['CommunityInvite'];
+type NotificationQuery = Schemas['NotificationQuery'];
+type NotificationRead = Schemas['NotificationRead'];
+
+/** Realtime frames of spec section 4. */
+const INBOX_NEWS = 'i';
+const READ = 'x';
+
+const MENTION = /@(\w+)/g;
 
 export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
   const { store } = app;
+  const { inbox } = store;
+
+  const memberNames = (conversation: Conversation): Record<string, string> =>
+    Object.fromEntries(conversation.members.map((uid) => [uid, store.users.get(uid)?.userName ?? '']));
+
+  /** Notifications a new message makes: a collapsed "sent you a message" per direct chat, and @mentions. */
+  const notify = (conversation: Conversation, from: string, text: string, at: number): void => {
+    const sender = store.users.get(from)?.userName ?? '';
+    const link = `/inbox/${conversation.id}`;
+    if (conversation.type === 'chat') {
+      for (const uid of conversation.members) {
+        if (uid === from) continue;
+        inbox.notifications.add(uid, { type: 'message', text: `${sender} sent you a message`, u: from, n: sender, link, t: at, key: `message:${conversation.id}` });
+      }
+    }
+    const mentioned = new Set([...text.matchAll(MENTION)].map((match) => (match[1] ?? '').toLowerCase()));
+    for (const uid of conversation.members) {
+      const name = store.users.get(uid)?.userName;
+      if (uid === from || !name || !mentioned.has(name)) continue;
+      const where = conversation.type === 'community' ? ` in ${conversation.name}` : '';
+      inbox.notifications.add(uid, { type: 'mention', text: `${sender} mentioned you${where}: ${text.slice(0, 140)}`, u: from, n: sender, link, t: at });
+    }
+  };
+
+  app.operation<SendMessage>('sendMessage', (request, reply, body) => {
+    const user = currentUser(request);
+    if (body.m.trim().length === 0) throw badRequest('m: write a message (it cannot be only spaces)');
+    const at = app.clock.now();
+    const { message, conversation, replay } = inbox.send(user.uid, body.to, body.m, body.k, at);
+    if (!replay) {
+      // Every member's tabs, the sender's other tabs included, fetch the inbox.
+      for (const uid of conversation.members) app.realtime.send(uid, INBOX_NEWS);
+      notify(conversation, user.uid, body.m, at);
+      reply.code(201);
+    }
+    const data = { i: message.i, m: message.m, s: message.s, t: message.t, u: message.u, c: conversation.id, n: user.userName, k: body.k };
+    return ok(replay ? 'Already sent' : 'Message sent', data);
+  });
+
+  app.operation<HistoryQuery>('getHistory', (request, _reply, body) => {
+    const user = currentUser(request);
+    if (body.before !== undefined && body.after !== undefined) throw badRequest('Send before or after, not both');
+    const resolved = inbox.resolve(user.uid, body.c);
+    const { conversation, peer } = resolved;
+    const peerUser = peer === undefined ? undefined : store.users.get(peer);
+    const page = conversation ? inbox.history(conversation, body) : { messages: [], more: false };
+    const type = conversation?.type ?? 'chat';
+    const name = type === 'community' ? (conversation?.name ?? '') : (peerUser?.userName ?? '');
+    return ok('OK', {
+      c: resolved.id,
+      type,
+      name,
+      nid: type === 'community' ? name : ((peerUser && nidOf(peerUser)) ?? ''),
+      ...(peer === undefined ? {} : { peer }),
+      description: conversation?.description ?? '',
+      members: conversation?.members.length ?? 2,
+      unread: conversation ? inbox.unread(conversation, user.uid) : 0,
+      more: page.more,
+      messages: page.messages.map((m) => ({ i: m.i, m: m.m, s: m.s, t: m.t, u: m.u, n: store.users.get(m.u)?.userName ?? '', ...(m.k === undefined ? {} : { k: m.k }) })),
+    });
+  });
+
+  app.operation<ReadQuery>('markRead', (request, _reply, body) => {
+    const user = currentUser(request);
+    const { conversation } = inbox.resolve(user.uid, body.c);
+    if (!conversation) throw notFound('Conversation not found');
+    const { senders, lastRead } = inbox.markRead(conversation, user.uid, body.i);
+    for (const uid of senders) app.realtime.send(uid, READ);
+    return ok('OK', { c: conversation.id, ...(lastRead === undefined ? {} : { i: lastRead }), unread: inbox.unread(conversation, user.uid) });
+  });
 
   app.operation<NewCommunity>('createCommunity', (request, reply, body) => {
     const user = currentUser(request);
-    const community = store.inbox.createCommunity(user.uid, body.name, body.description, app.clock.now());
+    const community = inbox.createCommunity(user.uid, body.name, body.description, app.clock.now());
+    app.realtime.send(user.uid, INBOX_NEWS);
     reply.code(201);
     return ok('Community created', { uid: community.id });
+  });
+
+  app.operation<CommunityInvite>('inviteToCommunity', (request, _reply, body) => {
+    const user = currentUser(request);
+    const { conversation } = inbox.resolve(user.uid, body.c);
+    if (!conversation || conversation.type !== 'community') throw notFound('Conversation not found');
+    const unknown = body.uids.find((uid) => !store.users.get(uid));
+    if (unknown) throw notFound(`User not found: ${unknown}`);
+    const before = new Set(conversation.members);
+    inbox.addMembers(conversation, body.uids);
+    const at = app.clock.now();
+    for (const uid of body.uids) {
+      if (before.has(uid)) continue;
+      inbox.notifications.add(uid, {
+        type: 'message',
+        text: `${user.userName} added you to ${conversation.name}`,
+        u: user.uid,
+        n: user.userName,
+        link: `/inbox/${conversation.id}`,
+        t: at,
+      });
+      app.realtime.send(uid, INBOX_NEWS);
+    }
+    return ok('Members added', { c: conversation.id, members: memberNames(conversation) });
   });
 
   app.operation<ContactRef>('addContact', (request, _reply, body) => {
@@ -32,5 +146,13 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
 
   app.operation('listContacts', (request) => ok('OK', store.contacts.list(currentUser(request).uid)));
 
-  app.operation<InboxQuery>('listInbox', (request, _reply, body) => ok('OK', store.inbox.list(currentUser(request).uid, body.id)));
+  app.operation<InboxQuery>('listInbox', (request, _reply, body) => ok('OK', inbox.list(currentUser(request).uid, body.id)));
+
+  app.operation<NotificationQuery>('listNotifications', (request, _reply, body) =>
+    ok('OK', inbox.notifications.list(currentUser(request).uid, body.before, body.limit)),
+  );
+
+  app.operation<NotificationRead>('markNotificationsRead', (request, _reply, body) =>
+    ok('OK', { unread: inbox.notifications.markRead(currentUser(request).uid, body.ids) }),
+  );
 }

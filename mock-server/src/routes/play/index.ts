@@ -1,41 +1,106 @@
-// Tag play: challenge, accept or reject, and resolve (minimal; the full game comes in its own issue).
-// Realtime (contracts/asyncapi.yaml): the challenged player gets {type:'r'}, both players {type:'p'} when the
-// challenge is accepted, and the other side a plain 'p' on reject and resolve.
+// Tag play: challenge, accept or reject (play/add), rematch, the online queue, moves and resolve.
+// Realtime (contracts/asyncapi.yaml): a challenged player gets JSON {type:'r'}; both players get JSON {type:'p'}
+// when a game starts; the other player gets the text frame 'p' whenever the game changed under them (a move,
+// a reject, a settlement), so their client refreshes its play data and balance.
 import type { FastifyInstance } from 'fastify';
+import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { PlayAction, PlayResolve, PlayResult } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { nidOf } from '../../store/users.ts';
+import type { Game, PlayEnd } from '../../store/play.ts';
+import { nidOf, type UserRecord } from '../../store/users.ts';
+
+type Schemas = components['schemas'];
 
 const RESULT_MESSAGES: Record<PlayResult, string> = { won: 'You won!', lost: 'You lost', draw: "It's a draw" };
+const END_MESSAGES: Record<PlayEnd, string> = {
+  rejected: 'Your challenge was rejected: the stake is back',
+  withdrawn: 'Challenge withdrawn: the stake is back',
+  expired: 'Nobody answered the challenge in time: the stake is back',
+  timeout: 'Nobody moved in time: both stakes are back',
+};
 
 export default async function playRoutes(app: FastifyInstance): Promise<void> {
   const { store, realtime } = app;
 
+  const profileNid = (user: UserRecord): string => {
+    const nid = nidOf(user);
+    if (nid === null) throw conflict('Finish your profile before you play');
+    return nid;
+  };
+
+  /** The game started: both players open the play modal. */
+  const announceStart = (game: Game): void => {
+    for (const uid of [game.a, game.b]) realtime.send(uid, { type: 'p', data: store.play.playDataFor(uid) });
+  };
+
+  /** The challenged player gets the Accept / Reject dialog. */
+  const announceChallenge = (game: Game, challenger: UserRecord): void => {
+    const rematch = game.rematchOf === null ? {} : { rematch: true };
+    realtime.send(game.b, { type: 'r', data: { i: game.id, g: game.letter, u: challenger.uid, n: profileNid(challenger), ...rematch } });
+  };
+
+  const poke = (uid: string): void => {
+    realtime.send(uid, 'p');
+  };
+
   app.operation<PlayAction>('playAction', (request, _reply, body) => {
     const user = currentUser(request);
     if ('g' in body) {
-      const nid = nidOf(user);
-      if (nid === null) throw conflict('Finish your profile before you play');
+      profileNid(user);
       const game = store.play.challenge(user.uid, body.g, body.u);
-      realtime.send(game.b, { type: 'r', data: { i: game.id, g: game.letter, u: user.uid, n: nid } });
+      announceChallenge(game, user);
       return ok('Challenge sent', store.play.playDataFor(user.uid));
     }
     if (body.t === 'a') {
+      profileNid(user);
       const game = store.play.accept(user.uid, body.i);
-      for (const uid of [game.a, game.b]) realtime.send(uid, { type: 'p', data: store.play.playDataFor(uid) });
+      announceStart(game);
       return ok('Challenge accepted', store.play.playDataFor(user.uid));
     }
     const game = store.play.reject(user.uid, body.i);
-    realtime.send(store.play.opponentOf(game, user.uid), 'p');
+    poke(store.play.opponentOf(game, user.uid));
     return ok(game.a === user.uid ? 'Challenge withdrawn' : 'Challenge rejected', null);
+  });
+
+  app.operation<Schemas['PlayRematch']>('playRematch', (request, _reply, body) => {
+    const user = currentUser(request);
+    profileNid(user);
+    const { game, started } = store.play.rematch(user.uid, body.i);
+    if (started) announceStart(game);
+    else announceChallenge(game, user);
+    return ok(started ? 'Rematch accepted' : 'Rematch offered', store.play.playDataFor(user.uid));
+  });
+
+  app.operation<Schemas['PlayMove']>('playMove', (request, _reply, body) => {
+    const user = currentUser(request);
+    const game = store.play.move(user.uid, body.i, body.m);
+    poke(store.play.opponentOf(game, user.uid));
+    return ok('Move played', store.play.playDataFor(user.uid));
   });
 
   app.operation<PlayResolve>('resolvePlay', (request, _reply, body) => {
     const user = currentUser(request);
-    const { game, result } = store.play.resolve(user.uid, body.i);
-    realtime.send(store.play.opponentOf(game, user.uid), 'p');
-    return result === undefined ? ok('The game was void', {}) : ok(RESULT_MESSAGES[result], { r: result });
+    const { game, outcome, settled } = store.play.resolve(user.uid, body.i);
+    if (settled) poke(store.play.opponentOf(game, user.uid));
+    const message = outcome.r ? RESULT_MESSAGES[outcome.r] : outcome.e ? END_MESSAGES[outcome.e] : 'The game was void';
+    return ok(message, outcome);
+  });
+
+  app.operation<Schemas['PlayQueue']>('playQueue', (request, _reply, body) => {
+    const user = currentUser(request);
+    profileNid(user);
+    const game = store.play.joinQueue(user.uid, body.g);
+    // Players dropped for a balance below the stake learn it from their next play data refresh.
+    for (const uid of store.play.takeDropped()) poke(uid);
+    if (!game) return ok('Waiting for an opponent', null);
+    announceStart(game);
+    return ok('Opponent found', store.play.playDataFor(user.uid));
+  });
+
+  app.operation('playQueueLeave', (request) => {
+    const user = currentUser(request);
+    return ok(store.play.leaveQueue(user.uid) ? 'You left the queue' : 'You were not waiting', null);
   });
 }

@@ -1,15 +1,101 @@
-// Tag post: creating posts on the main platform. Any schema-valid post is accepted: openapi.yaml documents
-// no refusal beyond 400 for createPost (and 400 is for bodies that break the schema).
+// Tag post: creating posts (their media must be the author's own uploads, of the kind the post type needs),
+// reading one, likes and comments. Also registers the feed, media and content-delivery route folders, which
+// share the posts store (app.ts registers this folder).
 import type { FastifyInstance } from 'fastify';
+import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { NewPost } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { MediaKind } from '../../store/media.ts';
+import { COMMENTS_PAGE_SIZE, commentView, pageOf, postView, summaryOf, type PostRecord } from '../../store/posts.ts';
+import cdnRoutes from '../cdn/index.ts';
+import feedRoutes from '../feed/index.ts';
+import mediaRoutes from '../media/index.ts';
+
+type Schemas = components['schemas'];
+type PostRef = Schemas['PostRef'];
+type CommentsQuery = Schemas['CommentsQuery'];
+type NewComment = Schemas['NewComment'];
+
+export const POST_NOT_FOUND = 'Post not found';
+
+/** What each post type carries (spec section 4 "Create post", section 9 "Max images 10"). */
+const MEDIA_RULES: Record<NewPost['type'], { kind: MediaKind | null; min: number; max: number; message: string }> = {
+  Text: { kind: null, min: 0, max: 0, message: 'A text post has no media' },
+  Images: { kind: 'image', min: 1, max: 10, message: 'Add between 1 and 10 images' },
+  Video: { kind: 'video', min: 1, max: 1, message: 'Add one video' },
+  Audio: { kind: 'audio', min: 1, max: 1, message: 'Add one audio file' },
+};
 
 export default async function postRoutes(app: FastifyInstance): Promise<void> {
+  const { store } = app;
+  const { posts, users } = store;
+
+  const findPost = (id: string): PostRecord => {
+    const post = posts.get(id);
+    if (!post) throw notFound(POST_NOT_FOUND);
+    return post;
+  };
+
   app.operation<NewPost>('createPost', (request, reply, body) => {
     const user = currentUser(request);
-    const post = app.store.posts.create(user.uid, body, app.clock.now());
+    if (!summaryOf(user)) throw unprocessable('Finish your profile (username and country) before posting');
+    if (body.type === 'Text' && body.text.trim() === '') throw unprocessable('Write something to post');
+    const rule = MEDIA_RULES[body.type];
+    if (body.media.length < rule.min || body.media.length > rule.max) throw unprocessable(rule.message);
+    for (const key of body.media) {
+      const file = posts.media.get(key);
+      if (!file || file.uid !== user.uid) throw unprocessable(`Upload the media first: ${key} is not one of your uploads`);
+      if (file.kind !== rule.kind) throw unprocessable(`${key} is ${file.kind === 'image' ? 'an image' : `a ${file.kind}`}; a ${body.type} post needs ${rule.kind === 'image' ? 'images' : `a ${rule.kind}`}`);
+    }
+    const post = posts.create(user.uid, body, app.clock.now());
     reply.code(201);
     return ok('Post created!', { id: post.id });
   });
+
+  app.operation<PostRef>('getPost', (request, _reply, body) => {
+    const viewer = currentUser(request);
+    const post = findPost(body.id);
+    const view = postView(posts, post, viewer.uid, users.get(post.uid));
+    if (!view) throw notFound(POST_NOT_FOUND);
+    return ok('OK', view);
+  });
+
+  app.operation<PostRef>('likePost', (request, _reply, body) => {
+    const user = currentUser(request);
+    const post = findPost(body.id);
+    posts.like(post.id, user.uid);
+    return ok('Liked', { id: post.id, likes: posts.likeCount(post.id), liked: true });
+  });
+
+  app.operation<PostRef>('unlikePost', (request, _reply, body) => {
+    const user = currentUser(request);
+    const post = findPost(body.id);
+    posts.unlike(post.id, user.uid);
+    return ok('Like removed', { id: post.id, likes: posts.likeCount(post.id), liked: false });
+  });
+
+  app.operation<CommentsQuery>('listComments', (_request, _reply, body) => {
+    const post = findPost(body.id);
+    const views = posts.comments(post.id).flatMap((comment) => commentView(comment, users.get(comment.uid)) ?? []);
+    return ok('OK', pageOf(views, body.page, COMMENTS_PAGE_SIZE));
+  });
+
+  app.operation<NewComment>('addComment', (request, reply, body) => {
+    const user = currentUser(request);
+    const post = findPost(body.id);
+    const text = body.text.trim();
+    if (text === '') throw unprocessable('Write something to comment');
+    if (!summaryOf(user)) throw unprocessable('Finish your profile (username and country) before commenting');
+    const comment = posts.addComment(post.id, user.uid, text, app.clock.now());
+    const view = commentView(comment, user);
+    if (!view) throw unprocessable('Finish your profile (username and country) before commenting');
+    reply.code(201);
+    return ok('Comment added', { comment: view, comments: posts.comments(post.id).length });
+  });
+
+  await app.register(feedRoutes);
+  await app.register(mediaRoutes);
+  await app.register(cdnRoutes);
 }

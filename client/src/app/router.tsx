@@ -1,0 +1,222 @@
+// The route tree of spec section 2: guards, redirects, the 404, and one lazily loaded chunk per area
+// (marketing, auth, app, account, admin, pay, cloud, map, market) whose pages each area's owners replace.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, replace, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { FullScreenSpinner } from '../components/ui/spinner';
+import { RootLayout } from './shell/root-layout';
+import { RouteErrorPage } from './shell/route-error-page';
+import { NotFoundPage } from './shell/not-found-page';
+import { ExternalRedirect } from './shell/external-redirect';
+import { ProtectedGuard } from './guards/protected-guard';
+import { PublicGuard } from './guards/public-guard';
+import { AdminGuard } from './guards/admin-guard';
+import { EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, REDIRECTS, paths, profileUserName } from './paths';
+import type { AreaId, AreaModule, RouteHandle } from './routes/area-module';
+
+type Load<M> = () => Promise<M>;
+type PageKey<M extends { pages: Record<string, ComponentType> }> = keyof M['pages'] & string;
+
+// One dynamic import per area: Vite makes each its own chunk, shared by every page of the area.
+const marketing = () => import('./routes/marketing/marketing-area');
+// The marketing pages other than home: / stays small, the rest loads on the first visit to any of them.
+const marketingPages = () => import('./routes/marketing/marketing-pages');
+const auth = () => import('./routes/auth/auth-area');
+const app = () => import('./routes/app/app-area');
+const account = () => import('./routes/account/account-area');
+const admin = () => import('./routes/admin/admin-area');
+const pay = () => import('./routes/pay/pay-area');
+const cloud = () => import('./routes/cloud/cloud-area');
+const map = () => import('./routes/map/map-area');
+const market = () => import('./routes/market/market-area');
+const areaLayout = () => import('./shell/area-layout');
+
+/** A page of an area module, titled by an i18n key (or by its params). */
+function page<M extends { pages: Record<string, ComponentType> }>(
+  load: Load<M>,
+  path: string,
+  key: PageKey<M>,
+  handle: RouteHandle,
+  extra: Partial<Pick<RouteObject, 'loader'>> = {},
+): RouteObject {
+  return {
+    path,
+    handle,
+    ...extra,
+    lazy: async () => {
+      const module = await load();
+      return { Component: module.pages[key] };
+    },
+  };
+}
+
+/** A pathless layout route giving an area its frame (top bar, rail, list panel, FAB) and menu. */
+function area<M extends AreaModule>(id: AreaId, load: Load<M>, children: RouteObject[]): RouteObject {
+  return {
+    children,
+    lazy: async () => {
+      const [{ AreaLayout }, module] = await Promise.all([areaLayout(), load()]);
+      const menu = module.menu;
+      return { Component: () => <AreaLayout area={id} menu={menu} /> };
+    },
+  };
+}
+
+function redirectRoute(from: string, to: string): RouteObject {
+  return { path: from, loader: () => replace(to) };
+}
+
+/** /{username} accepts only what can be a username, so /Nope-Page! is a 404 rather than a profile. */
+const profileLoader: LoaderFunction = ({ params }) => {
+  if (!profileUserName(params.username)) throw data(null, { status: 404 });
+  return null;
+};
+
+/** Titles keyed as `<area>.<page>` in the page-title catalogue (i18n/messages/pages.ts). */
+const title = (key: string): RouteHandle => ({ titleKey: `pages.${key}` });
+/** The marketing pages' titles travel with the marketing chunk (i18n/messages/marketing.ts). */
+const marketingTitle = (key: string): RouteHandle => ({ titleKey: `marketing.title.${key}` });
+
+const marketingRoutes: RouteObject = {
+  lazy: async () => ({ Component: (await marketing()).MarketingLayout }),
+  children: [
+    page(marketing, paths.home.path, 'home', marketingTitle('home')),
+    page(marketingPages, paths.about.path, 'about', marketingTitle('about')),
+    page(marketingPages, paths.blog.path, 'blog', marketingTitle('blog')),
+    page(marketingPages, paths.blogPost.path, 'blogPost', marketingTitle('blog')),
+    page(marketingPages, paths.careers.path, 'careers', marketingTitle('careers')),
+    page(marketingPages, paths.contactUs.path, 'contactUs', marketingTitle('contactUs')),
+    page(marketingPages, paths.download.path, 'download', marketingTitle('download')),
+    page(marketingPages, paths.faqs.path, 'faqs', marketingTitle('faqs')),
+    page(marketingPages, paths.help.path, 'help', marketingTitle('help')),
+    page(marketingPages, paths.partners.path, 'partners', marketingTitle('partners')),
+    page(marketingPages, paths.pricing.path, 'pricing', marketingTitle('pricing')),
+    page(marketingPages, paths.privacy.path, 'privacy', marketingTitle('privacy')),
+    page(marketingPages, paths.sdks.path, 'sdks', marketingTitle('sdks')),
+    page(marketingPages, paths.security.path, 'security', marketingTitle('security')),
+    page(marketingPages, paths.solutions.path, 'solutions', marketingTitle('solutions')),
+    page(marketingPages, paths.solution.path, 'solution', marketingTitle('solutions')),
+    page(marketingPages, paths.terms.path, 'terms', marketingTitle('terms')),
+    page(marketingPages, paths.resources.path, 'resources', marketingTitle('resources')),
+    page(marketingPages, paths.docsTopic.path, 'docsTopic', marketingTitle('docs')),
+    page(marketingPages, paths.docsArticle.path, 'docsArticle', marketingTitle('docs')),
+    page(marketingPages, paths.guidesTopic.path, 'guidesTopic', marketingTitle('guides')),
+    page(marketingPages, paths.guide.path, 'guide', marketingTitle('guides')),
+  ],
+};
+
+const appRoutes = area('app', app, [
+  page(app, paths.discover.path, 'discover', title('app.discover')),
+  page(app, paths.discoverTag.path, 'discoverTag', { title: (p) => `#${p.tag ?? ''}` }),
+  page(app, paths.play.path, 'play', title('app.play')),
+  page(app, paths.playFriend.path, 'playFriend', title('app.playFriend')),
+  page(app, paths.playOnline.path, 'playOnline', title('app.playOnline')),
+  page(app, paths.inbox.path, 'inbox', title('app.inbox')),
+  page(app, paths.inboxNotification.path, 'inboxNotification', title('app.notifications')),
+  page(app, paths.inboxChat.path, 'inboxChat', title('app.inbox')),
+  page(app, paths.focus.path, 'focus', title('app.focus')),
+  page(app, paths.profile.path, 'profile', { title: (p) => `@${profileUserName(p.username) ?? ''}` }, { loader: profileLoader }),
+]);
+
+const accountRoutes = area('account', account, [
+  page(account, paths.accountAnalytics.path, 'analytics', title('account.analytics')),
+  page(account, paths.accountCashOut.path, 'cashOut', title('account.cashOut')),
+  page(account, paths.accountRewards.path, 'rewards', title('account.rewards')),
+  page(account, paths.accountTopUp.path, 'topUp', title('account.topUp')),
+  page(account, paths.accountAddress.path, 'address', title('account.address')),
+  page(account, paths.accountCurrency.path, 'currency', title('account.currency')),
+  page(account, paths.accountEditProfile.path, 'editProfile', title('account.editProfile')),
+  page(account, paths.accountSettings.path, 'settings', title('account.settings')),
+  page(account, paths.accountTimeZone.path, 'timeZone', title('account.timeZone')),
+  page(account, paths.accountVerification.path, 'verification', title('account.verification')),
+  page(account, paths.accountSupport.path, 'support', title('account.support')),
+]);
+
+const adminRoutes = area('admin', admin, [
+  page(admin, paths.adminOverview.path, 'overview', title('admin.overview')),
+  page(admin, paths.adminSupports.path, 'supports', title('admin.supports')),
+  page(admin, paths.adminSupport.path, 'support', title('admin.supports')),
+  page(admin, paths.adminReports.path, 'reports', title('admin.reports')),
+  page(admin, paths.adminTasks.path, 'tasks', title('admin.tasks')),
+  page(admin, paths.adminUpload.path, 'upload', title('admin.upload')),
+  page(admin, paths.adminVerifications.path, 'verifications', title('admin.verifications')),
+]);
+
+const cloudRoutes = area('cloud', cloud, [
+  page(cloud, paths.cloudOverview.path, 'overview', title('cloud.overview')),
+  page(cloud, paths.cloudDomain.path, 'domain', title('cloud.domain')),
+  page(cloud, paths.cloudDomainNew.path, 'domainNew', title('cloud.domainNew')),
+  page(cloud, paths.cloudDomainTransfer.path, 'domainTransfer', title('cloud.domainTransfer')),
+  page(cloud, paths.cloudDomainManage.path, 'domainManage', title('cloud.domainManage')),
+  page(cloud, paths.cloudStorage.path, 'storage', title('cloud.storage')),
+  page(cloud, paths.cloudStorageNew.path, 'storageNew', title('cloud.storageNew')),
+  page(cloud, paths.cloudStorageUsage.path, 'storageUsage', title('cloud.storageUsage')),
+  page(cloud, paths.cloudStorageRules.path, 'storageRules', title('cloud.storageRules')),
+  page(cloud, paths.cloudEmail.path, 'email', title('cloud.email')),
+  page(cloud, paths.cloudSms.path, 'sms', title('cloud.sms')),
+  page(cloud, paths.cloudWhatsapp.path, 'whatsapp', title('cloud.whatsapp')),
+  page(cloud, paths.cloudSettings.path, 'settings', title('cloud.settings')),
+]);
+
+const mapRoutes = area('map', map, [
+  page(map, paths.mapLive.path, 'live', title('map.live')),
+  page(map, paths.mapPlace.path, 'place', title('map.place')),
+  page(map, paths.mapSaved.path, 'saved', title('map.saved')),
+]);
+
+const marketRoutes = area('market', market, [
+  // Categories are listed one by one so an unknown /market/x is a 404, not an empty category.
+  ...MARKET_CATEGORIES.map((c) => page(market, paths.marketCategory.getHref(c), c, title(`market.${c}`))),
+  page(market, paths.marketCart.path, 'cart', title('market.cart')),
+  page(market, paths.marketOrder.path, 'order', title('market.order')),
+  page(market, paths.marketSaved.path, 'saved', title('market.saved')),
+]);
+
+const payRoutes = area('pay', pay, [
+  page(pay, paths.payWallet.path, 'wallet', title('pay.wallet')),
+  page(pay, paths.payActivity.path, 'activity', title('pay.activity')),
+  page(pay, paths.payTransactions.path, 'transactions', title('pay.transactions')),
+  page(pay, paths.payP2pLive.path, 'p2pLive', title('pay.p2pLive')),
+  page(pay, paths.payP2pAds.path, 'p2pAds', title('pay.p2pAds')),
+  page(pay, paths.payP2pOrders.path, 'p2pOrders', title('pay.p2pOrders')),
+  page(pay, paths.payP2pOrder.path, 'p2pOrder', title('pay.p2pOrders')),
+  // `/pay/add/*` also matches `/pay/add`: the splat (the asset) may be empty.
+  ...PAY_FLOWS.map((flow) => page(pay, paths.payFlow.path(flow), flow, title(`pay.${flow}`))),
+  page(pay, paths.payGiftCardMy.path, 'giftCardMy', title('pay.giftCardMy')),
+  page(pay, paths.payGiftCardRedeem.path, 'giftCardRedeem', title('pay.giftCardRedeem')),
+]);
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: FullScreenSpinner,
+    children: [
+      marketingRoutes,
+      ...REDIRECTS.map((r) => redirectRoute(r.from, r.to)),
+      ...EXTERNAL_REDIRECTS.map((r) => ({ path: r.from, element: <ExternalRedirect to={r.to} /> })),
+      {
+        Component: PublicGuard,
+        children: [page(auth, paths.signIn.path, 'signIn', { titleKey: 'auth.signInTitle' })],
+      },
+      {
+        Component: ProtectedGuard,
+        children: [
+          page(account, paths.accountTodo.path, 'todo', title('account.todo')),
+          appRoutes,
+          accountRoutes,
+          cloudRoutes,
+          mapRoutes,
+          marketRoutes,
+          payRoutes,
+          { Component: AdminGuard, children: [adminRoutes] },
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,97 @@
+// The account area's route module (one lazy chunk): menu and pages (spec section 2 "Account area"), including
+// onboarding at /account/todo (bare layout, outside the area frame: a pending todo allows nothing else).
+import type { ComponentType } from 'react';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
+  BadgeCheck,
+  ChartColumn,
+  Clock,
+  Coins,
+  Gift,
+  BookUser,
+  LifeBuoy,
+  Settings,
+  UserPen,
+} from 'lucide-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Button } from '../../../components/ui/button';
+import { OnboardingForm } from '../../../features/account/components/onboarding-form';
+import { CurrencyForm } from '../../../features/account/components/currency-form';
+import { TimeZoneForm } from '../../../features/account/components/time-zone-form';
+import { logout, user } from '../../../state/session';
+import { toast } from '../../../state/toasts';
+import { useT } from '../../../i18n';
+import { AreaPlaceholder } from '../area-placeholder';
+import { BareLayout } from '../../shell/bare-layout';
+import { useRouteTitle } from '../../shell/route-title';
+import type { MenuEntry } from '../../shell/side-menu';
+import { paths } from '../../paths';
+import '../../shell/page-messages';
+
+const overview = 'pages.category.account.overview';
+const funds = 'pages.category.account.funds';
+const profile = 'pages.category.account.profile';
+const preferences = 'pages.category.account.preferences';
+const help = 'pages.category.account.help';
+
+export const menu: readonly MenuEntry[] = [
+  { name: 'pages.account.analytics', url: paths.accountAnalytics.path, category: overview, icon: ChartColumn },
+  { name: 'pages.account.rewards', url: paths.accountRewards.path, category: overview, icon: Gift },
+  { name: 'pages.account.topUp', url: paths.accountTopUp.path, category: funds, icon: ArrowDownToLine },
+  { name: 'pages.account.cashOut', url: paths.accountCashOut.path, category: funds, icon: ArrowUpFromLine },
+  { name: 'pages.account.editProfile', url: paths.accountEditProfile.path, category: profile, icon: UserPen },
+  { name: 'pages.account.verification', url: paths.accountVerification.path, category: profile, icon: BadgeCheck },
+  { name: 'pages.account.address', url: paths.accountAddress.path, category: profile, icon: BookUser },
+  { name: 'pages.account.currency', url: paths.accountCurrency.path, category: preferences, icon: Coins },
+  { name: 'pages.account.timeZone', url: paths.accountTimeZone.path, category: preferences, icon: Clock },
+  { name: 'pages.account.settings', url: paths.accountSettings.path, category: preferences, icon: Settings },
+  { name: 'pages.account.support', url: paths.accountSupport.path, category: help, icon: LifeBuoy },
+];
+
+function TodoPage() {
+  useSignals();
+  const t = useT();
+  const email = user.value?.email ?? '';
+  const signOut = async () => toast.success((await logout()).message);
+  return (
+    <BareLayout>
+      <h1>{t('account.onboardingTitle')}</h1>
+      <p className="field__hint">{t('account.onboardingLead')}</p>
+      <OnboardingForm />
+      <p className="form-switch">
+        {t('account.signedInAs', { email })}{' '}
+        <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+          {t('account.useAnotherAccount')}
+        </Button>
+      </p>
+    </BareLayout>
+  );
+}
+
+function PreferencePage({ Form }: { Form: ComponentType }) {
+  const title = useRouteTitle();
+  return (
+    <section className="area-page area-page--narrow">
+      <header className="area-page__header">
+        <h1>{title}</h1>
+      </header>
+      <Form />
+    </section>
+  );
+}
+
+export const pages = {
+  todo: TodoPage,
+  analytics: AreaPlaceholder,
+  cashOut: AreaPlaceholder,
+  rewards: AreaPlaceholder,
+  topUp: AreaPlaceholder,
+  address: AreaPlaceholder,
+  currency: () => <PreferencePage Form={CurrencyForm} />,
+  editProfile: AreaPlaceholder,
+  settings: AreaPlaceholder,
+  timeZone: () => <PreferencePage Form={TimeZoneForm} />,
+  verification: AreaPlaceholder,
+  support: AreaPlaceholder,
+};

@@ -1,0 +1,26 @@
+// The admin area's route module (one lazy chunk, behind the admin guard): menu and pages (spec section 2 "Admin").
+import { BadgeCheck, Flag, LayoutDashboard, LifeBuoy, ListChecks, Upload } from 'lucide-react';
+import { AreaPlaceholder } from '../area-placeholder';
+import type { MenuEntry } from '../../shell/side-menu';
+import { paths } from '../../paths';
+
+const admin = 'pages.category.admin.admin';
+
+export const menu: readonly MenuEntry[] = [
+  { name: 'pages.admin.overview', url: paths.adminOverview.path, category: admin, icon: LayoutDashboard },
+  { name: 'pages.admin.supports', url: paths.adminSupports.path, category: admin, icon: LifeBuoy },
+  { name: 'pages.admin.reports', url: paths.adminReports.path, category: admin, icon: Flag },
+  { name: 'pages.admin.tasks', url: paths.adminTasks.path, category: admin, icon: ListChecks },
+  { name: 'pages.admin.upload', url: paths.adminUpload.path, category: admin, icon: Upload },
+  { name: 'pages.admin.verifications', url: paths.adminVerifications.path, category: admin, icon: BadgeCheck },
+];
+
+export const pages = {
+  overview: AreaPlaceholder,
+  supports: AreaPlaceholder,
+  support: AreaPlaceholder,
+  reports: AreaPlaceholder,
+  tasks: AreaPlaceholder,
+  upload: AreaPlaceholder,
+  verifications: AreaPlaceholder,
+};

@@ -1,0 +1,69 @@
+// The sign-in route module (its own lazy chunk): the bare layout around the sign-in form, with the sign-in gate
+// for visitors turned away from a product area and the add-account mode (spec sections 2 and 4).
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import { SignInForm } from '../../../features/auth/components/sign-in-form';
+import { readTarget, targetFor } from '../../../lib/target';
+import { canAddAccount, user } from '../../../state/session';
+import { useT } from '../../../i18n';
+import { BareLayout } from '../../shell/bare-layout';
+import { ADD_ACCOUNT_PARAM } from '../../guards/guard-rules';
+import type { SignInGateState } from '../../guards/protected-guard';
+import { AREA_NAMES, type AreaId } from '../area-module';
+import { paths } from '../../paths';
+import '../../shell/shell-messages';
+
+/** The area a turned-away visitor was heading to, named the way the products menu names it. */
+function gateArea(from: string): string {
+  const section = targetFor(from).slice(1);
+  const area = (section === 'discover' ? 'app' : section) as AreaId;
+  return AREA_NAMES[area] ?? section;
+}
+
+/** `/sign-in?mode=sign-up` opens the form in sign-up mode (the marketing site's "Create account"). */
+export const MODE_PARAM = 'mode';
+
+function isGateState(state: unknown): state is SignInGateState {
+  return typeof state === 'object' && state !== null && typeof (state as SignInGateState).from === 'string';
+}
+
+function SignInPage() {
+  useSignals();
+  const t = useT();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const [params] = useSearchParams();
+  const adding = params.has(ADD_ACCOUNT_PARAM) && user.value !== null && canAddAccount.value;
+  const gate = isGateState(state) ? state.from : null;
+  const initialMode = params.get(MODE_PARAM) === 'sign-up' ? 'sign-up' : 'sign-in';
+
+  return (
+    <BareLayout>
+      <SignInForm
+        adding={adding}
+        initialMode={initialMode}
+        onSignedIn={() => navigate(readTarget(), { replace: true })}
+        notice={
+          gate ? (
+            <p className="form-notice" role="status">
+              {t('auth.gate', { area: gateArea(gate) })}
+            </p>
+          ) : null
+        }
+        footer={
+          adding ? (
+            <p className="form-switch">
+              <Link to={readTarget()}>{t('auth.cancel')}</Link>
+            </p>
+          ) : (
+            <p className="form-switch">
+              <Link to={paths.home.getHref()}>{t('auth.backHome')}</Link>
+            </p>
+          )
+        }
+      />
+    </BareLayout>
+  );
+}
+
+export const pages = { signIn: SignInPage };

@@ -1,0 +1,55 @@
+// The cloud area's route module (one lazy chunk): menu and pages (spec section 2 "Cloud", with the storage
+// sub-pages the sidebar lists).
+import {
+  ArrowLeftRight,
+  ChartPie,
+  FolderPlus,
+  Globe,
+  HardDrive,
+  LayoutDashboard,
+  Mail,
+  MessageCircle,
+  MessageSquare,
+  Plus,
+  Settings,
+  ShieldCheck,
+} from 'lucide-react';
+import { AreaPlaceholder } from '../area-placeholder';
+import type { MenuEntry } from '../../shell/side-menu';
+import { paths } from '../../paths';
+
+const cloud = 'pages.category.cloud.cloud';
+const domains = 'pages.category.cloud.domains';
+const storage = 'pages.category.cloud.storage';
+const messaging = 'pages.category.cloud.messaging';
+
+export const menu: readonly MenuEntry[] = [
+  { name: 'pages.cloud.overview', url: paths.cloudOverview.path, category: cloud, icon: LayoutDashboard },
+  { name: 'pages.cloud.settings', url: paths.cloudSettings.path, category: cloud, icon: Settings },
+  { name: 'pages.cloud.domain', url: paths.cloudDomain.path, category: domains, icon: Globe },
+  { name: 'pages.cloud.domainNew', url: paths.cloudDomainNew.path, category: domains, icon: Plus },
+  { name: 'pages.cloud.domainTransfer', url: paths.cloudDomainTransfer.path, category: domains, icon: ArrowLeftRight },
+  { name: 'pages.cloud.storage', url: paths.cloudStorage.path, category: storage, icon: HardDrive },
+  { name: 'pages.cloud.storageNew', url: paths.cloudStorageNew.path, category: storage, icon: FolderPlus },
+  { name: 'pages.cloud.storageUsage', url: paths.cloudStorageUsage.path, category: storage, icon: ChartPie },
+  { name: 'pages.cloud.storageRules', url: paths.cloudStorageRules.path, category: storage, icon: ShieldCheck },
+  { name: 'pages.cloud.email', url: paths.cloudEmail.path, category: messaging, icon: Mail },
+  { name: 'pages.cloud.sms', url: paths.cloudSms.path, category: messaging, icon: MessageSquare },
+  { name: 'pages.cloud.whatsapp', url: paths.cloudWhatsapp.path, category: messaging, icon: MessageCircle },
+];
+
+export const pages = {
+  overview: AreaPlaceholder,
+  domain: AreaPlaceholder,
+  domainNew: AreaPlaceholder,
+  domainTransfer: AreaPlaceholder,
+  domainManage: AreaPlaceholder,
+  storage: AreaPlaceholder,
+  storageNew: AreaPlaceholder,
+  storageUsage: AreaPlaceholder,
+  storageRules: AreaPlaceholder,
+  email: AreaPlaceholder,
+  sms: AreaPlaceholder,
+  whatsapp: AreaPlaceholder,
+  settings: AreaPlaceholder,
+};

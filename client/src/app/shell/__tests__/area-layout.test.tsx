@@ -1,0 +1,59 @@
+// The area frame (spec section 2 Layout) rendered: the document title from the route, the highlighted menu entry,
+// the balance in OSBT, and the rail's icons-only collapsed form keeping names for assistive technology.
+import { describe, it, expect, beforeEach } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Activity, Wallet } from 'lucide-react';
+import { user } from '../../../state/session';
+import { AreaLayout } from '../area-layout';
+import type { MenuEntry } from '../side-menu';
+import { makeUser } from '../../guards/__tests__/make-user';
+
+const menu: MenuEntry[] = [
+  { name: 'pages.pay.wallet', url: '/pay/wallet', category: 'pages.category.pay.wallet', icon: Wallet },
+  { name: 'pages.pay.activity', url: '/pay/activity', category: 'pages.category.pay.wallet', icon: Activity },
+];
+
+beforeEach(() => {
+  user.value = makeUser();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AreaLayout area="pay" menu={menu} />,
+        children: [
+          { path: '/pay/wallet', handle: { titleKey: 'pages.pay.wallet' }, element: <p>wallet body</p> },
+          { path: '/pay/activity', handle: { titleKey: 'pages.pay.activity' }, element: <p>activity body</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('<AreaLayout>', () => {
+  it('titles the document "<page> · <area>" in lowercase', async () => {
+    renderAt('/pay/wallet');
+    await waitFor(() => expect(document.title).toBe('carteira · pay'));
+  });
+
+  it('highlights the entry of the current path in the rail and the list panel', () => {
+    renderAt('/pay/activity');
+    for (const nav of [screen.getByRole('navigation', { name: 'Navegação principal' }), screen.getByRole('navigation', { name: 'Seção' })]) {
+      expect(within(nav).getByRole('link', { name: 'Atividade' }).getAttribute('aria-current')).toBe('page');
+      expect(within(nav).getByRole('link', { name: 'Carteira' }).getAttribute('aria-current')).toBeNull();
+    }
+  });
+
+  it('shows the OSBT balance and the signed-in name in the top bar', () => {
+    renderAt('/pay/wallet');
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByText('50.000 OSBT')).toBeTruthy();
+    expect(within(bar).getByText('ada')).toBeTruthy();
+    expect(within(bar).getByRole('link', { name: 'Suporte' }).getAttribute('href')).toBe('/account/support');
+  });
+});

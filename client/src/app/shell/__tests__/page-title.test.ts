@@ -1,0 +1,16 @@
+// Page titles of spec section 2 Layout: the lowercase page title plus the area name.
+import { describe, it, expect } from 'vitest';
+import { formatPageTitle } from '../page-title';
+
+describe('formatPageTitle', () => {
+  it('joins the lowercase page title and the area', () => {
+    expect(formatPageTitle('Wallet', 'pay')).toBe('wallet · pay');
+    expect(formatPageTitle('P2P Orders', 'Pay')).toBe('p2p orders · pay');
+  });
+  it('does not repeat the area when the page is named after it', () => {
+    expect(formatPageTitle('Pay', 'pay')).toBe('pay');
+  });
+  it('falls back to the area alone while the page has no title', () => {
+    expect(formatPageTitle('  ', 'cloud')).toBe('cloud');
+  });
+});

@@ -1,0 +1,34 @@
+// Side-menu rules of spec section 2 Layout: grouping by category, highlighting by equal-or-prefix path.
+import { describe, it, expect } from 'vitest';
+import { Wallet } from 'lucide-react';
+import { groupByCategory, isEntryActive, type MenuEntry } from '../side-menu';
+
+describe('isEntryActive', () => {
+  it('highlights the entry whose url equals the path', () => {
+    expect(isEntryActive('/pay/wallet', '/pay/wallet')).toBe(true);
+  });
+  it('highlights the entry whose url the path starts with', () => {
+    expect(isEntryActive('/pay/p2p/orders/o123', '/pay/p2p/orders')).toBe(true);
+    expect(isEntryActive('/pay/add/OSBT', '/pay/add')).toBe(true);
+  });
+  it('does not highlight on a partial segment or a sibling', () => {
+    expect(isEntryActive('/playground', '/play')).toBe(false);
+    expect(isEntryActive('/pay/activity', '/pay/wallet')).toBe(false);
+    expect(isEntryActive('/pay', '/pay/wallet')).toBe(false);
+  });
+  it('ignores a trailing slash on the url', () => {
+    expect(isEntryActive('/map/live', '/map/live/')).toBe(true);
+  });
+});
+
+describe('groupByCategory', () => {
+  const entry = (name: string, category: string): MenuEntry => ({ name, url: `/${name}`, category, icon: Wallet });
+
+  it('groups entries by category in first-seen order, keeping entry order', () => {
+    const groups = groupByCategory([entry('a', 'x'), entry('b', 'y'), entry('c', 'x')]);
+    expect(groups.map((g) => [g.category, g.entries.map((e) => e.name)])).toEqual([
+      ['x', ['a', 'c']],
+      ['y', ['b']],
+    ]);
+  });
+});

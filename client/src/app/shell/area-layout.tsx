@@ -1,0 +1,47 @@
+// The frame of every product area (spec section 2 Layout): top bar, collapsible rail, desktop list panel, the
+// page, and the floating action button; it also sets the page title ("wallet · pay").
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useT } from '../../i18n';
+import { CookieBanner } from '../../components/ui/cookie-banner';
+import { AREA_NAMES, type AreaId } from '../routes/area-module';
+import { TopBar } from './top-bar';
+import { SideRail } from './side-rail';
+import { ListPanel } from './list-panel';
+import { Fab } from './fab';
+import { closeRail, railOpen, useIsMobile } from './layout-state';
+import { usePageTitle } from './page-title';
+import { useRouteTitle } from './route-title';
+import type { MenuEntry } from './side-menu';
+import './shell-messages';
+import './page-messages';
+import './forms.css';
+import './area-layout.css';
+
+export function AreaLayout({ area, menu }: { area: AreaId; menu: readonly MenuEntry[] }) {
+  useSignals();
+  const t = useT();
+  const { pathname } = useLocation();
+  const mobile = useIsMobile();
+  const areaName = AREA_NAMES[area];
+  usePageTitle(useRouteTitle(), areaName);
+
+  // A page chosen from the mobile rail should not stay covered by it.
+  useEffect(() => closeRail(), [pathname]);
+
+  return (
+    <div className="area-shell" data-layout={mobile ? 'mobile' : 'desktop'} data-rail={railOpen.value ? 'open' : 'closed'}>
+      <TopBar areaName={t(`shell.product.${area}`)} homeHref={menu[0]?.url ?? '/'} mobile={mobile} />
+      <div className="area-shell__body">
+        <SideRail menu={menu} mobile={mobile} />
+        {mobile ? null : <ListPanel title={t(`shell.product.${area}`)} menu={menu} />}
+        <main id="main" className="area-shell__main">
+          <Outlet />
+        </main>
+      </div>
+      <Fab />
+      <CookieBanner />
+    </div>
+  );
+}

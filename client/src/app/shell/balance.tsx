@@ -1,0 +1,27 @@
+// The signed-in user's platform balance in OSBT (spec section 1), with its value in the user's currency.
+import { useSignals } from '@preact/signals-react/runtime';
+import { Coins } from 'lucide-react';
+import { user } from '../../state/session';
+import { rates } from '../../state/rates';
+import { currency } from '../../state/preferences';
+import { language } from '../../state/language';
+import { PLATFORM_ASSET, convert, formatMoney } from '../../lib/currency';
+import { useT } from '../../i18n';
+import './shell-messages';
+
+export function Balance() {
+  useSignals();
+  const t = useT();
+  const amount = user.value?.assets[PLATFORM_ASSET] ?? 0;
+  const lang = language.value;
+  const shown = `${new Intl.NumberFormat(lang).format(amount)} ${PLATFORM_ASSET}`;
+  const hasRate = rates.value[currency.value] !== undefined;
+  const local = hasRate ? formatMoney(convert(amount, PLATFORM_ASSET, currency.value, rates.value), currency.value, lang) : null;
+  return (
+    <p className="balance" title={local ?? undefined}>
+      <Coins size={18} aria-hidden="true" />
+      <span className="visually-hidden">{t('shell.balance')}: </span>
+      <span className="balance__amount">{shown}</span>
+    </p>
+  );
+}

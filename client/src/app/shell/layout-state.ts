@@ -1,0 +1,32 @@
+// Frame state shared by the top bar and the rail: whether the mobile rail is open, and which layout applies.
+import { useSyncExternalStore } from 'react';
+import { signal } from '@preact/signals-react';
+
+/** Spec sections 1 and 9: the mobile layout applies at max width 768px (global.css uses the same query). */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+/** On mobile the rail is toggled (spec section 2 Layout); on desktop it opens on hover and this stays false. */
+export const railOpen = signal(false, { name: 'railOpen' });
+
+export function toggleRail(): void {
+  railOpen.value = !railOpen.peek();
+}
+
+export function closeRail(): void {
+  railOpen.value = false;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const query = globalThis.matchMedia?.(MOBILE_QUERY);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+function snapshot(): boolean {
+  return globalThis.matchMedia?.(MOBILE_QUERY).matches ?? false;
+}
+
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, snapshot, () => false);
+}

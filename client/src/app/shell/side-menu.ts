@@ -1,0 +1,38 @@
+// Side-menu entries and their rules (spec section 2 Layout): grouped by category, highlighted by path.
+import type { LucideIcon } from 'lucide-react';
+
+export interface MenuEntry {
+  /** i18n key of the entry's name. */
+  name: string;
+  url: string;
+  /** i18n key of the category the entry is grouped under. */
+  category: string;
+  icon: LucideIcon;
+  /** Opens in a new tab (spec: "an optional flag to open in a new tab"). */
+  newTab?: boolean;
+}
+
+export interface MenuGroup {
+  category: string;
+  entries: MenuEntry[];
+}
+
+/**
+ * Spec section 2: "highlighted when the current path equals or starts with its url". The prefix must end
+ * at a segment boundary, so /play does not light up on a hypothetical /playground.
+ */
+export function isEntryActive(pathname: string, url: string): boolean {
+  const base = url.length > 1 ? url.replace(/\/+$/, '') : url;
+  return pathname === base || pathname.startsWith(base === '/' ? '/' : `${base}/`);
+}
+
+/** Groups entries by category, keeping the first-seen order of categories and of entries within each. */
+export function groupByCategory(entries: readonly MenuEntry[]): MenuGroup[] {
+  const groups = new Map<string, MenuEntry[]>();
+  for (const entry of entries) {
+    const list = groups.get(entry.category);
+    if (list) list.push(entry);
+    else groups.set(entry.category, [entry]);
+  }
+  return [...groups].map(([category, list]) => ({ category, entries: list }));
+}

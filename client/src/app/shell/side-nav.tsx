@@ -1,0 +1,42 @@
+// Renders side-menu entries grouped by category with the active one highlighted (spec section 2 Layout);
+// used by the rail (icons only while collapsed) and by the desktop list panel (names).
+import { Link, useLocation } from 'react-router-dom';
+import { useT } from '../../i18n';
+import { groupByCategory, isEntryActive, type MenuEntry } from './side-menu';
+import './page-messages';
+
+export function SideNav({ menu, label, onNavigate }: { menu: readonly MenuEntry[]; label: string; onNavigate?: () => void }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  return (
+    <nav className="side-nav" aria-label={label}>
+      {groupByCategory(menu).map((group) => (
+        <div key={group.category} className="side-nav__group">
+          <p className="side-nav__category">{t(group.category)}</p>
+          <ul>
+            {group.entries.map((entry) => {
+              const active = isEntryActive(pathname, entry.url);
+              const name = t(entry.name);
+              const Icon = entry.icon;
+              return (
+                <li key={entry.url}>
+                  <Link
+                    to={entry.url}
+                    className="side-nav__link"
+                    aria-current={active ? 'page' : undefined}
+                    title={name}
+                    onClick={onNavigate}
+                    {...(entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
+                    <Icon size={20} aria-hidden="true" className="side-nav__icon" />
+                    <span className="side-nav__name">{name}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

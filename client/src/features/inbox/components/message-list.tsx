@@ -1,0 +1,156 @@
+// The conversation's messages as a windowed list: only the rows near the viewport are mounted (at most 60 of a
+// 10,000-message chat), rows are measured as they render, the reader's position is kept when older pages are
+// prepended or rows change height, and the list follows new messages while the reader is at the bottom.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ESTIMATED_ROW_HEIGHT, layoutRows, rowAt, visibleRows } from '../models/windowing';
+
+/** Space above the first row for the "loading earlier" / "beginning" line. */
+const HEADER_HEIGHT = 44;
+/** Within this distance of the bottom the list counts as "at the bottom" and follows new rows. */
+const STICK_DISTANCE = 48;
+/** Older messages are requested when the reader is this close to the top. */
+const LOAD_OLDER_DISTANCE = 400;
+
+export interface WindowedListProps<T> {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  renderRow: (item: T, index: number) => ReactNode;
+  header: ReactNode;
+  /** Called when the reader nears the top (load older messages). */
+  onNearTop?: () => void;
+  /** Changing this scrolls to the bottom and follows again (the person sent a message). */
+  followToken?: number;
+  label: string;
+}
+
+export function WindowedList<T>({ items, keyOf, renderRow, header, onNearTop, followToken, label }: WindowedListProps<T>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const heights = useRef(new Map<string, number>());
+  const [version, setVersion] = useState(0);
+  const [view, setView] = useState({ top: 0, height: 0 });
+  const stick = useRef(true);
+  const anchor = useRef<{ key: string; delta: number } | null>(null);
+
+  const keys = useMemo(() => items.map(keyOf), [items, keyOf]);
+  // `version` changes when a measured height changes, so the offsets are recomputed then too.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const layout = useMemo(() => layoutRows(keys, heights.current, ESTIMATED_ROW_HEIGHT), [keys, version]);
+  const indexOf = useMemo(() => new Map(keys.map((key, index) => [key, index])), [keys]);
+  const total = HEADER_HEIGHT + layout.total;
+
+  const observer = useMemo(() => {
+    if (typeof ResizeObserver === 'undefined') return null;
+    return new ResizeObserver((entries) => {
+      let changed = false;
+      for (const entry of entries) {
+        const element = entry.target as HTMLElement;
+        const key = element.dataset.key;
+        if (!key) continue;
+        const height = Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height);
+        if (height > 0 && heights.current.get(key) !== height) {
+          heights.current.set(key, height);
+          changed = true;
+        }
+      }
+      if (changed) setVersion((v) => v + 1);
+    });
+  }, []);
+  useEffect(() => () => observer?.disconnect(), [observer]);
+
+  const measure = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element || !observer) return;
+      observer.observe(element);
+      return () => observer.unobserve(element);
+    },
+    [observer],
+  );
+
+  /** Remembers which row is at the top of the viewport and how far into it, to restore after a layout change. */
+  const rememberAnchor = (top: number, height: number): void => {
+    stick.current = total - (top + height) <= STICK_DISTANCE;
+    const y = Math.max(0, top - HEADER_HEIGHT);
+    const index = rowAt(layout, y);
+    const key = keys[index];
+    anchor.current = key === undefined ? null : { key, delta: top - HEADER_HEIGHT - (layout.offsets[index] ?? 0) };
+  };
+
+  // After every layout change: follow the bottom, or put the anchored row back where the reader saw it.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    let top: number;
+    if (stick.current) {
+      top = Math.max(0, total - element.clientHeight);
+    } else {
+      const index = anchor.current ? indexOf.get(anchor.current.key) : undefined;
+      top = index === undefined || !anchor.current ? element.scrollTop : HEADER_HEIGHT + (layout.offsets[index] ?? 0) + anchor.current.delta;
+    }
+    if (Math.abs(element.scrollTop - top) >= 1) element.scrollTop = top;
+    setView((v) => (v.top === element.scrollTop && v.height === element.clientHeight ? v : { top: element.scrollTop, height: element.clientHeight }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [layout, total]);
+
+  useLayoutEffect(() => {
+    if (followToken === undefined) return;
+    stick.current = true;
+    const element = scroller.current;
+    if (element) element.scrollTop = Math.max(0, total - element.clientHeight);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [followToken]);
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const resize = new ResizeObserver(() => setView({ top: element.scrollTop, height: element.clientHeight }));
+    resize.observe(element);
+    return () => resize.disconnect();
+  }, []);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    rememberAnchor(element.scrollTop, element.clientHeight);
+    setView({ top: element.scrollTop, height: element.clientHeight });
+    if (element.scrollTop < LOAD_OLDER_DISTANCE) onNearTop?.();
+  };
+
+  // A short conversation that does not fill the viewport cannot be scrolled: ask for older messages at once.
+  useEffect(() => {
+    const element = scroller.current;
+    if (element && total <= element.clientHeight + LOAD_OLDER_DISTANCE) onNearTop?.();
+  }, [total, onNearTop]);
+
+  const [start, end] = visibleRows(layout, Math.max(0, view.top - HEADER_HEIGHT), view.height);
+  const rows: ReactNode[] = [];
+  for (let index = start; index < end; index++) {
+    const item = items[index];
+    const key = keys[index];
+    if (item === undefined || key === undefined) continue;
+    rows.push(
+      <div
+        key={key}
+        ref={measure}
+        data-key={key}
+        role="listitem"
+        className="windowed-list__row"
+        style={{ transform: `translateY(${HEADER_HEIGHT + (layout.offsets[index] ?? 0)}px)` }}
+      >
+        {renderRow(item, index)}
+      </div>,
+    );
+  }
+
+  return (
+    <div ref={scroller} className="windowed-list" onScroll={onScroll} tabIndex={0} aria-label={label}>
+      <div className="windowed-list__inner" style={{ height: total }}>
+        <div className="windowed-list__header" style={{ height: HEADER_HEIGHT }}>
+          {header}
+        </div>
+        <div role="list" aria-label={label} aria-setsize={items.length}>
+          {rows}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+// One conversation's screen state (issue "Conversation"): resolves /inbox/{uid} (a user uid or a conversation
+// id), loads the newest page, older pages on demand, catches up after news or a reconnect, sends through the
+// outbox optimistically, and marks read while the person is looking at it.
+import { batch, signal, type Signal } from '@preact/signals-react';
+import { errorMessage } from '../../../lib/api/errors';
+import { randomId } from '../../../lib/random-id';
+import { user } from '../../../state/session';
+import { getHistory } from '../api/get-history';
+import { markRead } from '../api/mark-read';
+import { sendMessage } from '../api/send-message';
+import { patchChat, chats } from './chat-list';
+import { HISTORY_PAGE } from './constants';
+import { createOutbox, type OutboxItem } from './outbox';
+import { LOCAL_PREFIX, isLocal, mergeMessages, newestServerId, oldestServerId } from './thread';
+import type { ChatMessage, ConversationPage, ConversationType, ThreadMessage } from './types';
+
+/** Pages read per catch-up when many messages were missed (openapi.yaml HistoryQuery.limit maximum). */
+const CATCH_UP_PAGE = 100;
+
+export interface ConversationInfo {
+  c: string;
+  type: ConversationType;
+  name: string;
+  nid: string;
+  peer?: string;
+  description: string;
+  members: number;
+}
+
+export interface ConversationModel {
+  key: string;
+  info: Signal<ConversationInfo | null>;
+  messages: Signal<ThreadMessage[]>;
+  status: Signal<'loading' | 'ready' | 'error'>;
+  error: Signal<string | null>;
+  hasOlder: Signal<boolean>;
+  loadingOlder: Signal<boolean>;
+  unread: Signal<number>;
+}
+
+const byKey = new Map<string, ConversationModel>();
+const byId = new Map<string, ConversationModel>();
+
+/** The resolved id of the conversation on screen (set by the page while mounted). */
+export const activeConversation = signal<string | null>(null, { name: 'inboxActiveConversation' });
+
+function createModel(key: string): ConversationModel {
+  return {
+    key,
+    info: signal<ConversationInfo | null>(null),
+    messages: signal<ThreadMessage[]>([]),
+    status: signal<'loading' | 'ready' | 'error'>('loading'),
+    error: signal<string | null>(null),
+    hasOlder: signal(false),
+    loadingOlder: signal(false),
+    unread: signal(0),
+  };
+}
+
+/** The model for an /inbox/{uid} segment; a uid and its chat id end up sharing one model once resolved. */
+export function conversationFor(key: string): ConversationModel {
+  let model = byKey.get(key) ?? byId.get(key);
+  if (!model) {
+    model = createModel(key);
+    byKey.set(key, model);
+  }
+  return model;
+}
+
+export function conversationById(id: string): ConversationModel | undefined {
+  return byId.get(id);
+}
+
+/** Loaded conversations (for catch-up after a reconnect). */
+export function loadedConversations(): ConversationModel[] {
+  return [...new Set(byId.values())];
+}
+
+function infoOf(page: ConversationPage): ConversationInfo {
+  return {
+    c: page.c,
+    type: page.type,
+    name: page.name,
+    nid: page.nid,
+    ...(page.peer ? { peer: page.peer } : {}),
+    description: page.description,
+    members: page.members,
+  };
+}
+
+function applyMessages(model: ConversationModel, incoming: readonly ChatMessage[]): void {
+  model.messages.value = mergeMessages(model.messages.peek(), incoming);
+  const id = model.info.peek()?.c;
+  const newest = model.messages.peek().filter((m) => !isLocal(m)).at(-1);
+  if (!id || !newest) return;
+  // Keep the chat list's last message (and its state) in step with what the conversation shows.
+  patchChat(id, (current) => (current && current.l.i <= newest.i ? { ...current, t: Math.max(current.t, newest.t), l: newest } : current));
+}
+
+/** Loads the newest page (first open) and registers the resolved id. */
+export async function loadConversation(model: ConversationModel): Promise<void> {
+  model.status.value = model.info.peek() ? 'ready' : 'loading';
+  try {
+    const page = await getHistory({ c: model.info.peek()?.c ?? model.key, limit: HISTORY_PAGE });
+    const existing = byId.get(page.c);
+    if (existing && existing !== model) {
+      // This uid names a chat already open under its id: share that model.
+      byKey.set(model.key, existing);
+      await catchUp(existing);
+      return;
+    }
+    byId.set(page.c, model);
+    batch(() => {
+      model.info.value = infoOf(page);
+      if (model.messages.peek().length === 0) model.hasOlder.value = page.more;
+      model.unread.value = page.unread;
+      applyMessages(model, page.messages);
+      model.status.value = 'ready';
+      model.error.value = null;
+    });
+  } catch (error) {
+    batch(() => {
+      model.error.value = errorMessage(error);
+      if (!model.info.peek()) model.status.value = 'error';
+    });
+  }
+}
+
+/** Loads the page before the oldest loaded message (scrolling up). */
+export async function loadOlder(model: ConversationModel): Promise<void> {
+  const info = model.info.peek();
+  const before = oldestServerId(model.messages.peek());
+  if (!info || !before || !model.hasOlder.peek() || model.loadingOlder.peek()) return;
+  model.loadingOlder.value = true;
+  try {
+    const page = await getHistory({ c: info.c, before, limit: HISTORY_PAGE });
+    batch(() => {
+      model.hasOlder.value = page.more;
+      applyMessages(model, page.messages);
+    });
+  } catch (error) {
+    model.error.value = errorMessage(error);
+  } finally {
+    model.loadingOlder.value = false;
+  }
+}
+
+/**
+ * Fetches every message after the newest one shown, then the newest page again for read states: what a
+ * reconnect, an `i` or an `x` may have changed. Merging by id keeps each message exactly once.
+ */
+export async function catchUp(model: ConversationModel): Promise<void> {
+  const info = model.info.peek();
+  if (!info) return loadConversation(model);
+  try {
+    for (let after = newestServerId(model.messages.peek()); after !== undefined; ) {
+      const page = await getHistory({ c: info.c, after, limit: CATCH_UP_PAGE });
+      applyMessages(model, page.messages);
+      model.unread.value = page.unread;
+      after = page.more ? newestServerId(model.messages.peek()) : undefined;
+    }
+    const newest = await getHistory({ c: info.c, limit: HISTORY_PAGE });
+    batch(() => {
+      model.unread.value = newest.unread;
+      applyMessages(model, newest.messages);
+      model.error.value = null;
+    });
+  } catch (error) {
+    model.error.value = errorMessage(error);
+  }
+}
+
+let reading = new Set<string>();
+
+/** Marks the conversation read when it is on screen and has something of the others unread. */
+export async function markSeen(model: ConversationModel): Promise<void> {
+  const info = model.info.peek();
+  const me = user.peek()?.uid;
+  if (!info || !me || activeConversation.peek() !== info.c) return;
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+  const unseen = model.messages.peek().some((m) => m.u !== me && !isLocal(m) && m.s !== 'r');
+  if (!unseen && model.unread.peek() === 0 && (chats.peek()[info.c]?.u ?? 0) === 0) return;
+  if (reading.has(info.c)) return;
+  reading.add(info.c);
+  try {
+    const state = await markRead(info.c);
+    batch(() => {
+      model.unread.value = state.unread;
+      model.messages.value = model.messages.peek().map((m) => (m.u !== me && !isLocal(m) && m.s !== 'r' && (!state.i || m.i <= state.i) ? { ...m, s: 'r' } : m));
+      patchChat(info.c, (current) => (current ? { ...current, u: state.unread, l: current.l.u !== me ? { ...current.l, s: 'r' } : current.l } : current));
+    });
+  } catch {
+    // Reading is retried on the next news or the next visit; nothing to tell the person.
+  } finally {
+    reading.delete(info.c);
+  }
+}
+
+const outbox = createOutbox({
+  send: sendMessage,
+  onSent(item: OutboxItem, message: ChatMessage) {
+    const model = byId.get(item.queue);
+    if (model) applyMessages(model, [message]);
+    else if (message.c) patchChat(message.c, (current) => (current ? { ...current, t: message.t, l: { i: message.i, m: message.m, s: message.s, t: message.t, u: message.u } } : current));
+  },
+  onFailed(item: OutboxItem, _error: unknown, willRetry: boolean) {
+    const model = byId.get(item.queue);
+    if (!model) return;
+    model.messages.value = model.messages.peek().map((m) => (m.i === LOCAL_PREFIX + item.k ? { ...m, s: willRetry ? 'p' : 'f' } : m));
+  },
+});
+
+/** Sends text optimistically: shown at once as pending, delivered in typed order, never twice. */
+export function sendText(model: ConversationModel, text: string): boolean {
+  const info = model.info.peek();
+  const me = user.peek()?.uid;
+  const m = text.trim();
+  if (!info || !me || m.length === 0) return false;
+  const k = `${Date.now().toString(36)}-${randomId(12)}`;
+  model.messages.value = [...model.messages.peek(), { i: LOCAL_PREFIX + k, m, s: 'p', t: Date.now(), u: me, k }];
+  // A direct chat is addressed by the other person's uid, so its first message creates it.
+  outbox.enqueue(info.c, { to: info.peer ?? info.c, m, k });
+  return true;
+}
+
+/** Sends a message the server refused again (the same client id, at the end of the queue). */
+export function retrySend(model: ConversationModel, k: string): void {
+  const now = Date.now();
+  model.messages.value = [
+    ...model.messages.peek().filter((m) => m.i !== LOCAL_PREFIX + k),
+    ...model.messages.peek().filter((m) => m.i === LOCAL_PREFIX + k).map((m) => ({ ...m, s: 'p' as const, t: now })),
+  ];
+  outbox.retry(k);
+}
+
+/** The connection is back: retry waiting sends at once instead of after their backoff. */
+export function flushOutbox(): void {
+  outbox.retryNow();
+}
+
+/** Forgets every conversation (sign-out, account switch, tests). */
+export function clearConversations(): void {
+  byKey.clear();
+  byId.clear();
+  reading = new Set();
+  activeConversation.value = null;
+}

@@ -1,0 +1,28 @@
+// The new-chat flow of spec section 4: find the user; if a chat or a contact exists go to it; otherwise find the
+// profile, add the contact and open /inbox/{uid} (the direct chat is derived from the pair of uids).
+import { getProfile } from '../api/get-profile';
+import { addContact } from './contacts';
+import type { ChatSummary, Contacts } from './types';
+import { checkUserName } from './validation';
+
+export interface NewChatDeps {
+  chats: Record<string, ChatSummary>;
+  contacts: Contacts;
+  me: string | undefined;
+  findProfile?: typeof getProfile;
+  add?: typeof addContact;
+}
+
+/** Where the chat with `input` is: a path segment for /inbox/{segment}. Throws on an invalid name or a failed call. */
+export async function startChat(input: string, deps: NewChatDeps): Promise<string> {
+  const { value: userName, error } = checkUserName(input);
+  if (error) throw new Error(error);
+  const chat = Object.values(deps.chats).find((c) => c.type === 'chat' && c.name === userName);
+  if (chat) return chat.id;
+  const contact = Object.entries(deps.contacts).find(([, name]) => name === userName)?.[0];
+  if (contact) return contact;
+  const profile = await (deps.findProfile ?? getProfile)(userName);
+  if (profile.uid === deps.me) throw new Error('self');
+  await (deps.add ?? addContact)(profile.uid, profile.nid);
+  return profile.uid;
+}

@@ -1,0 +1,7 @@
+// POST /{product}/play/add: challenge a contact ({g, u, n}) or answer a challenge ({t: 'a' | 'x', i}).
+import { api, APP, unwrap } from '../../../lib/api/client';
+import type { PlayAction, PlayData } from '../models/types';
+
+export async function playAction(body: PlayAction): Promise<{ data: PlayData | null; message: string }> {
+  return unwrap(api.POST('/{product}/play/add', { ...APP, body }));
+}

@@ -1,0 +1,51 @@
+// Messages of the account pages this frame owns (onboarding at /account/todo, currency, time zone), pt and en.
+
+const en = {
+  onboardingTitle: 'Finish your profile',
+  onboardingLead: 'Choose how people find you and how amounts are shown. You can change country and currency later.',
+  userName: 'Username',
+  userNameHint: '3–25 letters, numbers or underscores. Shown as @{name}.',
+  country: 'Country',
+  chooseCountry: 'Choose your country',
+  noCountry: 'Other / prefer not to say',
+  currency: 'Currency',
+  save: 'Save',
+  continue: 'Continue',
+  signedInAs: 'Signed in as {email}',
+  useAnotherAccount: 'Log out',
+  currencyTitle: 'Currency',
+  currencyLead: 'Amounts across the platform are shown in this currency. Your balance itself stays in OSBT.',
+  currencyExample: '{amount} OSBT is about {value}.',
+  timeZoneTitle: 'Time zone',
+  timeZoneLead: 'Every time on the platform — messages, activity, orders — is shown in this zone.',
+  timeZone: 'Time zone',
+  timeZoneNow: 'Now it is {time} there.',
+  useBrowserZone: 'Use this device’s zone ({zone})',
+  unchanged: 'Nothing to save: that is already your choice.',
+};
+
+const pt: typeof en = {
+  onboardingTitle: 'Complete seu perfil',
+  onboardingLead: 'Escolha como as pessoas encontram você e como os valores aparecem. País e moeda podem ser alterados depois.',
+  userName: 'Nome de usuário',
+  userNameHint: '3–25 letras, números ou sublinhados. Aparece como @{name}.',
+  country: 'País',
+  chooseCountry: 'Escolha seu país',
+  noCountry: 'Outro / prefiro não dizer',
+  currency: 'Moeda',
+  save: 'Salvar',
+  continue: 'Continuar',
+  signedInAs: 'Conectado como {email}',
+  useAnotherAccount: 'Sair',
+  currencyTitle: 'Moeda',
+  currencyLead: 'Os valores em toda a plataforma aparecem nesta moeda. Seu saldo continua em OSBT.',
+  currencyExample: '{amount} OSBT equivalem a cerca de {value}.',
+  timeZoneTitle: 'Fuso horário',
+  timeZoneLead: 'Todos os horários da plataforma — mensagens, atividade, pedidos — aparecem neste fuso.',
+  timeZone: 'Fuso horário',
+  timeZoneNow: 'Agora são {time} lá.',
+  useBrowserZone: 'Usar o fuso deste dispositivo ({zone})',
+  unchanged: 'Nada a salvar: essa já é a sua escolha.',
+};
+
+export const account = { pt, en };

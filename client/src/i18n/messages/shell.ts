@@ -1,0 +1,111 @@
+// Messages of the app frame (spec section 2): top bar, menus, FAB, 404, error and forbidden pages, in
+// Portuguese (default) and English. Page titles live in pages.ts, loaded with the areas.
+
+const en = {
+
+  // Top bar and menus
+  'product.account': 'Account',
+  'product.app': 'App',
+  'product.pay': 'Pay',
+  'product.cloud': 'Cloud',
+  'product.map': 'Map',
+  'product.market': 'Market',
+  'product.admin': 'Admin',
+  products: 'Products',
+  support: 'Support',
+  home: 'Home',
+  mainNavigation: 'Main navigation',
+  sectionNavigation: 'Section',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  profileMenu: 'Profile menu',
+  balance: 'Balance',
+  uid: 'UID',
+  copyUid: 'Copy UID',
+  uidCopied: 'UID copied',
+  copyFailed: 'Could not copy',
+  viewProfile: 'View my profile',
+  switchAccount: 'Switch account',
+  addAccount: 'Add account',
+  logout: 'Log out',
+  noUserName: 'No username yet',
+  switchTheme: 'Switch theme',
+  themeToDark: 'Use dark theme',
+  themeToLight: 'Use light theme',
+
+  // Floating action button (spec section 2: Search, Create Post, Create Chat, Create Community)
+  'fab.open': 'Actions',
+  'fab.close': 'Close actions',
+  'fab.search': 'Search',
+  'fab.createPost': 'Create Post',
+  'fab.createChat': 'Create Chat',
+  'fab.createCommunity': 'Create Community',
+
+  // Pages with no content yet and the system pages
+  notFoundTitle: 'Page not found',
+  notFoundText: 'The page {path} does not exist, or it moved.',
+  backHome: 'Go to the home page',
+  backToApp: 'Back to the app',
+  forbiddenTitle: 'Staff only',
+  forbiddenText: 'This page is part of the admin area. Your account does not have access to it.',
+  chunkErrorTitle: 'This page could not load',
+  chunkErrorText: 'Part of the app failed to download — usually a dropped connection or a new version being published. Reloading fixes it.',
+  reload: 'Reload',
+  errorDetails: 'Details',
+  redirecting: 'Redirecting…',
+};
+
+type ShellMessages = typeof en;
+
+const pt: ShellMessages = {
+
+  'product.account': 'Conta',
+  'product.app': 'App',
+  'product.pay': 'Pay',
+  'product.cloud': 'Cloud',
+  'product.map': 'Map',
+  'product.market': 'Market',
+  'product.admin': 'Admin',
+  products: 'Produtos',
+  support: 'Suporte',
+  home: 'Início',
+  mainNavigation: 'Navegação principal',
+  sectionNavigation: 'Seção',
+  openMenu: 'Abrir menu',
+  closeMenu: 'Fechar menu',
+  profileMenu: 'Menu do perfil',
+  balance: 'Saldo',
+  uid: 'UID',
+  copyUid: 'Copiar UID',
+  uidCopied: 'UID copiado',
+  copyFailed: 'Não foi possível copiar',
+  viewProfile: 'Ver meu perfil',
+  switchAccount: 'Trocar de conta',
+  addAccount: 'Adicionar conta',
+  logout: 'Sair',
+  noUserName: 'Ainda sem nome de usuário',
+  switchTheme: 'Trocar tema',
+  themeToDark: 'Usar tema escuro',
+  themeToLight: 'Usar tema claro',
+
+  'fab.open': 'Ações',
+  'fab.close': 'Fechar ações',
+  'fab.search': 'Buscar',
+  'fab.createPost': 'Criar publicação',
+  'fab.createChat': 'Criar conversa',
+  'fab.createCommunity': 'Criar comunidade',
+
+  notFoundTitle: 'Página não encontrada',
+  notFoundText: 'A página {path} não existe ou mudou de endereço.',
+  backHome: 'Ir para o início',
+  backToApp: 'Voltar ao app',
+  forbiddenTitle: 'Somente equipe',
+  forbiddenText: 'Esta página faz parte da área administrativa. Sua conta não tem acesso a ela.',
+  chunkErrorTitle: 'Esta página não carregou',
+  chunkErrorText: 'Uma parte do app não foi baixada — geralmente uma conexão interrompida ou uma nova versão sendo publicada. Recarregar resolve.',
+  reload: 'Recarregar',
+  errorDetails: 'Detalhes',
+  redirecting: 'Redirecionando…',
+};
+
+export const shell = { pt, en };

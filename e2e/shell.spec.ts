@@ -1,0 +1,215 @@
+// App shell journeys (spec sections 2–4): guards and redirects, the 404, the remembered target, the todo and
+// admin gates, accounts and logout, theme and language, and the frame's titles, menus and error recovery.
+import { test, expect, signIn, startSignedIn, acceptCookies } from './fixtures';
+
+const REDIRECTS: [string, string][] = [
+  ['/account', '/account/analytics'],
+  ['/admin', '/admin/overview'],
+  ['/cloud', '/cloud/overview'],
+  ['/map', '/map/live'],
+  ['/market', '/market/trending'],
+  ['/pay', '/pay/wallet'],
+  ['/pay/card', '/pay/card/gift-card/my'],
+  ['/cart', '/market/cart'],
+  ['/order', '/market/order'],
+  ['/saved', '/market/saved'],
+  ['/support', '/account/support'],
+];
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('a signed-out visitor in a product area meets the sign-in gate', async ({ page }) => {
+  await page.goto('/pay/wallet');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Entre para continuar em pay.' })).toBeVisible();
+  // The redirect replaced the entry: Back does not bounce through /pay/wallet again.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/pay\/wallet$/);
+});
+
+for (const [from, to] of REDIRECTS) {
+  test(`${from} redirects to ${to}`, async ({ page, request }) => {
+    await startSignedIn(page, request, 'ada');
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to.replaceAll('/', '\\/')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('/docs and /guides redirect for visitors too', async ({ page }) => {
+  await page.goto('/docs');
+  await expect(page).toHaveURL(/\/docs\/cloud\/getting-started-with-cloud$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Primeiros passos no cloud' })).toBeVisible();
+  await page.goto('/guides');
+  await expect(page).toHaveURL(/\/guides\/app$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Guias: App' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/this/page/does-not-exist');
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  await expect(page.getByText('/this/page/does-not-exist')).toBeVisible();
+  await page.getByRole('link', { name: 'Ir para o início' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('after signing in, a visitor lands on the section they were heading to', async ({ page }) => {
+  await page.goto('/market/cart');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.getByLabel('E-mail').fill('ben@example.com');
+  await page.getByLabel('Senha').fill('password');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/market\/trending$/);
+  await expect(page).toHaveTitle('em alta · market');
+});
+
+test('a pending todo keeps the person on onboarding until it is done', async ({ page }) => {
+  await signIn(page, 'dana');
+  await expect(page).toHaveURL(/\/account\/todo$/);
+  await page.goto('/pay/wallet');
+  await expect(page).toHaveURL(/\/account\/todo$/);
+  await expect(page.getByRole('heading', { name: 'Complete seu perfil' })).toBeVisible();
+});
+
+test('the admin area is for staff: ada gets in, ben sees a forbidden page', async ({ page, request }) => {
+  await signIn(page, 'ada');
+  await expect(page).toHaveURL(/\/discover$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Visão geral' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await startSignedIn(page, request, 'ben');
+  await page.goto('/admin/overview');
+  await expect(page.getByRole('heading', { name: 'Somente equipe' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Visão geral' })).toHaveCount(0);
+});
+
+test('adding, switching and logging out of accounts', async ({ page }) => {
+  await signIn(page, 'ada');
+  const topBar = page.getByRole('banner');
+  await expect(topBar.getByText('ada', { exact: true })).toBeVisible();
+
+  // Add ben from the profile menu (the public guard lets a signed-in person add an account).
+  await page.getByRole('button', { name: 'Menu do perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Adicionar conta' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?add=1$/);
+  await expect(page.getByRole('heading', { name: 'Adicionar outra conta' })).toBeVisible();
+  await page.getByLabel('E-mail').fill('ben@example.com');
+  await page.getByLabel('Senha').fill('password');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+  await expect(topBar.getByText('ben', { exact: true })).toBeVisible();
+
+  // Switch back to ada.
+  await page.getByRole('button', { name: 'Menu do perfil' }).click();
+  await page.getByRole('menuitem', { name: /ada/ }).click();
+  await expect(page.getByText('Account switched successfully')).toBeVisible();
+  await expect(topBar.getByText('ada', { exact: true })).toBeVisible();
+
+  // Logging out of ada switches to the other stored account.
+  await page.getByRole('button', { name: 'Menu do perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page.getByText('Account switched successfully').last()).toBeVisible();
+  await expect(topBar.getByText('ben', { exact: true })).toBeVisible();
+
+  // Logging out of the last account ends at sign-in.
+  await page.getByRole('button', { name: 'Menu do perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page.getByText('You have been logged out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+});
+
+test('the theme choice survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', { name: 'Usar tema escuro' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Usar tema claro' })).toBeVisible();
+});
+
+test('Portuguese is the default and a language change reloads and persists', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await page.getByRole('button', { name: 'Idioma' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveTitle('sign in · osb');
+});
+
+test('area pages carry their title, highlight their menu entry and start at the top', async ({ page, request }) => {
+  await startSignedIn(page, request, 'ada');
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/pay/p2p/orders/o123');
+  await expect(page).toHaveTitle('ordens p2p · pay');
+  const section = page.getByRole('navigation', { name: 'Seção' });
+  await expect(section.getByRole('link', { name: 'Ordens P2P' })).toHaveAttribute('aria-current', 'page');
+  await expect(section.getByRole('link', { name: 'Carteira' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Empty. Nothing to show here!')).toBeVisible();
+
+  await page.evaluate(() => {
+    document.body.style.minHeight = '3000px';
+    window.scrollTo(0, 1200);
+  });
+  await section.getByRole('link', { name: 'Carteira' }).click();
+  await expect(page).toHaveURL(/\/pay\/wallet$/);
+  await expect(page).toHaveTitle('carteira · pay');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the products menu reaches every area', async ({ page, request }) => {
+  await startSignedIn(page, request, 'ada');
+  await page.goto('/discover');
+  for (const [name, url] of [
+    ['Conta', /\/account\/analytics$/],
+    ['Pay', /\/pay\/wallet$/],
+    ['Cloud', /\/cloud\/overview$/],
+    ['Map', /\/map\/live$/],
+    ['Market', /\/market\/trending$/],
+    ['App', /\/discover$/],
+  ] as const) {
+    await page.getByRole('button', { name: 'Produtos' }).click();
+    await page.getByRole('menuitem', { name }).click();
+    await expect(page).toHaveURL(url);
+  }
+});
+
+test('a page whose code fails to download shows a recoverable error, not a blank screen', async ({ page, request }) => {
+  await startSignedIn(page, request, 'ada');
+  await page.route('**/src/app/routes/cloud/cloud-area.tsx*', (route) => route.abort());
+  await page.goto('/cloud/overview');
+  await expect(page.getByRole('heading', { name: 'Esta página não carregou' })).toBeVisible();
+  await page.unroute('**/src/app/routes/cloud/cloud-area.tsx*');
+  await page.getByRole('button', { name: 'Recarregar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Visão geral' })).toBeVisible();
+});
+
+test('currency and time-zone preferences are saved to the account', async ({ page, request }) => {
+  await startSignedIn(page, request, 'ben');
+  await page.goto('/account/currency');
+  await expect(page).toHaveTitle('moeda · account');
+  await page.getByRole('radio', { name: /EUR/ }).check();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Update successful!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /EUR/ })).toBeChecked();
+
+  await page.goto('/account/time-zone');
+  await page.getByLabel('Fuso horário').selectOption('Asia/Tokyo');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Update successful!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Fuso horário')).toHaveValue('Asia/Tokyo');
+});

@@ -1,0 +1,62 @@
+// Tag feed: the For you and Following feeds (spec section 3: list, page, hasMore), the "new posts" check, and
+// tag pages with their follow state. Pages are 10 posts, newest first, so the same page always holds the same posts.
+import type { FastifyInstance } from 'fastify';
+import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import { ok } from '../../lib/envelope.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { FEED_PAGE_SIZE, NEW_POSTS_LIMIT, pageOf, postView, type PostRecord, type PostView } from '../../store/posts.ts';
+
+type Schemas = components['schemas'];
+type FeedQuery = Schemas['FeedQuery'];
+type NewPostsQuery = Schemas['NewPostsQuery'];
+type TagRef = Schemas['TagRef'];
+type TagPostsQuery = Schemas['TagPostsQuery'];
+
+export default async function feedRoutes(app: FastifyInstance): Promise<void> {
+  const { posts, users } = app.store;
+
+  const views = (list: readonly PostRecord[], viewer: string): PostView[] => list.flatMap((post) => postView(posts, post, viewer, users.get(post.uid)) ?? []);
+
+  const tagStats = (tag: string, uid: string) => ({
+    tag,
+    posts: posts.byTag(tag).length,
+    followers: posts.follows.tagFollowerCount(tag),
+    isFollowing: posts.follows.tags(uid).has(tag),
+  });
+
+  app.operation<FeedQuery>('listFeed', (request, _reply, body) => {
+    const user = currentUser(request);
+    const page = pageOf(posts.feed(body.feed, user.uid), body.page, FEED_PAGE_SIZE);
+    return ok('OK', { ...page, list: views(page.list, user.uid) });
+  });
+
+  app.operation<NewPostsQuery>('listNewPosts', (request, _reply, body) => {
+    const user = currentUser(request);
+    const feed = posts.feed(body.feed, user.uid);
+    const cursor = posts.get(body.after);
+    // Newer means before the cursor in feed order; an unknown cursor has nothing newer to report.
+    const index = cursor ? feed.findIndex((post) => post.id === cursor.id) : -1;
+    const newer = cursor ? (index >= 0 ? feed.slice(0, index) : feed.filter((post) => post.createdAt > cursor.createdAt || (post.createdAt === cursor.createdAt && post.id > cursor.id))) : [];
+    return ok('OK', { list: views(newer.slice(0, NEW_POSTS_LIMIT), user.uid), count: newer.length });
+  });
+
+  app.operation<TagRef>('getTag', (request, _reply, body) => ok('OK', tagStats(body.tag, currentUser(request).uid)));
+
+  app.operation<TagPostsQuery>('listTagPosts', (request, _reply, body) => {
+    const user = currentUser(request);
+    const page = pageOf(posts.byTag(body.tag), body.page, FEED_PAGE_SIZE);
+    return ok('OK', { ...page, list: views(page.list, user.uid) });
+  });
+
+  app.operation<TagRef>('followTag', (request, _reply, body) => {
+    const user = currentUser(request);
+    posts.follows.followTag(user.uid, body.tag);
+    return ok('Following', tagStats(body.tag, user.uid));
+  });
+
+  app.operation<TagRef>('unfollowTag', (request, _reply, body) => {
+    const user = currentUser(request);
+    posts.follows.unfollowTag(user.uid, body.tag);
+    return ok('Unfollowed', tagStats(body.tag, user.uid));
+  });
+}

@@ -1,0 +1,83 @@
+// Notifications per user (messages, mentions, follows, challenges) with read state, newest first.
+import type { components } from '../../../client/src/lib/api/schema.d.ts';
+
+export type Notification = components['schemas']['Notification'];
+export type NotificationType = Notification['type'];
+
+/** Page size of notification/list when the client names none. */
+export const NOTIFICATION_PAGE = 50;
+
+export interface NotificationInput {
+  type: NotificationType;
+  text: string;
+  /** Who it is from. */
+  u?: string;
+  n?: string;
+  link?: string;
+  t: number;
+  /** Collapses repeats: an unread notification with the same key is replaced rather than added (one per chat). */
+  key?: string;
+}
+
+export interface NotificationsRepo {
+  add(uid: string, input: NotificationInput, read?: boolean): Notification;
+  /** Newest first, older than `before` when given. */
+  list(uid: string, before?: string, limit?: number): { items: Notification[]; unread: number; more: boolean };
+  /** Marks the user's notifications with these ids read; ids that are not the user's are ignored. */
+  markRead(uid: string, ids: readonly string[]): number;
+  unread(uid: string): number;
+  reset(): void;
+}
+
+interface Stored {
+  notification: Notification;
+  key: string | undefined;
+}
+
+export const notificationId = (n: number): string => `n${String(n).padStart(11, '0')}`;
+
+export function createNotificationsRepo(): NotificationsRepo {
+  let byUser = new Map<string, Stored[]>();
+  let counter = 0;
+
+  const listOf = (uid: string): Stored[] => {
+    let list = byUser.get(uid);
+    if (!list) byUser.set(uid, (list = []));
+    return list;
+  };
+  const unread = (uid: string): number => (byUser.get(uid) ?? []).filter((s) => !s.notification.read).length;
+
+  return {
+    add(uid, input, read = false) {
+      const list = listOf(uid);
+      if (input.key !== undefined) {
+        const index = list.findIndex((s) => s.key === input.key && !s.notification.read);
+        if (index !== -1) list.splice(index, 1);
+      }
+      counter += 1;
+      const notification: Notification = { id: notificationId(counter), type: input.type, text: input.text, t: input.t, read };
+      if (input.u !== undefined) notification.u = input.u;
+      if (input.n !== undefined) notification.n = input.n;
+      if (input.link !== undefined) notification.link = input.link;
+      // Ids increase, so the list stays ordered by id (newest last) and `before` is a plain comparison.
+      list.push({ notification, key: input.key });
+      return notification;
+    },
+    list(uid, before, limit = NOTIFICATION_PAGE) {
+      const all = byUser.get(uid) ?? [];
+      const older = before === undefined ? all : all.filter((s) => s.notification.id < before);
+      const page = older.slice(-limit).reverse();
+      return { items: page.map((s) => ({ ...s.notification })), unread: unread(uid), more: older.length > limit };
+    },
+    markRead(uid, ids) {
+      const wanted = new Set(ids);
+      for (const stored of byUser.get(uid) ?? []) if (wanted.has(stored.notification.id)) stored.notification.read = true;
+      return unread(uid);
+    },
+    unread,
+    reset() {
+      byUser = new Map();
+      counter = 0;
+    },
+  };
+}

@@ -1,0 +1,154 @@
+// What every part of the pay store shares: ids, the movement log each user's activity is read from, parties,
+// idempotency by client request id, and ledger writes with messages a person understands.
+import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import { ApiError, conflict, notFound, unprocessable } from '../lib/errors.ts';
+import { escrowAccount, InsufficientBalanceError, type Leg, type Ledger, type Transaction } from '../plugins/ledger.ts';
+import { payAsset } from '../seed/pay-assets.ts';
+import type { UserRecord, UsersRepo } from './users.ts';
+import { formatMinor } from './pay-math.ts';
+
+type Schemas = components['schemas'];
+export type PayParty = Schemas['PayParty'];
+export type PayMovement = Schemas['PayMovement'];
+export type PayMovementType = Schemas['PayMovementType'];
+export type PayMovementStatus = Schemas['PayMovementStatus'];
+
+/** The platform's FX desk: the other side of every conversion (seeded with liquidity in every asset). */
+export const TREASURY = 'system:treasury';
+
+/** A movement as stored: the answer's fields plus whose activity it is and the counterparty's uid. */
+export interface StoredMovement extends Omit<PayMovement, 'counterparty'> {
+  owner: string;
+  counterpartyUid: string | null;
+}
+
+export type NewMovement = Omit<StoredMovement, 'id' | 'createdAt' | 'updatedAt'>;
+
+export interface PayContext {
+  ledger: Ledger;
+  users: UsersRepo;
+  now(): number;
+  /** A realtime nudge (`i`) to a user whose wallet or activity changed. */
+  notify(uid: string): void;
+  /** The next id of a kind: prefix + 8 digits (mv00000001). */
+  nextId(prefix: string): string;
+  /** Records a movement in its owner's activity (newest last); the id is made here unless given. */
+  addMovement(movement: NewMovement, id?: string): StoredMovement;
+  updateMovement(id: string, patch: Partial<Pick<StoredMovement, 'status' | 'fee' | 'counterAmount'>>): void;
+  movementsOf(uid: string): readonly StoredMovement[];
+  movementView(movement: StoredMovement): PayMovement;
+  /** A user as a counterparty; 409 when they have no username yet (onboarding not finished). */
+  party(user: UserRecord): PayParty;
+  /** The user behind a username; 404 when nobody has it, 422 when it is `me`. */
+  userByName(userName: string, me?: UserRecord): UserRecord;
+  /**
+   * Runs a write once per (user, operation, client request id). The same id with the same input answers the
+   * first result (callers return an entity id and build a fresh view from it); the same id with other input
+   * gets 409. A write that throws is not remembered, so it can be retried.
+   */
+  once<T>(uid: string, operation: string, requestId: string, input: unknown, run: () => T): T;
+  /** ledger.post with a balance shortfall turned into a 422 that names the asset and the amounts. */
+  post(requestId: string, legs: readonly Leg[], memo: string): Transaction;
+}
+
+export function createPayContext(deps: {
+  ledger: Ledger;
+  users: UsersRepo;
+  now: () => number;
+  notify: (uid: string) => void;
+}): PayContext {
+  const counters = new Map<string, number>();
+  const movements = new Map<string, StoredMovement>();
+  const byOwner = new Map<string, StoredMovement[]>();
+  const writes = new Map<string, { input: string; result: unknown }>();
+
+  const party = (user: UserRecord): PayParty => {
+    if (!user.userName) throw conflict('Finish your profile (username and country) before using pay');
+    return { uid: user.uid, userName: user.userName, isVerified: user.isVerified, country: user.country };
+  };
+
+  const ctx: PayContext = {
+    ledger: deps.ledger,
+    users: deps.users,
+    now: deps.now,
+    notify: deps.notify,
+    nextId(prefix) {
+      const n = (counters.get(prefix) ?? 0) + 1;
+      counters.set(prefix, n);
+      return `${prefix}${String(n).padStart(8, '0')}`;
+    },
+    addMovement(input, id) {
+      const at = deps.now();
+      const movement: StoredMovement = { ...input, id: id ?? ctx.nextId('mv'), createdAt: at, updatedAt: at };
+      movements.set(movement.id, movement);
+      let list = byOwner.get(movement.owner);
+      if (!list) byOwner.set(movement.owner, (list = []));
+      list.push(movement);
+      return movement;
+    },
+    updateMovement(id, patch) {
+      const movement = movements.get(id);
+      if (!movement) return;
+      Object.assign(movement, patch, { updatedAt: deps.now() });
+    },
+    movementsOf: (uid) => byOwner.get(uid) ?? [],
+    movementView(m) {
+      const other = m.counterpartyUid === null ? undefined : deps.users.get(m.counterpartyUid);
+      return {
+        id: m.id,
+        type: m.type,
+        direction: m.direction,
+        status: m.status,
+        asset: m.asset,
+        amount: m.amount,
+        fee: m.fee,
+        counterAsset: m.counterAsset,
+        counterAmount: m.counterAmount,
+        counterparty: other && other.userName ? party(other) : null,
+        method: m.method,
+        note: m.note,
+        ref: m.ref,
+        createdAt: m.createdAt,
+        updatedAt: m.updatedAt,
+      };
+    },
+    party,
+    userByName(userName, me) {
+      const user = deps.users.byUserName(userName);
+      if (!user || !user.userName) throw notFound(`No user is called @${userName}`);
+      if (me && user.uid === me.uid) throw unprocessable('You cannot do this with yourself: choose someone else');
+      return user;
+    },
+    once(uid, operation, requestId, input, run) {
+      const key = `${uid}|${operation}|${requestId}`;
+      const fingerprint = JSON.stringify(input);
+      const previous = writes.get(key);
+      if (previous) {
+        if (previous.input !== fingerprint) throw conflict('This request id was already used for a different request');
+        return previous.result as ReturnType<typeof run>;
+      }
+      const result = run();
+      writes.set(key, { input: fingerprint, result });
+      return result;
+    },
+    post(requestId, legs, memo) {
+      try {
+        return deps.ledger.post(requestId, legs, memo);
+      } catch (error) {
+        if (error instanceof InsufficientBalanceError) {
+          if (error.account === TREASURY) throw unprocessable('That conversion is larger than we can fill right now: try a smaller amount');
+          if (error.account.startsWith('escrow:')) throw new ApiError(409, 'The held amount has already moved');
+          const precision = payAsset(error.asset).precision;
+          throw unprocessable(
+            `Your ${error.asset} balance is too low: this needs ${formatMinor(error.needed, precision)} ${error.asset} and you have ${formatMinor(error.available, precision)} ${error.asset}`,
+          );
+        }
+        throw error;
+      }
+    },
+  };
+  return ctx;
+}
+
+/** The escrow account of a pay hold (a withdrawal, a P2P order, a gift card). */
+export const holdAccount = (kind: 'wd' | 'p2p' | 'gift', id: string): string => escrowAccount(`${kind}-${id}`);

@@ -1,0 +1,176 @@
+// Gift cards: buying one moves its value from the buyer into escrow:gift-<id>; redeeming moves it to the
+// redeemer, once. Wrong or used codes count as failed tries; 5 in a (UTC) day lock redeeming until the next.
+import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import { ApiError, conflict, notFound, unprocessable } from '../lib/errors.ts';
+import { createPrng, type Prng } from '../lib/prng.ts';
+import { userAccount } from '../plugins/ledger.ts';
+import { giftCardLimits, payAsset, type PayAssetCode } from '../seed/pay-assets.ts';
+import { holdAccount, type PayContext } from './pay-context.ts';
+import { formatAsset } from './pay-math.ts';
+import type { UserRecord } from './users.ts';
+
+export type PayGiftCard = components['schemas']['PayGiftCard'];
+
+/** The issue's rule: after 5 failed redeem tries in a day, redeeming is refused until the next day. */
+export const GIFT_CARD_MAX_FAILURES_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Crockford base 32: no I, L, O or U, so a code read aloud or typed is not misread (PayGiftCardCode). */
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Seed of the code generator: the same codes after every reset (tests can rely on them). */
+const CODE_SEED = 20261101;
+
+interface CardRecord {
+  id: string;
+  code: string;
+  asset: PayAssetCode;
+  amount: number;
+  message: string;
+  buyer: string;
+  redeemedBy: string | null;
+  createdAt: number;
+  redeemedAt: number | null;
+}
+
+export interface GiftCards {
+  buy(user: UserRecord, input: { requestId: string; asset: PayAssetCode; amount: number; message?: string }): PayGiftCard;
+  list(uid: string): PayGiftCard[];
+  redeem(user: UserRecord, input: { requestId: string; code: string }): PayGiftCard;
+}
+
+export function createGiftCards(ctx: PayContext): GiftCards {
+  const rng: Prng = createPrng(CODE_SEED);
+  const cards = new Map<string, CardRecord>();
+  const byCode = new Map<string, CardRecord>();
+  const failures = new Map<string, { day: number; count: number }>();
+
+  const newCode = (): string => {
+    for (;;) {
+      const groups = [0, 1, 2].map(() => Array.from({ length: 4 }, () => CODE_ALPHABET[rng.int(0, CODE_ALPHABET.length - 1)]).join(''));
+      const code = `OSB-${groups.join('-')}`;
+      if (!byCode.has(code)) return code;
+    }
+  };
+
+  const view = (card: CardRecord, uid: string): PayGiftCard => {
+    const party = (id: string) => {
+      const user = ctx.users.get(id);
+      if (!user) throw notFound('Gift card not found');
+      return ctx.party(user);
+    };
+    return {
+      id: card.id,
+      code: card.code,
+      asset: card.asset,
+      amount: card.amount,
+      message: card.message,
+      status: card.redeemedBy === null ? 'active' : 'redeemed',
+      role: card.buyer === uid ? 'bought' : 'redeemed',
+      buyer: party(card.buyer),
+      redeemedBy: card.redeemedBy === null ? null : party(card.redeemedBy),
+      createdAt: card.createdAt,
+      redeemedAt: card.redeemedAt,
+    };
+  };
+
+  const failed = (uid: string): void => {
+    const day = Math.floor(ctx.now() / DAY_MS);
+    const entry = failures.get(uid);
+    failures.set(uid, entry && entry.day === day ? { day, count: entry.count + 1 } : { day, count: 1 });
+  };
+
+  const lockedOut = (uid: string): boolean => {
+    const entry = failures.get(uid);
+    return !!entry && entry.day === Math.floor(ctx.now() / DAY_MS) && entry.count >= GIFT_CARD_MAX_FAILURES_PER_DAY;
+  };
+
+  return {
+    buy(user, input) {
+      const id = ctx.once(user.uid, 'gift-card-buy', input.requestId, input, () => {
+        ctx.party(user);
+        const { min, max } = giftCardLimits(input.asset);
+        if (input.amount < min) throw unprocessable(`A gift card is worth at least ${formatAsset(min, input.asset)}`);
+        if (input.amount > max) throw unprocessable(`A gift card is worth at most ${formatAsset(max, input.asset)}`);
+        payAsset(input.asset);
+        const card: CardRecord = {
+          id: ctx.nextId('gc'),
+          code: newCode(),
+          asset: input.asset,
+          amount: input.amount,
+          message: (input.message ?? '').trim(),
+          buyer: user.uid,
+          redeemedBy: null,
+          createdAt: ctx.now(),
+          redeemedAt: null,
+        };
+        ctx.post(`pay:gift-card:${card.id}:buy`, [{ from: userAccount(user.uid), to: holdAccount('gift', card.id), asset: card.asset, amount: card.amount }], 'Gift card bought');
+        cards.set(card.id, card);
+        byCode.set(card.code, card);
+        ctx.addMovement({
+          owner: user.uid,
+          type: 'gift_card_buy',
+          direction: 'out',
+          status: 'completed',
+          asset: card.asset,
+          amount: card.amount,
+          fee: 0,
+          counterAsset: null,
+          counterAmount: null,
+          counterpartyUid: null,
+          method: null,
+          note: card.message,
+          ref: card.id,
+        });
+        return card.id;
+      });
+      const card = cards.get(id);
+      if (!card) throw notFound('Gift card not found');
+      return view(card, user.uid);
+    },
+
+    list(uid) {
+      return [...cards.values()]
+        .filter((c) => c.buyer === uid || c.redeemedBy === uid)
+        .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
+        .map((c) => view(c, uid));
+    },
+
+    redeem(user, input) {
+      const id = ctx.once(user.uid, 'gift-card-redeem', input.requestId, input, () => {
+        ctx.party(user);
+        if (lockedOut(user.uid)) throw new ApiError(429, 'Too many wrong gift card codes today. Try again tomorrow.');
+        const card = byCode.get(input.code);
+        if (!card) {
+          failed(user.uid);
+          throw notFound('That gift card code is not valid: check it and try again');
+        }
+        if (card.redeemedBy !== null) {
+          failed(user.uid);
+          throw conflict('This gift card was already redeemed');
+        }
+        ctx.post(`pay:gift-card:${card.id}:redeem`, [{ from: holdAccount('gift', card.id), to: userAccount(user.uid), asset: card.asset, amount: card.amount }], 'Gift card redeemed');
+        card.redeemedBy = user.uid;
+        card.redeemedAt = ctx.now();
+        ctx.addMovement({
+          owner: user.uid,
+          type: 'gift_card_redeem',
+          direction: 'in',
+          status: 'completed',
+          asset: card.asset,
+          amount: card.amount,
+          fee: 0,
+          counterAsset: null,
+          counterAmount: null,
+          counterpartyUid: card.buyer === user.uid ? null : card.buyer,
+          method: null,
+          note: card.message,
+          ref: card.id,
+        });
+        if (card.buyer !== user.uid) ctx.notify(card.buyer);
+        return card.id;
+      });
+      const card = cards.get(id);
+      if (!card) throw notFound('Gift card not found');
+      return view(card, user.uid);
+    },
+  };
+}

@@ -1,0 +1,516 @@
+// Peer-to-peer trading (Binance P2P style): ads to buy or sell an asset for a fiat currency; taking an ad makes
+// an order that locks the seller's asset in escrow:p2p-<order> until the seller releases it to the buyer, the
+// buyer cancels, or the payment window expires (the escrow goes back). Fiat moves outside the platform.
+import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import { ApiError, conflict, notFound, unprocessable } from '../lib/errors.ts';
+import { userAccount } from '../plugins/ledger.ts';
+import { payAsset } from '../seed/pay-assets.ts';
+import { holdAccount, type PayContext, type PayParty } from './pay-context.ts';
+import { assetForFiat, fiatForAsset, formatAsset } from './pay-math.ts';
+import type { UserRecord } from './users.ts';
+
+type Schemas = components['schemas'];
+export type PayP2pAd = Schemas['PayP2pAd'];
+export type PayP2pAdInput = Schemas['PayP2pAdInput'];
+export type PayP2pAdUpdate = Schemas['PayP2pAdUpdate'];
+export type PayP2pOrder = Schemas['PayP2pOrder'];
+export type PayP2pMessage = Schemas['PayP2pMessage'];
+export type PayP2pMethod = Schemas['PayP2pMethod'];
+export type PayP2pTrader = Schemas['PayP2pTrader'];
+export type PayP2pOfferQuery = Schemas['PayP2pOfferQuery'];
+type Rating = Schemas['PayP2pRating'];
+
+/** Ours: a paid order can be disputed 10 minutes after the buyer marked it paid (time for the seller to check). */
+export const DISPUTE_WAIT_MS = 10 * 60 * 1000;
+const MINUTE_MS = 60_000;
+
+/** System notes in the order chat: their text is the event name, which the client words in its language. */
+export type SystemEvent = 'created' | 'paid' | 'released' | 'cancelled' | 'expired' | 'disputed';
+
+interface AdRecord {
+  id: string;
+  owner: string;
+  side: 'buy' | 'sell';
+  asset: PayP2pAd['asset'];
+  fiat: PayP2pAd['fiat'];
+  price: number;
+  total: number;
+  available: number;
+  minFiat: number;
+  maxFiat: number;
+  methods: PayP2pMethod[];
+  terms: string;
+  timeLimitMin: PayP2pAd['timeLimitMin'];
+  status: PayP2pAd['status'];
+  createdAt: number;
+  deleted: boolean;
+}
+
+interface OrderRecord {
+  id: string;
+  adId: string;
+  buyer: string;
+  seller: string;
+  asset: PayP2pOrder['asset'];
+  fiat: PayP2pOrder['fiat'];
+  price: number;
+  amount: number;
+  fiatAmount: number;
+  method: PayP2pMethod;
+  terms: string;
+  status: PayP2pOrder['status'];
+  createdAt: number;
+  expiresAt: number;
+  paidAt: number | null;
+  closedAt: number | null;
+  disputeAfter: number | null;
+  disputeReason: string | null;
+  /** Feedback given, by the uid who gave it. */
+  feedback: Map<string, Rating>;
+  /** The buyer's and the seller's movements. */
+  movements: { buyer: string; seller: string };
+}
+
+/** Seeded history of a trader (orders before the mock's own), so the live list reads like a real market. */
+export interface TraderHistory {
+  completed: number;
+  failed: number;
+  positive: number;
+  negative: number;
+}
+
+export interface P2p {
+  offers(user: UserRecord, query: PayP2pOfferQuery): PayP2pAd[];
+  myAds(uid: string): PayP2pAd[];
+  createAd(user: UserRecord, input: PayP2pAdInput): PayP2pAd;
+  updateAd(user: UserRecord, input: PayP2pAdUpdate): PayP2pAd;
+  deleteAd(user: UserRecord, id: string): void;
+  createOrder(user: UserRecord, input: { requestId: string; adId: string; fiatAmount: number; method: PayP2pMethod }): PayP2pOrder;
+  orders(uid: string, state?: 'open' | 'closed'): PayP2pOrder[];
+  order(uid: string, id: string): PayP2pOrder;
+  markPaid(user: UserRecord, id: string): PayP2pOrder;
+  release(user: UserRecord, id: string): PayP2pOrder;
+  cancel(user: UserRecord, id: string): PayP2pOrder;
+  dispute(user: UserRecord, id: string, reason: string): PayP2pOrder;
+  feedback(user: UserRecord, id: string, rating: Rating['rating'], comment: string): PayP2pOrder;
+  messages(uid: string, id: string): PayP2pMessage[];
+  message(user: UserRecord, input: { id: string; requestId: string; text: string }): PayP2pMessage;
+  /** Expires unpaid orders whose window has passed (escrow back to the seller). */
+  expire(): void;
+  /** Seeds a trader's past record. */
+  setHistory(uid: string, history: TraderHistory): void;
+}
+
+const OPEN: ReadonlySet<PayP2pOrder['status']> = new Set(['pending', 'paid', 'disputed']);
+
+/** Where the buyer pays the seller, per method (the mock makes stable, fake details from the uid). */
+function paymentDetails(seller: UserRecord, method: PayP2pMethod): string {
+  const digits = seller.uid.replace(/\D/g, '').slice(-8).padStart(8, '0');
+  switch (method) {
+    case 'bank_transfer':
+      return `Mock Bank · 01${digits} · ${seller.userName}`;
+    case 'mobile_money':
+      return `Mobile money · +234 80${digits.slice(0, 3)} ${digits.slice(3)} · ${seller.userName}`;
+    case 'wise':
+      return `Wise · ${seller.userName}@wise.example`;
+    case 'revolut':
+      return `Revolut · @${seller.userName}`;
+    case 'cash_app':
+      return `Cash App · $${seller.userName}`;
+    case 'sepa':
+      return `SEPA · DE89 3704 0044 ${digits.slice(0, 4)} ${digits.slice(4)} 00 · ${seller.userName}`;
+  }
+}
+
+export function createP2p(ctx: PayContext): P2p {
+  const ads = new Map<string, AdRecord>();
+  const orders = new Map<string, OrderRecord>();
+  const chats = new Map<string, PayP2pMessage[]>();
+  const histories = new Map<string, TraderHistory>();
+
+  const user = (uid: string): UserRecord => {
+    const found = ctx.users.get(uid);
+    if (!found) throw notFound('Trader not found');
+    return found;
+  };
+
+  const trader = (uid: string): PayP2pTrader => {
+    const base = histories.get(uid) ?? { completed: 0, failed: 0, positive: 0, negative: 0 };
+    let completed = base.completed;
+    let failed = base.failed;
+    let positive = base.positive;
+    let negative = base.negative;
+    for (const o of orders.values()) {
+      if (o.buyer !== uid && o.seller !== uid) continue;
+      if (o.status === 'completed') completed += 1;
+      if (o.status === 'cancelled' || o.status === 'expired') failed += 1;
+      const other = o.buyer === uid ? o.seller : o.buyer;
+      const received = o.feedback.get(other);
+      if (received?.rating === 'positive') positive += 1;
+      if (received?.rating === 'negative') negative += 1;
+    }
+    const closed = completed + failed;
+    const rated = positive + negative;
+    return {
+      ...ctx.party(user(uid)),
+      orders: completed,
+      completionRate: closed === 0 ? 0 : Math.round((completed * 100) / closed),
+      positiveRate: rated === 0 ? 0 : Math.round((positive * 100) / rated),
+    };
+  };
+
+  const adView = (ad: AdRecord, uid: string): PayP2pAd => ({
+    id: ad.id,
+    owner: trader(ad.owner),
+    mine: ad.owner === uid,
+    side: ad.side,
+    asset: ad.asset,
+    fiat: ad.fiat,
+    price: ad.price,
+    total: ad.total,
+    available: ad.available,
+    minFiat: ad.minFiat,
+    maxFiat: ad.maxFiat,
+    methods: [...ad.methods],
+    terms: ad.terms,
+    timeLimitMin: ad.timeLimitMin,
+    status: ad.status,
+    createdAt: ad.createdAt,
+  });
+
+  const party = (uid: string): PayParty => ctx.party(user(uid));
+
+  const orderView = (o: OrderRecord, uid: string): PayP2pOrder => {
+    const other = o.buyer === uid ? o.seller : o.buyer;
+    return {
+      id: o.id,
+      adId: o.adId,
+      role: o.buyer === uid ? 'buyer' : 'seller',
+      buyer: party(o.buyer),
+      seller: party(o.seller),
+      asset: o.asset,
+      fiat: o.fiat,
+      price: o.price,
+      amount: o.amount,
+      fiatAmount: o.fiatAmount,
+      method: o.method,
+      paymentDetails: paymentDetails(user(o.seller), o.method),
+      terms: o.terms,
+      status: o.status,
+      createdAt: o.createdAt,
+      expiresAt: o.expiresAt,
+      paidAt: o.paidAt,
+      closedAt: o.closedAt,
+      disputeAfter: o.disputeAfter,
+      disputeReason: o.disputeReason,
+      feedback: { given: o.feedback.get(uid) ?? null, received: o.feedback.get(other) ?? null },
+      now: ctx.now(),
+    };
+  };
+
+  /** Effective largest order: the ad's maximum, or what is left of it if that is worth less. */
+  const maxOrder = (ad: AdRecord): number => Math.min(ad.maxFiat, fiatForAsset(ad.available, ad.price, payAsset(ad.asset).precision));
+
+  const ownAd = (uid: string, id: string): AdRecord => {
+    const ad = ads.get(id);
+    if (!ad || ad.deleted || ad.owner !== uid) throw notFound('Ad not found');
+    return ad;
+  };
+
+  const ownOrder = (uid: string, id: string): OrderRecord => {
+    const order = orders.get(id);
+    // Another user's order is "not found": nothing about it is leaked.
+    if (!order || (order.buyer !== uid && order.seller !== uid)) throw notFound('Order not found');
+    return order;
+  };
+
+  const note = (orderId: string, text: string, uid: string | null): PayP2pMessage => {
+    const message: PayP2pMessage = { id: ctx.nextId('ms'), kind: uid === null ? 'system' : 'user', uid, text, at: ctx.now() };
+    let list = chats.get(orderId);
+    if (!list) chats.set(orderId, (list = []));
+    list.push(message);
+    return message;
+  };
+
+  const checkAd = (ad: Pick<AdRecord, 'minFiat' | 'maxFiat' | 'price' | 'asset'>, total: number): void => {
+    if (ad.minFiat > ad.maxFiat) throw unprocessable('The minimum order is above the maximum order');
+    const worth = fiatForAsset(total, ad.price, payAsset(ad.asset).precision);
+    if (ad.minFiat > worth) throw unprocessable('The minimum order is more than the whole ad is worth at this price');
+  };
+
+  const checkSellBalance = (uid: string, ad: Pick<AdRecord, 'side' | 'asset'>, amount: number): void => {
+    if (ad.side !== 'sell') return;
+    const balance = ctx.ledger.balance(userAccount(uid), ad.asset);
+    if (balance < amount) {
+      throw unprocessable(`Your ${ad.asset} balance (${formatAsset(balance, ad.asset)}) does not cover ${formatAsset(amount, ad.asset)} for sale`);
+    }
+  };
+
+  /** Closes an order without a trade: the escrow goes back to the seller and the ad gets the amount back. */
+  const unwind = (o: OrderRecord, status: 'cancelled' | 'expired'): void => {
+    ctx.post(`pay:p2p:${o.id}:return`, [{ from: holdAccount('p2p', o.id), to: userAccount(o.seller), asset: o.asset, amount: o.amount }], `P2P order ${status}`);
+    o.status = status;
+    o.closedAt = ctx.now();
+    const ad = ads.get(o.adId);
+    if (ad && !ad.deleted) ad.available += o.amount;
+    ctx.updateMovement(o.movements.buyer, { status });
+    ctx.updateMovement(o.movements.seller, { status });
+    note(o.id, status, null);
+  };
+
+  const p2p: P2p = {
+    offers(me, query) {
+      const wanted = query.side === 'buy' ? 'sell' : 'buy';
+      return [...ads.values()]
+        .filter(
+          (ad) =>
+            !ad.deleted &&
+            ad.status === 'active' &&
+            ad.owner !== me.uid &&
+            ad.side === wanted &&
+            (query.asset === undefined || ad.asset === query.asset) &&
+            (query.fiat === undefined || ad.fiat === query.fiat) &&
+            (query.method === undefined || ad.methods.includes(query.method)) &&
+            maxOrder(ad) >= ad.minFiat &&
+            (query.amount === undefined || (query.amount >= ad.minFiat && query.amount <= maxOrder(ad))) &&
+            !!ctx.users.get(ad.owner)?.userName,
+        )
+        // Buyers see the cheapest sellers first; sellers see the best-paying buyers first.
+        .sort((a, b) => (wanted === 'sell' ? a.price - b.price : b.price - a.price) || (a.id < b.id ? -1 : 1))
+        .map((ad) => adView(ad, me.uid));
+    },
+
+    myAds(uid) {
+      return [...ads.values()]
+        .filter((ad) => !ad.deleted && ad.owner === uid)
+        .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
+        .map((ad) => adView(ad, uid));
+    },
+
+    createAd(me, input) {
+      const id = ctx.once(me.uid, 'p2p-ad', input.requestId, input, () => {
+        ctx.party(me);
+        checkAd(input, input.total);
+        checkSellBalance(me.uid, input, input.total);
+        const ad: AdRecord = {
+          id: ctx.nextId('ad'),
+          owner: me.uid,
+          side: input.side,
+          asset: input.asset,
+          fiat: input.fiat,
+          price: input.price,
+          total: input.total,
+          available: input.total,
+          minFiat: input.minFiat,
+          maxFiat: input.maxFiat,
+          methods: [...input.methods],
+          terms: (input.terms ?? '').trim(),
+          timeLimitMin: input.timeLimitMin,
+          status: 'active',
+          createdAt: ctx.now(),
+          deleted: false,
+        };
+        ads.set(ad.id, ad);
+        return ad.id;
+      });
+      return adView(ownAd(me.uid, id), me.uid);
+    },
+
+    updateAd(me, input) {
+      const ad = ownAd(me.uid, input.id);
+      const next = {
+        price: input.price ?? ad.price,
+        total: input.total ?? ad.total,
+        minFiat: input.minFiat ?? ad.minFiat,
+        maxFiat: input.maxFiat ?? ad.maxFiat,
+        asset: ad.asset,
+      };
+      // What completed or open orders already took from the ad stays taken.
+      const taken = ad.total - ad.available;
+      if (next.total < taken) throw unprocessable(`${formatAsset(taken, ad.asset)} of this ad is already in orders: the total cannot be lower`);
+      const available = next.total - taken;
+      checkAd(next, available > 0 ? available : next.total);
+      if (input.total !== undefined || input.status === 'active') checkSellBalance(me.uid, ad, available);
+      Object.assign(ad, next, { available });
+      if (input.methods) ad.methods = [...input.methods];
+      if (input.terms !== undefined) ad.terms = input.terms.trim();
+      if (input.timeLimitMin !== undefined) ad.timeLimitMin = input.timeLimitMin;
+      if (input.status !== undefined) ad.status = input.status;
+      return adView(ad, me.uid);
+    },
+
+    deleteAd(me, id) {
+      const ad = ownAd(me.uid, id);
+      const open = [...orders.values()].some((o) => o.adId === ad.id && OPEN.has(o.status));
+      if (open) throw conflict('This ad has open orders: finish them before deleting it');
+      ad.deleted = true;
+    },
+
+    createOrder(me, input) {
+      const id = ctx.once(me.uid, 'p2p-order', input.requestId, input, () => {
+        const ad = ads.get(input.adId);
+        if (!ad || ad.deleted) throw notFound('Ad not found');
+        if (ad.owner === me.uid) throw unprocessable('You cannot take your own ad');
+        if (ad.status !== 'active') throw conflict('This ad is paused: choose another one');
+        if (!ad.methods.includes(input.method)) throw unprocessable('This ad does not take that payment method');
+        const precision = payAsset(ad.asset).precision;
+        const max = maxOrder(ad);
+        if (input.fiatAmount < ad.minFiat) throw unprocessable(`The smallest order is ${formatAsset(ad.minFiat, ad.fiat)}`);
+        if (input.fiatAmount > max) throw unprocessable(`The largest order right now is ${formatAsset(max, ad.fiat)}`);
+        const amount = assetForFiat(input.fiatAmount, ad.price, precision);
+        if (amount <= 0 || amount > ad.available) throw unprocessable('That amount does not fit this ad');
+        const [buyer, seller] = ad.side === 'sell' ? [me.uid, ad.owner] : [ad.owner, me.uid];
+        ctx.party(me);
+        party(ad.owner);
+        const orderId = ctx.nextId('od');
+        try {
+          ctx.post(`pay:p2p:${orderId}:lock`, [{ from: userAccount(seller), to: holdAccount('p2p', orderId), asset: ad.asset, amount }], 'P2P order escrow');
+        } catch (error) {
+          if (error instanceof ApiError && error.statusCode === 422 && seller === ad.owner) {
+            throw unprocessable('The advertiser cannot cover this order right now: choose another ad');
+          }
+          throw error;
+        }
+        ad.available -= amount;
+        const createdAt = ctx.now();
+        const base = { status: 'pending' as const, asset: ad.asset, amount, counterAsset: ad.fiat, counterAmount: input.fiatAmount, method: input.method, note: '', ref: orderId, fee: 0 };
+        const buyerMovement = ctx.addMovement({ ...base, owner: buyer, type: 'p2p_buy', direction: 'in', counterpartyUid: seller });
+        const sellerMovement = ctx.addMovement({ ...base, owner: seller, type: 'p2p_sell', direction: 'out', counterpartyUid: buyer });
+        orders.set(orderId, {
+          id: orderId,
+          adId: ad.id,
+          buyer,
+          seller,
+          asset: ad.asset,
+          fiat: ad.fiat,
+          price: ad.price,
+          amount,
+          fiatAmount: input.fiatAmount,
+          method: input.method,
+          terms: ad.terms,
+          status: 'pending',
+          createdAt,
+          expiresAt: createdAt + ad.timeLimitMin * MINUTE_MS,
+          paidAt: null,
+          closedAt: null,
+          disputeAfter: null,
+          disputeReason: null,
+          feedback: new Map(),
+          movements: { buyer: buyerMovement.id, seller: sellerMovement.id },
+        });
+        note(orderId, 'created', null);
+        ctx.notify(ad.owner);
+        return orderId;
+      });
+      return orderView(ownOrder(me.uid, id), me.uid);
+    },
+
+    orders(uid, state) {
+      return [...orders.values()]
+        .filter((o) => (o.buyer === uid || o.seller === uid) && (state === undefined || (state === 'open') === OPEN.has(o.status)))
+        .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
+        .map((o) => orderView(o, uid));
+    },
+
+    order: (uid, id) => orderView(ownOrder(uid, id), uid),
+
+    markPaid(me, id) {
+      const o = ownOrder(me.uid, id);
+      if (o.buyer !== me.uid) throw conflict('Only the buyer marks the order as paid');
+      if (o.status === 'paid') return orderView(o, me.uid);
+      if (o.status !== 'pending') throw conflict(`This order is ${o.status}`);
+      o.status = 'paid';
+      o.paidAt = ctx.now();
+      o.disputeAfter = o.paidAt + DISPUTE_WAIT_MS;
+      note(o.id, 'paid', null);
+      ctx.notify(o.seller);
+      return orderView(o, me.uid);
+    },
+
+    release(me, id) {
+      const o = ownOrder(me.uid, id);
+      if (o.seller !== me.uid) throw conflict('Only the seller releases the asset');
+      if (o.status === 'completed') return orderView(o, me.uid);
+      if (o.status === 'pending') throw conflict('The buyer has not marked this order as paid yet');
+      if (o.status !== 'paid' && o.status !== 'disputed') throw conflict(`This order is ${o.status}`);
+      ctx.post(`pay:p2p:${o.id}:release`, [{ from: holdAccount('p2p', o.id), to: userAccount(o.buyer), asset: o.asset, amount: o.amount }], 'P2P order released');
+      o.status = 'completed';
+      o.closedAt = ctx.now();
+      ctx.updateMovement(o.movements.buyer, { status: 'completed' });
+      ctx.updateMovement(o.movements.seller, { status: 'completed' });
+      note(o.id, 'released', null);
+      ctx.notify(o.buyer);
+      return orderView(o, me.uid);
+    },
+
+    cancel(me, id) {
+      const o = ownOrder(me.uid, id);
+      if (o.buyer !== me.uid) throw conflict('Only the buyer can cancel: ask them in the chat');
+      if (o.status === 'cancelled') return orderView(o, me.uid);
+      if (o.status === 'paid' || o.status === 'disputed') throw conflict('You marked this order as paid: open a dispute instead of cancelling');
+      if (o.status !== 'pending') throw conflict(`This order is ${o.status}`);
+      unwind(o, 'cancelled');
+      ctx.notify(o.seller);
+      return orderView(o, me.uid);
+    },
+
+    dispute(me, id, reason) {
+      const o = ownOrder(me.uid, id);
+      if (o.status === 'disputed') return orderView(o, me.uid);
+      if (o.status !== 'paid' || o.disputeAfter === null) throw conflict('Only a paid order can be disputed');
+      if (ctx.now() < o.disputeAfter) {
+        const minutes = Math.ceil((o.disputeAfter - ctx.now()) / MINUTE_MS);
+        throw conflict(`A dispute can be opened ${minutes} minute${minutes === 1 ? '' : 's'} from now: give the other side time to check`);
+      }
+      const text = reason.trim();
+      if (text.length < 10) throw unprocessable('Describe the problem in at least 10 characters');
+      o.status = 'disputed';
+      o.disputeReason = text;
+      note(o.id, 'disputed', null);
+      ctx.notify(o.buyer === me.uid ? o.seller : o.buyer);
+      return orderView(o, me.uid);
+    },
+
+    feedback(me, id, rating, comment) {
+      const o = ownOrder(me.uid, id);
+      if (o.status !== 'completed') throw conflict('Feedback opens once the order is completed');
+      if (o.feedback.has(me.uid)) throw conflict('You already left feedback on this order');
+      o.feedback.set(me.uid, { rating, comment: comment.trim() });
+      return orderView(o, me.uid);
+    },
+
+    messages(uid, id) {
+      ownOrder(uid, id);
+      return [...(chats.get(id) ?? [])];
+    },
+
+    message(me, input) {
+      const messageId = ctx.once(me.uid, 'p2p-message', input.requestId, input, () => {
+        const o = ownOrder(me.uid, input.id);
+        const text = input.text.trim();
+        if (!text) throw unprocessable('Write a message first');
+        const message = note(o.id, text, me.uid);
+        ctx.notify(o.buyer === me.uid ? o.seller : o.buyer);
+        return message.id;
+      });
+      const found = (chats.get(input.id) ?? []).find((m) => m.id === messageId);
+      if (!found) throw notFound('Order not found');
+      return found;
+    },
+
+    expire() {
+      const at = ctx.now();
+      for (const o of orders.values()) {
+        if (o.status !== 'pending' || at < o.expiresAt) continue;
+        unwind(o, 'expired');
+        ctx.notify(o.buyer);
+        ctx.notify(o.seller);
+      }
+    },
+
+    setHistory(uid, history) {
+      histories.set(uid, history);
+    },
+  };
+  return p2p;
+}

@@ -1,0 +1,526 @@
+// The pay area's store: wallet, activity, saved recipients, send, request, convert, add and withdraw, plus the
+// gift cards and P2P parts (pay-gift-cards.ts, pay-p2p.ts). Every value moves through the one ledger; this
+// keeps the people-facing records (movements, requests, quotes) and settles pending ones on the mock's clock.
+import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import { conflict, notFound, unprocessable } from '../lib/errors.ts';
+import { FEES, MINT, BURN, userAccount, type Ledger } from '../plugins/ledger.ts';
+import {
+  methodTerms,
+  PAY_ASSET_CODES,
+  PAY_ASSETS,
+  payAsset,
+  type PayAsset,
+  type PayAssetCode,
+  type PayMethod,
+} from '../seed/pay-assets.ts';
+import { createPayContext, holdAccount, TREASURY, type PayContext, type PayParty, type StoredMovement } from './pay-context.ts';
+import { createGiftCards, type GiftCards } from './pay-gift-cards.ts';
+import { convertMinor, displayRate, feeFor, formatAsset } from './pay-math.ts';
+import { createP2p, type P2p } from './pay-p2p.ts';
+import type { UserRecord, UsersRepo } from './users.ts';
+
+type Schemas = components['schemas'];
+export type PayWallet = Schemas['PayWallet'];
+export type PayActivityQuery = Schemas['PayActivityQuery'];
+export type PayActivityPage = Schemas['PayActivityPage'];
+export type PayMovement = Schemas['PayMovement'];
+export type PayRecipient = Schemas['PayRecipient'];
+export type PayRequest = Schemas['PayRequest'];
+export type PayQuote = Schemas['PayQuote'];
+export type PaySendPreview = Schemas['PaySendPreview'];
+
+/** Ours: a convert quote holds its rate this long (Revolut and Binance Convert hold quotes for seconds). */
+export const QUOTE_TTL_MS = 30_000;
+/** Ours: activity pages hold 20 movements unless asked (the spec's inbox batch size, section 9). */
+export const ACTIVITY_PAGE_SIZE = 20;
+/** The mock declines this card, as payment test cards ending 0002 are declined (PayAddInput.source). */
+export const DECLINED_CARD_LAST4 = '0002';
+/** The mock returns payouts to a destination ending in this (PayWithdrawInput.destination). */
+export const RETURNED_DESTINATION_SUFFIX = '0000';
+
+interface RecipientRecord {
+  id: string;
+  owner: string;
+  uid: string;
+  label: string;
+  createdAt: number;
+}
+
+interface RequestRecord {
+  id: string;
+  requester: string;
+  payer: string;
+  asset: PayAssetCode;
+  amount: number;
+  note: string;
+  status: PayRequest['status'];
+  createdAt: number;
+  respondedAt: number | null;
+  /** The requester's and the payer's movements. */
+  movements: [string, string];
+}
+
+interface QuoteRecord extends Omit<PayQuote, 'now'> {
+  owner: string;
+  movementId: string | null;
+}
+
+/** An add or a withdrawal waiting for its method's settle time. */
+interface Pending {
+  id: string;
+  kind: 'add' | 'withdraw';
+  owner: string;
+  movementId: string;
+  asset: PayAssetCode;
+  amount: number;
+  fee: number;
+  settleAt: number;
+  fails: boolean;
+}
+
+export interface SendInput {
+  requestId: string;
+  asset: PayAssetCode;
+  amount: number;
+  userName: string;
+  note?: string;
+}
+
+export interface PayRepo {
+  ctx: PayContext;
+  giftCards: GiftCards;
+  p2p: P2p;
+  assets(): readonly PayAsset[];
+  wallet(uid: string): PayWallet;
+  activity(uid: string, query: PayActivityQuery): PayActivityPage;
+  recipients(uid: string): PayRecipient[];
+  saveRecipient(user: UserRecord, userName: string, label?: string): PayRecipient;
+  removeRecipient(uid: string, id: string): PayRecipient[];
+  sendPreview(user: UserRecord, input: { asset: PayAssetCode; amount: number; userName: string }): PaySendPreview;
+  send(user: UserRecord, input: SendInput): PayMovement;
+  createRequest(user: UserRecord, input: SendInput): PayRequest;
+  requests(uid: string, query: { role?: 'incoming' | 'outgoing'; status?: PayRequest['status'] }): PayRequest[];
+  payRequest(user: UserRecord, id: string, requestId: string): PayRequest;
+  declineRequest(user: UserRecord, id: string): PayRequest;
+  quote(user: UserRecord, input: { from: PayAssetCode; to: PayAssetCode; amount: number }): PayQuote;
+  executeQuote(user: UserRecord, quoteId: string, requestId: string): PayMovement;
+  add(user: UserRecord, input: { requestId: string; asset: PayAssetCode; amount: number; method: PayMethod; source?: string }): PayMovement;
+  withdraw(
+    user: UserRecord,
+    input: { requestId: string; asset: PayAssetCode; amount: number; method: PayMethod; destination: string },
+  ): PayMovement;
+  /** Settles what is due on the clock: adds and withdrawals past their settle time, P2P orders past expiry. */
+  tick(): void;
+  /** Runs `fn` as if the clock read `at` (the seed writes history in the past). */
+  at<T>(at: number, fn: () => T): T;
+}
+
+function checkLimits(asset: PayAsset, amount: number, min = asset.min, max = asset.max): void {
+  if (amount < min) throw unprocessable(`The smallest amount is ${formatAsset(min, asset.code)}`);
+  if (amount > max) throw unprocessable(`The largest amount is ${formatAsset(max, asset.code)}`);
+}
+
+export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () => number; notify: (uid: string) => void }): PayRepo {
+  let override: number | null = null;
+  const now = (): number => override ?? deps.now();
+  const ctx = createPayContext({ ledger: deps.ledger, users: deps.users, now, notify: deps.notify });
+  const recipients = new Map<string, RecipientRecord>();
+  const requests = new Map<string, RequestRecord>();
+  const quotes = new Map<string, QuoteRecord>();
+  const pending = new Map<string, Pending>();
+  const giftCards = createGiftCards(ctx);
+  const p2p = createP2p(ctx);
+
+  const movementById = (uid: string, id: string): StoredMovement => {
+    const movement = ctx.movementsOf(uid).find((m) => m.id === id);
+    if (!movement) throw notFound('Movement not found');
+    return movement;
+  };
+
+  const recipientView = (r: RecipientRecord): PayRecipient => {
+    const user = deps.users.get(r.uid);
+    if (!user) throw notFound('Recipient not found');
+    return { id: r.id, label: r.label, party: ctx.party(user), createdAt: r.createdAt };
+  };
+
+  const requestView = (r: RequestRecord, uid: string): PayRequest => {
+    const party = (id: string): PayParty => {
+      const user = deps.users.get(id);
+      if (!user) throw notFound('Request not found');
+      return ctx.party(user);
+    };
+    return {
+      id: r.id,
+      role: r.payer === uid ? 'incoming' : 'outgoing',
+      requester: party(r.requester),
+      payer: party(r.payer),
+      asset: r.asset,
+      amount: r.amount,
+      fee: feeFor(r.amount, payAsset(r.asset).sendFeeBps),
+      note: r.note,
+      status: r.status,
+      createdAt: r.createdAt,
+      respondedAt: r.respondedAt,
+    };
+  };
+
+  const ownRequest = (uid: string, id: string): RequestRecord => {
+    const request = requests.get(id);
+    // Someone else's request is "not found": its existence is not leaked.
+    if (!request || (request.requester !== uid && request.payer !== uid)) throw notFound('Request not found');
+    return request;
+  };
+
+  const settle = (item: Pending): void => {
+    pending.delete(item.id);
+    const user = userAccount(item.owner);
+    if (item.kind === 'add') {
+      if (!item.fails) {
+        const legs = [{ from: MINT, to: user, asset: item.asset, amount: item.amount }];
+        if (item.fee > 0) legs.push({ from: MINT, to: FEES, asset: item.asset, amount: item.fee });
+        ctx.post(`pay:add:${item.id}:settle`, legs, 'Money added');
+      }
+    } else {
+      const hold = holdAccount('wd', item.id);
+      const legs = item.fails
+        ? [{ from: hold, to: user, asset: item.asset, amount: item.amount + item.fee }]
+        : [
+            { from: hold, to: BURN, asset: item.asset, amount: item.amount },
+            ...(item.fee > 0 ? [{ from: hold, to: FEES, asset: item.asset, amount: item.fee }] : []),
+          ];
+      ctx.post(`pay:withdraw:${item.id}:settle`, legs, item.fails ? 'Withdrawal returned' : 'Withdrawal paid out');
+    }
+    ctx.updateMovement(item.movementId, { status: item.fails ? 'failed' : 'completed' });
+    ctx.notify(item.owner);
+  };
+
+  const repo: PayRepo = {
+    ctx,
+    giftCards,
+    p2p,
+    assets: () => PAY_ASSETS,
+
+    wallet(uid) {
+      const available = deps.ledger.balances(userAccount(uid));
+      const held = new Map<string, number>();
+      for (const m of ctx.movementsOf(uid)) {
+        if (m.status !== 'pending' || m.direction !== 'out') continue;
+        if (m.type === 'withdraw') held.set(m.asset, (held.get(m.asset) ?? 0) + m.amount + m.fee);
+        if (m.type === 'p2p_sell') held.set(m.asset, (held.get(m.asset) ?? 0) + m.amount);
+      }
+      let pendingRequests = 0;
+      for (const r of requests.values()) if (r.payer === uid && r.status === 'pending') pendingRequests += 1;
+      return {
+        balances: PAY_ASSET_CODES.map((asset) => ({ asset, available: available[asset] ?? 0, held: held.get(asset) ?? 0 })),
+        pendingRequests,
+      };
+    },
+
+    activity(uid, query) {
+      const { types, asset, status, from, to } = query;
+      if (from !== undefined && to !== undefined && from > to) throw unprocessable('The start date is after the end date');
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? ACTIVITY_PAGE_SIZE;
+      const matching = ctx
+        .movementsOf(uid)
+        .filter(
+          (m) =>
+            (types === undefined || types.includes(m.type)) &&
+            (asset === undefined || m.asset === asset || m.counterAsset === asset) &&
+            (status === undefined || m.status === status) &&
+            (from === undefined || m.createdAt >= from) &&
+            (to === undefined || m.createdAt <= to),
+        )
+        .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
+      const items = matching.slice((page - 1) * pageSize, page * pageSize).map(ctx.movementView);
+      return { items, page, pageSize, total: matching.length };
+    },
+
+    recipients(uid) {
+      return [...recipients.values()].filter((r) => r.owner === uid).sort((a, b) => b.createdAt - a.createdAt).map(recipientView);
+    },
+
+    saveRecipient(user, userName, label) {
+      const other = ctx.userByName(userName, user);
+      ctx.party(user);
+      const existing = [...recipients.values()].find((r) => r.owner === user.uid && r.uid === other.uid);
+      if (existing) {
+        if (label !== undefined) existing.label = label.trim();
+        return recipientView(existing);
+      }
+      const record: RecipientRecord = { id: ctx.nextId('rc'), owner: user.uid, uid: other.uid, label: (label ?? '').trim(), createdAt: now() };
+      recipients.set(record.id, record);
+      return recipientView(record);
+    },
+
+    removeRecipient(uid, id) {
+      const record = recipients.get(id);
+      if (!record || record.owner !== uid) throw notFound('Recipient not found');
+      recipients.delete(id);
+      return repo.recipients(uid);
+    },
+
+    sendPreview(user, { asset: code, amount, userName }) {
+      const asset = payAsset(code);
+      const recipient = ctx.party(ctx.userByName(userName, user));
+      ctx.party(user);
+      checkLimits(asset, amount);
+      const fee = feeFor(amount, asset.sendFeeBps);
+      const balance = deps.ledger.balance(userAccount(user.uid), code);
+      if (balance < amount + fee) {
+        throw unprocessable(`Your ${code} balance is too low: this needs ${formatAsset(amount + fee, code)} and you have ${formatAsset(balance, code)}`);
+      }
+      return { recipient, asset: code, amount, fee, total: amount + fee };
+    },
+
+    send(user, input) {
+      const id = ctx.once(user.uid, 'send', input.requestId, input, () => {
+        const preview = repo.sendPreview(user, input);
+        const to = preview.recipient.uid;
+        const txId = `pay:send:${user.uid}:${input.requestId}`;
+        const legs = [{ from: userAccount(user.uid), to: userAccount(to), asset: input.asset, amount: input.amount }];
+        if (preview.fee > 0) legs.push({ from: userAccount(user.uid), to: FEES, asset: input.asset, amount: preview.fee });
+        ctx.post(txId, legs, 'Send');
+        const note = (input.note ?? '').trim();
+        const base = { status: 'completed' as const, asset: input.asset, amount: input.amount, counterAsset: null, counterAmount: null, method: null, note, ref: null };
+        const mine = ctx.addMovement({ ...base, owner: user.uid, type: 'send', direction: 'out', fee: preview.fee, counterpartyUid: to });
+        ctx.addMovement({ ...base, owner: to, type: 'receive', direction: 'in', fee: 0, counterpartyUid: user.uid });
+        ctx.notify(to);
+        return mine.id;
+      });
+      return ctx.movementView(movementById(user.uid, id));
+    },
+
+    createRequest(user, input) {
+      const id = ctx.once(user.uid, 'request', input.requestId, input, () => {
+        const asset = payAsset(input.asset);
+        const payer = ctx.userByName(input.userName, user);
+        ctx.party(user);
+        ctx.party(payer);
+        checkLimits(asset, input.amount);
+        const note = (input.note ?? '').trim();
+        const requestId = ctx.nextId('rq');
+        const fee = feeFor(input.amount, asset.sendFeeBps);
+        const base = { type: 'request' as const, status: 'pending' as const, asset: input.asset, amount: input.amount, counterAsset: null, counterAmount: null, method: null, note, ref: requestId };
+        const mine = ctx.addMovement({ ...base, owner: user.uid, direction: 'in', fee: 0, counterpartyUid: payer.uid });
+        const theirs = ctx.addMovement({ ...base, owner: payer.uid, direction: 'out', fee, counterpartyUid: user.uid });
+        requests.set(requestId, {
+          id: requestId,
+          requester: user.uid,
+          payer: payer.uid,
+          asset: input.asset,
+          amount: input.amount,
+          note,
+          status: 'pending',
+          createdAt: now(),
+          respondedAt: null,
+          movements: [mine.id, theirs.id],
+        });
+        ctx.notify(payer.uid);
+        return requestId;
+      });
+      return requestView(ownRequest(user.uid, id), user.uid);
+    },
+
+    requests(uid, { role, status }) {
+      return [...requests.values()]
+        .filter((r) => (r.requester === uid || r.payer === uid) && (status === undefined || r.status === status))
+        .filter((r) => role === undefined || (role === 'incoming' ? r.payer === uid : r.requester === uid))
+        .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
+        .map((r) => requestView(r, uid));
+    },
+
+    payRequest(user, id, requestId) {
+      ctx.once(user.uid, 'request-pay', requestId, { id }, () => {
+        const request = ownRequest(user.uid, id);
+        if (request.payer !== user.uid) throw conflict('Only the person asked can pay this request');
+        if (request.status !== 'pending') throw conflict(`This request is already ${request.status}`);
+        ctx.party(user);
+        const fee = feeFor(request.amount, payAsset(request.asset).sendFeeBps);
+        const legs = [{ from: userAccount(user.uid), to: userAccount(request.requester), asset: request.asset, amount: request.amount }];
+        if (fee > 0) legs.push({ from: userAccount(user.uid), to: FEES, asset: request.asset, amount: fee });
+        ctx.post(`pay:request:${request.id}`, legs, 'Request paid');
+        request.status = 'completed';
+        request.respondedAt = now();
+        for (const movement of request.movements) ctx.updateMovement(movement, { status: 'completed' });
+        ctx.notify(request.requester);
+        return request.id;
+      });
+      return requestView(ownRequest(user.uid, id), user.uid);
+    },
+
+    declineRequest(user, id) {
+      const request = ownRequest(user.uid, id);
+      const outcome = request.payer === user.uid ? 'declined' : 'cancelled';
+      if (request.status === outcome) return requestView(request, user.uid);
+      if (request.status !== 'pending') throw conflict(`This request is already ${request.status}`);
+      request.status = outcome;
+      request.respondedAt = now();
+      for (const movement of request.movements) ctx.updateMovement(movement, { status: outcome });
+      ctx.notify(request.payer === user.uid ? request.requester : request.payer);
+      return requestView(request, user.uid);
+    },
+
+    quote(user, { from, to, amount }) {
+      if (from === to) throw unprocessable('Choose two different assets to convert between');
+      const source = payAsset(from);
+      checkLimits(source, amount);
+      const fee = feeFor(amount, source.convertFeeBps);
+      const receive = convertMinor(amount - fee, from, to);
+      if (amount <= fee || receive <= 0) throw unprocessable(`${formatAsset(amount, from)} is too small to convert to ${to}`);
+      const balance = deps.ledger.balance(userAccount(user.uid), from);
+      if (balance < amount) throw unprocessable(`Your ${from} balance is too low: you have ${formatAsset(balance, from)}`);
+      const createdAt = now();
+      const record: QuoteRecord = {
+        id: ctx.nextId('qt'),
+        owner: user.uid,
+        from,
+        to,
+        amount,
+        fee,
+        receive,
+        rate: displayRate(from, to),
+        createdAt,
+        expiresAt: createdAt + QUOTE_TTL_MS,
+        movementId: null,
+      };
+      quotes.set(record.id, record);
+      const { owner: _owner, movementId: _movement, ...view } = record;
+      return { ...view, now: createdAt };
+    },
+
+    executeQuote(user, quoteId, requestId) {
+      const id = ctx.once(user.uid, 'convert', requestId, { quoteId }, () => {
+        const quote = quotes.get(quoteId);
+        if (!quote || quote.owner !== user.uid) throw notFound('Quote not found');
+        if (quote.movementId !== null) throw conflict('This quote was already used: get a new quote');
+        if (now() > quote.expiresAt) throw conflict('This quote has expired: get a new quote');
+        const me = userAccount(user.uid);
+        const legs = [
+          { from: me, to: TREASURY, asset: quote.from, amount: quote.amount - quote.fee },
+          { from: TREASURY, to: me, asset: quote.to, amount: quote.receive },
+        ];
+        if (quote.fee > 0) legs.push({ from: me, to: FEES, asset: quote.from, amount: quote.fee });
+        ctx.post(`pay:convert:${quote.id}`, legs, 'Convert');
+        const movement = ctx.addMovement({
+          owner: user.uid,
+          type: 'convert',
+          direction: 'out',
+          status: 'completed',
+          asset: quote.from,
+          amount: quote.amount,
+          fee: quote.fee,
+          counterAsset: quote.to,
+          counterAmount: quote.receive,
+          counterpartyUid: null,
+          method: null,
+          note: '',
+          ref: quote.id,
+        });
+        quote.movementId = movement.id;
+        return movement.id;
+      });
+      return ctx.movementView(movementById(user.uid, id));
+    },
+
+    add(user, input) {
+      const id = ctx.once(user.uid, 'add', input.requestId, input, () => {
+        const asset = payAsset(input.asset);
+        const terms = methodTerms(asset, 'add', input.method);
+        if (!terms) throw unprocessable(`${asset.code} cannot be added by ${input.method}`);
+        if (input.method === 'card' && input.source === undefined) throw unprocessable("Enter the card's last four digits");
+        if (input.method !== 'card' && input.source !== undefined) throw unprocessable('Only a card payment takes a card number');
+        checkLimits(asset, input.amount, terms.min, terms.max);
+        const fee = feeFor(input.amount, terms.feeBps, terms.feeFixed);
+        const itemId = ctx.nextId('dp');
+        const note = input.method === 'card' ? `Card ending ${input.source}` : input.method === 'bank' ? 'Bank transfer' : `${asset.code} deposit`;
+        const movement = ctx.addMovement({
+          owner: user.uid,
+          type: 'add',
+          direction: 'in',
+          status: 'pending',
+          asset: input.asset,
+          amount: input.amount,
+          fee,
+          counterAsset: null,
+          counterAmount: null,
+          counterpartyUid: null,
+          method: input.method,
+          note,
+          ref: null,
+        });
+        pending.set(itemId, {
+          id: itemId,
+          kind: 'add',
+          owner: user.uid,
+          movementId: movement.id,
+          asset: input.asset,
+          amount: input.amount,
+          fee,
+          settleAt: now() + terms.settleMs,
+          fails: input.method === 'card' && input.source === DECLINED_CARD_LAST4,
+        });
+        return movement.id;
+      });
+      return ctx.movementView(movementById(user.uid, id));
+    },
+
+    withdraw(user, input) {
+      const id = ctx.once(user.uid, 'withdraw', input.requestId, input, () => {
+        const asset = payAsset(input.asset);
+        const terms = methodTerms(asset, 'withdraw', input.method);
+        if (!terms) throw unprocessable(`${asset.code} cannot be withdrawn by ${input.method}`);
+        checkLimits(asset, input.amount, terms.min, terms.max);
+        const fee = feeFor(input.amount, terms.feeBps, terms.feeFixed);
+        const itemId = ctx.nextId('wd');
+        ctx.post(`pay:withdraw:${itemId}:hold`, [{ from: userAccount(user.uid), to: holdAccount('wd', itemId), asset: input.asset, amount: input.amount + fee }], 'Withdrawal held');
+        const movement = ctx.addMovement({
+          owner: user.uid,
+          type: 'withdraw',
+          direction: 'out',
+          status: 'pending',
+          asset: input.asset,
+          amount: input.amount,
+          fee,
+          counterAsset: null,
+          counterAmount: null,
+          counterpartyUid: null,
+          method: input.method,
+          note: `To ${input.destination}`,
+          ref: null,
+        });
+        pending.set(itemId, {
+          id: itemId,
+          kind: 'withdraw',
+          owner: user.uid,
+          movementId: movement.id,
+          asset: input.asset,
+          amount: input.amount,
+          fee,
+          settleAt: now() + terms.settleMs,
+          fails: input.destination.endsWith(RETURNED_DESTINATION_SUFFIX),
+        });
+        return movement.id;
+      });
+      return ctx.movementView(movementById(user.uid, id));
+    },
+
+    tick() {
+      const at = now();
+      const due = [...pending.values()].filter((p) => p.settleAt <= at).sort((a, b) => a.settleAt - b.settleAt);
+      for (const item of due) settle(item);
+      p2p.expire();
+    },
+
+    at(at, fn) {
+      const previous = override;
+      override = at;
+      try {
+        return fn();
+      } finally {
+        override = previous;
+      }
+    },
+  };
+  return repo;
+}

@@ -1,0 +1,213 @@
+// Tag pay: P2P — live offers and filters, my ads (create, edit, pause, resume, delete), orders with escrow,
+// paid → release, cancel, expiry, disputes after the wait, the order chat, feedback, and privacy (404).
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp, call, signIn, USERS } from './helpers.ts';
+
+let app: FastifyInstance;
+let ada: string;
+let ben: string;
+let chidi: string;
+beforeEach(async () => {
+  await app?.close();
+  app = await buildApp();
+  [ada, ben, chidi] = await Promise.all([signIn(app, 'ada'), signIn(app, 'ben'), signIn(app, 'chidi')]);
+});
+afterAll(() => app.close());
+
+const osbt = (uid: string): number => app.ledger.balance(`user:${uid}`, 'OSBT');
+const MINUTE = 60_000;
+
+/** ada sells 1,000 OSBT for NGN at 1,550.00 per OSBT, orders of 1,000.00 to 500,000.00 NGN. */
+async function adaSells(body: object = {}): Promise<string> {
+  const { status, body: res } = await call(app, 'payP2pAdCreate', {
+    token: ada,
+    body: { requestId: 'ad-000000001', side: 'sell', asset: 'OSBT', fiat: 'NGN', price: 155_000, total: 1_000, minFiat: 100_000, maxFiat: 50_000_000, methods: ['bank_transfer'], terms: 'Own account only', timeLimitMin: 15, ...body },
+  });
+  expect(status).toBe(201);
+  return res.data.id;
+}
+
+/** ben takes ada's ad for 155,000.00 NGN = 100 OSBT. */
+async function benTakes(adId: string, fiatAmount = 15_500_000): Promise<string> {
+  const { status, body } = await call(app, 'payP2pOrderCreate', { token: ben, body: { requestId: 'order-0000001', adId, fiatAmount, method: 'bank_transfer' } });
+  expect(status).toBe(201);
+  return body.data.id;
+}
+
+describe('pay/p2p offers', () => {
+  it('lists active ads of others for what I want to do, best price first, filtered by asset, fiat, method and amount', async () => {
+    const buy = await call(app, 'payP2pOffers', { token: ada, body: { side: 'buy', asset: 'USDT', fiat: 'NGN' } });
+    expect(buy.status).toBe(200);
+    const prices = buy.body.data.map((a: { price: number }) => a.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(buy.body.data.map((a: { owner: { userName: string } }) => a.owner.userName)).toEqual(['xena', 'fela']);
+    expect(buy.body.data[1].owner).toMatchObject({ userName: 'fela', orders: 1244, completionRate: 98 });
+    const sell = await call(app, 'payP2pOffers', { token: ada, body: { side: 'sell', asset: 'USDT', fiat: 'NGN' } });
+    expect(sell.body.data.map((a: { side: string }) => a.side)).toEqual(['buy']);
+    const byMethod = await call(app, 'payP2pOffers', { token: ada, body: { side: 'buy', fiat: 'NGN', method: 'mobile_money' } });
+    expect(byMethod.body.data.every((a: { methods: string[] }) => a.methods.includes('mobile_money'))).toBe(true);
+    const big = await call(app, 'payP2pOffers', { token: ada, body: { side: 'buy', asset: 'USDT', fiat: 'NGN', amount: 100_000_000 } });
+    expect(big.body.data.map((a: { owner: { userName: string } }) => a.owner.userName)).toEqual(['fela']);
+    // A paused ad (kemi's) is not live.
+    const all = await call(app, 'payP2pOffers', { token: ada, body: { side: 'buy' } });
+    expect(all.body.data.some((a: { owner: { userName: string } }) => a.owner.userName === 'kemi')).toBe(false);
+  });
+});
+
+describe('pay/p2p ads', () => {
+  it('creates, edits, pauses, resumes and deletes my ad', async () => {
+    const id = await adaSells();
+    expect((await call(app, 'payP2pAds', { token: ada })).body.data[0]).toMatchObject({ id, mine: true, available: 1_000, status: 'active' });
+    const live = await call(app, 'payP2pOffers', { token: ben, body: { side: 'buy', asset: 'OSBT', fiat: 'NGN' } });
+    expect(live.body.data.some((a: { id: string }) => a.id === id)).toBe(true);
+    const edited = await call(app, 'payP2pAdUpdate', { token: ada, body: { id, price: 156_000, methods: ['bank_transfer', 'wise'] } });
+    expect(edited.body).toMatchObject({ message: 'Ad updated', data: { price: 156_000, methods: ['bank_transfer', 'wise'] } });
+    const paused = await call(app, 'payP2pAdUpdate', { token: ada, body: { id, status: 'paused' } });
+    expect(paused.body).toMatchObject({ message: 'Ad paused', data: { status: 'paused' } });
+    expect((await call(app, 'payP2pOffers', { token: ben, body: { side: 'buy', asset: 'OSBT' } })).body.data.some((a: { id: string }) => a.id === id)).toBe(false);
+    expect((await call(app, 'payP2pOrderCreate', { token: ben, body: { requestId: 'order-paused1', adId: id, fiatAmount: 15_600_000, method: 'bank_transfer' } })).status).toBe(409);
+    expect((await call(app, 'payP2pAdUpdate', { token: ada, body: { id, status: 'active' } })).body.message).toBe('Ad resumed');
+    expect((await call(app, 'payP2pAdDelete', { token: ada, body: { id } })).status).toBe(200);
+    expect((await call(app, 'payP2pAds', { token: ada })).body.data).toEqual([]);
+    expect((await call(app, 'payP2pAdDelete', { token: ada, body: { id } })).status).toBe(404);
+  });
+
+  it('refuses limits that do not fit, a sell ad above the balance, and another trader editing my ad', async () => {
+    const create = (body: object) =>
+      call(app, 'payP2pAdCreate', { token: ada, body: { requestId: 'ad-000000009', side: 'sell', asset: 'OSBT', fiat: 'NGN', price: 155_000, total: 1_000, minFiat: 100_000, maxFiat: 50_000_000, methods: ['bank_transfer'], timeLimitMin: 15, ...body } });
+    expect((await create({ minFiat: 60_000_000 })).status).toBe(422);
+    expect((await create({ total: 60_000 })).status).toBe(422);
+    expect((await create({ minFiat: 200_000_000, maxFiat: 300_000_000 })).status).toBe(422);
+    expect((await create({ methods: [] })).status).toBe(400);
+    expect((await create({ timeLimitMin: 20 })).status).toBe(400);
+    // A buy ad needs no balance.
+    expect((await create({ side: 'buy', asset: 'USDT' })).status).toBe(201);
+    const id = await adaSells();
+    expect((await call(app, 'payP2pAdUpdate', { token: ben, body: { id, status: 'paused' } })).status).toBe(404);
+    expect((await call(app, 'payP2pAdDelete', { token: ben, body: { id } })).status).toBe(404);
+    expect((await call(app, 'payP2pAdUpdate', { token: ada, body: { id } })).status).toBe(400);
+  });
+});
+
+describe('pay/p2p orders', () => {
+  it('a full trade: take → escrow, chat, paid, release → the buyer has the asset; feedback both ways', async () => {
+    const nudge = vi.spyOn(app.realtime, 'send');
+    const adId = await adaSells();
+    const id = await benTakes(adId);
+    expect(nudge).toHaveBeenCalledWith(USERS.ada.uid, 'i');
+    const order = (await call(app, 'payP2pOrder', { token: ben, body: { id } })).body.data;
+    expect(order).toMatchObject({ role: 'buyer', status: 'pending', amount: 100, fiatAmount: 15_500_000, buyer: { userName: 'ben' }, seller: { userName: 'ada' }, terms: 'Own account only' });
+    expect(order.paymentDetails).toContain('Mock Bank');
+    expect(order.expiresAt - order.createdAt).toBe(15 * MINUTE);
+    expect(osbt(USERS.ada.uid)).toBe(49_900);
+    expect(app.ledger.balance(`escrow:p2p-${id}`, 'OSBT')).toBe(100);
+    expect((await call(app, 'payWallet', { token: ada })).body.data.balances[0]).toEqual({ asset: 'OSBT', available: 49_900, held: 100 });
+    expect((await call(app, 'payP2pAds', { token: ada })).body.data[0].available).toBe(900);
+
+    expect((await call(app, 'payP2pOrderMessage', { token: ben, body: { id, requestId: 'msg-00000001', text: 'Paying now' } })).status).toBe(201);
+    expect((await call(app, 'payP2pOrderRelease', { token: ada, body: { id } })).status).toBe(409);
+    expect((await call(app, 'payP2pOrderPaid', { token: ada, body: { id } })).status).toBe(409);
+    const paid = await call(app, 'payP2pOrderPaid', { token: ben, body: { id } });
+    expect(paid.body.data).toMatchObject({ status: 'paid', disputeAfter: paid.body.data.paidAt + 10 * MINUTE });
+    expect((await call(app, 'payP2pOrderCancel', { token: ben, body: { id } })).status).toBe(409);
+    const released = await call(app, 'payP2pOrderRelease', { token: ada, body: { id } });
+    expect(released.body.data).toMatchObject({ role: 'seller', status: 'completed' });
+    expect(osbt(USERS.ben.uid)).toBe(50_100);
+    expect(osbt(USERS.ada.uid)).toBe(49_900);
+    expect((await call(app, 'payP2pOrderRelease', { token: ada, body: { id } })).status).toBe(200);
+    expect(osbt(USERS.ben.uid)).toBe(50_100);
+
+    const chat = (await call(app, 'payP2pOrderMessages', { token: ada, body: { id } })).body.data;
+    expect(chat.map((m: { kind: string; text: string }) => `${m.kind}:${m.text}`)).toEqual(['system:created', 'user:Paying now', 'system:paid', 'system:released']);
+    const fb = await call(app, 'payP2pOrderFeedback', { token: ben, body: { id, rating: 'positive', comment: 'Quick' } });
+    expect(fb.body.data.feedback).toEqual({ given: { rating: 'positive', comment: 'Quick' }, received: null });
+    expect((await call(app, 'payP2pOrderFeedback', { token: ben, body: { id, rating: 'negative' } })).status).toBe(409);
+    expect((await call(app, 'payP2pOrder', { token: ada, body: { id } })).body.data.feedback.received).toEqual({ rating: 'positive', comment: 'Quick' });
+    expect((await call(app, 'payActivity', { token: ben, body: { types: ['p2p_buy'] } })).body.data.items[0]).toMatchObject({ status: 'completed', amount: 100, counterAsset: 'NGN', counterAmount: 15_500_000 });
+    app.ledger.verify();
+  });
+
+  it('an unpaid order expires with the clock and the escrow goes back', async () => {
+    const adId = await adaSells();
+    const id = await benTakes(adId);
+    app.clock.advance(15 * MINUTE);
+    const order = await call(app, 'payP2pOrder', { token: ben, body: { id } });
+    expect(order.body.data).toMatchObject({ status: 'expired' });
+    expect(osbt(USERS.ada.uid)).toBe(50_000);
+    expect((await call(app, 'payP2pAds', { token: ada })).body.data[0].available).toBe(1_000);
+    expect((await call(app, 'payP2pOrderPaid', { token: ben, body: { id } })).status).toBe(409);
+    expect((await call(app, 'payP2pOrders', { token: ben, body: { state: 'closed' } })).body.data[0]).toMatchObject({ id, status: 'expired' });
+  });
+
+  it('the buyer cancels an unpaid order; only the buyer can', async () => {
+    const id = await benTakes(await adaSells());
+    expect((await call(app, 'payP2pOrderCancel', { token: ada, body: { id } })).status).toBe(409);
+    expect((await call(app, 'payP2pOrderCancel', { token: ben, body: { id } })).body.data.status).toBe('cancelled');
+    expect(osbt(USERS.ada.uid)).toBe(50_000);
+    expect((await call(app, 'payP2pOrders', { token: ben, body: { state: 'open' } })).body.data.some((o: { id: string }) => o.id === id)).toBe(false);
+  });
+
+  it('a dispute opens only after the wait; the seller can still release a disputed order', async () => {
+    const id = await benTakes(await adaSells());
+    const reason = 'I paid but nothing happened';
+    expect((await call(app, 'payP2pOrderDispute', { token: ben, body: { id, reason } })).status).toBe(409);
+    await call(app, 'payP2pOrderPaid', { token: ben, body: { id } });
+    app.clock.advance(9 * MINUTE);
+    const early = await call(app, 'payP2pOrderDispute', { token: ben, body: { id, reason } });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('A dispute can be opened 1 minute from now: give the other side time to check');
+    app.clock.advance(MINUTE);
+    expect((await call(app, 'payP2pOrderDispute', { token: ben, body: { id, reason } })).body.data).toMatchObject({ status: 'disputed', disputeReason: reason });
+    // A paid order never expires.
+    app.clock.advance(60 * MINUTE);
+    expect((await call(app, 'payP2pOrderRelease', { token: ada, body: { id } })).body.data.status).toBe('completed');
+    expect((await call(app, 'payP2pOrderDispute', { token: ben, body: { id, reason: 'short' } })).status).toBe(400);
+  });
+
+  it("another user's order is a 404 with nothing leaked, for every order call", async () => {
+    const id = await benTakes(await adaSells());
+    const calls: Array<[string, object]> = [
+      ['payP2pOrder', { id }],
+      ['payP2pOrderPaid', { id }],
+      ['payP2pOrderRelease', { id }],
+      ['payP2pOrderCancel', { id }],
+      ['payP2pOrderDispute', { id, reason: 'Let me in, please' }],
+      ['payP2pOrderFeedback', { id, rating: 'negative' }],
+      ['payP2pOrderMessages', { id }],
+      ['payP2pOrderMessage', { id, requestId: 'msg-stranger1', text: 'hi' }],
+    ];
+    for (const [operationId, body] of calls) {
+      const res = await call(app, operationId, { token: chidi, body });
+      expect(res.status, operationId).toBe(404);
+      expect(res.body, operationId).toEqual({ status: 'error', message: 'Order not found', data: null });
+    }
+    expect((await call(app, 'payP2pOrders', { token: chidi })).body.data).toEqual([]);
+    expect(osbt(USERS.ada.uid)).toBe(49_900);
+  });
+
+  it('refuses taking my own ad, a method the ad lacks, amounts outside the limits, and an advertiser short of balance', async () => {
+    const adId = await adaSells();
+    const take = (token: string, body: object) => call(app, 'payP2pOrderCreate', { token, body: { requestId: 'order-refused', adId, fiatAmount: 15_500_000, method: 'bank_transfer', ...body } });
+    expect((await take(ada, {})).status).toBe(422);
+    expect((await take(ben, { method: 'wise' })).status).toBe(422);
+    expect((await take(ben, { fiatAmount: 99_999 })).status).toBe(422);
+    expect((await take(ben, { fiatAmount: 50_000_001 })).status).toBe(422);
+    expect((await take(ben, { adId: 'ad99999999' })).status).toBe(404);
+    // ada spends her OSBT elsewhere: her ad cannot be covered any more.
+    await call(app, 'paySend', { token: ada, body: { requestId: 'send-drain001', asset: 'OSBT', amount: 49_700, userName: 'chidi' } });
+    const short = await take(ben, { requestId: 'order-short01' });
+    expect(short.status).toBe(422);
+    expect(short.body.message).toBe('The advertiser cannot cover this order right now: choose another ad');
+  });
+
+  it('taking a buy ad locks the taker (the seller) in escrow', async () => {
+    const offers = (await call(app, 'payP2pOffers', { token: ada, body: { side: 'sell', asset: 'OSBT', fiat: 'NGN' } })).body.data;
+    const bola = offers[0];
+    expect(bola.owner.userName).toBe('bola');
+    const { status, body } = await call(app, 'payP2pOrderCreate', { token: ada, body: { requestId: 'order-sell001', adId: bola.id, fiatAmount: 1_540_000, method: 'bank_transfer' } });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ role: 'seller', amount: 10, seller: { userName: 'ada' }, buyer: { userName: 'bola' } });
+    expect(osbt(USERS.ada.uid)).toBe(49_990);
+  });
+});

@@ -1,0 +1,74 @@
+// The services a benchmark measures: the mock API (server.ts with PORT/HOST, test controls on) and the production
+// build served by `vite preview`, each on a port of the benchmark's own.
+import { join } from 'node:path';
+import { HOST, ROOT } from './env.ts';
+import { startService, type Service } from './proc.ts';
+
+export interface MockService extends Service {
+  /** http://127.0.0.1:PORT/v1 */
+  apiBase: string;
+  origin: string;
+  reset(): Promise<void>;
+}
+
+export async function startMock(port: number, logDir: string): Promise<MockService> {
+  const origin = `http://${HOST}:${port}`;
+  const service = await startService({
+    name: 'mock',
+    args: [join(ROOT, 'mock-server', 'src', 'server.ts')],
+    env: { PORT: String(port), HOST, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    readyUrl: `${origin}/v1/account/get/connect`,
+    logFile: join(logDir, `mock-${port}.log`),
+  });
+  return {
+    ...service,
+    origin,
+    apiBase: `${origin}/v1`,
+    async reset() {
+      const response = await fetch(`${origin}/__mock/reset`, { method: 'POST' });
+      if (!response.ok) throw new Error(`mock reset answered ${response.status}`);
+    },
+  };
+}
+
+export interface PreviewService extends Service {
+  /** http://localhost:PORT (the SPA's origin). */
+  origin: string;
+}
+
+export async function startPreview(port: number, outDir: string, logDir: string): Promise<PreviewService> {
+  // localhost, as e2e uses for the SPA: the API on 127.0.0.1 is then another origin, as in production.
+  const origin = `http://localhost:${port}`;
+  const service = await startService({
+    name: 'preview',
+    args: [
+      join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'preview',
+      '--config',
+      join(ROOT, 'client', 'vite.config.ts'),
+      '--outDir',
+      outDir,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      'localhost',
+    ],
+    readyUrl: `${origin}/`,
+    logFile: join(logDir, `preview-${port}.log`),
+  });
+  return { ...service, origin };
+}
+
+/** Signs in through the API (for the HTTP and socket benchmarks, which have no page). */
+export async function apiToken(apiBase: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${apiBase}/account/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  const token = body.data?.token;
+  if (!response.ok || !token) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return token;
+}
