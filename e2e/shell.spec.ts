@@ -121,6 +121,8 @@ test('adding, switching and logging out of accounts', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page.getByText('You have been logged out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in$/);
+  // A logout is not a visitor turned away from a product area: no sign-in gate notice.
+  await expect(page.getByText(/Entre para continuar/)).toHaveCount(0);
   await page.reload();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();

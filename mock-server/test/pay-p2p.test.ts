@@ -82,7 +82,7 @@ describe('pay/p2p ads', () => {
     expect((await create({ methods: [] })).status).toBe(400);
     expect((await create({ timeLimitMin: 20 })).status).toBe(400);
     // A buy ad needs no balance.
-    expect((await create({ side: 'buy', asset: 'USDT' })).status).toBe(201);
+    expect((await create({ side: 'buy', asset: 'USDT', total: 1_000_000_000 })).status).toBe(201);
     const id = await adaSells();
     expect((await call(app, 'payP2pAdUpdate', { token: ben, body: { id, status: 'paused' } })).status).toBe(404);
     expect((await call(app, 'payP2pAdDelete', { token: ben, body: { id } })).status).toBe(404);

@@ -1,10 +1,24 @@
-// axe-core on every route, light and dark, desktop 1280×800 and mobile 390×844. Each route is loaded once per
-// visitor (signed out, or signed in as ada through the sign-in page) and then audited in the four looks by
-// resizing the viewport and switching the theme in place, which keeps the whole sweep within a few minutes.
-import { AxeBuilder } from '@axe-core/playwright';
+// axe-core on every route, light and dark, desktop 1280×800 and mobile 390×844. Per visitor (signed out, or
+// signed in as ada through the sign-in page) the first route is a full load and the rest are in-app navigations,
+// and each route is audited in its four looks by resizing the viewport and switching the system colour scheme
+// (the app follows it until a theme is chosen: state/theme.ts).
+//
+// The engine is the axe-core that @axe-core/playwright ships, injected once per page: AxeBuilder.analyze()
+// re-injects the 550 KB engine and opens a page for every scan (4–6 s a scan on this machine, against 0.4 s
+// for axe.run on an injected engine), which would take 388 scans far past the 5 minutes test:budgets may take.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { signedInContext, waitForQuiet } from './browser.ts';
+import { navigateInApp, signedInContext, waitForQuiet } from './browser.ts';
 import type { RouteToVisit } from './routes.ts';
+
+const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+let axeSource: string | undefined;
+function engine(): string {
+  axeSource ??= readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSource;
+}
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -38,11 +52,10 @@ export interface AxeSweep {
 }
 
 async function setTheme(page: Page, theme: ThemeName): Promise<void> {
-  await page.evaluate((value) => {
-    // What the theme toggle stores (state/theme.ts) and what the stylesheet reads.
-    localStorage.setItem('theme', JSON.stringify(value));
-    document.documentElement.dataset.theme = value;
-  }, theme);
+  await page.emulateMedia({ colorScheme: theme });
+  const applied = await page.evaluate(() => document.documentElement.dataset.theme);
+  // A stored choice wins over the system scheme; then set what the stylesheet reads directly.
+  if (applied !== theme) await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
 }
 
 /** Two frames: styles recomputed and painted after a resize or theme switch. */
@@ -50,9 +63,26 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
-async function auditRoute(page: Page, origin: string, route: RouteToVisit, findings: AxeFinding[]): Promise<number> {
+/** Every rule, in the light look of each viewport. */
+const ALL_RULES: RunOptions = { resultTypes: ['violations'] };
+/**
+ * The dark look changes colours only (html[data-theme=dark] swaps colour variables), so there axe re-runs the
+ * rules that read colours; the structural rules already ran on the same DOM in the light look.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const COLOUR_ONLY: RunOptions = { resultTypes: ['violations'], runOnly: { type: 'rule', values: COLOUR_RULES } };
+
+async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.evaluate(engine());
+  return page.evaluate((o) => (window as unknown as { axe: { run: (ctx: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(document, o), options);
+}
+
+async function auditRoute(page: Page, origin: string, route: RouteToVisit, fullLoad: boolean, findings: AxeFinding[]): Promise<number> {
   await page.setViewportSize(VIEWPORTS.desktop);
-  await page.goto(`${origin}${route.path}`, { waitUntil: 'load' });
+  await setTheme(page, 'light');
+  if (fullLoad) await page.goto(`${origin}${route.path}`, { waitUntil: 'load' });
+  else await navigateInApp(page, route.path);
   await waitForQuiet(page, 300);
   const pathname = new URL(page.url()).pathname;
   const landed = decodeURIComponent(pathname) !== decodeURIComponent(route.path) ? pathname : undefined;
@@ -62,7 +92,7 @@ async function auditRoute(page: Page, origin: string, route: RouteToVisit, findi
     for (const theme of THEMES) {
       await setTheme(page, theme);
       await settle(page);
-      const result = await new AxeBuilder({ page }).analyze();
+      const result = await runAxe(page, theme === 'light' ? ALL_RULES : COLOUR_ONLY);
       scans += 1;
       for (const violation of result.violations) {
         const impact = violation.impact ?? 'unknown';
@@ -83,38 +113,79 @@ async function auditRoute(page: Page, origin: string, route: RouteToVisit, findi
   return scans;
 }
 
-/** Audits `routes`; the signed-in ones in a context signed in as `email` through the app's sign-in page. */
-export async function axeSweep(browser: Browser, origin: string, routes: RouteToVisit[], email: string, onRoute?: (route: RouteToVisit, index: number) => void): Promise<AxeSweep> {
+/** Pages audited side by side (the machine has two cores; each page's axe runs in its own renderer). */
+export const AXE_LANES = Number(process.env.AXE_LANES ?? 2);
+
+/**
+ * Audits `routes`: public ones signed out, the others in a context signed in as `email` through the app's
+ * sign-in page. The routes are dealt to AXE_LANES pages that work side by side in the one browser.
+ */
+export async function axeSweep(browser: Browser, origin: string, routes: RouteToVisit[], email: string, onRoute?: (route: RouteToVisit) => void): Promise<AxeSweep> {
   const sweep: AxeSweep = { scans: 0, routes: 0, findings: [], errors: [] };
   const contextOptions = { reducedMotion: 'reduce' as const, locale: 'pt-BR', timezoneId: 'UTC' };
-  const contexts: { signedIn: boolean; context: BrowserContext }[] = [
-    { signedIn: false, context: await browser.newContext(contextOptions) },
-    { signedIn: true, context: await signedInContext(browser, origin, email, contextOptions) },
-  ];
-  let index = 0;
-  try {
-    for (const { signedIn, context } of contexts) {
-      const page = await context.newPage();
-      for (const route of routes.filter((r) => r.signedIn === signedIn)) {
-        onRoute?.(route, index++);
+  const contexts: Record<'out' | 'in', BrowserContext> = {
+    out: await browser.newContext(contextOptions),
+    in: await signedInContext(browser, origin, email, contextOptions),
+  };
+  const lane = async (laneRoutes: RouteToVisit[]): Promise<void> => {
+    for (const visitor of ['out', 'in'] as const) {
+      const page = await contexts[visitor].newPage();
+      let fullLoad = true;
+      for (const route of laneRoutes.filter((r) => r.signedIn === (visitor === 'in'))) {
+        onRoute?.(route);
         try {
-          sweep.scans += await auditRoute(page, origin, route, sweep.findings);
+          const scans = await auditRoute(page, origin, route, fullLoad, sweep.findings);
+          sweep.scans += scans;
+          fullLoad = false;
           sweep.routes += 1;
         } catch (error) {
-          sweep.errors.push({ route: route.path, error: error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error) });
+          sweep.errors.push({ route: route.path, error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) });
+          // Start the next route from a clean full load.
+          fullLoad = true;
         }
       }
       await page.close();
     }
+  };
+  try {
+    const lanes = Math.max(1, AXE_LANES);
+    await Promise.all(Array.from({ length: lanes }, (_, i) => lane(routes.filter((_, index) => index % lanes === i))));
   } finally {
-    for (const { context } of contexts) await context.close();
+    await contexts.out.close();
+    await contexts.in.close();
   }
   return sweep;
 }
 
-/** One line per finding: route (theme, viewport) rule [impact] targets. */
-export function formatFindings(findings: AxeFinding[]): string {
-  return findings
-    .map((f) => `${f.route}${f.landed ? ` (→ ${f.landed})` : ''} [${f.theme}, ${f.viewport}] ${f.rule} (${f.impact}): ${f.help}\n    ${f.targets.join('\n    ')}`)
+/**
+ * The findings grouped by rule and impact (the shell's elements repeat on every route): per rule the looks it
+ * fails in, how many routes, and each distinct target selector with the first route it was seen on.
+ */
+export function formatFindings(findings: AxeFinding[], maxTargets = 8): string {
+  interface Group {
+    rule: string;
+    impact: string;
+    help: string;
+    looks: Set<string>;
+    routes: Set<string>;
+    targets: Map<string, string>;
+  }
+  const groups = new Map<string, Group>();
+  for (const f of findings) {
+    const key = `${f.rule} ${f.impact}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { rule: f.rule, impact: f.impact, help: f.help, looks: new Set(), routes: new Set(), targets: new Map() }));
+    const route = f.landed ? `${f.route} (→ ${f.landed})` : f.route;
+    group.looks.add(`${f.theme} ${f.viewport}`);
+    group.routes.add(route);
+    for (const target of f.targets) if (!group.targets.has(target)) group.targets.set(target, `${route} [${f.theme} ${f.viewport}]`);
+  }
+  return [...groups.values()]
+    .sort((a, b) => b.routes.size - a.routes.size || a.rule.localeCompare(b.rule))
+    .map((g) => {
+      const targets = [...g.targets].slice(0, maxTargets).map(([target, where]) => `      ${target}  — ${where}`);
+      if (g.targets.size > maxTargets) targets.push(`      … and ${g.targets.size - maxTargets} more targets`);
+      return [`  ${g.rule} (${g.impact}): ${g.help}`, `    on ${g.routes.size} routes; looks: ${[...g.looks].sort().join(', ')}`, ...targets].join('\n');
+    })
     .join('\n');
 }

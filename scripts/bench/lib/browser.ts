@@ -56,3 +56,11 @@ export async function waitForQuiet(page: Page, quietMs = 500, timeoutMs = 15_000
     page.off('requestfailed', onDone);
   }
 }
+
+/** In-app navigation as a link click does it: the data router follows history's popstate. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}

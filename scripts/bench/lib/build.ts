@@ -1,7 +1,7 @@
 // One production build of the SPA for the benchmarks: client/vite.config.ts as it is, into an output folder of
 // our own, VITE_API_BASE pointing at the benchmark's mock, plus a read-only plugin that records how many bytes
 // each source module contributes to each chunk (rollup's renderedLength) so a missed budget names its weight.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { ROOT } from './env.ts';
@@ -78,12 +78,17 @@ export async function buildClient(outDir: string, apiBase: string): Promise<Buil
     if (previous === undefined) delete process.env.VITE_API_BASE;
     else process.env.VITE_API_BASE = previous;
   }
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  return { outDir, manifest, modules };
+  // Beside the manifest, for readers in another process (the budget tests' workers).
+  writeFileSync(join(outDir, '.vite', MODULES_FILE), JSON.stringify(Object.fromEntries(modules)));
+  return readBuild(outDir);
 }
 
-/** Reads a build made earlier (no module weights). */
+const MODULES_FILE = 'module-weights.json';
+
+/** Reads a build made by buildClient (manifest and module weights). */
 export function readBuild(outDir: string): BuildResult {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  return { outDir, manifest, modules: new Map() };
+  const weightsFile = join(outDir, '.vite', MODULES_FILE);
+  const weights = existsSync(weightsFile) ? (JSON.parse(readFileSync(weightsFile, 'utf8')) as Record<string, ModuleWeight[]>) : {};
+  return { outDir, manifest, modules: new Map(Object.entries(weights)) };
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Response } from 'playwright';
 import type { BuildResult, Manifest, ModuleWeight } from './build.ts';
-import { waitForQuiet } from './browser.ts';
+import { navigateInApp, waitForQuiet } from './browser.ts';
 
 export const gzipSize = (bytes: Uint8Array): number => gzipSync(bytes, { level: 9 }).length;
 
@@ -145,14 +145,6 @@ export interface LazyStepResult extends LazyStep {
   loadedAreaChunks: string[];
   ok: boolean;
   problem?: string;
-}
-
-/** In-app navigation as a link click does it: the data router follows history's popstate. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
 }
 
 /**

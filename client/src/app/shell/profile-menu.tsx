@@ -7,19 +7,21 @@ import { Avatar } from '../../components/ui/avatar';
 import { VerifiedBadge } from '../../components/ui/verified-badge';
 import { CountryFlag } from '../../components/ui/country-flag';
 import { Dropdown, DropdownItem } from '../../components/ui/dropdown';
-import { accounts, activeEmail, canAddAccount, logout, switchAccount, user, SWITCHED_MESSAGE } from '../../state/session';
+import { accounts, activeEmail, canAddAccount, switchAccount, user, SWITCHED_MESSAGE } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { namePart } from '../../lib/identity';
 import { errorMessage } from '../../lib/api/errors';
 import { useT } from '../../i18n';
 import { paths } from '../paths';
 import { LanguageItems } from './language-menu';
+import { useLogout } from './use-logout';
 import './shell-messages';
 
 export function ProfileMenu() {
   useSignals();
   const t = useT();
   const navigate = useNavigate();
+  const signOut = useLogout();
   const me = user.value;
   if (!me) return null;
   const others = Object.entries(accounts.value).filter(([email]) => email !== activeEmail.value);
@@ -42,11 +44,6 @@ export function ProfileMenu() {
     }
   };
 
-  const signOut = async () => {
-    const { switched, message } = await logout();
-    toast.success(message);
-    if (!switched) navigate(paths.signIn.getHref(), { replace: true });
-  };
 
   return (
     <Dropdown

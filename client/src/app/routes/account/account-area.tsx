@@ -19,12 +19,12 @@ import { Button } from '../../../components/ui/button';
 import { OnboardingForm } from '../../../features/account/components/onboarding-form';
 import { CurrencyForm } from '../../../features/account/components/currency-form';
 import { TimeZoneForm } from '../../../features/account/components/time-zone-form';
-import { logout, user } from '../../../state/session';
-import { toast } from '../../../state/toasts';
+import { user } from '../../../state/session';
 import { useT } from '../../../i18n';
 import { AreaPlaceholder } from '../area-placeholder';
 import { BareLayout } from '../../shell/bare-layout';
 import { useRouteTitle } from '../../shell/route-title';
+import { useLogout } from '../../shell/use-logout';
 import type { MenuEntry } from '../../shell/side-menu';
 import { paths } from '../../paths';
 import '../../shell/page-messages';
@@ -53,7 +53,7 @@ function TodoPage() {
   useSignals();
   const t = useT();
   const email = user.value?.email ?? '';
-  const signOut = async () => toast.success((await logout()).message);
+  const signOut = useLogout();
   return (
     <BareLayout>
       <h1>{t('account.onboardingTitle')}</h1>

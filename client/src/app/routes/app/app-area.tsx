@@ -1,9 +1,23 @@
 // The main platform's route module (one lazy chunk): its side menu and pages (spec section 2 "Main platform").
 // The social, inbox and play work replaces the placeholders here and registers the FAB actions.
 import { Bell, Compass, Gamepad2, Globe, MessageCircle, Target, Users } from 'lucide-react';
-import { AreaPlaceholder } from '../area-placeholder';
 import type { MenuEntry } from '../../shell/side-menu';
 import { paths } from '../../paths';
+import { inboxFabActions, inboxListPanel, inboxPages, startInbox } from '../../../features/inbox/components/inbox-entry';
+import { registerFabAction } from '../../shell/fab-actions';
+import { registerListPanel } from '../../shell/list-panels';
+import { PlayFriendPage, PlayOnlinePage, PlayPage } from '../../../features/play/components/play-pages';
+import { DiscoverPage, FocusPage, ProfilePage, TagPage } from '../../../features/social/components/lazy-pages';
+import { CreatePostAction, SearchAction } from '../../../features/social/components/lazy-dialogs';
+
+// The inbox: Create Chat and Create Community on the FAB, the chat list in the desktop panel, realtime on.
+inboxFabActions.forEach((action) => registerFabAction(action));
+registerListPanel(inboxListPanel);
+startInbox();
+
+// Social: Search and Create Post on the FAB (each dialog loads on first use).
+registerFabAction({ id: 'search', Component: SearchAction });
+registerFabAction({ id: 'create-post', Component: CreatePostAction });
 
 const social = 'pages.category.app.social';
 const play = 'pages.category.app.play';
@@ -19,14 +33,14 @@ export const menu: readonly MenuEntry[] = [
 ];
 
 export const pages = {
-  discover: AreaPlaceholder,
-  discoverTag: AreaPlaceholder,
-  play: AreaPlaceholder,
-  playFriend: AreaPlaceholder,
-  playOnline: AreaPlaceholder,
-  inbox: AreaPlaceholder,
-  inboxNotification: AreaPlaceholder,
-  inboxChat: AreaPlaceholder,
-  focus: AreaPlaceholder,
-  profile: AreaPlaceholder,
+  discover: DiscoverPage,
+  discoverTag: TagPage,
+  play: PlayPage,
+  playFriend: PlayFriendPage,
+  playOnline: PlayOnlinePage,
+  inbox: inboxPages.inbox,
+  inboxNotification: inboxPages.inboxNotification,
+  inboxChat: inboxPages.inboxChat,
+  focus: FocusPage,
+  profile: ProfilePage,
 };

@@ -33,7 +33,6 @@ export function WindowedList<T>({ items, keyOf, renderRow, header, onNearTop, fo
 
   const keys = useMemo(() => items.map(keyOf), [items, keyOf]);
   // `version` changes when a measured height changes, so the offsets are recomputed then too.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const layout = useMemo(() => layoutRows(keys, heights.current, ESTIMATED_ROW_HEIGHT), [keys, version]);
   const indexOf = useMemo(() => new Map(keys.map((key, index) => [key, index])), [keys]);
   const total = HEADER_HEIGHT + layout.total;
@@ -88,7 +87,6 @@ export function WindowedList<T>({ items, keyOf, renderRow, header, onNearTop, fo
     }
     if (Math.abs(element.scrollTop - top) >= 1) element.scrollTop = top;
     setView((v) => (v.top === element.scrollTop && v.height === element.clientHeight ? v : { top: element.scrollTop, height: element.clientHeight }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [layout, total]);
 
   useLayoutEffect(() => {
@@ -96,7 +94,6 @@ export function WindowedList<T>({ items, keyOf, renderRow, header, onNearTop, fo
     stick.current = true;
     const element = scroller.current;
     if (element) element.scrollTop = Math.max(0, total - element.clientHeight);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [followToken]);
 
   useEffect(() => {
@@ -133,6 +130,8 @@ export function WindowedList<T>({ items, keyOf, renderRow, header, onNearTop, fo
         ref={measure}
         data-key={key}
         role="listitem"
+        aria-setsize={items.length}
+        aria-posinset={index + 1}
         className="windowed-list__row"
         style={{ transform: `translateY(${HEADER_HEIGHT + (layout.offsets[index] ?? 0)}px)` }}
       >
@@ -142,12 +141,12 @@ export function WindowedList<T>({ items, keyOf, renderRow, header, onNearTop, fo
   }
 
   return (
-    <div ref={scroller} className="windowed-list" onScroll={onScroll} tabIndex={0} aria-label={label}>
+    <div ref={scroller} className="windowed-list" onScroll={onScroll} tabIndex={0} role="region" aria-label={label}>
       <div className="windowed-list__inner" style={{ height: total }}>
         <div className="windowed-list__header" style={{ height: HEADER_HEIGHT }}>
           {header}
         </div>
-        <div role="list" aria-label={label} aria-setsize={items.length}>
+        <div role="list" aria-label={label}>
           {rows}
         </div>
       </div>

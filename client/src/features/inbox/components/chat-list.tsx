@@ -1,0 +1,138 @@
+// The chat list (spec section 3): each conversation with its last message, time in the person's zone and unread
+// count; direct chats (12-character ids) and communities (14) told apart. Desktop: the list panel; mobile: /inbox.
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useParams } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import { MessageSquarePlus, UsersRound } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { openModal } from '../../../state/modal';
+import { language } from '../../../state/language';
+import { user } from '../../../state/session';
+import { useT } from '../../../i18n';
+import { chatListStatus, refreshInbox, sortedChats } from '../models/chat-list';
+import { startInbox } from '../models/realtime-sync';
+import type { ChatSummary } from '../models/types';
+import { ContactsList } from './contacts-list';
+import { CreateCommunityDialog } from './create-community-dialog';
+import { listTime } from './format';
+import { NewChatDialog } from './new-chat-dialog';
+import { OfflineBanner } from './offline-banner';
+import './inbox-i18n';
+import './inbox.css';
+
+function ChatRow({ chat, active }: { chat: ChatSummary; active: boolean }) {
+  const t = useT();
+  const me = user.value;
+  const lang = language.value;
+  const mine = chat.l.u === me?.uid;
+  const community = chat.type === 'community';
+  const unread = chat.u > 0 ? t('inbox.unread', { count: chat.u }) : '';
+  return (
+    <li>
+      <NavLink
+        to={`/inbox/${encodeURIComponent(chat.id)}`}
+        className="inbox-chat"
+        data-active={active || undefined}
+        data-unread={chat.u > 0 || undefined}
+        aria-label={`${chat.name}${community ? ` · ${t('inbox.community')}` : ''}${unread ? ` · ${unread}` : ''}`}
+      >
+        <span className="inbox-chat__avatar">
+          <Avatar uid={community ? null : chat.peer} userName={chat.name} size={40} />
+          {community ? (
+            <span className="inbox-chat__kind" title={t('inbox.community')}>
+              <UsersRound size={12} aria-hidden="true" />
+            </span>
+          ) : null}
+        </span>
+        <span className="inbox-chat__main">
+          <span className="inbox-chat__top">
+            <span className="inbox-chat__name">{chat.name}</span>
+            <time className="inbox-chat__time" dateTime={new Date(chat.t).toISOString()}>
+              {listTime(chat.t, Date.now(), me?.timeZone, lang)}
+            </time>
+          </span>
+          <span className="inbox-chat__bottom">
+            <span className="inbox-chat__last">
+              {mine ? t('inbox.youPrefix') : ''}
+              {chat.l.m}
+            </span>
+            {chat.u > 0 ? (
+              <span className="inbox-badge" aria-hidden="true">
+                {chat.u > 99 ? '99+' : chat.u}
+              </span>
+            ) : null}
+          </span>
+        </span>
+      </NavLink>
+    </li>
+  );
+}
+
+/** The inbox list with its two tabs (conversations, contacts) and the new chat / new community buttons. */
+export function ChatList({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
+  useSignals();
+  const t = useT();
+  const { uid } = useParams();
+  const [tab, setTab] = useState<'chats' | 'contacts'>('chats');
+  const ids = { chats: useId(), contacts: useId() };
+  useEffect(() => startInbox(), []);
+  const Heading = heading;
+  const status = chatListStatus.value;
+  const list = sortedChats.value;
+
+  return (
+    <div className="inbox-list">
+      <div className="inbox-list__header">
+        <Heading className="inbox-list__title">{t('inbox.chats')}</Heading>
+        <div className="inbox-list__actions">
+          <button type="button" className="inbox-icon-button" aria-label={t('inbox.newChat')} title={t('inbox.newChat')} onClick={() => openModal(<NewChatDialog />, { label: t('inbox.newChat') })}>
+            <MessageSquarePlus size={18} aria-hidden="true" />
+          </button>
+          <button type="button" className="inbox-icon-button" aria-label={t('inbox.newCommunity')} title={t('inbox.newCommunity')} onClick={() => openModal(<CreateCommunityDialog />, { label: t('inbox.newCommunity') })}>
+            <UsersRound size={18} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <OfflineBanner />
+      <div className="inbox-tabs" role="tablist" aria-label={t('inbox.listLabel')}>
+        <button type="button" role="tab" id={ids.chats} aria-selected={tab === 'chats'} onClick={() => setTab('chats')}>
+          {t('inbox.chats')}
+        </button>
+        <button type="button" role="tab" id={ids.contacts} aria-selected={tab === 'contacts'} onClick={() => setTab('contacts')}>
+          {t('inbox.contacts')}
+        </button>
+      </div>
+      <div role="tabpanel" aria-labelledby={tab === 'chats' ? ids.chats : ids.contacts} className="inbox-list__body">
+        {tab === 'contacts' ? (
+          <ContactsList />
+        ) : list.length > 0 ? (
+          <ul className="inbox-chats" aria-label={t('inbox.listLabel')}>
+            {list.map((chat) => (
+              <ChatRow key={chat.id} chat={chat} active={uid === chat.id || (uid !== undefined && uid === chat.peer)} />
+            ))}
+          </ul>
+        ) : status === 'loading' || status === 'idle' ? (
+          <div className="inbox-list__status">
+            <Spinner label={t('inbox.loadingChats')} />
+          </div>
+        ) : status === 'error' ? (
+          <EmptyState message={t('inbox.loadFailed')}>
+            <Button variant="secondary" size="sm" onClick={() => refreshInbox().catch(() => undefined)}>
+              {t('inbox.tryAgain')}
+            </Button>
+          </EmptyState>
+        ) : (
+          <EmptyState message={t('inbox.noChats')} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The desktop list panel's content for the inbox pages. */
+export function InboxListPanel() {
+  return <ChatList />;
+}

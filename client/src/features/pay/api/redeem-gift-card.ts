@@ -1,0 +1,7 @@
+// POST /pay/gift-card/redeem: redeems a gift card code once.
+import { api, unwrap } from '../../../lib/api/client';
+import type { GiftCard } from '../models/types';
+
+export async function redeemGiftCard(body: { requestId: string; code: string }): Promise<{ data: GiftCard; message: string }> {
+  return unwrap(api.POST('/pay/gift-card/redeem', { body }));
+}

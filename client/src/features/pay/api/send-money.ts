@@ -1,0 +1,7 @@
+// POST /pay/send: sends an amount to another user (idempotent by requestId).
+import { api, unwrap } from '../../../lib/api/client';
+import type { Movement, SendInput } from '../models/types';
+
+export async function sendMoney(body: SendInput): Promise<{ data: Movement; message: string }> {
+  return unwrap(api.POST('/pay/send', { body }));
+}

@@ -1,0 +1,131 @@
+// Movements as a list (wallet preview, /pay/activity) or a table (/pay/transactions): what happened, with whom,
+// the signed amount in the asset's precision, the status, and the time in the person's time zone.
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Gift, HandCoins, Plus, ArrowUpFromLine, Users } from 'lucide-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useT } from '../../../i18n';
+import { formatTime } from '../../../lib/time';
+import { language } from '../../../state/language';
+import { timeZone } from '../../../state/preferences';
+import { precisionOf } from '../models/assets';
+import { money, movementSign, movementTitle } from '../models/describe';
+import type { Movement, MovementType } from '../models/types';
+import { PayStatus } from './pay-status';
+
+const ICONS: Record<MovementType, typeof Plus> = {
+  add: Plus,
+  withdraw: ArrowUpFromLine,
+  send: ArrowUpRight,
+  receive: ArrowDownLeft,
+  request: HandCoins,
+  convert: ArrowLeftRight,
+  p2p_buy: Users,
+  p2p_sell: Users,
+  gift_card_buy: Gift,
+  gift_card_redeem: Gift,
+};
+
+function useFormat() {
+  const lang = language.value;
+  const zone = timeZone.value;
+  return {
+    amount(m: Movement): string {
+      return `${movementSign(m)}${money(m.amount, { code: m.asset, precision: precisionOf(m.asset) }, lang)}`;
+    },
+    counter(m: Movement): string | null {
+      if (!m.counterAsset || m.counterAmount === null) return null;
+      return money(m.counterAmount, { code: m.counterAsset, precision: precisionOf(m.counterAsset) }, lang);
+    },
+    fee(m: Movement): string | null {
+      return m.fee > 0 ? money(m.fee, { code: m.asset, precision: precisionOf(m.asset) }, lang) : null;
+    },
+    time(ms: number): string {
+      return formatTime(ms, { timeZone: zone, lang });
+    },
+  };
+}
+
+export function MovementList({ items }: { items: readonly Movement[] }) {
+  useSignals();
+  const t = useT();
+  const f = useFormat();
+  return (
+    <ul className="pay-movements">
+      {items.map((m) => {
+        const Icon = ICONS[m.type];
+        const counter = f.counter(m);
+        const fee = f.fee(m);
+        return (
+          <li key={m.id} className="pay-movement" data-type={m.type}>
+            <span className="pay-movement__icon" data-direction={m.type === 'convert' ? 'both' : m.direction} aria-hidden="true">
+              <Icon size={18} />
+            </span>
+            <span className="pay-movement__main">
+              <span className="pay-movement__title">{movementTitle(m)}</span>
+              <span className="pay-movement__meta">
+                {t(`pay.type.${m.type}`)} · <time dateTime={new Date(m.createdAt).toISOString()}>{f.time(m.createdAt)}</time>
+                {m.note ? ` · ${m.note}` : ''}
+              </span>
+            </span>
+            <span className="pay-movement__side">
+              <span className="pay-movement__amount" data-direction={m.direction}>
+                {f.amount(m)}
+              </span>
+              {counter ? <span className="pay-movement__counter">{m.type === 'convert' ? `→ ${counter}` : counter}</span> : null}
+              {fee ? <span className="pay-movement__counter">{t('pay.detail.fee', { amount: fee })}</span> : null}
+              <PayStatus status={m.status} />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function MovementTable({ items }: { items: readonly Movement[] }) {
+  useSignals();
+  const t = useT();
+  const f = useFormat();
+  return (
+    <div className="pay-table-wrap">
+      <table className="pay-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('pay.col.date')}</th>
+            <th scope="col">{t('pay.col.type')}</th>
+            <th scope="col">{t('pay.col.details')}</th>
+            <th scope="col" className="pay-table__num">
+              {t('pay.col.amount')}
+            </th>
+            <th scope="col">{t('pay.col.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((m) => {
+            const counter = f.counter(m);
+            const fee = f.fee(m);
+            return (
+              <tr key={m.id}>
+                <td className="pay-table__date">{f.time(m.createdAt)}</td>
+                <td>{t(`pay.type.${m.type}`)}</td>
+                <td>
+                  {movementTitle(m)}
+                  {m.note ? <span className="pay-table__note">{m.note}</span> : null}
+                </td>
+                <td className="pay-table__num">
+                  <span className="pay-movement__amount" data-direction={m.direction}>
+                    {f.amount(m)}
+                  </span>
+                  {counter ? <span className="pay-table__note">{m.type === 'convert' ? `→ ${counter}` : counter}</span> : null}
+                  {fee ? <span className="pay-table__note">{t('pay.detail.fee', { amount: fee })}</span> : null}
+                </td>
+                <td>
+                  <PayStatus status={m.status} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

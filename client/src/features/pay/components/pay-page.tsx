@@ -1,0 +1,52 @@
+// The frame of every pay page: the route's title (handed down by the pay area module) as the page's one h1, a
+// lead line, header actions, and the loading and error states shared by the pages.
+import type { ReactNode } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n';
+import './pay-messages';
+import './pay.css';
+
+/** What the pay area module gives every page: its title from the route. */
+export interface PayPageProps {
+  title: string;
+}
+
+export function PayPage({ title, lead, actions, narrow, children }: PayPageProps & { lead?: ReactNode; actions?: ReactNode; narrow?: boolean; children: ReactNode }) {
+  return (
+    <section className={narrow ? 'area-page area-page--narrow pay-page' : 'area-page pay-page'}>
+      <header className="area-page__header">
+        <div className="pay-page__titles">
+          <h1>{title}</h1>
+          {lead ? <p className="pay-lead">{lead}</p> : null}
+        </div>
+        {actions ? <div className="pay-page__actions">{actions}</div> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function Loading() {
+  return (
+    <div className="pay-loading">
+      <Spinner size={24} />
+    </div>
+  );
+}
+
+export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
+  return (
+    <div className="form-error pay-load-error" role="alert">
+      <AlertTriangle size={16} aria-hidden="true" />
+      <span>{t('pay.loadFailed', { message })}</span>
+      {onRetry ? (
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          {t('pay.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// Words for amounts, statuses and movements, shared by the pay pages (the catalogue is i18n/messages/pay.ts).
+import { t } from '../../../i18n';
+import type { AmountError } from './money';
+import { formatAmount } from './money';
+import type { Asset, Movement } from './types';
+
+/** What a typed amount's problem reads as, for the asset being typed in. */
+export function amountErrorText(error: AmountError, asset: { code: string; precision: number }): string {
+  if (error === 'precision') {
+    return asset.precision === 0 ? t('pay.amount.noDecimals', { code: asset.code }) : t('pay.amount.precision', { code: asset.code, n: asset.precision });
+  }
+  return t(`pay.amount.${error}`);
+}
+
+/** "1,550.00 NGN" in the current language. */
+export function money(minor: number, asset: { code: string; precision: number }, lang: string): string {
+  return `${formatAmount(minor, asset.precision, lang)} ${asset.code}`;
+}
+
+/** A duration people read: "1 minute", "10 minutes", "1 hour". */
+export function durationText(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return minutes === 1 ? t('pay.time.minute') : t('pay.time.minutes', { n: minutes });
+  const hours = Math.round(minutes / 60);
+  return hours === 1 ? t('pay.time.hour') : t('pay.time.hours', { n: hours });
+}
+
+/** "04:59" for a countdown (never negative). */
+export function clockText(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** The line that says what a movement was: "To @ben", "USD → NGN", "Added by card". */
+export function movementTitle(m: Movement): string {
+  const name = m.counterparty?.userName ?? '';
+  switch (m.type) {
+    case 'send':
+      return t('pay.title.send', { name });
+    case 'receive':
+      return t('pay.title.receive', { name });
+    case 'request':
+      return m.direction === 'in' ? t('pay.title.requestIn', { name }) : t('pay.title.requestOut', { name });
+    case 'convert':
+      return t('pay.title.convert', { from: m.asset, to: m.counterAsset ?? '' });
+    case 'add':
+      return t('pay.title.add', { method: t(`pay.method.${m.method ?? 'card'}`) });
+    case 'withdraw':
+      return t('pay.title.withdraw', { method: t(`pay.method.${m.method ?? 'bank'}`) });
+    case 'p2p_buy':
+      return t('pay.title.p2pBuy', { name });
+    case 'p2p_sell':
+      return t('pay.title.p2pSell', { name });
+    case 'gift_card_buy':
+      return t('pay.title.giftBuy');
+    case 'gift_card_redeem':
+      return name ? t('pay.title.giftRedeemFrom', { name }) : t('pay.title.giftRedeem');
+  }
+}
+
+/** The sign a movement shows: money that leaves is "−", money that arrives "+"; requests and conversions none. */
+export function movementSign(m: Movement): '+' | '−' | '' {
+  if (m.type === 'convert') return '';
+  return m.direction === 'in' ? '+' : '−';
+}

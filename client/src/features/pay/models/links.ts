@@ -1,0 +1,16 @@
+// Where pay pages link to (the routes of spec section 2 "Pay", as app/paths.ts mounts them; features do not
+// import the app layer, so the few hrefs pay needs are spelled here once).
+export type Flow = 'add' | 'withdraw' | 'send' | 'request' | 'convert';
+
+export const payLinks = {
+  wallet: '/pay/wallet',
+  activity: '/pay/activity',
+  transactions: '/pay/transactions',
+  flow: (flow: Flow, asset?: string): string => (asset ? `/pay/${flow}/${encodeURIComponent(asset)}` : `/pay/${flow}`),
+  p2pLive: '/pay/p2p/live',
+  p2pAds: '/pay/p2p/ads',
+  p2pOrders: '/pay/p2p/orders',
+  p2pOrder: (id: string): string => `/pay/p2p/orders/${encodeURIComponent(id)}`,
+  giftCardMy: '/pay/card/gift-card/my',
+  giftCardRedeem: '/pay/card/gift-card/redeem',
+} as const;

@@ -1,0 +1,41 @@
+// The pay area's API shapes, taken from the types generated from openapi.yaml (never hand-written).
+import type { components } from '../../../lib/api/schema';
+
+type Schemas = components['schemas'];
+
+export type AssetCode = Schemas['PayAssetCode'];
+export type Asset = Schemas['PayAsset'];
+export type MethodTerms = Schemas['PayMethodTerms'];
+export type Method = Schemas['PayMethod'];
+export type Wallet = Schemas['PayWallet'];
+export type Balance = Schemas['PayBalance'];
+export type Party = Schemas['PayParty'];
+export type Movement = Schemas['PayMovement'];
+export type MovementType = Schemas['PayMovementType'];
+export type MovementStatus = Schemas['PayMovementStatus'];
+export type ActivityQuery = Schemas['PayActivityQuery'];
+export type ActivityPage = Schemas['PayActivityPage'];
+export type Recipient = Schemas['PayRecipient'];
+export type SendPreview = Schemas['PaySendPreview'];
+export type SendInput = Schemas['PaySendInput'];
+export type PayRequest = Schemas['PayRequest'];
+export type RequestInput = Schemas['PayRequestInput'];
+export type RequestQuery = Schemas['PayRequestQuery'];
+export type Quote = Schemas['PayQuote'];
+export type QuoteInput = Schemas['PayQuoteInput'];
+export type AddInput = Schemas['PayAddInput'];
+export type WithdrawInput = Schemas['PayWithdrawInput'];
+export type GiftCard = Schemas['PayGiftCard'];
+export type GiftCardInput = Schemas['PayGiftCardInput'];
+export type P2pAsset = Schemas['PayP2pAsset'];
+export type P2pMethod = Schemas['PayP2pMethod'];
+export type P2pAd = Schemas['PayP2pAd'];
+export type P2pAdInput = Schemas['PayP2pAdInput'];
+export type P2pAdUpdate = Schemas['PayP2pAdUpdate'];
+export type P2pOfferQuery = Schemas['PayP2pOfferQuery'];
+export type P2pOrder = Schemas['PayP2pOrder'];
+export type P2pOrderInput = Schemas['PayP2pOrderInput'];
+export type P2pMessage = Schemas['PayP2pMessage'];
+export type P2pTrader = Schemas['PayP2pTrader'];
+export type P2pRating = Schemas['PayP2pRating'];
+export type CurrencyCode = Schemas['CurrencyCode'];

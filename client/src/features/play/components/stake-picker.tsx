@@ -1,0 +1,54 @@
+// Choosing a stake (spec section 9): the four tiers and their options as radio chips, the balance, and a clear
+// message when the chosen stake is above it (nothing is sent then).
+import { useId } from 'react';
+import { useT } from '../../../i18n';
+import { STAKE_TIERS, letterOf, stakeOf, type Letter } from '../models/stakes';
+import { formatOsbt } from './format';
+import '../models/messages';
+import './play.css';
+
+export interface StakePickerProps {
+  value: Letter | null;
+  onChange(letter: Letter): void;
+  balance: number;
+  /** The id of the message under the picker, so a submit button can point at it. */
+  messageId?: string;
+}
+
+export function StakePicker({ value, onChange, balance, messageId }: StakePickerProps) {
+  const t = useT();
+  const name = useId();
+  const chosen = value ? stakeOf(value) : undefined;
+  const tooHigh = chosen !== undefined && chosen > balance;
+  return (
+    <div className="stake-picker">
+      <div className="stake-picker__head">
+        <span className="stake-picker__title">{t('play.chooseStake')}</span>
+        <span className="stake-picker__balance">{t('play.yourBalance', { amount: formatOsbt(balance) })}</span>
+      </div>
+      {STAKE_TIERS.map((tier) => (
+        <fieldset key={tier.id} className="stake-picker__tier">
+          <legend>
+            <strong>{t(`play.tier.${tier.id}`)}</strong>{' '}
+            <span>{t('play.tierRange', { min: formatOsbt(tier.min), max: formatOsbt(tier.max) })}</span>
+          </legend>
+          <div className="stake-picker__options">
+            {tier.options.map((amount) => {
+              const letter = letterOf(amount);
+              if (!letter) return null;
+              return (
+                <label key={letter} className="stake-chip" data-checked={letter === value} data-over={amount > balance}>
+                  <input type="radio" name={name} value={letter} checked={letter === value} onChange={() => onChange(letter)} />
+                  <span>{t('play.chooseThisStake', { amount: formatOsbt(amount) })}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+      <p id={messageId} className="stake-picker__message" role={tooHigh ? 'alert' : undefined}>
+        {tooHigh ? t('play.stakeTooHigh', { amount: formatOsbt(chosen), balance: formatOsbt(balance) }) : null}
+      </p>
+    </div>
+  );
+}

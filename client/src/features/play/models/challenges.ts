@@ -1,0 +1,124 @@
+// Friend challenges (spec section 4): sending one (the stake checked against the balance before anything is
+// sent), and the incoming JSON r offers — friend challenges and rematches — answered with Accept or Reject.
+import { computed, createModel, signal } from '@preact/signals-react';
+import { ApiError, errorMessage } from '../../../lib/api/errors';
+import { t } from '../../../i18n';
+import './messages';
+import { opponentName } from './game';
+import { checkStake } from './stakes';
+import type { Challenge, PlayAction, PlayData } from './types';
+
+export interface ChallengesDeps {
+  playAction(body: PlayAction): Promise<{ data: PlayData | null; message: string }>;
+  refreshUser(): Promise<unknown>;
+  notify(kind: 'success' | 'error' | 'info', message: string): void;
+  /** The signed-in user's OSBT balance. */
+  balance(): number;
+  /** A game (or a pending challenge of ours) began: the game model takes it. */
+  started(data: PlayData): void;
+}
+
+/** The message for a stake the balance cannot cover, or null when it can (spec: refused before anything is sent). */
+export function stakeProblem(letter: string, balance: number): string | null {
+  const check = checkStake(letter, balance);
+  if (check.ok) return null;
+  return check.reason === 'tooHigh' ? t('play.stakeTooHigh', { amount: check.amount ?? 0, balance }) : t('play.stakeUnknown');
+}
+
+/** A challenge the server will not take any more (answered elsewhere, expired, withdrawn). */
+const isGone = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 409);
+
+export const ChallengesModel = createModel((deps: ChallengesDeps) => {
+  const incoming = signal<Challenge[]>([], { name: 'playIncoming' });
+  /** The id of the challenge being answered, or 'send' while a challenge goes out. */
+  const busy = signal<string | null>(null, { name: 'playChallengeBusy' });
+  const current = computed(() => incoming.value[0] ?? null);
+
+  const remove = (id: string): void => {
+    incoming.value = incoming.value.filter((c) => c.i !== id);
+  };
+
+  /** A JSON r frame: the newest offer is shown first. */
+  function receive(challenge: Challenge): void {
+    incoming.value = [challenge, ...incoming.value.filter((c) => c.i !== challenge.i)];
+  }
+
+  /** Sends a challenge; answers whether it went out. */
+  async function send(opponent: { uid: string; nid: string }, letter: string): Promise<boolean> {
+    const problem = stakeProblem(letter, deps.balance());
+    if (problem) {
+      deps.notify('error', problem);
+      return false;
+    }
+    busy.value = 'send';
+    try {
+      const { data } = await deps.playAction({ g: letter, u: opponent.uid, n: opponent.nid });
+      if (data) deps.started(data);
+      await deps.refreshUser().catch(() => null);
+      deps.notify('success', t('play.challengeSent', { name: opponentName({ n: opponent.nid, u: opponent.uid }) }));
+      return true;
+    } catch (error) {
+      deps.notify('error', errorMessage(error));
+      return false;
+    } finally {
+      busy.value = null;
+    }
+  }
+
+  /** Spec section 4: "Accept sends action a, refreshes the user" (the caller then goes to /play). */
+  async function accept(challenge: Challenge): Promise<boolean> {
+    const problem = stakeProblem(challenge.g, deps.balance());
+    if (problem) {
+      deps.notify('error', problem);
+      return false;
+    }
+    busy.value = challenge.i;
+    try {
+      const { data } = await deps.playAction({ t: 'a', i: challenge.i });
+      remove(challenge.i);
+      if (data) deps.started(data);
+      await deps.refreshUser().catch(() => null);
+      return true;
+    } catch (error) {
+      deps.notify('error', errorMessage(error));
+      if (isGone(error)) remove(challenge.i);
+      return false;
+    } finally {
+      busy.value = null;
+    }
+  }
+
+  /** Spec section 4: "Reject sends x" (the challenger is told by the server). */
+  async function reject(challenge: Challenge): Promise<boolean> {
+    busy.value = challenge.i;
+    try {
+      await deps.playAction({ t: 'x', i: challenge.i });
+      remove(challenge.i);
+      deps.notify('info', t('play.rejected'));
+      return true;
+    } catch (error) {
+      if (isGone(error)) {
+        remove(challenge.i);
+        deps.notify('info', t('play.noLongerOpen'));
+        return true;
+      }
+      deps.notify('error', errorMessage(error));
+      return false;
+    } finally {
+      busy.value = null;
+    }
+  }
+
+  function dismiss(challenge: Challenge): void {
+    remove(challenge.i);
+  }
+
+  function reset(): void {
+    incoming.value = [];
+    busy.value = null;
+  }
+
+  return { incoming, busy, current, receive, send, accept, reject, dismiss, reset };
+});
+
+export type Challenges = InstanceType<typeof ChallengesModel>;

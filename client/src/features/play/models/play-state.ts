@@ -1,0 +1,36 @@
+// The app-wide game state: one game, one list of incoming challenges and one queue per tab, wired to the API,
+// the session and the toasts.
+import { refreshUser, user } from '../../../state/session';
+import { toast } from '../../../state/toasts';
+import { playAction } from '../api/play-action';
+import { playMove } from '../api/play-move';
+import { playQueue } from '../api/play-queue';
+import { playQueueLeave } from '../api/play-queue-leave';
+import { playRematch } from '../api/play-rematch';
+import { resolvePlay } from '../api/resolve-play';
+import { ChallengesModel } from './challenges';
+import { GameModel } from './game';
+import { MatchmakingModel } from './matchmaking';
+import { STAKE_ASSET } from './stakes';
+import type { PlayData } from './types';
+
+const notify = (kind: 'success' | 'error' | 'info', message: string): void => {
+  toast[kind](message);
+};
+const balance = (): number => user.peek()?.assets[STAKE_ASSET] ?? 0;
+
+export const game = new GameModel({
+  move: playMove,
+  resolve: resolvePlay,
+  withdraw: (i) => playAction({ t: 'x', i }),
+  rematch: playRematch,
+  refreshUser,
+  notify,
+  now: () => Date.now(),
+});
+
+const started = (data: PlayData): void => game.sync(data);
+
+export const challenges = new ChallengesModel({ playAction, refreshUser, notify, balance, started });
+
+export const matchmaking = new MatchmakingModel({ join: playQueue, leave: playQueueLeave, refreshUser, notify, balance, started });

@@ -1,0 +1,101 @@
+// The game's side of the realtime protocol (spec section 4): JSON p starts a game (the modal opens with a sound),
+// JSON r is a challenge or rematch offer (the dialog opens), the text frame p means the game changed under us
+// (re-read play data and balance). Also: the visibility check of the 30 s timer, and a new account's state.
+import { effect, untracked } from '@preact/signals-react';
+import { connectRealtime, onJsonFrame, onTextFrame, pending } from '../../../lib/api/socket';
+import { refreshUser, user } from '../../../state/session';
+import { parseChallenge, parsePlayData } from './frames';
+import { challenges, game, matchmaking } from './play-state';
+import type { Challenge } from './types';
+
+export interface PlayScreens {
+  /** Opens the play modal (with its sound). */
+  showGame(options: { sound: boolean }): void;
+  /** Opens the Accept / Reject dialog. */
+  showChallenge(challenge: Challenge): void;
+}
+
+function isVisible(): boolean {
+  return typeof document === 'undefined' || document.visibilityState === 'visible';
+}
+
+let hosts = 0;
+let stopListening: (() => void) | null = null;
+/** Whose play state is loaded (undefined before anyone); kept across restarts so a remount does not wipe it. */
+let loadedUid: string | null | undefined;
+
+/**
+ * Starts listening; answers the function that stops it. Several hosts may be mounted at once (app-wide and on
+ * the game's pages): the frames are handled once, by the first.
+ */
+export function startPlay(screens: PlayScreens): () => void {
+  hosts += 1;
+  if (hosts === 1) stopListening = listen(screens);
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    hosts -= 1;
+    if (hosts === 0) {
+      stopListening?.();
+      stopListening = null;
+    }
+  };
+}
+
+function listen(screens: PlayScreens): () => void {
+  connectRealtime();
+  const stops: (() => void)[] = [
+    onJsonFrame('p', (raw) => {
+      const data = parsePlayData(raw);
+      if (!data) return;
+      matchmaking.matched();
+      game.sync(data);
+      // Both stakes just left the balances: show it without a reload.
+      void refreshUser().catch(() => null);
+      screens.showGame({ sound: true });
+    }),
+    onJsonFrame('r', (raw) => {
+      const challenge = parseChallenge(raw);
+      if (!challenge) return;
+      challenges.receive(challenge);
+      screens.showChallenge(challenge);
+    }),
+    onTextFrame((frame) => {
+      if (frame !== 'p') return;
+      // The pending update is the game's: it is handled here, so the flag is cleared here.
+      pending.value = false;
+      void game.refresh();
+    }),
+  ];
+
+  const onVisibility = (): void => game.visibilityChanged(isVisible());
+  document.addEventListener('visibilitychange', onVisibility);
+  stops.push(() => document.removeEventListener('visibilitychange', onVisibility));
+
+  // Whoever signs in (or switches account) starts from their own play data; a game in progress reopens.
+  stops.push(
+    effect(() => {
+      const current = user.value;
+      const uid = current?.uid ?? null;
+      if (uid === loadedUid) return;
+      const switched = loadedUid !== undefined;
+      loadedUid = uid;
+      untracked(() => {
+        if (switched) {
+          game.clear();
+          challenges.reset();
+          matchmaking.reset();
+        }
+        const data = current?.playData ?? null;
+        if (!data) return;
+        game.sync(data);
+        if (data.s !== 'pending') screens.showGame({ sound: false });
+      });
+    }),
+  );
+
+  return () => {
+    for (const stop of stops.splice(0)) stop();
+  };
+}

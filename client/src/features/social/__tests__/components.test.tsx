@@ -1,0 +1,123 @@
+// The social screens in jsdom: the feed with its tabs and new-posts button, like counts re-rendering from signals,
+// the quote counter and alerts of the create-post dialog, the search dialog's idle and empty states.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { user } from '../../../state/session';
+import { registerMessages } from '../../../i18n/catalogue';
+import { pages } from '../../../i18n/messages/pages';
+import { DiscoverPage } from '../components/discover-page';
+import CreatePostDialog from '../components/create-post-dialog';
+import SearchDialog from '../components/search-dialog';
+import { checkNewPosts, resetFeeds } from '../models/feeds';
+import { recentByUser } from '../models/search';
+import { ADA, fakeApi, makePost, ok } from './fake-api';
+
+registerMessages('pages', pages);
+
+const inRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+
+beforeEach(() => {
+  user.value = ADA;
+  resetFeeds();
+  recentByUser.value = {};
+  // jsdom has no IntersectionObserver, scrolling or media elements' loading; the list still pages by button.
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('<DiscoverPage>', () => {
+  it('shows For you, pages on, switches to Following, and likes with the count following the signal', async () => {
+    const api = fakeApi({
+      '/app/feed/list': (body) => {
+        const { feed, page } = body as { feed: string; page: number };
+        if (feed === 'following') return ok({ list: [makePost(7, { text: 'From someone I follow' })], page: 1, hasMore: false });
+        return ok({ list: Array.from({ length: 10 }, (_, i) => makePost(300 - (page - 1) * 10 - i)), page, hasMore: page < 2 });
+      },
+      '/app/post/like': (body) => ok({ id: (body as { id: string }).id, likes: 1, liked: true }),
+    });
+    inRouter(<DiscoverPage />);
+    expect(await screen.findByText(/Post number 300/)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Para você' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByText(/Post number 281/)).toBeTruthy();
+    expect(await screen.findByText('Você está em dia.')).toBeTruthy();
+
+    const first = screen.getAllByRole('article')[0]!;
+    expect(within(first).getByRole('link', { name: '#osb' }).getAttribute('href')).toBe('/discover/tag/osb');
+    expect(within(first).getByRole('link', { name: '@ada' }).getAttribute('href')).toBe('/@ada');
+    const like = within(first).getByRole('button', { name: 'Curtir' });
+    expect(like.textContent).toBe('0');
+    fireEvent.click(like);
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+    expect(like.textContent).toBe('1');
+    expect(api.calls.some((c) => c.path === '/app/post/like')).toBe(true);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Seguindo' }));
+    expect(await screen.findByText('From someone I follow')).toBeTruthy();
+  });
+
+  it('holds new posts behind a button and shows them on top when asked', async () => {
+    fakeApi({
+      '/app/feed/list': () => ok({ list: [makePost(300)], page: 1, hasMore: false }),
+      '/app/feed/new': () => ok({ list: [makePost(301, { text: 'Brand new' })], count: 1 }),
+    });
+    Element.prototype.scrollIntoView = vi.fn();
+    inRouter(<DiscoverPage />);
+    await screen.findByText(/Post number 300/);
+    await act(async () => {
+      await checkNewPosts('forYou');
+    });
+    expect(screen.queryByText('Brand new')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '1 novo post' }));
+    expect(await screen.findByText('Brand new')).toBeTruthy();
+    expect(screen.getAllByRole('article')[0]?.textContent).toContain('Brand new');
+  });
+});
+
+describe('<CreatePostDialog>', () => {
+  it('counts the quote as it is typed and goes to step 2', async () => {
+    inRouter(<CreatePostDialog />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Texto' }));
+    const quote = screen.getByLabelText('Citação');
+    fireEvent.change(quote, { target: { value: 'Hello #osb' } });
+    expect(screen.getByText('10/150')).toBeTruthy();
+    fireEvent.change(quote, { target: { value: 'x'.repeat(160) } });
+    expect(screen.getByText('150/150')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(screen.getByText('Passo 2 de 2')).toBeTruthy();
+    expect(screen.getByLabelText('Tags')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(screen.getByText('Passo 1 de 2')).toBeTruthy();
+  });
+
+  it("alerts 'You can only select up to 10 images.' for an 11th image", async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+    inRouter(<CreatePostDialog />);
+    const input = screen.getByLabelText('Escolher imagens');
+    const files = Array.from({ length: 11 }, (_, i) => new File(['x'], `${i}.png`, { type: 'image/png' }));
+    fireEvent.change(input, { target: { files } });
+    expect((await screen.findByRole('alert')).textContent).toBe('You can only select up to 10 images.');
+  });
+});
+
+describe('<SearchDialog>', () => {
+  it("says 'Search to connect globally!' when idle and 'Profile not found!' for no match", async () => {
+    fakeApi({ '/app/profile/search': () => ok({ list: [] }) });
+    inRouter(<SearchDialog />);
+    expect(screen.getByText('Search to connect globally!')).toBeTruthy();
+    const box = screen.getByLabelText('Pesquisar nomes de usuário');
+    fireEvent.change(box, { target: { value: 'NoBody' } });
+    expect((box as HTMLInputElement).value).toBe('nobody');
+    fireEvent.submit(box.closest('form')!);
+    expect(await screen.findByText('Profile not found!')).toBeTruthy();
+    fireEvent.change(box, { target: { value: '' } });
+    expect(screen.getByText('Search to connect globally!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /nobody/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar' }));
+    expect(screen.queryByRole('button', { name: /nobody/ })).toBeNull();
+  });
+});

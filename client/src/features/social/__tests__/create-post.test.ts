@@ -1,0 +1,156 @@
+// The create-post flow (spec sections 4, 5 and 8): steps, the exact alerts, uploads as raw bodies, and the three
+// outcomes (created, refused with the server's message or 'Failed to post', and the 'Something went wrong' toast).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { modal, openModal } from '../../../state/modal';
+import { user } from '../../../state/session';
+import { toasts } from '../../../state/toasts';
+import { createPostModel, type CreatePostDeps } from '../models/create-post';
+import { feeds } from '../models/feeds';
+import { MAX_IMAGE_BYTES } from '../models/limits';
+import type { RecorderDeps } from '../models/recorder';
+import { ADA, fakeApi, makePost, ok, refuse } from './fake-api';
+
+let urls = 0;
+function deps(duration = 5, recorder?: RecorderDeps): CreatePostDeps {
+  return { probe: async () => duration, objectUrl: () => `blob:${++urls}`, revokeUrl: () => undefined, ...(recorder ? { recorder } : {}) };
+}
+
+const png = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+const toastTexts = () => toasts.value.map((toast) => `${toast.type}:${toast.message}`);
+
+beforeEach(() => {
+  user.value = ADA;
+  toasts.value = [];
+  feeds.forYou.reset();
+});
+afterEach(() => {
+  user.value = null;
+  vi.unstubAllGlobals();
+});
+
+describe('step 1', () => {
+  it('needs media (or a quote) before Next, then goes to step 2 and Back again', () => {
+    const model = createPostModel(deps());
+    expect(model.step.value).toBe(1);
+    model.next();
+    expect(model.step.value).toBe(1);
+    model.addImages([png('a.png')]);
+    expect(model.ready.value).toBe(true);
+    model.next();
+    expect(model.step.value).toBe(2);
+    model.back();
+    expect(model.step.value).toBe(1);
+  });
+
+  it("alerts 'You can only select up to 10 images.' for an 11th image", () => {
+    const model = createPostModel(deps());
+    model.addImages(Array.from({ length: 10 }, (_, i) => png(`${i}.png`)));
+    expect(model.images.value).toHaveLength(10);
+    model.addImages([png('11.png')]);
+    expect(model.images.value).toHaveLength(10);
+    expect(model.alerts.value).toEqual(['You can only select up to 10 images.']);
+  });
+
+  it("alerts 'Image {file} is too large. Max size is 2MB.' and keeps the others", () => {
+    const model = createPostModel(deps());
+    model.addImages([png('big.png', MAX_IMAGE_BYTES + 1), png('small.png')]);
+    expect(model.images.value.map((i) => i.name)).toEqual(['small.png']);
+    expect(model.alerts.value).toEqual(['Image big.png is too large. Max size is 2MB.']);
+  });
+
+  it("refuses a video over 60 seconds with 'Video too long (max 60 seconds)'", async () => {
+    const long = createPostModel(deps(61));
+    long.setType('Video');
+    await long.chooseVideo(new File(['x'], 'long.webm', { type: 'video/webm' }));
+    expect(long.video.value).toBeNull();
+    expect(long.alerts.value).toEqual(['Video too long (max 60 seconds)']);
+    const fine = createPostModel(deps(60));
+    fine.setType('Video');
+    await fine.chooseVideo(new File(['x'], 'clip.webm', { type: 'video/webm' }));
+    expect(fine.video.value?.name).toBe('clip.webm');
+    expect(fine.alerts.value).toEqual([]);
+  });
+
+  it('counts the quote live and holds at most 150 characters', () => {
+    const model = createPostModel(deps());
+    model.setType('Text');
+    model.setQuote('Hello');
+    expect(model.counter.value).toMatchObject({ count: 5, max: 150 });
+    model.setQuote('z'.repeat(170));
+    expect(model.quote.value).toHaveLength(150);
+    expect(model.counter.value.count).toBe(150);
+    expect(model.ready.value).toBe(true);
+    model.setQuote('   ');
+    expect(model.ready.value).toBe(false);
+  });
+
+  it("alerts 'Microphone access denied.' when the microphone is refused", async () => {
+    const recorder: RecorderDeps = {
+      getUserMedia: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+      createRecorder: () => {
+        throw new Error('not reached');
+      },
+      now: () => 0,
+    };
+    const model = createPostModel(deps(5, recorder));
+    model.setType('Audio');
+    await model.startRecording();
+    expect(model.alerts.value).toEqual(['Microphone access denied.']);
+    expect(model.recorder.state.value).toBe('idle');
+  });
+});
+
+describe('posting', () => {
+  it("uploads each image as a raw body, creates the post, closes with 'Post created!' and tops For you", async () => {
+    const api = fakeApi({
+      '/app/media/upload': (_body, request) => ok({ key: `up/${request.headers.get('Content-Type')?.replace('/', '-')}.png`, url: 'http://x/cdn/m/k', kind: 'image', contentType: 'image/png', size: 100 }, 'Uploaded'),
+      '/app/post-new': () => ({ status: 201, ...ok({ id: 'p0000000301' }, 'Post created!') }),
+      '/app/post/get': () => ok(makePost(301, { type: 'Images', media: ['up/image-png.png'], author: { uid: ADA.uid, userName: 'ada', isVerified: true, country: 'NG' } })),
+      '/app/feed/list': () => ok({ list: [makePost(300)], page: 1, hasMore: true }),
+    });
+    await feeds.forYou.ensure();
+    openModal('dialog');
+    const model = createPostModel(deps());
+    model.addImages([png('a.png'), png('b.png')]);
+    model.next();
+    model.tagsText.value = '#Travel art';
+    model.description.value = '  Sunset with @ben  ';
+    expect(await model.submit()).toBe('created');
+    const uploads = api.calls.filter((c) => c.path === '/app/media/upload');
+    expect(uploads).toHaveLength(2);
+    expect(uploads[0]?.contentType).toBe('image/png');
+    const created = api.calls.find((c) => c.path === '/app/post-new');
+    expect(created?.body).toEqual({ type: 'Images', text: '', tags: ['travel', 'art'], description: 'Sunset with @ben', media: ['up/image-png.png', 'up/image-png.png'], country: 'NG' });
+    expect(toastTexts()).toContain('success:Post created!');
+    expect(modal.value.show).toBe(false);
+    await vi.waitFor(() => expect(feeds.forYou.ids.value[0]).toBe('p0000000301'));
+  });
+
+  it("shows the server's message when the post is refused", async () => {
+    fakeApi({ '/app/post-new': () => refuse(422, 'Write something to post') });
+    const model = createPostModel(deps());
+    model.setType('Text');
+    model.setQuote('Hi');
+    expect(await model.submit()).toBe('failed');
+    expect(model.alerts.value).toEqual(['Write something to post']);
+  });
+
+  it("shows 'Failed to post' when the refusal carries no message", async () => {
+    fakeApi({ '/app/post-new': () => ({ status: 400, body: { status: 'error', data: null } }) });
+    const model = createPostModel(deps());
+    model.setType('Text');
+    model.setQuote('Hi');
+    expect(await model.submit()).toBe('failed');
+    expect(model.alerts.value).toEqual(['Failed to post']);
+  });
+
+  it("toasts 'Something went wrong' on an exception", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const model = createPostModel(deps());
+    model.setType('Text');
+    model.setQuote('Hi');
+    expect(await model.submit()).toBe('error');
+    expect(toastTexts()).toContain('error:Something went wrong');
+    expect(model.busy.value).toBe(false);
+  });
+});

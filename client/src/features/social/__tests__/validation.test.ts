@@ -1,0 +1,99 @@
+// Every create-post and search rule of spec section 5 with its exact message (sections 5, 8 and 9).
+import { describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES, MAX_IMAGES, QUOTE_MAX_LENGTH, RECENT_SEARCHES_KEPT, RECENT_SEARCHES_SHOWN } from '../models/limits';
+import { checkVideoDuration, clampQuote, normalizeSearch, parseTags, pickImages, quoteCounter, rememberSearch, shownSearches } from '../models/validation';
+
+const image = (name: string, size = 1000) => ({ name, size });
+
+describe('images: up to 10, each at most 2MB', () => {
+  it('names the limits the spec gives', () => {
+    expect(MAX_IMAGES).toBe(10);
+    expect(MAX_IMAGE_BYTES).toBe(2 * 1024 * 1024);
+  });
+
+  it('accepts up to 10 images', () => {
+    const ten = Array.from({ length: 10 }, (_, i) => image(`${i}.png`));
+    expect(pickImages(0, ten)).toEqual({ accepted: ten, errors: [] });
+    expect(pickImages(7, ten.slice(0, 3)).accepted).toHaveLength(3);
+  });
+
+  it("refuses an 11th image with 'You can only select up to 10 images.'", () => {
+    expect(pickImages(10, [image('11.png')])).toEqual({ accepted: [], errors: ['You can only select up to 10 images.'] });
+    expect(pickImages(0, Array.from({ length: 11 }, (_, i) => image(`${i}.png`))).errors).toEqual(['You can only select up to 10 images.']);
+    expect(pickImages(8, [image('a.png'), image('b.png'), image('c.png')]).accepted).toEqual([]);
+  });
+
+  it("leaves out an image over 2MB with 'Image {file} is too large. Max size is 2MB.'", () => {
+    const big = image('holiday.jpg', MAX_IMAGE_BYTES + 1);
+    const fine = image('cat.png', MAX_IMAGE_BYTES);
+    expect(pickImages(0, [big, fine])).toEqual({ accepted: [fine], errors: ['Image holiday.jpg is too large. Max size is 2MB.'] });
+  });
+});
+
+describe('video: at most 60 seconds', () => {
+  it("accepts 60 s and refuses longer with 'Video too long (max 60 seconds)'", () => {
+    expect(checkVideoDuration(2)).toBeNull();
+    expect(checkVideoDuration(60)).toBeNull();
+    expect(checkVideoDuration(60.01)).toBe('Video too long (max 60 seconds)');
+    expect(checkVideoDuration(90)).toBe('Video too long (max 60 seconds)');
+  });
+
+  it('leaves an unknown duration to the server', () => {
+    expect(checkVideoDuration(Number.NaN)).toBeNull();
+    expect(checkVideoDuration(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
+
+describe('quote: at most 150 characters, with a live counter', () => {
+  it('counts as the text changes', () => {
+    expect(QUOTE_MAX_LENGTH).toBe(150);
+    expect(quoteCounter('')).toEqual({ count: 0, max: 150, remaining: 150, over: false });
+    expect(quoteCounter('Hello')).toEqual({ count: 5, max: 150, remaining: 145, over: false });
+    expect(quoteCounter('x'.repeat(150)).over).toBe(false);
+    expect(quoteCounter('x'.repeat(151))).toMatchObject({ count: 151, remaining: -1, over: true });
+  });
+
+  it('counts an emoji as one character, as the API does', () => {
+    expect(quoteCounter('👋🏽').count).toBe(2);
+    expect(quoteCounter('😀').count).toBe(1);
+  });
+
+  it('never lets the field hold more than 150', () => {
+    expect(clampQuote('y'.repeat(200))).toHaveLength(150);
+    expect([...clampQuote('😀'.repeat(151))]).toHaveLength(150);
+  });
+});
+
+describe('tags', () => {
+  it('takes words with or without #, lowercased, valid and unique, at most 10', () => {
+    expect(parseTags('#Music, travel  #music food!')).toEqual(['music', 'travel']);
+    expect(parseTags('')).toEqual([]);
+    expect(parseTags(Array.from({ length: 12 }, (_, i) => `t${i}`).join(' '))).toHaveLength(10);
+  });
+});
+
+describe('search: lowercased, empty ignored, recent 100 kept and 12 shown', () => {
+  it('lowercases the text and ignores empty text', () => {
+    expect(normalizeSearch('  Ada ')).toBe('ada');
+    expect(normalizeSearch('BEN')).toBe('ben');
+    expect(normalizeSearch('')).toBeNull();
+    expect(normalizeSearch('    ')).toBeNull();
+  });
+
+  it('puts the newest first without repeats and keeps 100', () => {
+    expect(RECENT_SEARCHES_KEPT).toBe(100);
+    expect(rememberSearch(['ben', 'ada'], 'ada')).toEqual(['ada', 'ben']);
+    let list: string[] = [];
+    for (let i = 0; i < 130; i++) list = rememberSearch(list, `q${i}`);
+    expect(list).toHaveLength(100);
+    expect(list[0]).toBe('q129');
+    expect(list.at(-1)).toBe('q30');
+  });
+
+  it('shows the newest 12', () => {
+    expect(RECENT_SEARCHES_SHOWN).toBe(12);
+    const list = Array.from({ length: 40 }, (_, i) => `q${i}`);
+    expect(shownSearches(list)).toEqual(list.slice(0, 12));
+    expect(shownSearches(['a'])).toEqual(['a']);
+  });
+});

@@ -1,0 +1,29 @@
+// Who wrote a post or comment: avatar, name (linking to /@name, spec section 2), verified badge and flag.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar';
+import { CountryFlag } from '../../../components/ui/country-flag';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { MENTION_PREFIX } from '../../../lib/text-recognition';
+import type { ProfileSummary } from '../models/types';
+
+export const profileHref = (userName: string): string => MENTION_PREFIX + encodeURIComponent(userName);
+
+export function AuthorLine({ author, size = 40, children }: { author: ProfileSummary; size?: number; children?: ReactNode }) {
+  const href = profileHref(author.userName);
+  return (
+    <div className="sc-author">
+      <Link to={href} className="sc-author__avatar" tabIndex={-1} aria-hidden="true">
+        <Avatar uid={author.uid} userName={author.userName} size={size} />
+      </Link>
+      <div className="sc-author__text">
+        <span className="sc-author__name">
+          <Link to={href}>@{author.userName}</Link>
+          {author.isVerified ? <VerifiedBadge size={15} /> : null}
+          <CountryFlag code={author.country} />
+        </span>
+        {children ? <span className="sc-author__meta">{children}</span> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// A post's comments under its card: the list (oldest first, "More comments" for the next page) and the form.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Send } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { RichText } from '../../../components/ui/rich-text';
+import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n';
+import { COMMENT_MAX_LENGTH, createComments } from '../models/comments';
+import { AuthorLine } from './author-line';
+import { PostTime } from './post-time';
+import './social-messages';
+
+export function Comments({ postId }: { postId: string }) {
+  useSignals();
+  const t = useT();
+  const [model] = useState(() => createComments(postId));
+  const inputId = useId();
+
+  useEffect(() => {
+    void model.loadMore();
+  }, [model]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void model.send();
+  };
+
+  const list = model.list.value;
+  return (
+    <section className="sc-comments" aria-label={t('social.comments')}>
+      {list.length > 0 ? (
+        <ol className="sc-comments__list">
+          {list.map((comment) => (
+            <li key={comment.id} className="sc-comment">
+              <AuthorLine author={comment.author} size={28}>
+                <PostTime at={comment.createdAt} />
+              </AuthorLine>
+              <RichText text={comment.text} as="p" className="sc-comment__text" />
+            </li>
+          ))}
+        </ol>
+      ) : model.status.value === 'ready' ? (
+        <p className="sc-muted">{t('social.noComments')}</p>
+      ) : null}
+      {model.status.value === 'loading' ? <Spinner size={18} /> : null}
+      {model.status.value === 'error' ? <p className="sc-muted">{model.error.value}</p> : null}
+      {model.hasMore.value && model.status.value === 'ready' ? (
+        <Button variant="ghost" size="sm" onClick={() => void model.loadMore()}>
+          {t('social.moreComments')}
+        </Button>
+      ) : null}
+      <form className="sc-comments__form" onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('social.comment')}
+        </label>
+        <input
+          id={inputId}
+          value={model.draft.value}
+          maxLength={COMMENT_MAX_LENGTH}
+          placeholder={t('social.writeComment')}
+          onChange={(e) => (model.draft.value = e.target.value)}
+        />
+        <Button type="submit" size="sm" loading={model.sending.value} disabled={!model.draft.value.trim()} aria-label={t('social.send')}>
+          <Send size={16} aria-hidden="true" />
+        </Button>
+      </form>
+    </section>
+  );
+}

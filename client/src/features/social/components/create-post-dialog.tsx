@@ -1,0 +1,231 @@
+// The Create Post dialog (a lazy chunk; spec sections 4 and 5): step 1 the type and its media or quote, step 2 tags
+// and description, Back or Post. The limits' alerts are shown in the dialog with the spec's exact words.
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { AudioLines, Image as ImageIcon, Mic, Quote, Square, Upload, Video, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { cx } from '../../../components/ui/class-names';
+import { useT } from '../../../i18n';
+import { createPostModel, DESCRIPTION_MAX_LENGTH, POST_TYPES, type CreatePostModel } from '../models/create-post';
+import type { PostType } from '../models/types';
+import './social-messages';
+import './social.css';
+
+const TYPE_ICONS: Record<PostType, ReactNode> = {
+  Images: <ImageIcon size={18} aria-hidden="true" />,
+  Video: <Video size={18} aria-hidden="true" />,
+  Text: <Quote size={18} aria-hidden="true" />,
+  Audio: <AudioLines size={18} aria-hidden="true" />,
+};
+
+const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+const VIDEO_TYPES = 'video/mp4,video/webm';
+const AUDIO_TYPES = 'audio/webm,audio/ogg,audio/mpeg,audio/mp4,audio/wav';
+
+function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** A file button: the input itself is hidden but keeps the label, so it is found and used like any field. */
+function FilePicker({ label, accept, multiple = false, onFiles }: { label: string; accept: string; multiple?: boolean; onFiles: (files: File[]) => void }) {
+  const id = useId();
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // Choosing the same file again must fire again.
+    event.target.value = '';
+    if (files.length > 0) onFiles(files);
+  };
+  return (
+    <div className="sc-picker">
+      <input id={id} type="file" accept={accept} multiple={multiple} className="sc-picker__input" onChange={change} />
+      <label htmlFor={id} className="ui-button ui-button--secondary ui-button--md">
+        <Upload size={16} aria-hidden="true" />
+        {label}
+      </label>
+    </div>
+  );
+}
+
+function StepOne({ model }: { model: CreatePostModel }) {
+  useSignals();
+  const t = useT();
+  const type = model.type.value;
+  const quoteId = useId();
+  const counterId = useId();
+  const recorder = model.recorder;
+  const counter = model.counter.value;
+
+  return (
+    <>
+      <fieldset className="sc-types">
+        <legend>{t('social.postType')}</legend>
+        {POST_TYPES.map((option) => (
+          <label key={option} className={cx('sc-types__option', option === type && 'is-selected')}>
+            <input type="radio" name="post-type" value={option} checked={option === type} onChange={() => model.setType(option)} />
+            {TYPE_ICONS[option]}
+            <span>{t(`social.type.${option}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {type === 'Images' ? (
+        <div className="sc-step__media">
+          <FilePicker label={t('social.chooseImages')} accept={IMAGE_TYPES} multiple onFiles={model.addImages} />
+          <p className="field__hint">{t('social.imagesHint')}</p>
+          {model.images.value.length > 0 ? (
+            <ul className="sc-thumbs">
+              {model.images.value.map((image, i) => (
+                <li key={image.url}>
+                  <img src={image.url} alt={image.name} />
+                  <button type="button" className="sc-thumbs__remove" onClick={() => model.removeImage(i)} aria-label={t('social.removeImage', { n: i + 1 })}>
+                    <X size={14} aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+
+      {type === 'Video' ? (
+        <div className="sc-step__media">
+          <FilePicker label={t('social.chooseVideo')} accept={VIDEO_TYPES} onFiles={(files) => void model.chooseVideo(files[0]!)} />
+          <p className="field__hint">{t('social.videoHint')}</p>
+          {model.video.value ? (
+            <div className="sc-chosen">
+              <video src={model.video.value.url} controls playsInline preload="metadata" aria-label={model.video.value.name} />
+              <Button variant="ghost" size="sm" onClick={model.clearVideo}>
+                {t('social.remove')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {type === 'Text' ? (
+        <div className="field">
+          <label htmlFor={quoteId}>{t('social.quote')}</label>
+          <textarea
+            id={quoteId}
+            rows={4}
+            value={model.quote.value}
+            aria-describedby={counterId}
+            aria-invalid={counter.over || undefined}
+            onChange={(e) => model.setQuote(e.target.value)}
+          />
+          <p id={counterId} className={cx('sc-counter', counter.remaining <= 10 && 'is-near')} aria-live="polite">
+            {t('social.quoteCounter', { count: counter.count, max: counter.max })}
+          </p>
+        </div>
+      ) : null}
+
+      {type === 'Audio' ? (
+        <div className="sc-step__media">
+          <div className="sc-record">
+            {recorder.state.value === 'recording' ? (
+              <Button variant="danger" onClick={model.stopRecording}>
+                <Square size={16} aria-hidden="true" />
+                {t('social.stop')}
+              </Button>
+            ) : (
+              <Button variant="secondary" loading={recorder.state.value === 'starting'} onClick={() => void model.startRecording()}>
+                <Mic size={16} aria-hidden="true" />
+                {t('social.record')}
+              </Button>
+            )}
+            {recorder.state.value === 'recording' ? (
+              <span className="sc-record__time" role="status">
+                {t('social.recording', { time: clock(recorder.seconds.value) })}
+              </span>
+            ) : null}
+          </div>
+          <FilePicker label={t('social.chooseAudio')} accept={AUDIO_TYPES} onFiles={(files) => model.chooseAudio(files[0]!)} />
+          {model.audio.value ? (
+            <div className="sc-chosen">
+              <audio src={model.audio.value.url} controls preload="metadata" aria-label={model.audio.value.name} />
+              {recorder.state.value === 'recorded' ? <span className="field__hint">{t('social.recorded', { time: clock(recorder.seconds.value) })}</span> : null}
+              <Button variant="ghost" size="sm" onClick={model.clearAudio}>
+                {t('social.remove')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function StepTwo({ model }: { model: CreatePostModel }) {
+  useSignals();
+  const t = useT();
+  const tagsId = useId();
+  const tagsHint = useId();
+  const descriptionId = useId();
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={tagsId}>{t('social.tags')}</label>
+        <input id={tagsId} value={model.tagsText.value} aria-describedby={tagsHint} onChange={(e) => (model.tagsText.value = e.target.value)} />
+        <p id={tagsHint} className="field__hint">
+          {t('social.tagsHint')}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={descriptionId}>{t('social.description')}</label>
+        <textarea
+          id={descriptionId}
+          rows={4}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          value={model.description.value}
+          onChange={(e) => (model.description.value = e.target.value)}
+        />
+      </div>
+    </>
+  );
+}
+
+export default function CreatePostDialog() {
+  useSignals();
+  const t = useT();
+  const [model] = useState(() => createPostModel());
+  useEffect(() => () => model.dispose(), [model]);
+  const step = model.step.value;
+  const progress = model.progress.value;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 1) model.next();
+    else void model.submit();
+  };
+
+  return (
+    <form className="sc-create" onSubmit={submit} noValidate>
+      <header className="sc-create__head">
+        <h2>{t('social.createPost')}</h2>
+        <span className="sc-muted">{t('social.step', { n: step })}</span>
+      </header>
+      {step === 1 ? <StepOne model={model} /> : <StepTwo model={model} />}
+      {model.alerts.value.map((alert) => (
+        <p key={alert} role="alert" className="sc-alert">
+          {alert}
+        </p>
+      ))}
+      <footer className="sc-create__actions">
+        {step === 2 ? (
+          <Button variant="ghost" onClick={model.back} disabled={model.busy.value}>
+            {t('social.back')}
+          </Button>
+        ) : null}
+        {step === 1 ? (
+          <Button type="submit" disabled={!model.ready.value}>
+            {t('social.next')}
+          </Button>
+        ) : (
+          <Button type="submit" loading={model.busy.value}>
+            {progress ? t('social.uploading', { n: progress.n, total: progress.total }) : t('social.publish')}
+          </Button>
+        )}
+      </footer>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+// /focus: a calm, distraction-free reading room over the whole frame (no top bar, rail, side panels or FAB): the
+// posts of the people and tags you follow in one quiet column, without counts or buttons, opening where you
+// stopped last time ("You stopped here") and remembering the post you are at as you read.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import { X } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useT } from '../../../i18n';
+import { focusList, openAtPlace, savePlace } from '../models/focus';
+import { PostList } from './post-list';
+import './social-messages';
+import './social.css';
+
+/** The band at the top of the reader where the post being read is. */
+const READING_BAND = '0px 0px -75% 0px';
+
+export function FocusPage() {
+  useSignals();
+  const t = useT();
+  const room = useRef<HTMLDivElement>(null);
+  const [stoppedAt, setStoppedAt] = useState<string | null>(null);
+  const ready = useRef(false);
+
+  // Open at the remembered post.
+  useEffect(() => {
+    let live = true;
+    void openAtPlace().then((id) => {
+      if (!live) return;
+      setStoppedAt(id);
+      requestAnimationFrame(() => {
+        if (id) room.current?.querySelector(`[data-post-id="${id}"]`)?.scrollIntoView({ block: 'start' });
+        ready.current = true;
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // Remember the post in the reading band as the reader moves.
+  const count = focusList.ids.value.length;
+  useEffect(() => {
+    const root = room.current;
+    if (!root || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!ready.current) return;
+        const visible = entries.find((entry) => entry.isIntersecting);
+        const id = visible?.target.getAttribute('data-post-id');
+        if (id) savePlace(id);
+      },
+      { root, rootMargin: READING_BAND },
+    );
+    root.querySelectorAll('[data-post-id]').forEach((post) => observer.observe(post));
+    return () => observer.disconnect();
+  }, [count]);
+
+  // The page behind does not scroll under the room.
+  useEffect(() => {
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  return (
+    <div className="sc-focus" ref={room} data-stopped-at={stoppedAt ?? undefined}>
+      <header className="sc-focus__head">
+        <div>
+          <h1>{t('social.focusTitle')}</h1>
+          <p>{t('social.focusLead')}</p>
+        </div>
+        <Link to="/discover" className="sc-focus__exit" aria-label={t('social.focusExit')}>
+          <X size={20} aria-hidden="true" />
+        </Link>
+      </header>
+      <div className="sc-focus__column">
+        <PostList
+          list={focusList}
+          calm
+          label={t('social.focusTitle')}
+          marker={stoppedAt ? { before: stoppedAt, label: t('social.focusStoppedHere') } : undefined}
+          empty={<EmptyState message={t('social.focusEmpty')} />}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// One post of any of the four types (spec section 3: Images with a gallery, Video and Audio with a player, Text):
+// author, time in the reader's zone, text with recognised @mentions, #tags and links (spec section 5), and like
+// and comment counts with working like/unlike and comments. The calm variant (/focus) leaves out every count.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Heart, MessageCircle } from 'lucide-react';
+import { RichText } from '../../../components/ui/rich-text';
+import { cx } from '../../../components/ui/class-names';
+import { HASHTAG_PREFIX } from '../../../lib/text-recognition';
+import { useT } from '../../../i18n';
+import { toggleLike } from '../models/likes';
+import { postSignal } from '../models/post-store';
+import type { Post } from '../models/types';
+import { AuthorLine } from './author-line';
+import { Comments } from './comments';
+import { Gallery } from './gallery';
+import { AudioPlayer, VideoPlayer } from './lazy-players';
+import { mediaUrl } from './media-url';
+import { PostTime } from './post-time';
+import './social-messages';
+
+function PostBody({ post }: { post: Post }) {
+  const name = `@${post.author.userName}`;
+  const first = post.media[0];
+  switch (post.type) {
+    case 'Text':
+      return <RichText text={post.text} as="p" className="sc-post__quote" />;
+    case 'Images':
+      return <Gallery keys={post.media} name={name} />;
+    case 'Video':
+      return first ? <VideoPlayer src={mediaUrl(first)} name={name} /> : null;
+    case 'Audio':
+      return first ? <AudioPlayer src={mediaUrl(first)} name={name} /> : null;
+  }
+}
+
+/** Tags the text does not already show as #links. */
+function extraTags(post: Post): string[] {
+  const written = `${post.text} ${post.description}`.toLowerCase();
+  return post.tags.filter((tag) => !new RegExp(`#${tag}(?![\\p{L}\\p{N}_])`, 'u').test(written));
+}
+
+export function PostCard({ id, calm = false }: { id: string; calm?: boolean }) {
+  useSignals();
+  const t = useT();
+  const [showComments, setShowComments] = useState(false);
+  const post = postSignal(id)?.value;
+  if (!post) return null;
+  const tags = extraTags(post);
+  return (
+    <article className={cx('sc-post', calm && 'sc-post--calm')} aria-label={t('social.postBy', { name: `@${post.author.userName}` })} data-post-id={post.id}>
+      <header className="sc-post__head">
+        <AuthorLine author={post.author} size={calm ? 32 : 40}>
+          <PostTime at={post.createdAt} />
+          {calm ? null : <span className="sc-post__type">{t(`social.type.${post.type}`)}</span>}
+        </AuthorLine>
+      </header>
+      <div className="sc-post__body">
+        <PostBody post={post} />
+        {post.description ? <RichText text={post.description} as="p" className="sc-post__description" /> : null}
+        {tags.length > 0 ? (
+          <p className="sc-post__tags">
+            {tags.map((tag) => (
+              <Link key={tag} to={HASHTAG_PREFIX + encodeURIComponent(tag)}>
+                #{tag}
+              </Link>
+            ))}
+          </p>
+        ) : null}
+      </div>
+      {calm ? null : (
+        <footer className="sc-post__actions">
+          <button
+            type="button"
+            className="sc-action"
+            aria-pressed={post.liked}
+            aria-label={t('social.like')}
+            title={t('social.likes', { count: post.likes })}
+            onClick={() => void toggleLike(post.id)}
+          >
+            <Heart size={18} aria-hidden="true" fill={post.liked ? 'currentColor' : 'none'} />
+            <span>{post.likes}</span>
+          </button>
+          <button
+            type="button"
+            className="sc-action"
+            aria-expanded={showComments}
+            aria-label={t('social.comments')}
+            title={t('social.commentsCount', { count: post.comments })}
+            onClick={() => setShowComments((v) => !v)}
+          >
+            <MessageCircle size={18} aria-hidden="true" />
+            <span>{post.comments}</span>
+          </button>
+        </footer>
+      )}
+      {showComments && !calm ? <Comments postId={post.id} /> : null}
+    </article>
+  );
+}

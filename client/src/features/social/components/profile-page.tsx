@@ -1,0 +1,123 @@
+// A profile at /@{username} or /{username} (spec section 2): avatar, name, verified badge, country flag and counts;
+// follow or unfollow (Following changes with it); Message opens or starts the chat at /inbox/{uid}; the user's
+// posts; 'Profile not found!' for a name nobody has.
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import { MessageCircle, UserCheck, UserPlus } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { CountryFlag } from '../../../components/ui/country-flag';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { normalizeUserName } from '../../../lib/username';
+import { useT } from '../../../i18n';
+import { profileModel, type ProfileModel } from '../models/profile';
+import { PostList } from './post-list';
+import './social-messages';
+import './social.css';
+
+/** The inbox's chat route (spec section 2: /inbox/{uid}); the inbox resolves a user uid there. */
+const chatHref = (uid: string): string => `/inbox/${encodeURIComponent(uid)}`;
+
+function Counts({ model }: { model: ProfileModel }) {
+  useSignals();
+  const t = useT();
+  const stats = model.stats.value;
+  if (!stats) return null;
+  const items: [string, number][] = [
+    ['social.posts', stats.posts],
+    ['social.followers', stats.followers],
+    ['social.followingCount', stats.following],
+  ];
+  return (
+    <dl className="sc-counts">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{t(label)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ProfilePage() {
+  useSignals();
+  const t = useT();
+  const navigate = useNavigate();
+  const { username = '' } = useParams();
+  const userName = normalizeUserName(username.replace(/^@/, ''));
+  const model = useMemo(() => profileModel(userName), [userName]);
+
+  useEffect(() => {
+    void (model.status.peek() === 'ready' ? model.refresh() : model.load());
+  }, [model]);
+
+  const status = model.status.value;
+  const profile = model.profile.value;
+  const stats = model.stats.value;
+  const posts = model.posts.value;
+
+  if (status === 'notFound') {
+    return (
+      <section className="area-page sc-page">
+        <EmptyState message={t('social.profileNotFound')} />
+      </section>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <section className="area-page sc-page">
+        <EmptyState message={model.error.value}>
+          <Button variant="secondary" size="sm" onClick={() => void model.load()}>
+            {t('social.retry')}
+          </Button>
+        </EmptyState>
+      </section>
+    );
+  }
+  if (!profile || !posts) {
+    return (
+      <section className="area-page sc-page">
+        <Spinner />
+      </section>
+    );
+  }
+
+  return (
+    <section className="area-page sc-page" aria-label={t('social.profileOf', { name: `@${profile.userName}` })}>
+      <header className="sc-profile">
+        <Avatar uid={profile.uid} userName={profile.userName} size={88} />
+        <div className="sc-profile__who">
+          <h1 className="sc-profile__name">
+            @{profile.userName}
+            {profile.isVerified ? <VerifiedBadge size={20} /> : null}
+            <CountryFlag code={profile.country} />
+          </h1>
+          <Counts model={model} />
+          {stats && !stats.isMe ? (
+            <div className="sc-profile__actions">
+              <Button
+                variant={stats.isFollowing ? 'secondary' : 'primary'}
+                size="sm"
+                loading={model.followBusy.value}
+                aria-pressed={stats.isFollowing}
+                onClick={() => void model.toggleFollow()}
+              >
+                {stats.isFollowing ? <UserCheck size={16} aria-hidden="true" /> : <UserPlus size={16} aria-hidden="true" />}
+                {stats.isFollowing ? t('social.unfollow') : t('social.follow')}
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => navigate(chatHref(profile.uid))}>
+                <MessageCircle size={16} aria-hidden="true" />
+                {t('social.message')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <PostList list={posts} label={t('social.posts')} empty={<EmptyState message={t('social.noPosts')} />} />
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+// A paged list of posts (spec section 3: list, page, hasMore) as signals: load the next page, keep the place,
+// drop ids already shown (newer posts push older ones down a page), prepend newer posts, and start over.
+import { batch, signal, type Signal } from '@preact/signals-react';
+import { errorMessage } from '../../../lib/api/errors';
+import { putPosts } from './post-store';
+import type { FeedPage, Post } from './types';
+
+export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export type PageLoader = (page: number) => Promise<{ data: FeedPage }>;
+
+export interface PagedList {
+  ids: Signal<string[]>;
+  status: Signal<ListStatus>;
+  error: Signal<string | null>;
+  hasMore: Signal<boolean>;
+  /** The last page loaded (0 before the first). */
+  page: Signal<number>;
+  /** The window's scroll position when the reader left the list, to put them back there. */
+  scrollY: { value: number };
+  /** Loads the first page if nothing is loaded yet. */
+  ensure(): Promise<void>;
+  loadMore(): Promise<void>;
+  /** Forgets everything and loads page 1 again. */
+  reload(): Promise<void>;
+  /** Forgets everything; the next ensure() loads page 1. */
+  reset(): void;
+  /** Puts newer posts on top (those already shown are skipped). */
+  prepend(posts: readonly Post[]): void;
+}
+
+export function createPagedList(name: string, load: PageLoader): PagedList {
+  const ids = signal<string[]>([], { name: `${name}.ids` });
+  const status = signal<ListStatus>('idle', { name: `${name}.status` });
+  const error = signal<string | null>(null, { name: `${name}.error` });
+  const hasMore = signal(true, { name: `${name}.hasMore` });
+  const page = signal(0, { name: `${name}.page` });
+  const scrollY = { value: 0 };
+  // Bumped by reset(), so an answer for a list that was started over is dropped.
+  let generation = 0;
+  let pending: Promise<void> | null = null;
+
+  const loadMore = (): Promise<void> => {
+    if (pending) return pending;
+    if (!hasMore.peek()) return Promise.resolve();
+    const started = generation;
+    const next = page.peek() + 1;
+    status.value = 'loading';
+    error.value = null;
+    pending = load(next)
+      .then(({ data }) => {
+        if (started !== generation) return;
+        const seen = new Set(ids.peek());
+        const fresh = putPosts(data.list).filter((id) => !seen.has(id));
+        batch(() => {
+          ids.value = [...ids.peek(), ...fresh];
+          page.value = data.page;
+          hasMore.value = data.hasMore;
+          status.value = 'ready';
+        });
+      })
+      .catch((reason: unknown) => {
+        if (started !== generation) return;
+        batch(() => {
+          error.value = errorMessage(reason);
+          status.value = 'error';
+        });
+      })
+      .finally(() => {
+        if (started === generation) pending = null;
+      });
+    return pending;
+  };
+
+  const reset = (): void => {
+    generation += 1;
+    pending = null;
+    scrollY.value = 0;
+    batch(() => {
+      ids.value = [];
+      page.value = 0;
+      hasMore.value = true;
+      status.value = 'idle';
+      error.value = null;
+    });
+  };
+
+  return {
+    ids,
+    status,
+    error,
+    hasMore,
+    page,
+    scrollY,
+    ensure: () => (page.peek() === 0 && status.peek() !== 'error' ? loadMore() : (pending ?? Promise.resolve())),
+    loadMore,
+    reload() {
+      reset();
+      return loadMore();
+    },
+    reset,
+    prepend(posts) {
+      const seen = new Set(ids.peek());
+      const fresh = putPosts(posts).filter((id) => !seen.has(id));
+      if (fresh.length > 0) ids.value = [...fresh, ...ids.peek()];
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// A tag page's data (spec section 2: /discover/tag/{tag}): its counts, follow state and posts, kept per user and tag.
+import { signal } from '@preact/signals-react';
+import { errorMessage } from '../../../lib/api/errors';
+import { user } from '../../../state/session';
+import { toast } from '../../../state/toasts';
+import { followTag } from '../api/follow-tag';
+import { getTag } from '../api/get-tag';
+import { listTagPosts } from '../api/list-tag-posts';
+import { unfollowTag } from '../api/unfollow-tag';
+import { markFollowingChanged } from './feeds';
+import { createPagedList } from './paged-list';
+import type { TagStats } from './types';
+
+function createTagModel(tag: string) {
+  const stats = signal<TagStats | null>(null, { name: `tag:${tag}` });
+  const followBusy = signal(false);
+  const posts = createPagedList(`tag:${tag}`, (page) => listTagPosts({ tag, page }));
+
+  const load = async (): Promise<void> => {
+    void posts.ensure();
+    try {
+      stats.value = (await getTag({ tag })).data;
+    } catch {
+      // The counts are a nicety: the posts still show without them.
+    }
+  };
+
+  const toggleFollow = async (): Promise<void> => {
+    const current = stats.peek();
+    if (!current || followBusy.peek()) return;
+    followBusy.value = true;
+    try {
+      stats.value = (await (current.isFollowing ? unfollowTag({ tag }) : followTag({ tag }))).data;
+      markFollowingChanged();
+    } catch (reason) {
+      toast.error(errorMessage(reason));
+    } finally {
+      followBusy.value = false;
+    }
+  };
+
+  return { tag, stats, posts, followBusy, load, toggleFollow };
+}
+
+export type TagModel = ReturnType<typeof createTagModel>;
+
+const models = new Map<string, TagModel>();
+
+export function tagModel(tag: string): TagModel {
+  const key = `${user.peek()?.uid ?? ''}:${tag}`;
+  let model = models.get(key);
+  if (!model) {
+    model = createTagModel(tag);
+    models.set(key, model);
+  }
+  return model;
+}
+
+/** A tag name from a URL segment, or null when it cannot be one (openapi Tag). */
+export function tagFromParam(param: string | undefined): string | null {
+  const tag = (param ?? '').replace(/^#/, '').toLowerCase();
+  return /^[a-z0-9_]{1,40}$/.test(tag) ? tag : null;
+}

@@ -1,0 +1,69 @@
+// The create-post and search rules of spec section 5 as pure functions, each answering the spec's exact message.
+import { SOCIAL_SPEC_MESSAGES } from '../../../i18n/messages/social';
+import { MAX_IMAGE_BYTES, MAX_IMAGES, MAX_TAGS, MAX_VIDEO_SECONDS, QUOTE_MAX_LENGTH, RECENT_SEARCHES_KEPT, RECENT_SEARCHES_SHOWN, TAG_PATTERN } from './limits';
+
+export interface NamedFile {
+  name: string;
+  size: number;
+}
+
+/**
+ * Adds chosen images to the `current` count: a choice that would pass 10 is refused whole ('You can only select
+ * up to 10 images.'); a file over 2MB is left out with 'Image {file} is too large. Max size is 2MB.'.
+ */
+export function pickImages<F extends NamedFile>(current: number, files: readonly F[]): { accepted: F[]; errors: string[] } {
+  if (current + files.length > MAX_IMAGES) return { accepted: [], errors: [SOCIAL_SPEC_MESSAGES.tooManyImages] };
+  const accepted: F[] = [];
+  const errors: string[] = [];
+  for (const file of files) {
+    if (file.size > MAX_IMAGE_BYTES) errors.push(SOCIAL_SPEC_MESSAGES.imageTooLarge.replace('{file}', file.name));
+    else accepted.push(file);
+  }
+  return { accepted, errors };
+}
+
+/** 'Video too long (max 60 seconds)' past 60 s; an unknown (not finite) duration is left to the server's size limit. */
+export function checkVideoDuration(seconds: number): string | null {
+  return Number.isFinite(seconds) && seconds > MAX_VIDEO_SECONDS ? SOCIAL_SPEC_MESSAGES.videoTooLong : null;
+}
+
+/** Characters as the API counts them (code points, so an emoji is one). */
+export function characterCount(text: string): number {
+  return [...text].length;
+}
+
+/** The live counter of the quote field: how many of the 150 are used and whether the text may be posted. */
+export function quoteCounter(text: string): { count: number; max: number; remaining: number; over: boolean } {
+  const count = characterCount(text);
+  return { count, max: QUOTE_MAX_LENGTH, remaining: QUOTE_MAX_LENGTH - count, over: count > QUOTE_MAX_LENGTH };
+}
+
+/** Typed text cut to 150 characters (the field never holds more). */
+export function clampQuote(text: string): string {
+  return [...text].slice(0, QUOTE_MAX_LENGTH).join('');
+}
+
+/** Tags from free text ("#Music, travel"): lowercased, without '#', valid ones only, no repeats, at most 10. */
+export function parseTags(input: string): string[] {
+  const tags = input
+    .split(/[\s,]+/)
+    .map((word) => word.replace(/^#+/, '').toLowerCase())
+    .filter((word) => TAG_PATTERN.test(word));
+  return [...new Set(tags)].slice(0, MAX_TAGS);
+}
+
+/** Spec section 5: "Search text is lowercased; empty is ignored" — null means there is nothing to search. */
+export function normalizeSearch(text: string): string | null {
+  const normalized = text.trim().toLowerCase();
+  return normalized === '' ? null : normalized;
+}
+
+/** Puts a search first in the recent list (no repeats) and keeps the newest 100 (spec section 9). */
+export function rememberSearch(recent: readonly string[], text: string): string[] {
+  return [text, ...recent.filter((item) => item !== text)].slice(0, RECENT_SEARCHES_KEPT);
+}
+
+/** The recent searches on screen: the newest 12 (spec section 9). */
+export function shownSearches(recent: readonly string[]): string[] {
+  return recent.slice(0, RECENT_SEARCHES_SHOWN);
+}

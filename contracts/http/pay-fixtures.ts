@@ -1,0 +1,195 @@
+// Fixture calls of the pay operations (spread into fixtures.ts): each gets a 2xx with real data — main (ada)
+// and other (ben) trade in OSBT, which every account holds, so they also run against a real deployment.
+import { NO_BODY } from '../lib/generate.ts';
+import { dataOf, type World } from '../lib/world.ts';
+import type { Fixture } from './fixtures.ts';
+
+/** Unique per run: pay writes are idempotent by request id, so ids must not repeat across runs. */
+const runTag = Date.now().toString(36);
+let sequence = 0;
+const rid = (what: string): string => `${what}-${runTag}-${++sequence}`.slice(0, 64);
+
+/** The P2P dispute wait (10 minutes after the buyer marked the order paid), plus a margin. */
+const DISPUTE_WAIT_MS = 10 * 60_000 + 1_000;
+
+/** main sells 100 OSBT for NGN at 1,550.00 each (orders of 1,000.00 to 155,000.00 NGN). */
+async function sellAd(w: World): Promise<string | undefined> {
+  const ad = await w.call('payP2pAdCreate', {
+    body: { requestId: rid('ad'), side: 'sell', asset: 'OSBT', fiat: 'NGN', price: 155_000, total: 100, minFiat: 100_000, maxFiat: 15_500_000, methods: ['bank_transfer'], terms: 'Contract suite', timeLimitMin: 15 },
+    label: 'main posts an OSBT sell ad',
+  });
+  const id = dataOf(ad)?.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** other takes a fresh ad of main for 1,550.00 NGN (1 OSBT in escrow). */
+async function order(w: World): Promise<string | undefined> {
+  const adId = await sellAd(w);
+  if (!adId) return undefined;
+  const taken = await w.call('payP2pOrderCreate', { as: 'other', body: { requestId: rid('order'), adId, fiatAmount: 155_000, method: 'bank_transfer' }, label: `other takes ad ${adId}` });
+  const id = dataOf(taken)?.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** A completed trade (paid, released), for feedback. */
+async function completedOrder(w: World): Promise<string | undefined> {
+  const id = await order(w);
+  if (!id) return undefined;
+  await w.call('payP2pOrderPaid', { as: 'other', body: { id }, label: `other marks ${id} paid` });
+  await w.call('payP2pOrderRelease', { body: { id }, label: `main releases ${id}` });
+  return id;
+}
+
+async function request(w: World): Promise<string | undefined> {
+  const other = await w.session('other');
+  const created = await w.call('payRequestCreate', { body: { requestId: rid('req'), asset: 'OSBT', amount: 10, userName: other.userName, note: 'Contract suite' }, label: `main asks ${other.userName} for 10 OSBT` });
+  const id = dataOf(created)?.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+async function giftCard(w: World): Promise<string | undefined> {
+  const card = await w.call('payGiftCardBuy', { body: { requestId: rid('gift'), asset: 'OSBT', amount: 5, message: 'Contract suite' }, label: 'main buys a 5 OSBT gift card' });
+  const code = dataOf(card)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export const payFixtures: Record<string, Fixture> = {
+  async payAssets(w) {
+    await w.call('payAssets', { as: 'none', body: {}, label: 'anonymous' });
+    await w.call('payAssets', { as: 'none', body: NO_BODY, label: 'no body (the body is optional)' });
+  },
+  async payWallet(w) {
+    await w.call('payWallet', { body: {}, label: 'my wallet' });
+  },
+  async payActivity(w) {
+    await w.call('payActivity', { body: {}, label: 'first page' });
+    await w.call('payActivity', { body: { types: ['send', 'receive'], asset: 'OSBT', from: 0, to: 4_102_444_800_000, page: 1, pageSize: 5 }, label: 'filtered' });
+    await w.call('payActivity', { body: NO_BODY, label: 'no body (the body is optional)' });
+  },
+  async payRecipients(w) {
+    await w.call('payRecipients', { body: {}, label: 'address book' });
+  },
+  async payRecipientSave(w) {
+    const other = await w.session('other');
+    await w.call('payRecipientSave', { body: { userName: other.userName, label: 'Contract' }, label: `save ${other.userName}` });
+  },
+  async payRecipientRemove(w) {
+    const third = await w.session('third');
+    const saved = await w.call('payRecipientSave', { body: { userName: third.userName }, label: `save ${third.userName}` });
+    const id = dataOf(saved)?.id;
+    if (typeof id === 'string') await w.call('payRecipientRemove', { body: { id }, label: `remove ${id}` });
+  },
+  async paySendPreview(w) {
+    const other = await w.session('other');
+    await w.call('paySendPreview', { body: { asset: 'OSBT', amount: 10, userName: other.userName }, label: 'preview 10 OSBT' });
+  },
+  async paySend(w) {
+    const other = await w.session('other');
+    const body = { requestId: rid('send'), asset: 'OSBT', amount: 10, userName: other.userName, note: 'Contract suite' };
+    await w.call('paySend', { body, label: `send 10 OSBT to ${other.userName}` });
+    await w.call('paySend', { body, label: 'the same request again (idempotent)' });
+  },
+  async payRequestCreate(w) {
+    await request(w);
+  },
+  async payRequests(w) {
+    await w.call('payRequests', { body: {}, label: 'all requests' });
+    await w.call('payRequests', { as: 'other', body: { role: 'incoming', status: 'pending' }, label: 'incoming pending' });
+  },
+  async payRequestPay(w) {
+    const id = await request(w);
+    if (id) await w.call('payRequestPay', { as: 'other', body: { id, requestId: rid('pay') }, label: `other pays ${id}` });
+  },
+  async payRequestDecline(w) {
+    const id = await request(w);
+    if (id) await w.call('payRequestDecline', { as: 'other', body: { id }, label: `other declines ${id}` });
+  },
+  async payConvertQuote(w) {
+    await w.call('payConvertQuote', { body: { from: 'OSBT', to: 'USD', amount: 10 }, label: 'quote 10 OSBT in USD' });
+  },
+  async payConvertExecute(w) {
+    const quote = await w.call('payConvertQuote', { body: { from: 'OSBT', to: 'USDT', amount: 10 }, label: 'quote 10 OSBT in USDT' });
+    const quoteId = dataOf(quote)?.id;
+    if (typeof quoteId === 'string') await w.call('payConvertExecute', { body: { quoteId, requestId: rid('conv') }, label: `convert at ${quoteId}` });
+  },
+  async payAdd(w) {
+    await w.call('payAdd', { body: { requestId: rid('add'), asset: 'USD', amount: 500, method: 'card', source: '4242' }, label: 'add 5.00 USD by card' });
+  },
+  async payWithdraw(w) {
+    await w.call('payWithdraw', { body: { requestId: rid('wd'), asset: 'OSBT', amount: 10, method: 'bank', destination: '0123456789' }, label: 'withdraw 10 OSBT to a bank' });
+  },
+  async payGiftCardBuy(w) {
+    await giftCard(w);
+  },
+  async payGiftCards(w) {
+    await w.call('payGiftCards', { body: {}, label: 'my cards' });
+  },
+  async payGiftCardRedeem(w) {
+    const code = await giftCard(w);
+    if (code) await w.call('payGiftCardRedeem', { as: 'other', body: { requestId: rid('redeem'), code }, label: 'other redeems it' });
+  },
+  async payP2pOffers(w) {
+    await w.call('payP2pOffers', { body: { side: 'buy' }, label: 'everything for sale' });
+    await w.call('payP2pOffers', { body: { side: 'sell', asset: 'USDT', fiat: 'NGN', method: 'bank_transfer', amount: 5_000_000 }, label: 'filtered' });
+  },
+  async payP2pAds(w) {
+    await w.call('payP2pAds', { body: {}, label: 'my ads' });
+  },
+  async payP2pAdCreate(w) {
+    await sellAd(w);
+  },
+  async payP2pAdUpdate(w) {
+    const id = await sellAd(w);
+    if (!id) return;
+    await w.call('payP2pAdUpdate', { body: { id, price: 156_000, terms: 'Edited by the contract suite' }, label: `edit ${id}` });
+    await w.call('payP2pAdUpdate', { body: { id, status: 'paused' }, label: `pause ${id}` });
+    await w.call('payP2pAdUpdate', { body: { id, status: 'active' }, label: `resume ${id}` });
+  },
+  async payP2pAdDelete(w) {
+    const id = await sellAd(w);
+    if (id) await w.call('payP2pAdDelete', { body: { id }, label: `delete ${id}` });
+  },
+  async payP2pOrderCreate(w) {
+    await order(w);
+  },
+  async payP2pOrders(w) {
+    await w.call('payP2pOrders', { body: {}, label: 'all my orders' });
+    await w.call('payP2pOrders', { body: { state: 'open' }, label: 'open orders' });
+  },
+  async payP2pOrder(w) {
+    const id = await order(w);
+    if (id) await w.call('payP2pOrder', { body: { id }, label: `the seller reads ${id}` });
+  },
+  async payP2pOrderPaid(w) {
+    const id = await order(w);
+    if (id) await w.call('payP2pOrderPaid', { as: 'other', body: { id }, label: `other marks ${id} paid` });
+  },
+  async payP2pOrderRelease(w) {
+    await completedOrder(w);
+  },
+  async payP2pOrderCancel(w) {
+    const id = await order(w);
+    if (id) await w.call('payP2pOrderCancel', { as: 'other', body: { id }, label: `other cancels ${id}` });
+  },
+  async payP2pOrderDispute(w) {
+    const id = await order(w);
+    if (!id) return;
+    await w.call('payP2pOrderPaid', { as: 'other', body: { id }, label: `other marks ${id} paid` });
+    if (w.target.advanceClock) await w.target.advanceClock(DISPUTE_WAIT_MS);
+    else await new Promise((r) => setTimeout(r, DISPUTE_WAIT_MS));
+    await w.call('payP2pOrderDispute', { as: 'other', body: { id, reason: 'The contract suite opens a dispute' }, label: `dispute ${id}` });
+    await w.call('payP2pOrderRelease', { body: { id }, label: `main releases the disputed ${id}` });
+  },
+  async payP2pOrderFeedback(w) {
+    const id = await completedOrder(w);
+    if (id) await w.call('payP2pOrderFeedback', { as: 'other', body: { id, rating: 'positive', comment: 'Contract suite' }, label: `feedback on ${id}` });
+  },
+  async payP2pOrderMessages(w) {
+    const id = await order(w);
+    if (id) await w.call('payP2pOrderMessages', { body: { id }, label: `chat of ${id}` });
+  },
+  async payP2pOrderMessage(w) {
+    const id = await order(w);
+    if (id) await w.call('payP2pOrderMessage', { as: 'other', body: { id, requestId: rid('msg'), text: 'Paying now' }, label: `other writes in ${id}` });
+  },
+};

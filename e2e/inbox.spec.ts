@@ -1,0 +1,205 @@
+// Inbox journeys with two people in two browser contexts (ada and ben): realtime chat with unread badges and
+// read state, a new chat by username, a community with a post and a new member, and a cut connection after
+// which every missed message shows exactly once and in order (spec sections 2–5 and 8).
+import type { Browser, APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
+import { test, expect, startSignedIn, acceptCookies, type SeededUser } from './fixtures';
+
+const BEN_UID = 'u0000000002';
+/** Spec section 4: `i` is fetched after 3 s; allow for it and the page's own work. */
+const REALTIME = { timeout: 15_000 };
+/** Spec section 4: the socket retries 10 s after it closes. */
+const RECONNECT = { timeout: 30_000 };
+/** A first page load compiles the app in the dev server; on a busy two-core machine that takes a while. */
+const FIRST_LOAD = { timeout: 45_000 };
+
+// Two browsers, a 3 s fetch delay and a 10 s reconnect per journey: more than the default minute.
+test.describe.configure({ timeout: 180_000 });
+
+async function openAs(browser: Browser, request: APIRequestContext, who: SeededUser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await acceptCookies(page);
+  await startSignedIn(page, request, who);
+  return page;
+}
+
+const messages = (page: Page) => page.getByRole('list', { name: 'Mensagens' });
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Mensagem' });
+
+async function send(page: Page, text: string): Promise<void> {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+}
+
+/** The texts of the mounted message rows that contain `marker`, in screen order. */
+async function rowsWith(page: Page, marker: string): Promise<string[]> {
+  const texts = await messages(page).getByRole('listitem').allInnerTexts();
+  return texts.map((text) => text.split('\n').find((line) => line.includes(marker)) ?? '').filter(Boolean);
+}
+
+test('ada and ben chat in realtime: unread badge, read state and reply', async ({ browser, request }) => {
+  const ben = await openAs(browser, request, 'ben');
+  await ben.goto('/inbox');
+  const adaRow = ben.getByRole('link', { name: /^ada/ });
+  await expect(adaRow).toBeVisible(FIRST_LOAD);
+  await expect(adaRow).not.toHaveAccessibleName(/não lidas/);
+
+  const ada = await openAs(browser, request, 'ada');
+  await ada.goto(`/inbox/${BEN_UID}`);
+  await expect(ada.getByRole('heading', { level: 1, name: 'ben' })).toBeVisible(FIRST_LOAD);
+  await send(ada, 'Olá ben, tudo bem?');
+  const adaMessage = messages(ada).getByRole('listitem').filter({ hasText: 'Olá ben, tudo bem?' });
+  await expect(adaMessage.getByText('Entregue')).toBeVisible();
+
+  // Ben's list gets the news through `i` (no reload): the chat moves up with an unread badge.
+  await expect(adaRow).toHaveAccessibleName(/1 não lidas/, REALTIME);
+  await expect(adaRow).toContainText('Olá ben, tudo bem?');
+
+  // Ben opens it: the badge clears and ada sees the message read (`x`).
+  await adaRow.click();
+  await expect(messages(ben).getByText('Olá ben, tudo bem?')).toBeVisible();
+  await expect(adaRow).not.toHaveAccessibleName(/não lidas/);
+  await expect(adaMessage.getByText('Lida')).toBeVisible(REALTIME);
+
+  await send(ben, 'Tudo ótimo, e você?');
+  await expect(messages(ada).getByText('Tudo ótimo, e você?')).toBeVisible(REALTIME);
+  // The reply is shown once, after ada's message.
+  expect(await rowsWith(ada, 'tudo bem?')).toHaveLength(1);
+  await expect(messages(ada).getByText('Tudo ótimo, e você?')).toHaveCount(1);
+});
+
+test('a new chat by username (Create Chat): validation, then the chat opens and the contact is added', async ({ browser, request }) => {
+  const ada = await openAs(browser, request, 'ada');
+  await ada.goto('/inbox');
+  await expect(ada.getByRole('link', { name: /^ben/ })).toBeVisible(FIRST_LOAD);
+  await ada.getByRole('button', { name: 'Ações' }).click();
+  await ada.getByRole('button', { name: 'Criar conversa' }).click();
+  const dialog = ada.getByRole('dialog');
+  const field = dialog.getByLabel('Nome de usuário');
+  const message = dialog.getByRole('button', { name: 'Mensagem', exact: true });
+  await expect(message).toBeDisabled();
+  await field.fill('fe');
+  await expect(dialog.getByText('Enter a valid username (3–25 letters, numbers, or underscores)')).toBeVisible();
+  await expect(message).toBeDisabled();
+  // Spec section 5: the input is lowercased.
+  await field.fill('FELA');
+  await expect(field).toHaveValue('fela');
+  await expect(message).toBeEnabled();
+  await message.click();
+
+  await expect(ada).toHaveURL(/\/inbox\/u0000000006$/);
+  await expect(ada.getByRole('heading', { level: 1, name: 'fela' })).toBeVisible();
+  await send(ada, 'Oi fela!');
+  await expect(messages(ada).getByText('Oi fela!')).toBeVisible();
+  await expect(messages(ada).getByRole('listitem').filter({ hasText: 'Oi fela!' }).getByText('Entregue')).toBeVisible();
+
+  // Fela is now a contact.
+  await ada.getByRole('tab', { name: 'Contatos' }).click();
+  await expect(ada.getByRole('link', { name: 'Enviar mensagem para fela' })).toBeVisible();
+
+  // A name that does not exist says so and stays in the dialog.
+  await ada.getByRole('button', { name: 'Nova conversa' }).first().click();
+  await ada.getByRole('dialog').getByLabel('Nome de usuário').fill('nobody_here');
+  await ada.getByRole('dialog').getByRole('button', { name: 'Mensagem', exact: true }).click();
+  await expect(ada.getByRole('dialog').getByText('Profile not found!')).toBeVisible();
+});
+
+test('create a community, post in it, and add ben, who receives its messages', async ({ browser, request }) => {
+  const ada = await openAs(browser, request, 'ada');
+  await ada.goto('/inbox');
+  await expect(ada.getByRole('link', { name: /^ben/ })).toBeVisible(FIRST_LOAD);
+  await ada.getByRole('button', { name: 'Ações' }).click();
+  await ada.getByRole('button', { name: 'Criar comunidade' }).click();
+  const dialog = ada.getByRole('dialog');
+  await dialog.getByLabel('Nome').fill('builders of lagos');
+  await dialog.getByRole('button', { name: 'Criar' }).click();
+  await expect(dialog.getByText('Enter a valid name (3–25 letters, numbers, or underscores)')).toBeVisible();
+  await dialog.getByLabel('Nome').fill('e2e_builders');
+  await dialog.getByLabel('Descrição').fill('People who build things');
+  await dialog.getByRole('button', { name: 'Criar' }).click();
+
+  await expect(ada).toHaveURL(/\/inbox\/[a-z][0-9a-z]{13}$/);
+  await expect(ada.getByRole('heading', { level: 1, name: 'e2e_builders' })).toBeVisible();
+  await expect(ada.getByText('1 membros · People who build things')).toBeVisible();
+  await send(ada, 'Bem-vindos à comunidade!');
+  await expect(messages(ada).getByRole('listitem').filter({ hasText: 'Bem-vindos à comunidade!' }).getByText('Entregue')).toBeVisible();
+
+  await ada.getByRole('button', { name: 'Adicionar membros' }).click();
+  await ada.getByRole('dialog').getByText('@ben').click();
+  await ada.getByRole('dialog').getByRole('button', { name: 'Adicionar' }).click();
+  await expect(ada.getByText('2 membros · People who build things')).toBeVisible();
+
+  const ben = await openAs(browser, request, 'ben');
+  await ben.goto('/inbox');
+  const community = ben.getByRole('link', { name: /^e2e_builders · Comunidade/ });
+  await expect(community).toBeVisible(FIRST_LOAD);
+  await community.click();
+  await expect(messages(ben).getByText('Bem-vindos à comunidade!')).toBeVisible();
+  await send(ben, 'Obrigado pelo convite');
+  await expect(messages(ada).getByText('Obrigado pelo convite')).toBeVisible(REALTIME);
+  await expect(messages(ada).getByText('@ben')).toBeVisible();
+});
+
+test('a cut connection: every missed message arrives exactly once and in order', async ({ browser, request }) => {
+  const ben = await openAs(browser, request, 'ben');
+  let cut = false;
+  let live: WebSocketRoute | null = null;
+  await ben.routeWebSocket(/\/account\/get\/connect/, (ws) => {
+    if (cut) {
+      ws.close({ code: 4000, reason: 'Cut by the test' });
+      return;
+    }
+    live = ws;
+    ws.connectToServer();
+  });
+  await ben.goto('/inbox/u0000000001');
+  await expect(ben.getByRole('heading', { level: 1, name: 'ada' })).toBeVisible(FIRST_LOAD);
+  const ada = await openAs(browser, request, 'ada');
+  await ada.goto(`/inbox/${BEN_UID}`);
+  await expect(ada.getByRole('heading', { level: 1, name: 'ben' })).toBeVisible(FIRST_LOAD);
+
+  // Cut ben's socket: the banner shows, and nothing reaches him while ada writes three messages.
+  cut = true;
+  await (live as WebSocketRoute | null)?.close({ code: 4000, reason: 'Cut by the test' });
+  await expect(ben.getByRole('main').getByText('Você está sem conexão. Reconectando…')).toBeVisible();
+  for (const text of ['perdida um', 'perdida dois', 'perdida três']) await send(ada, text);
+  await expect(messages(ada).getByRole('listitem').filter({ hasText: 'perdida três' }).getByText('Entregue')).toBeVisible();
+  await ben.waitForTimeout(4_000);
+  await expect(messages(ben).getByText('perdida um')).toHaveCount(0);
+
+  // Reconnect (the 10 s retry): ben catches up with all three, once each, in order; the banner clears.
+  cut = false;
+  await expect(ben.getByRole('main').getByText('Você está sem conexão. Reconectando…')).toHaveCount(0, RECONNECT);
+  await expect(messages(ben).getByText('perdida três')).toBeVisible(REALTIME);
+  expect(await rowsWith(ben, 'perdida')).toEqual(['perdida um', 'perdida dois', 'perdida três']);
+
+  // Now ben is offline while he types three: they wait as pending, then go in the order typed, once each.
+  await ben.context().setOffline(true);
+  for (const text of ['offline a', 'offline b', 'offline c']) await send(ben, text);
+  await expect(messages(ben).getByRole('listitem').filter({ hasText: 'offline c' }).getByText('Enviando…')).toBeVisible();
+  await ben.waitForTimeout(2_000);
+  await ben.context().setOffline(false);
+  await expect(messages(ben).getByRole('listitem').filter({ hasText: 'offline c' }).getByText('Entregue')).toBeVisible(REALTIME);
+  await expect(messages(ada).getByText('offline c')).toBeVisible(REALTIME);
+  expect(await rowsWith(ada, 'offline')).toEqual(['offline a', 'offline b', 'offline c']);
+  expect(await rowsWith(ben, 'offline')).toEqual(['offline a', 'offline b', 'offline c']);
+  expect(await rowsWith(ben, 'perdida')).toEqual(['perdida um', 'perdida dois', 'perdida três']);
+});
+
+test('the 10,000-message chat opens at the newest message, keeps at most 60 rows mounted, and loads older ones on scroll', async ({ browser, request }) => {
+  const ada = await openAs(browser, request, 'ada');
+  await ada.goto(`/inbox/${BEN_UID}`);
+  const rows = messages(ada).getByRole('listitem');
+  await expect(rows.first()).toBeVisible(FIRST_LOAD);
+  const region = ada.getByRole('region', { name: 'Mensagens' });
+  const before = await rows.first().getAttribute('aria-setsize');
+  for (let step = 0; step < 8; step++) {
+    await region.evaluate((el) => {
+      el.scrollTop = 0;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    await ada.waitForTimeout(250);
+  }
+  await expect.poll(async () => Number(await rows.first().getAttribute('aria-setsize'))).toBeGreaterThan(Number(before));
+  expect(await rows.count()).toBeLessThanOrEqual(60);
+});

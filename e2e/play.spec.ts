@@ -1,0 +1,180 @@
+// Play journeys with two people in two browser contexts (ada and ben): a friend challenge accepted and played to
+// a result with both balances moved by the stake, a rejected challenge, online matchmaking at the same stake
+// (and cancelling it), the opponent leaving and the 30 s auto-resolve on the mock's clock, and a rematch
+// (spec sections 2, 4, 7, 8 and 9).
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { test, expect, advanceMockClock, startSignedIn, acceptCookies, type SeededUser } from './fixtures';
+
+/** Spec section 9: "Game auto-resolve 30s". */
+const AUTO_RESOLVE_MS = 30_000;
+/** A first page load compiles the app in the dev server; on a busy two-core machine that takes a while. */
+const FIRST_LOAD = { timeout: 45_000 };
+/** Frames, refreshes and the presence poll (5 s) on a busy machine. */
+const REALTIME = { timeout: 15_000 };
+
+test.describe.configure({ timeout: 180_000 });
+
+async function openAs(browser: Browser, request: APIRequestContext, who: SeededUser, options: { clock?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The page's own clock, so the 30 s countdown can be moved in step with the mock's (time still flows).
+  if (options.clock) await page.clock.install();
+  await acceptCookies(page);
+  await startSignedIn(page, request, who);
+  return page;
+}
+
+async function goTo(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(FIRST_LOAD);
+}
+
+const game = (page: Page) => page.getByRole('dialog', { name: 'Pedra, papel e tesoura' });
+const challengeDialog = (page: Page) => page.getByRole('dialog', { name: 'Desafio de jogo' });
+/** The OSBT balance in the top bar ("Saldo: 50.000 OSBT" to a screen reader). */
+const balance = (page: Page) => page.getByRole('banner').getByText(/^[\d.]+ OSBT$/);
+
+async function challengeFromFriendPage(ada: Page, opponent: string, stake: string): Promise<void> {
+  await goTo(ada, '/play/friend', 'Jogar com amigo');
+  await ada.getByRole('radio', { name: `@${opponent}` }).check();
+  await ada.getByRole('radio', { name: stake, exact: true }).check();
+  await ada.getByRole('button', { name: `Desafiar @${opponent}` }).click();
+  await expect(ada.getByText(`Aguardando ${opponent} aceitar…`).first()).toBeVisible(REALTIME);
+}
+
+test('friend challenge → accept → both move → result, and both balances change by the stake', async ({ browser, request }) => {
+  const ben = await openAs(browser, request, 'ben');
+  await goTo(ben, '/play', 'Jogar');
+  const ada = await openAs(browser, request, 'ada');
+  await challengeFromFriendPage(ada, 'ben', '40 OSBT');
+  await expect(balance(ada)).toHaveText('49.960 OSBT', REALTIME);
+
+  // Ben gets the JSON r dialog; Accept goes to /play and the game opens for both.
+  const dialog = challengeDialog(ben);
+  await expect(dialog.getByRole('heading', { name: 'ada desafia você' })).toBeVisible(REALTIME);
+  await expect(dialog).toContainText('40 OSBT');
+  await dialog.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(ben).toHaveURL(/\/play$/);
+  await expect(game(ben).getByRole('heading', { name: 'Você contra ada' })).toBeVisible(REALTIME);
+  await expect(game(ada).getByRole('heading', { name: 'Você contra ben' })).toBeVisible(REALTIME);
+  await expect(balance(ben)).toHaveText('49.960 OSBT', REALTIME);
+
+  // Ada moves first: ben only learns that she moved, never what.
+  await game(ada).getByRole('button', { name: 'Pedra' }).click();
+  await expect(game(ada)).toContainText('Você escolheu pedra.');
+  await expect(game(ben)).toContainText('ada já jogou.', REALTIME);
+  await expect(game(ben)).not.toContainText('pedra');
+
+  // Both moved: resolved at once, the winner takes both stakes.
+  await game(ben).getByRole('button', { name: 'Tesoura' }).click();
+  await expect(game(ada).getByText('Você ganhou!')).toBeVisible(REALTIME);
+  await expect(game(ada).getByText('+40 OSBT')).toBeVisible();
+  await expect(game(ben).getByText('Você perdeu')).toBeVisible(REALTIME);
+  await expect(game(ben).getByText('−40 OSBT')).toBeVisible();
+  await expect(balance(ada)).toHaveText('50.040 OSBT', REALTIME);
+  await expect(balance(ben)).toHaveText('49.960 OSBT', REALTIME);
+});
+
+test('reject: the challenger is told and gets the stake back', async ({ browser, request }) => {
+  const ben = await openAs(browser, request, 'ben');
+  await goTo(ben, '/play', 'Jogar');
+  const ada = await openAs(browser, request, 'ada');
+  await challengeFromFriendPage(ada, 'ben', '160 OSBT');
+  await expect(balance(ada)).toHaveText('49.840 OSBT', REALTIME);
+
+  await challengeDialog(ben).getByRole('button', { name: 'Recusar' }).click();
+  await expect(challengeDialog(ben)).toBeHidden();
+  await expect(ben.getByText('Desafio recusado.')).toBeVisible();
+  await expect(ada.getByText('ben recusou seu desafio. Sua aposta foi devolvida.').first()).toBeVisible(REALTIME);
+  await expect(balance(ada)).toHaveText('50.000 OSBT', REALTIME);
+  await expect(balance(ben)).toHaveText('50.000 OSBT');
+});
+
+test('a stake above the balance is refused with a clear message before anything is sent', async ({ page, request }) => {
+  await acceptCookies(page);
+  await startSignedIn(page, request, 'chidi');
+  await goTo(page, '/play/online', 'Jogar online');
+  await page.getByRole('radio', { name: '40.960 OSBT' }).check();
+  await expect(page.getByRole('alert')).toHaveText('Esta aposta (40.960 OSBT) é maior que o seu saldo de 20.000 OSBT.');
+  await expect(page.getByRole('button', { name: 'Encontrar oponente' })).toBeDisabled();
+});
+
+test('online: wait at a stake (cancellable), then play whoever joins at the same stake', async ({ browser, request }) => {
+  const ada = await openAs(browser, request, 'ada');
+  await goTo(ada, '/play/online', 'Jogar online');
+  await ada.getByRole('radio', { name: '20 OSBT', exact: true }).check();
+  await ada.getByRole('button', { name: 'Encontrar oponente' }).click();
+  await expect(ada.getByText('Aguardando um oponente com 20 OSBT…', { exact: true })).toBeVisible();
+  await ada.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ada.getByText('Você deixou de esperar.')).toBeVisible();
+  await ada.getByRole('radio', { name: '20 OSBT', exact: true }).check();
+  await ada.getByRole('button', { name: 'Encontrar oponente' }).click();
+  await expect(ada.getByText('Aguardando um oponente com 20 OSBT…', { exact: true })).toBeVisible();
+
+  // Ben at another stake waits too; at 20 OSBT he is matched with ada.
+  const ben = await openAs(browser, request, 'ben');
+  await goTo(ben, '/play/online', 'Jogar online');
+  await ben.getByRole('radio', { name: '20 OSBT', exact: true }).check();
+  await ben.getByRole('button', { name: 'Encontrar oponente' }).click();
+  await expect(game(ben).getByRole('heading', { name: 'Você contra ada' })).toBeVisible(REALTIME);
+  await expect(game(ada).getByRole('heading', { name: 'Você contra ben' })).toBeVisible(REALTIME);
+  await expect(game(ada)).toContainText('Aposta de 20 OSBT');
+
+  await game(ada).getByRole('button', { name: 'Papel' }).click();
+  await game(ben).getByRole('button', { name: 'Papel' }).click();
+  await expect(game(ada).getByText('Empate')).toBeVisible(REALTIME);
+  await expect(game(ben).getByText('Empate')).toBeVisible(REALTIME);
+  await expect(balance(ada)).toHaveText('50.000 OSBT', REALTIME);
+  await expect(balance(ben)).toHaveText('50.000 OSBT', REALTIME);
+});
+
+test('the opponent leaves: a visible countdown, then the game resolves after 30 s for the player who moved', async ({ browser, request }) => {
+  const ada = await openAs(browser, request, 'ada', { clock: true });
+  await goTo(ada, '/play/online', 'Jogar online');
+  await ada.getByRole('radio', { name: '80 OSBT', exact: true }).check();
+  await ada.getByRole('button', { name: 'Encontrar oponente' }).click();
+  const ben = await openAs(browser, request, 'ben');
+  await goTo(ben, '/play/online', 'Jogar online');
+  await ben.getByRole('radio', { name: '80 OSBT', exact: true }).check();
+  await ben.getByRole('button', { name: 'Encontrar oponente' }).click();
+  await expect(game(ada).getByRole('heading', { name: 'Você contra ben' })).toBeVisible(REALTIME);
+  await game(ada).getByRole('button', { name: 'Pedra' }).click();
+  await expect(game(ada)).toContainText('Você escolheu pedra.');
+
+  // Ben closes his browser: ada's game sees him offline and counts down from the start time.
+  await ben.context().close();
+  await expect(game(ada).getByText('ben está offline.')).toBeVisible(REALTIME);
+  const countdown = game(ada).getByRole('timer');
+  await expect(countdown).toContainText('Resolve automaticamente em');
+
+  // 30 s later on both clocks (the mock's and the page's), the game resolves in ada's favour.
+  await advanceMockClock(request, AUTO_RESOLVE_MS);
+  await ada.clock.fastForward(AUTO_RESOLVE_MS);
+  await expect(game(ada).getByText('Você ganhou!')).toBeVisible(REALTIME);
+  await expect(balance(ada)).toHaveText('50.080 OSBT', REALTIME);
+});
+
+test('rematch: after a result the other player gets the same dialog, and a new game starts at the same stake', async ({ browser, request }) => {
+  const ben = await openAs(browser, request, 'ben');
+  await goTo(ben, '/play', 'Jogar');
+  const ada = await openAs(browser, request, 'ada');
+  await challengeFromFriendPage(ada, 'ben', '20 OSBT');
+  await challengeDialog(ben).getByRole('button', { name: 'Aceitar' }).click();
+  await game(ada).getByRole('button', { name: 'Tesoura' }).click();
+  await game(ben).getByRole('button', { name: 'Papel' }).click();
+  await expect(game(ada).getByText('Você ganhou!')).toBeVisible(REALTIME);
+  await expect(game(ben).getByText('Você perdeu')).toBeVisible(REALTIME);
+
+  await game(ben).getByRole('button', { name: 'Revanche' }).click();
+  await expect(game(ben)).toContainText('Aguardando ada aceitar…', REALTIME);
+  const offer = challengeDialog(ada);
+  await expect(offer.getByRole('heading', { name: 'ben quer uma revanche' })).toBeVisible(REALTIME);
+  await expect(offer).toContainText('20 OSBT');
+  await offer.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(game(ada).getByRole('button', { name: 'Pedra' })).toBeVisible(REALTIME);
+  await expect(game(ben).getByRole('button', { name: 'Pedra' })).toBeVisible(REALTIME);
+  await expect(game(ben)).toContainText('Aposta de 20 OSBT');
+  // Both stakes of the rematch are held: ada 50020 − 20, ben 49980 − 20.
+  await expect(balance(ada)).toHaveText('50.000 OSBT', REALTIME);
+  await expect(balance(ben)).toHaveText('49.960 OSBT', REALTIME);
+});

@@ -1,0 +1,155 @@
+// Lighthouse (programmatic API, default mobile config: simulated slow 4G and 4× CPU) against the production
+// build, in Debian's Chromium started by chrome-launcher with the project's flags. Signed-in pages share one
+// browser profile that signed in through the app's own sign-in page first (Playwright over CDP); Lighthouse's
+// storage reset clears caches but keeps localStorage, so every run is a cold load of a signed-in session.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
+import { chromium } from 'playwright';
+import { signInThroughPage } from './browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './env.ts';
+import { median } from './stats.ts';
+
+export interface LighthouseRun {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Lighthouse's measure of the host CPU (it expects ≥ 1000; below, simulated CPU times come out slower). */
+  benchmarkIndex: number;
+  finalPath: string;
+}
+
+export interface LighthousePage {
+  path: string;
+  signedIn: boolean;
+  runs: LighthouseRun[];
+  /** Medians over the runs, metric by metric. */
+  median: Omit<LighthouseRun, 'finalPath'>;
+  /** Where each run ended, when it was not the page asked for (a sign-in that did not hold). */
+  redirected: string[];
+  /** The largest opportunities of the median-scoring run (what to fix first). */
+  opportunities: string[];
+}
+
+/**
+ * The budget uses Lighthouse's default mobile settings. BENCH_LH_CPU_MULTIPLIER overrides the 4× CPU slowdown for
+ * an investigation on a host whose benchmarkIndex is far from what Lighthouse expects (docs/throttling.md,
+ * "calibrating"); the table then says so beside every Lighthouse figure.
+ */
+export const cpuMultiplier: number | undefined = process.env.BENCH_LH_CPU_MULTIPLIER ? Number(process.env.BENCH_LH_CPU_MULTIPLIER) : undefined;
+const DEFAULT_MOBILE_THROTTLING = constants.throttling.mobileSlow4G;
+
+async function withChrome<T>(use: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    logLevel: 'silent',
+  });
+  try {
+    return await use(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Signs in through the app's page in the browser Lighthouse will drive, then lets go of it. */
+async function signInOverCdp(port: number, origin: string, email: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    const page = await context.newPage();
+    await signInThroughPage(page, origin, email);
+    await page.close();
+  } finally {
+    // Disconnects; the browser (started by chrome-launcher) stays up.
+    await browser.close();
+  }
+}
+
+function opportunities(lhr: { audits: Record<string, { details?: unknown; title: string; numericValue?: number }> }): string[] {
+  return Object.values(lhr.audits)
+    .filter((a) => {
+      const details = a.details as { type?: string; overallSavingsMs?: number } | undefined;
+      return details?.type === 'opportunity' && (details.overallSavingsMs ?? 0) > 0;
+    })
+    .map((a) => ({ title: a.title, ms: (a.details as { overallSavingsMs: number }).overallSavingsMs }))
+    .sort((x, y) => y.ms - x.ms)
+    .slice(0, 4)
+    .map((o) => `${o.title} (−${Math.round(o.ms)} ms)`);
+}
+
+/**
+ * Runs Lighthouse `runs` times on each page (round-robin, so a noisy moment hits every page alike) and keeps
+ * the median of each metric. The reports go to `reportDir`.
+ */
+export async function lighthousePages(
+  origin: string,
+  pages: readonly { path: string; signedIn: boolean }[],
+  runs: number,
+  email: string,
+  reportDir: string,
+  onRun?: (path: string, run: number, result: LighthouseRun) => void,
+): Promise<LighthousePage[]> {
+  mkdirSync(reportDir, { recursive: true });
+  const results = new Map<string, { runs: LighthouseRun[]; reports: string[]; opportunities: string[][] }>();
+  for (const signedIn of [false, true]) {
+    const group = pages.filter((p) => p.signedIn === signedIn);
+    if (group.length === 0) continue;
+    await withChrome(async (port) => {
+      if (signedIn) await signInOverCdp(port, origin, email);
+      for (let run = 0; run < runs; run++) {
+        for (const page of group) {
+          const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+          const result = await lighthouse(`${origin}${page.path}`, cpuMultiplier === undefined ? flags : { ...flags, throttling: { ...DEFAULT_MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuMultiplier } });
+          if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+          const { lhr } = result;
+          const metric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+          const entry: LighthouseRun = {
+            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            lcpMs: metric('largest-contentful-paint'),
+            tbtMs: metric('total-blocking-time'),
+            cls: metric('cumulative-layout-shift'),
+            fcpMs: metric('first-contentful-paint'),
+            benchmarkIndex: lhr.environment.benchmarkIndex,
+            finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+          };
+          if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          let slot = results.get(page.path);
+          if (!slot) results.set(page.path, (slot = { runs: [], reports: [], opportunities: [] }));
+          slot.runs.push(entry);
+          slot.reports.push(typeof result.report === 'string' ? result.report : (result.report[0] ?? ''));
+          slot.opportunities.push(opportunities(lhr as never));
+          onRun?.(page.path, run, entry);
+        }
+      }
+    });
+  }
+  return pages.map((page) => {
+    const slot = results.get(page.path) ?? { runs: [], reports: [], opportunities: [] };
+    const scores = slot.runs.map((r) => r.score);
+    const mid = median(scores);
+    const medianIndex = Math.max(0, scores.indexOf(scores.find((s) => s === mid) ?? scores[0] ?? 0));
+    const name = page.path === '/' ? 'home' : page.path.replace(/^\//, '').replace(/\//g, '_');
+    if (slot.reports[medianIndex]) writeFileSync(join(reportDir, `${name}.json`), slot.reports[medianIndex] ?? '');
+    return {
+      path: page.path,
+      signedIn: page.signedIn,
+      runs: slot.runs,
+      median: {
+        score: median(scores),
+        lcpMs: median(slot.runs.map((r) => r.lcpMs)),
+        tbtMs: median(slot.runs.map((r) => r.tbtMs)),
+        cls: median(slot.runs.map((r) => r.cls)),
+        fcpMs: median(slot.runs.map((r) => r.fcpMs)),
+        benchmarkIndex: median(slot.runs.map((r) => r.benchmarkIndex)),
+      },
+      redirected: slot.runs.filter((r) => r.finalPath !== page.path).map((r) => r.finalPath),
+      opportunities: slot.opportunities[medianIndex] ?? [],
+    };
+  });
+}

@@ -1,0 +1,255 @@
+// `npm run bench`: measures the product against the budgets of the "Benchmarks and budgets" issue and prints one
+// table (figure beside budget); exits non-zero when any budget is missed or cannot be measured yet.
+//
+//   npm run bench                         everything (about 15 minutes on a 2-core machine)
+//   npm run bench -- --only=bundle,api    some sections: bundle, axe, conversation, lighthouse, api, ws, chat
+//   npm run bench -- --skip=lighthouse
+//
+// It builds the SPA once (VITE_API_BASE → its own mock on BENCH_MOCK_PORT, default 4600), serves it with
+// `vite preview` (BENCH_PREVIEW_PORT, 4680) and, for the load comparison, `prism mock openapi.yaml`
+// (BENCH_PRISM_PORT, 4610). Results: bench-results/latest.md and latest.json, Lighthouse reports in
+// bench-results/lighthouse/, service logs in bench-results/logs/.
+import './lib/ts-resolve.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiLoad } from './lib/api-load.ts';
+import { axeSweep, formatFindings } from './lib/axe.ts';
+import { launchChromium, signedInContext } from './lib/browser.ts';
+import { API_CONNECTIONS, BUDGETS, CHAT_SOCKETS, CONVERSATION_MESSAGES, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS } from './lib/budgets.ts';
+import { buildClient, type BuildResult } from './lib/build.ts';
+import {
+  LAZY_STEPS_SIGNED_IN,
+  LAZY_STEPS_SIGNED_OUT,
+  areaChunks,
+  checkLazyAreas,
+  heaviestModules,
+  measureInitialJs,
+  uncoveredAreas,
+  type InitialJs,
+} from './lib/bundle.ts';
+import { NotMeasurable, conversationBench } from './lib/conversation.ts';
+import { BENCH_OUT, PORTS, USERS } from './lib/env.ts';
+import { cpuMultiplier, lighthousePages } from './lib/lighthouse.ts';
+import { chatDelivery, keepaliveRoundTrip } from './lib/realtime.ts';
+import { loadRoutes } from './lib/routes.ts';
+import { startMock, startPreview, type MockService, type PreviewService } from './lib/servers.ts';
+import { kb, markdownTable, ms, passFail, plain, row, textTable, unmeasurable, type Row } from './lib/table.ts';
+
+const SECTIONS = ['bundle', 'axe', 'conversation', 'lighthouse', 'api', 'ws', 'chat'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function selectedSections(argv: string[]): Set<Section> {
+  const value = (name: string): Section[] | undefined => {
+    const arg = argv.find((a) => a.startsWith(`--${name}=`));
+    if (!arg) return undefined;
+    const list = arg.slice(name.length + 3).split(',').filter(Boolean);
+    const unknown = list.filter((s) => !(SECTIONS as readonly string[]).includes(s));
+    if (unknown.length > 0) throw new Error(`unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.join(', ')}`);
+    return list as Section[];
+  };
+  const only = value('only');
+  const skip = new Set(value('skip') ?? []);
+  return new Set((only ?? [...SECTIONS]).filter((s) => !skip.has(s)));
+}
+
+const log = (message: string): void => {
+  process.stderr.write(`bench: ${message}\n`);
+};
+
+const reason = (error: unknown): string => (error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error));
+
+const rows: Row[] = [];
+/** Longer explanations printed under the table (what weighs most, which axe rules, …). */
+const details: string[] = [];
+
+function initialJsRows(what: string, result: InitialJs, budget: number, build: BuildResult): void {
+  const r = row('bundle', what, { value: result.gzip, kind: 'max', limit: budget, format: kb }, `${result.scripts.length} JS files`);
+  rows.push(r);
+  const files = result.scripts.map((s) => `  ${s.path}  ${kb(s.gzip)} gzip, ${kb(s.bytes)} raw`);
+  const weights = heaviestModules(build, result.scripts.map((s) => s.path)).map((m) => `  ${m.module}  ${kb(m.bytes)} before minification`);
+  details.push([`${what}: ${kb(result.gzip)} gzip (budget ${kb(budget)})`, ...files, ' heaviest modules:', ...weights].join('\n'));
+}
+
+async function benchBundle(build: BuildResult, preview: PreviewService): Promise<void> {
+  for (const area of areaChunks(build)) {
+    rows.push(row('bundle', `lazy chunk ${area.name}`, { value: area.gzip, kind: 'max', limit: BUDGETS.areaChunk, format: kb }));
+    if (area.gzip > BUDGETS.areaChunk) {
+      const weights = heaviestModules(build, area.files).map((m) => `  ${m.module}  ${kb(m.bytes)} before minification`);
+      details.push([`lazy chunk ${area.name}: ${kb(area.gzip)} gzip (${area.files.join(', ')})`, ...weights].join('\n'));
+    }
+  }
+  const browser = await launchChromium();
+  try {
+    const signedOut = await browser.newContext();
+    for (const path of ['/', '/sign-in']) initialJsRows(`initial JS ${path}`, await measureInitialJs(signedOut, `${preview.origin}${path}`), BUDGETS.initialJsPublic, build);
+    const signedIn = await signedInContext(browser, preview.origin, USERS.ada.email);
+    initialJsRows('initial JS /discover (signed in)', await measureInitialJs(signedIn, `${preview.origin}/discover`), BUDGETS.initialJsDiscover, build);
+
+    const uncovered = uncoveredAreas(build.manifest);
+    const steps = [
+      ...(await checkLazyAreas(await browser.newContext(), preview.origin, build.manifest, LAZY_STEPS_SIGNED_OUT)),
+      ...(await checkLazyAreas(signedIn, preview.origin, build.manifest, LAZY_STEPS_SIGNED_IN)),
+    ];
+    const bad = steps.filter((s) => !s.ok).map((s) => `${s.path}: ${s.problem ?? ''}`);
+    if (uncovered.length > 0) bad.push(`no step visits ${uncovered.join(', ')}`);
+    rows.push(passFail('bundle', 'each lazy area chunk loads only when visited', bad.length === 0, `${steps.length - bad.length}/${steps.length} steps`, 'all', bad.join('; ')));
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchAxe(preview: PreviewService): Promise<void> {
+  const routes = await loadRoutes();
+  const browser = await launchChromium();
+  try {
+    const started = Date.now();
+    const sweep = await axeSweep(browser, preview.origin, routes, USERS.ada.email);
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    writeFileSync(join(BENCH_OUT, 'axe-findings.json'), JSON.stringify(sweep.findings, null, 2));
+    const routesWithFindings = new Set(sweep.findings.map((f) => f.route)).size;
+    const ok = sweep.findings.length === 0 && sweep.errors.length === 0;
+    const off = [
+      sweep.findings.length > 0 ? `${sweep.findings.length} serious/critical (rule × look × route) on ${routesWithFindings} routes; rules: ${[...new Set(sweep.findings.map((f) => f.rule))].join(', ')}` : '',
+      sweep.errors.length > 0 ? `${sweep.errors.length} routes not audited` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+    rows.push(passFail('a11y', `axe, ${routes.length} routes × light/dark × desktop/mobile`, ok, `${sweep.findings.length} violations`, '0 serious or critical', off, `${sweep.scans} scans in ${seconds} s`));
+    if (sweep.findings.length > 0) details.push(`axe findings (all in bench-results/axe-findings.json):\n${formatFindings(sweep.findings)}`);
+    if (sweep.errors.length > 0) details.push(`axe could not audit:\n${sweep.errors.map((e) => `  ${e.route}: ${e.error}`).join('\n')}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchConversation(preview: PreviewService, mock: MockService): Promise<void> {
+  const what = (s: string): string => `${CONVERSATION_MESSAGES.toLocaleString('en')}-message chat: ${s}`;
+  await mock.reset();
+  const browser = await launchChromium();
+  try {
+    const f = await conversationBench(browser, preview.origin, CONVERSATION_MESSAGES);
+    const loadedNote = `${f.loaded} messages in the list after scrolling to the top`;
+    if (f.loaded < CONVERSATION_MESSAGES) rows.push(passFail('inbox', what('whole history reachable'), false, `${f.loaded}`, `${CONVERSATION_MESSAGES}`, 'the list stopped growing before the beginning'));
+    rows.push(row('inbox', what('message rows mounted'), { value: f.maxRows, kind: 'max', limit: BUDGETS.conversationMaxRows, format: plain(0) }, loadedNote));
+    rows.push(row('inbox', what('open (median of re-opens)'), { value: f.openMs, kind: 'below', limit: BUDGETS.conversationOpenMs, format: ms }, `first open ${ms(f.firstOpenMs)}; samples ${f.openSamples.map((s) => s.toFixed(0)).join(', ')} ms`));
+    rows.push(row('inbox', what('append a message (median)'), { value: f.appendMs, kind: 'below', limit: BUDGETS.conversationAppendMs, format: ms }, `Enter → row in DOM; samples ${f.appendSamples.map((s) => s.toFixed(1)).join(', ')} ms`));
+  } catch (error) {
+    const why = error instanceof NotMeasurable ? error.message : reason(error);
+    rows.push(unmeasurable('inbox', what('rows / open / append'), `≤ ${BUDGETS.conversationMaxRows} rows, < ${BUDGETS.conversationOpenMs} ms, < ${BUDGETS.conversationAppendMs} ms`, why));
+  } finally {
+    await browser.close();
+    await mock.reset();
+  }
+}
+
+async function benchLighthouse(preview: PreviewService, mock: MockService): Promise<void> {
+  await mock.reset();
+  const results = await lighthousePages(preview.origin, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS, USERS.ada.email, join(BENCH_OUT, 'lighthouse'), (path, run, r) =>
+    log(`lighthouse ${path} run ${run + 1}: ${r.score} (LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}, CLS ${r.cls.toFixed(3)}, benchmarkIndex ${r.benchmarkIndex.toFixed(0)})`),
+  );
+  const setting = cpuMultiplier === undefined ? '' : ` [CPU ×${cpuMultiplier}, not the budget setting]`;
+  for (const page of results) {
+    const m = page.median;
+    const where = page.redirected.length > 0 ? `; ended on ${page.redirected.join(', ')}` : '';
+    rows.push(
+      row('lighthouse', `performance ${page.path}${setting}`, { value: m.score, kind: 'min', limit: BUDGETS.lighthouseScore, format: plain(0) }, `median of ${page.runs.length}: ${page.runs.map((r) => r.score).join(', ')}; host benchmarkIndex ${m.benchmarkIndex.toFixed(0)}${where}`),
+    );
+    rows.push(row('lighthouse', `LCP ${page.path}`, { value: m.lcpMs, kind: 'max', limit: BUDGETS.lcpMs, format: ms }, `FCP ${ms(m.fcpMs)}`));
+    rows.push(row('lighthouse', `TBT ${page.path}`, { value: m.tbtMs, kind: 'max', limit: BUDGETS.tbtMs, format: ms }));
+    rows.push(row('lighthouse', `CLS ${page.path}`, { value: m.cls, kind: 'max', limit: BUDGETS.cls, format: plain(3) }));
+    if (page.redirected.length > 0) rows.push(passFail('lighthouse', `${page.path} measured signed in`, false, page.redirected.join(', '), page.path, 'the sign-in did not hold'));
+    if (m.score < BUDGETS.lighthouseScore && page.opportunities.length > 0) details.push(`Lighthouse ${page.path} (score ${m.score}) opportunities: ${page.opportunities.join('; ')}`);
+  }
+}
+
+async function benchApi(mock: MockService): Promise<void> {
+  const result = await apiLoad(mock.apiBase, PORTS.benchPrism, join(BENCH_OUT, 'logs'), API_CONNECTIONS);
+  const note = `mock ${result.mockRps.toFixed(0)} req/s, prism ${result.prismRps.toFixed(0)} req/s (medians of ${result.rounds.length / 2} alternating rounds)`;
+  rows.push(row('api', `getUser ×${API_CONNECTIONS} connections: mock ÷ prism req/s`, { value: result.ratio, kind: 'min', limit: BUDGETS.apiRpsRatio, format: (n) => `${n.toFixed(2)}×` }, note));
+  rows.push(row('api', `getUser ×${API_CONNECTIONS} connections: mock p99`, { value: result.mockP99Ms, kind: 'below', limit: BUDGETS.apiP99Ms, format: ms }, `rounds: ${result.rounds.filter((r) => r.target === 'mock').map((r) => `${r.p99Ms} ms`).join(', ')}`));
+  if (result.problems.length > 0) rows.push(passFail('api', 'every load answer 2xx', false, result.problems.join('; '), 'all 2xx', 'non-2xx answers under load'));
+}
+
+async function benchWs(mock: MockService): Promise<void> {
+  const f = await keepaliveRoundTrip(mock.apiBase);
+  rows.push(row('realtime', 'keepalive a → y round trip p99', { value: f.p99Ms, kind: 'below', limit: BUDGETS.wsKeepaliveP99Ms, format: ms }, `p50 ${ms(f.p50Ms)}; round p99s ${f.rounds.map((r) => r.p99Ms.toFixed(3)).join(', ')} ms`));
+}
+
+async function benchChat(mock: MockService): Promise<void> {
+  const what = `chat send → recipient socket p99, ${CHAT_SOCKETS} sockets`;
+  await mock.reset();
+  try {
+    const f = await chatDelivery(mock.apiBase, CHAT_SOCKETS);
+    rows.push(row('realtime', what, { value: f.p99Ms, kind: 'below', limit: BUDGETS.chatDeliveryP99Ms, format: ms }, `${f.sockets} sockets; p50 ${ms(f.p50Ms)}; round p99s ${f.rounds.map((r) => r.p99Ms.toFixed(2)).join(', ')} ms`));
+    if (f.failures.length > 0) rows.push(passFail('realtime', 'every chat send answered 201', false, f.failures.join('; '), '201', 'sends failed'));
+  } catch (error) {
+    rows.push(unmeasurable('realtime', what, `< ${BUDGETS.chatDeliveryP99Ms} ms`, reason(error)));
+  } finally {
+    await mock.reset();
+  }
+}
+
+async function main(): Promise<number> {
+  const sections = selectedSections(process.argv.slice(2));
+  mkdirSync(BENCH_OUT, { recursive: true });
+  const logs = join(BENCH_OUT, 'logs');
+  const started = Date.now();
+  log(`sections: ${[...sections].join(', ')}`);
+  const mock = await startMock(PORTS.benchMock, logs);
+  let preview: PreviewService | undefined;
+  try {
+    const needsBrowser = ['bundle', 'axe', 'conversation', 'lighthouse'].some((s) => sections.has(s as Section));
+    let build: BuildResult | undefined;
+    if (needsBrowser) {
+      log(`building the SPA (VITE_API_BASE=${mock.apiBase})`);
+      build = await buildClient(join(BENCH_OUT, 'dist'), mock.apiBase);
+      preview = await startPreview(PORTS.benchPreview, build.outDir, logs);
+    }
+    const steps: [Section, () => Promise<void>][] = [
+      ['bundle', () => benchBundle(build as BuildResult, preview as PreviewService)],
+      ['axe', () => benchAxe(preview as PreviewService)],
+      ['conversation', () => benchConversation(preview as PreviewService, mock)],
+      ['lighthouse', () => benchLighthouse(preview as PreviewService, mock)],
+      ['api', () => benchApi(mock)],
+      ['ws', () => benchWs(mock)],
+      ['chat', () => benchChat(mock)],
+    ];
+    for (const [section, run] of steps) {
+      if (!sections.has(section)) continue;
+      const t = Date.now();
+      log(`${section}…`);
+      try {
+        await run();
+      } catch (error) {
+        rows.push(unmeasurable(section, `${section} bench`, 'see the issue', reason(error)));
+        details.push(`${section} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      }
+      log(`${section} done in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+    }
+  } finally {
+    await preview?.stop();
+    await mock.stop();
+  }
+
+  const missed = rows.filter((r) => r.verdict === 'MISS');
+  const when = new Date().toISOString();
+  const summary = `${rows.length - missed.length} of ${rows.length} budgets met (${((Date.now() - started) / 60_000).toFixed(1)} min, ${when})`;
+  const notes = rows.filter((r) => r.note).map((r) => `- ${r.what}: ${r.note ?? ''}`);
+  console.log(`\n${textTable(rows)}\n\n${summary}`);
+  if (details.length > 0) console.log(`\n${details.join('\n\n')}`);
+  writeFileSync(join(BENCH_OUT, 'latest.json'), JSON.stringify({ when, rows, details }, null, 2));
+  writeFileSync(
+    join(BENCH_OUT, 'latest.md'),
+    `# npm run bench — ${when}\n\n${markdownTable(rows)}\n\n${summary}\n\n## Notes\n\n${notes.join('\n')}\n\n## Details\n\n\`\`\`\n${details.join('\n\n')}\n\`\`\`\n`,
+  );
+  log(`results in ${join(BENCH_OUT, 'latest.md')}`);
+  return missed.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
