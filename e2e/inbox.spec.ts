@@ -81,21 +81,28 @@ test('a new chat by username (Create Chat): validation, then the chat opens and 
   await field.fill('fe');
   await expect(dialog.getByText('Enter a valid username (3–25 letters, numbers, or underscores)')).toBeVisible();
   await expect(message).toBeDisabled();
-  // Spec section 5: the input is lowercased.
+  // Spec section 5: the input is lowercased. Ada already chats with fela: the existing chat opens.
   await field.fill('FELA');
   await expect(field).toHaveValue('fela');
   await expect(message).toBeEnabled();
   await message.click();
-
-  await expect(ada).toHaveURL(/\/inbox\/u0000000006$/);
+  await expect(ada).toHaveURL(/\/inbox\/[a-z][0-9a-z]{11}$/);
   await expect(ada.getByRole('heading', { level: 1, name: 'fela' })).toBeVisible();
-  await send(ada, 'Oi fela!');
-  await expect(messages(ada).getByText('Oi fela!')).toBeVisible();
-  await expect(messages(ada).getByRole('listitem').filter({ hasText: 'Oi fela!' }).getByText('Entregue')).toBeVisible();
 
-  // Fela is now a contact.
+  // Carlos is neither a chat nor a contact: the profile is found, added as a contact, and /inbox/{uid} opens.
+  await ada.getByRole('button', { name: 'Ações' }).click();
+  await ada.getByRole('button', { name: 'Criar conversa' }).click();
+  await ada.getByRole('dialog').getByLabel('Nome de usuário').fill('carlos');
+  await ada.getByRole('dialog').getByRole('button', { name: 'Mensagem', exact: true }).click();
+  await expect(ada).toHaveURL(/\/inbox\/u0000000029$/);
+  await expect(ada.getByRole('heading', { level: 1, name: 'carlos' })).toBeVisible();
+  await expect(ada.getByText('Nenhuma mensagem ainda. Diga olá!')).toBeVisible();
+  await send(ada, 'Oi carlos!');
+  await expect(messages(ada).getByRole('listitem').filter({ hasText: 'Oi carlos!' }).getByText('Entregue')).toBeVisible();
+  // The new chat shows in the list once the inbox is fetched (the send pushes `i`).
+  await expect(ada.getByRole('link', { name: /^carlos/ })).toBeVisible(REALTIME);
   await ada.getByRole('tab', { name: 'Contatos' }).click();
-  await expect(ada.getByRole('link', { name: 'Enviar mensagem para fela' })).toBeVisible();
+  await expect(ada.getByRole('link', { name: 'Enviar mensagem para carlos' })).toBeVisible();
 
   // A name that does not exist says so and stays in the dialog.
   await ada.getByRole('button', { name: 'Nova conversa' }).first().click();

@@ -15,7 +15,7 @@ test('a product area fits a phone and its rail opens from the top bar', async ({
   await page.goto('/pay/wallet');
   const topBar = page.getByRole('banner');
   await expect(topBar.getByText('50.000 OSBT')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Carteira' })).toBeVisible();
+  await expect(page).toHaveTitle('carteira · pay');
   await expectNoHorizontalOverflow(page);
   // Every top-bar control is on screen.
   for (const name of ['Abrir menu', 'Produtos', 'Menu do perfil', 'Usar tema escuro']) {

@@ -63,7 +63,8 @@ test('friend challenge → accept → both move → result, and both balances ch
   await game(ada).getByRole('button', { name: 'Pedra' }).click();
   await expect(game(ada)).toContainText('Você escolheu pedra.');
   await expect(game(ben)).toContainText('ada já jogou.', REALTIME);
-  await expect(game(ben)).not.toContainText('pedra');
+  await expect(game(ben)).toContainText('Escolha pedra, papel ou tesoura');
+  await expect(game(ben).getByRole('button', { name: 'Pedra' })).toBeEnabled();
 
   // Both moved: resolved at once, the winner takes both stakes.
   await game(ben).getByRole('button', { name: 'Tesoura' }).click();

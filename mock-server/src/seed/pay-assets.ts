@@ -28,6 +28,8 @@ export const SETTLE_MS: Record<PayMethod, number> = { card: 60_000, bank: 3_600_
 
 /** Ours: per-operation limits in US dollars, converted to each asset's minor units. */
 const LIMITS_USD = { min: 1, max: 1_000_000, cardMax: 10_000, withdrawFee: 1 };
+/** Ours: a gift card is worth 1 to 2,000 US dollars in its asset (store gift cards sit in that range). */
+const GIFT_CARD_USD = { min: 1, max: 2_000 };
 
 interface AssetDef {
   code: PayAssetCode;
@@ -86,12 +88,9 @@ function usdInMinor(usd: number, def: Pick<AssetDef, 'code' | 'precision'>): num
   return Number((num + rate.den - 1n) / rate.den);
 }
 
-/** Ours: a gift card is worth 1 to 2,000 US dollars in its asset (gift cards of stores sit in that range). */
-const GIFT_CARD_USD = { min: 1, max: 2_000 };
-
 export function giftCardLimits(code: PayAssetCode): { min: number; max: number } {
-  const def = payAsset(code);
-  return { min: usdInMinor(GIFT_CARD_USD.min, def), max: usdInMinor(GIFT_CARD_USD.max, def) };
+  const asset = payAsset(code);
+  return { min: asset.giftCardMin, max: asset.giftCardMax };
 }
 
 function build(def: AssetDef): PayAsset {
@@ -118,6 +117,8 @@ function build(def: AssetDef): PayAsset {
     convertFeeBps: CONVERT_FEE_BPS,
     min: 1,
     max,
+    giftCardMin: usdInMinor(GIFT_CARD_USD.min, def),
+    giftCardMax: usdInMinor(GIFT_CARD_USD.max, def),
     add: crypto ? [terms('crypto', 0, 0)] : [terms('card', CARD_FEE_BPS, 0, usdInMinor(LIMITS_USD.cardMax, def)), terms('bank', 0, 0)],
     withdraw: crypto ? [terms('crypto', 0, withdrawFee)] : [terms('bank', 0, withdrawFee)],
   };

@@ -93,30 +93,48 @@ export function entryKey(manifest: Manifest): string {
 /** The lazy route chunks: each area module under src/app/routes/<area>/, and the shared area frame. */
 export const AREA_CHUNK = /^src\/app\/(routes\/[^/]+\/[^/]+\.tsx|shell\/area-layout\.tsx)$/;
 
-export interface AreaChunk {
+export interface LazyChunk {
   /** Manifest key (src/app/routes/pay/pay-area.tsx). */
   key: string;
   name: string;
   file: string;
+  /** An area module under src/app/routes/ or the area frame; otherwise a page or content chunk. */
+  isArea: boolean;
+  /** The chunk that imports it dynamically (index.html for the area modules). */
+  parent: string;
   /** gzip of the chunk alone. */
   ownGzip: number;
-  /** gzip of the chunk plus the shared chunks it imports that the entry does not already carry: what a first visit downloads. */
+  /**
+   * gzip of the chunk plus the shared chunks it imports that are not already loaded when it is requested (the
+   * entry's, and its parent's): what the first visit downloads for it.
+   */
   gzip: number;
   files: string[];
 }
 
-export function areaChunks(build: BuildResult): AreaChunk[] {
+/** Every lazily loaded chunk of the build (each dynamic import), heaviest first. */
+export function lazyChunks(build: BuildResult): LazyChunk[] {
   const { manifest, outDir } = build;
-  const initial = staticClosure(manifest, entryKey(manifest));
-  const size = (key: string): number => gzipSize(readFileSync(join(outDir, manifest[key]?.file ?? '')));
+  const entry = entryKey(manifest);
+  const initial = staticClosure(manifest, entry);
+  const sizes = new Map<string, number>();
+  const size = (key: string): number => {
+    let value = sizes.get(key);
+    if (value === undefined) sizes.set(key, (value = gzipSize(readFileSync(join(outDir, manifest[key]?.file ?? '')))));
+    return value;
+  };
   return Object.entries(manifest)
-    .filter(([key, c]) => c.isDynamicEntry && AREA_CHUNK.test(key))
+    .filter(([, c]) => c.isDynamicEntry)
     .map(([key, c]) => {
-      const own = [...staticClosure(manifest, key)].filter((k) => !initial.has(k));
+      const parentKey = Object.entries(manifest).find(([, p]) => p.dynamicImports?.includes(key))?.[0] ?? entry;
+      const loaded = new Set([...initial, ...(parentKey === entry ? [] : staticClosure(manifest, parentKey))]);
+      const own = [...staticClosure(manifest, key)].filter((k) => k === key || !loaded.has(k));
       return {
         key,
         name: c.name ?? key,
         file: c.file,
+        isArea: AREA_CHUNK.test(key),
+        parent: manifest[parentKey]?.name ?? parentKey,
         ownGzip: size(key),
         gzip: own.reduce((sum, k) => sum + size(k), 0),
         files: own.map((k) => manifest[k]?.file ?? k),
@@ -137,39 +155,64 @@ export const formatKb = (bytes: number): string => `${(bytes / 1024).toFixed(1)}
 export interface LazyStep {
   /** Where the app went (a full load for the first step, an in-app navigation after). */
   path: string;
-  /** The area chunk this step must load (manifest key), or null when it must load none. */
-  expect: string | null;
+  /** The area module (manifest key) of the page: every lazy chunk fetched in this step must belong to it. */
+  area: string;
+  /** The area's first visit: its module must be fetched now (later visits fetch only its page chunks). */
+  first: boolean;
 }
 
 export interface LazyStepResult extends LazyStep {
-  loadedAreaChunks: string[];
+  /** Every lazy chunk fetched in this step, as `chunk (area)`. */
+  loaded: string[];
   ok: boolean;
   problem?: string;
 }
 
+const isAreaModule = (key: string): boolean => AREA_CHUNK.test(key) && !key.endsWith('area-layout.tsx');
+
 /**
- * Loads the first step's path, then navigates in the app through the others; after each, the area chunks
- * fetched since the previous step must be exactly the expected one (or none).
+ * The area a lazy chunk belongs to: itself for an area module, else the area module that (through other lazy
+ * chunks) imports it dynamically; null for the app-wide lazy chunks the entry imports (toasts, modals, frame).
+ */
+export function areaOf(manifest: Manifest, key: string, seen = new Set<string>()): string | null {
+  if (isAreaModule(key)) return key;
+  if (seen.has(key)) return null;
+  seen.add(key);
+  const parent = Object.entries(manifest).find(([, c]) => c.dynamicImports?.includes(key))?.[0];
+  if (!parent || manifest[parent]?.isEntry) return null;
+  return areaOf(manifest, parent, seen);
+}
+
+/**
+ * Loads the first step's path, then navigates in the app through the others. After each step, the lazy chunks
+ * fetched since the previous one must include the expected area module and belong to no other area (an area's
+ * pages, split further, count as the area's).
  */
 export async function checkLazyAreas(context: BrowserContext, origin: string, manifest: Manifest, steps: LazyStep[]): Promise<LazyStepResult[]> {
   const page = await context.newPage();
   const results: LazyStepResult[] = [];
+  const short = (key: string): string => manifest[key]?.name ?? key;
   try {
     for (const [index, step] of steps.entries()) {
       const recorder = recordScripts(page);
       if (index === 0) await page.goto(`${origin}${step.path}`, { waitUntil: 'load' });
       else await navigateInApp(page, step.path);
       await waitForQuiet(page, 750);
-      const loaded = (await recorder.stop())
-        .map((s) => chunkOf(manifest, s.path)?.key)
-        .filter((k): k is string => k !== undefined && AREA_CHUNK.test(k) && !k.endsWith('area-layout.tsx'));
+      const keys = (await recorder.stop()).map((s) => chunkOf(manifest, s.path)?.key).filter((k): k is string => k !== undefined && manifest[k]?.isDynamicEntry === true);
       const landed = new URL(page.url()).pathname;
       let problem: string | undefined;
       if (landed !== step.path) problem = `landed on ${landed}`;
-      else if (step.expect && !loaded.includes(step.expect)) problem = `${step.expect} was not loaded`;
-      const extra = loaded.filter((k) => k !== step.expect);
-      if (!problem && extra.length > 0) problem = `also loaded ${extra.join(', ')}`;
-      results.push({ ...step, loadedAreaChunks: loaded, ok: problem === undefined, ...(problem ? { problem } : {}) });
+      else if (step.first && !keys.includes(step.area)) problem = `${short(step.area)} was not loaded`;
+      const foreign = keys.filter((k) => {
+        const area = areaOf(manifest, k);
+        return area !== null && area !== step.area;
+      });
+      if (!problem && foreign.length > 0) problem = `also loaded ${foreign.map((k) => `${short(k)} (${short(areaOf(manifest, k) ?? k)})`).join(', ')}`;
+      const loaded = keys.map((k) => {
+        const area = areaOf(manifest, k);
+        return area && area !== k ? `${short(k)} (${short(area)})` : short(k);
+      });
+      results.push({ ...step, loaded, ok: problem === undefined, ...(problem ? { problem } : {}) });
     }
   } finally {
     await page.close();
@@ -177,26 +220,30 @@ export async function checkLazyAreas(context: BrowserContext, origin: string, ma
   return results;
 }
 
-/** Area chunk for each lazy area, and a route that shows it. */
+const route = (area: string): string => `src/app/routes/${area}/${area}-area.tsx`;
+
+/** A route of each lazy area, visited signed out and then signed in (as ada, who may see admin). */
 export const LAZY_STEPS_SIGNED_OUT: LazyStep[] = [
-  { path: '/', expect: 'src/app/routes/marketing/marketing-area.tsx' },
-  { path: '/about', expect: 'src/app/routes/marketing/marketing-pages.tsx' },
-  { path: '/sign-in', expect: 'src/app/routes/auth/auth-area.tsx' },
+  { path: '/', area: route('marketing'), first: true },
+  { path: '/about', area: 'src/app/routes/marketing/marketing-pages.tsx', first: true },
+  { path: '/sign-in', area: route('auth'), first: true },
 ];
 export const LAZY_STEPS_SIGNED_IN: LazyStep[] = [
-  { path: '/discover', expect: 'src/app/routes/app/app-area.tsx' },
-  { path: '/account/settings', expect: 'src/app/routes/account/account-area.tsx' },
-  { path: '/pay/wallet', expect: 'src/app/routes/pay/pay-area.tsx' },
-  { path: '/cloud/overview', expect: 'src/app/routes/cloud/cloud-area.tsx' },
-  { path: '/map/live', expect: 'src/app/routes/map/map-area.tsx' },
-  { path: '/market/trending', expect: 'src/app/routes/market/market-area.tsx' },
-  { path: '/admin/overview', expect: 'src/app/routes/admin/admin-area.tsx' },
-  { path: '/inbox', expect: null },
+  { path: '/discover', area: route('app'), first: true },
+  { path: '/account/settings', area: route('account'), first: true },
+  { path: '/pay/wallet', area: route('pay'), first: true },
+  { path: '/cloud/overview', area: route('cloud'), first: true },
+  { path: '/map/live', area: route('map'), first: true },
+  { path: '/market/trending', area: route('market'), first: true },
+  { path: '/admin/overview', area: route('admin'), first: true },
+  { path: '/inbox', area: route('app'), first: false },
+  { path: '/play', area: route('app'), first: false },
+  { path: '/pay/p2p/live', area: route('pay'), first: false },
 ];
 
 /** Every area chunk of the build must be covered by a step (a new area cannot slip past the check). */
 export function uncoveredAreas(manifest: Manifest): string[] {
-  const covered = new Set([...LAZY_STEPS_SIGNED_OUT, ...LAZY_STEPS_SIGNED_IN].map((s) => s.expect));
+  const covered = new Set([...LAZY_STEPS_SIGNED_OUT, ...LAZY_STEPS_SIGNED_IN].map((s) => s.area));
   return Object.entries(manifest)
     .filter(([key, c]) => c.isDynamicEntry && AREA_CHUNK.test(key) && !key.endsWith('area-layout.tsx') && !covered.has(key))
     .map(([key]) => key);

@@ -11,6 +11,10 @@ import { median } from './stats.ts';
 export interface ConversationFigures {
   /** Messages the list holds after scrolling to the beginning. */
   loaded: number;
+  /** Why loading older pages stopped short of `expected`, if it did. */
+  loadStopped?: string;
+  /** Seconds spent scrolling up to the beginning. */
+  loadSeconds: number;
   /** Most message rows mounted at once, at any point. */
   maxRows: number;
   /** First open (newest page fetched from the API), ms. */
@@ -121,7 +125,8 @@ export async function conversationBench(browser: Browser, origin: string, expect
     let maxRows = state.rows;
 
     // Scroll to the top until the list holds the whole conversation (or stops growing).
-    const deadline = Date.now() + (opts.loadTimeoutMs ?? 180_000);
+    const loadStarted = Date.now();
+    const deadline = loadStarted + (opts.loadTimeoutMs ?? 300_000);
     let lastGrowth = Date.now();
     while (state.size < expected && Date.now() < deadline && Date.now() - lastGrowth < 5000) {
       await page.evaluate(() => {
@@ -137,6 +142,9 @@ export async function conversationBench(browser: Browser, origin: string, expect
       state = next;
     }
     const loaded = state.size;
+    const loadSeconds = (Date.now() - loadStarted) / 1000;
+    const loadStopped =
+      loaded >= expected ? undefined : Date.now() >= deadline ? `still loading older pages after ${loadSeconds.toFixed(0)} s` : 'the list stopped growing for 5 s before the beginning';
 
     // Re-open with everything loaded: away to /inbox, then back.
     const openSamples: number[] = [];
@@ -156,7 +164,7 @@ export async function conversationBench(browser: Browser, origin: string, expect
       maxRows = Math.max(maxRows, (await listState(page))?.rows ?? 0);
     }
 
-    return { loaded, maxRows, firstOpenMs, openMs: median(openSamples), appendMs: median(appendSamples), appendSamples, openSamples };
+    return { loaded, ...(loadStopped ? { loadStopped } : {}), loadSeconds, maxRows, firstOpenMs, openMs: median(openSamples), appendMs: median(appendSamples), appendSamples, openSamples };
   } finally {
     await context.close();
   }

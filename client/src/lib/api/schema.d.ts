@@ -1729,6 +1729,10 @@ export interface components {
             code: components["schemas"]["PayAssetCode"];
             /** @description Fee on conversions from this asset, in basis points, rounded up */
             convertFeeBps: number;
+            /** @description The largest gift card in this asset */
+            giftCardMax: components["schemas"]["PayAmount"];
+            /** @description The smallest gift card in this asset */
+            giftCardMin: components["schemas"]["PayAmount"];
             /** @enum {string} */
             kind: "platform" | "fiat" | "stablecoin";
             max: components["schemas"]["PayAmount"];
@@ -5002,8 +5006,10 @@ export interface operations {
                      *             "p2p": false,
                      *             "sendFeeBps": 50,
                      *             "convertFeeBps": 50,
-                     *             "min": 100,
-                     *             "max": 1000000,
+                     *             "min": 1,
+                     *             "max": 100000000,
+                     *             "giftCardMin": 100,
+                     *             "giftCardMax": 200000,
                      *             "add": [
                      *               {
                      *                 "method": "card",

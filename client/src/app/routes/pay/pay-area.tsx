@@ -1,5 +1,7 @@
 // The pay area's route module (one lazy chunk): menu and pages (spec section 2 "Pay", with /pay/transactions
-// that the sidebar lists).
+// that the sidebar lists). Each group of pages is its own lazy chunk, so opening the wallet does not download
+// the P2P desk (budget: 30 KB gzip per chunk).
+import { lazy, Suspense, type ComponentType } from 'react';
 import {
   Activity,
   ArrowLeftRight,
@@ -15,8 +17,10 @@ import {
   Ticket,
   Wallet,
 } from 'lucide-react';
-import { AreaPlaceholder } from '../area-placeholder';
+import { Spinner } from '../../../components/ui/spinner';
+import type { PayPageProps } from '../../../features/pay/components/pay-page';
 import type { MenuEntry } from '../../shell/side-menu';
+import { useRouteTitle } from '../../shell/route-title';
 import { paths } from '../../paths';
 
 const wallet = 'pages.category.pay.wallet';
@@ -40,19 +44,39 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.pay.giftCardRedeem', url: paths.payGiftCardRedeem.path, category: cards, icon: Ticket },
 ];
 
+/** A page loaded on first visit, given its route title, with a spinner while its chunk arrives. */
+function lazyPage(load: () => Promise<ComponentType<PayPageProps>>): ComponentType {
+  const Page = lazy(async () => ({ default: await load() }));
+  return function PayRoutePage() {
+    const title = useRouteTitle();
+    return (
+      <Suspense
+        fallback={
+          <div className="area-page">
+            <Spinner size={28} />
+          </div>
+        }
+      >
+        <Page title={title} />
+      </Suspense>
+    );
+  };
+}
+
+// One dynamic import per page file: Vite makes each its own chunk (shared models land in shared chunks).
 export const pages = {
-  wallet: AreaPlaceholder,
-  activity: AreaPlaceholder,
-  transactions: AreaPlaceholder,
-  p2pLive: AreaPlaceholder,
-  p2pAds: AreaPlaceholder,
-  p2pOrders: AreaPlaceholder,
-  p2pOrder: AreaPlaceholder,
-  add: AreaPlaceholder,
-  withdraw: AreaPlaceholder,
-  send: AreaPlaceholder,
-  request: AreaPlaceholder,
-  convert: AreaPlaceholder,
-  giftCardMy: AreaPlaceholder,
-  giftCardRedeem: AreaPlaceholder,
+  wallet: lazyPage(async () => (await import('../../../features/pay/components/wallet-page')).WalletPage),
+  activity: lazyPage(async () => (await import('../../../features/pay/components/activity-page')).ActivityPage),
+  transactions: lazyPage(async () => (await import('../../../features/pay/components/activity-page')).TransactionsPage),
+  p2pLive: lazyPage(async () => (await import('../../../features/pay/components/p2p-live-page')).P2pLivePage),
+  p2pAds: lazyPage(async () => (await import('../../../features/pay/components/p2p-ads-page')).P2pAdsPage),
+  p2pOrders: lazyPage(async () => (await import('../../../features/pay/components/p2p-orders-page')).P2pOrdersPage),
+  p2pOrder: lazyPage(async () => (await import('../../../features/pay/components/p2p-order-page')).P2pOrderPage),
+  add: lazyPage(async () => (await import('../../../features/pay/components/funding-page')).AddPage),
+  withdraw: lazyPage(async () => (await import('../../../features/pay/components/funding-page')).WithdrawPage),
+  send: lazyPage(async () => (await import('../../../features/pay/components/send-page')).SendPage),
+  request: lazyPage(async () => (await import('../../../features/pay/components/request-page')).RequestPage),
+  convert: lazyPage(async () => (await import('../../../features/pay/components/convert-page')).ConvertPage),
+  giftCardMy: lazyPage(async () => (await import('../../../features/pay/components/gift-card-page')).GiftCardMyPage),
+  giftCardRedeem: lazyPage(async () => (await import('../../../features/pay/components/gift-card-page')).GiftCardRedeemPage),
 };

@@ -14,6 +14,8 @@ const asset = (code: Asset['code'], precision: number, extra: Partial<Asset> = {
   convertFeeBps: 50,
   min: 1,
   max: 1_000_000_000,
+  giftCardMin: 100,
+  giftCardMax: 200_000,
   add: [],
   withdraw: [],
   ...extra,

@@ -95,12 +95,14 @@ function Opponent({ data }: { data: PlayData }) {
 /** The visible countdown from t (spec section 4). */
 function Countdown({ label }: { label: string }) {
   useSignals();
+  const t = useT();
+  const seconds = game.secondsLeft.value;
   return (
     <p className="play-countdown" role="timer" aria-live="off">
       <Clock size={16} aria-hidden="true" />
       <span>{label}</span>
-      <strong className="play-countdown__seconds" data-urgent={game.secondsLeft.value <= 5}>
-        {game.secondsLeft.value}
+      <strong className="play-countdown__seconds" data-urgent={seconds <= 5}>
+        {t('play.seconds', { s: seconds })}
       </strong>
     </p>
   );
@@ -116,7 +118,7 @@ function Challenging({ data }: { data: PlayData }) {
       <p className="play-panel__status" role="status">
         {t('play.waitingAccept', { name })}
       </p>
-      <Countdown label={t('play.expiresIn', { s: game.secondsLeft.value })} />
+      <Countdown label={t('play.expiresIn')} />
       <Button variant="secondary" loading={game.busy.value === 'withdraw'} onClick={() => void game.withdraw()}>
         {t('play.cancelChallenge')}
       </Button>
@@ -129,7 +131,6 @@ function Moves({ data }: { data: PlayData }) {
   const t = useT();
   const name = opponentName(data);
   const busy = game.busy.value;
-  const seconds = game.secondsLeft.value;
   const opponentLine = data.p ? t('play.opponentMoved', { name }) : t('play.opponentChoosing', { name });
   return (
     <div className="play-moves">
@@ -183,7 +184,7 @@ function Moves({ data }: { data: PlayData }) {
             </Button>
           </div>
         ) : (
-          <Countdown label={game.autoResolves.value ? t('play.autoResolveIn', { s: seconds }) : t('play.timeToMove', { s: seconds })} />
+          <Countdown label={game.autoResolves.value ? t('play.autoResolveIn') : t('play.timeToMove')} />
         )}
       </div>
     </div>

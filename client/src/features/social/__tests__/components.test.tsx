@@ -72,7 +72,7 @@ describe('<DiscoverPage>', () => {
       await checkNewPosts('forYou');
     });
     expect(screen.queryByText('Brand new')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '1 novo post' }));
+    fireEvent.click(screen.getByRole('button', { name: '1 nova publicação' }));
     expect(await screen.findByText('Brand new')).toBeTruthy();
     expect(screen.getAllByRole('article')[0]?.textContent).toContain('Brand new');
   });
@@ -109,7 +109,7 @@ describe('<SearchDialog>', () => {
     fakeApi({ '/app/profile/search': () => ok({ list: [] }) });
     inRouter(<SearchDialog />);
     expect(screen.getByText('Search to connect globally!')).toBeTruthy();
-    const box = screen.getByLabelText('Pesquisar nomes de usuário');
+    const box = screen.getByLabelText('Buscar nomes de usuário');
     fireEvent.change(box, { target: { value: 'NoBody' } });
     expect((box as HTMLInputElement).value).toBe('nobody');
     fireEvent.submit(box.closest('form')!);

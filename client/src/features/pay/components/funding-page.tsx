@@ -1,0 +1,208 @@
+// /pay/add/{asset} and /pay/withdraw/{asset}: pick a method (its fee, limits and settle time on the card), the
+// amount, the card or destination; the fee and totals show before confirming; recent ones follow their
+// pending → completed/failed lifecycle.
+import { useEffect, useId, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { useModel, useSignals } from '@preact/signals-react/runtime';
+import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n';
+import { language } from '../../../state/language';
+import { toast } from '../../../state/toasts';
+import { addMoney } from '../api/add-money';
+import { listActivity } from '../api/list-activity';
+import { withdrawMoney } from '../api/withdraw-money';
+import { assetFromPath, assets, DEFAULT_ASSET, findAsset, loadAssets } from '../models/assets';
+import { durationText, money } from '../models/describe';
+import { largestBefore } from '../models/fees';
+import { FundingModel, type Direction } from '../models/funding';
+import { toPlain } from '../models/money';
+import type { AssetCode } from '../models/types';
+import { availableOf, refreshWallet } from '../models/wallet';
+import { AmountField, AssetSelect } from './amount-field';
+import { MovementList } from './movement-list';
+import { Loading, PayPage, type PayPageProps } from './pay-page';
+import { usePayRefresh } from './use-pay-refresh';
+
+/** While something is pending, look again this often (settling happens on the server's clock). */
+const PENDING_POLL_MS = 5_000;
+
+function FundingScreen({ title, direction }: PayPageProps & { direction: Direction }) {
+  useSignals();
+  const t = useT();
+  const id = useId();
+  const lang = language.value;
+  const params = useParams();
+  const model = useModel(
+    () =>
+      new FundingModel({
+        direction,
+        asset: findAsset,
+        available: availableOf,
+        add: addMoney,
+        withdraw: withdrawMoney,
+        list: listActivity,
+        refresh: refreshWallet,
+        notify: (kind, message) => toast[kind](message),
+        duration: durationText,
+      }),
+  );
+  useEffect(() => {
+    void loadAssets()
+      .then(() => model.setAsset(assetFromPath(params['*']) ?? DEFAULT_ASSET))
+      .catch(() => null);
+    void refreshWallet();
+    void model.loadRecent();
+  }, [model, params['*']]);
+  usePayRefresh(
+    async () => {
+      await model.loadRecent();
+      await refreshWallet();
+    },
+    { intervalMs: PENDING_POLL_MS, active: model.anyPending.value },
+  );
+
+  const asset = model.asset.value;
+  const terms = model.terms.value;
+  const quote = model.quote.value;
+  const errors = model.errors.value;
+  const withdrawing = direction === 'withdraw';
+  const available = asset ? availableOf(asset.code) : 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void model.submit();
+  };
+
+  return (
+    <PayPage title={title} lead={t(withdrawing ? 'pay.withdraw.lead' : 'pay.add.lead')}>
+      <div className="pay-split">
+        <form className="pay-card stack-form" onSubmit={submit} noValidate>
+          <AssetSelect label={t('pay.asset')} value={model.assetCode.value} options={assets.value} onChange={(code) => model.setAsset(code as AssetCode)} />
+          {asset && model.methods.value.length === 0 ? <p className="form-error">{t('pay.flow.unavailable', { code: asset.code })}</p> : null}
+          {asset && terms ? (
+            <fieldset className="pay-methods">
+              <legend>{t('pay.flow.method')}</legend>
+              {model.methods.value.map((m) => (
+                <label key={m.method} className="choice" data-checked={terms.method === m.method}>
+                  <input type="radio" name="method" value={m.method} checked={terms.method === m.method} onChange={() => (model.method.value = m.method)} />
+                  <span className="choice__main">
+                    <strong>{t(`pay.method.${m.method}`)}</strong>
+                    <span className="pay-method__terms">
+                      {m.feeBps === 0 && m.feeFixed === 0
+                        ? t('pay.flow.free')
+                        : t('pay.flow.feeLine', { fee: [m.feeBps ? `${m.feeBps / 100}%` : '', m.feeFixed ? money(m.feeFixed, asset, lang) : ''].filter(Boolean).join(' + ') })}
+                      {' · '}
+                      {t('pay.flow.settle', { time: durationText(m.settleMs) })}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {asset && terms ? (
+            <>
+              <AmountField
+                label={t('pay.amount')}
+                asset={asset}
+                value={model.amountText.value}
+                onChange={(v) => (model.amountText.value = v)}
+                error={errors.amount}
+                hint={
+                  withdrawing
+                    ? `${t('pay.available', { amount: money(available, asset, lang) })} · ${t('pay.flow.limits', { min: money(terms.min, asset, lang), max: money(terms.max, asset, lang) })}`
+                    : t('pay.flow.limits', { min: money(terms.min, asset, lang), max: money(terms.max, asset, lang) })
+                }
+                onMax={withdrawing ? () => (model.amountText.value = toPlain(Math.min(terms.max, largestBefore(available, terms.feeBps, terms.feeFixed)), asset.precision)) : undefined}
+              />
+              {!withdrawing && terms.method === 'card' ? (
+                <div className="field">
+                  <label htmlFor={`${id}-card`}>{t('pay.add.cardNumber')}</label>
+                  <input
+                    id={`${id}-card`}
+                    name="card"
+                    inputMode="numeric"
+                    autoComplete="cc-number"
+                    placeholder="4242 4242 4242 4242"
+                    value={model.card.value}
+                    onChange={(e) => (model.card.value = e.target.value)}
+                    aria-invalid={errors.card ? true : undefined}
+                  />
+                  {errors.card ? (
+                    <p className="field__error" role="alert">
+                      {errors.card}
+                    </p>
+                  ) : (
+                    <p className="field__hint">{t('pay.add.cardHint')}</p>
+                  )}
+                </div>
+              ) : null}
+              {!withdrawing && terms.method === 'bank' ? <p className="form-notice">{t('pay.add.bankInstructions')}</p> : null}
+              {!withdrawing && terms.method === 'crypto' ? <p className="form-notice pay-break">{t('pay.add.cryptoInstructions', { code: asset.code })}</p> : null}
+              {withdrawing ? (
+                <div className="field">
+                  <label htmlFor={`${id}-dest`}>{t(terms.method === 'crypto' ? 'pay.withdraw.destinationCrypto' : 'pay.withdraw.destinationBank')}</label>
+                  <input
+                    id={`${id}-dest`}
+                    name="destination"
+                    autoComplete="off"
+                    spellCheck={false}
+                    value={model.destination.value}
+                    onChange={(e) => (model.destination.value = e.target.value)}
+                    aria-invalid={errors.destination ? true : undefined}
+                  />
+                  {errors.destination ? (
+                    <p className="field__error" role="alert">
+                      {errors.destination}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
+              {quote ? (
+                <dl className="pay-summary" aria-live="polite">
+                  <div>
+                    <dt>{t('pay.fee')}</dt>
+                    <dd>{money(quote.fee, asset, lang)}</dd>
+                  </div>
+                  <div className="pay-summary__total">
+                    <dt>{t(withdrawing ? 'pay.withdraw.deducted' : 'pay.add.charged')}</dt>
+                    <dd>{money(quote.total, asset, lang)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t(withdrawing ? 'pay.withdraw.received' : 'pay.add.youGet')}</dt>
+                    <dd>{money(quote.amount, asset, lang)}</dd>
+                  </div>
+                </dl>
+              ) : null}
+              {errors.form ? (
+                <p className="form-error" role="alert">
+                  {errors.form}
+                </p>
+              ) : null}
+              <Button type="submit" loading={model.busy.value} block>
+                {t(withdrawing ? 'pay.withdraw.submit' : 'pay.add.submit', { amount: quote ? money(quote.amount, asset, lang) : asset.code })}
+              </Button>
+            </>
+          ) : null}
+        </form>
+        <section className="pay-card" aria-labelledby={`${id}-recent`}>
+          <h2 id={`${id}-recent`}>{t(withdrawing ? 'pay.flow.recentWithdrawals' : 'pay.flow.recentAdds')}</h2>
+          {model.recent.value === null ? (
+            <Loading />
+          ) : model.recent.value.length === 0 ? (
+            <p className="pay-muted">{t('pay.flow.none')}</p>
+          ) : (
+            <MovementList items={model.recent.value} />
+          )}
+        </section>
+      </div>
+    </PayPage>
+  );
+}
+
+export function AddPage({ title }: PayPageProps) {
+  return <FundingScreen title={title} direction="add" />;
+}
+
+export function WithdrawPage({ title }: PayPageProps) {
+  return <FundingScreen title={title} direction="withdraw" />;
+}

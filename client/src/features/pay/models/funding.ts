@@ -1,0 +1,133 @@
+// Adding and withdrawing (/pay/add/{asset}, /pay/withdraw/{asset}): method terms from the asset (fee, limits,
+// settle time) shown before confirming, the card or destination checked here, and the recent ones whose
+// pending → completed/failed lifecycle follows the server's clock.
+import { computed, createModel, signal } from '@preact/signals-react';
+import { errorMessage } from '../../../lib/api/errors';
+import { t } from '../../../i18n';
+import { feeFor } from './fees';
+import { newRequestId } from './request-id';
+import { checkAmount } from './validate';
+import type { ActivityPage, ActivityQuery, AddInput, Asset, AssetCode, Method, Movement, WithdrawInput } from './types';
+
+export type Direction = 'add' | 'withdraw';
+/** Recent items shown under the form. */
+export const RECENT_FUNDING = 5;
+/** A withdrawal destination (openapi PayWithdrawInput.destination). */
+export const DESTINATION_PATTERN = /^[A-Za-z0-9]{6,64}$/;
+
+/** Card numbers are 12–19 digits with a valid Luhn check digit (ISO/IEC 7812). */
+export function isCardNumber(text: string): boolean {
+  const digits = text.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export interface FundingDeps {
+  direction: Direction;
+  asset(code: string): Asset | undefined;
+  available(code: string): number;
+  add(body: AddInput): Promise<{ data: Movement; message: string }>;
+  withdraw(body: WithdrawInput): Promise<{ data: Movement; message: string }>;
+  list(query: ActivityQuery): Promise<ActivityPage>;
+  refresh(): Promise<void>;
+  notify(kind: 'success' | 'error', message: string): void;
+  /** "about 1 minute" for a settle time. */
+  duration(ms: number): string;
+}
+
+export interface FundingErrors {
+  amount?: string;
+  card?: string;
+  destination?: string;
+  form?: string;
+}
+
+export const FundingModel = createModel((deps: FundingDeps) => {
+  const assetCode = signal<AssetCode>('OSBT', { name: 'payFundingAsset' });
+  const method = signal<Method | null>(null, { name: 'payFundingMethod' });
+  const amountText = signal('', { name: 'payFundingAmount' });
+  const card = signal('', { name: 'payFundingCard' });
+  const destination = signal('', { name: 'payFundingDestination' });
+  const errors = signal<FundingErrors>({}, { name: 'payFundingErrors' });
+  const busy = signal(false, { name: 'payFundingBusy' });
+  const recent = signal<Movement[] | null>(null, { name: 'payFundingRecent' });
+  let requestId = newRequestId(deps.direction);
+
+  const asset = computed(() => deps.asset(assetCode.value));
+  const methods = computed(() => asset.value?.[deps.direction] ?? []);
+  const terms = computed(() => methods.value.find((m) => m.method === method.value) ?? methods.value[0]);
+  const quote = computed(() => {
+    const a = asset.value;
+    const tm = terms.value;
+    if (!a || !tm) return null;
+    const checked = checkAmount(amountText.value, a);
+    if (!checked.ok) return null;
+    const fee = feeFor(checked.value, tm.feeBps, tm.feeFixed);
+    return { amount: checked.value, fee, total: checked.value + fee };
+  });
+  const anyPending = computed(() => (recent.value ?? []).some((m) => m.status === 'pending'));
+
+  function setAsset(code: AssetCode): void {
+    assetCode.value = code;
+    method.value = null;
+    errors.value = {};
+  }
+
+  async function loadRecent(): Promise<void> {
+    try {
+      recent.value = (await deps.list({ types: [deps.direction], page: 1, pageSize: RECENT_FUNDING })).items;
+    } catch {
+      // The form works without the list; the next refresh tries again.
+    }
+  }
+
+  async function submit(): Promise<boolean> {
+    const a = asset.peek();
+    const tm = terms.peek();
+    if (!a || !tm) return false;
+    const withdrawing = deps.direction === 'withdraw';
+    const amount = checkAmount(amountText.peek(), a, {
+      min: tm.min,
+      max: tm.max,
+      ...(withdrawing ? { available: deps.available(a.code), fee: (m: number) => feeFor(m, tm.feeBps, tm.feeFixed) } : {}),
+    });
+    const next: FundingErrors = {};
+    if (!amount.ok) next.amount = amount.message;
+    if (!withdrawing && tm.method === 'card' && !isCardNumber(card.peek())) next.card = t('pay.add.cardInvalid');
+    const dest = destination.peek().replace(/\s/g, '');
+    if (withdrawing && !DESTINATION_PATTERN.test(dest)) next.destination = t('pay.withdraw.destinationInvalid');
+    errors.value = next;
+    if (!amount.ok || Object.keys(next).length > 0) return false;
+    busy.value = true;
+    try {
+      if (withdrawing) {
+        await deps.withdraw({ requestId, asset: a.code, amount: amount.value, method: tm.method, destination: dest });
+      } else {
+        const digits = card.peek().replace(/\D/g, '');
+        await deps.add({ requestId, asset: a.code, amount: amount.value, method: tm.method, ...(tm.method === 'card' ? { source: digits.slice(-4) } : {}) });
+      }
+      deps.notify('success', t(withdrawing ? 'pay.withdraw.started' : 'pay.add.started', { time: deps.duration(tm.settleMs) }));
+      requestId = newRequestId(deps.direction);
+      amountText.value = '';
+      card.value = '';
+      await Promise.all([loadRecent(), deps.refresh()]);
+      return true;
+    } catch (error) {
+      errors.value = { form: errorMessage(error) };
+      return false;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  return { assetCode, method, amountText, card, destination, errors, busy, recent, asset, methods, terms, quote, anyPending, setAsset, loadRecent, submit };
+});

@@ -1,0 +1,336 @@
+// Social journeys (spec sections 2–5): browsing For you by infinite scroll, creating each type of post with its
+// limits, following someone and seeing Following change, #tags and @mentions, search with recent searches, focus,
+// and screenshots of discover, a profile and the create-post dialog in light, dark and mobile.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_API_BASE } from './env';
+import { test, expect, signIn, acceptCookies, users, PASSWORD } from './fixtures';
+
+// A fake microphone that is allowed, so recording audio in the browser (spec section 5) really records.
+test.use({
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
+  permissions: ['microphone'],
+});
+
+const fixture = (name: string): string => new URL(`./fixtures/${name}`, import.meta.url).pathname;
+const SCREENSHOTS = '/tmp/social-screens';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+async function signInToDiscover(page: Page): Promise<void> {
+  await signIn(page, 'ada');
+  await expect(page).toHaveURL(/\/discover$/);
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+}
+
+async function openFabAction(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Ações' }).click();
+  // The FAB's actions are a list (the page may have its own button with the same name).
+  await page.getByRole('listitem').getByRole('button', { name }).click();
+}
+
+/** Posts as another user through the API, as a second person would. */
+async function postAs(page: Page, who: keyof typeof users, text: string): Promise<void> {
+  const signInAnswer = await page.request.post(`${E2E_API_BASE}/account/auth/sign-in`, { data: { email: users[who], password: PASSWORD } });
+  const { data } = (await signInAnswer.json()) as { data: { token: string } };
+  const created = await page.request.post(`${E2E_API_BASE}/app/post-new`, {
+    headers: { authorization: `Bearer ${data.token}` },
+    data: { type: 'Text', text, tags: ['osb'], description: '', media: [], country: 'US' },
+  });
+  expect(created.status()).toBe(201);
+}
+
+test('browse For you past several pages by scrolling, with every post type, and come back to the same place', async ({ page }) => {
+  await signInToDiscover(page);
+  const feed = page.getByRole('feed', { name: 'Para você' });
+  await expect(feed.getByRole('article')).toHaveCount(10);
+  for (let pages = 2; pages <= 5; pages++) {
+    await page.mouse.wheel(0, 20_000);
+    await expect(feed.getByRole('article')).toHaveCount(pages * 10);
+  }
+  // All four types: a gallery, a video player, an audio player, a quote; each with author, time, likes, comments.
+  await expect(feed.getByRole('group', { name: /^Fotos de @/ }).first()).toBeAttached();
+  await expect(feed.locator('video').first()).toBeAttached();
+  await expect(feed.getByRole('group', { name: /^Áudio de @/ }).first()).toBeAttached();
+  await expect(feed.locator('.sc-post__quote').first()).toBeAttached();
+  await expect(feed.getByRole('article').first().locator('time')).toBeVisible();
+
+  // Leave from deep in the feed and come back: same posts, same place.
+  const deep = feed.getByRole('article').nth(35);
+  await deep.scrollIntoViewIfNeeded();
+  const id = await deep.getAttribute('data-post-id');
+  const y = await page.evaluate(() => window.scrollY);
+  await deep.getByRole('link', { name: /^@/ }).first().click();
+  await expect(page).toHaveURL(/\/@\w+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/discover$/);
+  await expect(feed.getByRole('article')).toHaveCount(50);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
+  await expect(page.locator(`[data-post-id="${id}"]`)).toBeInViewport();
+});
+
+test('newer posts wait behind the new-posts button and join the top without moving the list', async ({ page }) => {
+  await signInToDiscover(page);
+  await postAs(page, 'ben', 'Fresh from ben, just now #osb');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const button = page.getByRole('button', { name: '1 nova publicação' });
+  await expect(button).toBeVisible();
+  await expect(page.getByText('Fresh from ben, just now')).toHaveCount(0);
+  await button.click();
+  await expect(page.getByRole('feed').getByRole('article').first()).toContainText('Fresh from ben, just now');
+});
+
+test('like a post and comment on it', async ({ page }) => {
+  await signInToDiscover(page);
+  const post = page.getByRole('feed').getByRole('article').first();
+  const like = post.getByRole('button', { name: 'Curtir' });
+  const before = Number(await like.innerText());
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText(String(before + 1));
+  await like.click();
+  await expect(like).toHaveText(String(before));
+
+  const comments = post.getByRole('button', { name: 'Comentários' });
+  const count = Number(await comments.innerText());
+  await comments.click();
+  await post.getByRole('textbox', { name: 'Comentário' }).fill('Lovely one @ben');
+  await post.getByRole('button', { name: 'Enviar' }).click();
+  await expect(post.getByRole('region', { name: 'Comentários' }).getByText('Lovely one')).toBeVisible();
+  await expect(comments).toHaveText(String(count + 1));
+});
+
+test('create a text post: the quote counts to 150 and the post tops For you', async ({ page }) => {
+  await signInToDiscover(page);
+  await openFabAction(page, 'Criar publicação');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Texto' }).check();
+  await dialog.getByLabel('Citação').fill('Hello from the e2e journey #osb @ben');
+  await expect(dialog.getByText('36/150')).toBeVisible();
+  await dialog.getByLabel('Citação').fill('x'.repeat(170));
+  await expect(dialog.getByText('150/150')).toBeVisible();
+  await dialog.getByLabel('Citação').fill('Hello from the e2e journey #osb @ben');
+  await dialog.getByRole('button', { name: 'Próximo' }).click();
+  await expect(dialog.getByText('Passo 2 de 2')).toBeVisible();
+  await dialog.getByLabel('Tags').fill('osb e2e');
+  await dialog.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByText('Post created!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const top = page.getByRole('feed', { name: 'Para você' }).getByRole('article').first();
+  await expect(top).toContainText('Hello from the e2e journey');
+  await expect(top.getByRole('link', { name: '@ada' })).toBeVisible();
+});
+
+test('create an images post: an 11th image and a 3MB one are refused with the exact alerts', async ({ page }) => {
+  await signInToDiscover(page);
+  await openFabAction(page, 'Criar publicação');
+  const dialog = page.getByRole('dialog');
+  const photo = readFileSync(fixture('photo.png'));
+  const files = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ name: `photo-${from + i + 1}.png`, mimeType: 'image/png', buffer: photo }));
+  await dialog.getByLabel('Escolher imagens').setInputFiles(files(1));
+  await dialog.getByLabel('Escolher imagens').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
+  await expect(dialog.getByRole('alert')).toHaveText('Image huge.png is too large. Max size is 2MB.');
+  await dialog.getByLabel('Escolher imagens').setInputFiles(files(9, 1));
+  await expect(dialog.getByRole('listitem')).toHaveCount(10);
+  await dialog.getByLabel('Escolher imagens').setInputFiles(files(1, 10));
+  await expect(dialog.getByRole('alert')).toHaveText('You can only select up to 10 images.');
+  await expect(dialog.getByRole('listitem')).toHaveCount(10);
+  // Keep three, so the post's gallery shows three tiles.
+  for (let i = 0; i < 7; i++) await dialog.getByRole('button', { name: 'Remover imagem 1' }).click();
+  await dialog.getByRole('button', { name: 'Próximo' }).click();
+  await dialog.getByLabel('Descrição').fill('Three skies #art');
+  await dialog.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByText('Post created!')).toBeVisible();
+  const top = page.getByRole('feed', { name: 'Para você' }).getByRole('article').first();
+  await expect(top).toContainText('Three skies');
+  const tiles = top.getByRole('group', { name: 'Fotos de @ada' }).getByRole('button');
+  await expect(tiles).toHaveCount(3);
+  // The pictures come back from the content-delivery location.
+  await expect.poll(() => tiles.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+  await tiles.nth(1).click();
+  await expect(page.getByRole('dialog').getByText('Imagem 2 de 3')).toBeVisible();
+});
+
+test('create a video post: a video over 60 seconds is refused, a short one plays from the CDN', async ({ page }) => {
+  await signInToDiscover(page);
+  await openFabAction(page, 'Criar publicação');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Vídeo' }).check();
+  await dialog.getByLabel('Escolher um vídeo').setInputFiles(fixture('long-90s.webm'));
+  await expect(dialog.getByRole('alert')).toHaveText('Video too long (max 60 seconds)');
+  await expect(dialog.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+  await dialog.getByLabel('Escolher um vídeo').setInputFiles(fixture('clip.mp4'));
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Próximo' }).click();
+  await dialog.getByLabel('Descrição').fill('Two seconds of blue #video');
+  await dialog.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByText('Post created!')).toBeVisible();
+  const top = page.getByRole('feed', { name: 'Para você' }).getByRole('article').first();
+  await expect(top).toContainText('Two seconds of blue');
+  const video = top.locator('video');
+  await expect(video).toHaveAttribute('src', /\/cdn\/m\/up\/[0-9a-f]{16}\.mp4$/);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(2);
+});
+
+test('create an audio post recorded in the browser, and play it', async ({ page }) => {
+  await signInToDiscover(page);
+  await openFabAction(page, 'Criar publicação');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Áudio' }).check();
+  await dialog.getByRole('button', { name: 'Gravar' }).click();
+  await expect(dialog.getByText(/^Gravando…/)).toBeVisible();
+  await page.waitForTimeout(1500);
+  await dialog.getByRole('button', { name: 'Parar' }).click();
+  await expect(dialog.getByText(/^Gravação pronta/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Próximo' }).click();
+  await dialog.getByLabel('Descrição').fill('A quick voice note #music');
+  await dialog.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByText('Post created!')).toBeVisible();
+  const top = page.getByRole('feed', { name: 'Para você' }).getByRole('article').first();
+  await expect(top).toContainText('A quick voice note');
+  const player = top.getByRole('group', { name: 'Áudio de @ada' });
+  await expect(player.locator('audio')).toHaveAttribute('src', /\/cdn\/m\/up\/[0-9a-f]{16}\.weba$/);
+  await player.getByRole('button', { name: 'Reproduzir' }).click();
+  await expect(player.getByRole('button', { name: 'Pausar' })).toBeVisible();
+});
+
+test('an audio file can be chosen instead of recording', async ({ page }) => {
+  await signInToDiscover(page);
+  await openFabAction(page, 'Criar publicação');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Áudio' }).check();
+  await dialog.getByLabel('Escolher um arquivo de áudio').setInputFiles(fixture('sound.webm'));
+  await dialog.getByRole('button', { name: 'Próximo' }).click();
+  await dialog.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByText('Post created!')).toBeVisible();
+  await expect(page.getByRole('feed', { name: 'Para você' }).getByRole('article').first().getByRole('group', { name: 'Áudio de @ada' })).toBeVisible();
+});
+
+test('follow a user from their profile and see Following change', async ({ page }) => {
+  await signInToDiscover(page);
+  await page.getByRole('tab', { name: 'Seguindo' }).click();
+  const following = page.getByRole('feed', { name: 'Seguindo' });
+  await expect(following.getByRole('article').first()).toBeVisible();
+  await expect(following.getByRole('link', { name: '@hugo' })).toHaveCount(0);
+
+  await page.goto('/@hugo');
+  await expect(page.getByRole('heading', { level: 1, name: /@hugo/ })).toBeVisible();
+  const followers = page.getByRole('definition').nth(1);
+  const before = Number(await followers.innerText());
+  await page.getByRole('button', { name: 'Seguir' }).click();
+  await expect(page.getByRole('button', { name: 'Deixar de seguir' })).toBeVisible();
+  await expect(followers).toHaveText(String(before + 1));
+
+  await page.getByRole('link', { name: 'Descobrir' }).first().click();
+  await page.getByRole('tab', { name: 'Seguindo' }).click();
+  await expect(page.getByRole('feed', { name: 'Seguindo' }).getByRole('link', { name: '@hugo' }).first()).toBeVisible();
+
+  // The Message button opens the chat with them.
+  await page.goto('/hugo');
+  await page.getByRole('button', { name: 'Mensagem' }).click();
+  await expect(page).toHaveURL(/\/inbox\/u0000000008$/);
+});
+
+test('click a #tag to its page and follow it, then an @mention to a profile', async ({ page }) => {
+  await signInToDiscover(page);
+  const tagLink = page.getByRole('feed').getByRole('link', { name: '#osb' }).first();
+  await tagLink.click();
+  await expect(page).toHaveURL(/\/discover\/tag\/osb$/);
+  await expect(page.getByRole('heading', { level: 1, name: '#osb' })).toBeVisible();
+  const posts = page.getByRole('feed', { name: '#osb' }).getByRole('article');
+  await expect(posts).toHaveCount(10);
+  await page.mouse.wheel(0, 20_000);
+  await expect(posts).toHaveCount(20);
+  await page.getByRole('button', { name: 'Seguir #osb' }).click();
+  await expect(page.getByRole('button', { name: 'Deixar de seguir #osb' })).toBeVisible();
+
+  const mention = page.getByRole('feed').locator('.rich-text__mention').first();
+  const name = (await mention.innerText()).slice(1);
+  await mention.click();
+  await expect(page).toHaveURL(new RegExp(`/@${name}$`));
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`@${name}`) })).toBeVisible();
+});
+
+test('an unknown profile says Profile not found!', async ({ page }) => {
+  await signInToDiscover(page);
+  await page.goto('/@nobody_here');
+  await expect(page.getByText('Profile not found!')).toBeVisible();
+});
+
+test('search profiles with recent searches', async ({ page }) => {
+  await signInToDiscover(page);
+  await openFabAction(page, 'Buscar');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Search to connect globally!')).toBeVisible();
+  const box = dialog.getByLabel('Buscar nomes de usuário');
+  await box.fill('ZZZQ');
+  await expect(box).toHaveValue('zzzq');
+  await box.press('Enter');
+  await expect(dialog.getByText('Profile not found!')).toBeVisible();
+  await box.fill('   ');
+  await box.press('Enter');
+  await expect(dialog.getByText('Search to connect globally!')).toBeVisible();
+  await box.fill('Ben');
+  await box.press('Enter');
+  await dialog.getByRole('link', { name: '@ben' }).click();
+  await expect(page).toHaveURL(/\/@ben$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto('/discover');
+  await openFabAction(page, 'Buscar');
+  const recent = page.getByRole('dialog').getByRole('region', { name: 'Buscas recentes' });
+  await expect(recent.getByRole('button')).toHaveText(['Limpar', 'ben', 'zzzq']);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('recentSearches') ?? '{}') as Record<string, string[]>);
+  expect(stored).toEqual({ u0000000001: ['ben', 'zzzq'] });
+  await recent.getByRole('button', { name: 'ben' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: '@ben' })).toBeVisible();
+  await page.getByRole('dialog').getByLabel('Buscar nomes de usuário').fill('');
+  await page.getByRole('dialog').getByRole('button', { name: 'Limpar' }).click();
+  await expect(page.getByRole('dialog').getByRole('region', { name: 'Buscas recentes' })).toHaveCount(0);
+});
+
+test('focus reads the people and tags you follow without counts, and reopens where you stopped', async ({ page }) => {
+  await signInToDiscover(page);
+  await page.goto('/focus');
+  const room = page.getByRole('feed', { name: 'Foco' });
+  await expect(room.getByRole('article').first()).toBeVisible();
+  await expect(room.getByRole('button', { name: 'Curtir' })).toHaveCount(0);
+  await expect(page.getByRole('complementary')).toBeHidden();
+  const target = room.getByRole('article').nth(6);
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const id = await target.getAttribute('data-post-id');
+  await page.waitForTimeout(500);
+  await page.getByRole('link', { name: 'Sair do foco' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
+  await page.goto('/focus');
+  await expect(page.getByRole('separator')).toHaveText('Você parou aqui');
+  await expect(page.locator(`[data-post-id="${id}"]`)).toBeInViewport();
+});
+
+for (const [mode, viewport, theme] of [
+  ['light', { width: 1280, height: 860 }, 'light'],
+  ['dark', { width: 1280, height: 860 }, 'dark'],
+  ['mobile', { width: 390, height: 844 }, 'light'],
+] as const) {
+  test(`screenshots of discover, a profile and the create-post dialog (${mode})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript((value) => localStorage.setItem('theme', JSON.stringify(value)), theme);
+    await signInToDiscover(page);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${SCREENSHOTS}/discover-${mode}.png` });
+    await page.goto('/@ben');
+    await expect(page.getByRole('heading', { level: 1, name: /@ben/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${SCREENSHOTS}/profile-${mode}.png` });
+    await page.goto('/discover');
+    await openFabAction(page, 'Criar publicação');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Escolher imagens').setInputFiles(fixture('photo.png'));
+    await dialog.getByLabel('Escolher imagens').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}/create-post-${mode}.png` });
+  });
+}
