@@ -193,20 +193,38 @@ test('a cut connection: every missed message arrives exactly once and in order',
   expect(await rowsWith(ben, 'perdida')).toEqual(['perdida um', 'perdida dois', 'perdida três']);
 });
 
-test('the 10,000-message chat opens at the newest message, keeps at most 60 rows mounted, and loads older ones on scroll', async ({ browser, request }) => {
+test('the 10,000-message chat opens at the newest message, keeps at most 60 rows mounted, and loads older ones without moving the reader', async ({ browser, request }) => {
   const ada = await openAs(browser, request, 'ada');
   await ada.goto(`/inbox/${BEN_UID}`);
   const rows = messages(ada).getByRole('listitem');
   await expect(rows.first()).toBeVisible(FIRST_LOAD);
   const region = ada.getByRole('region', { name: 'Mensagens' });
-  const before = await rows.first().getAttribute('aria-setsize');
-  for (let step = 0; step < 8; step++) {
+  const size = async () => Number(await rows.first().getAttribute('aria-setsize'));
+  const loaded = await size();
+  // It opens at the bottom: the newest loaded message is on screen.
+  await expect(messages(ada).locator(`[aria-posinset="${loaded}"]`)).toBeInViewport();
+
+  /** Waits until no older page is still arriving (a short chat asks for one by itself on open). */
+  const settled = () =>
+    expect
+      .poll(async () => {
+        const first = await size();
+        await ada.waitForTimeout(700);
+        return (await size()) === first;
+      })
+      .toBe(true);
+
+  for (let page = 1; page <= 4; page++) {
+    await settled();
+    const before = await size();
     await region.evaluate((el) => {
       el.scrollTop = 0;
-      el.dispatchEvent(new Event('scroll'));
     });
-    await ada.waitForTimeout(250);
+    await expect.poll(size).toBeGreaterThan(before);
+    // The message that was at the top before the older page arrived is still on screen: the reader did not jump.
+    const added = (await size()) - before;
+    await expect(messages(ada).locator(`[aria-posinset="${added + 1}"]`)).toBeInViewport();
+    expect(await rows.count()).toBeLessThanOrEqual(60);
   }
-  await expect.poll(async () => Number(await rows.first().getAttribute('aria-setsize'))).toBeGreaterThan(Number(before));
-  expect(await rows.count()).toBeLessThanOrEqual(60);
+  expect(await size()).toBeGreaterThan(loaded + 150);
 });

@@ -108,7 +108,9 @@ describe('401 on every secured operation', () => {
       ['addContact', 'createCommunity', 'createPost', 'getProfile', 'getUser', 'listContacts', 'listInbox', 'playAction', 'removeContacts', 'resolvePlay', 'signOut', 'updateAccount',
       // the social operations (feed, post, profile, tag, media)
       'listFeed', 'listNewPosts', 'getPost', 'likePost', 'unlikePost', 'listComments', 'addComment', 'getProfileStats', 'followProfile',
-      'unfollowProfile', 'listProfilePosts', 'searchProfiles', 'getTag', 'listTagPosts', 'followTag', 'unfollowTag', 'uploadMedia'].sort(),
+      'unfollowProfile', 'listProfilePosts', 'searchProfiles', 'getTag', 'listTagPosts', 'followTag', 'unfollowTag', 'uploadMedia',
+      // the inbox operations (messages, read state, community members, notifications)
+      'sendMessage', 'getHistory', 'markRead', 'inviteToCommunity', 'listNotifications', 'markNotificationsRead'].sort(),
     );
   });
 

@@ -129,17 +129,32 @@ export async function conversationBench(browser: Browser, origin: string, expect
     const deadline = loadStarted + (opts.loadTimeoutMs ?? 300_000);
     let lastGrowth = Date.now();
     while (state.size < expected && Date.now() < deadline && Date.now() - lastGrowth < 5000) {
-      await page.evaluate(() => {
-        const list = document.querySelector('[role="list"]');
-        const scroller = list?.closest('[role="region"]') ?? list?.parentElement;
-        if (scroller) scroller.scrollTop = 0;
-      });
-      await page.waitForTimeout(60);
-      const next = await listState(page);
+      // In the page: scroll to the top, then watch every frame until the list grows (or 1 s passes),
+      // keeping the most rows seen mounted at once.
+      const next: { size: number; rows: number } | null = await page.evaluate(
+        (previous: number) =>
+          new Promise<{ size: number; rows: number } | null>((resolve) => {
+            const list = [...document.querySelectorAll('[role="list"]')].find((l) => l.querySelector('[role="listitem"][aria-setsize]'));
+            if (!list) return resolve(null);
+            const scroller = list.closest('[role="region"]') ?? list.parentElement;
+            if (scroller) scroller.scrollTop = 0;
+            const started = performance.now();
+            let rows = 0;
+            const tick = (): void => {
+              const items = list.querySelectorAll(':scope > [role="listitem"]');
+              rows = Math.max(rows, items.length);
+              const size = Number(items[0]?.getAttribute('aria-setsize') ?? items.length);
+              if (size > previous || performance.now() - started > 1000) resolve({ size, rows });
+              else requestAnimationFrame(tick);
+            };
+            requestAnimationFrame(tick);
+          }),
+        state.size,
+      );
       if (!next) break;
       maxRows = Math.max(maxRows, next.rows);
       if (next.size > state.size) lastGrowth = Date.now();
-      state = next;
+      state = { rows: next.rows, size: next.size };
     }
     const loaded = state.size;
     const loadSeconds = (Date.now() - loadStarted) / 1000;

@@ -1,14 +1,15 @@
-// Challenging one person at a stake (the form behind ChallengeButton): the stake picker, then play/add.
+// Challenging one person at a stake (the form behind ChallengeButton): the stake picker, then play/add, then
+// the play modal with the wait for an answer.
 import { useId, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n';
-import { closeModal } from '../../../state/modal';
 import { user } from '../../../state/session';
 import { stakeProblem } from '../models/challenges';
 import { opponentName } from '../models/game';
 import { challenges } from '../models/play-state';
 import { STAKE_ASSET, type Letter } from '../models/stakes';
+import { openPlayModal } from './play-host';
 import { StakePicker } from './stake-picker';
 import '../models/messages';
 import './play.css';
@@ -25,7 +26,8 @@ export function ChallengeForm({ uid, nid, onSent }: { uid: string; nid: string; 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!letter || problem) return;
-    if (await challenges.send({ uid, nid }, letter)) (onSent ?? closeModal)();
+    // Sent: the play modal takes over, showing the wait for an answer (with its countdown and Cancel).
+    if (await challenges.send({ uid, nid }, letter)) (onSent ?? openPlayModal)();
   };
 
   return (

@@ -1,0 +1,352 @@
+// /pay/p2p/orders/{id}: one order — who pays whom, the countdown to pay (server time), the seller's payment
+// details, "I have paid", release, cancel, a dispute after the wait, the order chat and feedback.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useModel, useSignals } from '@preact/signals-react/runtime';
+import { Clock, Lock, ShieldAlert } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useT } from '../../../i18n';
+import { formatTime } from '../../../lib/time';
+import { language } from '../../../state/language';
+import { timeZone } from '../../../state/preferences';
+import { user } from '../../../state/session';
+import { toast } from '../../../state/toasts';
+import { cancelOrder } from '../api/cancel-order';
+import { disputeOrder } from '../api/dispute-order';
+import { getOrder } from '../api/get-order';
+import { leaveFeedback } from '../api/leave-feedback';
+import { listOrderMessages } from '../api/list-order-messages';
+import { markOrderPaid } from '../api/mark-order-paid';
+import { releaseOrder } from '../api/release-order';
+import { sendOrderMessage } from '../api/send-order-message';
+import { loadAssets, precisionOf } from '../models/assets';
+import { clockText, money } from '../models/describe';
+import { payLinks } from '../models/links';
+import { ORDER_POLL_MS, OrderModel } from '../models/p2p';
+import type { P2pMessage, P2pOrder } from '../models/types';
+import { refreshWallet } from '../models/wallet';
+import { PartyLine } from './party';
+import { Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
+import { PayStatus } from './pay-status';
+import { usePayRefresh } from './use-pay-refresh';
+
+type Model = InstanceType<typeof OrderModel>;
+const OPEN = new Set(['pending', 'paid', 'disputed']);
+
+function Chat({ model, order }: { model: Model; order: P2pOrder }) {
+  useSignals();
+  const t = useT();
+  const id = useId();
+  const lang = language.value;
+  const list = useRef<HTMLOListElement>(null);
+  const other = order.role === 'buyer' ? order.seller : order.buyer;
+  const me = user.value?.uid;
+  const minutes = Math.round((order.expiresAt - order.createdAt) / 60_000);
+  const count = model.messages.value.length;
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [count]);
+  const text = (m: P2pMessage) => (m.kind === 'system' ? t(`pay.chat.system.${m.text}`, { minutes }) : m.text);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void model.send();
+  };
+  return (
+    <section className="pay-card pay-chat" aria-labelledby={`${id}-chat`}>
+      <h2 id={`${id}-chat`}>{t('pay.chat.title', { name: other.userName })}</h2>
+      <ol className="pay-chat__list" ref={list} aria-live="polite">
+        {model.messages.value.length === 0 ? <li className="pay-muted">{t('pay.chat.empty')}</li> : null}
+        {model.messages.value.map((m) => (
+          <li key={m.id} className="pay-chat__message" data-kind={m.kind} data-mine={m.uid === me || undefined}>
+            <span>{text(m)}</span>
+            <time dateTime={new Date(m.at).toISOString()}>{formatTime(m.at, { timeZone: timeZone.value, lang, style: 'time' })}</time>
+          </li>
+        ))}
+      </ol>
+      <form className="pay-chat__form" onSubmit={submit}>
+        <label htmlFor={`${id}-text`} className="visually-hidden">
+          {t('pay.chat.placeholder')}
+        </label>
+        <input id={`${id}-text`} maxLength={1000} placeholder={t('pay.chat.placeholder')} value={model.chatText.value} onChange={(e) => (model.chatText.value = e.target.value)} />
+        <Button type="submit" loading={model.busy.value === 'chat'} disabled={!model.chatText.value.trim()}>
+          {t('pay.chat.send')}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function Actions({ model, order }: { model: Model; order: P2pOrder }) {
+  useSignals();
+  const t = useT();
+  const id = useId();
+  const lang = language.value;
+  const [confirm, setConfirm] = useState<'release' | 'cancel' | null>(null);
+  const asset = { code: order.asset, precision: precisionOf(order.asset) };
+  const fiat = { code: order.fiat, precision: precisionOf(order.fiat) };
+  const other = order.role === 'buyer' ? order.seller : order.buyer;
+  const busy = model.busy.value;
+  const buyer = order.role === 'buyer';
+
+  if (order.status === 'pending' && buyer) {
+    return (
+      <div className="pay-actions pay-actions--start">
+        {confirm === 'cancel' ? (
+          <>
+            <span className="pay-muted">{t('pay.order.cancelConfirm')}</span>
+            <Button variant="secondary" onClick={() => setConfirm(null)}>
+              {t('pay.back')}
+            </Button>
+            <Button variant="danger" loading={busy === 'cancel'} onClick={() => void model.cancel()}>
+              {t('pay.order.cancel')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button loading={busy === 'paid'} onClick={() => void model.paid()}>
+              {t('pay.order.paid')}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirm('cancel')}>
+              {t('pay.order.cancel')}
+            </Button>
+          </>
+        )}
+      </div>
+    );
+  }
+  const canRelease = !buyer && (order.status === 'paid' || order.status === 'disputed');
+  const canDispute = order.status === 'paid';
+  return (
+    <>
+      {canRelease ? (
+        <div className="pay-actions pay-actions--start">
+          {confirm === 'release' ? (
+            <>
+              <p className="form-notice">{t('pay.order.releaseConfirm', { amount: money(order.amount, asset, lang), name: other.userName, fiat: money(order.fiatAmount, fiat, lang) })}</p>
+              <Button variant="secondary" onClick={() => setConfirm(null)}>
+                {t('pay.back')}
+              </Button>
+              <Button loading={busy === 'release'} onClick={() => void model.release()}>
+                {t('pay.order.release', { amount: money(order.amount, asset, lang) })}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => setConfirm('release')}>{t('pay.order.release', { amount: money(order.amount, asset, lang) })}</Button>
+          )}
+        </div>
+      ) : null}
+      {canDispute ? (
+        model.msToDispute.value > 0 ? (
+          <p className="pay-muted pay-countdown">
+            <ShieldAlert size={16} aria-hidden="true" />
+            {t('pay.order.disputeIn', { time: clockText(model.msToDispute.value) })}
+          </p>
+        ) : (
+          <form
+            className="stack-form pay-dispute"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void model.dispute();
+            }}
+          >
+            <div className="field">
+              <label htmlFor={`${id}-reason`}>{t('pay.order.disputeReason')}</label>
+              <textarea id={`${id}-reason`} rows={2} maxLength={500} value={model.reason.value} onChange={(e) => (model.reason.value = e.target.value)} aria-invalid={model.reasonError.value ? true : undefined} />
+              {model.reasonError.value ? (
+                <p className="field__error" role="alert">
+                  {model.reasonError.value}
+                </p>
+              ) : null}
+            </div>
+            <Button type="submit" variant="danger" loading={busy === 'dispute'}>
+              {t('pay.order.dispute')}
+            </Button>
+          </form>
+        )
+      ) : null}
+    </>
+  );
+}
+
+function Feedback({ model, order }: { model: Model; order: P2pOrder }) {
+  useSignals();
+  const t = useT();
+  const id = useId();
+  const other = order.role === 'buyer' ? order.seller : order.buyer;
+  const { given, received } = order.feedback;
+  return (
+    <div className="pay-feedback">
+      {given ? (
+        <p>{t('pay.order.feedbackGiven', { rating: t(`pay.order.${given.rating}`) })}</p>
+      ) : (
+        <form
+          className="stack-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void model.feedback();
+          }}
+        >
+          <fieldset className="pay-methods pay-methods--inline">
+            <legend>{t('pay.order.feedbackTitle', { name: other.userName })}</legend>
+            {(['positive', 'negative'] as const).map((r) => (
+              <label key={r} className="pay-check">
+                <input type="radio" name={`${id}-rating`} checked={model.rating.value === r} onChange={() => (model.rating.value = r)} />
+                {t(`pay.order.${r}`)}
+              </label>
+            ))}
+          </fieldset>
+          <div className="field">
+            <label htmlFor={`${id}-comment`}>{t('pay.order.comment')}</label>
+            <input id={`${id}-comment`} maxLength={280} value={model.comment.value} onChange={(e) => (model.comment.value = e.target.value)} />
+          </div>
+          <Button type="submit" variant="secondary" loading={model.busy.value === 'feedback'}>
+            {t('pay.order.sendFeedback')}
+          </Button>
+        </form>
+      )}
+      {received ? <p className="pay-muted">{t('pay.order.feedbackReceived', { name: other.userName, rating: t(`pay.order.${received.rating}`) })}</p> : null}
+    </div>
+  );
+}
+
+function StatusLine({ model, order }: { model: Model; order: P2pOrder }) {
+  useSignals();
+  const t = useT();
+  const lang = language.value;
+  const asset = { code: order.asset, precision: precisionOf(order.asset) };
+  const fiat = { code: order.fiat, precision: precisionOf(order.fiat) };
+  const buyer = order.role === 'buyer';
+  switch (order.status) {
+    case 'pending':
+      return (
+        <p className="pay-countdown pay-countdown--big" role="timer">
+          <Clock size={18} aria-hidden="true" />
+          {buyer ? t('pay.order.payWithin', { time: clockText(model.msToExpiry.value) }) : t('pay.order.waitingPayment', { time: clockText(model.msToExpiry.value) })}
+        </p>
+      );
+    case 'paid':
+      return <p className="form-notice">{buyer ? t('pay.order.waitingRelease') : t('pay.order.checkPayment', { amount: money(order.fiatAmount, fiat, lang) })}</p>;
+    case 'disputed':
+      return <p className="form-error">{t('pay.order.disputeOpen', { reason: order.disputeReason ?? '' })}</p>;
+    case 'completed':
+      return <p className="form-notice">{t('pay.order.completed', { amount: money(order.amount, asset, lang) })}</p>;
+    case 'cancelled':
+      return <p className="form-notice">{t('pay.order.cancelled')}</p>;
+    case 'expired':
+      return <p className="form-notice">{t('pay.order.expired')}</p>;
+  }
+}
+
+export function P2pOrderPage({ title }: PayPageProps) {
+  useSignals();
+  const t = useT();
+  const lang = language.value;
+  const { query = '' } = useParams();
+  const model = useModel(
+    () =>
+      new OrderModel({
+        id: query,
+        get: getOrder,
+        messages: listOrderMessages,
+        paid: markOrderPaid,
+        release: releaseOrder,
+        cancel: cancelOrder,
+        dispute: disputeOrder,
+        feedback: leaveFeedback,
+        send: sendOrderMessage,
+        refresh: refreshWallet,
+        notify: (kind, message) => toast[kind](message),
+        now: () => Date.now(),
+      }),
+  );
+  useEffect(() => {
+    void loadAssets().catch(() => null);
+    void model.load();
+  }, [model]);
+  const order = model.order.value;
+  const open = !!order && OPEN.has(order.status);
+  usePayRefresh(() => model.load(), { intervalMs: ORDER_POLL_MS, active: open });
+  useEffect(() => {
+    if (!open) return;
+    const timer = setInterval(() => model.tick(), 1000);
+    return () => clearInterval(timer);
+  }, [model, open]);
+
+  if (model.missing.value) {
+    return (
+      <PayPage title={title}>
+        <EmptyState message={t('pay.order.notFound')}>
+          <Link to={payLinks.p2pOrders}>{t('pay.back')}</Link>
+        </EmptyState>
+      </PayPage>
+    );
+  }
+  if (!order) {
+    return (
+      <PayPage title={title}>
+        {model.error.value ? <LoadError message={model.error.value} onRetry={() => void model.load()} /> : <Loading />}
+      </PayPage>
+    );
+  }
+  const asset = { code: order.asset, precision: precisionOf(order.asset) };
+  const fiat = { code: order.fiat, precision: precisionOf(order.fiat) };
+  const other = order.role === 'buyer' ? order.seller : order.buyer;
+  const buyer = order.role === 'buyer';
+
+  return (
+    <PayPage title={title}>
+      <div className="pay-order">
+        <section className="pay-card pay-order__main" aria-labelledby="pay-order-title">
+          <div className="pay-card__head">
+            <h2 id="pay-order-title">{t(buyer ? 'pay.order.buying' : 'pay.order.selling', { asset: order.asset, name: other.userName })}</h2>
+            <PayStatus status={order.status} />
+          </div>
+          <p className="pay-muted">
+            {t('pay.order.id', { id: order.id })} · {formatTime(order.createdAt, { timeZone: timeZone.value, lang })}
+          </p>
+          <StatusLine model={model} order={order} />
+          <dl className="pay-summary">
+            <div className="pay-summary__total">
+              <dt>{buyer ? t('pay.order.pay') : t('pay.order.receive')}</dt>
+              <dd data-testid="order-fiat">{money(order.fiatAmount, fiat, lang)}</dd>
+            </div>
+            <div>
+              <dt>{buyer ? t('pay.p2p.youReceive') : t('pay.p2p.youSell')}</dt>
+              <dd data-testid="order-amount">{money(order.amount, asset, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t('pay.order.price')}</dt>
+              <dd>{money(order.price, fiat, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t('pay.order.method')}</dt>
+              <dd>{t(`pay.method.${order.method}`)}</dd>
+            </div>
+          </dl>
+          {buyer && order.status === 'pending' ? (
+            <div className="pay-pay-to">
+              <span className="pay-muted">{t('pay.order.payTo')}</span>
+              <strong className="pay-break">{order.paymentDetails}</strong>
+            </div>
+          ) : null}
+          {open ? (
+            <p className="pay-muted pay-escrow">
+              <Lock size={14} aria-hidden="true" />
+              {t('pay.order.escrow', { amount: money(order.amount, asset, lang) })}
+            </p>
+          ) : null}
+          {order.terms ? (
+            <p className="pay-note">
+              <strong>{t('pay.p2p.terms')}:</strong> {order.terms}
+            </p>
+          ) : null}
+          <PartyLine party={other} size={36} />
+          <Actions model={model} order={order} />
+          {order.status === 'completed' ? <Feedback model={model} order={order} /> : null}
+        </section>
+        <Chat model={model} order={order} />
+      </div>
+    </PayPage>
+  );
+}

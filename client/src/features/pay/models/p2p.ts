@@ -1,0 +1,433 @@
+// Peer-to-peer trading: the live offers and taking one, my ads (post, edit, pause, resume, delete), my orders,
+// and one order's lifecycle — countdowns against the server's clock, "I have paid", release, cancel, dispute
+// after the wait, the order chat and feedback. Checks run here before anything is sent.
+import { computed, createModel, signal } from '@preact/signals-react';
+import { ApiError, errorMessage } from '../../../lib/api/errors';
+import { t } from '../../../i18n';
+import { language } from '../../../state/language';
+import { money } from './describe';
+import { assetForFiat, fiatForAsset, maxOrderFiat } from './fees';
+import { parseAmount, toPlain } from './money';
+import { newRequestId } from './request-id';
+import { checkAmount } from './validate';
+import type { Asset, CurrencyCode, P2pAd, P2pAdInput, P2pAdUpdate, P2pAsset, P2pMessage, P2pMethod, P2pOfferQuery, P2pOrder, P2pOrderInput } from './types';
+
+/** The payment methods of openapi PayP2pMethod, in the order forms show them. */
+export const P2P_METHODS: readonly P2pMethod[] = ['bank_transfer', 'mobile_money', 'wise', 'revolut', 'cash_app', 'sepa'];
+/** Minutes a buyer may be given to pay (openapi PayP2pAdInput.timeLimitMin). */
+export const TIME_LIMITS = [15, 30, 45, 60] as const;
+export type TimeLimit = (typeof TIME_LIMITS)[number];
+/** Ours: how often an open order and its chat are looked at again while the page is open. */
+export const ORDER_POLL_MS = 5_000;
+
+interface AssetLookup {
+  asset(code: string): Asset | undefined;
+  available(code: string): number;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Live offers
+
+export interface OffersDeps extends AssetLookup {
+  list(query: P2pOfferQuery): Promise<P2pAd[]>;
+  createOrder(body: P2pOrderInput): Promise<{ data: P2pOrder; message: string }>;
+  fiat(): CurrencyCode;
+}
+
+export const OffersModel = createModel((deps: OffersDeps) => {
+  const side = signal<'buy' | 'sell'>('buy', { name: 'p2pSide' });
+  const asset = signal<P2pAsset>('USDT', { name: 'p2pAsset' });
+  const fiat = signal<CurrencyCode>(deps.fiat(), { name: 'p2pFiat' });
+  const method = signal<P2pMethod | ''>('', { name: 'p2pMethod' });
+  const amountText = signal('', { name: 'p2pAmount' });
+  const offers = signal<P2pAd[] | null>(null, { name: 'p2pOffers' });
+  const error = signal<string | null>(null, { name: 'p2pOffersError' });
+  const loading = signal(false, { name: 'p2pOffersLoading' });
+  const taking = signal<P2pAd | null>(null, { name: 'p2pTaking' });
+  const takeText = signal('', { name: 'p2pTakeAmount' });
+  const takeMethod = signal<P2pMethod | ''>('', { name: 'p2pTakeMethod' });
+  const takeError = signal<string | null>(null, { name: 'p2pTakeError' });
+  const busy = signal(false, { name: 'p2pTakeBusy' });
+  let takeId = '';
+
+  /** The asset amount the typed fiat buys at the ad's price (null until it parses). */
+  const takeReceive = computed(() => {
+    const ad = taking.value;
+    const a = ad ? deps.asset(ad.asset) : undefined;
+    const f = ad ? deps.asset(ad.fiat) : undefined;
+    if (!ad || !a || !f) return null;
+    const parsed = parseAmount(takeText.value, f.precision);
+    return parsed.ok ? assetForFiat(parsed.minor, ad.price, a.precision) : null;
+  });
+
+  async function load(): Promise<void> {
+    const query: P2pOfferQuery = { side: side.peek(), asset: asset.peek(), fiat: fiat.peek() };
+    if (method.peek()) query.method = method.peek() as P2pMethod;
+    const f = deps.asset(fiat.peek());
+    if (amountText.peek().trim() && f) {
+      const parsed = parseAmount(amountText.peek(), f.precision);
+      if (!parsed.ok) {
+        error.value = t(`pay.amount.${parsed.error}`);
+        return;
+      }
+      query.amount = parsed.minor;
+    }
+    loading.value = true;
+    try {
+      offers.value = await deps.list(query);
+      error.value = null;
+    } catch (e) {
+      error.value = errorMessage(e);
+    } finally {
+      loading.value = false;
+    }
+  }
+
+  function take(ad: P2pAd | null): void {
+    taking.value = ad;
+    takeText.value = '';
+    takeMethod.value = ad?.methods.length === 1 ? (ad.methods[0] ?? '') : '';
+    takeError.value = null;
+    takeId = newRequestId('order');
+  }
+
+  /** Creates the order; answers its id (the page then opens it). */
+  async function createOrder(): Promise<string | null> {
+    const ad = taking.peek();
+    const a = ad ? deps.asset(ad.asset) : undefined;
+    const f = ad ? deps.asset(ad.fiat) : undefined;
+    if (!ad || !a || !f) return null;
+    const fiatAmount = checkAmount(takeText.peek(), f, { min: ad.minFiat, max: maxOrderFiat(ad, a.precision) });
+    if (!fiatAmount.ok) {
+      takeError.value = fiatAmount.message;
+      return null;
+    }
+    if (!takeMethod.peek()) {
+      takeError.value = t('pay.ads.methodsRequired');
+      return null;
+    }
+    const amount = assetForFiat(fiatAmount.value, ad.price, a.precision);
+    // Taking a buy ad sells my asset: my balance must cover what goes into escrow.
+    if (ad.side === 'buy' && amount > deps.available(a.code)) {
+      takeError.value = t('pay.amount.balance', { amount: money(deps.available(a.code), a, language.peek()) });
+      return null;
+    }
+    busy.value = true;
+    try {
+      const { data } = await deps.createOrder({ requestId: takeId, adId: ad.id, fiatAmount: fiatAmount.value, method: takeMethod.peek() as P2pMethod });
+      return data.id;
+    } catch (e) {
+      takeError.value = errorMessage(e);
+      return null;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  return { side, asset, fiat, method, amountText, offers, error, loading, taking, takeText, takeMethod, takeError, busy, takeReceive, load, take, createOrder };
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// My ads
+
+export interface AdsDeps extends AssetLookup {
+  list(): Promise<P2pAd[]>;
+  create(body: P2pAdInput): Promise<{ data: P2pAd; message: string }>;
+  update(body: P2pAdUpdate): Promise<{ data: P2pAd; message: string }>;
+  remove(body: { id: string }): Promise<{ message: string }>;
+  notify(kind: 'success' | 'error', message: string): void;
+  fiat(): CurrencyCode;
+}
+
+export interface AdForm {
+  side: 'buy' | 'sell';
+  asset: P2pAsset;
+  fiat: CurrencyCode;
+  price: string;
+  total: string;
+  min: string;
+  max: string;
+  methods: P2pMethod[];
+  terms: string;
+  timeLimit: TimeLimit;
+}
+
+export type AdErrors = Partial<Record<'price' | 'total' | 'min' | 'max' | 'methods' | 'form', string>>;
+
+export const AdsModel = createModel((deps: AdsDeps) => {
+  const ads = signal<P2pAd[] | null>(null, { name: 'p2pMyAds' });
+  const loadError = signal<string | null>(null, { name: 'p2pMyAdsError' });
+  /** null: no form; 'new': posting; an id: editing that ad. */
+  const editing = signal<string | null>(null, { name: 'p2pAdEditing' });
+  const form = signal<AdForm>(blank(deps.fiat()), { name: 'p2pAdForm' });
+  const errors = signal<AdErrors>({}, { name: 'p2pAdErrors' });
+  const busy = signal<string | null>(null, { name: 'p2pAdBusy' });
+  let createId = newRequestId('ad');
+
+  function blank(fiat: CurrencyCode): AdForm {
+    return { side: 'sell', asset: 'USDT', fiat, price: '', total: '', min: '', max: '', methods: ['bank_transfer'], terms: '', timeLimit: 15 };
+  }
+
+  async function load(): Promise<void> {
+    try {
+      ads.value = await deps.list();
+      loadError.value = null;
+    } catch (e) {
+      loadError.value = errorMessage(e);
+    }
+  }
+
+  function open(ad: P2pAd | null): void {
+    errors.value = {};
+    if (!ad) {
+      editing.value = 'new';
+      form.value = blank(deps.fiat());
+      return;
+    }
+    const a = deps.asset(ad.asset);
+    const f = deps.asset(ad.fiat);
+    editing.value = ad.id;
+    form.value = {
+      side: ad.side,
+      asset: ad.asset,
+      fiat: ad.fiat,
+      price: f ? toPlain(ad.price, f.precision) : '',
+      total: a ? toPlain(ad.total, a.precision) : '',
+      min: f ? toPlain(ad.minFiat, f.precision) : '',
+      max: f ? toPlain(ad.maxFiat, f.precision) : '',
+      methods: [...ad.methods],
+      terms: ad.terms,
+      timeLimit: ad.timeLimitMin,
+    };
+  }
+
+  function close(): void {
+    editing.value = null;
+    errors.value = {};
+  }
+
+  function set(patch: Partial<AdForm>): void {
+    form.value = { ...form.peek(), ...patch };
+  }
+
+  /** The checked ad, or the field errors. */
+  function check(): { price: number; total: number; minFiat: number; maxFiat: number } | null {
+    const f = form.peek();
+    const a = deps.asset(f.asset);
+    const fi = deps.asset(f.fiat);
+    if (!a || !fi) return null;
+    const next: AdErrors = {};
+    const price = checkAmount(f.price, fi);
+    const total = checkAmount(f.total, a, f.side === 'sell' ? { available: deps.available(a.code) } : {});
+    const min = checkAmount(f.min, fi);
+    const max = checkAmount(f.max, fi);
+    if (!price.ok) next.price = price.message;
+    if (!total.ok) next.total = total.message;
+    if (!min.ok) next.min = min.message;
+    if (!max.ok) next.max = max.message;
+    if (min.ok && max.ok && min.value > max.value) next.min = t('pay.ads.minAboveMax');
+    if (f.methods.length === 0) next.methods = t('pay.ads.methodsRequired');
+    if (price.ok && total.ok && min.ok && !next.min) {
+      const worth = fiatForAsset(total.value, price.value, a.precision);
+      if (min.value > worth) next.min = t('pay.amount.max', { amount: money(worth, fi, language.peek()) });
+    }
+    errors.value = next;
+    if (!price.ok || !total.ok || !min.ok || !max.ok || Object.keys(next).length > 0) return null;
+    return { price: price.value, total: total.value, minFiat: min.value, maxFiat: max.value };
+  }
+
+  async function save(): Promise<boolean> {
+    const values = check();
+    if (!values) return false;
+    const f = form.peek();
+    const id = editing.peek();
+    busy.value = 'form';
+    try {
+      const terms = f.terms.trim();
+      if (id === 'new' || id === null) {
+        const { message } = await deps.create({ requestId: createId, side: f.side, asset: f.asset, fiat: f.fiat, ...values, methods: f.methods, timeLimitMin: f.timeLimit, ...(terms ? { terms } : {}) });
+        createId = newRequestId('ad');
+        deps.notify('success', message);
+      } else {
+        const { message } = await deps.update({ id, ...values, methods: f.methods, timeLimitMin: f.timeLimit, terms });
+        deps.notify('success', message);
+      }
+      editing.value = null;
+      await load();
+      return true;
+    } catch (e) {
+      errors.value = { form: errorMessage(e) };
+      return false;
+    } finally {
+      busy.value = null;
+    }
+  }
+
+  async function act(ad: P2pAd, action: 'pause' | 'resume' | 'delete'): Promise<void> {
+    busy.value = ad.id;
+    try {
+      const { message } = action === 'delete' ? await deps.remove({ id: ad.id }) : await deps.update({ id: ad.id, status: action === 'pause' ? 'paused' : 'active' });
+      deps.notify('success', message);
+      await load();
+    } catch (e) {
+      deps.notify('error', errorMessage(e));
+    } finally {
+      busy.value = null;
+    }
+  }
+
+  return { ads, loadError, editing, form, errors, busy, load, open, close, set, save, pause: (ad: P2pAd) => act(ad, 'pause'), resume: (ad: P2pAd) => act(ad, 'resume'), remove: (ad: P2pAd) => act(ad, 'delete') };
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// My orders, and one order
+
+export const OrdersModel = createModel((list: (body: { state?: 'open' | 'closed' }) => Promise<P2pOrder[]>) => {
+  const state = signal<'open' | 'closed'>('open', { name: 'p2pOrdersState' });
+  const orders = signal<P2pOrder[] | null>(null, { name: 'p2pOrders' });
+  const error = signal<string | null>(null, { name: 'p2pOrdersError' });
+  async function load(): Promise<void> {
+    try {
+      orders.value = await list({ state: state.peek() });
+      error.value = null;
+    } catch (e) {
+      error.value = errorMessage(e);
+    }
+  }
+  function show(next: 'open' | 'closed'): Promise<void> {
+    state.value = next;
+    orders.value = null;
+    return load();
+  }
+  return { state, orders, error, load, show };
+});
+
+export interface OrderDeps {
+  id: string;
+  get(body: { id: string }): Promise<P2pOrder>;
+  messages(body: { id: string }): Promise<P2pMessage[]>;
+  paid(body: { id: string }): Promise<{ data: P2pOrder; message: string }>;
+  release(body: { id: string }): Promise<{ data: P2pOrder; message: string }>;
+  cancel(body: { id: string }): Promise<{ data: P2pOrder; message: string }>;
+  dispute(body: { id: string; reason: string }): Promise<{ data: P2pOrder; message: string }>;
+  feedback(body: { id: string; rating: 'positive' | 'negative'; comment?: string }): Promise<{ data: P2pOrder; message: string }>;
+  send(body: { id: string; requestId: string; text: string }): Promise<P2pMessage>;
+  refresh(): Promise<void>;
+  notify(kind: 'success' | 'error', message: string): void;
+  now(): number;
+}
+
+export const OrderModel = createModel((deps: OrderDeps) => {
+  const order = signal<P2pOrder | null>(null, { name: 'p2pOrder' });
+  const messages = signal<P2pMessage[]>([], { name: 'p2pOrderMessages' });
+  const missing = signal(false, { name: 'p2pOrderMissing' });
+  const error = signal<string | null>(null, { name: 'p2pOrderError' });
+  const busy = signal<string | null>(null, { name: 'p2pOrderBusy' });
+  const chatText = signal('', { name: 'p2pChatText' });
+  const reason = signal('', { name: 'p2pDisputeReason' });
+  const reasonError = signal<string | null>(null, { name: 'p2pDisputeReasonError' });
+  const rating = signal<'positive' | 'negative'>('positive', { name: 'p2pRating' });
+  const comment = signal('', { name: 'p2pComment' });
+  const clock = signal(deps.now(), { name: 'p2pOrderClock' });
+  let skew = 0;
+  let chatId = newRequestId('msg');
+
+  const serverNow = computed(() => clock.value + skew);
+  const msToExpiry = computed(() => (order.value ? Math.max(0, order.value.expiresAt - serverNow.value) : 0));
+  const msToDispute = computed(() => (order.value?.disputeAfter ? Math.max(0, order.value.disputeAfter - serverNow.value) : 0));
+
+  function tick(): void {
+    clock.value = deps.now();
+  }
+
+  function take(next: P2pOrder): void {
+    // Count in the server's time: its clock (the mock's can be moved) may differ from the device's.
+    skew = next.now - deps.now();
+    clock.value = deps.now();
+    order.value = next;
+  }
+
+  async function load(): Promise<void> {
+    try {
+      const [next, chat] = await Promise.all([deps.get({ id: deps.id }), deps.messages({ id: deps.id })]);
+      take(next);
+      messages.value = chat;
+      missing.value = false;
+      error.value = null;
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) missing.value = true;
+      else error.value = errorMessage(e);
+    }
+  }
+
+  async function act(name: string, run: () => Promise<{ data: P2pOrder; message: string }>): Promise<boolean> {
+    busy.value = name;
+    try {
+      const { data, message } = await run();
+      take(data);
+      deps.notify('success', message);
+      messages.value = await deps.messages({ id: deps.id }).catch(() => messages.peek());
+      await deps.refresh();
+      return true;
+    } catch (e) {
+      deps.notify('error', errorMessage(e));
+      await load();
+      return false;
+    } finally {
+      busy.value = null;
+    }
+  }
+
+  async function dispute(): Promise<boolean> {
+    const text = reason.peek().trim();
+    if (text.length < 10) {
+      reasonError.value = t('pay.order.disputeShort');
+      return false;
+    }
+    reasonError.value = null;
+    return act('dispute', () => deps.dispute({ id: deps.id, reason: text }));
+  }
+
+  async function send(): Promise<boolean> {
+    const text = chatText.peek().trim();
+    if (!text) return false;
+    busy.value = 'chat';
+    try {
+      const message = await deps.send({ id: deps.id, requestId: chatId, text });
+      chatId = newRequestId('msg');
+      chatText.value = '';
+      messages.value = [...messages.peek().filter((m) => m.id !== message.id), message];
+      return true;
+    } catch (e) {
+      deps.notify('error', errorMessage(e));
+      return false;
+    } finally {
+      busy.value = null;
+    }
+  }
+
+  return {
+    order,
+    messages,
+    missing,
+    error,
+    busy,
+    chatText,
+    reason,
+    reasonError,
+    rating,
+    comment,
+    clock,
+    serverNow,
+    msToExpiry,
+    msToDispute,
+    tick,
+    load,
+    paid: () => act('paid', () => deps.paid({ id: deps.id })),
+    release: () => act('release', () => deps.release({ id: deps.id })),
+    cancel: () => act('cancel', () => deps.cancel({ id: deps.id })),
+    dispute,
+    feedback: () => act('feedback', () => deps.feedback({ id: deps.id, rating: rating.peek(), ...(comment.peek().trim() ? { comment: comment.peek().trim() } : {}) })),
+    send,
+  };
+});
