@@ -67,7 +67,7 @@ describe('pay/activity', () => {
     const ngn = await call(app, 'payActivity', { token: ada, body: { asset: 'NGN' } });
     expect(ngn.body.data.items.some((m: { type: string; counterAsset: string }) => m.type === 'convert' && m.counterAsset === 'NGN')).toBe(true);
     const failed = await call(app, 'payActivity', { token: ada, body: { status: 'failed' } });
-    expect(failed.body.data.items).toMatchObject([{ type: 'add', method: 'card', note: 'Card ending 0002' }]);
+    expect(failed.body.data.items).toMatchObject([{ type: 'add', method: 'card', note: '•••• 0002' }]);
     const all = (await call(app, 'payActivity', { token: ada, body: { pageSize: 100 } })).body.data.items as Array<{ createdAt: number }>;
     const middle = all[Math.floor(all.length / 2)]!.createdAt;
     const range = await call(app, 'payActivity', { token: ada, body: { from: middle, to: middle, pageSize: 100 } });

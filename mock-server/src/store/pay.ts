@@ -433,7 +433,8 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
         checkLimits(asset, input.amount, terms.min, terms.max);
         const fee = feeFor(input.amount, terms.feeBps, terms.feeFixed);
         const itemId = ctx.nextId('dp');
-        const note = input.method === 'card' ? `Card ending ${input.source}` : input.method === 'bank' ? 'Bank transfer' : `${asset.code} deposit`;
+        // The note holds the data only (the client words it): the card's last digits.
+        const note = input.method === 'card' ? `•••• ${input.source}` : '';
         const movement = ctx.addMovement({
           owner: user.uid,
           type: 'add',
@@ -486,7 +487,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
           counterAmount: null,
           counterpartyUid: null,
           method: input.method,
-          note: `To ${input.destination}`,
+          note: input.destination,
           ref: null,
         });
         pending.set(itemId, {

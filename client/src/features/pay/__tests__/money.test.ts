@@ -60,10 +60,12 @@ describe('formatting', () => {
     expect(toPlain(42, 0)).toBe('42');
   });
 
-  it('formats in the language with exactly the asset precision', () => {
+  it('formats in the language to the asset precision (trailing zeros kept to two decimals)', () => {
     expect(formatAmount(123456789, 2, 'en')).toBe('1,234,567.89');
     expect(formatAmount(123456789, 2, 'pt')).toBe('1.234.567,89');
     expect(formatAmount(1, 6, 'en')).toBe('0.000001');
+    expect(formatAmount(800_000_000, 6, 'pt')).toBe('800,00');
+    expect(formatAmount(31_645_569, 6, 'en')).toBe('31.645569');
     expect(formatAmount(50000, 0, 'en')).toBe('50,000');
     // Beyond 2^53 a float would round; the decimal string does not.
     expect(formatAmount(999_999_999_999_999, 2, 'en')).toBe('9,999,999,999,999.99');

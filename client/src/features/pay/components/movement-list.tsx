@@ -24,6 +24,9 @@ const ICONS: Record<MovementType, typeof Plus> = {
   gift_card_redeem: Gift,
 };
 
+/** Movements that moved nothing: their amount is shown struck through. */
+const VOID: ReadonlySet<string> = new Set(['failed', 'declined', 'cancelled', 'expired']);
+
 function useFormat() {
   const lang = language.value;
   const zone = timeZone.value;
@@ -67,7 +70,7 @@ export function MovementList({ items }: { items: readonly Movement[] }) {
               </span>
             </span>
             <span className="pay-movement__side">
-              <span className="pay-movement__amount" data-direction={m.direction}>
+              <span className="pay-movement__amount" data-direction={m.direction} data-void={VOID.has(m.status) || undefined}>
                 {f.amount(m)}
               </span>
               {counter ? <span className="pay-movement__counter">{m.type === 'convert' ? `→ ${counter}` : counter}</span> : null}
@@ -112,7 +115,7 @@ export function MovementTable({ items }: { items: readonly Movement[] }) {
                   {m.note ? <span className="pay-table__note">{m.note}</span> : null}
                 </td>
                 <td className="pay-table__num">
-                  <span className="pay-movement__amount" data-direction={m.direction}>
+                  <span className="pay-movement__amount" data-direction={m.direction} data-void={VOID.has(m.status) || undefined}>
                     {f.amount(m)}
                   </span>
                   {counter ? <span className="pay-table__note">{m.type === 'convert' ? `→ ${counter}` : counter}</span> : null}

@@ -73,7 +73,8 @@ function numberFormat(lang: string, precision: number): Intl.NumberFormat {
   const key = `${lang}|${precision}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(lang, { minimumFractionDigits: precision, maximumFractionDigits: precision });
+    // Up to the asset's precision, trailing zeros trimmed to two decimals ("800.00 USDT", "0.000001 USDT").
+    format = new Intl.NumberFormat(lang, { minimumFractionDigits: Math.min(precision, 2), maximumFractionDigits: precision });
     formats.set(key, format);
   }
   return format;

@@ -188,7 +188,14 @@ export default function CreatePostDialog() {
   useSignals();
   const t = useT();
   const [model] = useState(() => createPostModel());
-  useEffect(() => () => model.dispose(), [model]);
+  // Set up and torn down with the dialog (twice in development's strict mode, which this must survive).
+  useEffect(() => {
+    const stopWatching = model.watchRecording();
+    return () => {
+      stopWatching();
+      model.dispose();
+    };
+  }, [model]);
   const step = model.step.value;
   const progress = model.progress.value;
 

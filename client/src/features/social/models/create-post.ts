@@ -41,6 +41,16 @@ const browser: CreatePostDeps = {
   revokeUrl: (url) => URL.revokeObjectURL(url),
 };
 
+/**
+ * A file chosen as audio, typed as audio: browsers call a .webm or .mp4 file video/…, and the upload's content type
+ * is what tells the server it is the audio of an Audio post.
+ */
+export function asAudio(file: Blob): Blob {
+  const type = file.type.split(';')[0] ?? '';
+  if (type === 'video/webm' || type === 'video/mp4') return file.slice(0, file.size, type.replace('video/', 'audio/'));
+  return file;
+}
+
 export function createPostModel(deps: CreatePostDeps = browser) {
   const step = signal<1 | 2>(1, { name: 'createPost.step' });
   const type = signal<PostType>('Images', { name: 'createPost.type' });
@@ -123,7 +133,7 @@ export function createPostModel(deps: CreatePostDeps = browser) {
     drop(audio.peek());
     batch(() => {
       alerts.value = [];
-      audio.value = preview(file, file.name);
+      audio.value = preview(asAudio(file), file.name);
     });
   };
 
@@ -144,10 +154,11 @@ export function createPostModel(deps: CreatePostDeps = browser) {
     audio.value = preview(recording, 'recording.webm');
   };
 
-  // A finished recording becomes the post's audio at once.
-  const unsubscribe = recorder.blob.subscribe((recording) => {
-    if (recording) useRecording();
-  });
+  /** A finished recording becomes the post's audio at once, while this runs (returns the stop). */
+  const watchRecording = (): (() => void) =>
+    recorder.blob.subscribe((recording) => {
+      if (recording) useRecording();
+    });
 
   const clearAudio = (): void => {
     recorder.discard();
@@ -224,7 +235,6 @@ export function createPostModel(deps: CreatePostDeps = browser) {
   };
 
   const dispose = (): void => {
-    unsubscribe();
     recorder.discard();
     for (const url of urls) deps.revokeUrl(url);
     urls.clear();
@@ -254,6 +264,7 @@ export function createPostModel(deps: CreatePostDeps = browser) {
     startRecording,
     stopRecording,
     useRecording,
+    watchRecording,
     clearAudio,
     setQuote,
     next,
