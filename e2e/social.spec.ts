@@ -15,18 +15,23 @@ test.use({
 const fixture = (name: string): string => new URL(`./fixtures/${name}`, import.meta.url).pathname;
 const SCREENSHOTS = '/tmp/social-screens';
 
+// The machine may be busy (several suites run side by side): first visits get more time than the default 10 s.
+const SLOW = { timeout: 30_000 };
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
 async function signInToDiscover(page: Page): Promise<void> {
   await signIn(page, 'ada');
-  await expect(page).toHaveURL(/\/discover$/);
-  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/discover$/, SLOW);
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible(SLOW);
 }
 
 async function openFabAction(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Ações' }).click();
+  await expect(page.getByRole('listitem').getByRole('button', { name })).toBeVisible(SLOW);
   // The FAB's actions are a list (the page may have its own button with the same name).
   await page.getByRole('listitem').getByRole('button', { name }).click();
 }
@@ -216,7 +221,7 @@ test('follow a user from their profile and see Following change', async ({ page 
   await expect(following.getByRole('link', { name: '@hugo' })).toHaveCount(0);
 
   await page.goto('/@hugo');
-  await expect(page.getByRole('heading', { level: 1, name: /@hugo/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /@hugo/ })).toBeVisible(SLOW);
   const followers = page.getByRole('definition').nth(1);
   const before = Number(await followers.innerText());
   await page.getByRole('button', { name: 'Seguir' }).click();
@@ -238,7 +243,7 @@ test('click a #tag to its page and follow it, then an @mention to a profile', as
   const tagLink = page.getByRole('feed').getByRole('link', { name: '#osb' }).first();
   await tagLink.click();
   await expect(page).toHaveURL(/\/discover\/tag\/osb$/);
-  await expect(page.getByRole('heading', { level: 1, name: '#osb' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '#osb' })).toBeVisible(SLOW);
   const posts = page.getByRole('feed', { name: '#osb' }).getByRole('article');
   await expect(posts).toHaveCount(10);
   await page.mouse.wheel(0, 20_000);
@@ -256,14 +261,14 @@ test('click a #tag to its page and follow it, then an @mention to a profile', as
 test('an unknown profile says Profile not found!', async ({ page }) => {
   await signInToDiscover(page);
   await page.goto('/@nobody_here');
-  await expect(page.getByText('Profile not found!')).toBeVisible();
+  await expect(page.getByText('Profile not found!')).toBeVisible(SLOW);
 });
 
 test('search profiles with recent searches', async ({ page }) => {
   await signInToDiscover(page);
   await openFabAction(page, 'Buscar');
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Search to connect globally!')).toBeVisible();
+  await expect(dialog.getByText('Search to connect globally!')).toBeVisible(SLOW);
   const box = dialog.getByLabel('Buscar nomes de usuário');
   await box.fill('ZZZQ');
   await expect(box).toHaveValue('zzzq');
@@ -271,7 +276,7 @@ test('search profiles with recent searches', async ({ page }) => {
   await expect(dialog.getByText('Profile not found!')).toBeVisible();
   await box.fill('   ');
   await box.press('Enter');
-  await expect(dialog.getByText('Search to connect globally!')).toBeVisible();
+  await expect(dialog.getByText('Search to connect globally!')).toBeVisible(SLOW);
   await box.fill('Ben');
   await box.press('Enter');
   await dialog.getByRole('link', { name: '@ben' }).click();
@@ -295,7 +300,7 @@ test('focus reads the people and tags you follow without counts, and reopens whe
   await signInToDiscover(page);
   await page.goto('/focus');
   const room = page.getByRole('feed', { name: 'Foco' });
-  await expect(room.getByRole('article').first()).toBeVisible();
+  await expect(room.getByRole('article').first()).toBeVisible(SLOW);
   await expect(room.getByRole('button', { name: 'Curtir' })).toHaveCount(0);
   // The reading room covers the frame: no side panels or rail where the reader looks.
   for (const [x, y] of [[40, 300], [200, 300], [640, 20]]) {
@@ -325,7 +330,7 @@ for (const [mode, viewport, theme] of [
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${SCREENSHOTS}/discover-${mode}.png` });
     await page.goto('/@ben');
-    await expect(page.getByRole('heading', { level: 1, name: /@ben/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /@ben/ })).toBeVisible(SLOW);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${SCREENSHOTS}/profile-${mode}.png` });
     await page.goto('/discover');

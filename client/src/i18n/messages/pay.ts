@@ -359,6 +359,19 @@ const en = {
   'chat.system.cancelled': 'The buyer cancelled the order.',
   'chat.system.expired': 'The payment window passed: the order expired.',
   'chat.system.disputed': 'A dispute was opened.',
+  'request.paid': 'Request paid',
+  'request.declined': 'Request declined',
+  'request.cancelled': 'Request cancelled',
+  'ads.updated': 'Ad updated',
+  'ads.paused': 'Ad paused',
+  'ads.resumed': 'Ad resumed',
+  'ads.deleted': 'Ad deleted',
+  'order.done.paid': 'Marked as paid. The seller has been told.',
+  'order.done.release': 'Released to the buyer.',
+  'order.done.cancel': 'Order cancelled.',
+  'order.done.dispute': 'Dispute opened.',
+  'order.done.feedback': 'Thanks for your feedback.',
+  'gift.buyPlain': 'Buy gift card',
 };
 
 const pt: typeof en = {
@@ -720,6 +733,19 @@ const pt: typeof en = {
   'chat.system.cancelled': 'O comprador cancelou a ordem.',
   'chat.system.expired': 'O prazo de pagamento passou: a ordem expirou.',
   'chat.system.disputed': 'Uma disputa foi aberta.',
+  'request.paid': 'Solicitação paga',
+  'request.declined': 'Solicitação recusada',
+  'request.cancelled': 'Solicitação cancelada',
+  'ads.updated': 'Anúncio atualizado',
+  'ads.paused': 'Anúncio pausado',
+  'ads.resumed': 'Anúncio retomado',
+  'ads.deleted': 'Anúncio excluído',
+  'order.done.paid': 'Marcada como paga. O vendedor foi avisado.',
+  'order.done.release': 'Liberado para o comprador.',
+  'order.done.cancel': 'Ordem cancelada.',
+  'order.done.dispute': 'Disputa aberta.',
+  'order.done.feedback': 'Obrigado pela avaliação.',
+  'gift.buyPlain': 'Comprar cartão-presente',
 };
 
 export const pay = { pt, en };

@@ -140,7 +140,7 @@ export function GiftCardMyPage({ title }: PayPageProps) {
             </p>
           ) : null}
           <Button type="submit" loading={model.busy.value === 'buy'} block>
-            {t('pay.gift.buy', { amount: asset ? (model.amountText.value ? `${model.amountText.value} ${asset.code}` : asset.code) : '' })}
+            {asset && model.amount.value !== null ? t('pay.gift.buy', { amount: money(model.amount.value, asset, lang) }) : t('pay.gift.buyPlain')}
           </Button>
           {bought ? (
             <div className="form-notice pay-bought" role="status">

@@ -44,6 +44,12 @@ export const GiftCardsModel = createModel((deps: GiftCardDeps) => {
   const redeemed = signal<GiftCard | null>(null, { name: 'payGiftCardRedeemed' });
   const busy = signal<'buy' | 'redeem' | null>(null, { name: 'payGiftCardBusy' });
   const asset = computed(() => deps.asset(assetCode.value));
+  /** The typed amount, once it reads as one (for the button's label). */
+  const amount = computed(() => {
+    const a = asset.value;
+    const checked = a ? checkAmount(amountText.value, a) : null;
+    return checked?.ok ? checked.value : null;
+  });
   let buyId = newRequestId('gift');
   // One id per code tried: retrying the same code after a lost answer never redeems twice.
   const redeemIds = new Map<string, string>();
@@ -97,6 +103,8 @@ export const GiftCardsModel = createModel((deps: GiftCardDeps) => {
     redeemError.value = null;
     try {
       const { data } = await deps.redeem({ requestId, code: normalized });
+      // Done: trying this code again is a new attempt (the API then says it was already redeemed).
+      redeemIds.delete(normalized);
       redeemed.value = data;
       code.value = '';
       await deps.refresh();
@@ -109,5 +117,5 @@ export const GiftCardsModel = createModel((deps: GiftCardDeps) => {
     }
   }
 
-  return { cards, loadError, assetCode, amountText, message, buyError, bought, code, redeemError, redeemed, busy, asset, load, buy, redeem };
+  return { cards, loadError, assetCode, amountText, message, buyError, bought, code, redeemError, redeemed, busy, asset, amount, load, buy, redeem };
 });

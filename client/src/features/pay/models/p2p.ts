@@ -245,12 +245,12 @@ export const AdsModel = createModel((deps: AdsDeps) => {
     try {
       const terms = f.terms.trim();
       if (id === 'new' || id === null) {
-        const { message } = await deps.create({ requestId: createId, side: f.side, asset: f.asset, fiat: f.fiat, ...values, methods: f.methods, timeLimitMin: f.timeLimit, ...(terms ? { terms } : {}) });
+        await deps.create({ requestId: createId, side: f.side, asset: f.asset, fiat: f.fiat, ...values, methods: f.methods, timeLimitMin: f.timeLimit, ...(terms ? { terms } : {}) });
         createId = newRequestId('ad');
-        deps.notify('success', message);
+        deps.notify('success', t('pay.ads.posted'));
       } else {
-        const { message } = await deps.update({ id, ...values, methods: f.methods, timeLimitMin: f.timeLimit, terms });
-        deps.notify('success', message);
+        await deps.update({ id, ...values, methods: f.methods, timeLimitMin: f.timeLimit, terms });
+        deps.notify('success', t('pay.ads.updated'));
       }
       editing.value = null;
       await load();
@@ -266,8 +266,9 @@ export const AdsModel = createModel((deps: AdsDeps) => {
   async function act(ad: P2pAd, action: 'pause' | 'resume' | 'delete'): Promise<void> {
     busy.value = ad.id;
     try {
-      const { message } = action === 'delete' ? await deps.remove({ id: ad.id }) : await deps.update({ id: ad.id, status: action === 'pause' ? 'paused' : 'active' });
-      deps.notify('success', message);
+      if (action === 'delete') await deps.remove({ id: ad.id });
+      else await deps.update({ id: ad.id, status: action === 'pause' ? 'paused' : 'active' });
+      deps.notify('success', t(`pay.ads.${action === 'delete' ? 'deleted' : action === 'pause' ? 'paused' : 'resumed'}`));
       await load();
     } catch (e) {
       deps.notify('error', errorMessage(e));
@@ -363,9 +364,9 @@ export const OrderModel = createModel((deps: OrderDeps) => {
   async function act(name: string, run: () => Promise<{ data: P2pOrder; message: string }>): Promise<boolean> {
     busy.value = name;
     try {
-      const { data, message } = await run();
+      const { data } = await run();
       take(data);
-      deps.notify('success', message);
+      deps.notify('success', t(`pay.order.done.${name}`));
       messages.value = await deps.messages({ id: deps.id }).catch(() => messages.peek());
       await deps.refresh();
       return true;

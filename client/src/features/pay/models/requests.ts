@@ -83,8 +83,8 @@ export const RequestsModel = createModel((deps: RequestsDeps) => {
     try {
       let requestId = payIds.get(id);
       if (!requestId) payIds.set(id, (requestId = newRequestId('pay')));
-      const { message } = how === 'pay' ? await deps.pay({ id, requestId }) : await deps.decline({ id });
-      deps.notify('success', message);
+      const { data } = how === 'pay' ? await deps.pay({ id, requestId }) : await deps.decline({ id });
+      deps.notify('success', t(`pay.request.${data.status === 'completed' ? 'paid' : data.status}`));
       await Promise.all([load(), how === 'pay' ? deps.refresh() : Promise.resolve()]);
       return true;
     } catch (error) {

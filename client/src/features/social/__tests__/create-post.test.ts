@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modal, openModal } from '../../../state/modal';
 import { user } from '../../../state/session';
 import { toasts } from '../../../state/toasts';
-import { createPostModel, type CreatePostDeps } from '../models/create-post';
+import { asAudio, createPostModel, type CreatePostDeps } from '../models/create-post';
 import { feeds } from '../models/feeds';
 import { MAX_IMAGE_BYTES } from '../models/limits';
 import type { RecorderDeps } from '../models/recorder';
@@ -97,6 +97,38 @@ describe('step 1', () => {
     await model.startRecording();
     expect(model.alerts.value).toEqual(['Microphone access denied.']);
     expect(model.recorder.state.value).toBe('idle');
+  });
+});
+
+describe('audio', () => {
+  it('records WebM in the browser and takes the recording as the post’s audio', async () => {
+    let clock = 0;
+    const fake = { state: 'inactive', ondataavailable: null as ((e: { data: Blob }) => void) | null, onstop: null as (() => void) | null, start() { this.state = 'recording'; }, stop() { this.state = 'inactive'; this.ondataavailable?.({ data: new Blob(['sound'], { type: 'audio/webm;codecs=opus' }) }); this.onstop?.(); } };
+    const stopTrack = vi.fn();
+    const recorder: RecorderDeps = {
+      getUserMedia: async () => ({ getTracks: () => [{ stop: stopTrack }] }) as unknown as MediaStream,
+      createRecorder: () => fake as unknown as MediaRecorder,
+      now: () => clock,
+    };
+    const model = createPostModel(deps(5, recorder));
+    const stopWatching = model.watchRecording();
+    model.setType('Audio');
+    await model.startRecording();
+    expect(model.recorder.state.value).toBe('recording');
+    clock = 3000;
+    model.stopRecording();
+    expect(model.recorder.state.value).toBe('recorded');
+    expect(model.audio.value?.file.type).toBe('audio/webm');
+    expect(model.audio.value?.name).toBe('recording.webm');
+    expect(stopTrack).toHaveBeenCalled();
+    expect(model.ready.value).toBe(true);
+    stopWatching();
+  });
+
+  it('types a chosen .webm or .mp4 file as audio', () => {
+    expect(asAudio(new File(['x'], 'a.webm', { type: 'video/webm' })).type).toBe('audio/webm');
+    expect(asAudio(new File(['x'], 'a.mp4', { type: 'video/mp4' })).type).toBe('audio/mp4');
+    expect(asAudio(new File(['x'], 'a.mp3', { type: 'audio/mpeg' })).type).toBe('audio/mpeg');
   });
 });
 
