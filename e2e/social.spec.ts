@@ -51,9 +51,12 @@ test('browse For you past several pages by scrolling, with every post type, and 
   await signInToDiscover(page);
   const feed = page.getByRole('feed', { name: 'Para você' });
   await expect(feed.getByRole('article')).toHaveCount(10);
+  // Reading on: each time the reader reaches the end, the next page arrives below.
   for (let pages = 2; pages <= 5; pages++) {
-    await page.mouse.wheel(0, 20_000);
-    await expect(feed.getByRole('article')).toHaveCount(pages * 10);
+    await expect(async () => {
+      await page.keyboard.press('End');
+      await expect(feed.getByRole('article')).toHaveCount(pages * 10, { timeout: 2000 });
+    }).toPass(SLOW);
   }
   // All four types: a gallery, a video player, an audio player, a quote; each with author, time, likes, comments.
   await expect(feed.getByRole('group', { name: /^Fotos de @/ }).first()).toBeAttached();
@@ -310,7 +313,8 @@ test('focus reads the people and tags you follow without counts, and reopens whe
   await target.scrollIntoViewIfNeeded();
   await target.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   const id = await target.getAttribute('data-post-id');
-  await page.waitForTimeout(500);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('focusPlace'))).toContain('"u0000000001"');
+  console.log('SAVED', await page.evaluate(() => localStorage.getItem('focusPlace')), id);
   await page.getByRole('link', { name: 'Sair do foco' }).click();
   await expect(page).toHaveURL(/\/discover$/);
   await page.goto('/focus');

@@ -110,7 +110,9 @@ describe('401 on every secured operation', () => {
       'listFeed', 'listNewPosts', 'getPost', 'likePost', 'unlikePost', 'listComments', 'addComment', 'getProfileStats', 'followProfile',
       'unfollowProfile', 'listProfilePosts', 'searchProfiles', 'getTag', 'listTagPosts', 'followTag', 'unfollowTag', 'uploadMedia',
       // the inbox operations (messages, read state, community members, notifications)
-      'sendMessage', 'getHistory', 'markRead', 'inviteToCommunity', 'listNotifications', 'markNotificationsRead'].sort(),
+      'sendMessage', 'getHistory', 'markRead', 'inviteToCommunity', 'listNotifications', 'markNotificationsRead',
+      // the game (moves, online queue, rematch)
+      'playMove', 'playRematch', 'playQueue', 'playQueueLeave'].sort(),
     );
   });
 
