@@ -43,11 +43,17 @@ export function FocusPage() {
   useEffect(() => {
     const root = room.current;
     if (!root || typeof IntersectionObserver === 'undefined') return;
+    // Posts now in the band; the place is the highest of them.
+    const inBand = new Set<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) inBand.add(entry.target);
+          else inBand.delete(entry.target);
+        }
         if (!ready.current) return;
-        const visible = entries.find((entry) => entry.isIntersecting);
-        const id = visible?.target.getAttribute('data-post-id');
+        const top = [...inBand].sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0];
+        const id = top?.getAttribute('data-post-id');
         if (id) savePlace(id);
       },
       { root, rootMargin: READING_BAND },
