@@ -6,6 +6,9 @@ import { test, expect, signIn, advanceMockClock, acceptCookies, type SeededUser 
 
 /** Where the screenshots for review go (issue: light, dark and mobile 390×844). */
 const SHOTS = process.env.PAY_SHOTS_DIR ?? '/tmp/pay-shots';
+// Each journey drives two signed-in browsers through the dev server; the first visit compiles the chunks.
+test.describe.configure({ timeout: 180_000 });
+
 /** The P2P payment window of the ads these journeys post (minutes), plus a margin. */
 const ORDER_WINDOW_MS = 15 * 60_000 + 1_000;
 /** Convert quotes hold 30 s. */
@@ -46,7 +49,7 @@ test('ada sends OSBT to ben: a confirmation with fee and recipient, then both ba
   const ben = await person(browser, 'ben');
 
   await ada.goto('/pay/send/OSBT');
-  await ada.getByLabel('Destinatário').fill('ben');
+  await ada.getByLabel('Destinatário', { exact: true }).fill('ben');
   await ada.getByLabel('Valor').fill('1000');
   await expect(ada.getByText('Taxa: 5 OSBT · Total: 1.005 OSBT')).toBeVisible();
   await ada.getByLabel('Nota (opcional)').fill('Almoço');
@@ -86,7 +89,7 @@ test('ben asks ada for OSBT; ada sees it pending and pays it; ben sees it comple
   await expect(item.getByText('pendente')).toBeVisible();
   await item.getByRole('button', { name: 'Pagar' }).click();
   const dialog = ada.getByRole('dialog');
-  await expect(dialog.getByText('252 OSBT')).toBeVisible();
+  await expect(dialog.getByText('252 OSBT', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Pagar 252 OSBT' }).click();
   await expect(ada.getByText('Solicitação paga')).toBeVisible();
 
@@ -246,7 +249,7 @@ test('ada buys a gift card and ben redeems its code once; wrong codes are refuse
 });
 
 test('screenshots: wallet, activity and a P2P order in light, dark and mobile', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const ada = await person(browser, 'ada');
   const ben = await person(browser, 'ben');
   await adaPostsAd(ada);

@@ -11,6 +11,7 @@
 // bench-results/lighthouse/, service logs in bench-results/logs/.
 import './lib/ts-resolve.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { apiLoad } from './lib/api-load.ts';
 import { axeSweep, formatFindings } from './lib/axe.ts';
@@ -213,6 +214,7 @@ async function main(): Promise<number> {
   mkdirSync(BENCH_OUT, { recursive: true });
   const logs = join(BENCH_OUT, 'logs');
   const started = Date.now();
+  const loadAtStart = loadavg()[0] ?? 0;
   log(`sections: ${[...sections].join(', ')}`);
   const mock = await startMock(PORTS.benchMock, logs);
   let preview: PreviewService | undefined;
@@ -261,7 +263,9 @@ async function main(): Promise<number> {
 
   const missed = rows.filter((r) => r.verdict === 'MISS');
   const when = new Date().toISOString();
-  const summary = `${rows.length - missed.length} of ${rows.length} budgets met (${((Date.now() - started) / 60_000).toFixed(1)} min, ${when})`;
+  // The machine is shared: say how busy it was, since latency tails and Lighthouse's CPU figures follow it.
+  const busy = `load average ${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} at end on ${cpus().length} cores`;
+  const summary = `${rows.length - missed.length} of ${rows.length} budgets met (${((Date.now() - started) / 60_000).toFixed(1)} min, ${when}; ${busy})`;
   const notes = rows.filter((r) => r.note).map((r) => `- ${r.what}: ${r.note ?? ''}`);
   console.log(`\n${textTable(rows)}\n\n${summary}`);
   if (details.length > 0) console.log(`\n${details.join('\n\n')}`);

@@ -47,6 +47,8 @@ export async function apiLoad(mockApiBase: string, prismPort: number, logDir: st
   const prism = await startService({
     name: 'prism',
     args: [prismCli, 'mock', join(ROOT, 'openapi.yaml'), '--host', HOST, '--port', String(prismPort)],
+    // As a person runs it: NODE_ENV=production would switch Prism to its multi-process mode.
+    env: { NODE_ENV: 'development' },
     readyUrl: `http://${HOST}:${prismPort}/account/get/user`,
     logFile: join(logDir, `prism-${prismPort}.log`),
   });

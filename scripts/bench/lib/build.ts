@@ -65,6 +65,8 @@ function moduleWeights(into: Map<string, ModuleWeight[]>): Plugin {
 export async function buildClient(outDir: string, apiBase: string): Promise<BuildResult> {
   const modules = new Map<string, ModuleWeight[]>();
   const previous = process.env.VITE_API_BASE;
+  // Vite sets NODE_ENV=production for the build; the services started afterwards must not inherit it.
+  const previousNodeEnv = process.env.NODE_ENV;
   process.env.VITE_API_BASE = apiBase;
   try {
     await build({
@@ -77,6 +79,8 @@ export async function buildClient(outDir: string, apiBase: string): Promise<Buil
   } finally {
     if (previous === undefined) delete process.env.VITE_API_BASE;
     else process.env.VITE_API_BASE = previous;
+    if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previousNodeEnv;
   }
   // Beside the manifest, for readers in another process (the budget tests' workers).
   writeFileSync(join(outDir, '.vite', MODULES_FILE), JSON.stringify(Object.fromEntries(modules)));

@@ -85,14 +85,3 @@ export async function startService(opts: StartOptions): Promise<Service> {
   await stop();
   throw new Error(`${opts.name} did not answer at ${opts.readyUrl} within ${opts.timeoutMs ?? 60_000} ms; see ${opts.logFile}`);
 }
-
-/** Runs a Node script to completion (e.g. a build), its output to a log file; rejects on a non-zero exit. */
-export async function runNode(name: string, args: string[], logFile: string, env: Record<string, string> = {}): Promise<void> {
-  mkdirSync(dirname(logFile), { recursive: true });
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? -1)));
-  if (code !== 0) throw new Error(`${name} failed (exit ${code}); see ${logFile}`);
-}

@@ -4958,7 +4958,7 @@ export interface operations {
                      *         "counterAmount": null,
                      *         "counterparty": null,
                      *         "method": "card",
-                     *         "note": "Card ending 4242",
+                     *         "note": "•••• 4242",
                      *         "ref": null,
                      *         "createdAt": 1795000000000,
                      *         "updatedAt": 1795000000000
@@ -6889,7 +6889,7 @@ export interface operations {
                      *         "counterAmount": null,
                      *         "counterparty": null,
                      *         "method": "bank",
-                     *         "note": "To 0123456789",
+                     *         "note": "0123456789",
                      *         "ref": null,
                      *         "createdAt": 1795000000000,
                      *         "updatedAt": 1795000000000

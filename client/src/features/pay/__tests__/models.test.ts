@@ -1,0 +1,183 @@
+// Screen models with fake calls: checks before anything is sent, one client request id per intended write,
+// quote expiry against the server's clock, the CSV export across pages, and the small input normalisers.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/errors';
+import { language } from '../../../state/language';
+import '../components/pay-messages';
+import { ActivityModel } from '../models/activity';
+import { ConvertModel } from '../models/convert';
+import { isCardNumber } from '../models/funding';
+import { GIFT_CARD_CODE, normalizeCode } from '../models/gift-cards';
+import { SendModel } from '../models/send';
+import type { ActivityPage, Asset, Movement, Quote } from '../models/types';
+
+const asset = (code: Asset['code'], precision: number): Asset => ({
+  code,
+  name: code,
+  kind: code === 'OSBT' ? 'platform' : 'fiat',
+  precision,
+  symbol: code,
+  p2p: code === 'OSBT',
+  sendFeeBps: 50,
+  convertFeeBps: 50,
+  min: 1,
+  max: 1_000_000_000,
+  giftCardMin: 1,
+  giftCardMax: 2_000,
+  add: [],
+  withdraw: [],
+});
+const ASSETS = new Map([['OSBT', asset('OSBT', 0)], ['USD', asset('USD', 2)]]);
+
+// Messages are checked in English; the app's default is pt.
+beforeEach(() => {
+  language.value = 'en';
+});
+afterEach(() => {
+  language.value = 'pt';
+});
+
+describe('small normalisers', () => {
+  it('writes gift card codes the way the card prints them', () => {
+    expect(normalizeCode('osb 7k2m 9qxd 4hbt')).toBe('OSB-7K2M-9QXD-4HBT');
+    expect(normalizeCode('7K2M-9QXD-4HBT')).toBe('OSB-7K2M-9QXD-4HBT');
+    // Crockford base 32 reads O as 0 and I, L as 1.
+    expect(normalizeCode('OSB-7K2M-9QXD-4HBO')).toBe('OSB-7K2M-9QXD-4HB0');
+    expect(GIFT_CARD_CODE.test(normalizeCode('osb-1l2i-aaaa-bbbb'))).toBe(true);
+    expect(GIFT_CARD_CODE.test(normalizeCode('OSB-123'))).toBe(false);
+  });
+
+  it('checks card numbers with the Luhn digit', () => {
+    expect(isCardNumber('4242 4242 4242 4242')).toBe(true);
+    expect(isCardNumber('4000-0000-0000-0002')).toBe(true);
+    expect(isCardNumber('4242 4242 4242 4241')).toBe(false);
+    expect(isCardNumber('1234')).toBe(false);
+  });
+});
+
+describe('SendModel', () => {
+  const make = (overrides: Partial<ConstructorParameters<typeof SendModel>[0]> = {}) => {
+    const deps = {
+      asset: (code: string) => ASSETS.get(code),
+      available: () => 1_000,
+      me: () => 'ada',
+      preview: vi.fn(async (body: { asset: 'OSBT'; amount: number; userName: string }) => ({
+        recipient: { uid: 'u0000000002', userName: body.userName, isVerified: true, country: 'US' },
+        asset: body.asset,
+        amount: body.amount,
+        fee: 1,
+        total: body.amount + 1,
+      })),
+      send: vi.fn(async () => ({ data: {} as Movement, message: 'Sent' })),
+      recipients: vi.fn(async () => []),
+      saveRecipient: vi.fn(),
+      refresh: vi.fn(async () => {}),
+      ...overrides,
+    };
+    return { model: new SendModel(deps as ConstructorParameters<typeof SendModel>[0]), deps };
+  };
+
+  it('refuses a bad username, myself, bad amounts and more than the balance with its fee, sending nothing', async () => {
+    const { model, deps } = make();
+    model.userName.value = 'a!';
+    model.amountText.value = '10.5';
+    expect(await model.review()).toBe(false);
+    expect(model.errors.value).toEqual({ userName: 'Enter a valid username (3–25 letters, numbers, or underscores)', amount: 'OSBT has no decimals' });
+    model.userName.value = 'ada';
+    model.amountText.value = '1000';
+    await model.review();
+    expect(model.errors.value.userName).toBe('That is you: choose someone else');
+    expect(model.errors.value.amount).toBe('More than your balance of 1,000 OSBT');
+    expect(deps.preview).not.toHaveBeenCalled();
+  });
+
+  it('previews, then sends once with one request id reused by a retry', async () => {
+    const send = vi.fn().mockRejectedValueOnce(new ApiError('Network down', 0)).mockResolvedValue({ data: {} as Movement, message: 'Sent' });
+    const { model, deps } = make({ send });
+    model.userName.value = '@Ben';
+    model.amountText.value = '100';
+    expect(await model.review()).toBe(true);
+    expect(deps.preview).toHaveBeenCalledWith({ asset: 'OSBT', amount: 100, userName: 'ben' });
+    expect(model.step.value).toBe('confirm');
+    expect(await model.confirm()).toBe(false);
+    expect(model.errors.value.form).toBe('Network down');
+    expect(await model.confirm()).toBe(true);
+    const ids = send.mock.calls.map((call) => (call[0] as { requestId: string }).requestId);
+    expect(ids[0]).toMatch(/^send-[a-z0-9]{20}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(model.step.value).toBe('done');
+    expect(deps.refresh).toHaveBeenCalled();
+  });
+});
+
+describe('ConvertModel', () => {
+  it('counts the quote down in server time and treats a 409 as expired', async () => {
+    let deviceNow = 1_000;
+    const quote: Quote = { id: 'qt00000001', from: 'OSBT', to: 'USD', amount: 100, fee: 1, receive: 9900, rate: 1, createdAt: 500_000, expiresAt: 530_000, now: 500_000 };
+    const execute = vi.fn().mockRejectedValue(new ApiError('This quote has expired: get a new quote', 409));
+    const model = new ConvertModel({
+      asset: (code) => ASSETS.get(code),
+      available: () => 50_000,
+      rates: () => ({ OSBT: 1, USD: 1 }),
+      quote: vi.fn(async () => quote),
+      execute,
+      refresh: vi.fn(async () => {}),
+      now: () => deviceNow,
+    });
+    model.amountText.value = '100';
+    expect(model.estimate.value).toEqual({ fee: 1, receive: 9900 });
+    expect(await model.getQuote()).toBe(true);
+    // The device clock is far from the server's: the countdown still starts at 30 s.
+    expect(model.msLeft.value).toBe(30_000);
+    deviceNow += 29_000;
+    model.tick();
+    expect(model.expired.value).toBe(false);
+    expect(await model.execute()).toBe(false);
+    expect(model.expired.value).toBe(true);
+    deviceNow += 2_000;
+    model.tick();
+    expect(model.msLeft.value).toBe(0);
+  });
+});
+
+describe('ActivityModel', () => {
+  it('exports every page the filters match as one CSV, and refuses a reversed range without calling', async () => {
+    const items = Array.from({ length: 130 }, (_, i): Movement => ({
+      id: `mv${String(i + 1).padStart(8, '0')}`,
+      type: 'receive',
+      direction: 'in',
+      status: 'completed',
+      asset: 'USD',
+      amount: 1_000 + i,
+      fee: 0,
+      counterAsset: null,
+      counterAmount: null,
+      counterparty: null,
+      method: null,
+      note: '',
+      ref: null,
+      createdAt: Date.UTC(2026, 9, 1) + i,
+      updatedAt: Date.UTC(2026, 9, 1) + i,
+    }));
+    const list = vi.fn(async (q: { page?: number; pageSize?: number }): Promise<ActivityPage> => {
+      const size = q.pageSize ?? 20;
+      const page = q.page ?? 1;
+      return { items: items.slice((page - 1) * size, page * size), page, pageSize: size, total: items.length };
+    });
+    const save = vi.fn();
+    const notify = vi.fn();
+    const model = new ActivityModel({ timeZone: () => 'UTC', list, save, notify });
+    await model.setFilters({ group: 'transfers' });
+    expect(model.result.value?.items).toHaveLength(20);
+    expect(model.pages.value).toBe(7);
+    expect(await model.exportCsv()).toBe(130);
+    expect(list).toHaveBeenLastCalledWith({ page: 2, pageSize: 100, types: ['send', 'receive'] });
+    const [name, csv] = save.mock.calls[0] as [string, string];
+    expect(name).toMatch(/^pay-activity-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.trim().split('\r\n')).toHaveLength(131);
+    list.mockClear();
+    await model.setFilters({ from: '2026-10-02', to: '2026-10-01' });
+    expect(list).not.toHaveBeenCalled();
+    expect(model.error.value).toBe('The start date is after the end date');
+  });
+});
