@@ -55,8 +55,8 @@ test('ada sends OSBT to ben: a confirmation with fee and recipient, then both ba
   await ada.getByLabel('Nota (opcional)').fill('Almoço');
   await ada.getByRole('button', { name: 'Revisar' }).click();
 
-  const confirm = ada.getByRole('region', { name: 'Confira antes de enviar' }).or(ada.locator('.pay-confirm'));
-  await expect(confirm.getByText('@ben')).toBeVisible();
+  const confirm = ada.getByRole('region', { name: 'Confira antes de enviar' });
+  await expect(confirm.getByText('@ben', { exact: true })).toBeVisible();
   await expect(confirm.getByText('Sai do seu saldo')).toBeVisible();
   await expect(confirm.getByText('1.005 OSBT')).toBeVisible();
   await ada.getByRole('button', { name: 'Enviar 1.000 OSBT' }).click();
@@ -208,8 +208,8 @@ test('an unpaid P2P order expires with the clock and the escrow goes back to the
 
   await advanceMockClock(request, ORDER_WINDOW_MS);
   await ben.goto(orderUrl);
-  await expect(ben.getByText('O prazo de pagamento passou. A custódia voltou para o vendedor.')).toBeVisible();
-  await expect(ben.getByText('expirado').first()).toBeVisible();
+  await expect(ben.getByText('O prazo de pagamento passou. A custódia voltou para o vendedor.')).toBeVisible({ timeout: 20_000 });
+  await expect(ben.getByText('expirado', { exact: true })).toBeVisible();
   await expect(ben.getByRole('button', { name: 'Já paguei' })).toHaveCount(0);
 
   await expectBalance(ada, 'OSBT', '50.000 OSBT');
@@ -226,7 +226,7 @@ test('ada buys a gift card and ben redeems its code once; wrong codes are refuse
   await ada.getByRole('button', { name: 'Comprar por 500 OSBT' }).click();
   const code = (await ada.getByTestId('new-gift-code').textContent()) ?? '';
   expect(code).toMatch(/^OSB-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-  await expect(ada.getByRole('listitem').filter({ hasText: code }).getByText('ativo')).toBeVisible();
+  await expect(ada.getByRole('listitem').filter({ hasText: code }).getByText('ativo', { exact: true })).toBeVisible();
   await expectBalance(ada, 'OSBT', '49.500 OSBT');
 
   await ben.goto('/pay/card/gift-card/redeem');
@@ -244,7 +244,7 @@ test('ada buys a gift card and ben redeems its code once; wrong codes are refuse
   await expectBalance(ben, 'OSBT', '50.500 OSBT');
   await expectBalance(ada, 'OSBT', '49.500 OSBT');
   await ada.goto('/pay/card/gift-card/my');
-  await expect(ada.getByRole('listitem').filter({ hasText: code }).getByText('resgatado')).toBeVisible();
+  await expect(ada.getByRole('listitem').filter({ hasText: code }).getByText('resgatado', { exact: true })).toBeVisible();
   await expect(ada.getByText('Resgatado por @ben')).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 // The frame of every product area (spec section 2 Layout): top bar, collapsible rail, desktop list panel, the
 // page, and the floating action button; it also sets the page title ("wallet · pay").
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n';
@@ -14,10 +14,14 @@ import { closeRail, railOpen, useIsMobile } from './layout-state';
 import { usePageTitle } from './page-title';
 import { useRouteTitle } from './route-title';
 import type { MenuEntry } from './side-menu';
+import { connectRealtime } from '../../lib/api/socket';
 import './shell-messages';
 import './page-messages';
 import './forms.css';
 import './area-layout.css';
+
+// The game's realtime dialogs (JSON p/r, spec section 4) must open in every signed-in area, not only on /play.
+const PlayHost = lazy(() => import('../../features/play/components/play-host').then((m) => ({ default: m.PlayHost })));
 
 export function AreaLayout({ area, menu }: { area: AreaId; menu: readonly MenuEntry[] }) {
   useSignals();
@@ -26,6 +30,9 @@ export function AreaLayout({ area, menu }: { area: AreaId; menu: readonly MenuEn
   const mobile = useIsMobile();
   const areaName = AREA_NAMES[area];
   usePageTitle(useRouteTitle(), areaName);
+
+  // Every product area is signed in (guarded): keep the realtime socket up wherever the person is.
+  useEffect(() => connectRealtime(), []);
 
   // A page chosen from the mobile rail should not stay covered by it.
   useEffect(() => closeRail(), [pathname]);
@@ -42,6 +49,9 @@ export function AreaLayout({ area, menu }: { area: AreaId; menu: readonly MenuEn
       </div>
       <Fab />
       <CookieBanner />
+      <Suspense fallback={null}>
+        <PlayHost />
+      </Suspense>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // date range (days in the person's time zone), paged, and exported to CSV exactly as filtered.
 import { useEffect, useId } from 'react';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { Download } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../i18n';
@@ -105,11 +105,13 @@ function ActivityScreen({ title, layout }: PayPageProps & { layout: 'list' | 'ta
           {layout === 'list' ? <MovementList items={result.items} /> : <MovementTable items={result.items} />}
           <nav className="pay-pager" aria-label={t('pay.activity.page', { page: model.page.value, pages: model.pages.value })}>
             <Button variant="secondary" size="sm" disabled={model.page.value <= 1} onClick={() => void model.goTo(model.page.value - 1)}>
-              {t('pay.activity.prev')}
+              <ChevronLeft size={16} aria-hidden="true" />
+              <span className="pay-hide-mobile">{t('pay.activity.prev')}</span>
             </Button>
             <span>{t('pay.activity.page', { page: model.page.value, pages: model.pages.value })}</span>
             <Button variant="secondary" size="sm" disabled={model.page.value >= model.pages.value} onClick={() => void model.goTo(model.page.value + 1)}>
-              {t('pay.activity.next')}
+              <span className="pay-hide-mobile">{t('pay.activity.next')}</span>
+              <ChevronRight size={16} aria-hidden="true" />
             </Button>
           </nav>
         </div>

@@ -56,7 +56,7 @@ export function MovementList({ items }: { items: readonly Movement[] }) {
       {items.map((m) => {
         const Icon = ICONS[m.type];
         const counter = f.counter(m);
-        const fee = f.fee(m);
+        const fee = VOID.has(m.status) ? null : f.fee(m);
         return (
           <li key={m.id} className="pay-movement" data-type={m.type}>
             <span className="pay-movement__icon" data-direction={m.type === 'convert' ? 'both' : m.direction} aria-hidden="true">
@@ -105,7 +105,7 @@ export function MovementTable({ items }: { items: readonly Movement[] }) {
         <tbody>
           {items.map((m) => {
             const counter = f.counter(m);
-            const fee = f.fee(m);
+            const fee = VOID.has(m.status) ? null : f.fee(m);
             return (
               <tr key={m.id}>
                 <td className="pay-table__date">{f.time(m.createdAt)}</td>

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { Clock, Lock, ShieldAlert } from 'lucide-react';
+import { Clock, Lock, SendHorizontal, ShieldAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../i18n';
@@ -70,7 +70,8 @@ function Chat({ model, order }: { model: Model; order: P2pOrder }) {
         </label>
         <input id={`${id}-text`} maxLength={1000} placeholder={t('pay.chat.placeholder')} value={model.chatText.value} onChange={(e) => (model.chatText.value = e.target.value)} />
         <Button type="submit" loading={model.busy.value === 'chat'} disabled={!model.chatText.value.trim()}>
-          {t('pay.chat.send')}
+          <SendHorizontal size={16} aria-hidden="true" />
+          <span className="pay-hide-mobile">{t('pay.chat.send')}</span>
         </Button>
       </form>
     </section>

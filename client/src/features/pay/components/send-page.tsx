@@ -84,7 +84,7 @@ export function SendPage({ title }: PayPageProps) {
   if (step === 'confirm' && preview && asset) {
     return (
       <PayPage title={title} narrow>
-        <div className="pay-card pay-confirm" aria-labelledby={`${id}-confirm`}>
+        <section className="pay-card pay-confirm" aria-labelledby={`${id}-confirm`}>
           <h2 id={`${id}-confirm`}>{t('pay.send.confirmTitle')}</h2>
           <PartyLine party={preview.recipient} size={48} />
           <dl className="pay-summary">
@@ -125,7 +125,7 @@ export function SendPage({ title }: PayPageProps) {
               {t('pay.send.confirm', { amount: money(preview.amount, asset, lang) })}
             </Button>
           </div>
-        </div>
+        </section>
       </PayPage>
     );
   }
