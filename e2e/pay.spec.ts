@@ -28,20 +28,21 @@ async function person(browser: Browser, who: SeededUser, options: { colorScheme?
   return page;
 }
 
+/** The first visit to a page waits for the dev server to compile its chunk. */
+const FIRST_LOAD_MS = 30_000;
+
 /** The available balance of an asset as the wallet page shows it. */
 async function balance(page: Page, asset: string): Promise<string> {
   await page.goto('/pay/wallet');
+  // OSBT is always listed; once it is, the wallet has loaded.
+  await expect(page.getByTestId('balance-OSBT')).toBeVisible({ timeout: FIRST_LOAD_MS });
   const cell = page.getByTestId(`balance-${asset}`);
-  if (!(await cell.isVisible().catch(() => false))) {
-    const other = page.getByRole('button', { name: /Outros ativos/ });
-    if (await other.isVisible().catch(() => false)) await other.click();
-  }
-  await expect(cell).toBeVisible();
+  if (!(await cell.isVisible())) await page.getByRole('button', { name: /Outros ativos/ }).click();
   return (await cell.textContent()) ?? '';
 }
 
 async function expectBalance(page: Page, asset: string, text: string): Promise<void> {
-  await expect.poll(() => balance(page, asset), { timeout: 15_000 }).toBe(text);
+  await expect.poll(() => balance(page, asset), { timeout: 60_000 }).toBe(text);
 }
 
 test('ada sends OSBT to ben: a confirmation with fee and recipient, then both balances and ben’s activity change', async ({ browser }) => {
@@ -56,7 +57,7 @@ test('ada sends OSBT to ben: a confirmation with fee and recipient, then both ba
   await ada.getByRole('button', { name: 'Revisar' }).click();
 
   const confirm = ada.getByRole('region', { name: 'Confira antes de enviar' });
-  await expect(confirm.getByText('@ben', { exact: true })).toBeVisible();
+  await expect(confirm.getByText('@ben', { exact: true })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(confirm.getByText('Sai do seu saldo')).toBeVisible();
   await expect(confirm.getByText('1.005 OSBT')).toBeVisible();
   await ada.getByRole('button', { name: 'Enviar 1.000 OSBT' }).click();

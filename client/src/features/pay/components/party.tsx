@@ -10,7 +10,7 @@ export function PartyLine({ party, size = 32, children }: { party: Party; size?:
       <Avatar uid={party.uid} userName={party.userName} size={size} />
       <span className="pay-party__text">
         <span className="pay-party__name">
-          @{party.userName}
+          <span className="pay-party__handle">@{party.userName}</span>
           {party.isVerified ? <VerifiedBadge size={14} /> : null}
           {party.country ? <CountryFlag code={party.country} /> : null}
         </span>
