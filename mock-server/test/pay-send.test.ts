@@ -47,6 +47,9 @@ describe('pay/send', () => {
     expect(again.status).toBe(201);
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(balance(USERS.ben.uid)).toBe(50_300);
+    // The same body in another key order is the same request.
+    const reordered = await call(app, 'paySend', { token: ada, body: { userName: 'ben', amount: 300, asset: 'OSBT', requestId: 'send-00000002' } });
+    expect(reordered.body.data.id).toBe(first.body.data.id);
     expect((await call(app, 'paySend', { token: ada, body: { ...input, amount: 301 } })).status).toBe(409);
     // The same id is another user's own key.
     expect((await call(app, 'paySend', { token: chidi, body: { ...input, userName: 'ada' } })).status).toBe(201);

@@ -1,6 +1,7 @@
 // Tag pay: assets, wallet, activity (filters, paging) and saved recipients, with the seeded history.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations } from '../src/lib/openapi.ts';
 import { buildApp, call, signIn, USERS } from './helpers.ts';
 
 let app: FastifyInstance;
@@ -113,5 +114,19 @@ describe('pay/recipients', () => {
   it('a user who has not finished onboarding sees an empty wallet and cannot send', async () => {
     expect((await call(app, 'payWallet', { token: dana })).status).toBe(200);
     expect((await call(app, 'paySendPreview', { token: dana, body: { asset: 'OSBT', amount: 10, userName: 'ben' } })).status).toBe(409);
+  });
+});
+
+describe('every pay operation', () => {
+  const pay = operations.filter((op) => op.tag === 'pay');
+
+  it('is in openapi.yaml under the pay tag (34 calls)', () => {
+    expect(pay).toHaveLength(34);
+  });
+
+  it.each(pay.map((op) => [op.operationId, op.requiresAuth] as const))('%s refuses unknown fields (400) and, when secured, a missing token (401)', async (operationId, secured) => {
+    const unknown = await call(app, operationId, { token: ada, body: { surprise: true } });
+    expect(unknown.status).toBe(400);
+    if (secured) expect((await call(app, operationId, { body: {} })).status).toBe(401);
   });
 });

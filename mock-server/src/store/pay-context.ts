@@ -51,6 +51,16 @@ export interface PayContext {
   post(requestId: string, legs: readonly Leg[], memo: string): Transaction;
 }
 
+/** JSON with object keys sorted, so the same body in another key order is the same request. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
 export function createPayContext(deps: {
   ledger: Ledger;
   users: UsersRepo;
@@ -121,7 +131,7 @@ export function createPayContext(deps: {
     },
     once(uid, operation, requestId, input, run) {
       const key = `${uid}|${operation}|${requestId}`;
-      const fingerprint = JSON.stringify(input);
+      const fingerprint = canonical(input);
       const previous = writes.get(key);
       if (previous) {
         if (previous.input !== fingerprint) throw conflict('This request id was already used for a different request');

@@ -1,8 +1,7 @@
 // Words for amounts, statuses and movements, shared by the pay pages (the catalogue is i18n/messages/pay.ts).
 import { t } from '../../../i18n';
-import type { AmountError } from './money';
-import { formatAmount } from './money';
-import type { Asset, Movement } from './types';
+import { formatAmount, type AmountError } from './money';
+import type { Movement } from './types';
 
 /** What a typed amount's problem reads as, for the asset being typed in. */
 export function amountErrorText(error: AmountError, asset: { code: string; precision: number }): string {
