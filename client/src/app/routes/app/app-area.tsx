@@ -6,7 +6,7 @@ import { paths } from '../../paths';
 import { inboxFabActions, inboxListPanel, inboxPages, startInbox } from '../../../features/inbox/components/inbox-entry';
 import { registerFabAction } from '../../shell/fab-actions';
 import { registerListPanel } from '../../shell/list-panels';
-import { PlayFriendPage, PlayOnlinePage, PlayPage } from '../../../features/play/components/play-pages';
+import { PlayFriendPage, PlayOnlinePage, PlayPage } from '../../../features/play/components/lazy-pages';
 import { DiscoverPage, FocusPage, ProfilePage, TagPage } from '../../../features/social/components/lazy-pages';
 import { CreatePostAction, SearchAction } from '../../../features/social/components/lazy-dialogs';
 

@@ -27,7 +27,7 @@ export function ChallengeForm({ uid, nid, onSent }: { uid: string; nid: string; 
     event.preventDefault();
     if (!letter || problem) return;
     // Sent: the play modal takes over, showing the wait for an answer (with its countdown and Cancel).
-    if (await challenges.send({ uid, nid }, letter)) (onSent ?? openPlayModal)();
+    if (await challenges.send({ uid, nid }, letter)) void (onSent ?? openPlayModal)();
   };
 
   return (

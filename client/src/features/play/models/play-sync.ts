@@ -1,12 +1,27 @@
 // The game's side of the realtime protocol (spec section 4): JSON p starts a game (the modal opens with a sound),
 // JSON r is a challenge or rematch offer (the dialog opens), the text frame p means the game changed under us
 // (re-read play data and balance). Also: the visibility check of the 30 s timer, and a new account's state.
+// This listener runs on every signed-in page, so it stays small: the game's models (play-state and what it
+// imports) load the first time a game event needs them — a frame, or an account that has a game in progress.
 import { effect, untracked } from '@preact/signals-react';
 import { connectRealtime, onJsonFrame, onTextFrame, pending } from '../../../lib/api/socket';
 import { refreshUser, user } from '../../../state/session';
 import { parseChallenge, parsePlayData } from './frames';
-import { challenges, game, matchmaking } from './play-state';
 import type { Challenge } from './types';
+
+type PlayState = typeof import('./play-state');
+
+let stateRequest: Promise<PlayState> | null = null;
+let loadedState: PlayState | null = null;
+
+/**
+ * The game's models, loaded once. Every handler goes through this one promise, so frames are applied in the
+ * order they arrived even while the module is still loading.
+ */
+export function playState(): Promise<PlayState> {
+  stateRequest ??= import('./play-state').then((module) => (loadedState = module));
+  return stateRequest;
+}
 
 export interface PlayScreens {
   /** Opens the play modal (with its sound). */
@@ -45,31 +60,46 @@ export function startPlay(screens: PlayScreens): () => void {
 
 function listen(screens: PlayScreens): () => void {
   connectRealtime();
+  let listening = true;
+  /** Runs `apply` with the loaded models, unless this listener stopped meanwhile. */
+  const withState = (apply: (state: PlayState) => void): void => {
+    void playState().then((state) => {
+      if (listening) apply(state);
+    });
+  };
   const stops: (() => void)[] = [
+    () => {
+      listening = false;
+    },
     onJsonFrame('p', (raw) => {
       const data = parsePlayData(raw);
       if (!data) return;
-      matchmaking.matched();
-      game.sync(data);
-      // Both stakes just left the balances: show it without a reload.
-      void refreshUser().catch(() => null);
-      screens.showGame({ sound: true });
+      withState(({ game, matchmaking }) => {
+        matchmaking.matched();
+        game.sync(data);
+        // Both stakes just left the balances: show it without a reload.
+        void refreshUser().catch(() => null);
+        screens.showGame({ sound: true });
+      });
     }),
     onJsonFrame('r', (raw) => {
       const challenge = parseChallenge(raw);
       if (!challenge) return;
-      challenges.receive(challenge);
-      screens.showChallenge(challenge);
+      withState(({ challenges }) => {
+        challenges.receive(challenge);
+        screens.showChallenge(challenge);
+      });
     }),
     onTextFrame((frame) => {
       if (frame !== 'p') return;
       // The pending update is the game's: it is handled here, so the flag is cleared here.
       pending.value = false;
-      void game.refresh();
+      withState(({ game }) => void game.refresh());
     }),
   ];
 
-  const onVisibility = (): void => game.visibilityChanged(isVisible());
+  // Only a loaded game can have a timer to check.
+  const onVisibility = (): void => loadedState?.game.visibilityChanged(isVisible());
   document.addEventListener('visibilitychange', onVisibility);
   stops.push(() => document.removeEventListener('visibilitychange', onVisibility));
 
@@ -82,15 +112,20 @@ function listen(screens: PlayScreens): () => void {
       const switched = loadedUid !== undefined;
       loadedUid = uid;
       untracked(() => {
-        if (switched) {
-          game.clear();
-          challenges.reset();
-          matchmaking.reset();
+        // Models never loaded hold nobody's state, so there is nothing to clear.
+        if (switched && loadedState) {
+          loadedState.game.clear();
+          loadedState.challenges.reset();
+          loadedState.matchmaking.reset();
         }
         const data = current?.playData ?? null;
         if (!data) return;
-        game.sync(data);
-        if (data.s !== 'pending') screens.showGame({ sound: false });
+        withState(({ game }) => {
+          // Another switch may have happened while the models loaded.
+          if (user.peek()?.uid !== uid) return;
+          game.sync(data);
+          if (data.s !== 'pending') screens.showGame({ sound: false });
+        });
       });
     }),
   );

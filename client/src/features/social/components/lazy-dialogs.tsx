@@ -1,23 +1,6 @@
 // The FAB's Create Post and Search actions (spec section 2 Layout): each dialog is its own chunk, loaded the first
 // time it opens.
-import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { lazyComponent } from '../../../components/ui/lazy-component';
 
-const CreatePostDialog = lazy(() => import('./create-post-dialog'));
-const SearchDialog = lazy(() => import('./search-dialog'));
-
-export function CreatePostAction() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <CreatePostDialog />
-    </Suspense>
-  );
-}
-
-export function SearchAction() {
-  return (
-    <Suspense fallback={<Spinner />}>
-      <SearchDialog />
-    </Suspense>
-  );
-}
+export const CreatePostAction = lazyComponent(async () => (await import('./create-post-dialog')).default);
+export const SearchAction = lazyComponent(async () => (await import('./search-dialog')).default);

@@ -1,26 +1,8 @@
 // The social pages for the main platform's route module, each loaded in its own chunk when first visited, so the
 // area's chunk stays small (the inbox and play share it) and /discover brings only what it shows.
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { lazyComponent } from '../../../components/ui/lazy-component';
 
-function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  const Page = lazy(async () => ({ default: await load() }));
-  return function LazySocialPage() {
-    return (
-      <Suspense
-        fallback={
-          <div className="area-page">
-            <Spinner />
-          </div>
-        }
-      >
-        <Page />
-      </Suspense>
-    );
-  };
-}
-
-export const DiscoverPage = lazyPage(async () => (await import('./discover-page')).DiscoverPage);
-export const TagPage = lazyPage(async () => (await import('./tag-page')).TagPage);
-export const FocusPage = lazyPage(async () => (await import('./focus-page')).FocusPage);
-export const ProfilePage = lazyPage(async () => (await import('./profile-page')).ProfilePage);
+export const DiscoverPage = lazyComponent(async () => (await import('./discover-page')).DiscoverPage, { page: true });
+export const TagPage = lazyComponent(async () => (await import('./tag-page')).TagPage, { page: true });
+export const FocusPage = lazyComponent(async () => (await import('./focus-page')).FocusPage, { page: true });
+export const ProfilePage = lazyComponent(async () => (await import('./profile-page')).ProfilePage, { page: true });
