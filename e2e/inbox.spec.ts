@@ -138,7 +138,7 @@ test('create a community, post in it, and add ben, who receives its messages', a
 
   const ben = await openAs(browser, request, 'ben');
   await ben.goto('/inbox');
-  const community = ben.getByRole('link', { name: /^e2e_builders · Comunidade/ });
+  const community = ben.getByRole('link', { name: /^e2e_builders\s*· Comunidade/ });
   await expect(community).toBeVisible(FIRST_LOAD);
   await community.click();
   await expect(messages(ben).getByText('Bem-vindos à comunidade!')).toBeVisible();

@@ -1,7 +1,13 @@
-// Playwright: real Debian Chromium against the mock (port 4100) and the SPA dev server (port 5180),
-// both started here so e2e never collides with a running `npm start`.
+// Playwright: real Debian Chromium against the mock (port 4100) and a production build of the SPA served by
+// `vite preview` (port 5180), both started here so e2e never collides with a running `npm start`. The build is
+// what people get, and it loads a page in a few requests instead of the dev server's hundreds of modules, which
+// keeps the whole suite well inside CI's time.
 import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { E2E_API_BASE, E2E_APP_URL, E2E_MOCK_PORT, E2E_SPA_PORT, CHROMIUM_PATH, CHROMIUM_ARGS } from './env';
+
+/** The build e2e serves: its own folder, so it never replaces a developer's client/dist. */
+const E2E_DIST = fileURLToPath(new URL('../test-results/e2e-dist', import.meta.url));
 
 export default defineConfig({
   testDir: '.',
@@ -33,7 +39,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `vite --config client/vite.config.ts --port ${E2E_SPA_PORT} --strictPort`,
+      command: `vite build --config client/vite.config.ts --outDir ${E2E_DIST} --emptyOutDir --logLevel warn && vite preview --config client/vite.config.ts --outDir ${E2E_DIST} --port ${E2E_SPA_PORT} --strictPort`,
       cwd: '..',
       port: E2E_SPA_PORT,
       env: { VITE_API_BASE: E2E_API_BASE },

@@ -189,10 +189,12 @@ test('the products menu reaches every area', async ({ page, request }) => {
 
 test('a page whose code fails to download shows a recoverable error, not a blank screen', async ({ page, request }) => {
   await startSignedIn(page, request, 'ada');
-  await page.route('**/src/app/routes/cloud/cloud-area.tsx*', (route) => route.abort());
+  // The cloud area's chunk: assets/cloud-area-<hash>.js in the build e2e serves (cloud-area.tsx under vite dev).
+  const cloudChunk = /\/cloud-area[^/]*\.(js|tsx)(\?|$)/;
+  await page.route(cloudChunk, (route) => route.abort());
   await page.goto('/cloud/overview');
   await expect(page.getByRole('heading', { name: 'Esta página não carregou' })).toBeVisible();
-  await page.unroute('**/src/app/routes/cloud/cloud-area.tsx*');
+  await page.unroute(cloudChunk);
   await page.getByRole('button', { name: 'Recarregar' }).click();
   await expect(page).toHaveTitle('visão geral · cloud');
   await expect(page.getByRole('navigation', { name: 'Seção' }).getByRole('link', { name: 'Visão geral' })).toHaveAttribute('aria-current', 'page');

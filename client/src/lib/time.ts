@@ -20,14 +20,23 @@ const STYLES: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
 // Chat and activity lists format hundreds of times; one formatter per (lang, zone, style) is reused.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+// Building an Intl formatter to test a zone costs about as much as formatting with it, and lists check the same
+// zone for every row: remember each answer.
+const knownZones = new Map<string, boolean>();
+
 export function isValidTimeZone(zone: string | null | undefined): zone is string {
   if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let valid = knownZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    knownZones.set(zone, valid);
   }
+  return valid;
 }
 
 /** The browser's own zone, used before a signed-in user's preference is known. */

@@ -30,8 +30,10 @@ effect(() => {
 });
 
 // Until the person picks a theme, follow the system as it changes (e.g. automatic night mode).
-darkQuery()?.addEventListener?.('change', (event) => {
-  if (!storedTheme()) theme.value = event.matches ? 'dark' : 'light';
+// The query is read again rather than trusting the event: a change event delivered late (a busy or background
+// tab) must not put back a scheme the system has already left.
+darkQuery()?.addEventListener?.('change', () => {
+  if (!storedTheme()) theme.value = systemTheme();
 });
 
 export function setTheme(next: Theme): void {

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { navigateInApp, signedInContext, waitForQuiet } from './browser.ts';
 import type { RouteToVisit } from './routes.ts';
 
@@ -53,14 +53,32 @@ export interface AxeSweep {
 
 async function setTheme(page: Page, theme: ThemeName): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
-  const applied = await page.evaluate(() => document.documentElement.dataset.theme);
-  // A stored choice wins over the system scheme; then set what the stylesheet reads directly.
-  if (applied !== theme) await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+  // The app follows the system scheme on its own (state/theme.ts): give it the chance, so it is not still switching
+  // while axe reads colours. A stored choice wins over the system scheme; then set what the stylesheet reads.
+  const followed = await page
+    .waitForFunction((value) => document.documentElement.dataset.theme === value, theme, { timeout: 1000 })
+    .then(() => true, () => false);
+  if (!followed) await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
 }
 
 /** Two frames: styles recomputed and painted after a resize or theme switch. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  // A page the browser does not paint (occluded, busy) gets no frames: never wait past half a second for them.
+  // Before that, every element's style is computed afresh: after a run of resizes and scheme switches Chromium
+  // now and then kept an inherited colour from the previous theme on a few elements (mixed-theme findings that a
+  // reload never shows), and the budget is about the colours the stylesheet gives, not that invalidation glitch.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const root = document.documentElement;
+        const display = root.style.display;
+        root.style.display = 'none';
+        void root.offsetHeight;
+        root.style.display = display;
+        setTimeout(resolve, 500);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
 }
 
 /** Every rule, in the light look of each viewport. */
@@ -76,6 +94,12 @@ async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(engine());
   return page.evaluate((o) => (window as unknown as { axe: { run: (ctx: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(document, o), options);
+}
+
+/** For a contrast finding, the colours axe measured (" — #fff on #3b82f6, 3.67:1"), to tell a theme's token from an overlay. */
+function contrastOf(node: AxeResults['violations'][number]['nodes'][number]): string {
+  const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  return data?.fgColor && data.bgColor ? ` — ${data.fgColor} on ${data.bgColor}, ${data.contrastRatio ?? '?'}:1` : '';
 }
 
 async function auditRoute(page: Page, origin: string, route: RouteToVisit, fullLoad: boolean, findings: AxeFinding[]): Promise<number> {
@@ -105,12 +129,23 @@ async function auditRoute(page: Page, origin: string, route: RouteToVisit, fullL
           rule: violation.id,
           impact,
           help: violation.help,
-          targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+          targets: violation.nodes.map((node) => node.target.map(String).join(' ') + contrastOf(node)),
         });
       }
     }
   }
   return scans;
+}
+
+/** One route's four scans take a few seconds; a route that takes this long is stuck, and is reported as such. */
+const ROUTE_TIMEOUT_MS = 60_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Pages audited side by side (the machine has two cores; each page's axe runs in its own renderer). */
@@ -123,37 +158,36 @@ export const AXE_LANES = Number(process.env.AXE_LANES ?? 2);
 export async function axeSweep(browser: Browser, origin: string, routes: RouteToVisit[], email: string, onRoute?: (route: RouteToVisit) => void): Promise<AxeSweep> {
   const sweep: AxeSweep = { scans: 0, routes: 0, findings: [], errors: [] };
   const contextOptions = { reducedMotion: 'reduce' as const, locale: 'pt-BR', timezoneId: 'UTC' };
-  const contexts: Record<'out' | 'in', BrowserContext> = {
-    out: await browser.newContext(contextOptions),
-    in: await signedInContext(browser, origin, email, contextOptions),
-  };
+  // Each lane has contexts of its own: pages of one context can share a renderer, and there the colour scheme one
+  // page emulates leaks into the other mid-scan (findings of text in one theme on the other's background).
   const lane = async (laneRoutes: RouteToVisit[]): Promise<void> => {
     for (const visitor of ['out', 'in'] as const) {
-      const page = await contexts[visitor].newPage();
-      let fullLoad = true;
-      for (const route of laneRoutes.filter((r) => r.signedIn === (visitor === 'in'))) {
-        onRoute?.(route);
-        try {
-          const scans = await auditRoute(page, origin, route, fullLoad, sweep.findings);
-          sweep.scans += scans;
-          fullLoad = false;
-          sweep.routes += 1;
-        } catch (error) {
-          sweep.errors.push({ route: route.path, error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) });
-          // Start the next route from a clean full load.
-          fullLoad = true;
+      const visits = laneRoutes.filter((r) => r.signedIn === (visitor === 'in'));
+      if (visits.length === 0) continue;
+      const context = visitor === 'in' ? await signedInContext(browser, origin, email, contextOptions) : await browser.newContext(contextOptions);
+      try {
+        const page = await context.newPage();
+        let fullLoad = true;
+        for (const route of visits) {
+          onRoute?.(route);
+          try {
+            const scans = await withTimeout(auditRoute(page, origin, route, fullLoad, sweep.findings), ROUTE_TIMEOUT_MS, `auditing ${route.path} took over ${ROUTE_TIMEOUT_MS / 1000} s`);
+            sweep.scans += scans;
+            fullLoad = false;
+            sweep.routes += 1;
+          } catch (error) {
+            sweep.errors.push({ route: route.path, error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) });
+            // Start the next route from a clean full load.
+            fullLoad = true;
+          }
         }
+      } finally {
+        await context.close();
       }
-      await page.close();
     }
   };
-  try {
-    const lanes = Math.max(1, AXE_LANES);
-    await Promise.all(Array.from({ length: lanes }, (_, i) => lane(routes.filter((_, index) => index % lanes === i))));
-  } finally {
-    await contexts.out.close();
-    await contexts.in.close();
-  }
+  const lanes = Math.max(1, AXE_LANES);
+  await Promise.all(Array.from({ length: lanes }, (_, i) => lane(routes.filter((_, index) => index % lanes === i))));
   return sweep;
 }
 

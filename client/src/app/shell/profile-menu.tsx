@@ -54,7 +54,9 @@ export function ProfileMenu() {
       triggerClassName="profile-menu__trigger"
       trigger={
         <>
-          <Avatar uid={me.uid} userName={me.userName} size={32} />
+          <span aria-hidden="true">
+            <Avatar uid={me.uid} userName={me.userName} size={32} />
+          </span>
           <span className="profile-menu__trigger-name">{me.userName || me.email}</span>
         </>
       }

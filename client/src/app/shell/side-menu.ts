@@ -26,6 +26,20 @@ export function isEntryActive(pathname: string, url: string): boolean {
   return pathname === base || pathname.startsWith(base === '/' ? '/' : `${base}/`);
 }
 
+/**
+ * The one entry to highlight: of the entries the spec's rule lights up, the most specific (longest url). On
+ * /play/friend both "Play" (/play) and "Play with a friend" (/play/friend) match the rule; marking both as the
+ * current page would tell a screen reader two pages are current, so the friend page wins.
+ */
+export function activeEntryUrl(pathname: string, entries: readonly MenuEntry[]): string | null {
+  let best: string | null = null;
+  for (const entry of entries) {
+    if (!isEntryActive(pathname, entry.url)) continue;
+    if (best === null || entry.url.length > best.length) best = entry.url;
+  }
+  return best;
+}
+
 /** Groups entries by category, keeping the first-seen order of categories and of entries within each. */
 export function groupByCategory(entries: readonly MenuEntry[]): MenuGroup[] {
   const groups = new Map<string, MenuEntry[]>();

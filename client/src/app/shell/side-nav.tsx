@@ -2,12 +2,13 @@
 // used by the rail (icons only while collapsed) and by the desktop list panel (names).
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n';
-import { groupByCategory, isEntryActive, type MenuEntry } from './side-menu';
+import { activeEntryUrl, groupByCategory, type MenuEntry } from './side-menu';
 import './page-messages';
 
 export function SideNav({ menu, label, onNavigate }: { menu: readonly MenuEntry[]; label: string; onNavigate?: () => void }) {
   const t = useT();
   const { pathname } = useLocation();
+  const current = activeEntryUrl(pathname, menu);
   return (
     <nav className="side-nav" aria-label={label}>
       {groupByCategory(menu).map((group) => (
@@ -15,7 +16,7 @@ export function SideNav({ menu, label, onNavigate }: { menu: readonly MenuEntry[
           <p className="side-nav__category">{t(group.category)}</p>
           <ul>
             {group.entries.map((entry) => {
-              const active = isEntryActive(pathname, entry.url);
+              const active = entry.url === current;
               const name = t(entry.name);
               const Icon = entry.icon;
               return (

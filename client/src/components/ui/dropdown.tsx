@@ -90,7 +90,6 @@ export function Dropdown({ id, trigger, children, label, align = 'start', classN
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={label}
         onClick={() => toggleDropdown(id)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
@@ -99,6 +98,9 @@ export function Dropdown({ id, trigger, children, label, align = 'start', classN
           }
         }}
       >
+        {/* The name is the label followed by what the trigger shows (a language code, a person's name), so the
+            visible text is part of the accessible name (WCAG 2.5.3) and icon-only triggers are still named. */}
+        <span className="visually-hidden">{label}</span>
         {trigger}
       </button>
       {open && (

@@ -3,15 +3,26 @@ import { describe, it, expect, vi, afterEach } from 'vitest';
 
 type Listener = (event: { matches: boolean }) => void;
 
+/** A system colour scheme that can change; the answer is how to change it (and tell the listeners). */
 function stubSystem(dark: boolean) {
   const listeners: Listener[] = [];
+  let current = dark;
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(prefers-color-scheme: dark)' && dark,
+    get matches() {
+      return query === '(prefers-color-scheme: dark)' && current;
+    },
     media: query,
     addEventListener: (_: string, l: Listener) => listeners.push(l),
     removeEventListener: () => {},
   }));
-  return (matches: boolean) => listeners.forEach((l) => l({ matches }));
+  return Object.assign((matches: boolean) => {
+    current = matches;
+    listeners.forEach((l) => l({ matches }));
+  }, {
+    /** Only the system changes; its event comes later (see `deliver`). */
+    setQuietly: (matches: boolean) => (current = matches),
+    deliver: (matches: boolean) => listeners.forEach((l) => l({ matches })),
+  });
 }
 
 async function loadTheme() {
@@ -66,6 +77,16 @@ describe('theme (spec section 4: "stored value, else system preference; toggles 
     expect(theme.value).toBe('dark');
     setTheme('light');
     systemChanges(true);
+    expect(theme.value).toBe('light');
+  });
+
+  it('a change event that arrives late does not bring back a scheme the system has left', async () => {
+    const system = stubSystem(false);
+    const { theme } = await loadTheme();
+    system.setQuietly(true);
+    system.setQuietly(false);
+    // The "dark" event of the first change is delivered only now, after the system went back to light.
+    system.deliver(true);
     expect(theme.value).toBe('light');
   });
 });

@@ -1,7 +1,7 @@
 // Side-menu rules of spec section 2 Layout: grouping by category, highlighting by equal-or-prefix path.
 import { describe, it, expect } from 'vitest';
 import { Wallet } from 'lucide-react';
-import { groupByCategory, isEntryActive, type MenuEntry } from '../side-menu';
+import { activeEntryUrl, groupByCategory, isEntryActive, type MenuEntry } from '../side-menu';
 
 describe('isEntryActive', () => {
   it('highlights the entry whose url equals the path', () => {
@@ -18,6 +18,25 @@ describe('isEntryActive', () => {
   });
   it('ignores a trailing slash on the url', () => {
     expect(isEntryActive('/map/live', '/map/live/')).toBe(true);
+  });
+});
+
+describe('activeEntryUrl', () => {
+  const menu: MenuEntry[] = ['/play', '/play/friend', '/play/online', '/inbox', '/inbox/notification'].map((url) => ({
+    name: url,
+    url,
+    category: 'c',
+    icon: Wallet,
+  }));
+
+  it('of the entries "highlighted when the current path equals or starts with its url", the most specific is current', () => {
+    expect(activeEntryUrl('/play/friend', menu)).toBe('/play/friend');
+    expect(activeEntryUrl('/play', menu)).toBe('/play');
+    expect(activeEntryUrl('/inbox/notification', menu)).toBe('/inbox/notification');
+    expect(activeEntryUrl('/inbox/u0000000002', menu)).toBe('/inbox');
+  });
+  it('is none when no entry matches', () => {
+    expect(activeEntryUrl('/pay/wallet', menu)).toBeNull();
   });
 });
 

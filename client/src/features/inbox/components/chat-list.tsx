@@ -37,9 +37,10 @@ function ChatRow({ chat, active }: { chat: ChatSummary; active: boolean }) {
         className="inbox-chat"
         data-active={active || undefined}
         data-unread={chat.u > 0 || undefined}
-        aria-label={`${chat.name}${community ? ` · ${t('inbox.community')}` : ''}${unread ? ` · ${unread}` : ''}`}
       >
-        <span className="inbox-chat__avatar">
+        {/* The row is named by what it shows (name, kind, unread, time, last message) so the visible text is part of
+            the name (WCAG 2.5.3); the kind and the unread count are spelled out for screen readers. */}
+        <span className="inbox-chat__avatar" aria-hidden="true">
           <Avatar uid={community ? null : chat.peer} userName={chat.name} size={40} />
           {community ? (
             <span className="inbox-chat__kind" title={t('inbox.community')}>
@@ -49,7 +50,11 @@ function ChatRow({ chat, active }: { chat: ChatSummary; active: boolean }) {
         </span>
         <span className="inbox-chat__main">
           <span className="inbox-chat__top">
-            <span className="inbox-chat__name">{chat.name}</span>
+            <span className="inbox-chat__name">
+              {chat.name}
+              {community ? <span className="visually-hidden">{` · ${t('inbox.community')}`}</span> : null}
+              {unread ? <span className="visually-hidden">{` · ${unread}`}</span> : null}
+            </span>
             <time className="inbox-chat__time" dateTime={new Date(chat.t).toISOString()}>
               {listTime(chat.t, Date.now(), me?.timeZone, lang)}
             </time>

@@ -89,7 +89,9 @@ export function MovementTable({ items }: { items: readonly Movement[] }) {
   const t = useT();
   const f = useFormat();
   return (
-    <div className="pay-table-wrap">
+    // A wide table scrolls sideways on a phone: the scroll box takes keyboard focus so it can be scrolled without
+    // a pointer, and is named for whoever lands on it.
+    <div className="pay-table-wrap" tabIndex={0} role="region" aria-label={t('pay.tableLabel')}>
       <table className="pay-table">
         <thead>
           <tr>

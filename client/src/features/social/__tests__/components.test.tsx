@@ -49,7 +49,7 @@ describe('<DiscoverPage>', () => {
     const first = screen.getAllByRole('article')[0]!;
     expect(within(first).getByRole('link', { name: '#osb' }).getAttribute('href')).toBe('/discover/tag/osb');
     expect(within(first).getByRole('link', { name: '@ada' }).getAttribute('href')).toBe('/@ada');
-    const like = within(first).getByRole('button', { name: 'Curtir' });
+    const like = within(first).getByRole('button', { name: /^Curtir · \d+ curtidas$/ });
     expect(like.textContent).toBe('0');
     fireEvent.click(like);
     await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));

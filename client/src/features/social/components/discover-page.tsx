@@ -1,7 +1,7 @@
 // /discover, the default landing (spec section 2): the For you and Following feeds as tabs, each read by infinite
 // scroll and returning to where the reader was; newer posts wait behind a "new posts" button rather than moving
 // the list, and join the top only when asked.
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ArrowUp, SquarePen } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -36,8 +36,10 @@ export function DiscoverPage() {
   const list = feeds[active];
   const newer = waiting[active].value;
 
-  // Back on /discover: the open feed where the reader left it.
-  useEffect(() => {
+  // Back on /discover: the open feed where the reader left it. The position is saved in a layout-effect cleanup:
+  // that runs before the next page's scroll-to-top (a layout effect too), where a passive cleanup would run after
+  // it and save 0.
+  useLayoutEffect(() => {
     restorePosition(activeFeed.peek());
     return () => savePosition(activeFeed.peek());
   }, []);

@@ -75,7 +75,8 @@ export function PostCard({ id, calm = false }: { id: string; calm?: boolean }) {
             type="button"
             className="sc-action"
             aria-pressed={post.liked}
-            aria-label={t('social.like')}
+            // The name carries the visible count (WCAG 2.5.3: the visible text is part of the name).
+            aria-label={`${t('social.like')} · ${t('social.likes', { count: post.likes })}`}
             title={t('social.likes', { count: post.likes })}
             onClick={() => void toggleLike(post.id)}
           >
@@ -86,7 +87,7 @@ export function PostCard({ id, calm = false }: { id: string; calm?: boolean }) {
             type="button"
             className="sc-action"
             aria-expanded={showComments}
-            aria-label={t('social.comments')}
+            aria-label={t('social.commentsCount', { count: post.comments })}
             title={t('social.commentsCount', { count: post.comments })}
             onClick={() => setShowComments((v) => !v)}
           >
