@@ -2,13 +2,31 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { routePreload, type PreloadRoute } from './build/route-preload.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The pages people most often open first, and what each needs beyond index.js (build/route-preload.ts). The
+ * area frame and the area's route module, then the page itself; the marketing home also its Portuguese words
+ * (the default language).
+ */
+const AREA = 'app/shell/area-layout.tsx';
+const PRELOAD_ROUTES: PreloadRoute[] = [
+  { path: '/', modules: ['app/routes/marketing/marketing-area.tsx', 'features/marketing/content/pt/home.ts'] },
+  { path: '/sign-in', modules: ['app/routes/auth/auth-area.tsx'] },
+  { path: '/discover', modules: [AREA, 'app/routes/app/app-area.tsx', 'features/social/components/discover-page.tsx'] },
+  { path: '/inbox', modules: [AREA, 'app/routes/app/app-area.tsx', 'features/inbox/components/inbox-page.tsx', 'features/inbox/components/chat-list.tsx'] },
+  { path: '/inbox/*', modules: [AREA, 'app/routes/app/app-area.tsx', 'features/inbox/components/conversation-page.tsx', 'features/inbox/components/chat-list.tsx'] },
+  { path: '/pay/wallet', modules: [AREA, 'app/routes/pay/pay-area.tsx', 'features/pay/components/wallet-page.tsx'] },
+  { path: '/pay/*', modules: [AREA, 'app/routes/pay/pay-area.tsx'] },
+  { path: '/account/*', modules: [AREA, 'app/routes/account/account-area.tsx'] },
+];
 
 export default defineConfig({
   root,
   envDir: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), routePreload(PRELOAD_ROUTES)],
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   build: {
@@ -22,7 +40,7 @@ export default defineConfig({
     name: 'client',
     root,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },

@@ -1,0 +1,82 @@
+// Route preloading for the first page load. The SPA's pages live in lazy chunks that the browser would only
+// request after index.js has downloaded, parsed and rendered (the area chunk, then the page's chunk, then its
+// content): a chain of round trips before the largest paint. This plugin writes into index.html a tiny inline
+// script that, from location.pathname, adds <link rel="modulepreload"> for the chunks that page will need, so
+// they download alongside index.js. Only the page being opened is preloaded; every other page loads as before.
+import type { Plugin } from 'vite';
+
+export interface PreloadRoute {
+  /** An exact path ("/discover") or a prefix ending in "/*" ("/pay/*"). */
+  path: string;
+  /** Source modules (relative to client/src) whose chunks, and their static imports, the page needs. */
+  modules: readonly string[];
+}
+
+interface OutputChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+}
+
+type BundleLike = Record<string, OutputChunkLike | { type: 'asset' }>;
+
+function chunks(bundle: BundleLike): OutputChunkLike[] {
+  return Object.values(bundle).filter((c): c is OutputChunkLike => c.type === 'chunk');
+}
+
+/** The file names a chunk needs: itself and, transitively, its static imports. */
+function closure(bundle: BundleLike, fileName: string, into: Set<string>): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const next of chunk.imports) closure(bundle, next, into);
+  return into;
+}
+
+/** path → files to preload (entry's own closure left out: index.html loads it already). */
+export function preloadMap(bundle: BundleLike, routes: readonly PreloadRoute[], base: string): Record<string, string[]> {
+  const all = chunks(bundle);
+  const entry = all.find((c) => c.isEntry);
+  if (!entry) throw new Error('route-preload: the bundle has no entry chunk');
+  const loaded = closure(bundle, entry.fileName, new Set());
+  const map: Record<string, string[]> = {};
+  for (const route of routes) {
+    const files = new Set<string>();
+    for (const module of route.modules) {
+      const suffix = `/client/src/${module}`;
+      const owner = all.find((c) => c.facadeModuleId?.endsWith(suffix)) ?? all.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
+      // A renamed or moved module must fail the build, not silently stop preloading.
+      if (!owner) throw new Error(`route-preload: no chunk contains ${module} (listed for ${route.path})`);
+      closure(bundle, owner.fileName, files);
+    }
+    map[route.path] = [...files].filter((f) => !loaded.has(f)).map((f) => base + f);
+  }
+  return map;
+}
+
+/** The inline script: the exact path wins, else the longest matching "/*" prefix. */
+export function preloadScript(map: Record<string, string[]>): string {
+  return `(function(m,p){var f=m[p];if(!f){var b='';for(var k in m){if(k.slice(-2)==='/*'&&p.indexOf(k.slice(0,-1))===0&&k.length>b.length)b=k}f=b?m[b]:[]}f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(map)},location.pathname)`;
+}
+
+export function routePreload(routes: readonly PreloadRoute[]): Plugin {
+  let base = '/';
+  return {
+    name: 'osb:route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return [];
+        const map = preloadMap(ctx.bundle as unknown as BundleLike, routes, base);
+        return [{ tag: 'script', children: preloadScript(map), injectTo: 'head' }];
+      },
+    },
+  };
+}
