@@ -1,7 +1,7 @@
 // Flags, verified badge, empty state, spinners and buttons.
 import { describe, it, expect } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { CountryFlag, flagEmoji } from '../country-flag';
+import { CountryFlag, flagEmoji, resetFlagSupport } from '../country-flag';
 import { VerifiedBadge } from '../verified-badge';
 import { EmptyState } from '../empty-state';
 import { FullScreenSpinner, Spinner } from '../spinner';
@@ -19,6 +19,18 @@ describe('<CountryFlag> (spec section 3: "country (code; \'IA\' shows a white fl
     expect(flagEmoji('IA')).toBe('🏳️');
     render(<CountryFlag code="IA" />);
     expect(screen.getByRole('img', { name: 'Bandeira branca (sem país)' }).textContent).toBe('🏳️');
+  });
+
+  it('where the system has no flag glyphs, shows the code (or a white-flag icon) under the same name', () => {
+    resetFlagSupport(false);
+    try {
+      render(<CountryFlag code="NG" />);
+      expect(screen.getByRole('img', { name: 'Bandeira: Nigéria' }).textContent).toBe('NG');
+      render(<CountryFlag code="IA" />);
+      expect(screen.getByRole('img', { name: 'Bandeira branca (sem país)' }).querySelector('svg')).not.toBeNull();
+    } finally {
+      resetFlagSupport(true);
+    }
   });
 
   it('an empty or malformed code shows nothing', () => {
