@@ -1,6 +1,7 @@
 // Inbox journeys with two people in two browser contexts (ada and ben): realtime chat with unread badges and
 // read state, a new chat by username, a community with a post and a new member, and a cut connection after
-// which every missed message shows exactly once and in order (spec sections 2–5 and 8).
+// which every missed message shows exactly once and in order, and notifications in the reader’s language (spec
+// sections 2–5 and 8).
 import type { Browser, APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
 import { test, expect, startSignedIn, acceptCookies, type SeededUser } from './fixtures';
 
@@ -227,4 +228,21 @@ test('the 10,000-message chat opens at the newest message, keeps at most 60 rows
     expect(await rows.count()).toBeLessThanOrEqual(60);
   }
   expect(await size()).toBeGreaterThan(loaded + 150);
+});
+
+test('notifications read in the reader’s language, composed from the mock’s structured fields', async ({ browser, request }) => {
+  const ada = await openAs(browser, request, 'ada');
+  await ada.goto('/inbox/notification');
+  await expect(ada.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible(FIRST_LOAD);
+  for (const sentence of [
+    'ben enviou uma mensagem para você',
+    'ben mencionou você em lagos_devs',
+    '“@ada can you share the slides?”',
+    'eve desafiou você para uma partida (20 OSBT)',
+    'chidi começou a seguir você',
+  ]) {
+    await expect(ada.getByText(sentence, { exact: true })).toBeVisible();
+  }
+  // The server's English sentences are not what a Portuguese reader sees.
+  await expect(ada.getByText(/sent you a message|mentioned you|started following you|challenged you/)).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 // Play journeys with two people in two browser contexts (ada and ben): a friend challenge accepted and played to
-// a result with both balances moved by the stake, a rejected challenge, online matchmaking at the same stake
-// (and cancelling it), the opponent leaving and the 30 s auto-resolve on the mock's clock, and a rematch
-// (spec sections 2, 4, 7, 8 and 9).
+// a result with both balances moved by the stake, a rejected challenge, a challenge withdrawn while the friend's
+// dialog is open, online matchmaking at the same stake (and cancelling it, also after a reload), the opponent
+// leaving and the 30 s auto-resolve on the mock's clock, and a rematch (spec sections 2, 4, 7, 8 and 9).
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, advanceMockClock, startSignedIn, acceptCookies, type SeededUser } from './fixtures';
 
@@ -91,6 +91,21 @@ test('reject: the challenger is told and gets the stake back', async ({ browser,
   await expect(balance(ben)).toHaveText('50.000 OSBT');
 });
 
+test('withdraw: the challenger cancels, and the friend’s Accept / Reject dialog closes with a note', async ({ browser, request }) => {
+  const ben = await openAs(browser, request, 'ben');
+  await goTo(ben, '/play', 'Jogar');
+  const ada = await openAs(browser, request, 'ada');
+  await challengeFromFriendPage(ada, 'ben', '80 OSBT');
+  await expect(challengeDialog(ben).getByRole('heading', { name: 'ada desafia você' })).toBeVisible(REALTIME);
+
+  await ada.getByRole('button', { name: 'Cancelar desafio' }).first().click();
+  await expect(ada.getByText('Desafio cancelado. Sua aposta foi devolvida.').first()).toBeVisible(REALTIME);
+  await expect(challengeDialog(ben)).toBeHidden(REALTIME);
+  await expect(ben.getByText('ada retirou o desafio.')).toBeVisible();
+  await expect(balance(ada)).toHaveText('50.000 OSBT', REALTIME);
+  await expect(balance(ben)).toHaveText('50.000 OSBT');
+});
+
 test('a stake above the balance is refused with a clear message before anything is sent', async ({ page, request }) => {
   await acceptCookies(page);
   await startSignedIn(page, request, 'chidi');
@@ -127,6 +142,26 @@ test('online: wait at a stake (cancellable), then play whoever joins at the same
   await expect(game(ben).getByText('Empate')).toBeVisible(REALTIME);
   await expect(balance(ada)).toHaveText('50.000 OSBT', REALTIME);
   await expect(balance(ben)).toHaveText('50.000 OSBT', REALTIME);
+});
+
+test('online: a reload while waiting shows the wait again, still cancellable', async ({ browser, request }) => {
+  const ada = await openAs(browser, request, 'ada');
+  await goTo(ada, '/play/online', 'Jogar online');
+  await ada.getByRole('radio', { name: '40 OSBT', exact: true }).check();
+  await ada.getByRole('button', { name: 'Encontrar oponente' }).click();
+  const waiting = ada.getByText('Aguardando um oponente com 40 OSBT…', { exact: true });
+  await expect(waiting).toBeVisible();
+
+  await ada.reload();
+  await expect(waiting).toBeVisible(FIRST_LOAD);
+  await ada.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ada.getByText('Você deixou de esperar.')).toBeVisible();
+  await expect(ada.getByRole('button', { name: 'Encontrar oponente' })).toBeVisible();
+
+  // Cancelled for good: another reload offers the stakes again.
+  await ada.reload();
+  await expect(ada.getByRole('button', { name: 'Encontrar oponente' })).toBeVisible(FIRST_LOAD);
+  await expect(waiting).toBeHidden();
 });
 
 test('the opponent leaves: a visible countdown, then the game resolves after 30 s for the player who moved', async ({ browser, request }) => {

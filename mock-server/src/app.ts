@@ -47,8 +47,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   // Plugins: state first (decorated on the root instance), then the request pipeline.
   const clock = opts.clock ?? createClock();
   const ledger = createLedger({ now: () => clock.now() });
-  const realtime = createRealtime(app.log);
-  const store = createStore({ clock, ledger, isConnected: (uid) => realtime.isConnected(uid) });
+  const realtime = createRealtime(app.log, () => clock.now());
+  const store = createStore({ clock, ledger, isConnected: (uid) => realtime.isConnected(uid), lastSeen: (uid) => realtime.lastSeen(uid) });
   clockPlugin(app, clock);
   ledgerPlugin(app, ledger);
   realtimePlugin(app, realtime);

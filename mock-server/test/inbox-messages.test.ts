@@ -133,7 +133,17 @@ describe('inbox/send', () => {
     await call(app, 'sendMessage', { token: ben, body: { to: c, m: 'Slides please @ada', k: 'client-0014' } });
     expect(frames.map(([uid]) => uid).sort()).toEqual([USERS.ada.uid, USERS.ben.uid, USERS.chidi.uid, 'u0000000006'].sort());
     const { body } = await call(app, 'listNotifications', { token: ada, body: {} });
-    expect(body.data.items[0]).toMatchObject({ type: 'mention', u: USERS.ben.uid, n: 'ben', link: `/inbox/${c}`, read: false });
+    expect(body.data.items[0]).toMatchObject({
+      type: 'mention',
+      text: 'ben mentioned you in lagos_devs: Slides please @ada',
+      u: USERS.ben.uid,
+      n: 'ben',
+      where: 'lagos_devs',
+      excerpt: 'Slides please @ada',
+      link: `/inbox/${c}`,
+      read: false,
+    });
+    expect(body.data.items[0]).not.toHaveProperty('amount');
   });
 });
 
@@ -280,6 +290,43 @@ describe('inbox/notification', () => {
     const next = await call(app, 'listNotifications', { token: ada, body: { before: all[1], limit: 2 } });
     expect(next.body.data.items.map((n: { id: string }) => n.id)).toEqual(all.slice(2, 4));
     expect(next.body.data.more).toBe(false);
+  });
+
+  it('gives the seeded notifications the fields a client composes its own sentence from', async () => {
+    const items = (await call(app, 'listNotifications', { token: ada, body: {} })).body.data.items;
+    expect(items).toEqual([
+      expect.objectContaining({ type: 'message', n: 'ben', text: 'ben sent you a message' }),
+      expect.objectContaining({ type: 'mention', n: 'ben', where: 'lagos_devs', excerpt: '@ada can you share the slides?' }),
+      expect.objectContaining({ type: 'challenge', n: 'eve', amount: 20, text: 'eve challenged you to a game (20 OSBT)' }),
+      expect.objectContaining({ type: 'follow', n: 'chidi', text: 'chidi started following you' }),
+    ]);
+    // A plain message, a follow and a challenge carry no community or excerpt; only a challenge has an amount.
+    for (const item of items) {
+      if (item.type !== 'mention') expect(item).not.toHaveProperty('excerpt');
+      if (item.type !== 'challenge') expect(item).not.toHaveProperty('amount');
+    }
+    expect(items[0]).not.toHaveProperty('where');
+    const chidis = (await call(app, 'listNotifications', { token: chidi, body: {} })).body.data.items;
+    expect(chidis[0]).toMatchObject({ type: 'message', n: 'ben', where: 'rps_league', text: 'ben added you to rps_league' });
+  });
+
+  it('a direct mention has no community; the excerpt is on one line and at most 140 characters', async () => {
+    const long = `@ada look\n\n${'é'.repeat(80)} ${'😀'.repeat(80)}`;
+    await call(app, 'sendMessage', { token: ben, body: { to: ADA_BEN, m: long, k: 'notif-long-x' } });
+    const mention = (await call(app, 'listNotifications', { token: ada, body: {} })).body.data.items.find((n: { type: string }) => n.type === 'mention');
+    expect(mention).not.toHaveProperty('where');
+    const excerpt: string = mention.excerpt;
+    expect(Array.from(excerpt)).toHaveLength(140);
+    expect(excerpt.startsWith(`@ada look ${'é'.repeat(80)} `)).toBe(true);
+    expect(excerpt.endsWith('😀…')).toBe(true);
+    expect(mention.text).toBe(`ben mentioned you: ${excerpt}`);
+  });
+
+  it('someone added to a community gets a message notification naming it', async () => {
+    const c = lagosDevs();
+    await call(app, 'inviteToCommunity', { token: ada, body: { c, uids: [USERS.eve.uid] } });
+    const items = (await call(app, 'listNotifications', { token: eve, body: {} })).body.data.items;
+    expect(items[0]).toMatchObject({ type: 'message', text: 'ada added you to lagos_devs', n: 'ada', where: 'lagos_devs', link: `/inbox/${c}` });
   });
 
   it('a direct message collapses into one unread message notification per chat', async () => {

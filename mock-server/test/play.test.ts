@@ -1,8 +1,10 @@
 // Tag play: challenges, moves, the online queue, rematches and settlement, with every stake held in escrow on the
 // ledger. Frames are checked on app.realtime.send (these tests use app.inject, so nobody is connected).
+import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTO_RESOLVE_MS } from '../src/store/play.ts';
+import type { WebSocket } from 'ws';
+import { AUTO_RESOLVE_MS, QUEUE_ABSENCE_MS } from '../src/store/play.ts';
 import { buildApp, call, circulating, signIn, TEST_NOW, USERS } from './helpers.ts';
 
 let app: FastifyInstance;
@@ -361,5 +363,151 @@ describe('play/rematch: after a result, the same dialog for the other player', (
     const id = await startGame();
     expect((await call(app, 'playRematch', { token: ada, body: { i: id } })).status).toBe(409);
     expect((await call(app, 'playRematch', { token: ada, body: { i: 'g404' } })).status).toBe(404);
+  });
+});
+
+/** A stand-in websocket of a user's tab, registered as the connect route would: open until close(). */
+function openTab(uid: string, token: string): { close(): void } {
+  const socket = Object.assign(new EventEmitter(), {
+    OPEN: 1,
+    readyState: 1,
+    send: () => undefined,
+    close() {
+      socket.readyState = 3;
+      socket.emit('close');
+    },
+  });
+  app.realtime.attach(uid, token, socket as unknown as WebSocket);
+  return { close: () => socket.close() };
+}
+
+const userOf = async (token: string) => (await call(app, 'getUser', { token })).body.data;
+
+describe('play/queue: a wait survives a reload (User.playQueue); whoever left is never matched', () => {
+  it('getUser says where the user waits, only while they wait', async () => {
+    expect(await userOf(ada)).not.toHaveProperty('playQueue');
+    await call(app, 'playQueue', { token: ada, body: { g: 'b' } });
+    expect((await userOf(ada)).playQueue).toBe('b');
+    expect(await userOf(ben)).not.toHaveProperty('playQueue');
+    await call(app, 'playQueue', { token: ada, body: { g: 'd' } });
+    expect((await userOf(ada)).playQueue).toBe('d');
+    await call(app, 'playQueueLeave', { token: ada, body: {} });
+    expect(await userOf(ada)).not.toHaveProperty('playQueue');
+    await call(app, 'playQueue', { token: ada, body: { g: 'b' } });
+    await call(app, 'playQueue', { token: ben, body: { g: 'b' } });
+    expect(await userOf(ada)).not.toHaveProperty('playQueue');
+    expect(await userOf(ben)).not.toHaveProperty('playQueue');
+  });
+
+  it('a player with a tab open waits as long as they like', async () => {
+    openTab(ADA, ada);
+    await call(app, 'playQueue', { token: ada, body: { g: 'b' } });
+    app.clock.advance(10 * 60_000);
+    expect((await userOf(ada)).playQueue).toBe('b');
+    const match = await call(app, 'playQueue', { token: ben, body: { g: 'b' } });
+    expect(match.body).toMatchObject({ message: 'Opponent found', data: { u: ADA } });
+  });
+
+  it('a reload (no socket for a few seconds) keeps the wait, and the reloaded page can still be matched', async () => {
+    const tab = openTab(ADA, ada);
+    await call(app, 'playQueue', { token: ada, body: { g: 'b' } });
+    app.clock.advance(60_000);
+    tab.close();
+    app.clock.advance(3_000);
+    // The reloaded page reads the user before its socket is back.
+    expect((await userOf(ada)).playQueue).toBe('b');
+    openTab(ADA, ada);
+    app.clock.advance(60_000);
+    expect((await userOf(ada)).playQueue).toBe('b');
+    const match = await call(app, 'playQueue', { token: ben, body: { g: 'b' } });
+    expect(match.body).toMatchObject({ message: 'Opponent found', data: { u: ADA } });
+    expectMoneyIntact();
+  });
+
+  it('a player whose last tab closed more than 30 s ago is dropped and never matched', async () => {
+    const tab = openTab(ADA, ada);
+    await call(app, 'playQueue', { token: ada, body: { g: 'b' } });
+    app.clock.advance(5 * 60_000);
+    tab.close();
+    app.clock.advance(QUEUE_ABSENCE_MS);
+    expect(app.store.play.queuedAt(ADA)).toBe('b');
+    app.clock.advance(1);
+    // Nobody read the queue in between: the next player at that stake must not get the absent one.
+    const { body } = await call(app, 'playQueue', { token: ben, body: { g: 'b' } });
+    expect(body).toMatchObject({ message: 'Waiting for an opponent', data: null });
+    expect(await userOf(ada)).not.toHaveProperty('playQueue');
+    expect((await userOf(ada)).playData).toBeNull();
+    expect((await userOf(ben)).playQueue).toBe('b');
+    expect(osbt(ADA)).toBe(50000);
+    expect(framesTo(ADA)).toEqual([]);
+    expectMoneyIntact();
+  });
+
+  it('a wait joined with no socket at all counts from the join; any open tab of the user keeps it', async () => {
+    await call(app, 'playQueue', { token: ada, body: { g: 'b' } });
+    app.clock.advance(QUEUE_ABSENCE_MS);
+    expect((await userOf(ada)).playQueue).toBe('b');
+    app.clock.advance(1);
+    expect(await userOf(ada)).not.toHaveProperty('playQueue');
+
+    const first = openTab(ADA, ada);
+    openTab(ADA, ada);
+    await call(app, 'playQueue', { token: ada, body: { g: 'b' } });
+    first.close();
+    app.clock.advance(QUEUE_ABSENCE_MS + 1);
+    expect((await userOf(ada)).playQueue).toBe('b');
+  });
+
+  it('the absence is counted on the mock clock from the last socket closing; a reset forgets it', () => {
+    const tab = openTab(ADA, ada);
+    const opened = app.clock.now();
+    expect(app.realtime.lastSeen(ADA)).toBe(opened);
+    app.clock.advance(2_000);
+    expect(app.realtime.lastSeen(ADA)).toBe(opened + 2_000);
+    tab.close();
+    app.clock.advance(5_000);
+    expect(app.realtime.lastSeen(ADA)).toBe(opened + 2_000);
+    app.realtime.disconnectAll();
+    expect(app.realtime.lastSeen(ADA)).toBeUndefined();
+    expect(app.realtime.lastSeen(BEN)).toBeUndefined();
+  });
+});
+
+describe('play/add withdrawn: the friend is told and the offer leaves their User.playOffers', () => {
+  it("the challenged friend's user lists the open challenge, as the JSON r frame gave it", async () => {
+    const id = await challenge('c');
+    expect((await userOf(ben)).playOffers).toEqual([{ i: id, g: 'c', u: ADA, n: ADA_NID }]);
+    expect(framesTo(BEN)).toEqual([{ type: 'r', data: (await userOf(ben)).playOffers[0] }]);
+    expect(await userOf(ada)).not.toHaveProperty('playOffers');
+  });
+
+  it('a withdrawal sends the friend the text frame p, and the offer is gone from their user', async () => {
+    const id = await challenge('c');
+    frames = [];
+    const { body } = await call(app, 'playAction', { token: ada, body: { t: 'x', i: id } });
+    expect(body.message).toBe('Challenge withdrawn');
+    expect(framesTo(BEN)).toEqual(['p']);
+    expect(await userOf(ben)).not.toHaveProperty('playOffers');
+    expect((await call(app, 'playAction', { token: ben, body: { t: 'a', i: id } })).status).toBe(409);
+  });
+
+  it('lists several offers newest first, flags a rematch, and drops answered and expired ones', async () => {
+    const chidi = await signIn(app, 'chidi');
+    const fromAda = await challenge('a');
+    app.clock.advance(1_000);
+    const fromChidi = await challenge('b', chidi);
+    expect((await userOf(ben)).playOffers.map((o: { i: string }) => o.i)).toEqual([fromChidi, fromAda]);
+    await call(app, 'playAction', { token: ben, body: { t: 'x', i: fromChidi } });
+    expect((await userOf(ben)).playOffers.map((o: { i: string }) => o.i)).toEqual([fromAda]);
+    app.clock.advance(AUTO_RESOLVE_MS);
+    expect(await userOf(ben)).not.toHaveProperty('playOffers');
+
+    const id = await startGame('b');
+    await move(ada, id, 'r');
+    await move(ben, id, 's');
+    const offer = await call(app, 'playRematch', { token: ada, body: { i: id } });
+    expect((await userOf(ben)).playOffers).toEqual([{ i: offer.body.data.i, g: 'b', u: ADA, n: ADA_NID, rematch: true }]);
+    await call(app, 'playAction', { token: ben, body: { t: 'a', i: offer.body.data.i } });
+    expect(await userOf(ben)).not.toHaveProperty('playOffers');
   });
 });

@@ -67,6 +67,18 @@ describe('{product}/profile/stats, follow and unfollow', () => {
     expect(unfollowed.body).toMatchObject({ message: 'Unfollowed', data: before });
   });
 
+  it('a new follow notifies the person followed once; following again adds nothing', async () => {
+    const hugo = await signIn(app, app.store.users.byUserName('hugo')!.email);
+    const hugoUid = app.store.users.byUserName('hugo')!.uid;
+    const before = (await call(app, 'listNotifications', { token: hugo, body: {} })).body.data;
+    await call(app, 'followProfile', { token, body: { uid: hugoUid } });
+    await call(app, 'followProfile', { token, body: { uid: hugoUid } });
+    const after = (await call(app, 'listNotifications', { token: hugo, body: {} })).body.data;
+    expect(after.unread).toBe(before.unread + 1);
+    expect(after.items[0]).toMatchObject({ type: 'follow', u: USERS.ada.uid, n: 'ada', link: '/@ada', text: 'ada started following you', read: false });
+    expect(after.items.filter((n: { type: string; u?: string }) => n.type === 'follow' && n.u === USERS.ada.uid)).toHaveLength(1);
+  });
+
   it('refuses following yourself (422), unknown or profile-less users (404) and bad uids (400)', async () => {
     expect((await call(app, 'followProfile', { token, body: { uid: USERS.ada.uid } })).body.message).toBe('You cannot follow yourself');
     expect((await call(app, 'followProfile', { token, body: { uid: 'u9999999999' } })).status).toBe(404);

@@ -17,11 +17,17 @@ export interface Realtime {
   /** Sends a frame to every open socket of the user; answers how many got it. */
   send(uid: string, frame: Frame): number;
   isConnected(uid: string): boolean;
+  /**
+   * When the user last had a socket, on the mock's clock: now while one is open (or still closing), the time the
+   * last one closed once none is, undefined if none was open since the last disconnectAll (the online queue drops
+   * players gone for more than 30 s).
+   */
+  lastSeen(uid: string): number | undefined;
   /** Open sockets of the user. */
   connections(uid: string): number;
   /** Closes the sockets opened with this token (sign-out). */
   disconnectToken(token: string, code?: number, reason?: string): void;
-  /** Closes every socket (reset, shutdown). */
+  /** Closes every socket (reset, shutdown) and forgets when anyone was last seen. */
   disconnectAll(code?: number, reason?: string): void;
 }
 
@@ -30,14 +36,18 @@ interface Entry {
   token: string;
 }
 
-export function createRealtime(log?: FastifyBaseLogger): Realtime {
+export function createRealtime(log?: FastifyBaseLogger, now: () => number = Date.now): Realtime {
   const byUser = new Map<string, Set<Entry>>();
+  /** uid → when their last socket closed (only while they have none). */
+  const lastClosed = new Map<string, number>();
 
   const remove = (uid: string, entry: Entry): void => {
     const set = byUser.get(uid);
-    if (!set) return;
-    set.delete(entry);
-    if (set.size === 0) byUser.delete(uid);
+    if (!set?.delete(entry)) return;
+    if (set.size === 0) {
+      byUser.delete(uid);
+      lastClosed.set(uid, now());
+    }
   };
 
   const safeSend = (socket: WebSocket, text: string): boolean => {
@@ -61,6 +71,7 @@ export function createRealtime(log?: FastifyBaseLogger): Realtime {
       let set = byUser.get(uid);
       if (!set) byUser.set(uid, (set = new Set()));
       set.add(entry);
+      lastClosed.delete(uid);
       socket.on('message', (data: RawData, isBinary: boolean) => {
         // Only the keepalive means anything from the client; anything else is ignored.
         if (!isBinary && data.toString() === KEEPALIVE_PING) safeSend(socket, KEEPALIVE_PONG);
@@ -81,6 +92,7 @@ export function createRealtime(log?: FastifyBaseLogger): Realtime {
       for (const entry of byUser.get(uid) ?? []) if (entry.socket.readyState === entry.socket.OPEN) return true;
       return false;
     },
+    lastSeen: (uid) => (byUser.has(uid) ? now() : lastClosed.get(uid)),
     connections: (uid) => byUser.get(uid)?.size ?? 0,
     disconnectToken(token, code = CLOSE_UNAUTHORIZED, reason = 'Signed out') {
       each((uid, entry) => {
@@ -94,6 +106,8 @@ export function createRealtime(log?: FastifyBaseLogger): Realtime {
         remove(uid, entry);
         entry.socket.close(code, reason);
       });
+      // After a reset the clock goes back: times seen before it mean nothing any more.
+      lastClosed.clear();
     },
   };
 }

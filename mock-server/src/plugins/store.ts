@@ -26,7 +26,7 @@ export interface Store {
   posts: PostsRepo;
   play: PlayRepo;
   ledger: Ledger;
-  /** The user as openapi's `User`: assets from the ledger (OSBT always present), playData from the game. */
+  /** The user as openapi's `User`: assets from the ledger (OSBT always present), playData, playQueue and playOffers from the game. */
   userView(user: UserRecord): User;
   /** Grants a user's opening OSBT (seed, sign-up welcome) through the ledger, once per user. */
   grantWelcome(uid: string, amount: number): void;
@@ -34,7 +34,13 @@ export interface Store {
   reset(): void;
 }
 
-export function createStore(deps: { clock: Clock; ledger: Ledger; isConnected: (uid: string) => boolean }): Store {
+export function createStore(deps: {
+  clock: Clock;
+  ledger: Ledger;
+  isConnected: (uid: string) => boolean;
+  /** When the user last had an open websocket (realtime.lastSeen). */
+  lastSeen: (uid: string) => number | undefined;
+}): Store {
   const { clock, ledger } = deps;
   let rng: Prng = createPrng(STORE_SEED);
   const users = createUsersRepo();
@@ -42,7 +48,7 @@ export function createStore(deps: { clock: Clock; ledger: Ledger; isConnected: (
   const contacts = createContactsRepo();
   const posts = createPostsRepo();
   const inbox = createInboxRepo({ users, rng: () => rng });
-  const play = createPlayRepo({ users, ledger, now: () => clock.now(), isConnected: deps.isConnected });
+  const play = createPlayRepo({ users, ledger, now: () => clock.now(), isConnected: deps.isConnected, lastSeen: deps.lastSeen });
 
   const grantWelcome = (uid: string, amount: number): void => {
     ledger.transfer({ requestId: `welcome:${uid}`, from: MINT, to: userAccount(uid), asset: 'OSBT', amount, memo: 'Welcome grant' });
@@ -86,6 +92,8 @@ export function createStore(deps: { clock: Clock; ledger: Ledger; isConnected: (
     play,
     ledger,
     userView(user) {
+      const queued = play.queuedAt(user.uid);
+      const offers = play.offersFor(user.uid);
       return {
         uid: user.uid,
         userName: user.userName,
@@ -98,6 +106,9 @@ export function createStore(deps: { clock: Clock; ledger: Ledger; isConnected: (
         timeZone: user.timeZone,
         assets: { OSBT: 0, ...ledger.balances(userAccount(user.uid)) },
         playData: play.playDataFor(user.uid),
+        // Optional in openapi.yaml: present only while the user waits / has something to answer.
+        ...(queued ? { playQueue: queued } : {}),
+        ...(offers.length > 0 ? { playOffers: offers } : {}),
         todo: user.todo,
       };
     },

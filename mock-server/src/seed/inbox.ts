@@ -109,14 +109,29 @@ export function seedConversations(): SeedConversation[] {
 /** Seeded notifications: [recipient, notification, read]. Oldest first (ids increase in this order). */
 export function seedNotifications(): Array<[string, NotificationInput, boolean]> {
   const lagos = seedConversations().find((c) => c.name === 'lagos_devs')?.id ?? '';
+  const league = seedConversations().find((c) => c.name === 'rps_league')?.id ?? '';
   const at = (minutes: number): number => SEED_TIME + minutes * 60_000;
   return [
     [ADA, { type: 'follow', text: 'chidi started following you', u: CHIDI, n: 'chidi', link: '/@chidi', t: at(30) }, true],
-    [ADA, { type: 'challenge', text: 'eve challenged you to a game (20 OSBT)', u: EVE, n: 'eve', link: '/play', t: at(200) }, true],
-    [ADA, { type: 'mention', text: 'ben mentioned you in lagos_devs: @ada can you share the slides?', u: BEN, n: 'ben', link: `/inbox/${lagos}`, t: at(400) }, false],
+    [ADA, { type: 'challenge', text: 'eve challenged you to a game (20 OSBT)', u: EVE, n: 'eve', amount: 20, link: '/play', t: at(200) }, true],
+    [
+      ADA,
+      {
+        type: 'mention',
+        text: 'ben mentioned you in lagos_devs: @ada can you share the slides?',
+        u: BEN,
+        n: 'ben',
+        where: 'lagos_devs',
+        excerpt: '@ada can you share the slides?',
+        link: `/inbox/${lagos}`,
+        t: at(400),
+      },
+      false,
+    ],
     [ADA, { type: 'message', text: 'ben sent you a message', u: BEN, n: 'ben', link: `/inbox/${directChatId(ADA, BEN)}`, t: at(500), key: `message:${directChatId(ADA, BEN)}` }, false],
     [BEN, { type: 'follow', text: 'ada started following you', u: ADA, n: 'ada', link: '/@ada', t: at(60) }, false],
-    [BEN, { type: 'challenge', text: 'chidi challenged you to a game (10 OSBT)', u: CHIDI, n: 'chidi', link: '/play', t: at(300) }, true],
+    [BEN, { type: 'challenge', text: 'chidi challenged you to a game (10 OSBT)', u: CHIDI, n: 'chidi', amount: 10, link: '/play', t: at(300) }, true],
     [CHIDI, { type: 'follow', text: 'ada started following you', u: ADA, n: 'ada', link: '/@ada', t: at(90) }, false],
+    [CHIDI, { type: 'message', text: 'ben added you to rps_league', u: BEN, n: 'ben', where: 'rps_league', link: `/inbox/${league}`, t: at(120) }, true],
   ];
 }

@@ -13,6 +13,12 @@ export interface NotificationInput {
   /** Who it is from. */
   u?: string;
   n?: string;
+  /** The community (mention: where it was written; message: the one the user was added to). */
+  where?: string;
+  /** Mention: the message, as `excerptOf` shortens it. */
+  excerpt?: string;
+  /** Challenge: the stake in OSBT. */
+  amount?: number;
   link?: string;
   t: number;
   /** Collapses repeats: an unread notification with the same key is replaced rather than added (one per chat). */
@@ -36,6 +42,18 @@ interface Stored {
 
 export const notificationId = (n: number): string => `n${String(n).padStart(11, '0')}`;
 
+/** openapi.yaml Notification.excerpt: at most 140 characters. */
+export const EXCERPT_MAX = 140;
+
+/**
+ * A message as a notification quotes it: on one line, at most EXCERPT_MAX characters (code points, as the
+ * schema counts them, so an emoji is never cut in half), ending in "…" when it was cut.
+ */
+export function excerptOf(message: string): string {
+  const chars = Array.from(message.replace(/\s+/g, ' ').trim());
+  return chars.length <= EXCERPT_MAX ? chars.join('') : `${chars.slice(0, EXCERPT_MAX - 1).join('')}…`;
+}
+
 export function createNotificationsRepo(): NotificationsRepo {
   let byUser = new Map<string, Stored[]>();
   let counter = 0;
@@ -58,6 +76,9 @@ export function createNotificationsRepo(): NotificationsRepo {
       const notification: Notification = { id: notificationId(counter), type: input.type, text: input.text, t: input.t, read };
       if (input.u !== undefined) notification.u = input.u;
       if (input.n !== undefined) notification.n = input.n;
+      if (input.where !== undefined) notification.where = input.where;
+      if (input.excerpt !== undefined) notification.excerpt = input.excerpt;
+      if (input.amount !== undefined) notification.amount = input.amount;
       if (input.link !== undefined) notification.link = input.link;
       // Ids increase, so the list stays ordered by id (newest last) and `before` is a plain comparison.
       list.push({ notification, key: input.key });

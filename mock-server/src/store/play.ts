@@ -1,5 +1,5 @@
 // The rock-paper-scissors stake game: friend challenges (accept, reject, withdraw, rematch), the online queue
-// per stake, moves, and settlement by the 30 s rule on the mock's clock. Every stake sits in escrow:<gameId>
+// per stake (dropping players who left), moves, and settlement by the 30 s rule on the mock's clock. Every stake sits in escrow:<gameId>
 // on the ledger and leaves it in one idempotent transaction, so no sequence of calls creates or loses OSBT.
 import type { components } from '../../../client/src/lib/api/schema.d.ts';
 import { ApiError, badRequest, conflict, notFound, unprocessable } from '../lib/errors.ts';
@@ -9,6 +9,7 @@ import { nidOf, type UsersRepo } from './users.ts';
 
 export type Move = components['schemas']['PlayHand'];
 export type PlayEnd = components['schemas']['PlayEnd'];
+export type PlayOffer = components['schemas']['PlayOffer'];
 
 /** Spec section 9: "Game auto-resolve 30s" — a game (or an unanswered challenge) can be settled 30 s after it starts. */
 export const AUTO_RESOLVE_MS = 30_000;
@@ -18,6 +19,11 @@ export const stakeOf = (letter: string): number | undefined => {
   const index = STAKE_LETTERS.indexOf(letter);
   return letter.length === 1 && index >= 0 ? 10 * 2 ** index : undefined;
 };
+/**
+ * Ours, after the spec's 30 s: a waiting player with no open websocket for longer than this leaves the online queue,
+ * so whoever closed the tab is never matched into a game they cannot see (a reload is back within seconds).
+ */
+export const QUEUE_ABSENCE_MS = 30_000;
 export const PLAY_ASSET = 'OSBT';
 export const LOW_BALANCE_MESSAGE = 'Your OSBT balance is too low for this stake';
 
@@ -58,6 +64,8 @@ export interface PlayRepo {
   currentOf(uid: string): Game | undefined;
   /** The user's playData: the current game, else a settled one they have not resolved (read) yet. */
   playDataFor(uid: string): PlayData | null;
+  /** Challenges and rematch offers the user may still answer, newest first. */
+  offersFor(uid: string): PlayOffer[];
   challenge(uid: string, letter: string, opponentUid: string): Game;
   accept(uid: string, gameId: string): Game;
   /** Rejects (the challenged) or withdraws (the challenger) a pending challenge; the stake goes back. */
@@ -71,7 +79,7 @@ export interface PlayRepo {
   joinQueue(uid: string, letter: string): Game | null;
   /** Leaves the queue; answers whether the user was waiting. */
   leaveQueue(uid: string): boolean;
-  /** The stake letter the user waits at, if any. */
+  /** The stake letter the user waits at, if any (a player gone for more than QUEUE_ABSENCE_MS no longer waits). */
   queuedAt(uid: string): string | undefined;
   /** Players dropped from the queue since the last call (their balance no longer covered the stake). */
   takeDropped(): string[];
@@ -81,19 +89,27 @@ export interface PlayRepo {
 
 const BEATS: Record<Move, Move> = { r: 's', p: 'r', s: 'p' };
 
+interface Waiting {
+  uid: string;
+  /** When they joined (the mock's clock). */
+  since: number;
+}
+
 export function createPlayRepo(deps: {
   users: UsersRepo;
   ledger: Ledger;
   now: () => number;
   isConnected: (uid: string) => boolean;
+  /** When the user last had an open websocket: now while one is open; undefined if never since the reset. */
+  lastSeen: (uid: string) => number | undefined;
 }): PlayRepo {
   let games = new Map<string, Game>();
   /** uid → the pending or active game. */
   let current = new Map<string, string>();
   /** uid → a settled game the player has not read with play/resolve yet. */
   let unread = new Map<string, string>();
-  /** Stake letter → uids waiting, first come first served. */
-  let queue = new Map<string, string[]>();
+  /** Stake letter → players waiting, first come first served. */
+  let queue = new Map<string, Waiting[]>();
   let dropped: string[] = [];
   let lastNumber = 0;
 
@@ -117,15 +133,29 @@ export function createPlayRepo(deps: {
     if (legs.length > 0) deps.ledger.post(`play:${game.id}:settle`, legs, memo);
   };
 
-  const leaveQueue = (uid: string): boolean => {
-    let left = false;
-    for (const [letter, uids] of queue) {
-      const rest = uids.filter((waiting) => waiting !== uid);
-      if (rest.length !== uids.length) left = true;
+  /** Keeps in the queue only the waiting players `keep` accepts; answers whether anyone was dropped. */
+  const filterQueue = (keep: (waiting: Waiting) => boolean): boolean => {
+    let changed = false;
+    for (const [letter, waiting] of queue) {
+      const rest = waiting.filter(keep);
+      if (rest.length === waiting.length) continue;
+      changed = true;
       if (rest.length === 0) queue.delete(letter);
       else queue.set(letter, rest);
     }
-    return left;
+    return changed;
+  };
+
+  const leaveQueue = (uid: string): boolean => filterQueue((waiting) => waiting.uid !== uid);
+
+  /** No open websocket for more than QUEUE_ABSENCE_MS, counted from the join at the earliest (a queue join over HTTP alone counts too). */
+  const absent = (waiting: Waiting, now: number): boolean =>
+    now - Math.max(waiting.since, deps.lastSeen(waiting.uid) ?? waiting.since) > QUEUE_ABSENCE_MS;
+
+  /** Drops the players who left (closed the tab) from the queue; checked whenever the queue is read. */
+  const pruneQueue = (): void => {
+    const now = deps.now();
+    filterQueue((waiting) => !absent(waiting, now));
   };
 
   /** Ends a game; the players named must still read it with play/resolve. */
@@ -272,6 +302,22 @@ export function createPlayRepo(deps: {
         ...(mine ? { y: mine } : {}),
       };
     },
+    offersFor(uid) {
+      const now = deps.now();
+      const open: Game[] = [];
+      // A pending challenge is the current game of its challenger only.
+      for (const id of current.values()) {
+        const game = games.get(id);
+        if (game?.status === 'pending' && game.b === uid && !overdue(game, now)) open.push(game);
+      }
+      open.sort((x, y) => y.createdAt - x.createdAt || (y.id < x.id ? -1 : 1));
+      return open.flatMap((game): PlayOffer[] => {
+        const record = deps.users.get(game.a);
+        const nid = record ? nidOf(record) : null;
+        if (!nid) return [];
+        return [{ i: game.id, g: game.letter, u: game.a, n: nid, ...(game.rematchOf === null ? {} : { rematch: true }) }];
+      });
+    },
     challenge: (uid, letter, opponentUid) => challenge(uid, letter, opponentUid, null),
     accept,
     reject(uid, gameId) {
@@ -334,9 +380,10 @@ export function createPlayRepo(deps: {
       if (current.has(uid)) throw conflict('You already have a game in progress');
       if (balanceOf(uid) < stake) throw new ApiError(422, LOW_BALANCE_MESSAGE);
       leaveQueue(uid);
+      pruneQueue();
       const waiting = queue.get(letter) ?? [];
       while (waiting.length > 0) {
-        const other = waiting.shift() ?? '';
+        const other = waiting.shift()?.uid ?? '';
         if (waiting.length === 0) queue.delete(letter);
         sweep(other);
         if (current.has(other)) continue;
@@ -356,12 +403,13 @@ export function createPlayRepo(deps: {
         start(game);
         return game;
       }
-      queue.set(letter, [...(queue.get(letter) ?? []), uid]);
+      queue.set(letter, [...(queue.get(letter) ?? []), { uid, since: deps.now() }]);
       return null;
     },
     leaveQueue,
     queuedAt(uid) {
-      for (const [letter, uids] of queue) if (uids.includes(uid)) return letter;
+      pruneQueue();
+      for (const [letter, waiting] of queue) if (waiting.some((w) => w.uid === uid)) return letter;
       return undefined;
     },
     takeDropped() {

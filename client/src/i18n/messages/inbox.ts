@@ -75,6 +75,14 @@ const en = {
   typeMention: 'Mention',
   typeFollow: 'Follow',
   typeChallenge: 'Challenge',
+  notifyMessage: '{name} sent you a message',
+  notifyAdded: '{name} added you to {where}',
+  notifyMention: '{name} mentioned you',
+  notifyMentionIn: '{name} mentioned you in {where}',
+  notifyFollow: '{name} started following you',
+  notifyChallenge: '{name} challenged you to a game',
+  notifyChallengeStake: '{name} challenged you to a game ({amount} {asset})',
+  notifyExcerpt: '“{text}”',
   today: 'Today',
 };
 
@@ -143,6 +151,14 @@ const pt: Record<keyof typeof en, string> = {
   typeMention: 'Menção',
   typeFollow: 'Seguidor',
   typeChallenge: 'Desafio',
+  notifyMessage: '{name} enviou uma mensagem para você',
+  notifyAdded: '{name} adicionou você à comunidade {where}',
+  notifyMention: '{name} mencionou você',
+  notifyMentionIn: '{name} mencionou você em {where}',
+  notifyFollow: '{name} começou a seguir você',
+  notifyChallenge: '{name} desafiou você para uma partida',
+  notifyChallengeStake: '{name} desafiou você para uma partida ({amount} {asset})',
+  notifyExcerpt: '“{text}”',
   today: 'Hoje',
 };
 

@@ -1647,7 +1647,12 @@ export interface components {
             after: components["schemas"]["PostId"];
             feed: components["schemas"]["FeedName"];
         };
+        /** @description One notification. `text` is the server's own sentence (English); clients show it as it is when they cannot compose one. The optional structured fields let a client write the sentence in the reader's language from `type` and `n`: message ("n sent you a message", or with `where` "n added you to where"), mention ("n mentioned you", with `where` "… in where", `excerpt` shown beside it), follow ("n started following you"), challenge ("n challenged you to a game", with `amount` "… (amount OSBT)"). */
         Notification: {
+            /** @description Challenge only: the stake in OSBT (whole units; OSBT has no decimals) */
+            amount?: number;
+            /** @description Mention only: the start of the message that mentions you, at most 140 characters, on one line */
+            excerpt?: string;
             id: string;
             /** @description Where it leads in the app */
             link?: string;
@@ -1655,10 +1660,13 @@ export interface components {
             n?: string;
             read: boolean;
             t: number;
+            /** @description The server's sentence (English), the fallback when the client cannot compose one */
             text: string;
             /** @enum {string} */
             type: "message" | "mention" | "follow" | "challenge";
             u?: components["schemas"]["Uid"];
+            /** @description The community: where the mention was written (mention), or the one you were added to (message) */
+            where?: string;
         };
         NotificationPage: {
             items: components["schemas"]["Notification"][];
@@ -2313,6 +2321,17 @@ export interface components {
             i: string;
             m: components["schemas"]["PlayHand"];
         };
+        /** @description A friend challenge or rematch offer to answer with play/add {t, i} (also the data of the JSON r frame) */
+        PlayOffer: {
+            g: components["schemas"]["StakeLetter"];
+            /** @description The game id (answer with play/add {t, i}) */
+            i: string;
+            /** @description The challenger's composite identifier userName-isVerified-country-uid */
+            n: string;
+            /** @description True when this offers a rematch of the previous game rather than a new friend challenge */
+            rematch?: boolean;
+            u: components["schemas"]["Uid"];
+        };
         PlayQueue: {
             g: components["schemas"]["StakeLetter"];
         };
@@ -2552,6 +2571,10 @@ export interface components {
             isStaff: boolean;
             isVerified: boolean;
             playData: components["schemas"]["PlayData"] | null;
+            /** @description Friend challenges and rematch offers waiting for the user's answer, newest first (the data of the JSON r frames); present only while at least one is open. The client re-checks its open Accept / Reject dialog against it when the text frame p arrives (a challenge withdrawn, expired or answered). */
+            playOffers?: components["schemas"]["PlayOffer"][];
+            /** @description The stake the user waits at in the online queue (play/queue); present only while waiting, so a reloaded page shows the wait again. A waiting player with no open websocket for more than 30 s is dropped from the queue. */
+            playQueue?: components["schemas"]["StakeLetter"];
             /** @description IANA time zone used for every displayed time */
             timeZone: string;
             /**
@@ -3119,14 +3142,27 @@ export interface operations {
                      *         "more": false,
                      *         "items": [
                      *           {
-                     *             "id": "n00000000001",
+                     *             "id": "n00000000002",
                      *             "type": "mention",
-                     *             "text": "ben mentioned you: hi @ada",
+                     *             "text": "ben mentioned you in lagos_devs: hi @ada",
                      *             "u": "u0000000002",
                      *             "n": "ben",
-                     *             "link": "/inbox/ab12cd34ef56",
+                     *             "where": "lagos_devs",
+                     *             "excerpt": "hi @ada",
+                     *             "link": "/inbox/ab12cd34ef56gh",
                      *             "t": 1795000000000,
                      *             "read": false
+                     *           },
+                     *           {
+                     *             "id": "n00000000001",
+                     *             "type": "challenge",
+                     *             "text": "eve challenged you to a game (20 OSBT)",
+                     *             "u": "u0000000005",
+                     *             "n": "eve",
+                     *             "amount": 20,
+                     *             "link": "/play",
+                     *             "t": 1794999000000,
+                     *             "read": true
                      *           }
                      *         ]
                      *       }

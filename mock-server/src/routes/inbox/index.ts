@@ -8,6 +8,7 @@ import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
 import type { ContactRef, ContactRemoval, InboxQuery, NewCommunity } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Conversation } from '../../store/inbox.ts';
+import { excerptOf } from '../../store/notifications.ts';
 import { nidOf } from '../../store/users.ts';
 
 type Schemas = components['schemas'];
@@ -45,8 +46,18 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
     for (const uid of conversation.members) {
       const name = store.users.get(uid)?.userName;
       if (uid === from || !name || !mentioned.has(name)) continue;
-      const where = conversation.type === 'community' ? ` in ${conversation.name}` : '';
-      inbox.notifications.add(uid, { type: 'mention', text: `${sender} mentioned you${where}: ${text.slice(0, 140)}`, u: from, n: sender, link, t: at });
+      const where = conversation.type === 'community' ? conversation.name : undefined;
+      const excerpt = excerptOf(text);
+      inbox.notifications.add(uid, {
+        type: 'mention',
+        text: `${sender} mentioned you${where === undefined ? '' : ` in ${where}`}: ${excerpt}`,
+        u: from,
+        n: sender,
+        ...(where === undefined ? {} : { where }),
+        excerpt,
+        link,
+        t: at,
+      });
     }
   };
 
@@ -121,6 +132,7 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
         text: `${user.userName} added you to ${conversation.name}`,
         u: user.uid,
         n: user.userName,
+        where: conversation.name,
         link: `/inbox/${conversation.id}`,
         t: at,
       });

@@ -1,7 +1,8 @@
 // Tag play: challenge, accept or reject (play/add), rematch, the online queue, moves and resolve.
 // Realtime (contracts/asyncapi.yaml): a challenged player gets JSON {type:'r'}; both players get JSON {type:'p'}
 // when a game starts; the other player gets the text frame 'p' whenever the game changed under them (a move,
-// a reject, a settlement), so their client refreshes its play data and balance.
+// a reject, a settlement), so their client refreshes its play data and balance — and a challenged friend gets it
+// when the challenger withdraws, so their client sees the offer gone from User.playOffers and closes its dialog.
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';

@@ -50,7 +50,21 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
     const viewer = currentUser(request);
     const target = profileOf(body.uid);
     if (target.uid === viewer.uid) throw unprocessable('You cannot follow yourself');
+    const isNew = !posts.follows.isFollowing(viewer.uid, target.uid);
     posts.follows.follow(viewer.uid, target.uid);
+    // A new follower is news for the person followed (/inbox/notification); following twice says it once.
+    if (isNew) {
+      app.store.inbox.notifications.add(target.uid, {
+        type: 'follow',
+        text: `${viewer.userName} started following you`,
+        u: viewer.uid,
+        n: viewer.userName,
+        link: `/@${viewer.userName}`,
+        t: app.clock.now(),
+        key: `follow:${viewer.uid}`,
+      });
+      app.realtime.send(target.uid, 'i');
+    }
     return ok('Following', stats(target, viewer.uid));
   });
 

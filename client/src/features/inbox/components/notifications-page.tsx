@@ -25,6 +25,7 @@ import {
 import { startInbox } from '../models/realtime-sync';
 import type { Notification } from '../models/types';
 import { listTime } from './format';
+import { NotificationText } from './notification-text';
 import './inbox-i18n';
 import './inbox.css';
 
@@ -52,7 +53,7 @@ function NotificationRow({ item }: { item: Notification }) {
         </span>
       </span>
       <span className="notification__main">
-        <span className="notification__text">{item.text}</span>
+        <NotificationText item={item} />
         <span className="notification__meta">
           {t(TYPE_KEYS[item.type])} · {listTime(item.t, Date.now(), user.value?.timeZone, language.value)}
           {item.read ? null : <span className="visually-hidden"> · {t('inbox.unreadNotification')}</span>}

@@ -1,9 +1,12 @@
 // The game's realtime side (spec section 4): JSON p opens the play modal with a sound, JSON r opens the
 // Accept / Reject dialog, anything malformed is ignored, and several mounted hosts handle each frame once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { disconnectRealtime, handleFrame } from '../../../lib/api/socket';
+import { disconnectRealtime, handleFrame, realtimeStatus } from '../../../lib/api/socket';
+import { user, type User } from '../../../state/session';
+import { toasts } from '../../../state/toasts';
+import { token } from '../../../state/token';
 import { playState, startPlay, type PlayScreens } from '../models/play-sync';
-import { challenges, game } from '../models/play-state';
+import { challenges, game, matchmaking } from '../models/play-state';
 
 let screens: { showGame: ReturnType<typeof vi.fn<PlayScreens['showGame']>>; showChallenge: ReturnType<typeof vi.fn<PlayScreens['showChallenge']>> };
 let stops: (() => void)[];
@@ -19,6 +22,10 @@ afterEach(() => {
   disconnectRealtime();
   game.clear();
   challenges.reset();
+  matchmaking.reset();
+  user.value = null;
+  token.value = null;
+  toasts.value = [];
   vi.unstubAllGlobals();
 });
 
@@ -79,5 +86,95 @@ describe('JSON frames of the game', () => {
     handleFrame(frame('r', { i: 'g4', g: 'a', u: 'u0000000001', n: 'ada' }));
     await settled();
     expect(screens.showChallenge).toHaveBeenCalledTimes(2);
+  });
+});
+
+const BEN: User = {
+  uid: 'u0000000002', userName: 'ben', email: 'ben@example.com', isVerified: true, isStaff: false, country: 'US',
+  currency: 'USD', userCountry: 'US', timeZone: 'UTC', assets: { OSBT: 50_000 }, playData: null, todo: '',
+};
+
+/** Signs ben in as far as the API client is concerned: getUser answers `server` (changed by the test). */
+function serveUser(server: { value: User }): void {
+  // The realtime client opens a socket for the token: one that never connects (frames are fed directly).
+  vi.stubGlobal(
+    'WebSocket',
+    class {
+      static readonly OPEN = 1;
+      readyState = 0;
+      send(): void {}
+      close(): void {}
+    },
+  );
+  token.value = 'tok_ben_0000000000002';
+  user.value = server.value;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ status: 'success', message: 'OK', data: server.value }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  );
+}
+
+describe('the text frame p: the game, the offers and the queue are re-read from the user', () => {
+  it('a challenge the challenger withdrew: the dialog’s challenge goes, with an info toast', async () => {
+    const offer = { i: 'g8', g: 'c', u: 'u0000000001', n: 'ada-1-NG-u0000000001' };
+    const server = { value: { ...BEN, playOffers: [offer] } as User };
+    serveUser(server);
+    stops.push(startPlay(screens));
+    handleFrame(frame('r', offer));
+    await settled();
+    expect(challenges.current.value?.i).toBe('g8');
+
+    server.value = BEN;
+    handleFrame('p');
+    await vi.waitFor(() => expect(challenges.current.value).toBeNull());
+    expect(toasts.value).toContainEqual(expect.objectContaining({ type: 'info', message: 'ada retirou o desafio.' }));
+  });
+
+  it('a challenge still offered stays open', async () => {
+    const offer = { i: 'g9', g: 'c', u: 'u0000000001', n: 'ada-1-NG-u0000000001' };
+    serveUser({ value: { ...BEN, playOffers: [offer] } });
+    stops.push(startPlay(screens));
+    handleFrame(frame('r', offer));
+    await settled();
+    handleFrame('p');
+    await vi.waitFor(() => expect(user.value?.playOffers).toEqual([offer]));
+    expect(challenges.current.value?.i).toBe('g9');
+  });
+
+  it('a game started from a challenge shown here (accepted in another tab) takes it away silently', async () => {
+    stops.push(startPlay(screens));
+    handleFrame(frame('r', { i: 'g10', g: 'a', u: 'u0000000001', n: 'ada' }));
+    handleFrame(frame('p', { i: 'g10', s: 'active', m: false, p: false, c: true, t: Date.now(), g: 'a', u: 'u0000000001' }));
+    await settled();
+    expect(challenges.current.value).toBeNull();
+    expect(toasts.value).toEqual([]);
+  });
+});
+
+describe('a reload while waiting in the online queue (User.playQueue)', () => {
+  it('the signed-in user’s wait shows again: waiting at that stake, cancellable', async () => {
+    stops.push(startPlay(screens));
+    user.value = { ...BEN, playQueue: 'b' };
+    await vi.waitFor(() => expect(matchmaking.status.value).toBe('waiting'));
+    expect(matchmaking.letter.value).toBe('b');
+  });
+
+  it('back online after the socket was down: a wait the server ended meanwhile ends here too', async () => {
+    const server = { value: { ...BEN, playQueue: 'b' } as User };
+    stops.push(startPlay(screens));
+    serveUser(server);
+    await vi.waitFor(() => expect(matchmaking.status.value).toBe('waiting'));
+    server.value = BEN;
+    realtimeStatus.value = 'closed';
+    realtimeStatus.value = 'open';
+    await vi.waitFor(() => expect(matchmaking.status.value).toBe('idle'));
+    expect(toasts.value).toContainEqual(expect.objectContaining({ type: 'info', message: 'Você não está mais esperando um oponente.' }));
+  });
+
+  it('a user who does not wait leaves the model idle', async () => {
+    stops.push(startPlay(screens));
+    user.value = BEN;
+    await settled();
+    expect(matchmaking.status.value).toBe('idle');
   });
 });

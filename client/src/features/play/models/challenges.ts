@@ -1,10 +1,11 @@
 // Friend challenges (spec section 4): sending one (the stake checked against the balance before anything is
-// sent), and the incoming JSON r offers — friend challenges and rematches — answered with Accept or Reject.
+// sent), and the incoming JSON r offers — friend challenges and rematches — answered with Accept or Reject. An
+// offer the server no longer has (User.playOffers: withdrawn by the challenger, or expired) closes with a toast.
 import { computed, createModel, signal } from '@preact/signals-react';
 import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { t } from '../../../i18n';
 import './messages';
-import { opponentName } from './game';
+import { AUTO_RESOLVE_MS, opponentName } from './game';
 import { checkStake } from './stakes';
 import type { Challenge, PlayAction, PlayData } from './types';
 
@@ -16,7 +17,14 @@ export interface ChallengesDeps {
   balance(): number;
   /** A game (or a pending challenge of ours) began: the game model takes it. */
   started(data: PlayData): void;
+  now(): number;
 }
+
+/**
+ * A challenge expires 30 s after it was sent (spec section 9); one gone at least this long after it arrived here
+ * expired rather than being withdrawn (a little less than 30 s: it arrived a moment after it was sent).
+ */
+export const EXPIRED_AFTER_MS = AUTO_RESOLVE_MS - 2_000;
 
 /** The message for a stake the balance cannot cover, or null when it can (spec: refused before anything is sent). */
 export function stakeProblem(letter: string, balance: number): string | null {
@@ -33,14 +41,41 @@ export const ChallengesModel = createModel((deps: ChallengesDeps) => {
   /** The id of the challenge being answered, or 'send' while a challenge goes out. */
   const busy = signal<string | null>(null, { name: 'playChallengeBusy' });
   const current = computed(() => incoming.value[0] ?? null);
+  /** When (deps.now) and in which order (seq) each shown challenge arrived. */
+  const arrivals = new Map<string, { seq: number; at: number }>();
+  let seq = 0;
 
   const remove = (id: string): void => {
+    arrivals.delete(id);
     incoming.value = incoming.value.filter((c) => c.i !== id);
   };
 
   /** A JSON r frame: the newest offer is shown first. */
   function receive(challenge: Challenge): void {
+    seq += 1;
+    arrivals.set(challenge.i, { seq, at: deps.now() });
     incoming.value = [challenge, ...incoming.value.filter((c) => c.i !== challenge.i)];
+  }
+
+  /** Taken before reading the user from the server: reconcile() judges only the challenges that arrived before. */
+  function mark(): number {
+    return seq;
+  }
+
+  /**
+   * The server's open offers (User.playOffers) from a read begun at `since`: a challenge shown here that the server
+   * no longer offers was withdrawn by the challenger (or expired), so its dialog closes with an info toast. One
+   * being answered right now is left to its answer.
+   */
+  function reconcile(offers: readonly Challenge[] | undefined, since: number): void {
+    const open = new Set((offers ?? []).map((offer) => offer.i));
+    const gone = incoming.peek().filter((c) => !open.has(c.i) && busy.peek() !== c.i && (arrivals.get(c.i)?.seq ?? 0) <= since);
+    for (const challenge of gone) {
+      const waited = deps.now() - (arrivals.get(challenge.i)?.at ?? deps.now());
+      remove(challenge.i);
+      const name = opponentName({ n: challenge.n, u: challenge.u });
+      deps.notify('info', t(waited >= EXPIRED_AFTER_MS ? 'play.challengeExpired' : 'play.challengeWithdrawn', { name }));
+    }
   }
 
   /** Sends a challenge; answers whether it went out. */
@@ -109,16 +144,18 @@ export const ChallengesModel = createModel((deps: ChallengesDeps) => {
     }
   }
 
-  function dismiss(challenge: Challenge): void {
+  /** Drops a challenge without a word (a game started from it, e.g. accepted in another tab). */
+  function dismiss(challenge: Pick<Challenge, 'i'>): void {
     remove(challenge.i);
   }
 
   function reset(): void {
+    arrivals.clear();
     incoming.value = [];
     busy.value = null;
   }
 
-  return { incoming, busy, current, receive, send, accept, reject, dismiss, reset };
+  return { incoming, busy, current, receive, send, accept, reject, dismiss, mark, reconcile, reset };
 });
 
 export type Challenges = InstanceType<typeof ChallengesModel>;

@@ -31,6 +31,6 @@ export const game = new GameModel({
 
 const started = (data: PlayData): void => game.sync(data);
 
-export const challenges = new ChallengesModel({ playAction, refreshUser, notify, balance, started });
+export const challenges = new ChallengesModel({ playAction, refreshUser, notify, balance, started, now: () => Date.now() });
 
 export const matchmaking = new MatchmakingModel({ join: playQueue, leave: playQueueLeave, refreshUser, notify, balance, started });

@@ -1,10 +1,12 @@
 // The game's side of the realtime protocol (spec section 4): JSON p starts a game (the modal opens with a sound),
 // JSON r is a challenge or rematch offer (the dialog opens), the text frame p means the game changed under us
-// (re-read play data and balance). Also: the visibility check of the 30 s timer, and a new account's state.
+// (re-read the user: play data and balance, the open offers — a withdrawn challenge's dialog closes — and the
+// queue). Also: the visibility check of the 30 s timer, a re-check after the socket reconnects (frames may have
+// been missed), and a new account's state (a game in progress reopens, a wait in the online queue shows again).
 // This listener runs on every signed-in page, so it stays small: the game's models (play-state and what it
 // imports) load the first time a game event needs them — a frame, or an account that has a game in progress.
 import { effect, untracked } from '@preact/signals-react';
-import { connectRealtime, onJsonFrame, onTextFrame, pending } from '../../../lib/api/socket';
+import { connectRealtime, onJsonFrame, onTextFrame, pending, realtimeStatus } from '../../../lib/api/socket';
 import { refreshUser, user } from '../../../state/session';
 import { parseChallenge, parsePlayData } from './frames';
 import type { Challenge } from './types';
@@ -28,6 +30,17 @@ export interface PlayScreens {
   showGame(options: { sound: boolean }): void;
   /** Opens the Accept / Reject dialog. */
   showChallenge(challenge: Challenge): void;
+}
+
+/** One fresh read of the user for the whole game: its play data, the offers still open, the queue. */
+async function recheck({ game, challenges, matchmaking }: PlayState): Promise<void> {
+  const offersSince = challenges.mark();
+  const queueSince = matchmaking.mark();
+  const fresh = await refreshUser().catch(() => null);
+  if (!fresh) return;
+  game.sync(fresh.playData ?? null);
+  challenges.reconcile(fresh.playOffers, offersSince);
+  matchmaking.reconcile(fresh.playQueue, queueSince);
 }
 
 function isVisible(): boolean {
@@ -74,8 +87,10 @@ function listen(screens: PlayScreens): () => void {
     onJsonFrame('p', (raw) => {
       const data = parsePlayData(raw);
       if (!data) return;
-      withState(({ game, matchmaking }) => {
+      withState(({ game, matchmaking, challenges }) => {
         matchmaking.matched();
+        // A challenge shown here that this game came from (accepted in another tab) needs no answer any more.
+        challenges.dismiss(data);
         game.sync(data);
         // Both stakes just left the balances: show it without a reload.
         void refreshUser().catch(() => null);
@@ -94,9 +109,22 @@ function listen(screens: PlayScreens): () => void {
       if (frame !== 'p') return;
       // The pending update is the game's: it is handled here, so the flag is cleared here.
       pending.value = false;
-      withState(({ game }) => void game.refresh());
+      withState((state) => void recheck(state));
     }),
   ];
+
+  // Back online after the socket was down: a p frame may have been missed while a dialog or a wait was showing.
+  let wasOpen = realtimeStatus.peek() === 'open';
+  stops.push(
+    effect(() => {
+      const open = realtimeStatus.value === 'open';
+      const reopened = open && !wasOpen;
+      wasOpen = open;
+      if (!reopened || !loadedState) return;
+      const { challenges, matchmaking } = loadedState;
+      if (challenges.incoming.peek().length > 0 || matchmaking.status.peek() === 'waiting') void recheck(loadedState);
+    }),
+  );
 
   // Only a loaded game can have a timer to check.
   const onVisibility = (): void => loadedState?.game.visibilityChanged(isVisible());
@@ -117,6 +145,14 @@ function listen(screens: PlayScreens): () => void {
           loadedState.game.clear();
           loadedState.challenges.reset();
           loadedState.matchmaking.reset();
+        }
+        // A wait in the online queue (this page was reloaded while waiting) shows again, still cancellable.
+        const queued = current?.playQueue;
+        if (queued) {
+          const since = loadedState?.matchmaking.mark() ?? 0;
+          withState(({ matchmaking }) => {
+            if (user.peek()?.uid === uid) matchmaking.reconcile(queued, since);
+          });
         }
         const data = current?.playData ?? null;
         if (!data) return;

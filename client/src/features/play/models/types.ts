@@ -14,11 +14,5 @@ export type Profile = Schemas['Profile'];
 /** What play/resolve answers: the result r, or why the game ended without one (e), and both hands. */
 export type PlayOutcome = NonNullable<Schemas['PlayResolveEnvelope']['data']>;
 
-/** The JSON r frame's data (contracts/asyncapi.yaml ChallengeData): a friend challenge or a rematch offer. */
-export interface Challenge {
-  i: string;
-  g: StakeLetter;
-  u: string;
-  n: string;
-  rematch?: boolean;
-}
+/** A friend challenge or a rematch offer: the JSON r frame's data, and an item of User.playOffers. */
+export type Challenge = Schemas['PlayOffer'];

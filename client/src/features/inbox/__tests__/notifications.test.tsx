@@ -1,0 +1,124 @@
+// /inbox/notification in jsdom: each type's sentence composed in the reader's language (pt by default) from
+// the structured fields, the server's `text` when there is no sender name or the type is unknown, and user
+// content shown as text, never markup.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { language } from '../../../state/language';
+import { NotificationsPage } from '../components/notifications-page';
+import { composeNotification } from '../components/notification-text';
+import { notifications, notificationsStatus } from '../models/notifications';
+import type { Notification, NotificationPage } from '../models/types';
+
+let page: NotificationPage = { items: [], unread: 0, more: false };
+vi.mock('../api/list-notifications', () => ({ listNotifications: async () => page }));
+vi.mock('../models/realtime-sync', () => ({ startInbox: () => undefined }));
+
+const T = 1_795_000_000_000;
+const BEN = 'u0000000002';
+const note = (id: number, fields: Partial<Notification> & Pick<Notification, 'type' | 'text'>): Notification => ({
+  id: `n${String(id).padStart(11, '0')}`,
+  t: T - id,
+  read: id % 2 === 0,
+  ...fields,
+});
+
+const ITEMS: Notification[] = [
+  note(1, { type: 'message', text: 'ben sent you a message', u: BEN, n: 'ben', link: '/inbox/abcdefghijkl' }),
+  note(2, { type: 'message', text: 'ben added you to rps_league', u: BEN, n: 'ben', where: 'rps_league', link: '/inbox/abcdefghijklmn' }),
+  note(3, {
+    type: 'mention',
+    text: 'ben mentioned you in lagos_devs: @ada can you share the slides?',
+    u: BEN,
+    n: 'ben',
+    where: 'lagos_devs',
+    excerpt: '@ada can you share the slides?',
+    link: '/inbox/abcdefghijklmn',
+  }),
+  note(4, { type: 'mention', text: 'ben mentioned you: hi @ada', u: BEN, n: 'ben', excerpt: 'hi @ada' }),
+  note(5, { type: 'follow', text: 'chidi started following you', u: 'u0000000003', n: 'chidi', link: '/@chidi' }),
+  note(6, { type: 'challenge', text: 'eve challenged you to a game (5242880 OSBT)', u: 'u0000000005', n: 'eve', amount: 5_242_880, link: '/play' }),
+  note(7, { type: 'challenge', text: 'eve challenged you to a game', n: 'eve' }),
+  // An older server, or one that leaves out the sender: its own sentence is shown as it is.
+  note(8, { type: 'follow', text: 'Someone started following you' }),
+  note(9, { type: 'message', text: 'A message arrived', n: '  ' }),
+];
+
+const sentences = (): string[] => Array.from(document.querySelectorAll('.notification__text'), (el) => el.textContent ?? '');
+const excerpts = (): string[] => Array.from(document.querySelectorAll('.notification__excerpt'), (el) => el.textContent ?? '');
+
+async function showPage(items: Notification[]): Promise<void> {
+  page = { items, unread: items.filter((n) => !n.read).length, more: false };
+  render(
+    <MemoryRouter>
+      <NotificationsPage />
+    </MemoryRouter>,
+  );
+  await screen.findAllByRole('listitem');
+}
+
+afterEach(() => {
+  language.value = 'pt';
+  notifications.value = [];
+  notificationsStatus.value = 'idle';
+});
+
+describe('NotificationsPage', () => {
+  it('writes each type’s sentence in Portuguese and falls back to the server’s text', async () => {
+    await showPage(ITEMS);
+    expect(sentences()).toEqual([
+      'ben enviou uma mensagem para você',
+      'ben adicionou você à comunidade rps_league',
+      'ben mencionou você em lagos_devs',
+      'ben mencionou você',
+      'chidi começou a seguir você',
+      'eve desafiou você para uma partida (5.242.880 OSBT)',
+      'eve desafiou você para uma partida',
+      'Someone started following you',
+      'A message arrived',
+    ]);
+    expect(excerpts()).toEqual(['“@ada can you share the slides?”', '“hi @ada”']);
+    // The sender (and the community) stand out from the sentence.
+    expect(screen.getAllByText('ben', { selector: 'strong' })).toHaveLength(4);
+    expect(screen.getByText('lagos_devs', { selector: 'strong' })).toBeTruthy();
+  });
+
+  it('follows the reader’s language when it changes', async () => {
+    await showPage(ITEMS.slice(0, 6));
+    act(() => {
+      language.value = 'en';
+    });
+    expect(sentences()).toEqual([
+      'ben sent you a message',
+      'ben added you to rps_league',
+      'ben mentioned you in lagos_devs',
+      'ben mentioned you',
+      'chidi started following you',
+      'eve challenged you to a game (5,242,880 OSBT)',
+    ]);
+  });
+
+  it('shows names, communities and excerpts as text, never as markup', async () => {
+    await showPage([
+      note(1, { type: 'mention', text: 'x', n: '<img src=x onerror=alert(1)>', where: '{name}', excerpt: '<b>bold</b> {where}' }),
+    ]);
+    expect(sentences()).toEqual(['<img src=x onerror=alert(1)> mencionou você em {name}']);
+    expect(excerpts()).toEqual(['“<b>bold</b> {where}”']);
+    expect(document.querySelector('.notification img[src="x"], .notification b')).toBeNull();
+  });
+});
+
+describe('composeNotification', () => {
+  it('leaves the sentence to the server for a type it does not know, or a stake that is not a whole positive number', () => {
+    const unknown = { ...note(1, { type: 'follow', text: 'ben poked you', n: 'ben' }), type: 'poke' } as unknown as Notification;
+    expect(composeNotification(unknown, 'pt')).toBeNull();
+    for (const amount of [0, -5, 2.5, Number.NaN]) {
+      expect(composeNotification(note(2, { type: 'challenge', text: 'x', n: 'eve', amount }), 'pt')?.key).toBe('inbox.notifyChallenge');
+    }
+  });
+
+  it('uses the community only in sentences that name one, and ignores an empty one', () => {
+    expect(composeNotification(note(1, { type: 'message', text: 'x', n: 'ben', where: ' ' }), 'pt')).toEqual({ key: 'inbox.notifyMessage', params: { name: 'ben' } });
+    expect(composeNotification(note(2, { type: 'follow', text: 'x', n: 'ben', where: 'lagos_devs' }), 'pt')).toEqual({ key: 'inbox.notifyFollow', params: { name: 'ben' } });
+  });
+});
