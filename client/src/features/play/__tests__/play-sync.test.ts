@@ -151,6 +151,18 @@ describe('the text frame p: the game, the offers and the queue are re-read from 
   });
 });
 
+describe('a reload while a challenge was open (User.playOffers)', () => {
+  it('the newest open challenge is asked again; the older ones wait behind it', async () => {
+    stops.push(startPlay(screens));
+    const older = { i: 'g20', g: 'a', u: 'u0000000001', n: 'ada-1-NG-u0000000001' };
+    const newest = { i: 'g21', g: 'b', u: 'u0000000003', n: 'chidi-0-GB-u0000000003' };
+    user.value = { ...BEN, playOffers: [newest, older] };
+    await vi.waitFor(() => expect(screens.showChallenge).toHaveBeenCalledWith(newest));
+    expect(challenges.current.value?.i).toBe('g21');
+    expect(challenges.incoming.value.map((c) => c.i)).toEqual(['g21', 'g20']);
+  });
+});
+
 describe('a reload while waiting in the online queue (User.playQueue)', () => {
   it('the signed-in user’s wait shows again: waiting at that stake, cancellable', async () => {
     stops.push(startPlay(screens));

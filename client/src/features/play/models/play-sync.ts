@@ -154,6 +154,17 @@ function listen(screens: PlayScreens): () => void {
             if (user.peek()?.uid === uid) matchmaking.reconcile(queued, since);
           });
         }
+        // Challenges still open to this person (the page was reloaded while a dialog was showing): the newest is
+        // asked again, the others wait behind it as they would have.
+        const offers = (current?.playOffers ?? []).map((offer) => parseChallenge(offer)).filter((c): c is Challenge => c !== null);
+        const newest = offers[0];
+        if (newest && !current?.playData) {
+          withState(({ challenges }) => {
+            if (user.peek()?.uid !== uid) return;
+            for (const offer of [...offers].reverse()) challenges.receive(offer);
+            screens.showChallenge(newest);
+          });
+        }
         const data = current?.playData ?? null;
         if (!data) return;
         withState(({ game }) => {
