@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   contacts: 'contacts',
   chats: 'chats',
   lastId: 'lastId',
+  /** Ours, not one of the spec's: /focus remembers per user (uid → post id) where the reader stopped. */
+  focusPlace: 'focusPlace',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

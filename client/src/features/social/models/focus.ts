@@ -1,23 +1,19 @@
 // /focus, the calm reading mode: the Following feed (the people and tags you follow) in one column, and the post
 // where the reader stopped, remembered per user in this browser so the next visit opens there.
+import { readJson, STORAGE_KEYS, writeJson } from '../../../lib/storage';
 import { user } from '../../../state/session';
 import { feeds } from './feeds';
 
-/** Ours (not one of the spec's cache keys): uid → the id of the post the reader was at. */
-export const FOCUS_PLACE_KEY = 'focusPlace';
+/** uid → the id of the post the reader was at (lib/storage.ts: STORAGE_KEYS.focusPlace). */
+export const FOCUS_PLACE_KEY = STORAGE_KEYS.focusPlace;
 /** How far back to page to find the remembered post before giving up on it. */
 export const FOCUS_MAX_PAGES = 10;
 
 export const focusList = feeds.following;
 
 function readPlaces(): Record<string, string> {
-  try {
-    const raw = globalThis.localStorage?.getItem(FOCUS_PLACE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
+  const parsed = readJson<unknown>(FOCUS_PLACE_KEY, {});
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
 }
 
 export function savedPlace(): string | null {
@@ -28,11 +24,7 @@ export function savedPlace(): string | null {
 export function savePlace(postId: string): void {
   const uid = user.peek()?.uid;
   if (!uid) return;
-  try {
-    globalThis.localStorage?.setItem(FOCUS_PLACE_KEY, JSON.stringify({ ...readPlaces(), [uid]: postId }));
-  } catch {
-    // Storage full or off: the place is simply not remembered.
-  }
+  writeJson(FOCUS_PLACE_KEY, { ...readPlaces(), [uid]: postId });
 }
 
 /** Loads the feed until the remembered post is in it (at most 10 pages); answers its id, or null. */
