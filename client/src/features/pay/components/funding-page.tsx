@@ -20,7 +20,7 @@ import type { AssetCode } from '../models/types';
 import { availableOf, refreshWallet } from '../models/wallet';
 import { AmountField, AssetSelect } from './amount-field';
 import { MovementList } from './movement-list';
-import { Loading, PayPage, type PayPageProps } from './pay-page';
+import { ListStates, PayPage, type PayPageProps } from './pay-page';
 import { usePayRefresh } from './use-pay-refresh';
 
 /** While something is pending, look again this often (settling happens on the server's clock). */
@@ -186,13 +186,9 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
         </form>
         <section className="pay-card" aria-labelledby={`${id}-recent`}>
           <h2 id={`${id}-recent`}>{t(withdrawing ? 'pay.flow.recentWithdrawals' : 'pay.flow.recentAdds')}</h2>
-          {model.recent.value === null ? (
-            <Loading />
-          ) : model.recent.value.length === 0 ? (
-            <p className="pay-muted">{t('pay.flow.none')}</p>
-          ) : (
-            <MovementList items={model.recent.value} />
-          )}
+          <ListStates items={model.recent.value} empty={<p className="pay-muted">{t('pay.flow.none')}</p>}>
+            {(items) => <MovementList items={items} />}
+          </ListStates>
         </section>
       </div>
     </PayPage>

@@ -19,7 +19,7 @@ import { payLinks } from '../models/links';
 import type { AssetCode, GiftCard } from '../models/types';
 import { availableOf, refreshWallet } from '../models/wallet';
 import { AmountField, AssetSelect } from './amount-field';
-import { Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
+import { ListStates, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { PayStatus } from './pay-status';
 
 function useGiftCards() {
@@ -154,17 +154,15 @@ export function GiftCardMyPage({ title }: PayPageProps) {
         <section className="pay-card" aria-labelledby={`${id}-mine`}>
           <h2 id={`${id}-mine`}>{t('pay.gift.mine')}</h2>
           {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
-          {model.cards.value === null ? (
-            <Loading />
-          ) : model.cards.value.length === 0 ? (
-            <EmptyState message={t('pay.gift.none')} icon={<Gift size={32} />} />
-          ) : (
-            <ul className="pay-gifts">
-              {model.cards.value.map((card) => (
-                <CardTile key={card.id} card={card} />
-              ))}
-            </ul>
-          )}
+          <ListStates items={model.cards.value} empty={<EmptyState message={t('pay.gift.none')} icon={<Gift size={32} />} />}>
+            {(cards) => (
+              <ul className="pay-gifts">
+                {cards.map((card) => (
+                  <CardTile key={card.id} card={card} />
+                ))}
+              </ul>
+            )}
+          </ListStates>
         </section>
       </div>
     </PayPage>

@@ -20,7 +20,7 @@ import type { CurrencyCode, P2pAd, P2pAsset } from '../models/types';
 import { availableOf, refreshWallet } from '../models/wallet';
 import { AmountField } from './amount-field';
 import { Amount, MethodChips } from './p2p-parts';
-import { Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
+import { ListStates, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { PayStatus } from './pay-status';
 
 type Model = InstanceType<typeof AdsModel>;
@@ -250,17 +250,15 @@ export function P2pAdsPage({ title }: PayPageProps) {
     >
       {model.editing.value !== null ? <AdForm model={model} /> : null}
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
-      {model.ads.value === null ? (
-        <Loading />
-      ) : model.ads.value.length === 0 ? (
-        <EmptyState message={t('pay.ads.none')} />
-      ) : (
-        <ul className="pay-ads">
-          {model.ads.value.map((ad) => (
-            <AdRow key={ad.id} ad={ad} model={model} />
-          ))}
-        </ul>
-      )}
+      <ListStates items={model.ads.value} empty={<EmptyState message={t('pay.ads.none')} />}>
+        {(ads) => (
+          <ul className="pay-ads">
+            {ads.map((ad) => (
+              <AdRow key={ad.id} ad={ad} model={model} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </PayPage>
   );
 }

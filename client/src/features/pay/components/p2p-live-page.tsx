@@ -19,7 +19,7 @@ import type { CurrencyCode, P2pAd, P2pAsset, P2pMethod } from '../models/types';
 import { availableOf, refreshWallet } from '../models/wallet';
 import { AmountField } from './amount-field';
 import { Amount, MethodChips, TraderLine } from './p2p-parts';
-import { Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
+import { ListStates, LoadError, PayPage, type PayPageProps } from './pay-page';
 
 type Model = InstanceType<typeof OffersModel>;
 
@@ -221,17 +221,15 @@ export function P2pLivePage({ title }: PayPageProps) {
         </Button>
       </form>
       {model.error.value ? <LoadError message={model.error.value} onRetry={() => void model.load()} /> : null}
-      {model.offers.value === null ? (
-        <Loading />
-      ) : model.offers.value.length === 0 ? (
-        <EmptyState message={t('pay.p2p.noOffers')} />
-      ) : (
-        <ul className="pay-offers">
-          {model.offers.value.map((ad) => (
-            <OfferRow key={ad.id} ad={ad} model={model} />
-          ))}
-        </ul>
-      )}
+      <ListStates items={model.offers.value} empty={<EmptyState message={t('pay.p2p.noOffers')} />}>
+        {(offers) => (
+          <ul className="pay-offers">
+            {offers.map((ad) => (
+              <OfferRow key={ad.id} ad={ad} model={model} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </PayPage>
   );
 }

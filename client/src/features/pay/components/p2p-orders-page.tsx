@@ -12,7 +12,7 @@ import { loadAssets } from '../models/assets';
 import { payLinks } from '../models/links';
 import { OrdersModel } from '../models/p2p';
 import { Amount } from './p2p-parts';
-import { Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
+import { ListStates, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { PayStatus } from './pay-status';
 import { usePayRefresh } from './use-pay-refresh';
 
@@ -37,38 +37,36 @@ export function P2pOrdersPage({ title }: PayPageProps) {
         ))}
       </div>
       {model.error.value ? <LoadError message={model.error.value} onRetry={() => void model.load()} /> : null}
-      {model.orders.value === null ? (
-        <Loading />
-      ) : model.orders.value.length === 0 ? (
-        <EmptyState message={t('pay.orders.none')} />
-      ) : (
-        <ul className="pay-orders">
-          {model.orders.value.map((o) => {
-            const other = o.role === 'buyer' ? o.seller : o.buyer;
-            return (
-              <li key={o.id}>
-                <Link to={payLinks.p2pOrder(o.id)} className="pay-order-link">
-                  <span className="pay-order-link__main">
-                    <strong>{t(o.role === 'buyer' ? 'pay.order.buying' : 'pay.order.selling', { asset: o.asset, name: other.userName })}</strong>
-                    <span className="pay-muted">
-                      {t('pay.order.id', { id: o.id })} · {formatTime(o.createdAt, { timeZone: timeZone.value, lang })}
-                    </span>
-                  </span>
-                  <span className="pay-order-link__side">
-                    <strong>
-                      <Amount minor={o.amount} code={o.asset} />
-                    </strong>
-                    <span className="pay-muted">
-                      <Amount minor={o.fiatAmount} code={o.fiat} />
-                    </span>
-                    <PayStatus status={o.status} />
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ListStates items={model.orders.value} empty={<EmptyState message={t('pay.orders.none')} />}>
+        {(orders) => (
+            <ul className="pay-orders">
+              {orders.map((o) => {
+                const other = o.role === 'buyer' ? o.seller : o.buyer;
+                return (
+                  <li key={o.id}>
+                    <Link to={payLinks.p2pOrder(o.id)} className="pay-order-link">
+                      <span className="pay-order-link__main">
+                        <strong>{t(o.role === 'buyer' ? 'pay.order.buying' : 'pay.order.selling', { asset: o.asset, name: other.userName })}</strong>
+                        <span className="pay-muted">
+                          {t('pay.order.id', { id: o.id })} · {formatTime(o.createdAt, { timeZone: timeZone.value, lang })}
+                        </span>
+                      </span>
+                      <span className="pay-order-link__side">
+                        <strong>
+                          <Amount minor={o.amount} code={o.asset} />
+                        </strong>
+                        <span className="pay-muted">
+                          <Amount minor={o.fiatAmount} code={o.fiat} />
+                        </span>
+                        <PayStatus status={o.status} />
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+        )}
+      </ListStates>
     </PayPage>
   );
 }

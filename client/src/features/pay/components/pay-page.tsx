@@ -36,6 +36,16 @@ export function Loading() {
   );
 }
 
+/**
+ * The three states of a list the page fetched: loading (`items` null), empty (`empty` shown), or the items as
+ * `children` draws them.
+ */
+export function ListStates<T>({ items, empty, children }: { items: readonly T[] | null; empty: ReactNode; children: (items: readonly T[]) => ReactNode }) {
+  if (items === null) return <Loading />;
+  if (items.length === 0) return <>{empty}</>;
+  return <>{children(items)}</>;
+}
+
 export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const t = useT();
   return (

@@ -22,7 +22,7 @@ import type { PayRequest } from '../models/types';
 import { availableOf, refreshWallet } from '../models/wallet';
 import { AmountField, AssetSelect } from './amount-field';
 import { PartyLine } from './party';
-import { Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
+import { ListStates, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { PayStatus } from './pay-status';
 import { usePayRefresh } from './use-pay-refresh';
 
@@ -191,17 +191,15 @@ export function RequestPage({ title }: PayPageProps) {
           {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
           <section className="pay-card" aria-labelledby={`${id}-incoming`}>
             <h2 id={`${id}-incoming`}>{t('pay.request.incoming')}</h2>
-            {model.all.value === null ? (
-              <Loading />
-            ) : model.incoming.value.length === 0 ? (
-              <p className="pay-muted">{t('pay.request.none')}</p>
-            ) : (
-              <ul className="pay-requests">
-                {model.incoming.value.map((r) => (
-                  <RequestItem key={r.id} request={r} model={model} />
-                ))}
-              </ul>
-            )}
+            <ListStates items={model.all.value === null ? null : model.incoming.value} empty={<p className="pay-muted">{t('pay.request.none')}</p>}>
+              {(incoming) => (
+                <ul className="pay-requests">
+                  {incoming.map((r) => (
+                    <RequestItem key={r.id} request={r} model={model} />
+                  ))}
+                </ul>
+              )}
+            </ListStates>
           </section>
           <section className="pay-card" aria-labelledby={`${id}-outgoing`}>
             <h2 id={`${id}-outgoing`}>{t('pay.request.outgoing')}</h2>

@@ -14,7 +14,7 @@ import { money } from '../models/describe';
 import { payLinks, type Flow } from '../models/links';
 import { missingRates, recentActivity, refreshRecent, refreshWallet, wallet, walletError, walletRows, walletTotal, type WalletRow } from '../models/wallet';
 import { MovementList } from './movement-list';
-import { Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
+import { ListStates, Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { usePayRefresh } from './use-pay-refresh';
 
 const QUICK_ACTIONS: ReadonlyArray<{ flow: Flow; icon: typeof Plus }> = [
@@ -147,13 +147,9 @@ export function WalletPage({ title }: PayPageProps) {
           <h2 id="pay-recent-title">{t('pay.wallet.recent')}</h2>
           <Link to={payLinks.activity}>{t('pay.wallet.seeAll')}</Link>
         </div>
-        {recentActivity.value === null ? (
-          <Loading />
-        ) : recentActivity.value.length === 0 ? (
-          <EmptyState message={t('pay.wallet.noActivity')} />
-        ) : (
-          <MovementList items={recentActivity.value} />
-        )}
+        <ListStates items={recentActivity.value} empty={<EmptyState message={t('pay.wallet.noActivity')} />}>
+          {(items) => <MovementList items={items} />}
+        </ListStates>
       </section>
         </>
       )}
