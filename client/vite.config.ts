@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { routePreload, type PreloadRoute } from './build/route-preload.ts';
+import { prerender, servePrerendered, type PrerenderRoute } from './build/prerender.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -23,10 +24,13 @@ const PRELOAD_ROUTES: PreloadRoute[] = [
   { path: '/account/*', modules: [AREA, 'app/routes/account/account-area.tsx'] },
 ];
 
+/** The pages first-time visitors open, written out as HTML at build time (build/prerender.ts). */
+const PRERENDER_ROUTES: PrerenderRoute[] = [{ path: '/' }, { path: '/sign-in' }];
+
 export default defineConfig({
   root,
   envDir: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [react(), routePreload(PRELOAD_ROUTES)],
+  plugins: [react(), routePreload(PRELOAD_ROUTES), prerender(PRERENDER_ROUTES), servePrerendered(PRERENDER_ROUTES)],
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   build: {

@@ -22,16 +22,41 @@ export async function advanceMockClock(request: APIRequestContext, advanceMs: nu
   expect(response.ok(), 'mock clock').toBeTruthy();
 }
 
+/**
+ * / and /sign-in arrive as build-time HTML, inert until the app's first render replaces it (client/build/
+ * prerender.ts). A person cannot act on it; a journey waits for the live page instead of racing the swap.
+ */
+export async function waitForLiveApp(page: Page): Promise<void> {
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+}
+
 /** Signs in through the sign-in page (labels are the default Portuguese ones). */
 export async function signIn(page: Page, who: SeededUser | string, password = PASSWORD): Promise<void> {
   const email = who in users ? users[who as SeededUser] : who;
   await page.goto('/sign-in');
+  await waitForLiveApp(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
 export const test = base.extend<{ resetSeed: void }>({
+  // Every page load of a journey ends on the live app (waitForLiveApp), whichever page it opened.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForLiveApp(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForLiveApp(page);
+      return response;
+    };
+    await use(page);
+  },
   resetSeed: [
     async ({ request }, use) => {
       await resetMock(request);

@@ -20,6 +20,35 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
+test('a first-time visitor gets the home page in the HTML itself, and it becomes the live app', async ({ page, request }) => {
+  // What the server sends, before any script: the page, inert until the app takes over.
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<div id="root" data-prerendered inert>');
+  expect(html).toContain('Uma conta para as pessoas, o dinheiro e os serviços do seu dia a dia');
+  // Every other path is the app shell, which the app draws.
+  expect(await (await request.get('/discover')).text()).toContain('<div id="root"></div>');
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Uma conta para as pessoas, o dinheiro e os serviços do seu dia a dia' })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // Live: the language menu opens (a button the build-time page could not run).
+  await page.getByRole('button', { name: 'Idioma' }).first().click();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+});
+
+test('with a stored session, /sign-in never shows the build-time sign-in form', async ({ page, request }) => {
+  await startSignedIn(page, request, 'ada');
+  // The form as parsed from the HTML, before any of the app's code has run.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { formAtStart: boolean }).formAtStart = document.querySelector('#root input') !== null;
+    });
+  });
+  await page.goto('/sign-in');
+  await expect(page).toHaveURL(/\/discover$/);
+  expect(await page.evaluate(() => (window as unknown as { formAtStart: boolean }).formAtStart)).toBe(false);
+});
+
 test('a signed-out visitor in a product area meets the sign-in gate', async ({ page }) => {
   await page.goto('/pay/wallet');
   await expect(page).toHaveURL(/\/sign-in$/);

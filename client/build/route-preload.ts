@@ -57,6 +57,9 @@ export function preloadMap(bundle: BundleLike, routes: readonly PreloadRoute[], 
   return map;
 }
 
+/** Marks the inline script in index.html, for build/prerender.ts, which moves it behind a prerendered page's paint. */
+export const PRELOAD_SCRIPT_ATTRIBUTE = 'data-route-preload';
+
 /** The inline script: the exact path wins, else the longest matching "/*" prefix. */
 export function preloadScript(map: Record<string, string[]>): string {
   return `(function(m,p){var f=m[p];if(!f){var b='';for(var k in m){if(k.slice(-2)==='/*'&&p.indexOf(k.slice(0,-1))===0&&k.length>b.length)b=k}f=b?m[b]:[]}f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(map)},location.pathname)`;
@@ -75,7 +78,7 @@ export function routePreload(routes: readonly PreloadRoute[]): Plugin {
       handler(_html, ctx) {
         if (!ctx.bundle) return [];
         const map = preloadMap(ctx.bundle as unknown as BundleLike, routes, base);
-        return [{ tag: 'script', children: preloadScript(map), injectTo: 'head' }];
+        return [{ tag: 'script', attrs: { [PRELOAD_SCRIPT_ATTRIBUTE]: true }, children: preloadScript(map), injectTo: 'head' }];
       },
     },
   };

@@ -1,0 +1,147 @@
+// Build-time pages (build/prerender.ts): how a snapshot becomes a page, which file answers which request, and
+// the two inline scripts a prerendered page runs (who keeps the snapshot; when the app's code is asked for).
+// The snapshot itself (Chromium on the built app) is exercised by every e2e run, which serves such a build.
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_SHELL, HANDOFF_GUARD, afterPaintLoader, composePage, pageFileFor, prerenderedFile } from './prerender';
+import { PRELOAD_SCRIPT_ATTRIBUTE } from './route-preload';
+
+const SHELL = `<!doctype html>
+<html lang="pt">
+  <head>
+    <title>osb</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+    <script ${PRELOAD_SCRIPT_ATTRIBUTE}>(function(){window.preloaded=true})()</script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const SNAPSHOT = {
+  rootHtml: '<main><h1>Olá</h1><section class="ui-cookie-banner"><p>Usamos cookies</p></section></main>',
+  title: 'início · osb',
+  stylesheets: ['/assets/index-1.css', '/assets/marketing-1.css'],
+};
+
+describe('prerenderedFile', () => {
+  it('puts / in index.html and any other path in its own folder', () => {
+    expect(prerenderedFile('/')).toBe('index.html');
+    expect(prerenderedFile('/sign-in')).toBe('sign-in/index.html');
+    expect(prerenderedFile('/docs/start/')).toBe('docs/start/index.html');
+  });
+});
+
+describe('composePage', () => {
+  const page = composePage(SHELL, SNAPSHOT);
+
+  it('puts the snapshot in #root, marked and inert until the app takes over', () => {
+    expect(page).toContain(`<div id="root" data-prerendered inert>${SNAPSHOT.rootHtml}</div>`);
+  });
+
+  it('adds the stylesheets the page loaded at run time once, and its title', () => {
+    expect(page.match(/index-1\.css/g)).toHaveLength(1);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/marketing-1.css"></head>');
+    expect(page).toContain('<title>início · osb</title>');
+  });
+
+  it('escapes the title', () => {
+    expect(composePage(SHELL, { ...SNAPSHOT, title: '<b>&' })).toContain('<title>&lt;b&gt;&amp;</title>');
+  });
+
+  it('moves the app\'s scripts from <head> to after the page', () => {
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toContain('/assets/index-1.js');
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain(PRELOAD_SCRIPT_ATTRIBUTE);
+    const after = page.slice(page.indexOf('</div><script>'));
+    expect(after).toContain('"entry":"/assets/index-1.js"');
+    expect(after).toContain('"preloads":["/assets/vendor-1.js"]');
+    expect(after).toContain('window.preloaded=true');
+  });
+
+  it('refuses a shell it cannot fill rather than writing a broken page', () => {
+    expect(() => composePage(SHELL.replace('<div id="root"></div>', '<div id="app"></div>'), SNAPSHOT)).toThrow(/no empty <div id="root">/);
+    expect(() => composePage(SHELL.replace(/<script type="module"[^>]*><\/script>/, ''), SNAPSHOT)).toThrow(/no module script/);
+  });
+});
+
+describe('pageFileFor', () => {
+  const prerendered = new Set(['/', '/sign-in']);
+
+  it('answers a prerendered path with its page and any other page path with the app shell', () => {
+    expect(pageFileFor('GET', '/', prerendered)).toBe('/index.html');
+    expect(pageFileFor('GET', '/sign-in?add=1', prerendered)).toBe('/sign-in/index.html');
+    expect(pageFileFor('HEAD', '/discover', prerendered)).toBe(`/${APP_SHELL}`);
+    expect(pageFileFor('GET', '/sign-in/', prerendered)).toBe(`/${APP_SHELL}`);
+  });
+
+  it('leaves files and other methods alone', () => {
+    expect(pageFileFor('GET', '/assets/index-1.js', prerendered)).toBeNull();
+    expect(pageFileFor('GET', '/sitemap.xml', prerendered)).toBeNull();
+    expect(pageFileFor('POST', '/sign-in', prerendered)).toBeNull();
+  });
+});
+
+describe('HANDOFF_GUARD', () => {
+  const mount = (): HTMLElement => {
+    document.body.innerHTML = `<div id="root" data-prerendered inert>${SNAPSHOT.rootHtml}</div>`;
+    new Function(HANDOFF_GUARD)();
+    return document.getElementById('root') as HTMLElement;
+  };
+
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('keeps the snapshot, cookie notice included, for a first-time visitor', () => {
+    const root = mount();
+    expect(root.hasAttribute('data-prerendered')).toBe(true);
+    expect(root.querySelector('.ui-cookie-banner')).not.toBeNull();
+  });
+
+  it('drops the snapshot for a stored session, which the signed-out page does not fit', () => {
+    localStorage.setItem('token', JSON.stringify('t'));
+    const root = mount();
+    expect(root.childElementCount).toBe(0);
+    expect(root.hasAttribute('inert')).toBe(false);
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+  });
+
+  it('drops the snapshot for another language and keeps it for Portuguese', () => {
+    localStorage.setItem('language', JSON.stringify('en'));
+    expect(mount().childElementCount).toBe(0);
+    localStorage.setItem('language', JSON.stringify('pt'));
+    expect(mount().childElementCount).toBe(1);
+  });
+
+  it('removes the cookie notice for someone who accepted it, or rejected it in this session', () => {
+    localStorage.setItem('cookieConsent', JSON.stringify('accepted'));
+    expect(mount().querySelector('.ui-cookie-banner')).toBeNull();
+    localStorage.clear();
+    sessionStorage.setItem('cookieConsent', 'rejected');
+    expect(mount().querySelector('.ui-cookie-banner')).toBeNull();
+  });
+});
+
+describe('afterPaintLoader', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.head.innerHTML = '';
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const entries = () => [...document.head.children].map((el) => `${el.tagName.toLowerCase()} ${el.getAttribute('rel') ?? el.getAttribute('type')} ${el.getAttribute('href') ?? el.getAttribute('src')}`);
+
+  it('asks for the app\'s code after the next frame has painted, once', () => {
+    new Function(afterPaintLoader('/assets/index-1.js', ['/assets/vendor-1.js'], ''))();
+    expect(entries()).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(entries()).toEqual(['link modulepreload /assets/vendor-1.js', 'script module /assets/index-1.js']);
+    vi.advanceTimersByTime(1000);
+    expect(entries()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,228 @@
+// Build-time HTML for the pages first-time visitors open (/ and /sign-in). Without it the browser shows nothing
+// until index.js has downloaded and run; with it the page is on screen as soon as the HTML and its CSS arrive,
+// and the app replaces it with the identical live page once its first render is complete (client/src/main.tsx).
+//
+// The HTML is what the built app itself renders: after the build, the output folder is served on loopback and
+// each page is opened in Debian's Chromium, signed out, with every request off this origin refused; the page's
+// #root, title and stylesheets are then written into a copy of index.html. The untouched index.html becomes
+// app.html, the page every other path is served (prerenderedFile below; `vite preview` through servePrerendered).
+//
+// The snapshot is signed out and in Portuguese, so a small script after #root drops it for anyone it does not
+// fit (a stored session or another language) and removes the cookie notice for those who have answered it;
+// they get today's behaviour: the app draws the page. The snapshot is inert until the app takes over, so
+// nothing typed into it can be lost.
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import type { Connect, Plugin, ResolvedConfig } from 'vite';
+import { PRELOAD_SCRIPT_ATTRIBUTE } from './route-preload.ts';
+
+export interface PrerenderRoute {
+  /** The path as visitors type it: "/" or "/sign-in". */
+  path: string;
+}
+
+/** What a page looked like in the browser once it had settled. */
+export interface Snapshot {
+  rootHtml: string;
+  title: string;
+  /** Stylesheets the page added to <head> at run time (its lazy chunks' CSS), as absolute paths. */
+  stylesheets: string[];
+}
+
+/** Every path without a prerendered page gets the untouched index.html under this name. */
+export const APP_SHELL = 'app.html';
+
+/** The file that holds a prerendered path: "/" → index.html, "/sign-in" → sign-in/index.html. */
+export function prerenderedFile(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
+}
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string): string => escapeHtml(text).replace(/"/g, '&quot;');
+
+/**
+ * Runs before the first paint, right after the snapshot is parsed (the stylesheets above it have loaded by then:
+ * a script waits for them). Keys and encodings are lib/storage's: JSON values in localStorage, cookie consent's
+ * "rejected" as plain text in sessionStorage.
+ */
+export const HANDOFF_GUARD = `(function(){var r=document.getElementById('root');try{var l=localStorage,j=function(k){try{return JSON.parse(l.getItem(k))}catch(e){return null}},lang=j('language');if(l.getItem('token')!==null||(lang!==null&&lang!=='pt')){r.replaceChildren();r.removeAttribute('inert');r.removeAttribute('data-prerendered');return}if(j('cookieConsent')==='accepted'||sessionStorage.getItem('cookieConsent')==='rejected'){var b=r.querySelector('.ui-cookie-banner');if(b)b.remove()}}catch(e){}})();`;
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const ROUTE_PRELOAD = new RegExp(`<script ${PRELOAD_SCRIPT_ATTRIBUTE}>([\\s\\S]*?)</script>\\s*`);
+
+/**
+ * The app's code is asked for once the page has painted (the frame after the next animation frame, or 100 ms at
+ * the latest for a tab in the background): a prerendered page needs nothing more to be seen, and the scripts'
+ * download and start-up would otherwise hold its first paint back.
+ */
+export function afterPaintLoader(entry: string, preloads: readonly string[], routePreloadScript: string): string {
+  const files = JSON.stringify({ entry, preloads });
+  return `(function(f){var done=false;function boot(){if(done)return;done=true;${routePreloadScript ? `${routePreloadScript};` : ''}f.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=f.entry;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,100)})(${files});`;
+}
+
+/**
+ * The shell (built index.html) with a snapshot in #root, its stylesheets in <head> and its title; the app's
+ * scripts move from <head> to after the page (afterPaintLoader).
+ */
+export function composePage(shell: string, snapshot: Snapshot): string {
+  const emptyRoot = '<div id="root"></div>';
+  if (!shell.includes(emptyRoot)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('prerender: index.html has no <title>');
+  const entry = MODULE_SCRIPT.exec(shell)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no module script');
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+  const routePreloadScript = ROUTE_PRELOAD.exec(shell)?.[1] ?? '';
+  const links = snapshot.stylesheets
+    .filter((href) => !shell.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
+    .join('');
+  const scripts = `<script>${HANDOFF_GUARD}</script><script>${afterPaintLoader(entry, preloads, routePreloadScript)}</script>`;
+  return shell
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(ROUTE_PRELOAD, '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(snapshot.title)}</title>`)
+    .replace('</head>', () => `${links}</head>`)
+    .replace(emptyRoot, () => `<div id="root" data-prerendered inert>${snapshot.rootHtml}</div>${scripts}`);
+}
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+
+/** The output folder on loopback: files as they are, any other path gets the app shell. */
+function serveFolder(root: string, shell: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const candidate = normalize(join(root, pathname));
+    const file = candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(root, shell);
+    res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ server, origin: `http://127.0.0.1:${port}` });
+    });
+  });
+}
+
+/** Opens each path in Chromium, signed out and with nothing but this origin reachable, and snapshots it. */
+async function snapshotPages(origin: string, paths: readonly string[]): Promise<Map<string, Snapshot>> {
+  // Playwright is a devDependency of the repository; loaded only when a build prerenders.
+  const { chromium } = await import('playwright');
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(`prerender: no Chromium at ${executablePath} (set CHROMIUM_PATH, or PRERENDER=0 to build without prerendered pages)`);
+  }
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const snapshots = new Map<string, Snapshot>();
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext({ locale: 'pt-BR', colorScheme: 'light' });
+      await context.route((url) => url.origin !== origin, (route) => route.abort());
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.querySelector('.ui-spinner, .ui-fullscreen-spinner'));
+      if (errors.length > 0) throw new Error(`prerender: ${path} threw: ${errors.join('; ')}`);
+      const finalPath = new URL(page.url()).pathname;
+      if (finalPath !== path) throw new Error(`prerender: ${path} ended on ${finalPath}`);
+      snapshots.set(
+        path,
+        await page.evaluate((pageOrigin) => {
+          const root = document.getElementById('root');
+          if (!root) throw new Error('no #root');
+          const stylesheets = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+            .map((link) => link.href)
+            .filter((href) => href.startsWith(pageOrigin))
+            .map((href) => new URL(href).pathname);
+          return { rootHtml: root.innerHTML, title: document.title, stylesheets };
+        }, origin),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return snapshots;
+}
+
+/** Vite plugin (build): after the bundle is written, prerenders `routes` into the output folder. */
+export function prerender(routes: readonly PrerenderRoute[]): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'osb:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (process.env.PRERENDER === '0' || config.build.ssr) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+        writeFileSync(join(outDir, APP_SHELL), shell);
+        const { server, origin } = await serveFolder(outDir, APP_SHELL);
+        try {
+          const snapshots = await snapshotPages(origin, routes.map((r) => r.path));
+          for (const [path, snapshot] of snapshots) {
+            const file = join(outDir, prerenderedFile(path));
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, composePage(shell, snapshot));
+          }
+        } finally {
+          server.close();
+        }
+      },
+    },
+  };
+}
+
+/**
+ * Which file answers a page request on a built site: a prerendered path its own page, any other page path the
+ * app shell; files (a dot in the last segment) and non-GET requests are left alone. Null when the request is
+ * not a page request.
+ */
+export function pageFileFor(method: string | undefined, url: string, prerendered: ReadonlySet<string>): string | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const { pathname } = new URL(url, 'http://x');
+  const last = pathname.split('/').pop() ?? '';
+  if (last.includes('.')) return null;
+  return prerendered.has(pathname) ? `/${prerenderedFile(pathname)}` : `/${APP_SHELL}`;
+}
+
+/** Vite plugin (preview): serves the built site the way a static host is configured to (README, Deploying). */
+export function servePrerendered(routes: readonly PrerenderRoute[]): Plugin {
+  const prerendered = new Set(routes.map((r) => r.path));
+  return {
+    name: 'osb:serve-prerendered',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+        const file = req.url ? pageFileFor(req.method, req.url, prerendered) : null;
+        // A build made with PRERENDER=0 has no app.html: index.html is then the shell, as before.
+        if (file && existsSync(join(outDir, file))) req.url = file + (req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
+        next();
+      };
+      server.middlewares.use(rewrite);
+    },
+  };
+}
