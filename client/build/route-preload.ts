@@ -1,8 +1,10 @@
 // Route preloading for the first page load. The SPA's pages live in lazy chunks that the browser would only
 // request after index.js has downloaded, parsed and rendered (the area chunk, then the page's chunk, then its
 // content): a chain of round trips before the largest paint. This plugin writes into index.html a tiny inline
-// script that, from location.pathname, adds <link rel="modulepreload"> for the chunks that page will need, so
-// they download alongside index.js. Only the page being opened is preloaded; every other page loads as before.
+// script that, from location.pathname, adds <link rel="modulepreload"> for the chunks that page will need and
+// <link rel="preload" as="style"> for their CSS (crossorigin, as Vite's loader asks for it, so its request is
+// answered from the preload), so they download alongside index.js. Only the page being opened is preloaded;
+// every other page loads as before.
 import type { Plugin } from 'vite';
 
 export interface PreloadRoute {
@@ -19,6 +21,8 @@ interface OutputChunkLike {
   facadeModuleId: string | null;
   moduleIds: readonly string[];
   imports: readonly string[];
+  /** Vite's record of the CSS files the chunk's modules import. */
+  viteMetadata?: { importedCss: ReadonlySet<string> };
 }
 
 type BundleLike = Record<string, OutputChunkLike | { type: 'asset' }>;
@@ -52,7 +56,13 @@ export function preloadMap(bundle: BundleLike, routes: readonly PreloadRoute[], 
       if (!owner) throw new Error(`route-preload: no chunk contains ${module} (listed for ${route.path})`);
       closure(bundle, owner.fileName, files);
     }
-    map[route.path] = [...files].filter((f) => !loaded.has(f)).map((f) => base + f);
+    const needed = [...files].filter((f) => !loaded.has(f));
+    // The CSS too: Vite's loader only fetches a chunk's CSS once the chunk runs, a round trip after the JS.
+    const css = needed.flatMap((f) => {
+      const chunk = bundle[f];
+      return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+    });
+    map[route.path] = [...needed, ...new Set(css)].map((f) => base + f);
   }
   return map;
 }
@@ -62,7 +72,7 @@ export const PRELOAD_SCRIPT_ATTRIBUTE = 'data-route-preload';
 
 /** The inline script: the exact path wins, else the longest matching "/*" prefix. */
 export function preloadScript(map: Record<string, string[]>): string {
-  return `(function(m,p){var f=m[p];if(!f){var b='';for(var k in m){if(k.slice(-2)==='/*'&&p.indexOf(k.slice(0,-1))===0&&k.length>b.length)b=k}f=b?m[b]:[]}f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(map)},location.pathname)`;
+  return `(function(m,p){var f=m[p];if(!f){var b='';for(var k in m){if(k.slice(-2)==='/*'&&p.indexOf(k.slice(0,-1))===0&&k.length>b.length)b=k}f=b?m[b]:[]}f.forEach(function(h){var l=document.createElement('link');if(h.slice(-4)==='.css'){l.rel='preload';l.as='style';l.crossOrigin=''}else l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(map)},location.pathname)`;
 }
 
 export function routePreload(routes: readonly PreloadRoute[]): Plugin {

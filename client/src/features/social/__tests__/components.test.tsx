@@ -8,6 +8,7 @@ import { user } from '../../../state/session';
 import { registerMessages } from '../../../i18n/catalogue';
 import { pages } from '../../../i18n/messages/pages';
 import { DiscoverPage } from '../components/discover-page';
+import { FIRST_POSTS, MORE_POSTS_PER_TASK } from '../components/post-list';
 import CreatePostDialog from '../components/create-post-dialog';
 import SearchDialog from '../components/search-dialog';
 import { checkNewPosts, resetFeeds } from '../models/feeds';
@@ -42,7 +43,7 @@ describe('<DiscoverPage>', () => {
     inRouter(<DiscoverPage />);
     expect(await screen.findByText(/Post number 300/)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Para você' }).getAttribute('aria-selected')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Carregar mais' }));
     expect(await screen.findByText(/Post number 281/)).toBeTruthy();
     expect(await screen.findByText('Você está em dia.')).toBeTruthy();
 
@@ -75,6 +76,53 @@ describe('<DiscoverPage>', () => {
     fireEvent.click(screen.getByRole('button', { name: '1 nova publicação' }));
     expect(await screen.findByText('Brand new')).toBeTruthy();
     expect(screen.getAllByRole('article')[0]?.textContent).toContain('Brand new');
+  });
+});
+
+describe('<PostList> drawing a page of posts', () => {
+  it('draws the first few posts at once and the rest a few per task; the next page waits until all are drawn', async () => {
+    vi.useFakeTimers();
+    try {
+      fakeApi({ '/app/feed/list': (body) => { const { page } = body as { page: number }; return ok({ list: Array.from({ length: 10 }, (_, i) => makePost(300 - (page - 1) * 10 - i)), page, hasMore: true }); } });
+      inRouter(<DiscoverPage />);
+      // The answer arrives on promises alone; no timer has run yet.
+      await act(async () => {
+        for (let i = 0; i < 50; i++) await Promise.resolve();
+      });
+      // The page of 10 arrived: FIRST_POSTS drawn, no "load more" while the others are still to come.
+      expect(screen.getAllByRole('article')).toHaveLength(FIRST_POSTS);
+      expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+      await act(async () => {
+        vi.advanceTimersToNextTimer();
+      });
+      expect(screen.getAllByRole('article')).toHaveLength(FIRST_POSTS + MORE_POSTS_PER_TASK);
+      for (let step = 0; step < 5; step++) {
+        await act(async () => {
+          vi.advanceTimersToNextTimer();
+        });
+      }
+      expect(screen.getAllByRole('article')).toHaveLength(10);
+      expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('draws a list the reader comes back to in one go, so their place is where they left it', async () => {
+    fakeApi({ '/app/feed/list': () => ok({ list: Array.from({ length: 10 }, (_, i) => makePost(300 - i)), page: 1, hasMore: false }) });
+    const first = inRouter(<DiscoverPage />);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    first.unmount();
+    inRouter(<DiscoverPage />);
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+  });
+
+  it('loads the first posts\' images at once and the others as they come near', async () => {
+    fakeApi({ '/app/feed/list': () => ok({ list: Array.from({ length: 5 }, (_, i) => makePost(300 - i, { type: 'Images', media: [`m/${i}.png`] })), page: 1, hasMore: false }) });
+    inRouter(<DiscoverPage />);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    const loading = screen.getAllByRole('article').map((article) => article.querySelector('img:not(.ui-avatar img)')?.getAttribute('loading') ?? 'eager');
+    expect(loading).toEqual([...Array(FIRST_POSTS).fill('eager'), ...Array(5 - FIRST_POSTS).fill('lazy')]);
   });
 });
 

@@ -88,6 +88,7 @@ export function FocusPage() {
           calm
           label={t('social.focusTitle')}
           marker={stoppedAt ? { before: stoppedAt, label: t('social.focusStoppedHere') } : undefined}
+          drawAtOnce
           empty={<EmptyState message={t('social.focusEmpty')} />}
         />
       </div>

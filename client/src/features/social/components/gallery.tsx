@@ -36,7 +36,7 @@ function Lightbox({ keys, start, name }: { keys: readonly string[]; start: numbe
   );
 }
 
-export function Gallery({ keys, name }: { keys: readonly string[]; name: string }) {
+export function Gallery({ keys, name, priority = false }: { keys: readonly string[]; name: string; priority?: boolean }) {
   const t = useT();
   const total = keys.length;
   const shown = keys.slice(0, TILES);
@@ -50,7 +50,7 @@ export function Gallery({ keys, name }: { keys: readonly string[]; name: string 
           aria-label={t('social.openImage', { n: i + 1, total })}
           onClick={() => openModal(<Lightbox keys={keys} start={i} name={name} />, { label: t('social.gallery', { name }) })}
         >
-          <img src={mediaUrl(key)} alt="" loading="lazy" decoding="async" />
+          {priority ? <img src={mediaUrl(key)} alt="" fetchPriority="high" /> : <img src={mediaUrl(key)} alt="" loading="lazy" decoding="async" />}
           {i === TILES - 1 && total > TILES ? <span className="sc-gallery__more">+{total - TILES}</span> : null}
         </button>
       ))}

@@ -20,14 +20,14 @@ import { mediaUrl } from './media-url';
 import { PostTime } from './post-time';
 import './social-messages';
 
-function PostBody({ post }: { post: Post }) {
+function PostBody({ post, priority }: { post: Post; priority: boolean }) {
   const name = `@${post.author.userName}`;
   const first = post.media[0];
   switch (post.type) {
     case 'Text':
       return <RichText text={post.text} as="p" className="sc-post__quote" />;
     case 'Images':
-      return <Gallery keys={post.media} name={name} />;
+      return <Gallery keys={post.media} name={name} priority={priority} />;
     case 'Video':
       return first ? <VideoPlayer src={mediaUrl(first)} name={name} /> : null;
     case 'Audio':
@@ -41,7 +41,8 @@ function extraTags(post: Post): string[] {
   return post.tags.filter((tag) => !new RegExp(`#${tag}(?![\\p{L}\\p{N}_])`, 'u').test(written));
 }
 
-export function PostCard({ id, calm = false }: { id: string; calm?: boolean }) {
+/** `priority`: one of the first posts on screen, whose images load at once rather than when scrolled near. */
+export function PostCard({ id, calm = false, priority = false }: { id: string; calm?: boolean; priority?: boolean }) {
   useSignals();
   const t = useT();
   const [showComments, setShowComments] = useState(false);
@@ -57,7 +58,7 @@ export function PostCard({ id, calm = false }: { id: string; calm?: boolean }) {
         </AuthorLine>
       </header>
       <div className="sc-post__body">
-        <PostBody post={post} />
+        <PostBody post={post} priority={priority} />
         {post.description ? <RichText text={post.description} as="p" className="sc-post__description" /> : null}
         {tags.length > 0 ? (
           <p className="sc-post__tags">

@@ -1,7 +1,7 @@
 // A paged list of posts read by scrolling (spec section 1: "paged by infinite scroll that keeps the reader's
 // position"): the next page loads as the end comes near, with a button for those who do not scroll, and the
 // states around it (loading, failed with a retry, empty, the end).
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -14,6 +14,26 @@ import './social-messages';
 /** How far below the screen the next page starts loading. */
 const PRELOAD_MARGIN = '800px';
 
+/** Posts drawn at once when a page arrives: about a phone screen's worth. */
+export const FIRST_POSTS = 3;
+/** Posts drawn per task after that, so a page of posts never holds the main thread for long. */
+export const MORE_POSTS_PER_TASK = 2;
+
+/**
+ * How many of `total` posts to draw: a list that already had posts when it mounted (the reader coming back)
+ * draws them all at once, since the reader's place depends on their height; otherwise the first few, and a few
+ * more in each following task until all are drawn.
+ */
+export function useDrawnCount(total: number, atOnce = false): number {
+  const [limit, setLimit] = useState(() => (total > 0 || atOnce ? Number.POSITIVE_INFINITY : FIRST_POSTS));
+  useEffect(() => {
+    if (limit >= total) return;
+    const timer = setTimeout(() => setLimit((current) => current + MORE_POSTS_PER_TASK), 0);
+    return () => clearTimeout(timer);
+  }, [limit, total]);
+  return Math.min(limit, total);
+}
+
 export interface PostListProps {
   list: PagedList;
   label: string;
@@ -21,15 +41,20 @@ export interface PostListProps {
   calm?: boolean;
   /** A divider with this label just before one post (focus: "You stopped here"). */
   marker?: { before: string; label: string } | undefined;
+  /** Draw every loaded post in one go (focus scrolls to a post and watches them all as soon as they load). */
+  drawAtOnce?: boolean;
 }
 
-export function PostList({ list, empty, calm = false, label, marker }: PostListProps) {
+export function PostList({ list, empty, calm = false, label, marker, drawAtOnce = false }: PostListProps) {
   useSignals();
   const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
   const ids = list.ids.value;
   const status = list.status.value;
   const hasMore = list.hasMore.value;
+  const drawn = useDrawnCount(ids.length, drawAtOnce);
+  // Until every loaded post is drawn the end is not really near, and "caught up" would not be true yet.
+  const allDrawn = drawn === ids.length;
 
   useEffect(() => {
     void list.ensure();
@@ -44,23 +69,23 @@ export function PostList({ list, empty, calm = false, label, marker }: PostListP
       },
       { rootMargin: PRELOAD_MARGIN },
     );
-    observer.observe(target);
+    if (allDrawn) observer.observe(target);
     return () => observer.disconnect();
     // Re-observing after each page makes a sentinel that stays in view ask again.
-  }, [list, ids.length]);
+  }, [list, ids.length, allDrawn]);
 
   return (
     <div className="sc-list">
       {ids.length > 0 ? (
         <div className="sc-list__items" role="feed" aria-label={label} aria-busy={status === 'loading'}>
-          {ids.map((id) => (
+          {ids.slice(0, drawn).map((id, index) => (
             <Fragment key={id}>
               {marker?.before === id ? (
                 <p className="sc-list__marker" role="separator">
                   {marker.label}
                 </p>
               ) : null}
-              <PostCard id={id} calm={calm} />
+              <PostCard id={id} calm={calm} priority={index < FIRST_POSTS} />
             </Fragment>
           ))}
         </div>
@@ -77,13 +102,13 @@ export function PostList({ list, empty, calm = false, label, marker }: PostListP
             </Button>
           </div>
         ) : null}
-        {status === 'ready' && hasMore ? (
+        {status === 'ready' && hasMore && allDrawn ? (
           <Button variant="secondary" size="sm" onClick={() => void list.loadMore()}>
             {t('social.loadMore')}
           </Button>
         ) : null}
         {status === 'ready' && !hasMore && ids.length === 0 ? (empty ?? <EmptyState />) : null}
-        {status === 'ready' && !hasMore && ids.length > 0 ? <p className="sc-muted">{calm ? t('social.focusEnd') : t('social.caughtUp')}</p> : null}
+        {status === 'ready' && !hasMore && ids.length > 0 && allDrawn ? <p className="sc-muted">{calm ? t('social.focusEnd') : t('social.caughtUp')}</p> : null}
       </div>
     </div>
   );
