@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { routePreload, type PreloadRoute } from './build/route-preload.ts';
 import { prerender, servePrerendered, type PrerenderRoute } from './build/prerender.ts';
+import { earlyRequests, type EarlyRequest, type EarlyRoute } from './build/early-requests.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -24,13 +25,30 @@ const PRELOAD_ROUTES: PreloadRoute[] = [
   { path: '/account/*', modules: [AREA, 'app/routes/account/account-area.tsx'] },
 ];
 
+/**
+ * What a signed-in person's first load asks the API for before the app's code has run (build/early-requests.ts):
+ * the account on every page (main.tsx's session restore), and the data of the pages most often opened first,
+ * with the bodies the app sends. A request the app does not end up making is simply not used.
+ */
+const SESSION: EarlyRequest = { path: '/account/get/user' };
+const INBOX_PANELS: EarlyRequest[] = [
+  { path: '/{product}/inbox/list', params: { product: 'app' }, body: {} },
+  { path: '/{product}/inbox/contact/list', params: { product: 'app' }, body: {} },
+];
+const EARLY_ROUTES: EarlyRoute[] = [
+  { path: '/*', requests: [SESSION] },
+  { path: '/discover', requests: [SESSION, { path: '/app/feed/list', body: { feed: 'forYou', page: 1 } }, ...INBOX_PANELS] },
+  { path: '/inbox', requests: [SESSION, ...INBOX_PANELS] },
+  { path: '/pay/wallet', requests: [SESSION, { path: '/pay/assets', body: {} }, { path: '/pay/wallet', body: {} }, { path: '/pay/activity', body: { page: 1, pageSize: 5 } }] },
+];
+
 /** The pages first-time visitors open, written out as HTML at build time (build/prerender.ts). */
 const PRERENDER_ROUTES: PrerenderRoute[] = [{ path: '/' }, { path: '/sign-in' }];
 
 export default defineConfig({
   root,
   envDir: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [react(), routePreload(PRELOAD_ROUTES), prerender(PRERENDER_ROUTES), servePrerendered(PRERENDER_ROUTES)],
+  plugins: [react(), routePreload(PRELOAD_ROUTES), earlyRequests(EARLY_ROUTES), prerender(PRERENDER_ROUTES), servePrerendered(PRERENDER_ROUTES)],
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   build: {
