@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import type { paths } from '../src/lib/api/schema';
 import { DEFAULT_API_BASE } from '../src/lib/api/default-base.ts';
 import { canonicalBody } from '../src/lib/api/early-responses.ts';
+import { PICK_FOR_PATH } from './route-preload.ts';
 
 type JsonBody<P extends keyof paths> = paths[P] extends { post: { requestBody?: { content: { 'application/json': infer B } } } } ? B : never;
 
@@ -44,7 +45,7 @@ export function earlyMap(routes: readonly EarlyRoute[]): Record<string, [string,
  * sends (auth middleware, openapi-fetch's JSON content type) so the browser's CORS check is the same one.
  */
 export function earlyScript(map: Record<string, [string, string][]>, apiBase: string): string {
-  return `(function(m,p,a){try{var t=JSON.parse(localStorage.getItem('token')||'null');if(typeof t!=='string'||!t)return;var f=m[p];if(!f){var b='';for(var k in m){if(k.slice(-2)==='/*'&&p.indexOf(k.slice(0,-1))===0&&k.length>b.length)b=k}f=b?m[b]:[]}if(!f.length)return;var e=window.__osbEarly={};f.forEach(function(q){var h={Authorization:'Bearer '+t};if(q[1])h['Content-Type']='application/json';e[q[0]+'\\n'+q[1]+'\\n'+t]=fetch(a+q[0],{method:'POST',headers:h,body:q[1]||undefined})})}catch(x){}})(${JSON.stringify(map)},location.pathname,${JSON.stringify(apiBase)})`;
+  return `(function(m,p,a){try{var t=JSON.parse(localStorage.getItem('token')||'null');if(typeof t!=='string'||!t)return;${PICK_FOR_PATH}if(!f.length)return;var e=window.__osbEarly={};f.forEach(function(q){var h={Authorization:'Bearer '+t};if(q[1])h['Content-Type']='application/json';e[q[0]+'\\n'+q[1]+'\\n'+t]=fetch(a+q[0],{method:'POST',headers:h,body:q[1]||undefined})})}catch(x){}})(${JSON.stringify(map)},location.pathname,${JSON.stringify(apiBase)})`;
 }
 
 export function earlyRequests(routes: readonly EarlyRoute[]): Plugin {

@@ -70,9 +70,15 @@ export function preloadMap(bundle: BundleLike, routes: readonly PreloadRoute[], 
 /** Marks the inline script in index.html, for build/prerender.ts, which moves it behind a prerendered page's paint. */
 export const PRELOAD_SCRIPT_ATTRIBUTE = 'data-route-preload';
 
-/** The inline script: the exact path wins, else the longest matching "/*" prefix. */
+/**
+ * Inline-script code that sets `f` to the entry of table `m` for path `p`: the exact path wins, else the longest
+ * matching "/*" prefix, else an empty list. Shared with build/early-requests.ts (uses the names b and k too).
+ */
+export const PICK_FOR_PATH = "var f=m[p];if(!f){var b='';for(var k in m){if(k.slice(-2)==='/*'&&p.indexOf(k.slice(0,-1))===0&&k.length>b.length)b=k}f=b?m[b]:[]}";
+
+/** The inline script: the page's chunks (PICK_FOR_PATH) as modulepreload links, their CSS as style preloads. */
 export function preloadScript(map: Record<string, string[]>): string {
-  return `(function(m,p){var f=m[p];if(!f){var b='';for(var k in m){if(k.slice(-2)==='/*'&&p.indexOf(k.slice(0,-1))===0&&k.length>b.length)b=k}f=b?m[b]:[]}f.forEach(function(h){var l=document.createElement('link');if(h.slice(-4)==='.css'){l.rel='preload';l.as='style';l.crossOrigin=''}else l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(map)},location.pathname)`;
+  return `(function(m,p){${PICK_FOR_PATH}f.forEach(function(h){var l=document.createElement('link');if(h.slice(-4)==='.css'){l.rel='preload';l.as='style';l.crossOrigin=''}else l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(map)},location.pathname)`;
 }
 
 export function routePreload(routes: readonly PreloadRoute[]): Plugin {
