@@ -33,6 +33,7 @@ import { NotMeasurable, conversationBench } from './lib/conversation.ts';
 import { BENCH_OUT, PORTS, USERS } from './lib/env.ts';
 import { cpuMultiplier, lighthousePages } from './lib/lighthouse.ts';
 import { chatDelivery, keepaliveRoundTrip } from './lib/realtime.ts';
+import { cpuTimes, describeSteal, stealShare } from './lib/host.ts';
 import { loadRoutes } from './lib/routes.ts';
 import { startMock, startPreview, type MockService, type PreviewService } from './lib/servers.ts';
 import { kb, markdownTable, ms, passFail, plain, row, textTable, unmeasurable, type Row } from './lib/table.ts';
@@ -215,6 +216,7 @@ async function main(): Promise<number> {
   const logs = join(BENCH_OUT, 'logs');
   const started = Date.now();
   const loadAtStart = loadavg()[0] ?? 0;
+  const cpuAtStart = cpuTimes();
   log(`sections: ${[...sections].join(', ')}`);
   const mock = await startMock(PORTS.benchMock, logs);
   let preview: PreviewService | undefined;
@@ -247,6 +249,7 @@ async function main(): Promise<number> {
     for (const [section, run] of steps) {
       if (!sections.has(section)) continue;
       const t = Date.now();
+      const cpu = cpuTimes();
       log(`${section}…`);
       try {
         await run();
@@ -254,7 +257,7 @@ async function main(): Promise<number> {
         rows.push(unmeasurable(section, `${section} bench`, 'see the issue', reason(error)));
         details.push(`${section} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       }
-      log(`${section} done in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+      log(`${section} done in ${((Date.now() - t) / 1000).toFixed(0)} s (${describeSteal(stealShare(cpu, cpuTimes()))})`);
     }
   } finally {
     await preview?.stop();
@@ -264,7 +267,7 @@ async function main(): Promise<number> {
   const missed = rows.filter((r) => r.verdict === 'MISS');
   const when = new Date().toISOString();
   // The machine is shared: say how busy it was, since latency tails and Lighthouse's CPU figures follow it.
-  const busy = `load average ${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} at end on ${cpus().length} cores`;
+  const busy = `load average ${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} at end on ${cpus().length} cores; ${describeSteal(stealShare(cpuAtStart, cpuTimes()))}`;
   const summary = `${rows.length - missed.length} of ${rows.length} budgets met (${((Date.now() - started) / 60_000).toFixed(1)} min, ${when}; ${busy})`;
   const notes = rows.filter((r) => r.note).map((r) => `- ${r.what}: ${r.note ?? ''}`);
   console.log(`\n${textTable(rows)}\n\n${summary}`);
