@@ -106,7 +106,13 @@ const CONTENT_TYPES: Record<string, string> = {
 /** The output folder on loopback: files as they are, any other path gets the app shell. */
 function serveFolder(root: string, shell: string): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
     const candidate = normalize(join(root, pathname));
     const file = candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(root, shell);
     res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });

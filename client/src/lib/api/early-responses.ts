@@ -46,6 +46,9 @@ function pending(): Record<string, Promise<Response>> | null {
 export async function takeEarlyResponse(request: Request, apiBase: string): Promise<Response | null> {
   const early = pending();
   if (!early || request.method !== 'POST' || !request.url.startsWith(apiBase)) return null;
+  // Early requests carry JSON or nothing; an upload's bytes are never read here.
+  const type = request.headers.get('Content-Type');
+  if (type !== null && !type.includes('application/json')) return null;
   const token = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
   const body = canonicalBody(await request.clone().text());
   const key = earlyKey(request.url.slice(apiBase.length), body, token);

@@ -35,6 +35,14 @@ describe('takeEarlyResponse', () => {
     expect(await takeEarlyResponse(new Request('http://elsewhere.test/v1/app/feed/list', { method: 'POST', body: '{"feed":"forYou","page":1}' }), BASE)).toBeNull();
   });
 
+  it('never reads an upload', async () => {
+    window.__osbEarly = { [earlyKey('/cloud/storage/upload', '', 't1')]: Promise.resolve(new Response('{}')) };
+    const upload = new Request(`${BASE}/cloud/storage/upload`, { method: 'POST', body: new Blob(['x'], { type: 'image/png' }), headers: { Authorization: 'Bearer t1', 'Content-Type': 'image/png' } });
+    const read = vi.spyOn(upload, 'clone');
+    expect(await takeEarlyResponse(upload, BASE)).toBeNull();
+    expect(read).not.toHaveBeenCalled();
+  });
+
   it('matches a body-less call', async () => {
     const early = new Response('{}');
     window.__osbEarly = { [earlyKey('/account/get/user', '', 't1')]: Promise.resolve(early) };
