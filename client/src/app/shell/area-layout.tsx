@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n';
-import { CookieBanner } from '../../components/ui/cookie-banner';
 import { AREA_NAMES, type AreaId } from '../routes/area-module';
 import { TopBar } from './top-bar';
 import { SideRail } from './side-rail';
@@ -48,7 +47,6 @@ export function AreaLayout({ area, menu }: { area: AreaId; menu: readonly MenuEn
         </main>
       </div>
       <Fab />
-      <CookieBanner />
       <Suspense fallback={null}>
         <PlayHost />
       </Suspense>

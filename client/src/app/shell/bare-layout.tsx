@@ -2,7 +2,6 @@
 // one centred card, theme and language, and nothing that leads away from the task.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CookieBanner } from '../../components/ui/cookie-banner';
 import { ThemeToggle } from './theme-toggle';
 import { LanguageMenu } from './language-menu';
 import { SITE_NAME, usePageTitle } from './page-title';
@@ -27,7 +26,6 @@ export function BareLayout({ children }: { children: ReactNode }) {
       <main className="bare-layout__main">
         <div className="bare-layout__card">{children}</div>
       </main>
-      <CookieBanner />
     </div>
   );
 }

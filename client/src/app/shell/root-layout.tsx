@@ -1,9 +1,11 @@
-// The root of every route: scroll-to-top, toasts, and the global modal. Their code stays out of the first
+// The root of every route: scroll-to-top, the cookie notice (every page has it, from the first render, loading
+// screens included), toasts, and the global modal. The toaster's and the modal's code stays out of the first
 // load of / and /sign-in: the toaster arrives once the browser is idle (so its live region is in place before
 // anyone acts), or at once if a toast comes first; the modal arrives the first time something opens it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
+import { CookieBanner } from '../../components/ui/cookie-banner';
 import { modal } from '../../state/modal';
 import { toasts } from '../../state/toasts';
 import { ScrollToTop } from './scroll-to-top';
@@ -28,6 +30,7 @@ export function RootLayout() {
     <>
       <ScrollToTop />
       <Outlet />
+      <CookieBanner />
       {idle || toasts.value.length > 0 ? (
         <Suspense fallback={null}>
           <Toaster />

@@ -4,7 +4,6 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { Dropdown } from '../../../components/ui/dropdown';
-import { CookieBanner } from '../../../components/ui/cookie-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useT } from '../../../i18n';
@@ -183,7 +182,6 @@ export function MarketingFrame(props: MarketingFrameProps) {
         </Suspense>
       </main>
       <Footer />
-      <CookieBanner />
     </div>
   );
 }

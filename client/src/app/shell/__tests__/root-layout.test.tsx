@@ -1,0 +1,39 @@
+// The root frame: the cookie notice is the root's, so it is there on every page from the first render on, a
+// product area's loading screen included, and only once.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RootLayout } from '../root-layout';
+import { FullScreenSpinner } from '../../../components/ui/spinner';
+import { cookieConsent } from '../../../state/cookie-consent';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  cookieConsent.value = null;
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [{ path: '/', Component: RootLayout, children: [{ path: 'loading', Component: FullScreenSpinner }, { path: 'page', element: <h1>Page</h1> }] }],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+describe('<RootLayout>', () => {
+  it('shows the cookie notice while a page is still loading', () => {
+    renderAt('/loading');
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.getAllByRole('region', { name: 'Cookies' })).toHaveLength(1);
+  });
+
+  it('shows it once on a page, and not at all once answered', () => {
+    renderAt('/page');
+    expect(screen.getAllByRole('region', { name: 'Cookies' })).toHaveLength(1);
+    act(() => {
+      cookieConsent.value = 'accepted';
+    });
+    expect(screen.queryAllByRole('region', { name: 'Cookies' })).toHaveLength(0);
+  });
+});
