@@ -1,7 +1,7 @@
 // `npm run bench`: measures the product against the budgets of the "Benchmarks and budgets" issue and prints one
 // table (figure beside budget); exits non-zero when any budget is missed or cannot be measured yet.
 //
-//   npm run bench                         everything (about 15 minutes on a 2-core machine)
+//   npm run bench                         everything (about 6 minutes on a 2-core machine)
 //   npm run bench -- --only=bundle,api    some sections: bundle, axe, conversation, lighthouse, api, ws, chat
 //   npm run bench -- --skip=lighthouse
 //
