@@ -31,10 +31,9 @@ const PRELOAD_ROUTES: PreloadRoute[] = [
  * with the bodies the app sends. A request the app does not end up making is simply not used.
  */
 const SESSION: EarlyRequest = { path: '/account/get/user' };
-const INBOX_PANELS: EarlyRequest[] = [
-  { path: '/{product}/inbox/list', params: { product: 'app' }, body: {} },
-  { path: '/{product}/inbox/contact/list', params: { product: 'app' }, body: {} },
-];
+// The chat list itself is not asked for early: it is read from the last id this browser stored for the user
+// (an incremental fetch, shown from the local cache meanwhile), which index.html cannot know before the session.
+const INBOX_PANELS: EarlyRequest[] = [{ path: '/{product}/inbox/contact/list', params: { product: 'app' }, body: {} }];
 const EARLY_ROUTES: EarlyRoute[] = [
   { path: '/*', requests: [SESSION] },
   { path: '/discover', requests: [SESSION, { path: '/app/feed/list', body: { feed: 'forYou', page: 1 } }, ...INBOX_PANELS] },

@@ -121,7 +121,7 @@ describe('<PostList> drawing a page of posts', () => {
     fakeApi({ '/app/feed/list': () => ok({ list: Array.from({ length: 5 }, (_, i) => makePost(300 - i, { type: 'Images', media: [`m/${i}.png`] })), page: 1, hasMore: false }) });
     inRouter(<DiscoverPage />);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
-    const loading = screen.getAllByRole('article').map((article) => article.querySelector('img:not(.ui-avatar img)')?.getAttribute('loading') ?? 'eager');
+    const loading = screen.getAllByRole('article').map((article) => within(article).getByRole('group', { name: /^Fotos de @/ }).querySelector('img')?.getAttribute('loading') ?? 'eager');
     expect(loading).toEqual([...Array(FIRST_POSTS).fill('eager'), ...Array(5 - FIRST_POSTS).fill('lazy')]);
   });
 });
