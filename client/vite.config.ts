@@ -44,8 +44,19 @@ const EARLY_ROUTES: EarlyRoute[] = [
 /** The pages first-time visitors open, written out as HTML at build time (build/prerender.ts). */
 const PRERENDER_ROUTES: PrerenderRoute[] = [{ path: '/' }, { path: '/sign-in' }];
 
-export default defineConfig({
+/**
+ * react-router 7's package exports name only its development build, whose dev warnings are on
+ * (remix-run/react-router#12532, #14102). A production build takes the identical production files instead.
+ */
+const reactRouterDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
+export default defineConfig(({ command }) => ({
   root,
+  resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   plugins: [react(), routePreload(PRELOAD_ROUTES), earlyRequests(EARLY_ROUTES), prerender(PRERENDER_ROUTES), servePrerendered(PRERENDER_ROUTES)],
   server: { port: 5173, strictPort: true, host: 'localhost' },
@@ -65,4 +76,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },
-});
+}));
