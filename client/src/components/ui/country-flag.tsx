@@ -50,10 +50,23 @@ export function resetFlagSupport(value?: boolean): void {
   flagSupport = value;
 }
 
+// Every flag on a page names its country; one Intl.DisplayNames per language serves them all.
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
 export function countryName(code: string, lang: string): string {
+  let names = regionNames.get(lang);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([lang], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    regionNames.set(lang, names);
+  }
   try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+    return names?.of(code) ?? code;
   } catch {
+    // A code Intl refuses (not a region): the code itself.
     return code;
   }
 }

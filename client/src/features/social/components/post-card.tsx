@@ -10,6 +10,7 @@ import { cx } from '../../../components/ui/class-names';
 import { HASHTAG_PREFIX } from '../../../lib/text-recognition';
 import { useT } from '../../../i18n';
 import { toggleLike } from '../models/likes';
+import { extraTags } from '../models/extra-tags';
 import { postSignal } from '../models/post-store';
 import type { Post } from '../models/types';
 import { AuthorLine } from './author-line';
@@ -33,12 +34,6 @@ function PostBody({ post, priority }: { post: Post; priority: boolean }) {
     case 'Audio':
       return first ? <AudioPlayer src={mediaUrl(first)} name={name} /> : null;
   }
-}
-
-/** Tags the text does not already show as #links. */
-function extraTags(post: Post): string[] {
-  const written = `${post.text} ${post.description}`.toLowerCase();
-  return post.tags.filter((tag) => !new RegExp(`#${tag}(?![\\p{L}\\p{N}_])`, 'u').test(written));
 }
 
 /** `priority`: one of the first posts on screen, whose images load at once rather than when scrolled near. */
