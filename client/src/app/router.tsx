@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, replace, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/ui/spinner';
+import { preloadComponent } from '../components/ui/lazy-component';
 import { RootLayout } from './shell/root-layout';
 import { RouteErrorPage } from './shell/route-error-page';
 import { NotFoundPage } from './shell/not-found-page';
@@ -44,7 +45,10 @@ function page<M extends { pages: Record<string, ComponentType> }>(
     ...extra,
     lazy: async () => {
       const module = await load();
-      return { Component: module.pages[key] };
+      const Component = module.pages[key];
+      // The page's own chunk too, so the route shows the page itself rather than a spinner for it.
+      await preloadComponent(Component);
+      return { Component };
     },
   };
 }

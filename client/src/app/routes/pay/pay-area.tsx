@@ -1,7 +1,7 @@
 // The pay area's route module (one lazy chunk): menu and pages (spec section 2 "Pay", with /pay/transactions
 // that the sidebar lists). Each group of pages is its own lazy chunk, so opening the wallet does not download
 // the P2P desk (budget: 30 KB gzip per chunk).
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import {
   Activity,
   ArrowLeftRight,
@@ -18,6 +18,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
+import { inheritPreload, lazyComponent } from '../../../components/ui/lazy-component';
 import type { PayPageProps } from '../../../features/pay/components/pay-page';
 import type { MenuEntry } from '../../shell/side-menu';
 import { useRouteTitle } from '../../shell/route-title';
@@ -44,23 +45,18 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.pay.giftCardRedeem', url: paths.payGiftCardRedeem.path, category: cards, icon: Ticket },
 ];
 
-/** A page loaded on first visit, given its route title, with a spinner while its chunk arrives. */
+/** A page loaded on first visit (or ahead, by the router), given its route title, with a spinner meanwhile. */
 function lazyPage(load: () => Promise<ComponentType<PayPageProps>>): ComponentType {
-  const Page = lazy(async () => ({ default: await load() }));
-  return function PayRoutePage() {
-    const title = useRouteTitle();
-    return (
-      <Suspense
-        fallback={
-          <div className="area-page">
-            <Spinner size={28} />
-          </div>
-        }
-      >
-        <Page title={title} />
-      </Suspense>
-    );
-  };
+  const Page = lazyComponent(load, {
+    fallback: (
+      <div className="area-page">
+        <Spinner size={28} />
+      </div>
+    ),
+  });
+  return inheritPreload(function PayRoutePage() {
+    return <Page title={useRouteTitle()} />;
+  }, Page);
 }
 
 // One dynamic import per page file: Vite makes each its own chunk (shared models land in shared chunks).
