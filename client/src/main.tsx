@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { PrerenderHandoff, isPrerendered, whenRouterReady } from './app/shell/prerender-handoff';
 import { listenForPreloadErrors } from './app/shell/preload-error';
-import { language } from './state/language';
 import { refreshUser } from './state/session';
 import { token } from './state/token';
 import './styles/global.css';
@@ -28,12 +27,6 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   const router = createAppRouter();
-  if (token.peek()) {
-    // The page's first Intl formatter loads the ICU data (some 30 ms here, four times that on a slow phone); the
-    // signed-in frame formats the balance at once, so that cost gets a task of its own before the frame renders.
-    await nextTask();
-    new Intl.NumberFormat(language.peek()).format(0);
-  }
   const app = (
     <StrictMode>
       <PrerenderHandoff container={root} />
@@ -46,10 +39,10 @@ async function start(root: HTMLElement): Promise<void> {
     // render is whole: the router has its lazy routes, and the transition waits for lazy pages rather than
     // committing a spinner over it. The transition also lets React yield while it renders.
     await whenRouterReady(router);
-    startTransition(() => reactRoot.render(app));
-  } else {
-    reactRoot.render(app);
   }
+  // In a transition React renders in slices of a few milliseconds, so the first render (the area's frame and page)
+  // never holds the main thread for long.
+  startTransition(() => reactRoot.render(app));
 }
 
 void start(container);

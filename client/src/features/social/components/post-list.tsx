@@ -1,7 +1,7 @@
 // A paged list of posts read by scrolling (spec section 1: "paged by infinite scroll that keeps the reader's
 // position"): the next page loads as the end comes near, with a button for those who do not scroll, and the
 // states around it (loading, failed with a retry, empty, the end).
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -21,14 +21,21 @@ export const MORE_POSTS_PER_TASK = 2;
 
 /**
  * How many of `total` posts to draw: a list that already had posts when it mounted (the reader coming back)
- * draws them all at once, since the reader's place depends on their height; otherwise the first few, and a few
- * more in each following task until all are drawn.
+ * draws them all at once, since the reader's place depends on their height. Otherwise none in the render that
+ * brings the page (an update from the list's signals, which React renders in one go), then the first few, and a
+ * few more in each following task, each in a transition: React renders those in slices of a few milliseconds,
+ * so a page of posts never holds the main thread for long.
  */
 export function useDrawnCount(total: number, atOnce = false): number {
-  const [limit, setLimit] = useState(() => (total > 0 || atOnce ? Number.POSITIVE_INFINITY : FIRST_POSTS));
+  const [limit, setLimit] = useState(() => (total > 0 || atOnce ? Number.POSITIVE_INFINITY : 0));
   useEffect(() => {
     if (limit >= total) return;
-    const timer = setTimeout(() => setLimit((current) => current + MORE_POSTS_PER_TASK), 0);
+    const drawMore = () => startTransition(() => setLimit((current) => (current === 0 ? FIRST_POSTS : current + MORE_POSTS_PER_TASK)));
+    if (limit === 0) {
+      drawMore();
+      return;
+    }
+    const timer = setTimeout(drawMore, 0);
     return () => clearTimeout(timer);
   }, [limit, total]);
   return Math.min(limit, total);
@@ -76,7 +83,7 @@ export function PostList({ list, empty, calm = false, label, marker, drawAtOnce 
 
   return (
     <div className="sc-list">
-      {ids.length > 0 ? (
+      {drawn > 0 ? (
         <div className="sc-list__items" role="feed" aria-label={label} aria-busy={status === 'loading'}>
           {ids.slice(0, drawn).map((id, index) => (
             <Fragment key={id}>
@@ -90,10 +97,10 @@ export function PostList({ list, empty, calm = false, label, marker, drawAtOnce 
           ))}
         </div>
       ) : null}
-      {/* A new element once the first page is in: the first page's posts then arrive above a fresh end rather than
-          pushing the loading one down the screen (a layout shift; CLS budget ≤ 0.02). */}
-      <div ref={sentinel} key={ids.length > 0 ? 'after-posts' : 'first-page'} className="sc-list__end">
-        {status === 'loading' ? <Spinner label={t('social.loadingPosts')} /> : null}
+      {/* A new element once the first posts are drawn: they then arrive above a fresh end rather than pushing the
+          loading one down the screen (a layout shift; CLS budget ≤ 0.02). */}
+      <div ref={sentinel} key={drawn > 0 ? 'after-posts' : 'first-page'} className="sc-list__end">
+        {status === 'loading' || (ids.length > 0 && drawn === 0) ? <Spinner label={t('social.loadingPosts')} /> : null}
         {status === 'error' ? (
           <div className="sc-list__error">
             <p>{list.error.value ?? t('social.feedError')}</p>
