@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, replace, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/ui/spinner';
-import { preloadComponent } from '../components/ui/lazy-component';
+import { preloadComponent } from '../components/ui/preload-registry';
 import { RootLayout } from './shell/root-layout';
 import { RouteErrorPage } from './shell/route-error-page';
 import { NotFoundPage } from './shell/not-found-page';

@@ -2,12 +2,12 @@
 // spinner meanwhile. Area route modules use it so an area's own chunk carries only what every page of it needs
 // (the "any one area's lazy chunk ≤ 30 KB" and "/discover ≤ 160 KB" budgets).
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { registerPreload } from './preload-registry';
 import { Spinner } from './spinner';
 
-type Module<P> = { default: ComponentType<P> };
+export { inheritPreload, preloadComponent } from './preload-registry';
 
-// Keyed by the component functions lazyComponent returns (and wrappers that inherit their code).
-const preloaders = new WeakMap<object, () => Promise<unknown>>();
+type Module<P> = { default: ComponentType<P> };
 
 /**
  * A component whose code loads on first render, or earlier through preloadComponent; `page` wraps the spinner in
@@ -49,21 +49,6 @@ export function lazyComponent<P extends object = Record<string, never>>(
       </Suspense>
     );
   }
-  preloaders.set(LazyComponent, preload);
+  registerPreload(LazyComponent, preload);
   return LazyComponent;
-}
-
-/**
- * Loads a lazy component's code ahead of its first render (the router does this for a page before it shows the
- * route, so the page draws at once). Resolves at once for any other component.
- */
-export async function preloadComponent(component: object | undefined): Promise<void> {
-  if (component) await preloaders.get(component)?.();
-}
-
-/** A component that only wraps a lazy one (to give it props) preloads the same code. */
-export function inheritPreload<C extends object>(wrapper: C, lazyInner: object): C {
-  const preload = preloaders.get(lazyInner);
-  if (preload) preloaders.set(wrapper, preload);
-  return wrapper;
 }

@@ -43,9 +43,11 @@ describe('<DiscoverPage>', () => {
     inRouter(<DiscoverPage />);
     expect(await screen.findByText(/Post number 300/)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Para você' }).getAttribute('aria-selected')).toBe('true');
-    fireEvent.click(await screen.findByRole('button', { name: 'Carregar mais' }));
-    expect(await screen.findByText(/Post number 281/)).toBeTruthy();
-    expect(await screen.findByText('Você está em dia.')).toBeTruthy();
+    // A page is drawn a few posts per task (each a transition); jsdom on a busy machine can take a while for ten.
+    const drawn = { timeout: 10_000 };
+    fireEvent.click(await screen.findByRole('button', { name: 'Carregar mais' }, drawn));
+    expect(await screen.findByText(/Post number 281/, {}, drawn)).toBeTruthy();
+    expect(await screen.findByText('Você está em dia.', {}, drawn)).toBeTruthy();
 
     const first = screen.getAllByRole('article')[0]!;
     expect(within(first).getByRole('link', { name: '#osb' }).getAttribute('href')).toBe('/discover/tag/osb');
@@ -59,7 +61,7 @@ describe('<DiscoverPage>', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Seguindo' }));
     expect(await screen.findByText('From someone I follow')).toBeTruthy();
-  });
+  }, 30_000);
 
   it('holds new posts behind a button and shows them on top when asked', async () => {
     fakeApi({

@@ -1,7 +1,7 @@
 // One post of any of the four types (spec section 3: Images with a gallery, Video and Audio with a player, Text):
 // author, time in the reader's zone, text with recognised @mentions, #tags and links (spec section 5), and like
 // and comment counts with working like/unlike and comments. The calm variant (/focus) leaves out every count.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Heart, MessageCircle } from 'lucide-react';
@@ -36,8 +36,12 @@ function PostBody({ post, priority }: { post: Post; priority: boolean }) {
   }
 }
 
-/** `priority`: one of the first posts on screen, whose images load at once rather than when scrolled near. */
-export function PostCard({ id, calm = false, priority = false }: { id: string; calm?: boolean; priority?: boolean }) {
+/**
+ * `priority`: one of the first posts on screen, whose images load at once rather than when scrolled near.
+ * Memoised on its props (an id and two flags): a list that draws a few more posts, or loads another page,
+ * re-renders only the new cards. A card still follows its post's signal (likes, comments) on its own.
+ */
+export const PostCard = memo(function PostCard({ id, calm = false, priority = false }: { id: string; calm?: boolean; priority?: boolean }) {
   useSignals();
   const t = useT();
   const [showComments, setShowComments] = useState(false);
@@ -95,4 +99,4 @@ export function PostCard({ id, calm = false, priority = false }: { id: string; c
       {showComments && !calm ? <Comments postId={post.id} /> : null}
     </article>
   );
-}
+});
