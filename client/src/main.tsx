@@ -36,8 +36,8 @@ async function start(root: HTMLElement): Promise<void> {
   const reactRoot = createRoot(root);
   if (isPrerendered(root)) {
     // The build's HTML of this page is on screen (client/build/prerender.ts). It stays until the app's first
-    // render is whole: the router has its lazy routes, and the transition waits for lazy pages rather than
-    // committing a spinner over it. The transition also lets React yield while it renders.
+    // render is whole: the router has its lazy routes (pages included), and the transition below waits for
+    // anything lazy rather than committing a spinner over it.
     await whenRouterReady(router);
   }
   // In a transition React renders in slices of a few milliseconds, so the first render (the area's frame and page)
