@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { routePreload, type PreloadRoute } from './build/route-preload.ts';
 import { prerender, servePrerendered, type PrerenderRoute } from './build/prerender.ts';
 import { earlyRequests, type EarlyRequest, type EarlyRoute } from './build/early-requests.ts';
+import { chunkGroups } from './build/chunk-groups.ts';
+import { iconImports } from './build/icon-imports.ts';
+import { charsetFirst } from './build/charset-first.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -43,6 +46,14 @@ const EARLY_ROUTES: EarlyRoute[] = [
   { path: '/pay/wallet', requests: [SESSION, { path: '/pay/assets', body: {} }, { path: '/pay/wallet', body: {} }, { path: '/pay/activity', body: { page: 1, pageSize: 5 } }] },
 ];
 
+const area = (name: string): string => `app/routes/${name}/${name}-area.tsx`;
+/** How build/chunk-groups.ts gathers the modules a signed-in page shares into a few chunks. */
+const CHUNK_GROUPS = {
+  frame: AREA,
+  firstPublic: [area('marketing'), area('auth')],
+  signedInAreas: ['app', 'account', 'admin', 'pay', 'cloud', 'map', 'market'].map(area),
+};
+
 /** The pages first-time visitors open, written out as HTML at build time (build/prerender.ts). */
 const PRERENDER_ROUTES: PrerenderRoute[] = [{ path: '/' }, { path: '/sign-in' }];
 
@@ -60,7 +71,7 @@ export default defineConfig(({ command }) => ({
   root,
   resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
   envDir: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [react(), routePreload(PRELOAD_ROUTES), earlyRequests(EARLY_ROUTES), prerender(PRERENDER_ROUTES), servePrerendered(PRERENDER_ROUTES)],
+  plugins: [react(), iconImports(), chunkGroups(CHUNK_GROUPS), routePreload(PRELOAD_ROUTES), earlyRequests(EARLY_ROUTES), prerender(PRERENDER_ROUTES), servePrerendered(PRERENDER_ROUTES), charsetFirst()],
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   build: {

@@ -94,7 +94,7 @@ export function routePreload(routes: readonly PreloadRoute[]): Plugin {
       handler(_html, ctx) {
         if (!ctx.bundle) return [];
         const map = preloadMap(ctx.bundle as unknown as BundleLike, routes, base);
-        return [{ tag: 'script', attrs: { [PRELOAD_SCRIPT_ATTRIBUTE]: true }, children: preloadScript(map), injectTo: 'head' }];
+        return [{ tag: 'script', attrs: { [PRELOAD_SCRIPT_ATTRIBUTE]: true }, children: preloadScript(map), injectTo: 'head-prepend' }];
       },
     },
   };

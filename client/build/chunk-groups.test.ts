@@ -1,0 +1,97 @@
+// Chunk groups (build/chunk-groups.ts): which modules a signed-in page's first load gets in a few shared chunks,
+// and which are left to the bundler so the public pages download exactly what they need.
+import { describe, expect, it } from 'vitest';
+import { grouping, type ModuleGraph } from './chunk-groups';
+
+const src = (path: string): string => `/r/client/src/${path}`;
+const icon = (name: string): string => `/r/node_modules/lucide-react/dist/esm/icons/${name}.mjs`;
+
+/** id → [static imports, lazy imports] */
+function graph(edges: Record<string, [string[], string[]?]>, entry: string): ModuleGraph {
+  return {
+    ids: Object.keys(edges),
+    info: (id) => {
+      const e = edges[id];
+      return e ? { importedIds: e[0], dynamicallyImportedIds: e[1] ?? [], isEntry: id === entry } : null;
+    },
+  };
+}
+
+const modules = graph(
+  {
+    [src('main.tsx')]: [[src('lib/api.ts'), icon('x')], [src('components/toaster.tsx'), src('app/routes/marketing/marketing-area.tsx'), src('app/routes/auth/auth-area.tsx'), src('app/shell/area-layout.tsx'), src('app/routes/app/app-area.tsx'), src('app/routes/pay/pay-area.tsx')]],
+    [src('lib/api.ts')]: [[]],
+    [src('components/toaster.tsx')]: [[icon('circle-check')]],
+    [icon('circle-check')]: [[]],
+    [icon('x')]: [[]],
+    [icon('menu')]: [[]],
+    [icon('wallet')]: [[]],
+    [src('app/routes/marketing/marketing-area.tsx')]: [[src('components/language-menu.tsx'), icon('menu')], [src('features/marketing/docs.tsx')]],
+    [src('features/marketing/docs.tsx')]: [[src('components/code.tsx')]],
+    [src('app/routes/auth/auth-area.tsx')]: [[src('components/language-menu.tsx')]],
+    [src('components/language-menu.tsx')]: [[]],
+    [src('app/shell/area-layout.tsx')]: [[src('app/shell/nav.tsx'), icon('menu'), icon('wallet'), src('components/language-menu.tsx')]],
+    [src('app/shell/nav.tsx')]: [[src('components/avatar.tsx'), src('components/code.tsx')]],
+    [src('components/avatar.tsx')]: [[]],
+    [src('components/code.tsx')]: [[]],
+    [src('app/routes/app/app-area.tsx')]: [[], [src('features/social/discover-page.tsx')]],
+    [src('app/routes/pay/pay-area.tsx')]: [[], [src('features/pay/wallet-page.tsx')]],
+    [src('features/social/discover-page.tsx')]: [[src('components/empty-state.tsx'), src('features/social/post-list.tsx')]],
+    [src('features/pay/wallet-page.tsx')]: [[src('components/empty-state.tsx')]],
+    [src('components/empty-state.tsx')]: [[]],
+    [src('features/social/post-list.tsx')]: [[]],
+  },
+  src('main.tsx'),
+);
+
+const decide = grouping(modules, {
+  frame: 'app/shell/area-layout.tsx',
+  firstPublic: ['app/routes/marketing/marketing-area.tsx', 'app/routes/auth/auth-area.tsx'],
+  signedInAreas: ['app/routes/app/app-area.tsx', 'app/routes/pay/pay-area.tsx'],
+});
+
+describe('grouping', () => {
+  it('puts the icons only signed-in pages use into one chunk', () => {
+    expect(decide(icon('wallet'))).toBe('icons');
+  });
+
+  it('puts the signed-in frame\'s modules into one chunk', () => {
+    expect(decide(src('app/shell/nav.tsx'))).toBe('frame');
+    expect(decide(src('components/avatar.tsx'))).toBe('frame');
+  });
+
+  it('puts what every first public page imports into one chunk they all load anyway', () => {
+    expect(decide(src('components/language-menu.tsx'))).toBe('common');
+  });
+
+  it('puts what two signed-in areas share into one chunk', () => {
+    expect(decide(src('components/empty-state.tsx'))).toBe('shared');
+  });
+
+  it('leaves the entry\'s modules in the entry', () => {
+    expect(decide(src('lib/api.ts'))).toBeNull();
+    expect(decide(icon('x'))).toBeNull();
+  });
+
+  it('leaves what a public page reaches, even lazily, out of the signed-in groups (/ and /sign-in would load them)', () => {
+    expect(decide(icon('menu'))).toBeNull();
+    expect(decide(src('components/code.tsx'))).toBeNull();
+  });
+
+  it('leaves what the entry loads lazily on every page (toasts) out of the groups', () => {
+    expect(decide(icon('circle-check'))).toBeNull();
+  });
+
+  it('leaves lazily imported modules (areas, pages) in chunks of their own, so each loads only when visited', () => {
+    expect(decide(src('app/shell/area-layout.tsx'))).toBeNull();
+    expect(decide(src('features/social/discover-page.tsx'))).toBeNull();
+  });
+
+  it('leaves a module one area alone uses with that area', () => {
+    expect(decide(src('features/social/post-list.tsx'))).toBeNull();
+  });
+
+  it('fails the build when a named module is missing (renamed or moved)', () => {
+    expect(() => grouping(modules, { frame: 'app/shell/gone.tsx', firstPublic: [], signedInAreas: [] })).toThrow(/no module app\/shell\/gone.tsx/);
+  });
+});
