@@ -25,8 +25,8 @@ test('a first-time visitor gets the home page in the HTML itself, and it becomes
   const html = await (await request.get('/')).text();
   expect(html).toContain('<div id="root" data-prerendered inert>');
   expect(html).toContain('Uma conta para as pessoas, o dinheiro e os serviços do seu dia a dia');
-  // Every other path is the app shell, which the app draws.
-  expect(await (await request.get('/discover')).text()).toContain('<div id="root"></div>');
+  // Every other path is the app shell: its loading screen, which the app then replaces with the page.
+  expect(await (await request.get('/discover')).text()).toContain('<div id="root"><div class="ui-fullscreen-spinner" role="status"');
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Uma conta para as pessoas, o dinheiro e os serviços do seu dia a dia' })).toBeVisible();
@@ -34,6 +34,28 @@ test('a first-time visitor gets the home page in the HTML itself, and it becomes
   // Live: the language menu opens (a button the build-time page could not run).
   await page.getByRole('button', { name: 'Idioma' }).first().click();
   await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+});
+
+test('a signed-in first load shows the loading screen and the cookie notice from the HTML, then the live page', async ({ page, request }) => {
+  // Unanswered this time (init scripts run in order: this one after beforeEach's).
+  await page.addInitScript(() => localStorage.removeItem('cookieConsent'));
+  await startSignedIn(page, request, 'ada');
+  // Hold the app's code back, to look at what the HTML alone draws.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pay/wallet', { waitUntil: 'commit' });
+  await expect(page.getByRole('status', { name: 'Carregando…' })).toBeVisible();
+  await expect(page.getByText('Usamos cookies para manter a sua sessão iniciada')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Carteira' })).toBeVisible();
+  // The live notice works, and there is one.
+  await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
 });
 
 test('with a stored session, /sign-in never shows the build-time sign-in form', async ({ page, request }) => {

@@ -3,7 +3,7 @@
 // The snapshot itself (Chromium on the built app) is exercised by every e2e run, which serves such a build.
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_SHELL, HANDOFF_GUARD, afterPaintLoader, composePage, pageFileFor, prerenderedFile } from './prerender';
+import { APP_SHELL, HANDOFF_GUARD, LOADING_GUARD, afterPaintLoader, composeAppShell, composePage, pageFileFor, prerenderedFile } from './prerender';
 import { PRELOAD_SCRIPT_ATTRIBUTE } from './route-preload';
 
 const SHELL = `<!doctype html>
@@ -65,6 +65,66 @@ describe('composePage', () => {
   it('refuses a shell it cannot fill rather than writing a broken page', () => {
     expect(() => composePage(SHELL.replace('<div id="root"></div>', '<div id="app"></div>'), SNAPSHOT)).toThrow(/no empty <div id="root">/);
     expect(() => composePage(SHELL.replace(/<script type="module"[^>]*><\/script>/, ''), SNAPSHOT)).toThrow(/no module script/);
+  });
+});
+
+describe('composeAppShell', () => {
+  const LOADING = '<div class="ui-fullscreen-spinner" role="status"></div><section class="ui-cookie-banner" inert=""><p>Usamos cookies</p></section>';
+  const shell = composeAppShell(SHELL, LOADING);
+  const head = shell.slice(0, shell.indexOf('</head>'));
+
+  it('puts the loading screen in #root, not marked prerendered (React\'s first render replaces it)', () => {
+    expect(shell).toContain(`<div id="root">${LOADING}</div><script>${LOADING_GUARD}</script>`);
+  });
+
+  it('keeps the shell\'s stylesheet in <head>', () => {
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+  });
+
+  it('asks for the app\'s code, the page\'s chunks included, only after the screen has painted', () => {
+    expect(head).not.toContain('/assets/index-1.js');
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain(PRELOAD_SCRIPT_ATTRIBUTE);
+    const after = shell.slice(shell.indexOf('</div><script>'));
+    expect(after).toContain('"entry":"/assets/index-1.js"');
+    expect(after).toContain('"preloads":["/assets/vendor-1.js"]');
+    expect(after).toContain('window.preloaded=true');
+  });
+
+  it('refuses a shell it cannot fill', () => {
+    expect(() => composeAppShell(SHELL.replace('<div id="root"></div>', '<div id="app"></div>'), LOADING)).toThrow(/no empty <div id="root">/);
+    expect(() => composeAppShell(SHELL.replace(/<script type="module"[^>]*><\/script>/, ''), LOADING)).toThrow(/no module script/);
+  });
+});
+
+describe('LOADING_GUARD', () => {
+  const mount = (): HTMLElement => {
+    document.body.innerHTML = '<div id="root"><div class="ui-fullscreen-spinner"></div><section class="ui-cookie-banner" inert></section></div>';
+    new Function(LOADING_GUARD)();
+    return document.getElementById('root') as HTMLElement;
+  };
+
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('keeps the loading screen and its cookie notice for a first-time visitor and for a stored session', () => {
+    expect(mount().childElementCount).toBe(2);
+    localStorage.setItem('token', JSON.stringify('t'));
+    expect(mount().childElementCount).toBe(2);
+  });
+
+  it('drops the screen for another language (its words are Portuguese)', () => {
+    localStorage.setItem('language', JSON.stringify('en'));
+    expect(mount().childElementCount).toBe(0);
+  });
+
+  it('removes the cookie notice for someone who has answered it', () => {
+    localStorage.setItem('cookieConsent', JSON.stringify('accepted'));
+    const root = mount();
+    expect(root.querySelector('.ui-cookie-banner')).toBeNull();
+    expect(root.querySelector('.ui-fullscreen-spinner')).not.toBeNull();
   });
 });
 

@@ -14,6 +14,7 @@
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
+import type { Browser } from 'playwright';
 import type { Connect, Plugin, ResolvedConfig } from 'vite';
 import { PRELOAD_SCRIPT_ATTRIBUTE } from './route-preload.ts';
 
@@ -47,7 +48,16 @@ const escapeAttribute = (text: string): string => escapeHtml(text).replace(/"/g,
  * a script waits for them). Keys and encodings are lib/storage's: JSON values in localStorage, cookie consent's
  * "rejected" as plain text in sessionStorage.
  */
-export const HANDOFF_GUARD = `(function(){var r=document.getElementById('root');try{var l=localStorage,j=function(k){try{return JSON.parse(l.getItem(k))}catch(e){return null}},lang=j('language');if(l.getItem('token')!==null||(lang!==null&&lang!=='pt')){r.replaceChildren();r.removeAttribute('inert');r.removeAttribute('data-prerendered');return}if(j('cookieConsent')==='accepted'||sessionStorage.getItem('cookieConsent')==='rejected'){var b=r.querySelector('.ui-cookie-banner');if(b)b.remove()}}catch(e){}})();`;
+const READ_PREFERENCES = "var l=localStorage,j=function(k){try{return JSON.parse(l.getItem(k))}catch(e){return null}},lang=j('language');";
+const DROP_ANSWERED_BANNER = "if(j('cookieConsent')==='accepted'||sessionStorage.getItem('cookieConsent')==='rejected'){var b=r.querySelector('.ui-cookie-banner');if(b)b.remove()}";
+export const HANDOFF_GUARD = `(function(){var r=document.getElementById('root');try{${READ_PREFERENCES}if(l.getItem('token')!==null||(lang!==null&&lang!=='pt')){r.replaceChildren();r.removeAttribute('inert');r.removeAttribute('data-prerendered');return}${DROP_ANSWERED_BANNER}}catch(e){}})();`;
+
+/**
+ * The app shell's loading screen (composeAppShell) fits everyone, signed in or not, so it only goes for another
+ * language (its words are Portuguese), and its cookie notice for those who have answered it. If storage cannot be
+ * read, the screen goes: the app draws its own.
+ */
+export const LOADING_GUARD = `(function(){var r=document.getElementById('root');try{${READ_PREFERENCES}if(lang!==null&&lang!=='pt'){r.replaceChildren();return}${DROP_ANSWERED_BANNER}}catch(e){r.replaceChildren()}})();`;
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -89,6 +99,30 @@ export function composePage(shell: string, snapshot: Snapshot): string {
     .replace(emptyRoot, () => `<div id="root" data-prerendered inert>${snapshot.rootHtml}</div>${scripts}`);
 }
 
+/**
+ * The app shell (every path without a prerendered page) with the app's loading screen already in #root: what the
+ * router draws until the page's code has arrived (RootFallback: the logo, a spinner, the cookie notice). React's
+ * first render replaces it with the identical live one. Its controls are inert: nothing in them works yet.
+ *
+ * The browser paints it as soon as the HTML and the shell's small stylesheet are in: the app's code (the entry,
+ * the page's chunks and their CSS) is asked for once that first frame has painted (afterPaintLoader), so nothing
+ * else downloads ahead of it. A signed-in session's data is still asked for from <head>
+ * (build/early-requests.ts): it takes no part in the paint.
+ */
+export function composeAppShell(shell: string, loadingHtml: string): string {
+  const emptyRoot = '<div id="root"></div>';
+  if (!shell.includes(emptyRoot)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  const entry = MODULE_SCRIPT.exec(shell)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no module script');
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+  const routePreloadScript = ROUTE_PRELOAD.exec(shell)?.[1] ?? '';
+  return shell
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(ROUTE_PRELOAD, '')
+    .replace(emptyRoot, () => `<div id="root">${loadingHtml}</div><script>${LOADING_GUARD}</script><script>${afterPaintLoader(entry, preloads, routePreloadScript)}</script>`);
+}
+
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -127,8 +161,35 @@ function serveFolder(root: string, shell: string): Promise<{ server: Server; ori
   });
 }
 
+/**
+ * The app's loading screen as the built app draws it: a page opened with every script but the entry's held back,
+ * so the router waits for its lazy routes. Its parts that hold a link or a control are marked inert.
+ */
+async function snapshotLoadingScreen(browser: Browser, origin: string, entryScripts: ReadonlySet<string>): Promise<string> {
+  const context = await browser.newContext({ locale: 'pt-BR', colorScheme: 'light' });
+  try {
+    await context.route((url) => url.origin !== origin, (route) => route.abort());
+    // Never answered: the lazy chunks stay pending until the context closes.
+    await context.route((url) => url.origin === origin && url.pathname.endsWith('.js') && !entryScripts.has(url.pathname), () => {});
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${origin}/discover`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => document.querySelector('#root > .ui-fullscreen-spinner') !== null && document.querySelector('#root > .ui-cookie-banner') !== null);
+    if (errors.length > 0) throw new Error(`prerender: the loading screen threw: ${errors.join('; ')}`);
+    return await page.evaluate(() => {
+      const root = document.getElementById('root');
+      if (!root) throw new Error('no #root');
+      for (const child of root.children) if (child.querySelector('a, button, input, select, textarea, [tabindex]')) child.setAttribute('inert', '');
+      return root.innerHTML;
+    });
+  } finally {
+    await context.close();
+  }
+}
+
 /** Opens each path in Chromium, signed out and with nothing but this origin reachable, and snapshots it. */
-async function snapshotPages(origin: string, paths: readonly string[]): Promise<Map<string, Snapshot>> {
+async function snapshotPages(origin: string, paths: readonly string[], entryScripts: ReadonlySet<string>): Promise<{ pages: Map<string, Snapshot>; loading: string }> {
   // Playwright is a devDependency of the repository; loaded only when a build prerenders.
   const { chromium } = await import('playwright');
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -137,7 +198,9 @@ async function snapshotPages(origin: string, paths: readonly string[]): Promise<
   }
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   const snapshots = new Map<string, Snapshot>();
+  let loading: string;
   try {
+    loading = await snapshotLoadingScreen(browser, origin, entryScripts);
     for (const path of paths) {
       const context = await browser.newContext({ locale: 'pt-BR', colorScheme: 'light' });
       await context.route((url) => url.origin !== origin, (route) => route.abort());
@@ -166,7 +229,7 @@ async function snapshotPages(origin: string, paths: readonly string[]): Promise<
   } finally {
     await browser.close();
   }
-  return snapshots;
+  return { pages: snapshots, loading };
 }
 
 /** Vite plugin (build): after the bundle is written, prerenders `routes` into the output folder. */
@@ -188,7 +251,9 @@ export function prerender(routes: readonly PrerenderRoute[]): Plugin {
         writeFileSync(join(outDir, APP_SHELL), shell);
         const { server, origin } = await serveFolder(outDir, APP_SHELL);
         try {
-          const snapshots = await snapshotPages(origin, routes.map((r) => r.path));
+          const entryScripts = new Set([MODULE_SCRIPT.exec(shell)?.[1] ?? '', ...[...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '')]);
+          const { pages: snapshots, loading } = await snapshotPages(origin, routes.map((r) => r.path), entryScripts);
+          writeFileSync(join(outDir, APP_SHELL), composeAppShell(shell, loading));
           for (const [path, snapshot] of snapshots) {
             const file = join(outDir, prerenderedFile(path));
             mkdirSync(dirname(file), { recursive: true });

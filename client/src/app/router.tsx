@@ -2,9 +2,8 @@
 // (marketing, auth, app, account, admin, pay, cloud, map, market) whose pages each area's owners replace.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, replace, type LoaderFunction, type RouteObject } from 'react-router-dom';
-import { FullScreenSpinner } from '../components/ui/spinner';
 import { preloadComponent } from '../components/ui/preload-registry';
-import { RootLayout } from './shell/root-layout';
+import { RootFallback, RootLayout } from './shell/root-layout';
 import { RouteErrorPage } from './shell/route-error-page';
 import { NotFoundPage } from './shell/not-found-page';
 import { ExternalRedirect } from './shell/external-redirect';
@@ -194,7 +193,7 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
-    HydrateFallback: FullScreenSpinner,
+    HydrateFallback: RootFallback,
     children: [
       marketingRoutes,
       ...REDIRECTS.map((r) => redirectRoute(r.from, r.to)),

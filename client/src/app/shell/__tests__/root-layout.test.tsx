@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { RootLayout } from '../root-layout';
+import { RootFallback, RootLayout } from '../root-layout';
 import { FullScreenSpinner } from '../../../components/ui/spinner';
 import { cookieConsent } from '../../../state/cookie-consent';
 
@@ -25,6 +25,20 @@ describe('<RootLayout>', () => {
   it('shows the cookie notice while a page is still loading', () => {
     renderAt('/loading');
     expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.getAllByRole('region', { name: 'Cookies' })).toHaveLength(1);
+  });
+
+  it('shows it while the router is still loading the first page\'s code (its HydrateFallback)', async () => {
+    let arrive: (page: { Component: () => React.JSX.Element }) => void = () => {};
+    const router = createMemoryRouter(
+      [{ path: '/', Component: RootLayout, HydrateFallback: RootFallback, children: [{ path: 'page', lazy: () => new Promise((resolve) => (arrive = resolve)) }] }],
+      { initialEntries: ['/page'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.getAllByRole('region', { name: 'Cookies' })).toHaveLength(1);
+    await act(async () => arrive({ Component: () => <h1>Page</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Page' })).toBeTruthy();
     expect(screen.getAllByRole('region', { name: 'Cookies' })).toHaveLength(1);
   });
 
