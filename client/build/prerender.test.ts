@@ -50,8 +50,29 @@ describe('composePage', () => {
   it('escapes the title', () => {
     expect(composePage(SHELL, { ...SNAPSHOT, title: '<b>&' })).toContain('<title>&lt;b&gt;&amp;</title>');
   });
+});
 
-  it('moves the app\'s scripts from <head> to after the page', () => {
+const LOADING = '<div class="ui-fullscreen-spinner" role="status"></div><section class="ui-cookie-banner" inert=""><p>Usamos cookies</p></section>';
+
+describe('composeAppShell', () => {
+  const shell = composeAppShell(SHELL, LOADING);
+  const head = shell.slice(0, shell.indexOf('</head>'));
+
+  it('puts the loading screen in #root, not marked prerendered (React\'s first render replaces it)', () => {
+    expect(shell).toContain(`<div id="root">${LOADING}</div><script>${LOADING_GUARD}</script>`);
+  });
+
+  it('keeps the shell\'s stylesheet in <head>', () => {
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+  });
+});
+
+describe.each([
+  ['composePage', (shell: string) => composePage(shell, SNAPSHOT)],
+  ['composeAppShell', (shell: string) => composeAppShell(shell, LOADING)],
+])('%s', (_name, compose) => {
+  it('asks for the app\'s code, the page\'s chunks included, only after the page has painted', () => {
+    const page = compose(SHELL);
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).not.toContain('/assets/index-1.js');
     expect(head).not.toContain('modulepreload');
@@ -63,37 +84,8 @@ describe('composePage', () => {
   });
 
   it('refuses a shell it cannot fill rather than writing a broken page', () => {
-    expect(() => composePage(SHELL.replace('<div id="root"></div>', '<div id="app"></div>'), SNAPSHOT)).toThrow(/no empty <div id="root">/);
-    expect(() => composePage(SHELL.replace(/<script type="module"[^>]*><\/script>/, ''), SNAPSHOT)).toThrow(/no module script/);
-  });
-});
-
-describe('composeAppShell', () => {
-  const LOADING = '<div class="ui-fullscreen-spinner" role="status"></div><section class="ui-cookie-banner" inert=""><p>Usamos cookies</p></section>';
-  const shell = composeAppShell(SHELL, LOADING);
-  const head = shell.slice(0, shell.indexOf('</head>'));
-
-  it('puts the loading screen in #root, not marked prerendered (React\'s first render replaces it)', () => {
-    expect(shell).toContain(`<div id="root">${LOADING}</div><script>${LOADING_GUARD}</script>`);
-  });
-
-  it('keeps the shell\'s stylesheet in <head>', () => {
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
-  });
-
-  it('asks for the app\'s code, the page\'s chunks included, only after the screen has painted', () => {
-    expect(head).not.toContain('/assets/index-1.js');
-    expect(head).not.toContain('modulepreload');
-    expect(head).not.toContain(PRELOAD_SCRIPT_ATTRIBUTE);
-    const after = shell.slice(shell.indexOf('</div><script>'));
-    expect(after).toContain('"entry":"/assets/index-1.js"');
-    expect(after).toContain('"preloads":["/assets/vendor-1.js"]');
-    expect(after).toContain('window.preloaded=true');
-  });
-
-  it('refuses a shell it cannot fill', () => {
-    expect(() => composeAppShell(SHELL.replace('<div id="root"></div>', '<div id="app"></div>'), LOADING)).toThrow(/no empty <div id="root">/);
-    expect(() => composeAppShell(SHELL.replace(/<script type="module"[^>]*><\/script>/, ''), LOADING)).toThrow(/no module script/);
+    expect(() => compose(SHELL.replace('<div id="root"></div>', '<div id="app"></div>'))).toThrow(/no empty <div id="root">/);
+    expect(() => compose(SHELL.replace(/<script type="module"[^>]*><\/script>/, ''))).toThrow(/no module script/);
   });
 });
 

@@ -73,30 +73,39 @@ export function afterPaintLoader(entry: string, preloads: readonly string[], rou
   return `(function(f){var done=false;function boot(){if(done)return;done=true;${routePreloadScript ? `${routePreloadScript};` : ''}f.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=f.entry;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,100)})(${files});`;
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The shell with its app code taken out of <head>, and #root filled with `root` followed by `guard` and the
+ * loader that asks for that code once the page has painted (afterPaintLoader).
+ */
+function withCodeAfterPaint(shell: string, root: string, guard: string): string {
+  if (!shell.includes(EMPTY_ROOT)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  const entry = MODULE_SCRIPT.exec(shell)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no module script');
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+  const routePreloadScript = ROUTE_PRELOAD.exec(shell)?.[1] ?? '';
+  const scripts = `<script>${guard}</script><script>${afterPaintLoader(entry, preloads, routePreloadScript)}</script>`;
+  return shell
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(ROUTE_PRELOAD, '')
+    .replace(EMPTY_ROOT, () => `${root}${scripts}`);
+}
+
 /**
  * The shell (built index.html) with a snapshot in #root, its stylesheets in <head> and its title; the app's
  * scripts move from <head> to after the page (afterPaintLoader).
  */
 export function composePage(shell: string, snapshot: Snapshot): string {
-  const emptyRoot = '<div id="root"></div>';
-  if (!shell.includes(emptyRoot)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('prerender: index.html has no <title>');
-  const entry = MODULE_SCRIPT.exec(shell)?.[1];
-  if (!entry) throw new Error('prerender: index.html has no module script');
-  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
-  const routePreloadScript = ROUTE_PRELOAD.exec(shell)?.[1] ?? '';
   const links = snapshot.stylesheets
     .filter((href) => !shell.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
     .join('');
-  const scripts = `<script>${HANDOFF_GUARD}</script><script>${afterPaintLoader(entry, preloads, routePreloadScript)}</script>`;
-  return shell
-    .replace(MODULE_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace(ROUTE_PRELOAD, '')
+  return withCodeAfterPaint(shell, `<div id="root" data-prerendered inert>${snapshot.rootHtml}</div>`, HANDOFF_GUARD)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(snapshot.title)}</title>`)
-    .replace('</head>', () => `${links}</head>`)
-    .replace(emptyRoot, () => `<div id="root" data-prerendered inert>${snapshot.rootHtml}</div>${scripts}`);
+    .replace('</head>', () => `${links}</head>`);
 }
 
 /**
@@ -110,17 +119,7 @@ export function composePage(shell: string, snapshot: Snapshot): string {
  * (build/early-requests.ts): it takes no part in the paint.
  */
 export function composeAppShell(shell: string, loadingHtml: string): string {
-  const emptyRoot = '<div id="root"></div>';
-  if (!shell.includes(emptyRoot)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
-  const entry = MODULE_SCRIPT.exec(shell)?.[1];
-  if (!entry) throw new Error('prerender: index.html has no module script');
-  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
-  const routePreloadScript = ROUTE_PRELOAD.exec(shell)?.[1] ?? '';
-  return shell
-    .replace(MODULE_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace(ROUTE_PRELOAD, '')
-    .replace(emptyRoot, () => `<div id="root">${loadingHtml}</div><script>${LOADING_GUARD}</script><script>${afterPaintLoader(entry, preloads, routePreloadScript)}</script>`);
+  return withCodeAfterPaint(shell, `<div id="root">${loadingHtml}</div>`, LOADING_GUARD);
 }
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
