@@ -5,13 +5,13 @@
 // the page first paints.
 //
 // This plugin groups, from the module graph of the build:
-// - every icon the entry does not already hold into one chunk;
-// - the signed-in frame's own modules (what area-layout.tsx imports) into one chunk.
+// - the icons only signed-in pages use into one chunk;
+// - the signed-in frame's own modules (what area-layout.tsx imports) into one chunk;
 // - what every first public page (/ and /sign-in) imports into one chunk, which each of them loads anyway;
 // - what two or more signed-in areas share into one chunk.
 // Nothing a signed-out visitor can load (the public areas, the toasts and dialogs any page loads) goes into the
-// signed-in groups: any module they reach stays where the bundler puts it, so / and /sign-in download no more. Lazy pages and
-// areas keep their own chunks (the bench checks that each area loads only its own).
+// signed-in groups: any module they reach stays where the bundler puts it, so / and /sign-in download no more.
+// Lazy pages and areas keep their own chunks (the bench checks that each area loads only its own).
 import type { Plugin } from 'vite';
 
 export interface ChunkGroupsOptions {

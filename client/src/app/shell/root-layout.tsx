@@ -1,7 +1,8 @@
 // The root of every route: scroll-to-top, the cookie notice (every page has it, from the first render, loading
-// screens included: RootFallback while the router loads the first page's routes), toasts, and the global modal. The toaster's and the modal's code stays out of the first
-// load of / and /sign-in: the toaster arrives once the browser is idle (so its live region is in place before
-// anyone acts), or at once if a toast comes first; the modal arrives the first time something opens it.
+// screens included: RootFallback while the router loads the first page's routes), toasts, and the global modal.
+// The toaster's and the modal's code stays out of the first load of / and /sign-in: the toaster arrives once the
+// browser is idle (so its live region is in place before anyone acts), or at once if a toast comes first; the
+// modal arrives the first time something opens it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
