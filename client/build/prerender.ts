@@ -4,8 +4,9 @@
 //
 // The HTML is what the built app itself renders: after the build, the output folder is served on loopback and
 // each page is opened in Debian's Chromium, signed out, with every request off this origin refused; the page's
-// #root, title and stylesheets are then written into a copy of index.html. The untouched index.html becomes
-// app.html, the page every other path is served (prerenderedFile below; `vite preview` through servePrerendered).
+// #root, title and stylesheets are then written into a copy of index.html. index.html with the app's loading
+// screen in #root becomes app.html, the page every other path is served (composeAppShell, prerenderedFile below;
+// `vite preview` through servePrerendered).
 //
 // The snapshot is signed out and in Portuguese, so a small script after #root drops it for anyone it does not
 // fit (a stored session or another language) and removes the cookie notice for those who have answered it;
