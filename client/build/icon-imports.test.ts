@@ -46,6 +46,13 @@ describe('rewriteIconImports', () => {
     );
   });
 
+  it('keeps the lines after a multi-line import where they were', () => {
+    const code = 'import {\n  X,\n  Map,\n} from "lucide-react";\nuse(X, Map);';
+    const out = rewriteIconImports(code, names) ?? '';
+    expect(out.split('\n')).toHaveLength(code.split('\n').length);
+    expect(out.split('\n').at(-1)).toBe('use(X, Map);');
+  });
+
   it('leaves a module without icon imports alone', () => {
     expect(rewriteIconImports("import { useState } from 'react';", names)).toBeNull();
     expect(rewriteIconImports("import { createLucideIcon } from 'lucide-react';", names)).toBeNull();

@@ -41,7 +41,9 @@ export function rewriteIconImports(code: string, names: ReadonlyMap<string, stri
     }
     if (direct.length === 0) return whole;
     changed = true;
-    return [...direct, ...(rest.length > 0 ? [`import { ${rest.join(', ')} } from "lucide-react";`] : [])].join('');
+    // As many line breaks as the import had, so every later line keeps its number (and source maps stay right).
+    const breaks = '\n'.repeat(whole.split('\n').length - 1);
+    return [...direct, ...(rest.length > 0 ? [`import { ${rest.join(', ')} } from "lucide-react";`] : [])].join('') + breaks;
   });
   return changed ? out : null;
 }

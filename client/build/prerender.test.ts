@@ -89,12 +89,15 @@ describe.each([
   });
 });
 
+/** Parses `rootHtml` as the page's #root, runs `guard` after it as the browser would, and returns #root. */
+function afterGuard(guard: string, rootHtml: string): HTMLElement {
+  document.body.innerHTML = rootHtml;
+  new Function(guard)();
+  return document.getElementById('root') as HTMLElement;
+}
+
 describe('LOADING_GUARD', () => {
-  const mount = (): HTMLElement => {
-    document.body.innerHTML = '<div id="root"><div class="ui-fullscreen-spinner"></div><section class="ui-cookie-banner" inert></section></div>';
-    new Function(LOADING_GUARD)();
-    return document.getElementById('root') as HTMLElement;
-  };
+  const mount = () => afterGuard(LOADING_GUARD, '<div id="root"><div class="ui-fullscreen-spinner"></div><section class="ui-cookie-banner" inert></section></div>');
 
   beforeEach(() => {
     localStorage.clear();
@@ -138,11 +141,7 @@ describe('pageFileFor', () => {
 });
 
 describe('HANDOFF_GUARD', () => {
-  const mount = (): HTMLElement => {
-    document.body.innerHTML = `<div id="root" data-prerendered inert>${SNAPSHOT.rootHtml}</div>`;
-    new Function(HANDOFF_GUARD)();
-    return document.getElementById('root') as HTMLElement;
-  };
+  const mount = () => afterGuard(HANDOFF_GUARD, `<div id="root" data-prerendered inert>${SNAPSHOT.rootHtml}</div>`);
 
   beforeEach(() => {
     localStorage.clear();
