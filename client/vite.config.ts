@@ -10,6 +10,7 @@ import { earlyRequests, type EarlyRequest, type EarlyRoute } from './build/early
 import { chunkGroups } from './build/chunk-groups.ts';
 import { iconImports } from './build/icon-imports.ts';
 import { charsetFirst } from './build/charset-first.ts';
+import { stacklessSentinels } from './build/stackless-sentinels.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -71,7 +72,7 @@ export default defineConfig(({ command }) => ({
   root,
   resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
   envDir: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [react(), iconImports(), chunkGroups(CHUNK_GROUPS), routePreload(PRELOAD_ROUTES), earlyRequests(EARLY_ROUTES), prerender(PRERENDER_ROUTES), servePrerendered(PRERENDER_ROUTES), charsetFirst()],
+  plugins: [react(), iconImports(), stacklessSentinels(), chunkGroups(CHUNK_GROUPS), routePreload(PRELOAD_ROUTES), earlyRequests(EARLY_ROUTES), prerender(PRERENDER_ROUTES), servePrerendered(PRERENDER_ROUTES), charsetFirst()],
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   build: {
