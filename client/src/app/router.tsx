@@ -12,6 +12,7 @@ import { PublicGuard } from './guards/public-guard';
 import { AdminGuard } from './guards/admin-guard';
 import { EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, REDIRECTS, paths, profileUserName } from './paths';
 import type { AreaId, AreaModule, RouteHandle } from './routes/area-module';
+import { completeRoutes, initialRoutes, type DeferredRoutes } from './route-table';
 
 type Load<M> = () => Promise<M>;
 type PageKey<M extends { pages: Record<string, ComponentType> }> = keyof M['pages'] & string;
@@ -55,6 +56,7 @@ function page<M extends { pages: Record<string, ComponentType> }>(
 /** A pathless layout route giving an area its frame (top bar, rail, list panel, FAB) and menu. */
 function area<M extends AreaModule>(id: AreaId, load: Load<M>, children: RouteObject[]): RouteObject {
   return {
+    id: `area-${id}`,
     children,
     lazy: async () => {
       const [{ AreaLayout }, module] = await Promise.all([areaLayout(), load()]);
@@ -80,6 +82,7 @@ const title = (key: string): RouteHandle => ({ titleKey: `pages.${key}` });
 const marketingTitle = (key: string): RouteHandle => ({ titleKey: `marketing.title.${key}` });
 
 const marketingRoutes: RouteObject = {
+  id: 'marketing',
   lazy: async () => ({ Component: (await marketing()).MarketingLayout }),
   children: [
     page(marketing, paths.home.path, 'home', marketingTitle('home')),
@@ -188,21 +191,32 @@ const payRoutes = area('pay', pay, [
   page(pay, paths.payGiftCardRedeem.path, 'giftCardRedeem', title('pay.giftCardRedeem')),
 ]);
 
+const redirectRoutes: RouteObject[] = [
+  ...REDIRECTS.map((r) => redirectRoute(r.from, r.to)),
+  ...EXTERNAL_REDIRECTS.map((r) => ({ path: r.from, element: <ExternalRedirect to={r.to} /> })),
+];
+const adminGuardRoutes: RouteObject = { id: 'admin-guard', Component: AdminGuard, children: [adminRoutes] };
+
+/** Ids of the routes the deferred groups go under. */
+const ROOT = 'root';
+const PROTECTED = 'protected';
+
 export const routes: RouteObject[] = [
   {
+    id: ROOT,
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: RootFallback,
     children: [
       marketingRoutes,
-      ...REDIRECTS.map((r) => redirectRoute(r.from, r.to)),
-      ...EXTERNAL_REDIRECTS.map((r) => ({ path: r.from, element: <ExternalRedirect to={r.to} /> })),
+      ...redirectRoutes,
       {
         Component: PublicGuard,
         children: [page(auth, paths.signIn.path, 'signIn', { titleKey: 'auth.signInTitle' })],
       },
       {
+        id: PROTECTED,
         Component: ProtectedGuard,
         children: [
           page(account, paths.accountTodo.path, 'todo', title('account.todo')),
@@ -212,7 +226,7 @@ export const routes: RouteObject[] = [
           mapRoutes,
           marketRoutes,
           payRoutes,
-          { Component: AdminGuard, children: [adminRoutes] },
+          adminGuardRoutes,
         ],
       },
       { path: '*', Component: NotFoundPage },
@@ -220,6 +234,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The parts of `routes` a first load leaves out unless its URL may need them (route-table.ts). */
+export const DEFERRED_ROUTES: DeferredRoutes[] = [
+  { parentId: ROOT, routes: [marketingRoutes] },
+  // One group per redirect: /pay/wallet then needs only /pay's and /pay/card's.
+  ...redirectRoutes.map((route) => ({ parentId: ROOT, routes: [route] })),
+  ...[appRoutes, accountRoutes, cloudRoutes, mapRoutes, marketRoutes, payRoutes, adminGuardRoutes].map((route) => ({ parentId: PROTECTED, routes: [route] })),
+];
+
+/**
+ * The router, knowing at first only the routes the current URL may need. The first navigation to anything else
+ * hands it the rest, before the navigation matches: from then on it has the whole table.
+ */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const { routes: initial, pending } = initialRoutes(routes, DEFERRED_ROUTES, window.location.pathname);
+  return createBrowserRouter(initial, {
+    patchRoutesOnNavigation: ({ patch }) => completeRoutes(pending, patch),
+  });
 }
