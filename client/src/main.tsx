@@ -19,14 +19,16 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * A new task for the next start-up step: evaluating the scripts, building the route table and rendering are then
- * three shorter tasks instead of one long one, and the browser can paint or take input between them.
+ * A new task for the next start-up step: evaluating the scripts, building the route table, creating React's root
+ * and rendering are then shorter tasks instead of one long one, and the browser can paint or take input between them.
  */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   const router = createAppRouter();
+  // Building the route table is the longest of these steps; React's root (its event listeners) comes in the next.
+  await nextTask();
   const app = (
     <StrictMode>
       <PrerenderHandoff container={root} />
