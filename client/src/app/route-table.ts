@@ -1,8 +1,8 @@
 // The router starts with the part of the route table the first URL can need and learns the rest on the first
 // navigation elsewhere (react-router's patchRoutesOnNavigation). Building the table is one synchronous task at
-// start-up: for every route, a data route and one compiled pattern per level of its path. The whole table is about
-// 110 routes; the marketing home needs about 30 of them, /sign-in and /discover about 15, and that task shrinks with
-// it. The full table stays the one definition (router.tsx's `routes`): this module only holds parts of it back.
+// start-up: for every route, a data route and one compiled pattern per level of its path. The whole table has about
+// 110 pages; the marketing home needs about 30 of them, /discover about 15, /sign-in four, and that task shrinks
+// with it. The full table stays the one definition (router.tsx's `routes`): this module only holds parts of it back.
 import type { RouteObject } from 'react-router-dom';
 
 /** Routes the router need not know until a URL may need them, and the route (by id) they go under. */
