@@ -1,7 +1,7 @@
 // Route preloading (build/route-preload.ts): which chunks each first page gets, and the inline script that picks
 // them from the address.
 import { describe, expect, it } from 'vitest';
-import { preloadMap, preloadScript } from './route-preload';
+import { LINKS_PER_TASK, preloadMap, preloadScript } from './route-preload';
 
 const chunk = (fileName: string, facade: string | null, imports: string[] = [], isEntry = false, moduleIds: string[] = [], css: string[] = []) => ({
   type: 'chunk' as const,
@@ -34,17 +34,33 @@ describe('preloadMap', () => {
 });
 
 describe('preloadScript', () => {
-  const run = (pathname: string): string[] => {
+  const run = (pathname: string, map: Record<string, string[]> = { '/pay/wallet': ['/a.js', '/a.css'], '/pay/*': ['/b.js'], '/*': ['/c.js'] }) => {
     const added: string[] = [];
+    const tasks: (() => void)[] = [];
     const document = { createElement: () => ({}) as { rel?: string; as?: string; href?: string }, head: { appendChild: (l: { rel: string; as?: string; href: string }) => added.push(`${l.rel}${l.as ? ` ${l.as}` : ''} ${l.href}`) } };
-    new Function('document', 'location', preloadScript({ '/pay/wallet': ['/a.js', '/a.css'], '/pay/*': ['/b.js'], '/*': ['/c.js'] }))(document, { pathname });
-    return added;
+    new Function('document', 'location', 'setTimeout', preloadScript(map))(document, { pathname }, (task: () => void) => tasks.push(task));
+    /** Runs the next task the script set, and returns what every task so far has added. */
+    const nextTask = (): string[] => {
+      tasks.shift()?.();
+      return [...added];
+    };
+    return { added: () => [...added], tasks, nextTask };
   };
 
   it('preloads the exact page first, else the longest "/*" prefix, else nothing', () => {
-    expect(run('/pay/wallet')).toEqual(['modulepreload /a.js', 'preload style /a.css']);
-    expect(run('/pay/activity')).toEqual(['modulepreload /b.js']);
-    expect(run('/discover')).toEqual(['modulepreload /c.js']);
+    expect(run('/pay/wallet').added()).toEqual(['modulepreload /a.js', 'preload style /a.css']);
+    expect(run('/pay/activity').added()).toEqual(['modulepreload /b.js']);
+    expect(run('/discover').added()).toEqual(['modulepreload /c.js']);
+    expect(run('/nowhere', {}).added()).toEqual([]);
     expect(preloadScript({})).toContain('location.pathname');
+  });
+
+  it(`adds ${LINKS_PER_TASK} links per task, in list order, so no one task starts them all`, () => {
+    const files = Array.from({ length: LINKS_PER_TASK * 2 + 1 }, (_, i) => `/${i}.js`);
+    const page = run('/discover', { '/discover': files });
+    expect(page.added()).toEqual(files.slice(0, LINKS_PER_TASK).map((f) => `modulepreload ${f}`));
+    expect(page.nextTask()).toEqual(files.slice(0, LINKS_PER_TASK * 2).map((f) => `modulepreload ${f}`));
+    expect(page.nextTask()).toEqual(files.map((f) => `modulepreload ${f}`));
+    expect(page.tasks).toEqual([]);
   });
 });
