@@ -74,6 +74,17 @@ export function initialRoutes(routes: readonly RouteObject[], groups: readonly D
   return { routes: without(pending), pending };
 }
 
+/**
+ * react-router's patchRoutesOnNavigation for a router started with initialRoutes: hands it every pending group.
+ * The router ignores a patch once the navigation is aborted (another one started), so the groups then stay pending
+ * for the next navigation rather than being lost.
+ */
+export function patchPendingRoutes(pending: DeferredRoutes[]) {
+  return ({ patch, signal }: { patch: (parentId: string, routes: RouteObject[]) => void; signal: AbortSignal }): void => {
+    if (!signal.aborted) completeRoutes(pending, patch);
+  };
+}
+
 /** Hands every group still pending to `patch`, one call per parent, and empties the list. */
 export function completeRoutes(pending: DeferredRoutes[], patch: (parentId: string, routes: RouteObject[]) => void): void {
   const byParent = new Map<string, RouteObject[]>();

@@ -12,7 +12,7 @@ import { PublicGuard } from './guards/public-guard';
 import { AdminGuard } from './guards/admin-guard';
 import { EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, REDIRECTS, paths, profileUserName } from './paths';
 import type { AreaId, AreaModule, RouteHandle } from './routes/area-module';
-import { completeRoutes, initialRoutes, type DeferredRoutes } from './route-table';
+import { initialRoutes, patchPendingRoutes, type DeferredRoutes } from './route-table';
 
 type Load<M> = () => Promise<M>;
 type PageKey<M extends { pages: Record<string, ComponentType> }> = keyof M['pages'] & string;
@@ -248,7 +248,5 @@ export const DEFERRED_ROUTES: DeferredRoutes[] = [
  */
 export function createAppRouter() {
   const { routes: initial, pending } = initialRoutes(routes, DEFERRED_ROUTES, window.location.pathname);
-  return createBrowserRouter(initial, {
-    patchRoutesOnNavigation: ({ patch }) => completeRoutes(pending, patch),
-  });
+  return createBrowserRouter(initial, { patchRoutesOnNavigation: patchPendingRoutes(pending) });
 }

@@ -1,9 +1,9 @@
 // app/route-table.ts: the router starts with the routes the first URL may need and learns the rest on the first
 // navigation elsewhere; whatever it starts with, every URL ends on the page the whole table gives it.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { DEFERRED_ROUTES, routes } from '../../router';
-import { completeRoutes, groupsFor, initialRoutes, type DeferredRoutes } from '../../route-table';
+import { completeRoutes, groupsFor, initialRoutes, patchPendingRoutes, type DeferredRoutes } from '../../route-table';
 import { REDIRECTS } from '../../paths';
 
 const SAMPLE_PATHS = [
@@ -75,6 +75,21 @@ describe('groupsFor', () => {
   });
 });
 
+describe('patchPendingRoutes', () => {
+  it('keeps the groups pending when the navigation was already aborted (the router would drop the patch)', () => {
+    const pending: DeferredRoutes[] = [{ parentId: 'root', routes: [{ path: '/pay/wallet' }] }];
+    const patch = vi.fn();
+    const aborted = new AbortController();
+    aborted.abort();
+    patchPendingRoutes(pending)({ patch, signal: aborted.signal });
+    expect(patch).not.toHaveBeenCalled();
+    expect(pending).toHaveLength(1);
+    patchPendingRoutes(pending)({ patch, signal: new AbortController().signal });
+    expect(patch).toHaveBeenCalledWith('root', [{ path: '/pay/wallet' }]);
+    expect(pending).toEqual([]);
+  });
+});
+
 describe('the router started with part of the table', () => {
   it('learns the rest on the first navigation elsewhere and lands on the right page', async () => {
     const Page = () => null;
@@ -98,7 +113,7 @@ describe('the router started with part of the table', () => {
     expect(pending).toHaveLength(2);
     const router = createMemoryRouter(initial, {
       initialEntries: ['/sign-in'],
-      patchRoutesOnNavigation: ({ patch }) => completeRoutes(pending, patch),
+      patchRoutesOnNavigation: patchPendingRoutes(pending),
     });
     await router.initialize();
     expect(router.state.matches.at(-1)?.route.path).toBe('/sign-in');
