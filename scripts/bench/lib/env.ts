@@ -11,11 +11,12 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
-/** `npm run bench` (mock, SPA preview, Prism) and `npm run test:budgets` (mock, preview) never share a port. */
+/** `npm run bench` (mock, SPA preview, Prism, the HTTP floor) and `npm run test:budgets` (mock, preview) never share a port. */
 export const PORTS = {
   benchMock: port('BENCH_MOCK_PORT', 4600),
   benchPreview: port('BENCH_PREVIEW_PORT', 4680),
   benchPrism: port('BENCH_PRISM_PORT', 4610),
+  benchFloor: port('BENCH_FLOOR_PORT', 4611),
   budgetsMock: port('BUDGETS_MOCK_PORT', 4601),
   budgetsPreview: port('BUDGETS_PREVIEW_PORT', 4681),
 } as const;
