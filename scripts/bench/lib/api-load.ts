@@ -68,38 +68,42 @@ export async function apiLoad(mockApiBase: string, prismPort: number, floorPort:
     readyUrl: `http://${HOST}:${floorPort}/`,
     logFile: join(logDir, `floor-${floorPort}.log`),
   });
-  const prism = await startService({
-    name: 'prism',
-    args: [prismCli, 'mock', join(ROOT, 'openapi.yaml'), '--host', HOST, '--port', String(prismPort)],
-    // As a person runs it: NODE_ENV=production would switch Prism to its multi-process mode.
-    env: { NODE_ENV: 'development' },
-    readyUrl: `http://${HOST}:${prismPort}/account/get/user`,
-    logFile: join(logDir, `prism-${prismPort}.log`),
-  });
+  // Stopped even when Prism fails to start.
   try {
-    const targets: Record<Target, string> = { mock: mockUrl, prism: `http://${HOST}:${prismPort}/account/get/user`, floor: `http://${HOST}:${floorPort}/account/get/user` };
-    // Warm each (JIT, connection set-up) before anything is measured.
-    for (const target of TARGETS) await load(targets[target], token, connections, 2);
-    const measured: LoadRound[] = [];
-    for (let r = 0; r < rounds; r++) {
-      for (const target of TARGETS) measured.push({ target, ...(await load(targets[target], token, connections, seconds)) });
+    const prism = await startService({
+      name: 'prism',
+      args: [prismCli, 'mock', join(ROOT, 'openapi.yaml'), '--host', HOST, '--port', String(prismPort)],
+      // As a person runs it: NODE_ENV=production would switch Prism to its multi-process mode.
+      env: { NODE_ENV: 'development' },
+      readyUrl: `http://${HOST}:${prismPort}/account/get/user`,
+      logFile: join(logDir, `prism-${prismPort}.log`),
+    });
+    try {
+      const targets: Record<Target, string> = { mock: mockUrl, prism: `http://${HOST}:${prismPort}/account/get/user`, floor: `http://${HOST}:${floorPort}/account/get/user` };
+      // Warm each (JIT, connection set-up) before anything is measured.
+      for (const target of TARGETS) await load(targets[target], token, connections, 2);
+      const measured: LoadRound[] = [];
+      for (let r = 0; r < rounds; r++) {
+        for (const target of TARGETS) measured.push({ target, ...(await load(targets[target], token, connections, seconds)) });
+      }
+      const of = (target: Target): LoadRound[] => measured.filter((m) => m.target === target);
+      const mockRps = median(of('mock').map((m) => m.rps));
+      const prismRps = median(of('prism').map((m) => m.rps));
+      const problems = measured.filter((m) => m.non2xx > 0 || m.errors > 0).map((m) => `${m.target}: ${m.non2xx} non-2xx, ${m.errors} errors`);
+      return {
+        mockRps,
+        prismRps,
+        ratio: mockRps / prismRps,
+        mockP99Ms: median(of('mock').map((m) => m.p99Ms)),
+        floorRps: median(of('floor').map((m) => m.rps)),
+        floorP99Ms: median(of('floor').map((m) => m.p99Ms)),
+        rounds: measured,
+        problems,
+      };
+    } finally {
+      await prism.stop();
     }
-    const of = (target: Target): LoadRound[] => measured.filter((m) => m.target === target);
-    const mockRps = median(of('mock').map((m) => m.rps));
-    const prismRps = median(of('prism').map((m) => m.rps));
-    const problems = measured.filter((m) => m.non2xx > 0 || m.errors > 0).map((m) => `${m.target}: ${m.non2xx} non-2xx, ${m.errors} errors`);
-    return {
-      mockRps,
-      prismRps,
-      ratio: mockRps / prismRps,
-      mockP99Ms: median(of('mock').map((m) => m.p99Ms)),
-      floorRps: median(of('floor').map((m) => m.rps)),
-      floorP99Ms: median(of('floor').map((m) => m.p99Ms)),
-      rounds: measured,
-      problems,
-    };
   } finally {
-    await prism.stop();
     await floor.stop();
   }
 }

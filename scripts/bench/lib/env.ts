@@ -11,7 +11,10 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
-/** `npm run bench` (mock, SPA preview, Prism, the HTTP floor) and `npm run test:budgets` (mock, preview) never share a port. */
+/**
+ * `npm run bench` (mock, SPA preview, Prism, the HTTP floor) and `npm run test:budgets` (mock, preview) never
+ * share a port.
+ */
 export const PORTS = {
   benchMock: port('BENCH_MOCK_PORT', 4600),
   benchPreview: port('BENCH_PREVIEW_PORT', 4680),
