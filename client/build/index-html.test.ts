@@ -11,8 +11,8 @@ const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m
 function intlStandIns() {
   // Constructed with new, so the stand-ins are classes.
   return {
-    DateTimeFormat: vi.fn(class { resolvedOptions() { return {}; } }),
-    NumberFormat: vi.fn(class { format() { return '0'; } }),
+    DateTimeFormat: vi.fn(class { resolvedOptions() { return { timeZone: 'Africa/Lagos' }; } format() { return ''; } }),
+    NumberFormat: vi.fn(class { format() { return '0'; } formatToParts() { return []; } }),
   };
 }
 
@@ -65,8 +65,10 @@ describe('client/index.html inline scripts', () => {
     expect(page.intl.NumberFormat).not.toHaveBeenCalled();
     expect(page.workerSources).toHaveLength(1);
     const worker = runWorker(page.workerSources[0] ?? '');
-    expect(worker.intl.DateTimeFormat).toHaveBeenCalledTimes(1);
-    expect(worker.intl.NumberFormat).toHaveBeenCalledWith('pt');
+    // The kinds of formatter the first frame builds (lib/currency.ts, lib/time.ts), in the page language and zone.
+    expect(worker.intl.NumberFormat).toHaveBeenCalledWith('pt', { style: 'currency', currency: 'USD' });
+    expect(worker.intl.DateTimeFormat).toHaveBeenCalledWith('pt', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
+    expect(worker.intl.DateTimeFormat).toHaveBeenCalledWith('en', { timeZone: 'Africa/Lagos' });
     expect(worker.close).toHaveBeenCalled();
   });
 

@@ -34,7 +34,9 @@ export function setCookie(name: string, value: string, opts: CookieOptions = {})
 
 export function getCookie(name: string): string | null {
   const wanted = encodeURIComponent(name);
-  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+  // Read once: each read of document.cookie asks the browser for the whole jar.
+  const jar = document.cookie;
+  for (const pair of jar ? jar.split('; ') : []) {
     const eq = pair.indexOf('=');
     const key = eq === -1 ? pair : pair.slice(0, eq);
     if (key !== wanted) continue;

@@ -40,27 +40,30 @@ interface LooseEnvelope {
   rates?: unknown;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The body as a value, and as JSON text for openapi-fetch to parse (the answer's own text when it was JSON). */
+async function readBody(response: Response): Promise<{ body: unknown; json: string }> {
   const text = await response.text();
-  if (!text.trim()) return {};
+  if (!text.trim()) return { body: {}, json: '{}' };
   try {
-    return JSON.parse(text) as unknown;
+    return { body: JSON.parse(text) as unknown, json: text };
   } catch {
     // A non-JSON body (proxy error page, plain text): its text is the best message there is.
-    return response.ok ? {} : { status: 'error', message: text.length <= 200 ? text : GENERIC_ERROR };
+    const body = response.ok ? {} : { status: 'error', message: text.length <= 200 ? text : GENERIC_ERROR };
+    return { body, json: JSON.stringify(body) };
   }
 }
 
 export const envelopeMiddleware: Middleware = {
   async onResponse({ response }) {
-    const body = await readBody(response);
+    const { body, json } = await readBody(response);
     const envelope = (typeof body === 'object' && body !== null ? body : {}) as LooseEnvelope;
     if (envelope.rates && typeof envelope.rates === 'object') setRates(envelope.rates as Record<string, number>);
     const failed = !response.ok || (envelope.status !== undefined && envelope.status !== 'success');
     if (failed) {
       throw new ApiError(typeof envelope.message === 'string' ? envelope.message : undefined, response.status);
     }
-    return new Response(JSON.stringify(body), {
+    // The text as it came: stringifying the parsed value again would only cost a second pass over a long list.
+    return new Response(json, {
       status: response.status,
       statusText: response.statusText,
       headers: { 'Content-Type': 'application/json' },
