@@ -1,5 +1,5 @@
 // The services a benchmark measures: the mock API (server.ts with PORT/HOST, test controls on) and the production
-// build served by `vite preview`, each on a port of the benchmark's own.
+// build served as a static host serves it (static-host.ts), each on a port of the benchmark's own.
 import { join } from 'node:path';
 import { HOST, ROOT } from './env.ts';
 import { startService, type Service } from './proc.ts';
@@ -40,22 +40,11 @@ export async function startPreview(port: number, outDir: string, logDir: string)
   // localhost, as e2e uses for the SPA: the API on 127.0.0.1 is then another origin, as in production.
   const origin = `http://localhost:${port}`;
   const service = await startService({
-    name: 'preview',
-    args: [
-      join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
-      'preview',
-      '--config',
-      join(ROOT, 'client', 'vite.config.ts'),
-      '--outDir',
-      outDir,
-      '--port',
-      String(port),
-      '--strictPort',
-      '--host',
-      'localhost',
-    ],
+    name: 'static host',
+    args: [join(ROOT, 'scripts', 'bench', 'lib', 'static-host.ts')],
+    env: { PORT: String(port), HOST: 'localhost', OUT_DIR: outDir },
     readyUrl: `${origin}/`,
-    logFile: join(logDir, `preview-${port}.log`),
+    logFile: join(logDir, `static-host-${port}.log`),
   });
   return { ...service, origin };
 }
