@@ -216,6 +216,31 @@ test('the theme choice survives a reload', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Usar tema claro' })).toBeVisible();
 });
 
+test("a dark-theme visitor's build-time page shows the switch to the light theme, as the live app does", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // Hold the app's code back, to look at what the HTML alone draws (it was snapshotted in the light theme).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The fixture's goto settles on the live app, which waits for the held code: look while it is on its way.
+  const opened = page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The icons are aria-hidden, so no role reaches them: the sun (to light) shows, the moon (to dark) does not.
+  const header = page.locator('header').first();
+  await expect(header.locator('svg.lucide-sun')).toBeVisible();
+  await expect(header.locator('svg.lucide-moon')).toBeHidden();
+  release();
+  await opened;
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('button', { name: 'Usar tema claro' }).first()).toBeVisible();
+  await expect(header.locator('svg.lucide-sun')).toBeVisible();
+  await expect(header.locator('svg.lucide-moon')).toBeHidden();
+});
+
 test('Portuguese is the default and a language change reloads and persists', async ({ page }) => {
   await page.goto('/sign-in');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
