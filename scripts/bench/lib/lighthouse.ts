@@ -11,6 +11,7 @@ import { chromium } from 'playwright';
 import { signInThroughPage } from './browser.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './env.ts';
 import { median } from './stats.ts';
+import { blockingEstimate, type TraceEvent } from './task-times.ts';
 
 export interface LighthouseRun {
   score: number;
@@ -20,6 +21,12 @@ export interface LighthouseRun {
   fcpMs: number;
   /** Lighthouse's measure of the host CPU (it expects ≥ 1000; below, simulated CPU times come out slower). */
   benchmarkIndex: number;
+  /**
+   * Lighthouse's own trace of the load, counted by task-times.ts: blocking time by the main thread's CPU time
+   * in each task, and by wall time (NaN without a trace that has them).
+   */
+  threadTbtMs: number;
+  wallTbtMs: number;
   finalPath: string;
 }
 
@@ -42,6 +49,8 @@ export interface LighthousePage {
  */
 export const cpuMultiplier: number | undefined = process.env.BENCH_LH_CPU_MULTIPLIER ? Number(process.env.BENCH_LH_CPU_MULTIPLIER) : undefined;
 const DEFAULT_MOBILE_THROTTLING = constants.throttling.mobileSlow4G;
+/** The CPU slowdown Lighthouse simulates in these runs. */
+export const cpuSlowdown: number = cpuMultiplier ?? DEFAULT_MOBILE_THROTTLING.cpuSlowdownMultiplier;
 
 async function withChrome<T>(use: (port: number) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({
@@ -109,6 +118,8 @@ export async function lighthousePages(
           if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
           const { lhr } = result;
           const metric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+          const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents ?? [];
+          const blocking = blockingEstimate(trace, cpuSlowdown);
           const entry: LighthouseRun = {
             score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
             lcpMs: metric('largest-contentful-paint'),
@@ -116,6 +127,8 @@ export async function lighthousePages(
             cls: metric('cumulative-layout-shift'),
             fcpMs: metric('first-contentful-paint'),
             benchmarkIndex: lhr.environment.benchmarkIndex,
+            threadTbtMs: blocking?.threadMs ?? Number.NaN,
+            wallTbtMs: blocking?.wallMs ?? Number.NaN,
             finalPath: new URL(lhr.finalDisplayedUrl).pathname,
           };
           if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -147,6 +160,8 @@ export async function lighthousePages(
         cls: median(slot.runs.map((r) => r.cls)),
         fcpMs: median(slot.runs.map((r) => r.fcpMs)),
         benchmarkIndex: median(slot.runs.map((r) => r.benchmarkIndex)),
+        threadTbtMs: median(slot.runs.map((r) => r.threadTbtMs).filter((n) => !Number.isNaN(n))),
+        wallTbtMs: median(slot.runs.map((r) => r.wallTbtMs).filter((n) => !Number.isNaN(n))),
       },
       redirected: slot.runs.filter((r) => r.finalPath !== page.path).map((r) => r.finalPath),
       opportunities: slot.opportunities[medianIndex] ?? [],
