@@ -1,7 +1,7 @@
 // Inbox journeys with two people in two browser contexts (ada and ben): realtime chat with unread badges and
 // read state, a new chat by username, a community with a post and a new member, and a cut connection after
-// which every missed message shows exactly once and in order, and notifications in the reader’s language (spec
-// sections 2–5 and 8).
+// which every missed message shows exactly once and in order, messages that outlive a closed page, and
+// notifications in the reader’s language (spec sections 2–5 and 8).
 import type { Browser, APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
 import { test, expect, startSignedIn, acceptCookies, type SeededUser } from './fixtures';
 
@@ -192,6 +192,28 @@ test('a cut connection: every missed message arrives exactly once and in order',
   expect(await rowsWith(ada, 'offline')).toEqual(['offline a', 'offline b', 'offline c']);
   expect(await rowsWith(ben, 'offline')).toEqual(['offline a', 'offline b', 'offline c']);
   expect(await rowsWith(ben, 'perdida')).toEqual(['perdida um', 'perdida dois', 'perdida três']);
+});
+
+test('messages that could not be sent survive closing the page, and go once when it opens again', async ({ browser, request }) => {
+  const ada = await openAs(browser, request, 'ada');
+  // Every send fails on the way, as on a dead connection the browser does not notice.
+  await ada.route(/\/inbox\/send$/, (route) => route.abort('internetdisconnected'));
+  await ada.goto(`/inbox/${BEN_UID}`);
+  await expect(ada.getByRole('heading', { level: 1, name: 'ben' })).toBeVisible(FIRST_LOAD);
+  for (const text of ['guardada um', 'guardada dois']) await send(ada, text);
+  await expect(messages(ada).getByRole('listitem').filter({ hasText: 'guardada dois' }).getByText('Enviando…')).toBeVisible();
+  await ada.close();
+
+  // The same browser profile opens the chat again, with the connection working.
+  const again = await ada.context().newPage();
+  await again.goto(`/inbox/${BEN_UID}`);
+  await expect(messages(again).getByRole('listitem').filter({ hasText: 'guardada dois' }).getByText('Entregue')).toBeVisible(REALTIME);
+  expect(await rowsWith(again, 'guardada')).toEqual(['guardada um', 'guardada dois']);
+
+  const ben = await openAs(browser, request, 'ben');
+  await ben.goto('/inbox/u0000000001');
+  await expect(messages(ben).getByText('guardada dois')).toBeVisible(FIRST_LOAD);
+  expect(await rowsWith(ben, 'guardada')).toEqual(['guardada um', 'guardada dois']);
 });
 
 test('the 10,000-message chat opens at the newest message, keeps at most 60 rows mounted, and loads older ones without moving the reader', async ({ browser, request }) => {

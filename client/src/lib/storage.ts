@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   lastId: 'lastId',
   /** Ours, not one of the spec's: /focus remembers per user (uid → post id) where the reader stopped. */
   focusPlace: 'focusPlace',
+  /** Ours: messages typed and not yet acknowledged, per user (uid → sends), so a reload or a crash loses none. */
+  outbox: 'outbox',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

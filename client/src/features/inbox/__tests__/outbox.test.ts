@@ -146,6 +146,60 @@ describe('outbox', () => {
   });
 });
 
+describe('what is unsent', () => {
+  it('lists waiting items in their order, then refused ones, and reports every change', async () => {
+    const server = fakeServer();
+    const onChange = vi.fn();
+    const send = vi.fn((body: SendMessageBody) => (body.m === 'refused' ? Promise.reject(new ApiError('No', 404)) : new Promise<ChatMessage>(() => undefined)));
+    const outbox = createOutbox({ send, onSent: () => undefined, onFailed: () => undefined, onChange });
+    outbox.enqueue('c1', { to: 'u2', m: 'refused', k: 'key-refused' }, 5);
+    outbox.enqueue('c1', { to: 'u2', m: 'waiting', k: 'key-waiting' }, 6);
+    await tick();
+    expect(outbox.unsent()).toEqual([
+      { queue: 'c1', to: 'u2', m: 'waiting', k: 'key-waiting', t: 6, failed: false },
+      { queue: 'c1', to: 'u2', m: 'refused', k: 'key-refused', t: 5, failed: true },
+    ]);
+    // Two enqueues and one refusal.
+    expect(onChange).toHaveBeenCalledTimes(3);
+    expect(server.stored).toEqual([]);
+  });
+
+  it('restores waiting items and sends them in order with their own k; refused ones wait for retry', async () => {
+    const server = fakeServer();
+    const send = vi.fn((body: SendMessageBody) => Promise.resolve(server.store(body)));
+    const outbox = createOutbox({ send, onSent: () => undefined, onFailed: () => undefined });
+    outbox.restore([
+      { queue: 'c1', to: 'u2', m: 'first', k: 'key-first', t: 1, failed: false },
+      { queue: 'c1', to: 'u2', m: 'second', k: 'key-second', t: 2, failed: false },
+      { queue: 'c1', to: 'u2', m: 'refused', k: 'key-refused', t: 3, failed: true },
+      // The same message twice (two tabs wrote it): sent once.
+      { queue: 'c1', to: 'u2', m: 'first', k: 'key-first', t: 1, failed: false },
+    ]);
+    await tick();
+    await tick();
+    expect(server.stored.map((m) => m.k)).toEqual(['key-first', 'key-second']);
+    expect(outbox.unsent().map((item) => [item.k, item.failed])).toEqual([['key-refused', true]]);
+    outbox.retry('key-refused');
+    await tick();
+    expect(server.stored.map((m) => m.k)).toEqual(['key-first', 'key-second', 'key-refused']);
+  });
+
+  it('clear drops everything and its timers; the answer to a send already made is ignored', async () => {
+    let answer: (message: ChatMessage) => void = () => undefined;
+    const send = vi.fn(() => new Promise<ChatMessage>((resolve) => (answer = resolve)));
+    const onSent = vi.fn();
+    const outbox = createOutbox({ send, onSent, onFailed: () => undefined });
+    outbox.enqueue('c1', { to: 'u2', m: 'in flight', k: 'key-flight' });
+    outbox.enqueue('c1', { to: 'u2', m: 'behind it', k: 'key-behind' });
+    outbox.clear();
+    expect(outbox.unsent()).toEqual([]);
+    answer({ i: 'm00000000001', m: 'in flight', s: 'd', t: 1, u: 'u1', c: 'c1', k: 'key-flight' });
+    await tick();
+    expect(onSent).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('retry rules', () => {
   it('retries network failures, timeouts, 429 and 5xx; not other 4xx', () => {
     expect(isRetryable(new ApiError(undefined, 0))).toBe(true);

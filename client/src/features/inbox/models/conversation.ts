@@ -10,6 +10,7 @@ import { markRead } from '../api/mark-read';
 import { sendMessage } from '../api/send-message';
 import { patchChat, chats } from './chat-list';
 import { HISTORY_PAGE } from './constants';
+import { readOutbox, writeOutbox } from './inbox-cache';
 import { createOutbox, type OutboxItem } from './outbox';
 import { LOCAL_PREFIX, isLocal, mergeMessages, newestServerId, oldestServerId } from './thread';
 import type { ChatMessage, ConversationPage, ConversationType, ThreadMessage } from './types';
@@ -115,6 +116,7 @@ export async function loadConversation(model: ConversationModel): Promise<void> 
       if (model.messages.peek().length === 0) model.hasOlder.value = page.more;
       model.unread.value = page.unread;
       applyMessages(model, page.messages);
+      showUnsent(model, page.c);
       model.status.value = 'ready';
       model.error.value = null;
     });
@@ -196,8 +198,19 @@ export async function markSeen(model: ConversationModel): Promise<void> {
   }
 }
 
+/** Whose messages the outbox holds; its unsent ones are kept under that user (inbox-cache.ts). */
+let outboxOwner: string | null = null;
+/** Client ids this page has held for the owner. Stored ones it never held are another tab's and stay stored. */
+let heldHere = new Set<string>();
+
 const outbox = createOutbox({
   send: sendMessage,
+  onChange() {
+    if (!outboxOwner) return;
+    const unsent = outbox.unsent();
+    for (const item of unsent) heldHere.add(item.k);
+    writeOutbox(outboxOwner, [...readOutbox(outboxOwner).filter((item) => !heldHere.has(item.k)), ...unsent]);
+  },
   onSent(item: OutboxItem, message: ChatMessage) {
     const model = byId.get(item.queue);
     if (model) applyMessages(model, [message]);
@@ -216,11 +229,38 @@ export function sendText(model: ConversationModel, text: string): boolean {
   const me = user.peek()?.uid;
   const m = text.trim();
   if (!info || !me || m.length === 0) return false;
-  const k = `${Date.now().toString(36)}-${randomId(12)}`;
-  model.messages.value = [...model.messages.peek(), { i: LOCAL_PREFIX + k, m, s: 'p', t: Date.now(), u: me, k }];
+  const t = Date.now();
+  const k = `${t.toString(36)}-${randomId(12)}`;
+  model.messages.value = [...model.messages.peek(), { i: LOCAL_PREFIX + k, m, s: 'p', t, u: me, k }];
   // A direct chat is addressed by the other person's uid, so its first message creates it.
-  outbox.enqueue(info.c, { to: info.peer ?? info.c, m, k });
+  outbox.enqueue(info.c, { to: info.peer ?? info.c, m, k }, t);
   return true;
+}
+
+/**
+ * What this user typed and no server acknowledged before the page was last closed: waiting messages are sent
+ * again in their order with their own client id (so one that did arrive is not stored twice), refused ones wait
+ * for a retry. Called when a user's inbox starts; another user's messages are put away first, never sent.
+ */
+export function restoreOutbox(uid: string): void {
+  if (outboxOwner === uid) return;
+  outboxOwner = null;
+  outbox.clear();
+  heldHere = new Set();
+  outboxOwner = uid;
+  outbox.restore(readOutbox(uid));
+}
+
+/** The unsent messages of a conversation, shown as the person left them (unless the server already has them). */
+function showUnsent(model: ConversationModel, queue: string): void {
+  const me = user.peek()?.uid;
+  if (!me || outboxOwner !== me) return;
+  const shown = new Set(model.messages.peek().flatMap((message) => (message.k ? [message.k] : [])));
+  const missing: ThreadMessage[] = outbox
+    .unsent()
+    .filter((item) => item.queue === queue && !shown.has(item.k))
+    .map((item) => ({ i: LOCAL_PREFIX + item.k, m: item.m, s: item.failed ? 'f' : 'p', t: item.t, u: me, k: item.k }));
+  if (missing.length > 0) model.messages.value = [...model.messages.peek(), ...missing];
 }
 
 /** Sends a message the server refused again (the same client id, at the end of the queue). */
@@ -240,6 +280,9 @@ export function flushOutbox(): void {
 
 /** Forgets every conversation (sign-out, account switch, tests). */
 export function clearConversations(): void {
+  // The unsent messages stay stored under their author, for when they sign in again.
+  outboxOwner = null;
+  outbox.clear();
   byKey.clear();
   byId.clear();
   reading = new Set();

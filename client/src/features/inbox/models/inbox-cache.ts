@@ -1,10 +1,12 @@
-// The inbox's local cache (spec section 3: 'contacts', 'chats', 'lastId'), kept per signed-in user so switching
-// accounts never shows one person's chats to another: each key holds a map of user uid → that user's value.
+// The inbox's local cache (spec section 3: 'contacts', 'chats', 'lastId', and our 'outbox'), kept per signed-in
+// user so switching accounts never shows one person's chats to another, nor sends their messages: each key holds
+// a map of user uid → that user's value.
 import { readJson, writeJson, STORAGE_KEYS } from '../../../lib/storage';
+import type { UnsentItem } from './outbox';
 import type { ChatSummary, Contacts } from './types';
 
 type PerUser<T> = Record<string, T>;
-type Key = typeof STORAGE_KEYS.chats | typeof STORAGE_KEYS.lastId | typeof STORAGE_KEYS.contacts;
+type Key = typeof STORAGE_KEYS.chats | typeof STORAGE_KEYS.lastId | typeof STORAGE_KEYS.contacts | typeof STORAGE_KEYS.outbox;
 
 function read<T>(key: Key, uid: string): T | undefined {
   const all = readJson<unknown>(key, {});
@@ -46,4 +48,25 @@ export function readContacts(uid: string): Contacts {
 
 export function writeContacts(uid: string, contacts: Contacts): void {
   write(STORAGE_KEYS.contacts, uid, contacts);
+}
+
+function isUnsentItem(value: unknown): value is UnsentItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    ['queue', 'to', 'm', 'k'].every((field) => typeof item[field] === 'string' && (item[field] as string).length > 0) &&
+    typeof item.t === 'number' &&
+    Number.isFinite(item.t) &&
+    typeof item.failed === 'boolean'
+  );
+}
+
+/** The messages this user typed that no server has acknowledged yet; anything malformed is left out. */
+export function readOutbox(uid: string): UnsentItem[] {
+  const items = read<unknown>(STORAGE_KEYS.outbox, uid);
+  return Array.isArray(items) ? items.filter(isUnsentItem) : [];
+}
+
+export function writeOutbox(uid: string, items: readonly UnsentItem[]): void {
+  write(STORAGE_KEYS.outbox, uid, items.length > 0 ? items : undefined);
 }

@@ -14,6 +14,7 @@ import {
   flushOutbox,
   loadedConversations,
   markSeen,
+  restoreOutbox,
 } from './conversation';
 import { INBOX_FETCH_DELAY_MS } from './constants';
 import { playIncomingSound } from './sound';
@@ -111,6 +112,7 @@ export function startInbox(): void {
     }
     signedIn = uid;
     if (uid) {
+      restoreOutbox(uid);
       fetchQuietly();
       loadContacts().catch(() => undefined);
     }
