@@ -1,7 +1,8 @@
-// Play journeys with two people in two browser contexts (ada and ben): a friend challenge accepted and played to
-// a result with both balances moved by the stake, a rejected challenge, a challenge withdrawn while the friend's
-// dialog is open, online matchmaking at the same stake (and cancelling it, also after a reload), the opponent
-// leaving and the 30 s auto-resolve on the mock's clock, and a rematch (spec sections 2, 4, 7, 8 and 9).
+// Play journeys with two people in two browser contexts (ada and ben): a friend challenge accepted and played to a
+// result with both balances moved by the stake, a rejected challenge (and its dialog closing in the friend's other
+// tab), a challenge withdrawn while the friend's dialog is open, online matchmaking at the same stake (and
+// cancelling it, also after a reload), the opponent leaving and the 30 s auto-resolve on the mock's clock, and a
+// rematch (spec sections 2, 4, 7, 8 and 9).
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect, advanceMockClock, startSignedIn, acceptCookies, type SeededUser } from './fixtures';
 
@@ -89,6 +90,24 @@ test('reject: the challenger is told and gets the stake back', async ({ browser,
   await expect(ada.getByText('ben recusou seu desafio. Sua aposta foi devolvida.').first()).toBeVisible(REALTIME);
   await expect(balance(ada)).toHaveText('50.000 OSBT', REALTIME);
   await expect(balance(ben)).toHaveText('50.000 OSBT');
+});
+
+test("a challenge rejected in one of ben's tabs closes in his other tab, without a note", async ({ browser, request }) => {
+  const ben = await openAs(browser, request, 'ben');
+  await goTo(ben, '/play', 'Jogar');
+  const benElsewhere = await ben.context().newPage();
+  await goTo(benElsewhere, '/play', 'Jogar');
+  const ada = await openAs(browser, request, 'ada');
+  await challengeFromFriendPage(ada, 'ben', '80 OSBT');
+  await expect(challengeDialog(ben).getByRole('heading', { name: 'ada desafia você' })).toBeVisible(REALTIME);
+  await expect(challengeDialog(benElsewhere).getByRole('heading', { name: 'ada desafia você' })).toBeVisible(REALTIME);
+
+  await challengeDialog(ben).getByRole('button', { name: 'Recusar' }).click();
+  await expect(challengeDialog(ben)).toBeHidden();
+  await expect(challengeDialog(benElsewhere)).toBeHidden();
+  // He answered it himself: the other tab gets no "withdrawn" note.
+  await expect(benElsewhere.getByText('ada retirou o desafio.')).toHaveCount(0);
+  await expect(ada.getByText('ben recusou seu desafio. Sua aposta foi devolvida.').first()).toBeVisible(REALTIME);
 });
 
 test('withdraw: the challenger cancels, and the friend’s Accept / Reject dialog closes with a note', async ({ browser, request }) => {

@@ -1,6 +1,7 @@
 // Incoming challenges checked against the server's open offers (User.playOffers): a challenge the challenger
 // withdrew closes with an info toast in the user's language, and nothing newer or being answered is touched.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/errors';
 import { language, type Language } from '../../../state/language';
 import { ChallengesModel, EXPIRED_AFTER_MS, type ChallengesDeps } from '../models/challenges';
 import type { Challenge } from '../models/types';
@@ -12,6 +13,7 @@ function model() {
   let now = Date.UTC(2026, 0, 1, 12, 0, 0);
   const notify = vi.fn<ChallengesDeps['notify']>();
   const playAction = vi.fn<ChallengesDeps['playAction']>(async () => ({ data: null, message: 'ok' }));
+  const answered = vi.fn<(id: string) => void>();
   const challenges = new ChallengesModel({
     playAction,
     refreshUser: async () => null,
@@ -19,8 +21,9 @@ function model() {
     balance: () => 50_000,
     started: () => undefined,
     now: () => now,
+    answered,
   });
-  return { challenges, notify, playAction, advance: (ms: number) => (now += ms) };
+  return { challenges, notify, playAction, answered, advance: (ms: number) => (now += ms) };
 }
 
 let initialLanguage: Language;
@@ -107,5 +110,29 @@ describe('a challenge the server no longer offers', () => {
     challenges.reconcile([], challenges.mark());
     expect(challenges.current.value).toBeNull();
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe("the person's other tabs", () => {
+  it('are told of a challenge answered here (accepted, rejected, or found gone), and not of a failed answer', async () => {
+    const { challenges, playAction, answered } = model();
+    challenges.receive(FROM_ADA);
+    challenges.receive(FROM_CHIDI);
+    await challenges.reject(FROM_ADA);
+    await challenges.accept(FROM_CHIDI);
+    expect(answered.mock.calls).toEqual([['g1'], ['g2']]);
+
+    answered.mockClear();
+    challenges.receive(FROM_ADA);
+    playAction.mockRejectedValueOnce(new ApiError('Game not found', 404));
+    await challenges.reject(FROM_ADA);
+    expect(answered).toHaveBeenCalledExactlyOnceWith('g1');
+
+    answered.mockClear();
+    challenges.receive(FROM_ADA);
+    playAction.mockRejectedValueOnce(new ApiError(undefined, 0));
+    await challenges.reject(FROM_ADA);
+    expect(answered).not.toHaveBeenCalled();
+    expect(challenges.current.value).toEqual(FROM_ADA);
   });
 });

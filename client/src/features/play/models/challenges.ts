@@ -18,6 +18,8 @@ export interface ChallengesDeps {
   /** A game (or a pending challenge of ours) began: the game model takes it. */
   started(data: PlayData): void;
   now(): number;
+  /** The person answered this challenge here (or found it gone): their other tabs close it too. */
+  answered?(id: string): void;
 }
 
 /**
@@ -111,12 +113,16 @@ export const ChallengesModel = createModel((deps: ChallengesDeps) => {
     try {
       const { data } = await deps.playAction({ t: 'a', i: challenge.i });
       remove(challenge.i);
+      deps.answered?.(challenge.i);
       if (data) deps.started(data);
       await deps.refreshUser().catch(() => null);
       return true;
     } catch (error) {
       deps.notify('error', errorMessage(error));
-      if (isGone(error)) remove(challenge.i);
+      if (isGone(error)) {
+        remove(challenge.i);
+        deps.answered?.(challenge.i);
+      }
       return false;
     } finally {
       busy.value = null;
@@ -129,11 +135,13 @@ export const ChallengesModel = createModel((deps: ChallengesDeps) => {
     try {
       await deps.playAction({ t: 'x', i: challenge.i });
       remove(challenge.i);
+      deps.answered?.(challenge.i);
       deps.notify('info', t('play.rejected'));
       return true;
     } catch (error) {
       if (isGone(error)) {
         remove(challenge.i);
+        deps.answered?.(challenge.i);
         deps.notify('info', t('play.noLongerOpen'));
         return true;
       }
@@ -144,7 +152,7 @@ export const ChallengesModel = createModel((deps: ChallengesDeps) => {
     }
   }
 
-  /** Drops a challenge without a word (a game started from it, e.g. accepted in another tab). */
+  /** Drops a challenge without a word (a game started from it, or it was answered in another tab). */
   function dismiss(challenge: Pick<Challenge, 'i'>): void {
     remove(challenge.i);
   }

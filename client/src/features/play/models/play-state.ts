@@ -31,6 +31,22 @@ export const game = new GameModel({
 
 const started = (data: PlayData): void => game.sync(data);
 
-export const challenges = new ChallengesModel({ playAction, refreshUser, notify, balance, started, now: () => Date.now() });
+// The tabs of one browser are one person: a challenge answered in one tab closes in the others, without a word
+// (the server tells a tab nothing about an answer given in another until its next read of the user).
+const answeredChannel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('osb-play-answered') : null;
+
+export const challenges = new ChallengesModel({
+  playAction,
+  refreshUser,
+  notify,
+  balance,
+  started,
+  now: () => Date.now(),
+  answered: (id) => answeredChannel?.postMessage(id),
+});
+
+answeredChannel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+  if (typeof event.data === 'string') challenges.dismiss({ i: event.data });
+});
 
 export const matchmaking = new MatchmakingModel({ join: playQueue, leave: playQueueLeave, refreshUser, notify, balance, started });
