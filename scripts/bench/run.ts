@@ -6,8 +6,8 @@
 //   npm run bench -- --skip=lighthouse
 //
 // It builds the SPA once (VITE_API_BASE → its own mock on BENCH_MOCK_PORT, default 4600), serves it with
-// `vite preview` (BENCH_PREVIEW_PORT, 4680) and, for the load comparison, `prism mock openapi.yaml`
-// (BENCH_PRISM_PORT, 4610). Results: bench-results/latest.md and latest.json, Lighthouse reports in
+// lib/static-host.ts (BENCH_PREVIEW_PORT, 4680) and, for the load comparison, `prism mock openapi.yaml`
+// (BENCH_PRISM_PORT, 4610) and the HTTP floor (BENCH_FLOOR_PORT, 4611). Results: bench-results/latest.md and latest.json, Lighthouse reports in
 // bench-results/lighthouse/, service logs in bench-results/logs/.
 import './lib/ts-resolve.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';

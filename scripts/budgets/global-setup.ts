@@ -1,5 +1,6 @@
-// Builds the SPA once (VITE_API_BASE → the mock started here), serves it with `vite preview`, and hands the
-// addresses to the tests through the environment; the returned function stops both services.
+// Builds the SPA once (VITE_API_BASE → the mock started here), serves it as a static host does
+// (bench/lib/static-host.ts), and hands the addresses to the tests through the environment; the returned function
+// stops both services.
 import { join } from 'node:path';
 import { buildClient } from '../bench/lib/build.ts';
 import { BUDGETS_OUT, PORTS } from '../bench/lib/env.ts';

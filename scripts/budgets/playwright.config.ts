@@ -1,6 +1,7 @@
 // `npm run test:budgets`: the cheap budgets of the "Benchmarks and budgets" issue inside `npm test` — bundle sizes
-// and axe on every route — against one production build served by `vite preview` and a mock of their own
-// (global-setup.ts). No timing is asserted here; Lighthouse and load run only in `npm run bench`.
+// and axe on every route — against one production build served as a static host does (bench/lib/static-host.ts) and
+// a mock of their own (global-setup.ts). No timing is asserted here; Lighthouse and load run only in `npm run
+// bench`.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/lib/env.ts';
 
