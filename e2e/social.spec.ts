@@ -1,6 +1,6 @@
 // Social journeys (spec sections 2–5): browsing For you by infinite scroll, creating each type of post with its
-// limits, following someone and seeing Following change, #tags and @mentions, search with recent searches, focus,
-// and screenshots of discover, a profile and the create-post dialog in light, dark and mobile.
+// limits, deleting one's own post, following someone and seeing Following change, #tags and @mentions, search with
+// recent searches, focus, and screenshots of discover, a profile and the create-post dialog in light, dark and mobile.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_API_BASE } from './env';
@@ -243,6 +243,37 @@ test('follow a user from their profile and see Following change', async ({ page 
   await page.goto('/hugo');
   await page.getByRole('button', { name: 'Mensagem' }).click();
   await expect(page).toHaveURL(/\/inbox\/u0000000008$/);
+});
+
+test('delete my own post from my profile: it leaves the profile, its count and For you', async ({ page }) => {
+  await postAs(page, 'ben', 'A post by ben that ada cannot delete');
+  await postAs(page, 'ada', 'A post ada deletes in the e2e journey');
+  await signInToDiscover(page);
+  const forYou = page.getByRole('feed', { name: 'Para você' });
+  await expect(forYou.getByRole('article').first()).toContainText('A post ada deletes');
+  // Someone else's post has no menu.
+  await expect(forYou.getByRole('article').nth(1)).toContainText('A post by ben');
+  await expect(forYou.getByRole('article').nth(1).getByRole('button', { name: 'Opções da publicação' })).toHaveCount(0);
+
+  await page.goto('/@ada');
+  await expect(page.getByRole('heading', { level: 1, name: /@ada/ })).toBeVisible(SLOW);
+  const postsCount = page.getByRole('definition').first();
+  const before = Number(await postsCount.innerText());
+  const mine = page.getByRole('article').filter({ hasText: 'A post ada deletes' });
+  await mine.getByRole('button', { name: 'Opções da publicação' }).click();
+  await mine.getByRole('menuitem', { name: 'Excluir publicação' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Excluir esta publicação?' });
+  await expect(dialog.getByText('Isto não pode ser desfeito.', { exact: false })).toBeVisible(SLOW);
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Publicação excluída')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(mine).toHaveCount(0);
+  await expect(postsCount).toHaveText(String(before - 1));
+
+  // Gone for good: For you after a reload no longer has it.
+  await page.goto('/discover');
+  await expect(forYou.getByRole('article').first()).toContainText('A post by ben', SLOW);
+  await expect(page.getByText('A post ada deletes in the e2e journey')).toHaveCount(0);
 });
 
 test('click a #tag to its page and follow it, then an @mention to a profile', async ({ page }) => {

@@ -99,6 +99,13 @@ export const fixtures: Record<string, Fixture> = {
   async unlikePost(w) {
     await w.call('unlikePost', { body: { id: await anyPostId(w) }, label: 'unlike the newest post' });
   },
+  async deletePost(w) {
+    // Its own post, so the other post fixtures keep theirs.
+    const created = await w.call('createPost', { body: { type: 'Text', text: 'To be deleted by the contract suite', tags: [], description: '', media: [], country: 'NG' }, label: 'a post to delete' });
+    const id = dataOf(created)?.id;
+    if (typeof id !== 'string') throw new Error('createPost answered no id for the deletePost fixture');
+    await w.call('deletePost', { body: { id }, label: 'delete my own post' });
+  },
   async listComments(w) {
     await w.call('listComments', { body: { id: await anyPostId(w), page: 1 }, label: 'comments of the newest post' });
   },

@@ -162,3 +162,58 @@ describe('app/post/comment', () => {
     expect((await call(app, 'listComments', { token, body: { id: 'p0000000003', page: 0 } })).status).toBe(400);
   });
 });
+
+describe('app/post/delete', () => {
+  it('deletes the author’s own post with its likes and comments, from every list', async () => {
+    const created = await call(app, 'createPost', { token, body: { ...example, text: 'to delete #gone_soon', tags: ['gone_soon'] } });
+    const id = created.body.data.id as string;
+    await call(app, 'likePost', { token: ben, body: { id } });
+    await call(app, 'addComment', { token: ben, body: { id, text: 'bye' } });
+    const profileBefore = (await call(app, 'listProfilePosts', { token, body: { uid: USERS.ada.uid, page: 1 } })).body.data.list.map((p: { id: string }) => p.id);
+    expect(profileBefore).toContain(id);
+
+    const { status, body } = await call(app, 'deletePost', { token, body: { id } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: 'success', message: 'Post deleted', data: null });
+    expect(app.store.posts.get(id)).toBeUndefined();
+    expect(app.store.posts.likeCount(id)).toBe(0);
+    expect(app.store.posts.comments(id)).toEqual([]);
+    expect((await call(app, 'getPost', { token: ben, body: { id } })).status).toBe(404);
+    const ids = async (op: string, request: object) => (await call(app, op, { token, body: request })).body.data.list.map((p: { id: string }) => p.id);
+    expect(await ids('listFeed', { feed: 'forYou', page: 1 })).not.toContain(id);
+    expect(await ids('listFeed', { feed: 'following', page: 1 })).not.toContain(id);
+    expect(await ids('listProfilePosts', { uid: USERS.ada.uid, page: 1 })).not.toContain(id);
+    expect(await ids('listTagPosts', { tag: 'gone_soon', page: 1 })).toEqual([]);
+    expect((await call(app, 'getTag', { token, body: { tag: 'gone_soon' } })).body.data.posts).toBe(0);
+  });
+
+  it("refuses someone else's post with 403 and keeps it", async () => {
+    const { status, body } = await call(app, 'deletePost', { token: ben, body: { id: 'p0000000001' } });
+    expect(status).toBe(403);
+    expect(body).toEqual({ status: 'error', message: 'You can only delete your own posts', data: null });
+    expect(app.store.posts.get('p0000000001')).toBeDefined();
+  });
+
+  it('answers 404 for a post already deleted or never made, and 400 for a bad body', async () => {
+    const id = (await call(app, 'createPost', { token, body: example })).body.data.id as string;
+    expect((await call(app, 'deletePost', { token, body: { id } })).status).toBe(200);
+    const again = await call(app, 'deletePost', { token, body: { id } });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Post not found');
+    expect((await call(app, 'deletePost', { token, body: { id: 'p9999999999' } })).status).toBe(404);
+    expect((await call(app, 'deletePost', { token, body: { id: 'nope' } })).status).toBe(400);
+    expect((await call(app, 'deletePost', { token, body: {} })).status).toBe(400);
+    expect((await call(app, 'likePost', { token, body: { id } })).status).toBe(404);
+    expect((await call(app, 'addComment', { token, body: { id, text: 'hi' } })).status).toBe(404);
+  });
+
+  it('keeps a deleted post working as the cursor of the new-posts check', async () => {
+    const cursor = (await call(app, 'createPost', { token: ben, body: { ...example, text: 'newest for now' } })).body.data.id as string;
+    await call(app, 'deletePost', { token: ben, body: { id: cursor } });
+    app.clock.advance(1000);
+    const newer = (await call(app, 'createPost', { token: ben, body: { ...example, text: 'after the deleted one' } })).body.data.id as string;
+    const { body } = await call(app, 'listNewPosts', { token, body: { feed: 'forYou', after: cursor } });
+    expect(body.data.count).toBe(1);
+    expect(body.data.list.map((p: { id: string }) => p.id)).toEqual([newer]);
+  });
+});

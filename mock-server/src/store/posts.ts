@@ -39,6 +39,10 @@ export interface PostsRepo {
   /** Adds a post with its own id, and the seed's likes and comments (seeding). */
   insert(post: PostRecord & { likedBy?: readonly string[]; comments?: readonly SeedComment[] }): void;
   get(id: string): PostRecord | undefined;
+  /** Deletes a post with its likes and comments; it stays known as a feed cursor (cursor()). */
+  remove(id: string): void;
+  /** Where a post stood in feed order, deleted or not: the "new posts" check's cursor. */
+  cursor(id: string): Pick<PostRecord, 'id' | 'createdAt'> | undefined;
   /** Newest first (ties: higher id first). */
   all(): readonly PostRecord[];
   /** A feed for `uid`: every post, or those of the people and tags they follow and their own. */
@@ -64,6 +68,8 @@ export function createPostsRepo(): PostsRepo {
   let posts = new Map<string, PostRecord>();
   let likes = new Map<string, Set<string>>();
   let comments = new Map<string, CommentRecord[]>();
+  // Deleted posts' places, so a reader whose newest post was deleted still hears of newer ones.
+  let removed = new Map<string, number>();
   let sorted: PostRecord[] | null = null;
   let lastNumber = 0;
   let lastComment = 0;
@@ -109,6 +115,21 @@ export function createPostsRepo(): PostsRepo {
       for (const comment of seeded ?? []) addComment(post.id, comment.uid, comment.text, comment.createdAt);
     },
     get: (id) => posts.get(id),
+    remove(id) {
+      const post = posts.get(id);
+      if (!post) return;
+      posts.delete(id);
+      likes.delete(id);
+      comments.delete(id);
+      removed.set(id, post.createdAt);
+      sorted = null;
+    },
+    cursor(id) {
+      const post = posts.get(id);
+      if (post) return post;
+      const createdAt = removed.get(id);
+      return createdAt === undefined ? undefined : { id, createdAt };
+    },
     all,
     feed(name, uid) {
       if (name === 'forYou') return all();
@@ -134,6 +155,7 @@ export function createPostsRepo(): PostsRepo {
       posts = new Map();
       likes = new Map();
       comments = new Map();
+      removed = new Map();
       sorted = null;
       lastNumber = 0;
       lastComment = 0;

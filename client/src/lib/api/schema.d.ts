@@ -642,6 +642,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/post/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete one of my posts, with its likes and comments
+         * @description Only the author may delete a post; anyone else gets 403 and the post stays. The post's likes and
+         *     comments go with it, and it leaves every feed, profile and tag page; its media files stay with their
+         *     uploader. Deleting is final (a second call gets 404). A deleted post still works as the `after` cursor
+         *     of /app/feed/new, so a reader whose newest post was deleted still hears of newer ones. Pages after it
+         *     move up by one post, as they move down by one for a new post; clients drop ids they already show.
+         */
+        post: operations["deletePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/post/get": {
         parameters: {
             query?: never;
@@ -4537,6 +4561,63 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "p0000000300"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostRef"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Post deleted",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The post is someone else's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "You can only delete your own posts",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -33,7 +33,7 @@ export default async function feedRoutes(app: FastifyInstance): Promise<void> {
   app.operation<NewPostsQuery>('listNewPosts', (request, _reply, body) => {
     const user = currentUser(request);
     const feed = posts.feed(body.feed, user.uid);
-    const cursor = posts.get(body.after);
+    const cursor = posts.cursor(body.after);
     // Newer means before the cursor in feed order; an unknown cursor has nothing newer to report.
     const index = cursor ? feed.findIndex((post) => post.id === cursor.id) : -1;
     const newer = cursor ? (index >= 0 ? feed.slice(0, index) : feed.filter((post) => post.createdAt > cursor.createdAt || (post.createdAt === cursor.createdAt && post.id > cursor.id))) : [];

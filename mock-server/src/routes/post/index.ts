@@ -1,10 +1,10 @@
 // Tag post: creating posts (their media must be the author's own uploads, of the kind the post type needs),
-// reading one, likes and comments. Also registers the feed, media and content-delivery route folders, which
-// share the posts store (app.ts registers this folder).
+// reading one, deleting one's own, likes and comments. Also registers the feed, media and content-delivery route
+// folders, which share the posts store (app.ts registers this folder).
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
-import { notFound, unprocessable } from '../../lib/errors.ts';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { NewPost } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { MediaKind } from '../../store/media.ts';
@@ -19,6 +19,7 @@ type CommentsQuery = Schemas['CommentsQuery'];
 type NewComment = Schemas['NewComment'];
 
 export const POST_NOT_FOUND = 'Post not found';
+export const NOT_YOUR_POST = 'You can only delete your own posts';
 
 /** What each post type carries (spec section 4 "Create post", section 9 "Max images 10"). */
 const MEDIA_RULES: Record<NewPost['type'], { kind: MediaKind | null; min: number; max: number; message: string }> = {
@@ -78,6 +79,14 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
     const post = findPost(body.id);
     posts.unlike(post.id, user.uid);
     return ok('Like removed', { id: post.id, likes: posts.likeCount(post.id), liked: false });
+  });
+
+  app.operation<PostRef>('deletePost', (request, _reply, body) => {
+    const user = currentUser(request);
+    const post = findPost(body.id);
+    if (post.uid !== user.uid) throw forbidden(NOT_YOUR_POST);
+    posts.remove(post.id);
+    return ok('Post deleted', null);
   });
 
   app.operation<CommentsQuery>('listComments', (_request, _reply, body) => {

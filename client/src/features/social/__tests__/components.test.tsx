@@ -13,6 +13,9 @@ import CreatePostDialog from '../components/create-post-dialog';
 import SearchDialog from '../components/search-dialog';
 import { checkNewPosts, resetFeeds } from '../models/feeds';
 import { recentByUser } from '../models/search';
+import { ModalHost } from '../../../components/ui/modal-host';
+import { closeModal } from '../../../state/modal';
+import { toasts } from '../../../state/toasts';
 import { ADA, fakeApi, makePost, ok } from './fake-api';
 
 registerMessages('pages', pages);
@@ -125,6 +128,51 @@ describe('<PostList> drawing a page of posts', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
     const loading = screen.getAllByRole('article').map((article) => within(article).getByRole('group', { name: /^Fotos de @/ }).querySelector('img')?.getAttribute('loading') ?? 'eager');
     expect(loading).toEqual([...Array(FIRST_POSTS).fill('eager'), ...Array(5 - FIRST_POSTS).fill('lazy')]);
+  });
+});
+
+describe('deleting my own post', () => {
+  afterEach(() => closeModal());
+
+  it('offers a menu on my posts only, confirms, deletes, and the post leaves the feed', async () => {
+    const mine = makePost(301, { author: { uid: ADA.uid, userName: 'ada', isVerified: true, country: 'NG' }, text: 'My own words' });
+    let deleted = false;
+    const api = fakeApi({
+      '/app/feed/list': () => ok({ list: [mine, makePost(300), makePost(299)].filter((post) => !(deleted && post.id === mine.id)), page: 1, hasMore: false }),
+      '/app/post/delete': () => {
+        deleted = true;
+        return ok(null, 'Post deleted');
+      },
+    });
+    toasts.value = [];
+    inRouter(
+      <>
+        <DiscoverPage />
+        <ModalHost />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    const [own, other] = screen.getAllByRole('article');
+    expect(within(other!).queryByRole('button', { name: 'Opções da publicação' })).toBeNull();
+    fireEvent.click(within(own!).getByRole('button', { name: 'Opções da publicação' }));
+    fireEvent.click(within(own!).getByRole('menuitem', { name: 'Excluir publicação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir esta publicação?' });
+    // Cancelling keeps it.
+    // The dialog's own chunk loads first.
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.some((call) => call.path === '/app/post/delete')).toBe(false);
+
+    fireEvent.click(within(own!).getByRole('button', { name: 'Opções da publicação' }));
+    fireEvent.click(within(own!).getByRole('menuitem', { name: 'Excluir publicação' }));
+    const again = await screen.findByRole('dialog', { name: 'Excluir esta publicação?' });
+    expect(within(again).getByText('A publicação, as curtidas e os comentários dela serão excluídos para todos. Isto não pode ser desfeito.')).toBeTruthy();
+    fireEvent.click(within(again).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.queryByText('My own words')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.filter((call) => call.path === '/app/post/delete').map((call) => call.body)).toEqual([{ id: mine.id }]);
+    expect(toasts.value.map((toast) => toast.message)).toEqual(['Publicação excluída']);
   });
 });
 

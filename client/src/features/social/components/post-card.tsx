@@ -1,14 +1,18 @@
 // One post of any of the four types (spec section 3: Images with a gallery, Video and Audio with a player, Text):
 // author, time in the reader's zone, text with recognised @mentions, #tags and links (spec section 5), and like
-// and comment counts with working like/unlike and comments. The calm variant (/focus) leaves out every count.
+// and comment counts with working like/unlike and comments, and on one's own posts a menu to delete them. The calm
+// variant (/focus) leaves out every count and the menu.
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Heart, MessageCircle } from 'lucide-react';
+import { Ellipsis, Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { RichText } from '../../../components/ui/rich-text';
 import { cx } from '../../../components/ui/class-names';
+import { Dropdown, DropdownItem } from '../../../components/ui/dropdown';
 import { HASHTAG_PREFIX } from '../../../lib/text-recognition';
 import { useT } from '../../../i18n';
+import { openModal } from '../../../state/modal';
+import { user } from '../../../state/session';
 import { toggleLike } from '../models/likes';
 import { extraTags } from '../models/extra-tags';
 import { postSignal } from '../models/post-store';
@@ -16,6 +20,7 @@ import type { Post } from '../models/types';
 import { AuthorLine } from './author-line';
 import { Comments } from './comments';
 import { Gallery } from './gallery';
+import { DeletePostDialog } from './lazy-dialogs';
 import { AudioPlayer, VideoPlayer } from './lazy-players';
 import { mediaUrl } from './media-url';
 import { PostTime } from './post-time';
@@ -34,6 +39,18 @@ function PostBody({ post, priority }: { post: Post; priority: boolean }) {
     case 'Audio':
       return first ? <AudioPlayer src={mediaUrl(first)} name={name} /> : null;
   }
+}
+
+/** The author's own menu on their post: delete it (after a confirmation). */
+function OwnPostMenu({ id }: { id: string }) {
+  const t = useT();
+  return (
+    <Dropdown id={`post-menu:${id}`} label={t('social.postActions')} align="end" triggerClassName="sc-icon-button sc-post__menu" menuClassName="sc-post__menu-list" trigger={<Ellipsis size={18} aria-hidden="true" />}>
+      <DropdownItem icon={<Trash2 size={16} />} className="sc-post__delete" onClick={() => openModal(<DeletePostDialog id={id} />, { label: t('social.deletePostTitle') })}>
+        {t('social.deletePost')}
+      </DropdownItem>
+    </Dropdown>
+  );
 }
 
 /**
@@ -55,6 +72,7 @@ export const PostCard = memo(function PostCard({ id, calm = false, priority = fa
           <PostTime at={post.createdAt} />
           {calm ? null : <span className="sc-post__type">{t(`social.type.${post.type}`)}</span>}
         </AuthorLine>
+        {!calm && post.author.uid === user.value?.uid ? <OwnPostMenu id={post.id} /> : null}
       </header>
       <div className="sc-post__body">
         <PostBody post={post} priority={priority} />

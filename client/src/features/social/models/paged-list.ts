@@ -1,5 +1,6 @@
 // A paged list of posts (spec section 3: list, page, hasMore) as signals: load the next page, keep the place,
-// drop ids already shown (newer posts push older ones down a page), prepend newer posts, and start over.
+// drop ids already shown (newer posts push older ones down a page), prepend newer posts, take deleted ones out, and
+// start over.
 import { batch, signal, type Signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import { putPosts } from './post-store';
@@ -27,6 +28,19 @@ export interface PagedList {
   reset(): void;
   /** Puts newer posts on top (those already shown are skipped). */
   prepend(posts: readonly Post[]): void;
+  /** Takes a post out (it was deleted); the place and the pages loaded stay. */
+  drop(id: string): void;
+}
+
+// Every list made, so a deleted post leaves all of them at once (feeds, profiles, tags). Lists live as long as the
+// session's models that hold them, which keep them for the whole session anyway.
+const everyList = new Set<PagedList>();
+
+/** Takes a deleted post out of every list that holds it. */
+export function dropFromEveryList(id: string): void {
+  batch(() => {
+    for (const list of everyList) list.drop(id);
+  });
 }
 
 export function createPagedList(name: string, load: PageLoader): PagedList {
@@ -39,12 +53,15 @@ export function createPagedList(name: string, load: PageLoader): PagedList {
   // Bumped by reset(), so an answer for a list that was started over is dropped.
   let generation = 0;
   let pending: Promise<void> | null = null;
+  // A post deleted from a loaded page moves the next page's first post up into it: the next load asks for the
+  // last page again (ids already shown are skipped) so that post is not lost between pages.
+  let shifted = false;
 
   const loadMore = (): Promise<void> => {
     if (pending) return pending;
     if (!hasMore.peek()) return Promise.resolve();
     const started = generation;
-    const next = page.peek() + 1;
+    const next = shifted ? Math.max(1, page.peek()) : page.peek() + 1;
     status.value = 'loading';
     error.value = null;
     pending = load(next)
@@ -52,6 +69,7 @@ export function createPagedList(name: string, load: PageLoader): PagedList {
         if (started !== generation) return;
         const seen = new Set(ids.peek());
         const fresh = putPosts(data.list).filter((id) => !seen.has(id));
+        shifted = false;
         batch(() => {
           ids.value = [...ids.peek(), ...fresh];
           page.value = data.page;
@@ -75,6 +93,7 @@ export function createPagedList(name: string, load: PageLoader): PagedList {
   const reset = (): void => {
     generation += 1;
     pending = null;
+    shifted = false;
     scrollY.value = 0;
     batch(() => {
       ids.value = [];
@@ -85,7 +104,7 @@ export function createPagedList(name: string, load: PageLoader): PagedList {
     });
   };
 
-  return {
+  const list: PagedList = {
     ids,
     status,
     error,
@@ -104,5 +123,13 @@ export function createPagedList(name: string, load: PageLoader): PagedList {
       const fresh = putPosts(posts).filter((id) => !seen.has(id));
       if (fresh.length > 0) ids.value = [...fresh, ...ids.peek()];
     },
+    drop(id) {
+      const current = ids.peek();
+      if (!current.includes(id)) return;
+      ids.value = current.filter((shown) => shown !== id);
+      shifted = true;
+    },
   };
+  everyList.add(list);
+  return list;
 }

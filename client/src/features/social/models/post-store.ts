@@ -28,6 +28,11 @@ export function updatePost(id: string, patch: Partial<Post>): void {
   if (entry) entry.value = { ...entry.peek(), ...patch };
 }
 
+/** Forgets a deleted post; cards still showing it draw nothing. */
+export function forgetPost(id: string): void {
+  posts.delete(id);
+}
+
 /** Forgets every post (another account signed in). */
 export function clearPosts(): void {
   posts.clear();

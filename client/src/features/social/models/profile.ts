@@ -89,3 +89,8 @@ export function profileModel(userName: string): ProfileModel {
   }
   return model;
 }
+
+/** Asks again for the counts of a profile page already opened this session (a post of theirs was deleted). */
+export function refreshProfileCounts(userName: string): Promise<void> {
+  return models.get(`${user.peek()?.uid ?? ''}:${userName}`)?.refresh() ?? Promise.resolve();
+}

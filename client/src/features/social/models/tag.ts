@@ -16,13 +16,17 @@ function createTagModel(tag: string) {
   const followBusy = signal(false);
   const posts = createPagedList(`tag:${tag}`, (page) => listTagPosts({ tag, page }));
 
-  const load = async (): Promise<void> => {
-    void posts.ensure();
+  const refreshCounts = async (): Promise<void> => {
     try {
       stats.value = (await getTag({ tag })).data;
     } catch {
       // The counts are a nicety: the posts still show without them.
     }
+  };
+
+  const load = (): Promise<void> => {
+    void posts.ensure();
+    return refreshCounts();
   };
 
   const toggleFollow = async (): Promise<void> => {
@@ -39,12 +43,18 @@ function createTagModel(tag: string) {
     }
   };
 
-  return { tag, stats, posts, followBusy, load, toggleFollow };
+  return { tag, stats, posts, followBusy, load, refreshCounts, toggleFollow };
 }
 
 export type TagModel = ReturnType<typeof createTagModel>;
 
 const models = new Map<string, TagModel>();
+
+/** Asks again for the counts of tag pages already opened this session (a post carrying them was deleted). */
+export async function refreshTagCounts(tags: readonly string[]): Promise<void> {
+  const uid = user.peek()?.uid ?? '';
+  await Promise.all(tags.flatMap((tag) => models.get(`${uid}:${tag}`)?.refreshCounts() ?? []));
+}
 
 export function tagModel(tag: string): TagModel {
   const key = `${user.peek()?.uid ?? ''}:${tag}`;
