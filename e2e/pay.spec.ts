@@ -199,13 +199,19 @@ test('a full P2P trade: ada posts an ad, ben takes it (escrow), pays, chats; ada
   await expectBalance(ben, 'OSBT', '50.010 OSBT');
 });
 
-test('an unpaid P2P order expires with the clock and the escrow goes back to the seller', async ({ browser, request }) => {
+/** ada's ad taken by ben: both signed in, ada's 10 OSBT in escrow, ben on the order's page. */
+async function orderInEscrow(browser: Browser): Promise<{ ada: Page; ben: Page; orderUrl: string }> {
   const ada = await person(browser, 'ada');
   const ben = await person(browser, 'ben');
   await adaPostsAd(ada);
   await benTakesAd(ben);
-  await expectBalance(ada, 'OSBT', '49.990 OSBT');
   const orderUrl = ben.url();
+  await expectBalance(ada, 'OSBT', '49.990 OSBT');
+  return { ada, ben, orderUrl };
+}
+
+test('an unpaid P2P order expires with the clock and the escrow goes back to the seller', async ({ browser, request }) => {
+  const { ada, ben, orderUrl } = await orderInEscrow(browser);
 
   await advanceMockClock(request, ORDER_WINDOW_MS);
   await ben.goto(orderUrl);
@@ -213,6 +219,26 @@ test('an unpaid P2P order expires with the clock and the escrow goes back to the
   await expect(ben.getByText('expirado', { exact: true })).toBeVisible();
   await expect(ben.getByRole('button', { name: 'Já paguei' })).toHaveCount(0);
 
+  await expectBalance(ada, 'OSBT', '50.000 OSBT');
+  await expectBalance(ben, 'OSBT', '50.000 OSBT');
+});
+
+test('ben marks a P2P order paid, then cancels it after ticking that he did not pay; the escrow goes back to ada', async ({ browser }) => {
+  const { ada, ben, orderUrl } = await orderInEscrow(browser);
+
+  await ben.getByRole('button', { name: 'Já paguei' }).click();
+  await expect(ben.getByText('Aguardando o vendedor liberar')).toBeVisible();
+  await ben.getByRole('button', { name: 'Cancelar ordem' }).click();
+  await expect(ben.getByText('Cancele apenas se você não pagou o vendedor', { exact: false })).toBeVisible();
+  const cancel = ben.getByRole('button', { name: 'Cancelar ordem' });
+  await expect(cancel).toBeDisabled();
+  await ben.getByLabel('Não paguei o vendedor, ou ele me devolveu o pagamento').check();
+  await cancel.click();
+  await expect(ben.getByText('A ordem foi cancelada. A custódia voltou para o vendedor.')).toBeVisible();
+
+  await ada.goto(orderUrl);
+  await expect(ada.getByText('A ordem foi cancelada. A custódia voltou para o vendedor.')).toBeVisible({ timeout: 20_000 });
+  await expect(ada.getByRole('button', { name: /^Liberar/ })).toHaveCount(0);
   await expectBalance(ada, 'OSBT', '50.000 OSBT');
   await expectBalance(ben, 'OSBT', '50.000 OSBT');
 });

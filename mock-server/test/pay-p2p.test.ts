@@ -110,7 +110,6 @@ describe('pay/p2p orders', () => {
     expect((await call(app, 'payP2pOrderPaid', { token: ada, body: { id } })).status).toBe(409);
     const paid = await call(app, 'payP2pOrderPaid', { token: ben, body: { id } });
     expect(paid.body.data).toMatchObject({ status: 'paid', disputeAfter: paid.body.data.paidAt + 10 * MINUTE });
-    expect((await call(app, 'payP2pOrderCancel', { token: ben, body: { id } })).status).toBe(409);
     const released = await call(app, 'payP2pOrderRelease', { token: ada, body: { id } });
     expect(released.body.data).toMatchObject({ role: 'seller', status: 'completed' });
     expect(osbt(USERS.ben.uid)).toBe(50_100);
@@ -146,6 +145,33 @@ describe('pay/p2p orders', () => {
     expect((await call(app, 'payP2pOrderCancel', { token: ben, body: { id } })).body.data.status).toBe('cancelled');
     expect(osbt(USERS.ada.uid)).toBe(50_000);
     expect((await call(app, 'payP2pOrders', { token: ben, body: { state: 'open' } })).body.data.some((o: { id: string }) => o.id === id)).toBe(false);
+  });
+
+  it('the buyer can still cancel after marking paid; the seller still cannot; the escrow goes back', async () => {
+    const paidId = await benTakes(await adaSells());
+    await call(app, 'payP2pOrderPaid', { token: ben, body: { id: paidId } });
+    expect((await call(app, 'payP2pOrderCancel', { token: ada, body: { id: paidId } })).status).toBe(409);
+    expect((await call(app, 'payP2pOrderCancel', { token: ben, body: { id: paidId } })).body.data.status).toBe('cancelled');
+    expect(osbt(USERS.ada.uid)).toBe(50_000);
+    expect(app.ledger.balance(`escrow:p2p-${paidId}`, 'OSBT')).toBe(0);
+    app.ledger.verify();
+  });
+
+  it('the buyer cancelling a disputed order ends the dispute: the escrow goes back, the order stays closed', async () => {
+    const disputedId = await benTakes(await adaSells());
+    await call(app, 'payP2pOrderPaid', { token: ben, body: { id: disputedId } });
+    app.clock.advance(10 * MINUTE);
+    expect((await call(app, 'payP2pOrderDispute', { token: ada, body: { id: disputedId, reason: 'No payment arrived in my account' } })).body).toMatchObject({ data: { status: 'disputed' } });
+    const cancelled = await call(app, 'payP2pOrderCancel', { token: ben, body: { id: disputedId } });
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', role: 'buyer' });
+    expect(osbt(USERS.ada.uid)).toBe(50_000);
+    expect(osbt(USERS.ben.uid)).toBe(50_000);
+    // Closed for good: no release, no second dispute; cancelling again answers it unchanged.
+    expect((await call(app, 'payP2pOrderRelease', { token: ada, body: { id: disputedId } })).status).toBe(409);
+    expect((await call(app, 'payP2pOrderCancel', { token: ben, body: { id: disputedId } })).body.data.status).toBe('cancelled');
+    const chat = (await call(app, 'payP2pOrderMessages', { token: ada, body: { id: disputedId } })).body.data;
+    expect(chat.map((m: { kind: string; text: string }) => `${m.kind}:${m.text}`)).toEqual(['system:created', 'system:paid', 'system:disputed', 'system:cancelled']);
+    app.ledger.verify();
   });
 
   it('a dispute opens only after the wait; the seller can still release a disputed order', async () => {

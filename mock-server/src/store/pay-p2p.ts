@@ -1,6 +1,6 @@
 // Peer-to-peer trading (Binance P2P style): ads to buy or sell an asset for a fiat currency; taking an ad makes
 // an order that locks the seller's asset in escrow:p2p-<order> until the seller releases it to the buyer, the
-// buyer cancels, or the payment window expires (the escrow goes back). Fiat moves outside the platform.
+// buyer cancels (before or after marking it paid), or the payment window expires (the escrow goes back). Fiat moves outside the platform.
 import type { components } from '../../../client/src/lib/api/schema.d.ts';
 import { ApiError, conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { userAccount } from '../plugins/ledger.ts';
@@ -447,8 +447,9 @@ export function createP2p(ctx: PayContext): P2p {
       const o = ownOrder(me.uid, id);
       if (o.buyer !== me.uid) throw conflict('Only the buyer can cancel: ask them in the chat');
       if (o.status === 'cancelled') return orderView(o, me.uid);
-      if (o.status === 'paid' || o.status === 'disputed') throw conflict('You marked this order as paid: open a dispute instead of cancelling');
-      if (o.status !== 'pending') throw conflict(`This order is ${o.status}`);
+      // Also once marked paid, and in a dispute (as on Binance P2P, after the buyer confirms they did not pay or were
+      // refunded): it only gives up the buyer's own claim, and it is how a dispute ends when no payment was made.
+      if (o.status !== 'pending' && o.status !== 'paid' && o.status !== 'disputed') throw conflict(`This order is ${o.status}`);
       unwind(o, 'cancelled');
       ctx.notify(o.seller);
       return orderView(o, me.uid);

@@ -1032,7 +1032,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The buyer cancels an unpaid order; the escrow goes back to the seller */
+        /**
+         * The buyer cancels the order; the escrow goes back to the seller
+         * @description Only the buyer may cancel (409 for the seller), while the order is pending, paid or disputed. After marking
+         *     it paid, the buyer cancels only if they did not pay or the seller refunded them: cancelling gives up their
+         *     claim to the asset, and it is how a dispute ends when no payment was made. A cancelled order cannot be
+         *     reopened; cancelling it again answers it unchanged.
+         */
         post: operations["payP2pOrderCancel"];
         delete?: never;
         options?: never;

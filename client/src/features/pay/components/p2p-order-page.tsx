@@ -1,5 +1,6 @@
 // /pay/p2p/orders/{id}: one order — who pays whom, the countdown to pay (server time), the seller's payment
-// details, "I have paid", release, cancel, a dispute after the wait, the order chat and feedback.
+// details, "I have paid", release, cancel (the buyer's, also once paid or disputed), a dispute after the wait, the
+// order chat and feedback.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
@@ -118,6 +119,7 @@ function Actions({ model, order }: { model: Model; order: P2pOrder }) {
   }
   const canRelease = !buyer && (order.status === 'paid' || order.status === 'disputed');
   const canDispute = order.status === 'paid';
+  const canCancelPaid = buyer && (order.status === 'paid' || order.status === 'disputed');
   return (
     <>
       {canRelease ? (
@@ -166,7 +168,52 @@ function Actions({ model, order }: { model: Model; order: P2pOrder }) {
           </form>
         )
       ) : null}
+      {canCancelPaid ? <CancelPaidOrder model={model} order={order} open={confirm === 'cancel'} onOpen={(open) => setConfirm(open ? 'cancel' : null)} /> : null}
     </>
+  );
+}
+
+/**
+ * The buyer's cancel once the order is marked paid (or disputed): only after ticking that they did not pay or were
+ * refunded, since it hands the escrow back to the seller for good.
+ */
+function CancelPaidOrder({ model, order, open, onOpen }: { model: Model; order: P2pOrder; open: boolean; onOpen: (open: boolean) => void }) {
+  useSignals();
+  const t = useT();
+  const id = useId();
+  const [notPaid, setNotPaid] = useState(false);
+  const amount = money(order.amount, { code: order.asset, precision: precisionOf(order.asset) }, language.value);
+  if (!open) {
+    return (
+      <div className="pay-actions pay-actions--start">
+        <Button variant="secondary" onClick={() => onOpen(true)}>
+          {t('pay.order.cancel')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="stack-form pay-cancel-paid">
+      <p className="form-notice">{t('pay.order.cancelPaidConfirm', { amount })}</p>
+      <label className="pay-check" htmlFor={`${id}-not-paid`}>
+        <input id={`${id}-not-paid`} type="checkbox" checked={notPaid} onChange={(e) => setNotPaid(e.target.checked)} />
+        {t('pay.order.notPaid')}
+      </label>
+      <div className="pay-actions pay-actions--start">
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setNotPaid(false);
+            onOpen(false);
+          }}
+        >
+          {t('pay.back')}
+        </Button>
+        <Button variant="danger" disabled={!notPaid} loading={model.busy.value === 'cancel'} onClick={() => void model.cancel()}>
+          {t('pay.order.cancel')}
+        </Button>
+      </div>
+    </div>
   );
 }
 
