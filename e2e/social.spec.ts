@@ -1,6 +1,7 @@
 // Social journeys (spec sections 2–5): browsing For you by infinite scroll, creating each type of post with its
-// limits, deleting one's own post, following someone and seeing Following change, #tags and @mentions, search with
-// recent searches, focus, and screenshots of discover, a profile and the create-post dialog in light, dark and mobile.
+// limits, editing and deleting one's own post, following someone and seeing Following change, #tags and @mentions,
+// search with recent searches, focus, and screenshots of discover, a profile and the create-post dialog in light,
+// dark and mobile.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_API_BASE } from './env';
@@ -274,6 +275,31 @@ test('delete my own post from my profile: it leaves the profile, its count and F
   await page.goto('/discover');
   await expect(forYou.getByRole('article').first()).toContainText('A post by ben', SLOW);
   await expect(page.getByText('A post ada deletes in the e2e journey')).toHaveCount(0);
+});
+
+test('edit my own post: the quote and tags change everywhere, marked edited', async ({ page }) => {
+  await postAs(page, 'ada', 'First words of a post ada edits');
+  await signInToDiscover(page);
+  const mine = page.getByRole('feed', { name: 'Para você' }).getByRole('article').first();
+  await expect(mine).toContainText('First words of a post ada edits');
+  await mine.getByRole('button', { name: 'Opções da publicação' }).click();
+  await mine.getByRole('menuitem', { name: 'Editar publicação' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar publicação' });
+  await expect(dialog.getByLabel('Citação')).toHaveValue('First words of a post ada edits', SLOW);
+  await dialog.getByLabel('Citação').fill('   ');
+  await expect(dialog.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  await dialog.getByLabel('Citação').fill('Better words, edited #osb');
+  await dialog.getByLabel('Tags').fill('osb edited_e2e');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Publicação atualizada')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(mine).toContainText('Better words, edited');
+  await expect(mine.getByText('editada')).toBeVisible();
+
+  // The edit is the server's: the new tag's page lists it after a reload.
+  await page.goto('/discover/tag/edited_e2e');
+  await expect(page.getByRole('article').first()).toContainText('Better words, edited', SLOW);
+  await expect(page.getByRole('article').first().getByText('editada')).toBeVisible();
 });
 
 test('click a #tag to its page and follow it, then an @mention to a profile', async ({ page }) => {

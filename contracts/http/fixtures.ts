@@ -99,6 +99,13 @@ export const fixtures: Record<string, Fixture> = {
   async unlikePost(w) {
     await w.call('unlikePost', { body: { id: await anyPostId(w) }, label: 'unlike the newest post' });
   },
+  async updatePost(w) {
+    // Its own post, so the other post fixtures keep theirs as they were.
+    const created = await w.call('createPost', { body: { type: 'Text', text: 'To be edited by the contract suite', tags: [], description: '', media: [], country: 'NG' }, label: 'a post to edit' });
+    const id = dataOf(created)?.id;
+    if (typeof id !== 'string') throw new Error('createPost answered no id for the updatePost fixture');
+    await w.call('updatePost', { body: { id, text: 'Edited by the contract suite', tags: ['osb'], description: 'With a description' }, label: 'edit my own post' });
+  },
   async deletePost(w) {
     // Its own post, so the other post fixtures keep theirs.
     const created = await w.call('createPost', { body: { type: 'Text', text: 'To be deleted by the contract suite', tags: [], description: '', media: [], country: 'NG' }, label: 'a post to delete' });

@@ -24,6 +24,7 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   getPost: 'read',
   likePost: 'mutation',
   unlikePost: 'mutation',
+  updatePost: 'mutation',
   deletePost: 'mutation',
   listComments: 'read',
   addComment: 'mutation',

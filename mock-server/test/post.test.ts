@@ -217,3 +217,43 @@ describe('app/post/delete', () => {
     expect(body.data.list.map((p: { id: string }) => p.id)).toEqual([newer]);
   });
 });
+
+describe('app/post/update', () => {
+  it('edits the author’s quote, tags and description, keeps the rest, and stamps editedAt', async () => {
+    const id = (await call(app, 'createPost', { token, body: { ...example, text: 'First words', tags: ['osb'] } })).body.data.id as string;
+    await call(app, 'likePost', { token: ben, body: { id } });
+    const createdAt = app.clock.now();
+    app.clock.advance(60_000);
+    const { status, body } = await call(app, 'updatePost', { token, body: { id, text: 'Better words #edited', tags: ['edited_tag'], description: 'Now with a description' } });
+    expect(status).toBe(200);
+    expect(body.message).toBe('Post updated');
+    expect(body.data).toMatchObject({ id, type: 'Text', text: 'Better words #edited', tags: ['edited_tag'], description: 'Now with a description', createdAt, editedAt: createdAt + 60_000, likes: 1 });
+    expect((await call(app, 'getPost', { token: ben, body: { id } })).body.data).toMatchObject({ text: 'Better words #edited', editedAt: createdAt + 60_000, liked: true });
+    const tagged = async (tag: string) => (await call(app, 'listTagPosts', { token, body: { tag, page: 1 } })).body.data.list.map((p: { id: string }) => p.id);
+    expect(await tagged('edited_tag')).toContain(id);
+    expect(await tagged('osb')).not.toContain(id);
+    // Its place in the feed is that of its creation.
+    const feed = (await call(app, 'listFeed', { token, body: { feed: 'forYou', page: 1 } })).body.data.list.map((p: { id: string }) => p.id);
+    expect(feed.indexOf(id)).toBeGreaterThanOrEqual(0);
+    // A post never edited has no editedAt.
+    expect((await call(app, 'getPost', { token, body: { id: 'p0000000001' } })).body.data).not.toHaveProperty('editedAt');
+  });
+
+  it("refuses someone else's post (403), a blank quote, quote text on a media post (422) and a bad body (400)", async () => {
+    const id = (await call(app, 'createPost', { token, body: example })).body.data.id as string;
+    const theirs = await call(app, 'updatePost', { token: ben, body: { id, text: 'Mine now', tags: [], description: '' } });
+    expect(theirs.status).toBe(403);
+    expect(theirs.body.message).toBe('You can only edit your own posts');
+    expect((await call(app, 'updatePost', { token, body: { id, text: '   ', tags: [], description: '' } })).body.message).toBe('Write something to post');
+    const image = await upload(token, picturePng('edit'), 'image/png');
+    const images = (await call(app, 'createPost', { token, body: { ...example, type: 'Images', text: '', media: [image] } })).body.data.id as string;
+    const quote = await call(app, 'updatePost', { token, body: { id: images, text: 'A quote', tags: [], description: '' } });
+    expect(quote.status).toBe(422);
+    expect(quote.body.message).toBe('Only a Text post has quote text');
+    expect((await call(app, 'updatePost', { token, body: { id: images, text: '', tags: ['photos'], description: 'Captioned' } })).body.data).toMatchObject({ media: [image], description: 'Captioned' });
+    expect((await call(app, 'updatePost', { token, body: { id, text: 'x'.repeat(151), tags: [], description: '' } })).status).toBe(400);
+    expect((await call(app, 'updatePost', { token, body: { id, text: 'ok' } })).status).toBe(400);
+    expect((await call(app, 'updatePost', { token, body: { id: 'p9999999999', text: 'ok', tags: [], description: '' } })).status).toBe(404);
+    expect(app.store.posts.get(id)?.text).toBe(example.text);
+  });
+});

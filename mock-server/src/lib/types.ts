@@ -25,6 +25,7 @@ export type AccountUpdate = Schemas['AccountUpdate'];
 export type ProfileQuery = Schemas['ProfileQuery'];
 export type PostType = Schemas['PostType'];
 export type NewPost = Schemas['NewPost'];
+export type PostUpdate = Schemas['PostUpdate'];
 export type NewCommunity = Schemas['NewCommunity'];
 export type ContactRef = Schemas['ContactRef'];
 export type ContactRemoval = Schemas['ContactRemoval'];

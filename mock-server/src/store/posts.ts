@@ -2,7 +2,7 @@
 // id, so every page is deterministic), and the follows and media repos. Those two live with the posts so that
 // resetting the posts (which /__mock/reset does) restores the whole social seed in one place.
 import type { components } from '../../../client/src/lib/api/schema.d.ts';
-import type { NewPost } from '../lib/types.ts';
+import type { NewPost, PostUpdate } from '../lib/types.ts';
 import { postId, seedFollows, type SeedComment } from '../seed/posts.ts';
 import { createFollowsRepo, type FollowsRepo } from './follows.ts';
 import { createMediaRepo, type MediaRepo } from './media.ts';
@@ -24,6 +24,8 @@ export interface PostRecord extends NewPost {
   id: string;
   uid: string;
   createdAt: number;
+  /** The last edit, if any. */
+  editedAt?: number;
 }
 
 export interface CommentRecord {
@@ -39,6 +41,8 @@ export interface PostsRepo {
   /** Adds a post with its own id, and the seed's likes and comments (seeding). */
   insert(post: PostRecord & { likedBy?: readonly string[]; comments?: readonly SeedComment[] }): void;
   get(id: string): PostRecord | undefined;
+  /** Replaces a post's editable fields (quote text, tags, description); its place in the feeds stays. */
+  update(id: string, edit: Omit<PostUpdate, 'id'>, now: number): PostRecord | undefined;
   /** Deletes a post with its likes and comments; it stays known as a feed cursor (cursor()). */
   remove(id: string): void;
   /** Where a post stood in feed order, deleted or not: the "new posts" check's cursor. */
@@ -115,6 +119,13 @@ export function createPostsRepo(): PostsRepo {
       for (const comment of seeded ?? []) addComment(post.id, comment.uid, comment.text, comment.createdAt);
     },
     get: (id) => posts.get(id),
+    update(id, edit, now) {
+      const post = posts.get(id);
+      if (!post) return undefined;
+      // Same object, so the sorted feed (by createdAt and id, neither of which changes) stays valid.
+      Object.assign(post, { text: edit.text, tags: [...edit.tags], description: edit.description, editedAt: now });
+      return post;
+    },
     remove(id) {
       const post = posts.get(id);
       if (!post) return;
@@ -191,6 +202,7 @@ export function postView(repo: PostsRepo, post: PostRecord, viewer: string, auth
     media: [...post.media],
     country: post.country,
     createdAt: post.createdAt,
+    ...(post.editedAt === undefined ? {} : { editedAt: post.editedAt }),
     likes: repo.likeCount(post.id),
     comments: repo.comments(post.id).length,
     liked: repo.likes(post.id, viewer),

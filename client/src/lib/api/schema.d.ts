@@ -717,6 +717,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/post/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit one of my posts (its quote text, description and tags)
+         * @description Only the author may edit a post; anyone else gets 403. The type, media, likes and comments stay as they
+         *     are. The body holds the editable fields as they should be after the edit (send unchanged ones as they
+         *     are). A Text post's quote cannot be blank, and a post of another type has no quote text (422). The answer
+         *     is the post as edited, with `editedAt`; the post keeps its place in every feed.
+         */
+        post: operations["updatePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/tag/follow": {
         parameters: {
             query?: never;
@@ -2396,6 +2419,8 @@ export interface components {
             /** @description ms since epoch */
             createdAt: number;
             description: string;
+            /** @description ms since epoch of the last edit; absent when never edited */
+            editedAt?: number;
             id: components["schemas"]["PostId"];
             /** @description The signed-in user likes it */
             liked: boolean;
@@ -2421,6 +2446,13 @@ export interface components {
         };
         /** @enum {string} */
         PostType: "Images" | "Video" | "Text" | "Audio";
+        PostUpdate: {
+            description: string;
+            id: components["schemas"]["PostId"];
+            tags: components["schemas"]["Tag"][];
+            /** @description Quote text (spec section 5); empty for posts that are not Text */
+            text: string;
+        };
         Profile: {
             country: components["schemas"]["CountryCode"];
             isVerified: boolean;
@@ -4778,6 +4810,90 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "p0000000300",
+                 *       "text": "Hello #osb from @ada (edited)",
+                 *       "tags": [
+                 *         "osb"
+                 *       ],
+                 *       "description": ""
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostUpdate"];
+            };
+        };
+        responses: {
+            /** @description The post as edited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Post updated",
+                     *       "data": {
+                     *         "id": "p0000000300",
+                     *         "author": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG"
+                     *         },
+                     *         "type": "Text",
+                     *         "text": "Hello #osb from @ada (edited)",
+                     *         "tags": [
+                     *           "osb"
+                     *         ],
+                     *         "description": "",
+                     *         "media": [],
+                     *         "country": "NG",
+                     *         "createdAt": 1791301200000,
+                     *         "editedAt": 1791304800000,
+                     *         "likes": 3,
+                     *         "comments": 1,
+                     *         "liked": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The post is someone else's */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "You can only edit your own posts",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     followTag: {

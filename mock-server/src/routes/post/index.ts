@@ -1,11 +1,11 @@
 // Tag post: creating posts (their media must be the author's own uploads, of the kind the post type needs),
-// reading one, deleting one's own, likes and comments. Also registers the feed, media and content-delivery route
-// folders, which share the posts store (app.ts registers this folder).
+// reading one, editing and deleting one's own, likes and comments. Also registers the feed, media and
+// content-delivery route folders, which share the posts store (app.ts registers this folder).
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
-import type { NewPost } from '../../lib/types.ts';
+import type { NewPost, PostUpdate } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { MediaKind } from '../../store/media.ts';
 import { COMMENTS_PAGE_SIZE, commentView, pageOf, postView, summaryOf, type PostRecord } from '../../store/posts.ts';
@@ -20,6 +20,7 @@ type NewComment = Schemas['NewComment'];
 
 export const POST_NOT_FOUND = 'Post not found';
 export const NOT_YOUR_POST = 'You can only delete your own posts';
+export const NOT_YOUR_POST_TO_EDIT = 'You can only edit your own posts';
 
 /** What each post type carries (spec section 4 "Create post", section 9 "Max images 10"). */
 const MEDIA_RULES: Record<NewPost['type'], { kind: MediaKind | null; min: number; max: number; message: string }> = {
@@ -79,6 +80,18 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
     const post = findPost(body.id);
     posts.unlike(post.id, user.uid);
     return ok('Like removed', { id: post.id, likes: posts.likeCount(post.id), liked: false });
+  });
+
+  app.operation<PostUpdate>('updatePost', (request, _reply, body) => {
+    const user = currentUser(request);
+    const post = findPost(body.id);
+    if (post.uid !== user.uid) throw forbidden(NOT_YOUR_POST_TO_EDIT);
+    if (post.type === 'Text' && body.text.trim() === '') throw unprocessable('Write something to post');
+    if (post.type !== 'Text' && body.text !== '') throw unprocessable('Only a Text post has quote text');
+    const edited = posts.update(post.id, { text: body.text, tags: body.tags, description: body.description }, app.clock.now());
+    const view = edited && postView(posts, edited, user.uid, user);
+    if (!view) throw notFound(POST_NOT_FOUND);
+    return ok('Post updated', view);
   });
 
   app.operation<PostRef>('deletePost', (request, _reply, body) => {

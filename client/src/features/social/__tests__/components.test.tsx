@@ -176,6 +176,40 @@ describe('deleting my own post', () => {
   });
 });
 
+describe('editing my own post', () => {
+  afterEach(() => closeModal());
+
+  it('opens Edit post prefilled from the menu, saves, and the card shows the new words marked edited', async () => {
+    const mine = makePost(301, { author: { uid: ADA.uid, userName: 'ada', isVerified: true, country: 'NG' }, text: 'My first words', tags: ['osb'] });
+    const api = fakeApi({
+      '/app/feed/list': () => ok({ list: [mine, makePost(300)], page: 1, hasMore: false }),
+      '/app/post/update': (body) => ok({ ...mine, ...(body as object), editedAt: mine.createdAt + 60_000 }, 'Post updated'),
+    });
+    inRouter(
+      <>
+        <DiscoverPage />
+        <ModalHost />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    const own = screen.getAllByRole('article')[0]!;
+    expect(within(own).queryByText('editada')).toBeNull();
+    fireEvent.click(within(own).getByRole('button', { name: 'Opções da publicação' }));
+    fireEvent.click(within(own).getByRole('menuitem', { name: 'Editar publicação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar publicação' });
+    const quote = await within(dialog).findByLabelText('Citação');
+    expect(quote).toHaveProperty('value', 'My first words');
+    expect(within(dialog).getByLabelText('Tags')).toHaveProperty('value', 'osb');
+    fireEvent.change(quote, { target: { value: 'My better words' } });
+    expect(within(dialog).getByText('15/150')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((call) => call.path === '/app/post/update')?.body).toEqual({ id: mine.id, text: 'My better words', tags: ['osb'], description: '' });
+    expect(within(own).getByText('My better words')).toBeTruthy();
+    expect(within(own).getByText('editada')).toBeTruthy();
+  });
+});
+
 describe('<CreatePostDialog>', () => {
   it('counts the quote as it is typed and goes to step 2', async () => {
     inRouter(<CreatePostDialog />);

@@ -1,30 +1,20 @@
 // Deleting one's own post (openapi deletePost): the post leaves every list this tab shows (feeds, their waiting new
 // posts, profiles, tags) once the server agrees, the next page is asked for again so the post that moved up into
 // the deleted one's place is not lost, and a refusal keeps the post and says why.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { user } from '../../../state/session';
-import { toasts } from '../../../state/toasts';
+import { describe, expect, it, vi } from 'vitest';
 import { forgetDeletedPost, removePost } from '../models/delete-post';
-import { feeds, resetFeeds, waiting } from '../models/feeds';
+import { feeds, waiting } from '../models/feeds';
 import { createPagedList } from '../models/paged-list';
 import { peekPost, putPosts } from '../models/post-store';
 import { profileModel } from '../models/profile';
 import { tagModel } from '../models/tag';
-import { ADA, fakeApi, makePost, ok, refuse } from './fake-api';
+import { ADA, eachTestAsAda, fakeApi, makePost, ok, refuse, toastTexts } from './fake-api';
 import '../components/social-messages';
 
 const page = (from: number, count: number, hasMore: boolean, n: number) => ({ list: Array.from({ length: count }, (_, i) => makePost(from - i)), page: n, hasMore });
-const toastTexts = () => toasts.value.map((toast) => `${toast.type}:${toast.message}`);
 const id = (n: number) => makePost(n).id;
 
-beforeEach(() => {
-  user.value = ADA;
-  resetFeeds();
-  toasts.value = [];
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+eachTestAsAda();
 
 describe('a paged list losing a post', () => {
   it('takes it out and asks for the last page again, so the post that moved up into its place is not skipped', async () => {

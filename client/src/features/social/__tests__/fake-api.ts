@@ -1,5 +1,8 @@
 // Test helper: a fake API behind fetch (the client resolves fetch per call), routed by path, that records calls.
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { user } from '../../../state/session';
+import { toasts } from '../../../state/toasts';
+import { resetFeeds } from '../models/feeds';
 import type { Post } from '../models/types';
 
 export type Route = (body: unknown, request: Request) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
@@ -52,3 +55,18 @@ export const ADA = {
   country: 'NG', currency: 'NGN' as const, userCountry: 'NG', timeZone: 'Africa/Lagos',
   assets: { OSBT: 50000 }, playData: null, todo: '' as const,
 };
+
+/** Each test of the file starts signed in as ada with empty feeds and no toasts, and gets the real fetch back after. */
+export function eachTestAsAda(): void {
+  beforeEach(() => {
+    user.value = ADA;
+    resetFeeds();
+    toasts.value = [];
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+}
+
+/** The toasts shown, as "type:message". */
+export const toastTexts = (): string[] => toasts.value.map((toast) => `${toast.type}:${toast.message}`);

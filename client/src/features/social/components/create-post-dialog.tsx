@@ -6,8 +6,9 @@ import { AudioLines, Image as ImageIcon, Mic, Quote, Square, Upload, Video, X } 
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
 import { useT } from '../../../i18n';
-import { createPostModel, DESCRIPTION_MAX_LENGTH, POST_TYPES, type CreatePostModel } from '../models/create-post';
+import { createPostModel, POST_TYPES, type CreatePostModel } from '../models/create-post';
 import type { PostType } from '../models/types';
+import { QuoteField, TagsAndDescription } from './post-fields';
 import './social-messages';
 import './social.css';
 
@@ -50,10 +51,7 @@ function StepOne({ model }: { model: CreatePostModel }) {
   useSignals();
   const t = useT();
   const type = model.type.value;
-  const quoteId = useId();
-  const counterId = useId();
   const recorder = model.recorder;
-  const counter = model.counter.value;
 
   return (
     <>
@@ -102,22 +100,7 @@ function StepOne({ model }: { model: CreatePostModel }) {
         </div>
       ) : null}
 
-      {type === 'Text' ? (
-        <div className="field">
-          <label htmlFor={quoteId}>{t('social.quote')}</label>
-          <textarea
-            id={quoteId}
-            rows={4}
-            value={model.quote.value}
-            aria-describedby={counterId}
-            aria-invalid={counter.over || undefined}
-            onChange={(e) => model.setQuote(e.target.value)}
-          />
-          <p id={counterId} className={cx('sc-counter', counter.remaining <= 10 && 'is-near')} aria-live="polite">
-            {t('social.quoteCounter', { count: counter.count, max: counter.max })}
-          </p>
-        </div>
-      ) : null}
+      {type === 'Text' ? <QuoteField quote={model.quote} /> : null}
 
       {type === 'Audio' ? (
         <div className="sc-step__media">
@@ -156,32 +139,7 @@ function StepOne({ model }: { model: CreatePostModel }) {
 }
 
 function StepTwo({ model }: { model: CreatePostModel }) {
-  useSignals();
-  const t = useT();
-  const tagsId = useId();
-  const tagsHint = useId();
-  const descriptionId = useId();
-  return (
-    <>
-      <div className="field">
-        <label htmlFor={tagsId}>{t('social.tags')}</label>
-        <input id={tagsId} value={model.tagsText.value} aria-describedby={tagsHint} onChange={(e) => (model.tagsText.value = e.target.value)} />
-        <p id={tagsHint} className="field__hint">
-          {t('social.tagsHint')}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor={descriptionId}>{t('social.description')}</label>
-        <textarea
-          id={descriptionId}
-          rows={4}
-          maxLength={DESCRIPTION_MAX_LENGTH}
-          value={model.description.value}
-          onChange={(e) => (model.description.value = e.target.value)}
-        />
-      </div>
-    </>
-  );
+  return <TagsAndDescription tagsText={model.tagsText} description={model.description} />;
 }
 
 export default function CreatePostDialog() {

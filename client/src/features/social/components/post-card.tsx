@@ -1,11 +1,11 @@
 // One post of any of the four types (spec section 3: Images with a gallery, Video and Audio with a player, Text):
 // author, time in the reader's zone, text with recognised @mentions, #tags and links (spec section 5), and like
-// and comment counts with working like/unlike and comments, and on one's own posts a menu to delete them. The calm
+// and comment counts with working like/unlike and comments, and on one's own posts a menu to edit or delete them. The calm
 // variant (/focus) leaves out every count and the menu.
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Ellipsis, Heart, MessageCircle, Trash2 } from 'lucide-react';
+import { Ellipsis, Heart, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { RichText } from '../../../components/ui/rich-text';
 import { cx } from '../../../components/ui/class-names';
 import { Dropdown, DropdownItem } from '../../../components/ui/dropdown';
@@ -20,7 +20,7 @@ import type { Post } from '../models/types';
 import { AuthorLine } from './author-line';
 import { Comments } from './comments';
 import { Gallery } from './gallery';
-import { DeletePostDialog } from './lazy-dialogs';
+import { DeletePostDialog, EditPostDialog } from './lazy-dialogs';
 import { AudioPlayer, VideoPlayer } from './lazy-players';
 import { mediaUrl } from './media-url';
 import { PostTime } from './post-time';
@@ -41,11 +41,26 @@ function PostBody({ post, priority }: { post: Post; priority: boolean }) {
   }
 }
 
-/** The author's own menu on their post: delete it (after a confirmation). */
+/** "edited", with the edit's time on hover. */
+function EditedMark({ at }: { at: number }) {
+  const t = useT();
+  return (
+    <span className="sc-post__edited">
+      <PostTime at={at} className="sc-post__edited-time" label={(time) => t('social.editedAt', { time })}>
+        {t('social.edited')}
+      </PostTime>
+    </span>
+  );
+}
+
+/** The author's own menu on their post: edit it, or delete it (after a confirmation). */
 function OwnPostMenu({ id }: { id: string }) {
   const t = useT();
   return (
     <Dropdown id={`post-menu:${id}`} label={t('social.postActions')} align="end" triggerClassName="sc-icon-button sc-post__menu" menuClassName="sc-post__menu-list" trigger={<Ellipsis size={18} aria-hidden="true" />}>
+      <DropdownItem icon={<Pencil size={16} />} onClick={() => openModal(<EditPostDialog id={id} />, { label: t('social.editPost') })}>
+        {t('social.editPost')}
+      </DropdownItem>
       <DropdownItem icon={<Trash2 size={16} />} className="sc-post__delete" onClick={() => openModal(<DeletePostDialog id={id} />, { label: t('social.deletePostTitle') })}>
         {t('social.deletePost')}
       </DropdownItem>
@@ -70,6 +85,7 @@ export const PostCard = memo(function PostCard({ id, calm = false, priority = fa
       <header className="sc-post__head">
         <AuthorLine author={post.author} size={calm ? 32 : 40}>
           <PostTime at={post.createdAt} />
+          {post.editedAt === undefined ? null : <EditedMark at={post.editedAt} />}
           {calm ? null : <span className="sc-post__type">{t(`social.type.${post.type}`)}</span>}
         </AuthorLine>
         {!calm && post.author.uid === user.value?.uid ? <OwnPostMenu id={post.id} /> : null}

@@ -14,12 +14,11 @@ import { addCreatedPost } from './feeds';
 import { probeDuration } from './media-probe';
 import { createAudioRecorder, type RecorderDeps } from './recorder';
 import type { PostType } from './types';
+import { DESCRIPTION_MAX_LENGTH } from './limits';
 import { checkVideoDuration, clampQuote, parseTags, pickImages, quoteCounter } from './validation';
 
 export const POST_TYPES: readonly PostType[] = ['Images', 'Video', 'Text', 'Audio'];
 
-/** openapi NewPost.description maxLength. */
-export const DESCRIPTION_MAX_LENGTH = 2000;
 
 export interface Preview<F extends Blob = Blob> {
   file: F;

@@ -12,6 +12,8 @@ export const QUOTE_MAX_LENGTH = 150;
 export const RECENT_SEARCHES_KEPT = 100;
 export const RECENT_SEARCHES_SHOWN = 12;
 
+/** openapi NewPost.description and PostUpdate.description maxLength. */
+export const DESCRIPTION_MAX_LENGTH = 2000;
 /** Ours: tags per post (openapi NewPost.tags maxItems) and their form (openapi Tag). */
 export const MAX_TAGS = 10;
 export const TAG_PATTERN = /^[a-z0-9_]{1,40}$/;

@@ -56,6 +56,17 @@ export async function refreshTagCounts(tags: readonly string[]): Promise<void> {
   await Promise.all(tags.flatMap((tag) => models.get(`${uid}:${tag}`)?.refreshCounts() ?? []));
 }
 
+/** Loads again the posts and counts of tag pages already opened this session (a post gained or lost these tags). */
+export function reloadTagPages(tags: readonly string[]): void {
+  const uid = user.peek()?.uid ?? '';
+  for (const tag of tags) {
+    const model = models.get(`${uid}:${tag}`);
+    if (!model) continue;
+    void model.posts.reload();
+    void model.refreshCounts();
+  }
+}
+
 export function tagModel(tag: string): TagModel {
   const key = `${user.peek()?.uid ?? ''}:${tag}`;
   let model = models.get(key);

@@ -1,0 +1,7 @@
+// POST /app/post/update (updatePost): edit one of the signed-in user's own posts; answers the post as edited.
+import { api, unwrap } from '../../../lib/api/client';
+import type { components } from '../../../lib/api/schema';
+
+export function updatePost(body: components['schemas']['PostUpdate']) {
+  return unwrap(api.POST('/app/post/update', { body }));
+}

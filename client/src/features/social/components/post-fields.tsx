@@ -1,0 +1,59 @@
+// The fields a post's words are written in, shared by Create Post (step 1's quote, step 2's tags and description)
+// and Edit post: the quote with its 150-character counter (spec section 5), tags and description.
+import { useId } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Signal } from '@preact/signals-react';
+import { cx } from '../../../components/ui/class-names';
+import { useT } from '../../../i18n';
+import { DESCRIPTION_MAX_LENGTH } from '../models/limits';
+import { clampQuote, quoteCounter } from '../models/validation';
+import './social-messages';
+
+/** The quote of a Text post; typing past 150 characters is cut there, and the counter says so. */
+export function QuoteField({ quote }: { quote: Signal<string> }) {
+  useSignals();
+  const t = useT();
+  const quoteId = useId();
+  const counterId = useId();
+  const counter = quoteCounter(quote.value);
+  return (
+    <div className="field">
+      <label htmlFor={quoteId}>{t('social.quote')}</label>
+      <textarea
+        id={quoteId}
+        rows={4}
+        value={quote.value}
+        aria-describedby={counterId}
+        aria-invalid={counter.over || undefined}
+        onChange={(e) => (quote.value = clampQuote(e.target.value))}
+      />
+      <p id={counterId} className={cx('sc-counter', counter.remaining <= 10 && 'is-near')} aria-live="polite">
+        {t('social.quoteCounter', { count: counter.count, max: counter.max })}
+      </p>
+    </div>
+  );
+}
+
+/** Tags as free text (parsed by validation.ts's parseTags) and the description. */
+export function TagsAndDescription({ tagsText, description }: { tagsText: Signal<string>; description: Signal<string> }) {
+  useSignals();
+  const t = useT();
+  const tagsId = useId();
+  const tagsHint = useId();
+  const descriptionId = useId();
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={tagsId}>{t('social.tags')}</label>
+        <input id={tagsId} value={tagsText.value} aria-describedby={tagsHint} onChange={(e) => (tagsText.value = e.target.value)} />
+        <p id={tagsHint} className="field__hint">
+          {t('social.tagsHint')}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={descriptionId}>{t('social.description')}</label>
+        <textarea id={descriptionId} rows={4} maxLength={DESCRIPTION_MAX_LENGTH} value={description.value} onChange={(e) => (description.value = e.target.value)} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// Editing one's own post (openapi updatePost): the quote of a Text post, its tags and description, with the same
+// limits as when it was created. The answer replaces the post in the shared store, so every list shows the edit at
+// once; tag pages whose tags came or went load again.
+import { batch, computed, signal } from '@preact/signals-react';
+import { t } from '../../../i18n';
+import { ApiError, GENERIC_ERROR } from '../../../lib/api/errors';
+import { toast } from '../../../state/toasts';
+import { updatePost } from '../api/update-post';
+import { DESCRIPTION_MAX_LENGTH } from './limits';
+import { putPosts } from './post-store';
+import { reloadTagPages } from './tag';
+import type { Post } from './types';
+import { parseTags, quoteCounter } from './validation';
+
+export function createEditPostModel(post: Post) {
+  const quote = signal(post.text);
+  const tagsText = signal(post.tags.join(' '));
+  const description = signal(post.description);
+  const busy = signal(false);
+  const alerts = signal<string[]>([]);
+  const counter = computed(() => quoteCounter(quote.value));
+  const ready = computed(() => post.type !== 'Text' || (quote.value.trim() !== '' && !counter.value.over));
+
+  /** Saves the edit: true once the server has it (the caller closes the dialog). */
+  const save = async (): Promise<boolean> => {
+    if (busy.peek() || !ready.peek()) return false;
+    batch(() => {
+      busy.value = true;
+      alerts.value = [];
+    });
+    const tags = parseTags(tagsText.peek());
+    try {
+      const { data } = await updatePost({
+        id: post.id,
+        text: post.type === 'Text' ? quote.peek().trim() : '',
+        tags,
+        description: description.peek().trim().slice(0, DESCRIPTION_MAX_LENGTH),
+      });
+      putPosts([data]);
+      const changed = [...post.tags.filter((tag) => !data.tags.includes(tag)), ...data.tags.filter((tag) => !post.tags.includes(tag))];
+      if (changed.length > 0) reloadTagPages(changed);
+      toast.success(t('social.postUpdated'));
+      return true;
+    } catch (error) {
+      // A refusal shows the server's words in the dialog, which stays open with what was typed.
+      if (error instanceof ApiError && error.status > 0) alerts.value = [error.message && error.message !== GENERIC_ERROR ? error.message : t('social.editFailed')];
+      else toast.error(GENERIC_ERROR);
+      return false;
+    } finally {
+      busy.value = false;
+    }
+  };
+
+  return { post, quote, tagsText, description, busy, alerts, counter, ready, save };
+}
+
+export type EditPostModel = ReturnType<typeof createEditPostModel>;
