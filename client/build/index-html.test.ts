@@ -21,6 +21,7 @@ function runPage(storage: Record<string, string>, { prefersDark = false, workers
   const intl = intlStandIns();
   const workerSources: string[] = [];
   const blobs = new Map<string, string>();
+  const revoked: string[] = [];
   const context = {
     localStorage: { getItem: (key: string) => storage[key] ?? null },
     matchMedia: () => ({ matches: prefersDark }),
@@ -31,13 +32,20 @@ function runPage(storage: Record<string, string>, { prefersDark = false, workers
         this.parts = parts;
       }
     },
-    URL: { createObjectURL: (blob: { parts: string[] }) => { const url = `blob:${blobs.size}`; blobs.set(url, blob.parts.join('')); return url; } },
+    URL: {
+      createObjectURL: (blob: { parts: string[] }) => {
+        const url = `blob:${blobs.size}`;
+        blobs.set(url, blob.parts.join(''));
+        return url;
+      },
+      revokeObjectURL: (url: string) => revoked.push(url),
+    },
     ...(workers ? { Worker: class { constructor(url: string) { workerSources.push(blobs.get(url) ?? ''); } } } : {}),
     Intl: intl,
     JSON,
   };
   for (const script of inlineScripts) runInNewContext(script, context);
-  return { dataset, intl, workerSources };
+  return { dataset, intl, workerSources, revoked, blobs };
 }
 
 /** Runs a worker's source as the worker would, with its own Intl. */
@@ -70,6 +78,8 @@ describe('client/index.html inline scripts', () => {
     expect(worker.intl.DateTimeFormat).toHaveBeenCalledWith('pt', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
     expect(worker.intl.DateTimeFormat).toHaveBeenCalledWith('en', { timeZone: 'Africa/Lagos' });
     expect(worker.close).toHaveBeenCalled();
+    // Its Blob URL is let go once the worker has it.
+    expect(page.revoked).toEqual([...page.blobs.keys()]);
   });
 
   it('starts no worker without a session, or where there are no workers', () => {
