@@ -243,10 +243,8 @@ test('ben marks a P2P order paid, then cancels it after ticking that he did not 
   await expectBalance(ben, 'OSBT', '50.000 OSBT');
 });
 
-test('ada buys a gift card and ben redeems its code once; wrong codes are refused', async ({ browser }) => {
-  const ada = await person(browser, 'ada');
-  const ben = await person(browser, 'ben');
-
+/** ada buys a 500 OSBT gift card on her cards page; answers its code (her balance is checked). */
+async function adaBuysGiftCard(ada: Page): Promise<string> {
   await ada.goto('/pay/card/gift-card/my');
   await ada.getByLabel('Valor').fill('500');
   await ada.getByLabel('Mensagem (opcional)').fill('Feliz aniversário!');
@@ -255,6 +253,36 @@ test('ada buys a gift card and ben redeems its code once; wrong codes are refuse
   expect(code).toMatch(/^OSB-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   await expect(ada.getByRole('listitem').filter({ hasText: code }).getByText('ativo', { exact: true })).toBeVisible();
   await expectBalance(ada, 'OSBT', '49.500 OSBT');
+  return code;
+}
+
+test('ada cancels a gift card nobody redeemed: the value comes back and ben cannot redeem the code', async ({ browser }) => {
+  const ada = await person(browser, 'ada');
+  const ben = await person(browser, 'ben');
+  const code = await adaBuysGiftCard(ada);
+
+  await ada.goto('/pay/card/gift-card/my');
+  const tile = ada.getByRole('listitem').filter({ hasText: code });
+  await tile.getByRole('button', { name: 'Cancelar cartão' }).click();
+  await expect(tile.getByText('O valor volta para o seu saldo e o código deixa de funcionar.', { exact: false })).toBeVisible();
+  await tile.getByRole('button', { name: 'Cancelar cartão' }).click();
+  await expect(ada.getByText('Cartão-presente cancelado. O valor voltou para o seu saldo.')).toBeVisible();
+  await expect(tile.getByText('cancelado', { exact: true })).toBeVisible();
+  await expect(tile.getByRole('button', { name: 'Cancelar cartão' })).toHaveCount(0);
+  await expectBalance(ada, 'OSBT', '50.000 OSBT');
+
+  await ben.goto('/pay/card/gift-card/redeem');
+  await ben.getByLabel('Código do cartão-presente').fill(code);
+  await ben.getByRole('button', { name: 'Resgatar' }).click();
+  await expect(ben.getByText('This gift card was cancelled by the person who bought it')).toBeVisible();
+  await expectBalance(ben, 'OSBT', '50.000 OSBT');
+});
+
+test('ada buys a gift card and ben redeems its code once; wrong codes are refused', async ({ browser }) => {
+  const ada = await person(browser, 'ada');
+  const ben = await person(browser, 'ben');
+
+  const code = await adaBuysGiftCard(ada);
 
   await ben.goto('/pay/card/gift-card/redeem');
   await ben.getByLabel('Código do cartão-presente').fill('OSB-AAAA-BBBB-CCCC');

@@ -47,10 +47,10 @@ async function request(w: World): Promise<string | undefined> {
   return typeof id === 'string' ? id : undefined;
 }
 
-async function giftCard(w: World): Promise<string | undefined> {
-  const card = await w.call('payGiftCardBuy', { body: { requestId: rid('gift'), asset: 'OSBT', amount: 5, message: 'Contract suite' }, label: 'main buys a 5 OSBT gift card' });
-  const code = dataOf(card)?.code;
-  return typeof code === 'string' ? code : undefined;
+/** A 5 OSBT gift card main buys: its id and code, when the answer has them. */
+async function giftCard(w: World): Promise<{ id?: string; code?: string }> {
+  const card = dataOf(await w.call('payGiftCardBuy', { body: { requestId: rid('gift'), asset: 'OSBT', amount: 5, message: 'Contract suite' }, label: 'main buys a 5 OSBT gift card' }));
+  return { ...(typeof card?.id === 'string' ? { id: card.id } : {}), ...(typeof card?.code === 'string' ? { code: card.code } : {}) };
 }
 
 export const payFixtures: Record<string, Fixture> = {
@@ -125,8 +125,12 @@ export const payFixtures: Record<string, Fixture> = {
     await w.call('payGiftCards', { body: {}, label: 'my cards' });
   },
   async payGiftCardRedeem(w) {
-    const code = await giftCard(w);
+    const { code } = await giftCard(w);
     if (code) await w.call('payGiftCardRedeem', { as: 'other', body: { requestId: rid('redeem'), code }, label: 'other redeems it' });
+  },
+  async payGiftCardCancel(w) {
+    const { id } = await giftCard(w);
+    if (id) await w.call('payGiftCardCancel', { body: { id }, label: 'main cancels it (value back)' });
   },
   async payP2pOffers(w) {
     await w.call('payP2pOffers', { body: { side: 'buy' }, label: 'everything for sale' });

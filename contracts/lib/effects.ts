@@ -74,6 +74,7 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   payGiftCardBuy: 'mutation',
   payGiftCards: 'read',
   payGiftCardRedeem: 'mutation',
+  payGiftCardCancel: 'mutation',
   payP2pOffers: 'read',
   payP2pAds: 'read',
   payP2pAdCreate: 'mutation',

@@ -1,4 +1,5 @@
-// Tag pay: gift cards — buy (value leaves the balance into escrow), list with codes, redeem once, lockout.
+// Tag pay: gift cards — buy (value leaves the balance into escrow), list with codes, redeem once, cancel an unredeemed
+// card (value back), lockout.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, call, signIn, USERS } from './helpers.ts';
@@ -66,6 +67,43 @@ describe('pay/gift-card', () => {
     expect((await call(app, 'payGiftCardRedeem', { token: chidi, body: { requestId: 'redeem-wrong-x', code: 'OSB-AAAA-BBBB-CCCC' } })).status).toBe(404);
     app.clock.advance(DAY);
     expect((await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: 'redeem-right-2', code: card.code } })).status).toBe(200);
+  });
+
+  it('the buyer cancels a card nobody redeemed: the value comes back, the purchase shows cancelled, the code stops working', async () => {
+    const card = await buy();
+    expect(osbt(USERS.ada.uid)).toBe(49_500);
+    // Not ben's to cancel: his view of it is a card that does not exist.
+    const theirs = await call(app, 'payGiftCardCancel', { token: ben, body: { id: card.id } });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.message).toBe('Gift card not found');
+    const cancelled = await call(app, 'payGiftCardCancel', { token: ada, body: { id: card.id } });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ message: 'Gift card cancelled', data: { id: card.id, status: 'cancelled', role: 'bought', redeemedBy: null } });
+    expect(osbt(USERS.ada.uid)).toBe(50_000);
+    expect(app.ledger.balance(`escrow:gift-${card.id}`, 'OSBT')).toBe(0);
+    expect((await call(app, 'payActivity', { token: ada, body: { types: ['gift_card_buy'] } })).body.data.items[0]).toMatchObject({ ref: card.id, status: 'cancelled' });
+    expect((await call(app, 'payGiftCards', { token: ada })).body.data[0]).toMatchObject({ id: card.id, status: 'cancelled' });
+    // Cancelling again answers it unchanged; the code is now a failed try.
+    expect((await call(app, 'payGiftCardCancel', { token: ada, body: { id: card.id } })).body.data.status).toBe('cancelled');
+    expect(osbt(USERS.ada.uid)).toBe(50_000);
+    const late = await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: 'redeem-late-01', code: card.code } });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This gift card was cancelled by the person who bought it');
+    expect(osbt(USERS.ben.uid)).toBe(50_000);
+    app.ledger.verify();
+  });
+
+  it('a redeemed card can no longer be cancelled; unknown ids are 404 and malformed ones 400', async () => {
+    const card = await buy();
+    await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: 'redeem-0000003', code: card.code } });
+    const late = await call(app, 'payGiftCardCancel', { token: ada, body: { id: card.id } });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This gift card was already redeemed: it can no longer be cancelled');
+    expect(osbt(USERS.ada.uid)).toBe(49_500);
+    expect(osbt(USERS.ben.uid)).toBe(50_500);
+    expect((await call(app, 'payGiftCardCancel', { token: ada, body: { id: 'gc99999999' } })).status).toBe(404);
+    expect((await call(app, 'payGiftCardCancel', { token: ada, body: { id: 'nope' } })).status).toBe(400);
+    expect((await call(app, 'payGiftCardCancel', { token: ada, body: {} })).status).toBe(400);
   });
 
   it('refuses amounts outside the limits, more than the balance and malformed codes', async () => {

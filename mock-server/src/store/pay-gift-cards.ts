@@ -1,5 +1,6 @@
 // Gift cards: buying one moves its value from the buyer into escrow:gift-<id>; redeeming moves it to the
-// redeemer, once. Wrong or used codes count as failed tries; 5 in a (UTC) day lock redeeming until the next.
+// redeemer, once; the buyer cancelling a card nobody redeemed moves it back. Wrong, used or cancelled codes count
+// as failed tries; 5 in a (UTC) day lock redeeming until the next.
 import type { components } from '../../../client/src/lib/api/schema.d.ts';
 import { ApiError, conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { createPrng, type Prng } from '../lib/prng.ts';
@@ -29,12 +30,16 @@ interface CardRecord {
   redeemedBy: string | null;
   createdAt: number;
   redeemedAt: number | null;
+  cancelledAt: number | null;
+  /** The buyer's "gift card bought" movement, marked cancelled with the card. */
+  movementId: string;
 }
 
 export interface GiftCards {
   buy(user: UserRecord, input: { requestId: string; asset: PayAssetCode; amount: number; message?: string }): PayGiftCard;
   list(uid: string): PayGiftCard[];
   redeem(user: UserRecord, input: { requestId: string; code: string }): PayGiftCard;
+  cancel(user: UserRecord, id: string): PayGiftCard;
 }
 
 export function createGiftCards(ctx: PayContext): GiftCards {
@@ -63,7 +68,7 @@ export function createGiftCards(ctx: PayContext): GiftCards {
       asset: card.asset,
       amount: card.amount,
       message: card.message,
-      status: card.redeemedBy === null ? 'active' : 'redeemed',
+      status: card.cancelledAt !== null ? 'cancelled' : card.redeemedBy === null ? 'active' : 'redeemed',
       role: card.buyer === uid ? 'bought' : 'redeemed',
       buyer: party(card.buyer),
       redeemedBy: card.redeemedBy === null ? null : party(card.redeemedBy),
@@ -91,7 +96,7 @@ export function createGiftCards(ctx: PayContext): GiftCards {
         if (input.amount < min) throw unprocessable(`A gift card is worth at least ${formatAsset(min, input.asset)}`);
         if (input.amount > max) throw unprocessable(`A gift card is worth at most ${formatAsset(max, input.asset)}`);
         payAsset(input.asset);
-        const card: CardRecord = {
+        const card: Omit<CardRecord, 'movementId'> = {
           id: ctx.nextId('gc'),
           code: newCode(),
           asset: input.asset,
@@ -101,11 +106,10 @@ export function createGiftCards(ctx: PayContext): GiftCards {
           redeemedBy: null,
           createdAt: ctx.now(),
           redeemedAt: null,
+          cancelledAt: null,
         };
         ctx.post(`pay:gift-card:${card.id}:buy`, [{ from: userAccount(user.uid), to: holdAccount('gift', card.id), asset: card.asset, amount: card.amount }], 'Gift card bought');
-        cards.set(card.id, card);
-        byCode.set(card.code, card);
-        ctx.addMovement({
+        const movement = ctx.addMovement({
           owner: user.uid,
           type: 'gift_card_buy',
           direction: 'out',
@@ -120,7 +124,10 @@ export function createGiftCards(ctx: PayContext): GiftCards {
           note: card.message,
           ref: card.id,
         });
-        return card.id;
+        const record: CardRecord = { ...card, movementId: movement.id };
+        cards.set(record.id, record);
+        byCode.set(record.code, record);
+        return record.id;
       });
       const card = cards.get(id);
       if (!card) throw notFound('Gift card not found');
@@ -147,6 +154,10 @@ export function createGiftCards(ctx: PayContext): GiftCards {
           failed(user.uid);
           throw conflict('This gift card was already redeemed');
         }
+        if (card.cancelledAt !== null) {
+          failed(user.uid);
+          throw conflict('This gift card was cancelled by the person who bought it');
+        }
         ctx.post(`pay:gift-card:${card.id}:redeem`, [{ from: holdAccount('gift', card.id), to: userAccount(user.uid), asset: card.asset, amount: card.amount }], 'Gift card redeemed');
         card.redeemedBy = user.uid;
         card.redeemedAt = ctx.now();
@@ -170,6 +181,18 @@ export function createGiftCards(ctx: PayContext): GiftCards {
       });
       const card = cards.get(id);
       if (!card) throw notFound('Gift card not found');
+      return view(card, user.uid);
+    },
+
+    cancel(user, id) {
+      const card = cards.get(id);
+      // Someone else's card is as unknown as a card that does not exist.
+      if (!card || card.buyer !== user.uid) throw notFound('Gift card not found');
+      if (card.cancelledAt !== null) return view(card, user.uid);
+      if (card.redeemedBy !== null) throw conflict('This gift card was already redeemed: it can no longer be cancelled');
+      ctx.post(`pay:gift-card:${card.id}:cancel`, [{ from: holdAccount('gift', card.id), to: userAccount(card.buyer), asset: card.asset, amount: card.amount }], 'Gift card cancelled');
+      card.cancelledAt = ctx.now();
+      ctx.updateMovement(card.movementId, { status: 'cancelled' });
       return view(card, user.uid);
     },
   };

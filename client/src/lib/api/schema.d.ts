@@ -922,6 +922,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pay/gift-card/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a gift card I bought that nobody has redeemed; its value comes back and its code stops working
+         * @description Only the buyer may cancel, and only while the card is active: a redeemed card gets 409, and a card that is
+         *     not mine (or does not exist) 404. The value goes back to the buyer's balance, the purchase in the activity
+         *     shows as cancelled, and redeeming the code afterwards gets 409 (a failed try). Cancelling a cancelled card
+         *     answers it unchanged.
+         */
+        post: operations["payGiftCardCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pay/gift-card/list": {
         parameters: {
             query?: never;
@@ -948,7 +971,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Redeems a code once; wrong codes get 404, a used code 409, and after 5 failed tries a day 429 */
+        /** Redeems a code once; wrong codes get 404, a used or cancelled code 409, and after 5 failed tries a day 429 */
         post: operations["payGiftCardRedeem"];
         delete?: never;
         options?: never;
@@ -1846,7 +1869,7 @@ export interface components {
              */
             role: "bought" | "redeemed";
             /** @enum {string} */
-            status: "active" | "redeemed";
+            status: "active" | "redeemed" | "cancelled";
         };
         /** @description OSB- and three groups of four Crockford base-32 characters (no I, L, O or U) */
         PayGiftCardCode: string;
@@ -1867,6 +1890,9 @@ export interface components {
         PayGiftCardRedeemInput: {
             code: components["schemas"]["PayGiftCardCode"];
             requestId: components["schemas"]["PayClientRequestId"];
+        };
+        PayGiftCardRef: {
+            id: components["schemas"]["PayGiftCardId"];
         };
         PayGiftCardsEnvelope: {
             data: components["schemas"]["PayGiftCard"][];
@@ -5462,6 +5488,65 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    payGiftCardCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "gc00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayGiftCardRef"];
+            };
+        };
+        responses: {
+            /** @description Cancelled (the value is back in the balance) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Gift card cancelled",
+                     *       "data": {
+                     *         "id": "gc00000001",
+                     *         "code": "OSB-7K2M-9QXD-4HBT",
+                     *         "asset": "OSBT",
+                     *         "amount": 500,
+                     *         "message": "Happy birthday!",
+                     *         "status": "cancelled",
+                     *         "role": "bought",
+                     *         "buyer": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG"
+                     *         },
+                     *         "redeemedBy": null,
+                     *         "createdAt": 1795000000000,
+                     *         "redeemedAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayGiftCardEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     payGiftCards: {

@@ -81,6 +81,7 @@ async function payRoutes(app: FastifyInstance): Promise<void> {
   op<S['PayGiftCardInput']>('payGiftCardBuy', (user, body, reply) => created(reply, 'Gift card ready', repo.giftCards.buy(user, body)));
   op('payGiftCards', (user) => ok('OK', repo.giftCards.list(user.uid)));
   op<S['PayGiftCardRedeemInput']>('payGiftCardRedeem', (user, body) => ok('Gift card redeemed', repo.giftCards.redeem(user, body)));
+  op<S['PayGiftCardRef']>('payGiftCardCancel', (user, body) => ok('Gift card cancelled', repo.giftCards.cancel(user, body.id)));
 
   op<S['PayP2pOfferQuery']>('payP2pOffers', (user, body) => ok('OK', repo.p2p.offers(user, body)));
   op('payP2pAds', (user) => ok('OK', repo.p2p.myAds(user.uid)));

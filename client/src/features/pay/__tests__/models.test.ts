@@ -1,15 +1,18 @@
 // Screen models with fake calls: checks before anything is sent, one client request id per intended write,
-// quote expiry against the server's clock, the CSV export across pages, and the small input normalisers.
+// quote expiry against the server's clock, the CSV export across pages, cancelling a gift card, and the small input
+// normalisers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signal } from '@preact/signals-react';
 import { ApiError } from '../../../lib/api/errors';
 import { language } from '../../../state/language';
 import '../components/pay-messages';
+import { runPayAction } from '../models/action';
 import { ActivityModel } from '../models/activity';
 import { ConvertModel } from '../models/convert';
 import { isCardNumber } from '../models/funding';
-import { GIFT_CARD_CODE, normalizeCode } from '../models/gift-cards';
+import { GIFT_CARD_CODE, GiftCardsModel, normalizeCode } from '../models/gift-cards';
 import { SendModel } from '../models/send';
-import type { ActivityPage, Asset, Movement, Quote } from '../models/types';
+import type { ActivityPage, Asset, GiftCard, Movement, Quote } from '../models/types';
 
 const asset = (code: Asset['code'], precision: number): Asset => ({
   code,
@@ -179,5 +182,69 @@ describe('ActivityModel', () => {
     await model.setFilters({ from: '2026-10-02', to: '2026-10-01' });
     expect(list).not.toHaveBeenCalled();
     expect(model.error.value).toBe('The start date is after the end date');
+  });
+});
+
+describe('GiftCardsModel cancelling a card', () => {
+  const card = (patch: Partial<GiftCard> = {}): GiftCard => ({
+    id: 'gc00000001', code: 'OSB-7K2M-9QXD-4HBT', asset: 'OSBT', amount: 500, message: '', status: 'active', role: 'bought',
+    buyer: { uid: 'u0000000001', userName: 'ada', isVerified: true, country: 'NG' }, redeemedBy: null, createdAt: 0, redeemedAt: null, ...patch,
+  });
+  const make = (cancel: (body: { id: string }) => Promise<{ data: GiftCard; message: string }>, listed: GiftCard[]) => {
+    const deps = {
+      asset: (code: string) => ASSETS.get(code),
+      available: () => 50_000,
+      buy: vi.fn(),
+      list: vi.fn(async () => listed),
+      redeem: vi.fn(),
+      cancel: vi.fn(cancel),
+      refresh: vi.fn(async () => undefined),
+      notify: vi.fn(),
+    };
+    return { model: new GiftCardsModel(deps), deps };
+  };
+
+  it('cancels an active card I bought, shows it cancelled, says so and refreshes the balance', async () => {
+    const cancelled = card({ status: 'cancelled' });
+    const { model, deps } = make(async () => ({ data: cancelled, message: 'Gift card cancelled' }), [cancelled]);
+    model.cards.value = [card()];
+    expect(await model.cancel(card())).toBe(true);
+    expect(deps.cancel).toHaveBeenCalledWith({ id: 'gc00000001' });
+    expect(model.cards.value?.[0]?.status).toBe('cancelled');
+    expect(deps.notify).toHaveBeenCalledWith('success', 'Gift card cancelled. Its value is back in your balance.');
+    expect(deps.refresh).toHaveBeenCalled();
+    expect(model.cancelling.value).toBeNull();
+  });
+
+  it('sends nothing for a card that is redeemed, cancelled or not mine', async () => {
+    const { model, deps } = make(async () => ({ data: card(), message: '' }), []);
+    for (const other of [card({ status: 'redeemed' }), card({ status: 'cancelled' }), card({ role: 'redeemed' })]) expect(await model.cancel(other)).toBe(false);
+    expect(deps.cancel).not.toHaveBeenCalled();
+  });
+
+  it("says why when the server refuses (redeemed meanwhile) and shows the card as it now is", async () => {
+    const redeemed = card({ status: 'redeemed' });
+    const { model, deps } = make(async () => Promise.reject(new ApiError('This gift card was already redeemed: it can no longer be cancelled', 409)), [redeemed]);
+    model.cards.value = [card()];
+    expect(await model.cancel(card())).toBe(false);
+    expect(deps.notify).toHaveBeenCalledWith('error', 'This gift card was already redeemed: it can no longer be cancelled');
+    expect(model.cards.value?.[0]?.status).toBe('redeemed');
+  });
+});
+
+describe('runPayAction', () => {
+  it('marks the record busy while it runs, toasts the outcome, and brings the screen up to date either way', async () => {
+    const busy = signal<string | null>(null);
+    const notify = vi.fn();
+    const afterSuccess = vi.fn(async () => undefined);
+    let seenBusy: string | null = null;
+    const ok = await runPayAction({ busy, key: 'rq1', run: async () => ((seenBusy = busy.peek()), 'answer'), done: (answer) => `done: ${answer}`, notify, afterSuccess });
+    expect([ok, seenBusy, busy.value]).toEqual([true, 'rq1', null]);
+    expect(notify).toHaveBeenLastCalledWith('success', 'done: answer');
+    // A failure says why; without its own step it refreshes as after success.
+    const failed = await runPayAction({ busy, key: 'rq2', run: () => Promise.reject(new ApiError('Insufficient balance', 422)), done: () => 'never', notify, afterSuccess });
+    expect([failed, busy.value]).toEqual([false, null]);
+    expect(notify).toHaveBeenLastCalledWith('error', 'Insufficient balance');
+    expect(afterSuccess).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,5 @@
-// /pay/card/gift-card/my (buy a card, see my cards with codes and states) and /pay/card/gift-card/redeem.
+// /pay/card/gift-card/my (buy a card, see my cards with codes and states, cancel one nobody redeemed) and
+// /pay/card/gift-card/redeem.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
@@ -9,7 +10,9 @@ import { useT } from '../../../i18n';
 import { formatTime } from '../../../lib/time';
 import { language } from '../../../state/language';
 import { timeZone } from '../../../state/preferences';
+import { toast } from '../../../state/toasts';
 import { buyGiftCard } from '../api/buy-gift-card';
+import { cancelGiftCard } from '../api/cancel-gift-card';
 import { listGiftCards } from '../api/list-gift-cards';
 import { redeemGiftCard } from '../api/redeem-gift-card';
 import { assets, findAsset, loadAssets, precisionOf } from '../models/assets';
@@ -22,6 +25,8 @@ import { AmountField, AssetSelect } from './amount-field';
 import { ListStates, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { PayStatus } from './pay-status';
 
+type GiftCards = ReturnType<typeof useGiftCards>;
+
 function useGiftCards() {
   return useModel(
     () =>
@@ -31,7 +36,9 @@ function useGiftCards() {
         buy: buyGiftCard,
         list: listGiftCards,
         redeem: redeemGiftCard,
+        cancel: cancelGiftCard,
         refresh: refreshWallet,
+        notify: (kind, message) => toast[kind](message),
       }),
   );
 }
@@ -57,7 +64,35 @@ function CopyCode({ code }: { code: string }) {
   );
 }
 
-function CardTile({ card }: { card: GiftCard }) {
+/** A card I bought that nobody redeemed yet: cancel it, after a confirmation. */
+function CancelCard({ card, model }: { card: GiftCard; model: GiftCards }) {
+  useSignals();
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  const busy = model.cancelling.value === card.id;
+  if (!confirming) {
+    return (
+      <div className="pay-actions pay-actions--start">
+        <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+          {t('pay.gift.cancel')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="pay-actions pay-actions--start">
+      <span className="pay-muted">{t('pay.gift.cancelConfirm')}</span>
+      <Button size="sm" variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
+        {t('pay.back')}
+      </Button>
+      <Button size="sm" variant="danger" loading={busy} onClick={() => void model.cancel(card)}>
+        {t('pay.gift.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+function CardTile({ card, model }: { card: GiftCard; model: GiftCards }) {
   useSignals();
   const t = useT();
   const lang = language.value;
@@ -67,12 +102,12 @@ function CardTile({ card }: { card: GiftCard }) {
       <div className="pay-gift__face">
         <Gift size={20} aria-hidden="true" />
         <strong>{money(card.amount, asset, lang)}</strong>
-        <PayStatus status={card.status === 'active' ? 'active' : 'redeemed'} />
+        <PayStatus status={card.status} />
       </div>
       <div className="pay-gift__code">
         <span className="pay-muted">{t('pay.gift.code')}</span>
         <code data-testid="gift-code">{card.code}</code>
-        <CopyCode code={card.code} />
+        {card.status === 'cancelled' ? null : <CopyCode code={card.code} />}
       </div>
       {card.message ? <p className="pay-note">“{card.message}”</p> : null}
       <p className="pay-muted">
@@ -81,6 +116,7 @@ function CardTile({ card }: { card: GiftCard }) {
           : t('pay.gift.fromBuyer', { name: card.buyer.userName })}
         {card.redeemedBy && card.role === 'bought' ? ` · ${t('pay.gift.redeemedBy', { name: card.redeemedBy.userName })}` : ''}
       </p>
+      {card.role === 'bought' && card.status === 'active' ? <CancelCard card={card} model={model} /> : null}
     </li>
   );
 }
@@ -158,7 +194,7 @@ export function GiftCardMyPage({ title }: PayPageProps) {
             {(cards) => (
               <ul className="pay-gifts">
                 {cards.map((card) => (
-                  <CardTile key={card.id} card={card} />
+                  <CardTile key={card.id} card={card} model={model} />
                 ))}
               </ul>
             )}

@@ -1,8 +1,10 @@
 // Gift cards (/pay/card/gift-card/my and /redeem): buying one (its value leaves the balance; limits from the
-// asset), my cards with their codes and states, and redeeming a code — typed loosely, normalised here.
+// asset), my cards with their codes and states, cancelling one nobody redeemed (its value comes back), and
+// redeeming a code — typed loosely, normalised here.
 import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import { t } from '../../../i18n';
+import { runPayAction } from './action';
 import { newRequestId } from './request-id';
 import { checkAmount } from './validate';
 import type { Asset, AssetCode, GiftCard, GiftCardInput } from './types';
@@ -28,7 +30,9 @@ export interface GiftCardDeps {
   buy(body: GiftCardInput): Promise<{ data: GiftCard; message: string }>;
   list(): Promise<GiftCard[]>;
   redeem(body: { requestId: string; code: string }): Promise<{ data: GiftCard; message: string }>;
+  cancel(body: { id: string }): Promise<{ data: GiftCard; message: string }>;
   refresh(): Promise<void>;
+  notify(kind: 'success' | 'error', message: string): void;
 }
 
 export const GiftCardsModel = createModel((deps: GiftCardDeps) => {
@@ -43,6 +47,8 @@ export const GiftCardsModel = createModel((deps: GiftCardDeps) => {
   const redeemError = signal<string | null>(null, { name: 'payGiftCardRedeemError' });
   const redeemed = signal<GiftCard | null>(null, { name: 'payGiftCardRedeemed' });
   const busy = signal<'buy' | 'redeem' | null>(null, { name: 'payGiftCardBusy' });
+  /** The card being cancelled, if any. */
+  const cancelling = signal<string | null>(null, { name: 'payGiftCardCancelling' });
   const asset = computed(() => deps.asset(assetCode.value));
   /** The typed amount, once it reads as one (for the button's label). */
   const amount = computed(() => {
@@ -117,5 +123,24 @@ export const GiftCardsModel = createModel((deps: GiftCardDeps) => {
     }
   }
 
-  return { cards, loadError, assetCode, amountText, message, buyError, bought, code, redeemError, redeemed, busy, asset, amount, load, buy, redeem };
+  /** Cancels a card I bought that nobody redeemed; true once its value is back. */
+  function cancel(card: GiftCard): Promise<boolean> {
+    if (cancelling.peek() !== null || card.role !== 'bought' || card.status !== 'active') return Promise.resolve(false);
+    return runPayAction({
+      busy: cancelling,
+      key: card.id,
+      run: () => deps.cancel({ id: card.id }),
+      done: ({ data }) => {
+        cards.value = cards.peek()?.map((c) => (c.id === data.id ? data : c)) ?? null;
+        if (bought.peek()?.id === data.id) bought.value = null;
+        return t('pay.gift.cancelled');
+      },
+      notify: deps.notify,
+      afterSuccess: () => Promise.all([load(), deps.refresh()]),
+      // Someone may have redeemed it meanwhile: show the card as it is now.
+      afterFailure: load,
+    });
+  }
+
+  return { cards, loadError, assetCode, amountText, message, buyError, bought, code, redeemError, redeemed, busy, cancelling, asset, amount, load, buy, redeem, cancel };
 });

@@ -8,6 +8,7 @@ import { language } from '../../../state/language';
 import { money } from './describe';
 import { assetForFiat, fiatForAsset, maxOrderFiat } from './fees';
 import { parseAmount, toPlain } from './money';
+import { runPayAction } from './action';
 import { newRequestId } from './request-id';
 import { checkAmount } from './validate';
 import type { Asset, CurrencyCode, P2pAd, P2pAdInput, P2pAdUpdate, P2pAsset, P2pMessage, P2pMethod, P2pOfferQuery, P2pOrder, P2pOrderInput } from './types';
@@ -264,17 +265,15 @@ export const AdsModel = createModel((deps: AdsDeps) => {
   }
 
   async function act(ad: P2pAd, action: 'pause' | 'resume' | 'delete'): Promise<void> {
-    busy.value = ad.id;
-    try {
-      if (action === 'delete') await deps.remove({ id: ad.id });
-      else await deps.update({ id: ad.id, status: action === 'pause' ? 'paused' : 'active' });
-      deps.notify('success', t(`pay.ads.${action === 'delete' ? 'deleted' : action === 'pause' ? 'paused' : 'resumed'}`));
-      await load();
-    } catch (e) {
-      deps.notify('error', errorMessage(e));
-    } finally {
-      busy.value = null;
-    }
+    await runPayAction({
+      busy,
+      key: ad.id,
+      run: () => (action === 'delete' ? deps.remove({ id: ad.id }) : deps.update({ id: ad.id, status: action === 'pause' ? 'paused' : 'active' })),
+      done: () => t(`pay.ads.${action === 'delete' ? 'deleted' : action === 'pause' ? 'paused' : 'resumed'}`),
+      notify: deps.notify,
+      afterSuccess: load,
+      afterFailure: () => Promise.resolve(),
+    });
   }
 
   return { ads, loadError, editing, form, errors, busy, load, open, close, set, save, pause: (ad: P2pAd) => act(ad, 'pause'), resume: (ad: P2pAd) => act(ad, 'resume'), remove: (ad: P2pAd) => act(ad, 'delete') };
@@ -361,22 +360,22 @@ export const OrderModel = createModel((deps: OrderDeps) => {
     }
   }
 
-  async function act(name: string, run: () => Promise<{ data: P2pOrder; message: string }>): Promise<boolean> {
-    busy.value = name;
-    try {
-      const { data } = await run();
-      take(data);
-      deps.notify('success', t(`pay.order.done.${name}`));
-      messages.value = await deps.messages({ id: deps.id }).catch(() => messages.peek());
-      await deps.refresh();
-      return true;
-    } catch (e) {
-      deps.notify('error', errorMessage(e));
-      await load();
-      return false;
-    } finally {
-      busy.value = null;
-    }
+  function act(name: string, run: () => Promise<{ data: P2pOrder; message: string }>): Promise<boolean> {
+    return runPayAction({
+      busy,
+      key: name,
+      run,
+      done: ({ data }) => {
+        take(data);
+        return t(`pay.order.done.${name}`);
+      },
+      notify: deps.notify,
+      afterSuccess: async () => {
+        messages.value = await deps.messages({ id: deps.id }).catch(() => messages.peek());
+        await deps.refresh();
+      },
+      afterFailure: load,
+    });
   }
 
   async function dispute(): Promise<boolean> {

@@ -3,6 +3,7 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import { t } from '../../../i18n';
+import { runPayAction } from './action';
 import { newRequestId } from './request-id';
 import { checkAmount, checkUserName } from './validate';
 import type { Asset, AssetCode, PayRequest, RequestInput, RequestQuery } from './types';
@@ -78,22 +79,19 @@ export const RequestsModel = createModel((deps: RequestsDeps) => {
     }
   }
 
-  async function answer(id: string, how: 'pay' | 'decline'): Promise<boolean> {
-    busy.value = id;
-    try {
-      let requestId = payIds.get(id);
-      if (!requestId) payIds.set(id, (requestId = newRequestId('pay')));
-      const { data } = how === 'pay' ? await deps.pay({ id, requestId }) : await deps.decline({ id });
-      deps.notify('success', t(`pay.request.${data.status === 'completed' ? 'paid' : data.status}`));
-      await Promise.all([load(), how === 'pay' ? deps.refresh() : Promise.resolve()]);
-      return true;
-    } catch (error) {
-      deps.notify('error', errorMessage(error));
-      await load();
-      return false;
-    } finally {
-      busy.value = null;
-    }
+  function answer(id: string, how: 'pay' | 'decline'): Promise<boolean> {
+    let requestId = payIds.get(id);
+    if (!requestId) payIds.set(id, (requestId = newRequestId('pay')));
+    const payId = requestId;
+    return runPayAction({
+      busy,
+      key: id,
+      run: () => (how === 'pay' ? deps.pay({ id, requestId: payId }) : deps.decline({ id })),
+      done: ({ data }) => t(`pay.request.${data.status === 'completed' ? 'paid' : data.status}`),
+      notify: deps.notify,
+      afterSuccess: () => Promise.all([load(), how === 'pay' ? deps.refresh() : Promise.resolve()]),
+      afterFailure: load,
+    });
   }
 
   return {
