@@ -1,7 +1,7 @@
 // One post of any of the four types (spec section 3: Images with a gallery, Video and Audio with a player, Text):
 // author, time in the reader's zone, text with recognised @mentions, #tags and links (spec section 5), and like
-// and comment counts with working like/unlike and comments, and on one's own posts a menu to edit or delete them. The calm
-// variant (/focus) leaves out every count and the menu.
+// and comment counts with working like/unlike and comments, and on one's own posts a menu to edit or delete them.
+// The calm variant (/focus) leaves out every count and the menu.
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
