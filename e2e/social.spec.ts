@@ -37,12 +37,16 @@ async function openFabAction(page: Page, name: string): Promise<void> {
   await page.getByRole('listitem').getByRole('button', { name }).click();
 }
 
+/** A session token for another user, signed in through the API as a second person's browser would be. */
+async function tokenOf(page: Page, who: keyof typeof users): Promise<string> {
+  const signInAnswer = await page.request.post(`${E2E_API_BASE}/account/auth/sign-in`, { data: { email: users[who], password: PASSWORD } });
+  return ((await signInAnswer.json()) as { data: { token: string } }).data.token;
+}
+
 /** Posts as another user through the API, as a second person would. */
 async function postAs(page: Page, who: keyof typeof users, text: string): Promise<void> {
-  const signInAnswer = await page.request.post(`${E2E_API_BASE}/account/auth/sign-in`, { data: { email: users[who], password: PASSWORD } });
-  const { data } = (await signInAnswer.json()) as { data: { token: string } };
   const created = await page.request.post(`${E2E_API_BASE}/app/post-new`, {
-    headers: { authorization: `Bearer ${data.token}` },
+    headers: { authorization: `Bearer ${await tokenOf(page, who)}` },
     data: { type: 'Text', text, tags: ['osb'], description: '', media: [], country: 'US' },
   });
   expect(created.status()).toBe(201);
@@ -113,6 +117,31 @@ test('like a post and comment on it', async ({ page }) => {
   await post.getByRole('button', { name: 'Enviar' }).click();
   await expect(post.getByRole('region', { name: 'Comentários' }).getByText('Lovely one')).toBeVisible();
   await expect(comments).toHaveText(String(count + 1));
+});
+
+test("delete a comment on my post, someone else's too, after confirming; the count follows", async ({ page }) => {
+  await postAs(page, 'ada', 'A post ada moderates the comments of');
+  // ben comments on it through the API, as a second person would.
+  const ben = { authorization: `Bearer ${await tokenOf(page, 'ben')}` };
+  const feed = await page.request.post(`${E2E_API_BASE}/app/feed/list`, { headers: ben, data: { feed: 'forYou', page: 1 } });
+  const postId = ((await feed.json()) as { data: { list: { id: string }[] } }).data.list[0]?.id;
+  const added = await page.request.post(`${E2E_API_BASE}/app/post/comment/add`, { headers: ben, data: { id: postId, text: 'A comment by ben' } });
+  expect(added.status()).toBe(201);
+
+  await signInToDiscover(page);
+  const post = page.getByRole('feed').getByRole('article').first();
+  await expect(post).toContainText('A post ada moderates');
+  const comments = post.getByRole('button', { name: 'Comentários' });
+  await expect(comments).toHaveText('1');
+  await comments.click();
+  const region = post.getByRole('region', { name: 'Comentários' });
+  const bens = region.getByRole('listitem').filter({ hasText: 'A comment by ben' });
+  await bens.getByRole('button', { name: 'Excluir comentário' }).click();
+  await bens.getByRole('group', { name: 'Excluir este comentário?' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Comentário excluído')).toBeVisible();
+  await expect(region.getByText('A comment by ben')).toHaveCount(0);
+  await expect(comments).toHaveText('0');
+  await expect(region.getByText('Nenhum comentário ainda.')).toBeVisible();
 });
 
 test('create a text post: the quote counts to 150 and the post tops For you', async ({ page }) => {

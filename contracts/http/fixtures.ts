@@ -119,6 +119,12 @@ export const fixtures: Record<string, Fixture> = {
   async addComment(w) {
     await w.call('addComment', { body: { id: await anyPostId(w), text: 'Nice one, from the contract suite' }, label: 'comment on the newest post' });
   },
+  async deleteComment(w) {
+    const added = await w.call('addComment', { body: { id: await anyPostId(w), text: 'To be deleted by the contract suite' }, label: 'a comment to delete' });
+    const id = (dataOf(added)?.comment as { id?: unknown } | undefined)?.id;
+    if (typeof id !== 'string') throw new Error('addComment answered no comment id for the deleteComment fixture');
+    await w.call('deleteComment', { body: { id }, label: 'delete my own comment' });
+  },
   async getProfileStats(w) {
     const other = await w.session('other');
     await w.call('getProfileStats', { body: { uid: other.uid }, label: `counts of ${other.who}` });

@@ -28,6 +28,7 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   deletePost: 'mutation',
   listComments: 'read',
   addComment: 'mutation',
+  deleteComment: 'mutation',
   getProfileStats: 'read',
   followProfile: 'mutation',
   unfollowProfile: 'mutation',

@@ -257,3 +257,37 @@ describe('app/post/update', () => {
     expect(app.store.posts.get(id)?.text).toBe(example.text);
   });
 });
+
+describe('app/post/comment/delete', () => {
+  it("deletes my own comment, and any comment on my post; answers the post's count", async () => {
+    const postId = (await call(app, 'createPost', { token, body: example })).body.data.id as string;
+    const mine = (await call(app, 'addComment', { token, body: { id: postId, text: 'Mine' } })).body.data.comment.id as string;
+    const bens = (await call(app, 'addComment', { token: ben, body: { id: postId, text: 'Ben was here' } })).body.data.comment.id as string;
+    const third = (await call(app, 'addComment', { token: ben, body: { id: postId, text: 'And again' } })).body.data.comment.id as string;
+
+    const own = await call(app, 'deleteComment', { token: ben, body: { id: bens } });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ status: 'success', message: 'Comment deleted', data: { id: bens, postId, comments: 2 } });
+    // ada owns the post: she may delete ben's comment on it.
+    expect((await call(app, 'deleteComment', { token, body: { id: third } })).body.data.comments).toBe(1);
+    const left = await call(app, 'listComments', { token, body: { id: postId, page: 1 } });
+    expect(left.body.data.list.map((c: { id: string }) => c.id)).toEqual([mine]);
+    expect((await call(app, 'getPost', { token, body: { id: postId } })).body.data.comments).toBe(1);
+  });
+
+  it('refuses a comment that is neither mine nor on my post (403), and one already gone (404)', async () => {
+    // ben's post, ada's comment on it: chidi may not delete it.
+    const postId = (await call(app, 'createPost', { token: ben, body: { ...example, country: 'US' } })).body.data.id as string;
+    const adas = (await call(app, 'addComment', { token, body: { id: postId, text: 'From ada' } })).body.data.comment.id as string;
+    const chidi = await signIn(app, 'chidi');
+    const refused = await call(app, 'deleteComment', { token: chidi, body: { id: adas } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You can only delete your own comments or comments on your posts');
+    expect((await call(app, 'deleteComment', { token, body: { id: adas } })).status).toBe(200);
+    const again = await call(app, 'deleteComment', { token, body: { id: adas } });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Comment not found');
+    expect((await call(app, 'deleteComment', { token, body: { id: 'cm9999999999' } })).status).toBe(404);
+    expect((await call(app, 'deleteComment', { token, body: { id: 'nope' } })).status).toBe(400);
+  });
+});

@@ -59,6 +59,9 @@ export interface PostsRepo {
   likes(id: string, uid: string): boolean;
   comments(id: string): readonly CommentRecord[];
   addComment(id: string, uid: string, text: string, now: number): CommentRecord;
+  comment(commentId: string): CommentRecord | undefined;
+  /** Deletes a comment; answers the post's comment count after it. */
+  removeComment(commentId: string): number;
   follows: FollowsRepo;
   media: MediaRepo;
   reset(): void;
@@ -160,6 +163,22 @@ export function createPostsRepo(): PostsRepo {
     likes: (id, uid) => likes.get(id)?.has(uid) ?? false,
     comments: (id) => comments.get(id) ?? [],
     addComment,
+    comment(commentId) {
+      for (const list of comments.values()) {
+        const found = list.find((comment) => comment.id === commentId);
+        if (found) return found;
+      }
+      return undefined;
+    },
+    removeComment(commentId) {
+      for (const [postId, list] of comments) {
+        const index = list.findIndex((comment) => comment.id === commentId);
+        if (index < 0) continue;
+        list.splice(index, 1);
+        return comments.get(postId)?.length ?? 0;
+      }
+      return 0;
+    },
     follows,
     media,
     reset() {

@@ -625,6 +625,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/post/comment/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a comment (my own, or any comment on my post)
+         * @description The comment's author and the post's author may delete it; anyone else gets 403. Answers the post's
+         *     comment count after it. A comment already deleted (or never made) gets 404. Comment pages after it move up
+         *     by one; clients drop ids they already show.
+         */
+        post: operations["deleteComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/post/comment/list": {
         parameters: {
             query?: never;
@@ -1492,7 +1514,7 @@ export interface components {
         Comment: {
             author: components["schemas"]["ProfileSummary"];
             createdAt: number;
-            id: string;
+            id: components["schemas"]["CommentId"];
             postId: components["schemas"]["PostId"];
             text: string;
         };
@@ -1506,6 +1528,24 @@ export interface components {
             rates?: components["schemas"]["Rates"];
             /** @enum {string} */
             status: "success";
+        };
+        CommentDeleted: {
+            /** @description The post's comment count after the deletion */
+            comments: number;
+            id: components["schemas"]["CommentId"];
+            postId: components["schemas"]["PostId"];
+        };
+        CommentDeletedEnvelope: {
+            data: components["schemas"]["CommentDeleted"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        /** @description A comment id */
+        CommentId: string;
+        CommentRef: {
+            id: components["schemas"]["CommentId"];
         };
         CommentsEnvelope: {
             data: components["schemas"]["CommentsPage"];
@@ -4569,6 +4609,67 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "cm0000000002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommentRef"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Comment deleted",
+                     *       "data": {
+                     *         "id": "cm0000000002",
+                     *         "postId": "p0000000300",
+                     *         "comments": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommentDeletedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Neither the comment nor the post is mine */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "message": "You can only delete your own comments or comments on your posts",
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listComments: {

@@ -1,6 +1,7 @@
 // Tag post: creating posts (their media must be the author's own uploads, of the kind the post type needs),
-// reading one, editing and deleting one's own, likes and comments. Also registers the feed, media and
-// content-delivery route folders, which share the posts store (app.ts registers this folder).
+// reading one, editing and deleting one's own, likes, and comments (one's own, or any on one's post, can be
+// deleted). Also registers the feed, media and content-delivery route folders, which share the posts store
+// (app.ts registers this folder).
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -17,10 +18,13 @@ type Schemas = components['schemas'];
 type PostRef = Schemas['PostRef'];
 type CommentsQuery = Schemas['CommentsQuery'];
 type NewComment = Schemas['NewComment'];
+type CommentRef = Schemas['CommentRef'];
 
 export const POST_NOT_FOUND = 'Post not found';
 export const NOT_YOUR_POST = 'You can only delete your own posts';
 export const NOT_YOUR_POST_TO_EDIT = 'You can only edit your own posts';
+export const COMMENT_NOT_FOUND = 'Comment not found';
+export const NOT_YOUR_COMMENT = 'You can only delete your own comments or comments on your posts';
 
 /** What each post type carries (spec section 4 "Create post", section 9 "Max images 10"). */
 const MEDIA_RULES: Record<NewPost['type'], { kind: MediaKind | null; min: number; max: number; message: string }> = {
@@ -119,6 +123,15 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
     if (!view) throw unprocessable('Finish your profile (username and country) before commenting');
     reply.code(201);
     return ok('Comment added', { comment: view, comments: posts.comments(post.id).length });
+  });
+
+  app.operation<CommentRef>('deleteComment', (request, _reply, body) => {
+    const user = currentUser(request);
+    const comment = posts.comment(body.id);
+    if (!comment) throw notFound(COMMENT_NOT_FOUND);
+    if (comment.uid !== user.uid && posts.get(comment.postId)?.uid !== user.uid) throw forbidden(NOT_YOUR_COMMENT);
+    const count = posts.removeComment(comment.id);
+    return ok('Comment deleted', { id: comment.id, postId: comment.postId, comments: count });
   });
 
   await app.register(feedRoutes);

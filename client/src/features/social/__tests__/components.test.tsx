@@ -11,6 +11,7 @@ import { DiscoverPage } from '../components/discover-page';
 import { FIRST_POSTS, MORE_POSTS_PER_TASK } from '../components/post-list';
 import CreatePostDialog from '../components/create-post-dialog';
 import SearchDialog from '../components/search-dialog';
+import { Comments } from '../components/comments';
 import { checkNewPosts, resetFeeds } from '../models/feeds';
 import { recentByUser } from '../models/search';
 import { ModalHost } from '../../../components/ui/modal-host';
@@ -207,6 +208,43 @@ describe('editing my own post', () => {
     expect(api.calls.find((call) => call.path === '/app/post/update')?.body).toEqual({ id: mine.id, text: 'My better words', tags: ['osb'], description: '' });
     expect(within(own).getByText('My better words')).toBeTruthy();
     expect(within(own).getByText('editada')).toBeTruthy();
+  });
+});
+
+describe('<Comments> deleting', () => {
+  const BEN = { uid: 'u0000000002', userName: 'ben', isVerified: true, country: 'US' };
+  const comment = (n: number, author: typeof BEN, postId = 'p0000000301') => ({ id: `cm000000000${n}`, postId, author, text: `Comment ${n}`, createdAt: n });
+
+  it('offers delete on my comments and, on my post, on everyone’s; asks first, then the comment goes', async () => {
+    const adaSelf = { uid: ADA.uid, userName: 'ada', isVerified: true, country: 'NG' };
+    let gone = false;
+    fakeApi({
+      '/app/post/comment/list': (body) => {
+        const { id } = body as { id: string };
+        if (id === 'p0000000302') return ok({ list: [comment(3, BEN, id), comment(4, adaSelf, id)], page: 1, hasMore: false });
+        return ok({ list: [comment(1, BEN), comment(2, adaSelf)].filter((c) => !(gone && c.id === 'cm0000000001')), page: 1, hasMore: false });
+      },
+      '/app/post/comment/delete': () => {
+        gone = true;
+        return ok({ id: 'cm0000000001', postId: 'p0000000301', comments: 1 }, 'Comment deleted');
+      },
+    });
+    // ben's post: only ada's own comment can go.
+    const theirs = inRouter(<Comments postId="p0000000302" postAuthor={BEN.uid} />);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    expect(within(screen.getAllByRole('listitem')[0]!).queryByRole('button', { name: 'Excluir comentário' })).toBeNull();
+    expect(within(screen.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Excluir comentário' })).toBeTruthy();
+    theirs.unmount();
+
+    // ada's post: ben's comment can go too.
+    inRouter(<Comments postId="p0000000301" postAuthor={ADA.uid} />);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    const bens = screen.getAllByRole('listitem')[0]!;
+    fireEvent.click(within(bens).getByRole('button', { name: 'Excluir comentário' }));
+    const confirm = within(bens).getByRole('group', { name: 'Excluir este comentário?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.queryByText('Comment 1')).toBeNull();
   });
 });
 

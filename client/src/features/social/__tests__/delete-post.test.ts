@@ -1,7 +1,9 @@
 // Deleting one's own post (openapi deletePost): the post leaves every list this tab shows (feeds, their waiting new
 // posts, profiles, tags) once the server agrees, the next page is asked for again so the post that moved up into
-// the deleted one's place is not lost, and a refusal keeps the post and says why.
+// the deleted one's place is not lost, and a refusal keeps the post and says why. Deleting a comment (openapi
+// deleteComment) works the same way in its post's comment list.
 import { describe, expect, it, vi } from 'vitest';
+import { createComments } from '../models/comments';
 import { forgetDeletedPost, removePost } from '../models/delete-post';
 import { feeds, waiting } from '../models/feeds';
 import { createPagedList } from '../models/paged-list';
@@ -124,5 +126,51 @@ describe('deleting a post', () => {
     putPosts([makePost(12)]);
     forgetDeletedPost(id(12));
     expect(peekPost(id(12))).toBeUndefined();
+  });
+});
+
+describe('deleting a comment', () => {
+  const comment = (n: number, uid = ADA.uid) => ({ id: `cm${String(n).padStart(10, '0')}`, postId: id(60), author: { uid, userName: uid === ADA.uid ? 'ada' : 'ben', isVerified: true, country: 'NG' }, text: `Comment ${n}`, createdAt: n });
+
+  it("takes it out, sets the post's count from the answer, and asks for the last page again so none is skipped", async () => {
+    putPosts([makePost(60, { comments: 21 })]);
+    let deleted = false;
+    const all = () => Array.from({ length: 21 }, (_, i) => comment(i + 1)).filter((c) => !(deleted && c.id === comment(5).id));
+    const asked: number[] = [];
+    const api = fakeApi({
+      '/app/post/comment/list': (body) => {
+        const { page: n } = body as { page: number };
+        asked.push(n);
+        return ok({ list: all().slice((n - 1) * 20, n * 20), page: n, hasMore: n * 20 < all().length });
+      },
+      '/app/post/comment/delete': () => {
+        deleted = true;
+        return ok({ id: comment(5).id, postId: id(60), comments: 20 }, 'Comment deleted');
+      },
+    });
+    const model = createComments(id(60));
+    await model.loadMore();
+    expect(await model.remove(comment(5).id)).toBe(true);
+    expect(api.calls.find((call) => call.path === '/app/post/comment/delete')?.body).toEqual({ id: comment(5).id });
+    expect(model.list.value.map((c) => c.id)).not.toContain(comment(5).id);
+    expect(peekPost(id(60))?.comments).toBe(20);
+    expect(toastTexts()).toEqual(['success:Comentário excluído']);
+    await model.loadMore();
+    expect(asked).toEqual([1, 1]);
+    expect(model.list.value.map((c) => c.id)).toEqual(all().map((c) => c.id));
+  });
+
+  it("keeps a comment the server will not delete and says why; one already gone counts as deleted", async () => {
+    fakeApi({
+      '/app/post/comment/list': () => ok({ list: [comment(1, 'u0000000002'), comment(2)], page: 1, hasMore: false }),
+      '/app/post/comment/delete': (body) => ((body as { id: string }).id === comment(1).id ? refuse(403, 'You can only delete your own comments or comments on your posts') : refuse(404, 'Comment not found')),
+    });
+    const model = createComments(id(61));
+    await model.loadMore();
+    expect(await model.remove(comment(1).id)).toBe(false);
+    expect(model.list.value).toHaveLength(2);
+    expect(toastTexts()).toEqual(['error:You can only delete your own comments or comments on your posts']);
+    expect(await model.remove(comment(2).id)).toBe(true);
+    expect(model.list.value.map((c) => c.id)).toEqual([comment(1).id]);
   });
 });

@@ -1,17 +1,46 @@
-// A post's comments under its card: the list (oldest first, "More comments" for the next page) and the form.
+// A post's comments under its card: the list (oldest first, "More comments" for the next page), a delete button on
+// those I may delete (mine, or any on my post) that asks first, and the form.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Send } from 'lucide-react';
+import { Send, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { RichText } from '../../../components/ui/rich-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n';
-import { COMMENT_MAX_LENGTH, createComments } from '../models/comments';
+import { user } from '../../../state/session';
+import { COMMENT_MAX_LENGTH, createComments, type CommentsModel } from '../models/comments';
+import type { Comment } from '../models/types';
 import { AuthorLine } from './author-line';
 import { PostTime } from './post-time';
 import './social-messages';
 
-export function Comments({ postId }: { postId: string }) {
+/** Delete one comment: the trash button, then "Delete this comment?" with Cancel and Delete in its place. */
+function DeleteComment({ comment, model }: { comment: Comment; model: CommentsModel }) {
+  useSignals();
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  const busy = model.deleting.value === comment.id;
+  if (!confirming) {
+    return (
+      <button type="button" className="sc-comment__delete" aria-label={t('social.deleteComment')} title={t('social.deleteComment')} onClick={() => setConfirming(true)}>
+        <Trash2 size={14} aria-hidden="true" />
+      </button>
+    );
+  }
+  return (
+    <div className="sc-comment__confirm" role="group" aria-label={t('social.deleteCommentConfirm')}>
+      <span>{t('social.deleteCommentConfirm')}</span>
+      <Button variant="ghost" size="sm" disabled={busy} onClick={() => setConfirming(false)}>
+        {t('social.cancel')}
+      </Button>
+      <Button variant="danger" size="sm" loading={busy} onClick={() => void model.remove(comment.id)}>
+        {t('social.deleteConfirm')}
+      </Button>
+    </div>
+  );
+}
+
+export function Comments({ postId, postAuthor }: { postId: string; postAuthor: string }) {
   useSignals();
   const t = useT();
   const [model] = useState(() => createComments(postId));
@@ -27,6 +56,7 @@ export function Comments({ postId }: { postId: string }) {
   };
 
   const list = model.list.value;
+  const me = user.value?.uid;
   return (
     <section className="sc-comments" aria-label={t('social.comments')}>
       {list.length > 0 ? (
@@ -37,6 +67,7 @@ export function Comments({ postId }: { postId: string }) {
                 <PostTime at={comment.createdAt} />
               </AuthorLine>
               <RichText text={comment.text} as="p" className="sc-comment__text" />
+              {me && (comment.author.uid === me || postAuthor === me) ? <DeleteComment comment={comment} model={model} /> : null}
             </li>
           ))}
         </ol>

@@ -130,7 +130,7 @@ export const PostCard = memo(function PostCard({ id, calm = false, priority = fa
           </button>
         </footer>
       )}
-      {showComments && !calm ? <Comments postId={post.id} /> : null}
+      {showComments && !calm ? <Comments postId={post.id} postAuthor={post.author.uid} /> : null}
     </article>
   );
 });
