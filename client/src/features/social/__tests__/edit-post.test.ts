@@ -30,6 +30,8 @@ describe('editing a post', () => {
 
   it('is not ready with a blank quote on a Text post; other types send no quote', async () => {
     const text = createEditPostModel(mine(51));
+    text.setQuote('z'.repeat(170));
+    expect(text.counter.value.count).toBe(150);
     text.quote.value = '   ';
     expect(text.ready.value).toBe(false);
     expect(await text.save()).toBe(false);

@@ -100,7 +100,7 @@ function StepOne({ model }: { model: CreatePostModel }) {
         </div>
       ) : null}
 
-      {type === 'Text' ? <QuoteField quote={model.quote} /> : null}
+      {type === 'Text' ? <QuoteField quote={model.quote} setQuote={model.setQuote} /> : null}
 
       {type === 'Audio' ? (
         <div className="sc-step__media">

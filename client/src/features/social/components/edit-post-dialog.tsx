@@ -33,7 +33,7 @@ function EditPostForm({ post }: { post: Post }) {
         <h2>{t('social.editPost')}</h2>
         <span className="sc-muted">{t(`social.type.${post.type}`)}</span>
       </header>
-      {post.type === 'Text' ? <QuoteField quote={model.quote} /> : null}
+      {post.type === 'Text' ? <QuoteField quote={model.quote} setQuote={model.setQuote} /> : null}
       <TagsAndDescription tagsText={model.tagsText} description={model.description} />
       {model.alerts.value.map((alert) => (
         <p key={alert} role="alert" className="sc-alert">

@@ -6,11 +6,11 @@ import type { Signal } from '@preact/signals-react';
 import { cx } from '../../../components/ui/class-names';
 import { useT } from '../../../i18n';
 import { DESCRIPTION_MAX_LENGTH } from '../models/limits';
-import { clampQuote, quoteCounter } from '../models/validation';
+import { quoteCounter } from '../models/validation';
 import './social-messages';
 
-/** The quote of a Text post; typing past 150 characters is cut there, and the counter says so. */
-export function QuoteField({ quote }: { quote: Signal<string> }) {
+/** The quote of a Text post; `setQuote` (the model's) cuts typing at 150 characters, and the counter says so. */
+export function QuoteField({ quote, setQuote }: { quote: Signal<string>; setQuote: (text: string) => void }) {
   useSignals();
   const t = useT();
   const quoteId = useId();
@@ -25,7 +25,7 @@ export function QuoteField({ quote }: { quote: Signal<string> }) {
         value={quote.value}
         aria-describedby={counterId}
         aria-invalid={counter.over || undefined}
-        onChange={(e) => (quote.value = clampQuote(e.target.value))}
+        onChange={(e) => setQuote(e.target.value)}
       />
       <p id={counterId} className={cx('sc-counter', counter.remaining <= 10 && 'is-near')} aria-live="polite">
         {t('social.quoteCounter', { count: counter.count, max: counter.max })}

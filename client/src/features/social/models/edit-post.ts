@@ -10,7 +10,7 @@ import { DESCRIPTION_MAX_LENGTH } from './limits';
 import { putPosts } from './post-store';
 import { reloadTagPages } from './tag';
 import type { Post } from './types';
-import { parseTags, quoteCounter } from './validation';
+import { clampQuote, parseTags, quoteCounter } from './validation';
 
 export function createEditPostModel(post: Post) {
   const quote = signal(post.text);
@@ -20,6 +20,10 @@ export function createEditPostModel(post: Post) {
   const alerts = signal<string[]>([]);
   const counter = computed(() => quoteCounter(quote.value));
   const ready = computed(() => post.type !== 'Text' || (quote.value.trim() !== '' && !counter.value.over));
+  /** Typed text, cut at 150 characters as when the post was created. */
+  const setQuote = (text: string): void => {
+    quote.value = clampQuote(text);
+  };
 
   /** Saves the edit: true once the server has it (the caller closes the dialog). */
   const save = async (): Promise<boolean> => {
@@ -51,7 +55,7 @@ export function createEditPostModel(post: Post) {
     }
   };
 
-  return { post, quote, tagsText, description, busy, alerts, counter, ready, save };
+  return { post, quote, tagsText, description, busy, alerts, counter, ready, setQuote, save };
 }
 
 export type EditPostModel = ReturnType<typeof createEditPostModel>;
