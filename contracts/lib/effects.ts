@@ -91,6 +91,14 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   payP2pOrderFeedback: 'mutation',
   payP2pOrderMessages: 'read',
   payP2pOrderMessage: 'mutation',
+  mapPlaces: 'read',
+  mapPlace: 'read',
+  mapPlaceAdd: 'mutation',
+  mapPlaceSave: 'mutation',
+  mapSaved: 'read',
+  mapLive: 'read',
+  mapLiveShare: 'mutation',
+  mapLiveStop: 'mutation',
 };
 
 /** True when the operation may run against this target. */

@@ -1,6 +1,7 @@
 // What every part of the pay store shares: ids, the movement log each user's activity is read from, parties,
 // idempotency by client request id, and ledger writes with messages a person understands.
 import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import { canonical } from '../lib/canonical.ts';
 import { ApiError, conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { escrowAccount, InsufficientBalanceError, type Leg, type Ledger, type Transaction } from '../plugins/ledger.ts';
 import { payAsset } from '../seed/pay-assets.ts';
@@ -49,16 +50,6 @@ export interface PayContext {
   once<T>(uid: string, operation: string, requestId: string, input: unknown, run: () => T): T;
   /** ledger.post with a balance shortfall turned into a 422 that names the asset and the amounts. */
   post(requestId: string, legs: readonly Leg[], memo: string): Transaction;
-}
-
-/** JSON with object keys sorted, so the same body in another key order is the same request. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 export function createPayContext(deps: {

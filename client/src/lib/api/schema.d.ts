@@ -830,6 +830,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/map/live/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The live map — my own location share, and the contacts who share theirs with me (people who keep me in their contacts) */
+        post: operations["mapLive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map/live/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shares my live location with my contacts — with durationMin it starts (or restarts) a share ending then; without it, it moves an active share */
+        post: operations["mapLiveShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map/live/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops sharing my live location (stopping when not sharing changes nothing) */
+        post: operations["mapLiveStop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map/places/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a missing place at a point; refused when a place of the same name is already within 100 m. Idempotent by requestId. */
+        post: operations["mapPlaceAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map/places/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One place by its code (the /map/c/{code} link) */
+        post: operations["mapPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map/places/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Places on the map, best first (most saved, then newest) — inside the bounds, of a category, matching a text */
+        post: operations["mapPlaces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map/places/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a place to my list, or takes it off (saving twice changes nothing) */
+        post: operations["mapPlaceSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/map/saved/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My saved places, the most recently saved first */
+        post: operations["mapSaved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pay/activity": {
         parameters: {
             query?: never;
@@ -1698,6 +1834,130 @@ export interface components {
             id: components["schemas"]["PostId"];
             liked: boolean;
             likes: number;
+        };
+        /** @description A box on the map; west greater than east crosses the antimeridian */
+        MapBounds: {
+            east: components["schemas"]["MapLongitude"];
+            north: components["schemas"]["MapLatitude"];
+            south: components["schemas"]["MapLatitude"];
+            west: components["schemas"]["MapLongitude"];
+        };
+        /** @enum {string} */
+        MapCategory: "food" | "cafe" | "shop" | "park" | "landmark" | "hotel" | "transport" | "health";
+        /** @description Degrees north (Web Mercator's range) */
+        MapLatitude: number;
+        MapLive: {
+            /** @description How many contacts would see my share */
+            audience: number;
+            me: components["schemas"]["MapLiveShare"] | null;
+            people: components["schemas"]["MapLivePerson"][];
+        };
+        MapLiveEnvelope: {
+            data: components["schemas"]["MapLive"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        MapLivePerson: {
+            expiresAt: components["schemas"]["PayTime"];
+            lat: components["schemas"]["MapLatitude"];
+            lng: components["schemas"]["MapLongitude"];
+            person: components["schemas"]["MapPerson"];
+            updatedAt: components["schemas"]["PayTime"];
+        };
+        MapLiveShare: {
+            expiresAt: components["schemas"]["PayTime"];
+            lat: components["schemas"]["MapLatitude"];
+            lng: components["schemas"]["MapLongitude"];
+            startedAt: components["schemas"]["PayTime"];
+            updatedAt: components["schemas"]["PayTime"];
+        };
+        MapLiveShareInput: {
+            /**
+             * @description Starts (or restarts) the share for this long: 15 minutes, 1 hour or 8 hours
+             * @enum {integer}
+             */
+            durationMin?: 15 | 60 | 480;
+            lat: components["schemas"]["MapLatitude"];
+            lng: components["schemas"]["MapLongitude"];
+        };
+        /** @description Degrees east */
+        MapLongitude: number;
+        MapPerson: {
+            uid: components["schemas"]["Uid"];
+            userName: string;
+        };
+        MapPlace: {
+            addedBy: components["schemas"]["MapPerson"];
+            address: string;
+            category: components["schemas"]["MapCategory"];
+            city: string;
+            code: components["schemas"]["MapPlaceCode"];
+            country: string;
+            createdAt: components["schemas"]["PayTime"];
+            description: string;
+            lat: components["schemas"]["MapLatitude"];
+            lng: components["schemas"]["MapLongitude"];
+            name: string;
+            /** @description Whether I saved it */
+            saved: boolean;
+            savedAt?: components["schemas"]["PayTime"];
+            /** @description How many people saved it */
+            saves: number;
+        };
+        /** @description A place's short code (its /map/c/{code} link) — 8 lowercase Crockford base-32 characters */
+        MapPlaceCode: string;
+        MapPlaceEnvelope: {
+            data: components["schemas"]["MapPlace"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        MapPlaceInput: {
+            address?: string;
+            category: components["schemas"]["MapCategory"];
+            city?: string;
+            country?: components["schemas"]["CountryCode"];
+            description?: string;
+            lat: components["schemas"]["MapLatitude"];
+            lng: components["schemas"]["MapLongitude"];
+            /** @description Not blank, no spaces at either end (422 otherwise) */
+            name: string;
+            requestId: components["schemas"]["PayClientRequestId"];
+        };
+        MapPlaceQuery: {
+            bounds?: components["schemas"]["MapBounds"];
+            category?: components["schemas"]["MapCategory"];
+            /** @description Words of the name, address, city or description (any case, accents ignored) */
+            query?: string;
+        };
+        MapPlaceRef: {
+            code: components["schemas"]["MapPlaceCode"];
+        };
+        MapPlacesEnvelope: {
+            data: components["schemas"]["MapPlace"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        MapPlacesPage: {
+            places: components["schemas"]["MapPlace"][];
+            /** @description How many places matched (more than the list holds when the view is wide) */
+            total: number;
+        };
+        MapPlacesPageEnvelope: {
+            data: components["schemas"]["MapPlacesPage"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        MapSaveInput: {
+            code: components["schemas"]["MapPlaceCode"];
+            saved: boolean;
         };
         /**
          * Format: binary
@@ -5195,6 +5455,462 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TagStatsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    mapLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Live locations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "me": null,
+                     *         "audience": 3,
+                     *         "people": [
+                     *           {
+                     *             "person": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben"
+                     *             },
+                     *             "lat": 40.7411,
+                     *             "lng": -73.9897,
+                     *             "updatedAt": 1795000000000,
+                     *             "expiresAt": 1795003600000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MapLiveEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    mapLiveShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lat": 6.4474,
+                 *       "lng": 3.4723,
+                 *       "durationMin": 60
+                 *     }
+                 */
+                "application/json": components["schemas"]["MapLiveShareInput"];
+            };
+        };
+        responses: {
+            /** @description Live locations after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Sharing your live location",
+                     *       "data": {
+                     *         "me": {
+                     *           "lat": 6.4474,
+                     *           "lng": 3.4723,
+                     *           "startedAt": 1795000000000,
+                     *           "updatedAt": 1795000000000,
+                     *           "expiresAt": 1795003600000
+                     *         },
+                     *         "audience": 3,
+                     *         "people": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MapLiveEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    mapLiveStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Live locations after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Location sharing stopped",
+                     *       "data": {
+                     *         "me": null,
+                     *         "audience": 3,
+                     *         "people": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MapLiveEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    mapPlaceAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "place-7f3k2m9q",
+                 *       "name": "Bukka Hut Lekki",
+                 *       "category": "food",
+                 *       "lat": 6.4474,
+                 *       "lng": 3.4723,
+                 *       "address": "Admiralty Way",
+                 *       "city": "Lagos",
+                 *       "country": "NG",
+                 *       "description": "Jollof and grilled fish."
+                 *     }
+                 */
+                "application/json": components["schemas"]["MapPlaceInput"];
+            };
+        };
+        responses: {
+            /** @description The new place (or, for a repeated requestId with the same body, the place it added) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Place added",
+                     *       "data": {
+                     *         "code": "3n8w1c6v",
+                     *         "name": "Bukka Hut Lekki",
+                     *         "category": "food",
+                     *         "lat": 6.4474,
+                     *         "lng": 3.4723,
+                     *         "address": "Admiralty Way",
+                     *         "city": "Lagos",
+                     *         "country": "NG",
+                     *         "description": "Jollof and grilled fish.",
+                     *         "addedBy": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada"
+                     *         },
+                     *         "saves": 0,
+                     *         "saved": false,
+                     *         "createdAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MapPlaceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    mapPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "7k2m9q4x"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MapPlaceRef"];
+            };
+        };
+        responses: {
+            /** @description The place */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "code": "7k2m9q4x",
+                     *         "name": "Terra Kulture",
+                     *         "category": "landmark",
+                     *         "lat": 6.4281,
+                     *         "lng": 3.4216,
+                     *         "address": "Plot 1376 Tiamiyu Savage St",
+                     *         "city": "Lagos",
+                     *         "country": "NG",
+                     *         "description": "Arts centre, restaurant and theatre on Victoria Island.",
+                     *         "addedBy": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada"
+                     *         },
+                     *         "saves": 3,
+                     *         "saved": false,
+                     *         "createdAt": 1794000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MapPlaceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    mapPlaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bounds": {
+                 *         "south": 6.3,
+                 *         "west": 3.2,
+                 *         "north": 6.7,
+                 *         "east": 3.7
+                 *       },
+                 *       "category": "food"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MapPlaceQuery"];
+            };
+        };
+        responses: {
+            /** @description At most 200 places and how many matched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "total": 1,
+                     *         "places": [
+                     *           {
+                     *             "code": "7k2m9q4x",
+                     *             "name": "Terra Kulture",
+                     *             "category": "landmark",
+                     *             "lat": 6.4281,
+                     *             "lng": 3.4216,
+                     *             "address": "Plot 1376 Tiamiyu Savage St",
+                     *             "city": "Lagos",
+                     *             "country": "NG",
+                     *             "description": "Arts centre, restaurant and theatre on Victoria Island.",
+                     *             "addedBy": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada"
+                     *             },
+                     *             "saves": 3,
+                     *             "saved": true,
+                     *             "savedAt": 1795000000000,
+                     *             "createdAt": 1794000000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MapPlacesPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    mapPlaceSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "7k2m9q4x",
+                 *       "saved": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["MapSaveInput"];
+            };
+        };
+        responses: {
+            /** @description The place, with my saved state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Saved",
+                     *       "data": {
+                     *         "code": "7k2m9q4x",
+                     *         "name": "Terra Kulture",
+                     *         "category": "landmark",
+                     *         "lat": 6.4281,
+                     *         "lng": 3.4216,
+                     *         "address": "Plot 1376 Tiamiyu Savage St",
+                     *         "city": "Lagos",
+                     *         "country": "NG",
+                     *         "description": "Arts centre, restaurant and theatre on Victoria Island.",
+                     *         "addedBy": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada"
+                     *         },
+                     *         "saves": 4,
+                     *         "saved": true,
+                     *         "savedAt": 1795000000000,
+                     *         "createdAt": 1794000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MapPlaceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    mapSaved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["Empty"];
+            };
+        };
+        responses: {
+            /** @description Saved places */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "code": "7k2m9q4x",
+                     *           "name": "Terra Kulture",
+                     *           "category": "landmark",
+                     *           "lat": 6.4281,
+                     *           "lng": 3.4216,
+                     *           "address": "Plot 1376 Tiamiyu Savage St",
+                     *           "city": "Lagos",
+                     *           "country": "NG",
+                     *           "description": "Arts centre, restaurant and theatre on Victoria Island.",
+                     *           "addedBy": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada"
+                     *           },
+                     *           "saves": 4,
+                     *           "saved": true,
+                     *           "savedAt": 1795000000000,
+                     *           "createdAt": 1794000000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MapPlacesEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -9,6 +9,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { PAY_RATES } from '../../seed/pay-assets.ts';
 import { seedPay } from '../../seed/pay.ts';
 import { createPayRepo, type PayRepo } from '../../store/pay.ts';
+import { resettableRepo } from '../../lib/resettable-repo.ts';
 import type { UserRecord } from '../../store/users.ts';
 
 type S = components['schemas'];
@@ -27,24 +28,13 @@ async function payRoutes(app: FastifyInstance): Promise<void> {
     seedPay(repo, { ledger, users: store.users });
     return repo;
   };
-  let repo = fresh();
-  // The store's reset forgets the ledger and re-seeds users; the pay seed must follow it (the pay records
-  // live here, beside the store, so the shared store module stays as it is).
-  const resetStore = store.reset.bind(store);
-  store.reset = () => {
-    resetStore();
-    repo = fresh();
-  };
-  app.decorate('pay', {
-    get repo() {
-      return repo;
-    },
-  });
+  const pay = resettableRepo(store, fresh);
+  app.decorate('pay', pay);
 
   /** Registers a pay operation for a signed-in user, settling what is due first. */
   const op = <B>(operationId: string, handler: (user: UserRecord, body: B, reply: FastifyReply, request: FastifyRequest) => Envelope) => {
     app.operation<B>(operationId, (request, reply, body) => {
-      repo.tick();
+      pay.repo.tick();
       return handler(currentUser(request), body, reply, request);
     });
   };
@@ -53,61 +43,61 @@ async function payRoutes(app: FastifyInstance): Promise<void> {
     return ok(message, data);
   };
 
-  app.operation('payAssets', () => ok('OK', { assets: [...repo.assets()] }, PAY_RATES));
-  op('payWallet', (user) => ok('OK', repo.wallet(user.uid), PAY_RATES));
-  op<S['PayActivityQuery']>('payActivity', (user, body) => ok('OK', repo.activity(user.uid, body)));
+  app.operation('payAssets', () => ok('OK', { assets: [...pay.repo.assets()] }, PAY_RATES));
+  op('payWallet', (user) => ok('OK', pay.repo.wallet(user.uid), PAY_RATES));
+  op<S['PayActivityQuery']>('payActivity', (user, body) => ok('OK', pay.repo.activity(user.uid, body)));
 
-  op('payRecipients', (user) => ok('OK', repo.recipients(user.uid)));
-  op<S['PayRecipientInput']>('payRecipientSave', (user, body) => ok('Recipient saved', repo.saveRecipient(user, body.userName, body.label)));
-  op<S['PayRecipientRef']>('payRecipientRemove', (user, body) => ok('Recipient removed', repo.removeRecipient(user.uid, body.id)));
+  op('payRecipients', (user) => ok('OK', pay.repo.recipients(user.uid)));
+  op<S['PayRecipientInput']>('payRecipientSave', (user, body) => ok('Recipient saved', pay.repo.saveRecipient(user, body.userName, body.label)));
+  op<S['PayRecipientRef']>('payRecipientRemove', (user, body) => ok('Recipient removed', pay.repo.removeRecipient(user.uid, body.id)));
 
-  op<S['PaySendPreviewInput']>('paySendPreview', (user, body) => ok('OK', repo.sendPreview(user, body)));
-  op<S['PaySendInput']>('paySend', (user, body, reply) => created(reply, 'Sent', repo.send(user, body)));
+  op<S['PaySendPreviewInput']>('paySendPreview', (user, body) => ok('OK', pay.repo.sendPreview(user, body)));
+  op<S['PaySendInput']>('paySend', (user, body, reply) => created(reply, 'Sent', pay.repo.send(user, body)));
 
-  op<S['PayRequestInput']>('payRequestCreate', (user, body, reply) => created(reply, 'Request sent', repo.createRequest(user, body)));
-  op<S['PayRequestQuery']>('payRequests', (user, body) => ok('OK', repo.requests(user.uid, body)));
-  op<S['PayRequestPayInput']>('payRequestPay', (user, body) => ok('Request paid', repo.payRequest(user, body.id, body.requestId)));
+  op<S['PayRequestInput']>('payRequestCreate', (user, body, reply) => created(reply, 'Request sent', pay.repo.createRequest(user, body)));
+  op<S['PayRequestQuery']>('payRequests', (user, body) => ok('OK', pay.repo.requests(user.uid, body)));
+  op<S['PayRequestPayInput']>('payRequestPay', (user, body) => ok('Request paid', pay.repo.payRequest(user, body.id, body.requestId)));
   op<S['PayRequestRef']>('payRequestDecline', (user, body) => {
-    const request = repo.declineRequest(user, body.id);
+    const request = pay.repo.declineRequest(user, body.id);
     return ok(request.status === 'cancelled' ? 'Request cancelled' : 'Request declined', request);
   });
 
-  op<S['PayQuoteInput']>('payConvertQuote', (user, body, reply) => created(reply, 'Quote ready', repo.quote(user, body)));
-  op<S['PayQuoteExecuteInput']>('payConvertExecute', (user, body) => ok('Converted', repo.executeQuote(user, body.quoteId, body.requestId)));
+  op<S['PayQuoteInput']>('payConvertQuote', (user, body, reply) => created(reply, 'Quote ready', pay.repo.quote(user, body)));
+  op<S['PayQuoteExecuteInput']>('payConvertExecute', (user, body) => ok('Converted', pay.repo.executeQuote(user, body.quoteId, body.requestId)));
 
-  op<S['PayAddInput']>('payAdd', (user, body, reply) => created(reply, 'Payment started', repo.add(user, body)));
-  op<S['PayWithdrawInput']>('payWithdraw', (user, body, reply) => created(reply, 'Withdrawal started', repo.withdraw(user, body)));
+  op<S['PayAddInput']>('payAdd', (user, body, reply) => created(reply, 'Payment started', pay.repo.add(user, body)));
+  op<S['PayWithdrawInput']>('payWithdraw', (user, body, reply) => created(reply, 'Withdrawal started', pay.repo.withdraw(user, body)));
 
-  op<S['PayGiftCardInput']>('payGiftCardBuy', (user, body, reply) => created(reply, 'Gift card ready', repo.giftCards.buy(user, body)));
-  op('payGiftCards', (user) => ok('OK', repo.giftCards.list(user.uid)));
-  op<S['PayGiftCardRedeemInput']>('payGiftCardRedeem', (user, body) => ok('Gift card redeemed', repo.giftCards.redeem(user, body)));
-  op<S['PayGiftCardRef']>('payGiftCardCancel', (user, body) => ok('Gift card cancelled', repo.giftCards.cancel(user, body.id)));
+  op<S['PayGiftCardInput']>('payGiftCardBuy', (user, body, reply) => created(reply, 'Gift card ready', pay.repo.giftCards.buy(user, body)));
+  op('payGiftCards', (user) => ok('OK', pay.repo.giftCards.list(user.uid)));
+  op<S['PayGiftCardRedeemInput']>('payGiftCardRedeem', (user, body) => ok('Gift card redeemed', pay.repo.giftCards.redeem(user, body)));
+  op<S['PayGiftCardRef']>('payGiftCardCancel', (user, body) => ok('Gift card cancelled', pay.repo.giftCards.cancel(user, body.id)));
 
-  op<S['PayP2pOfferQuery']>('payP2pOffers', (user, body) => ok('OK', repo.p2p.offers(user, body)));
-  op('payP2pAds', (user) => ok('OK', repo.p2p.myAds(user.uid)));
-  op<S['PayP2pAdInput']>('payP2pAdCreate', (user, body, reply) => created(reply, 'Ad posted', repo.p2p.createAd(user, body)));
+  op<S['PayP2pOfferQuery']>('payP2pOffers', (user, body) => ok('OK', pay.repo.p2p.offers(user, body)));
+  op('payP2pAds', (user) => ok('OK', pay.repo.p2p.myAds(user.uid)));
+  op<S['PayP2pAdInput']>('payP2pAdCreate', (user, body, reply) => created(reply, 'Ad posted', pay.repo.p2p.createAd(user, body)));
   op<S['PayP2pAdUpdate']>('payP2pAdUpdate', (user, body) => {
-    const ad = repo.p2p.updateAd(user, body);
+    const ad = pay.repo.p2p.updateAd(user, body);
     const onlyStatus = Object.keys(body).length === 2 && body.status !== undefined;
     return ok(onlyStatus ? (body.status === 'paused' ? 'Ad paused' : 'Ad resumed') : 'Ad updated', ad);
   });
   op<S['PayP2pAdRef']>('payP2pAdDelete', (user, body) => {
-    repo.p2p.deleteAd(user, body.id);
+    pay.repo.p2p.deleteAd(user, body.id);
     return ok('Ad deleted', null);
   });
 
-  op<S['PayP2pOrderInput']>('payP2pOrderCreate', (user, body, reply) => created(reply, 'Order created', repo.p2p.createOrder(user, body)));
-  op<S['PayP2pOrderQuery']>('payP2pOrders', (user, body) => ok('OK', repo.p2p.orders(user.uid, body.state)));
-  op<S['PayP2pOrderRef']>('payP2pOrder', (user, body) => ok('OK', repo.p2p.order(user.uid, body.id)));
-  op<S['PayP2pOrderRef']>('payP2pOrderPaid', (user, body) => ok('Marked as paid', repo.p2p.markPaid(user, body.id)));
-  op<S['PayP2pOrderRef']>('payP2pOrderRelease', (user, body) => ok('Released', repo.p2p.release(user, body.id)));
-  op<S['PayP2pOrderRef']>('payP2pOrderCancel', (user, body) => ok('Order cancelled', repo.p2p.cancel(user, body.id)));
-  op<S['PayP2pDisputeInput']>('payP2pOrderDispute', (user, body) => ok('Dispute opened', repo.p2p.dispute(user, body.id, body.reason)));
+  op<S['PayP2pOrderInput']>('payP2pOrderCreate', (user, body, reply) => created(reply, 'Order created', pay.repo.p2p.createOrder(user, body)));
+  op<S['PayP2pOrderQuery']>('payP2pOrders', (user, body) => ok('OK', pay.repo.p2p.orders(user.uid, body.state)));
+  op<S['PayP2pOrderRef']>('payP2pOrder', (user, body) => ok('OK', pay.repo.p2p.order(user.uid, body.id)));
+  op<S['PayP2pOrderRef']>('payP2pOrderPaid', (user, body) => ok('Marked as paid', pay.repo.p2p.markPaid(user, body.id)));
+  op<S['PayP2pOrderRef']>('payP2pOrderRelease', (user, body) => ok('Released', pay.repo.p2p.release(user, body.id)));
+  op<S['PayP2pOrderRef']>('payP2pOrderCancel', (user, body) => ok('Order cancelled', pay.repo.p2p.cancel(user, body.id)));
+  op<S['PayP2pDisputeInput']>('payP2pOrderDispute', (user, body) => ok('Dispute opened', pay.repo.p2p.dispute(user, body.id, body.reason)));
   op<S['PayP2pFeedbackInput']>('payP2pOrderFeedback', (user, body) =>
-    ok('Thanks for your feedback', repo.p2p.feedback(user, body.id, body.rating, body.comment ?? '')),
+    ok('Thanks for your feedback', pay.repo.p2p.feedback(user, body.id, body.rating, body.comment ?? '')),
   );
-  op<S['PayP2pOrderRef']>('payP2pOrderMessages', (user, body) => ok('OK', repo.p2p.messages(user.uid, body.id)));
-  op<S['PayP2pMessageInput']>('payP2pOrderMessage', (user, body, reply) => created(reply, 'Sent', repo.p2p.message(user, body)));
+  op<S['PayP2pOrderRef']>('payP2pOrderMessages', (user, body) => ok('OK', pay.repo.p2p.messages(user.uid, body.id)));
+  op<S['PayP2pMessageInput']>('payP2pOrderMessage', (user, body, reply) => created(reply, 'Sent', pay.repo.p2p.message(user, body)));
 }
 
 // Not encapsulated (as fastify-plugin would do): `app.pay` is visible to the whole app and its tests.

@@ -1,7 +1,8 @@
-// The map area's route module (one lazy chunk): menu and pages (spec section 2 "Map").
+// The map area's route module (one lazy chunk): menu and pages (spec section 2 "Map"). Each page is its own lazy
+// chunk; the land of the world is a static file the map fetches (features/map/models/land.ts).
 import { Bookmark, MapPin } from 'lucide-react';
-import { AreaPlaceholder } from '../area-placeholder';
 import type { MenuEntry } from '../../shell/side-menu';
+import { lazyTitledPage } from '../titled-page';
 import { paths } from '../../paths';
 
 const map = 'pages.category.map.map';
@@ -11,8 +12,10 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.map.saved', url: paths.mapSaved.path, category: map, icon: Bookmark },
 ];
 
+const lazyPage = lazyTitledPage;
+
 export const pages = {
-  live: AreaPlaceholder,
-  place: AreaPlaceholder,
-  saved: AreaPlaceholder,
+  live: lazyPage(async () => (await import('../../../features/map/components/live-page')).LivePage),
+  place: lazyPage(async () => (await import('../../../features/map/components/place-page')).PlacePage),
+  saved: lazyPage(async () => (await import('../../../features/map/components/saved-page')).SavedPage),
 };

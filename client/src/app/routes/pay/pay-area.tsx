@@ -1,7 +1,6 @@
 // The pay area's route module (one lazy chunk): menu and pages (spec section 2 "Pay", with /pay/transactions
 // that the sidebar lists). Each group of pages is its own lazy chunk, so opening the wallet does not download
 // the P2P desk (budget: 30 KB gzip per chunk).
-import type { ComponentType } from 'react';
 import {
   Activity,
   ArrowLeftRight,
@@ -17,11 +16,8 @@ import {
   Ticket,
   Wallet,
 } from 'lucide-react';
-import { Spinner } from '../../../components/ui/spinner';
-import { inheritPreload, lazyComponent } from '../../../components/ui/lazy-component';
-import type { PayPageProps } from '../../../features/pay/components/pay-page';
 import type { MenuEntry } from '../../shell/side-menu';
-import { useRouteTitle } from '../../shell/route-title';
+import { lazyTitledPage } from '../titled-page';
 import { paths } from '../../paths';
 
 const wallet = 'pages.category.pay.wallet';
@@ -45,19 +41,7 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.pay.giftCardRedeem', url: paths.payGiftCardRedeem.path, category: cards, icon: Ticket },
 ];
 
-/** A page loaded on first visit (or ahead, by the router), given its route title, with a spinner meanwhile. */
-function lazyPage(load: () => Promise<ComponentType<PayPageProps>>): ComponentType {
-  const Page = lazyComponent(load, {
-    fallback: (
-      <div className="area-page">
-        <Spinner size={28} />
-      </div>
-    ),
-  });
-  return inheritPreload(function PayRoutePage() {
-    return <Page title={useRouteTitle()} />;
-  }, Page);
-}
+const lazyPage = lazyTitledPage;
 
 // One dynamic import per page file: Vite makes each its own chunk (shared models land in shared chunks).
 export const pages = {
