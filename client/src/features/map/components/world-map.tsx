@@ -167,6 +167,8 @@ export function WorldMap({ view, size, onView, onSize, markers, onMarker, label,
       <div
         ref={canvas}
         className="map__canvas"
+        // A widget with its own keys (arrows pan, + and − zoom): an application, so a screen reader passes them on.
+        role="application"
         tabIndex={0}
         aria-label={t('map.canvas')}
         aria-describedby={hintId}
