@@ -91,6 +91,16 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   payP2pOrderFeedback: 'mutation',
   payP2pOrderMessages: 'read',
   payP2pOrderMessage: 'mutation',
+  marketProducts: 'read',
+  marketProduct: 'read',
+  marketSaved: 'read',
+  marketSavedSet: 'mutation',
+  marketCart: 'read',
+  marketCartSet: 'mutation',
+  marketCheckout: 'mutation',
+  marketOrders: 'read',
+  marketOrder: 'read',
+  marketOrderCancel: 'mutation',
 };
 
 /** True when the operation may run against this target. */

@@ -14,6 +14,7 @@ import testControls from './plugins/test-controls.ts';
 import accountRoutes from './routes/account/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import inboxRoutes from './routes/inbox/index.ts';
+import marketRoutes from './routes/market/index.ts';
 import payRoutes from './routes/pay/index.ts';
 import playRoutes from './routes/play/index.ts';
 import postRoutes from './routes/post/index.ts';
@@ -68,6 +69,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(inboxRoutes);
   await app.register(playRoutes);
   await app.register(payRoutes);
+  await app.register(marketRoutes);
 
   if (opts.enableTestControls ?? process.env.NODE_ENV !== 'production') await app.register(testControls);
 
