@@ -6,7 +6,7 @@ import type { components } from '../../../client/src/lib/api/schema.d.ts';
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { escrowAccount, InsufficientBalanceError, type Leg, type Ledger, userAccount } from '../plugins/ledger.ts';
 import { productSvg } from '../seed/market-images.ts';
-import { type MarketCategory, SEED_PRODUCTS, sellerUid } from '../seed/market.ts';
+import { SEED_PRODUCTS, type SeedProduct, sellerUid } from '../seed/market.ts';
 import type { UserRecord, UsersRepo } from './users.ts';
 
 type S = components['schemas'];
@@ -30,18 +30,12 @@ export const MAX_CART_QUANTITY = 99;
 
 const ASSET = 'OSBT';
 
-interface ProductRecord {
+/** A product as stored: the seed's fields (less its seller number and sales history) plus live counters. */
+interface ProductRecord extends Omit<SeedProduct, 'seller' | 'recentSales'> {
   id: string;
-  title: string;
-  description: string;
-  category: MarketCategory;
-  featured: boolean;
-  price: number;
-  stock: number;
   sold: number;
+  /** The seller's uid. */
   seller: string;
-  rating: number;
-  ratingCount: number;
   createdAt: number;
 }
 
