@@ -3,6 +3,7 @@
 import { NO_BODY } from '../lib/generate.ts';
 import { dataOf, type World } from '../lib/world.ts';
 import { mapFixtures } from './map-fixtures.ts';
+import { marketFixtures } from './market-fixtures.ts';
 import { payFixtures } from './pay-fixtures.ts';
 
 /** One guaranteed-success scenario per operation; each `call` is checked against the contract. */
@@ -50,6 +51,7 @@ async function startGame(w: World, challenger: string, opponent: string): Promis
 export const fixtures: Record<string, Fixture> = {
   ...payFixtures,
   ...mapFixtures,
+  ...marketFixtures,
   async signIn(w) {
     await w.call('signIn', { body: w.target.users[w.roles.main!], label: 'seeded credentials' });
   },

@@ -99,6 +99,16 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   mapLive: 'read',
   mapLiveShare: 'mutation',
   mapLiveStop: 'mutation',
+  marketProducts: 'read',
+  marketProduct: 'read',
+  marketSaved: 'read',
+  marketSavedSet: 'mutation',
+  marketCart: 'read',
+  marketCartSet: 'mutation',
+  marketCheckout: 'mutation',
+  marketOrders: 'read',
+  marketOrder: 'read',
+  marketOrderCancel: 'mutation',
 };
 
 /** True when the operation may run against this target. */

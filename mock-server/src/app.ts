@@ -15,6 +15,7 @@ import accountRoutes from './routes/account/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import inboxRoutes from './routes/inbox/index.ts';
 import mapRoutes from './routes/map/index.ts';
+import marketRoutes from './routes/market/index.ts';
 import payRoutes from './routes/pay/index.ts';
 import playRoutes from './routes/play/index.ts';
 import postRoutes from './routes/post/index.ts';
@@ -70,6 +71,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(playRoutes);
   await app.register(payRoutes);
   await app.register(mapRoutes);
+  await app.register(marketRoutes);
 
   if (opts.enableTestControls ?? process.env.NODE_ENV !== 'production') await app.register(testControls);
 

@@ -966,6 +966,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/market/cart/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My cart with line subtotals, the total and my OSBT balance */
+        post: operations["marketCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/cart/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets how many of a product are in my cart (0 removes the line)
+         * @description A product of mine gets 422 (I cannot buy my own product); more than the stock gets 409 naming what is left;
+         *     an unknown product 404.
+         */
+        post: operations["marketCartSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buys everything in my cart as one order, paid in OSBT through the ledger
+         * @description All or nothing: an empty cart or a product of mine gets 422, a line above the stock left 409 (naming the
+         *     product), a balance below the total 422; nothing moves and the cart stays. On success the total leaves my
+         *     balance into the order's escrow, the stock drops and the cart empties; the sellers are paid when the order
+         *     is delivered. The same `requestId` answers the same order and moves nothing again.
+         */
+        post: operations["marketCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/orders/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels an order of mine that has not shipped; the total comes back to my balance and the stock to the shelf
+         * @description A shipped or delivered order gets 409; an order that is not mine (or does not exist) 404. Cancelling a
+         *     cancelled order answers it unchanged.
+         */
+        post: operations["marketOrderCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/orders/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One of my orders */
+        post: operations["marketOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/orders/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My orders, newest first (placed → shipped after 2 hours → delivered after 3 days on the mock's clock) */
+        post: operations["marketOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/products/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One product with its stock and whether I saved it */
+        post: operations["marketProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/products/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of a market shelf (trending, featured or a category), optionally narrowed by a search
+         * @description Without `shelf` the search covers the whole market. `trending` lists the products ordered most in the last
+         *     7 days (most first); `featured` the editors' picks; the four categories list newest first. Pages hold 12
+         *     products; `nextCursor` is null on the last page. Products of mine are listed too (they cannot go in my cart).
+         */
+        post: operations["marketProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/saved/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The products I saved, most recently saved first */
+        post: operations["marketSaved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/saved/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a product or takes it off my saved list (setting the same state twice changes nothing) */
+        post: operations["marketSavedSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pay/activity": {
         parameters: {
             query?: never;
@@ -1959,6 +2148,151 @@ export interface components {
             code: components["schemas"]["MapPlaceCode"];
             saved: boolean;
         };
+        MarketCart: {
+            /** @description My OSBT balance now */
+            balance: components["schemas"]["MarketOsbt"];
+            /** @description Units in the cart */
+            count: number;
+            /** @description In the order they were added */
+            lines: components["schemas"]["MarketCartLine"][];
+            total: components["schemas"]["MarketOsbt"];
+        };
+        MarketCartEnvelope: {
+            data: components["schemas"]["MarketCart"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        MarketCartLine: {
+            product: components["schemas"]["MarketProduct"];
+            quantity: number;
+            subtotal: components["schemas"]["MarketOsbt"];
+        };
+        MarketCartSetInput: {
+            productId: components["schemas"]["MarketProductId"];
+            quantity: number;
+        };
+        /**
+         * @description Where a product is listed (the spec's market categories other than featured)
+         * @enum {string}
+         */
+        MarketCategory: "electronics" | "foods" | "clothings" | "others";
+        MarketCheckoutInput: {
+            requestId: components["schemas"]["PayClientRequestId"];
+        };
+        MarketOrder: {
+            /** @description True while placed (not yet shipped) */
+            cancellable: boolean;
+            cancelledAt: components["schemas"]["PayTime"] | null;
+            createdAt: components["schemas"]["PayTime"];
+            deliveredAt: components["schemas"]["PayTime"] | null;
+            id: components["schemas"]["MarketOrderId"];
+            lines: components["schemas"]["MarketOrderLine"][];
+            shippedAt: components["schemas"]["PayTime"] | null;
+            status: components["schemas"]["MarketOrderStatus"];
+            total: components["schemas"]["MarketOsbt"];
+        };
+        MarketOrderEnvelope: {
+            data: components["schemas"]["MarketOrder"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        MarketOrderId: string;
+        MarketOrderLine: {
+            image: string;
+            price: components["schemas"]["MarketOsbt"];
+            productId: components["schemas"]["MarketProductId"];
+            quantity: number;
+            seller: components["schemas"]["PayParty"];
+            subtotal: components["schemas"]["MarketOsbt"];
+            title: string;
+        };
+        MarketOrderRef: {
+            id: components["schemas"]["MarketOrderId"];
+        };
+        MarketOrdersEnvelope: {
+            data: components["schemas"]["MarketOrder"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        /** @enum {string} */
+        MarketOrderStatus: "placed" | "shipped" | "delivered" | "cancelled";
+        /** @description An OSBT amount (OSBT has no decimals) */
+        MarketOsbt: number;
+        MarketProduct: {
+            category: components["schemas"]["MarketCategory"];
+            createdAt: components["schemas"]["PayTime"];
+            description: string;
+            featured: boolean;
+            id: components["schemas"]["MarketProductId"];
+            /** @description Path under the content-delivery location (/cdn/{image}) */
+            image: string;
+            /** @description Price of one, in OSBT */
+            price: components["schemas"]["MarketOsbt"];
+            /** @description Average stars, one decimal */
+            rating: number;
+            ratingCount: number;
+            /** @description Whether I saved it */
+            saved: boolean;
+            seller: components["schemas"]["PayParty"];
+            /** @description Units sold so far */
+            sold: number;
+            /** @description Units left to buy */
+            stock: number;
+            title: string;
+        };
+        MarketProductEnvelope: {
+            data: components["schemas"]["MarketProduct"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        MarketProductId: string;
+        MarketProductPage: {
+            items: components["schemas"]["MarketProduct"][];
+            nextCursor: string | null;
+            /** @description Products matching, over all pages */
+            total: number;
+        };
+        MarketProductPageEnvelope: {
+            data: components["schemas"]["MarketProductPage"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        MarketProductQuery: {
+            /** @description nextCursor of the previous page */
+            cursor?: string;
+            /** @description Words that must all appear in the title, description or seller name (case-insensitive) */
+            query?: string;
+            shelf?: components["schemas"]["MarketShelf"];
+        };
+        MarketProductRef: {
+            id: components["schemas"]["MarketProductId"];
+        };
+        MarketProductsEnvelope: {
+            data: components["schemas"]["MarketProduct"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        MarketSavedInput: {
+            productId: components["schemas"]["MarketProductId"];
+            saved: boolean;
+        };
+        /**
+         * @description A market page (spec section 2 Market), trending being the most ordered in the last 7 days
+         * @enum {string}
+         */
+        MarketShelf: "trending" | "featured" | "electronics" | "foods" | "clothings" | "others";
         /**
          * Format: binary
          * @description A file's own bytes (a raw request body, never JSON)
@@ -5915,6 +6249,569 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    marketCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description The cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "lines": [],
+                     *         "count": 0,
+                     *         "total": 0,
+                     *         "balance": 50000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketCartEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    marketCartSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": "pr00000001",
+                 *       "quantity": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarketCartSetInput"];
+            };
+        };
+        responses: {
+            /** @description The cart after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Cart updated",
+                     *       "data": {
+                     *         "lines": [
+                     *           {
+                     *             "product": {
+                     *               "id": "pr00000001",
+                     *               "title": "Noise-cancelling headphones",
+                     *               "description": "Over-ear wireless headphones with 30 hours of battery.",
+                     *               "category": "electronics",
+                     *               "featured": true,
+                     *               "price": 129,
+                     *               "stock": 14,
+                     *               "sold": 41,
+                     *               "seller": {
+                     *                 "uid": "u0000000002",
+                     *                 "userName": "ben",
+                     *                 "isVerified": true,
+                     *                 "country": "US"
+                     *               },
+                     *               "rating": 4.6,
+                     *               "ratingCount": 212,
+                     *               "image": "p/pr00000001.svg",
+                     *               "saved": false,
+                     *               "createdAt": 1795000000000
+                     *             },
+                     *             "quantity": 2,
+                     *             "subtotal": 258
+                     *           }
+                     *         ],
+                     *         "count": 2,
+                     *         "total": 258,
+                     *         "balance": 50000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketCartEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    marketCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "checkout-7f3k2m9q"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarketCheckoutInput"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Order placed",
+                     *       "data": {
+                     *         "id": "mo00000001",
+                     *         "status": "placed",
+                     *         "lines": [
+                     *           {
+                     *             "productId": "pr00000001",
+                     *             "title": "Noise-cancelling headphones",
+                     *             "image": "p/pr00000001.svg",
+                     *             "price": 129,
+                     *             "quantity": 2,
+                     *             "subtotal": 258,
+                     *             "seller": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "isVerified": true,
+                     *               "country": "US"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 258,
+                     *         "cancellable": true,
+                     *         "createdAt": 1795000000000,
+                     *         "shippedAt": null,
+                     *         "deliveredAt": null,
+                     *         "cancelledAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    marketOrderCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "mo00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarketOrderRef"];
+            };
+        };
+        responses: {
+            /** @description Cancelled (refunded) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Order cancelled",
+                     *       "data": {
+                     *         "id": "mo00000001",
+                     *         "status": "cancelled",
+                     *         "lines": [
+                     *           {
+                     *             "productId": "pr00000001",
+                     *             "title": "Noise-cancelling headphones",
+                     *             "image": "p/pr00000001.svg",
+                     *             "price": 129,
+                     *             "quantity": 2,
+                     *             "subtotal": 258,
+                     *             "seller": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "isVerified": true,
+                     *               "country": "US"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 258,
+                     *         "cancellable": false,
+                     *         "createdAt": 1795000000000,
+                     *         "shippedAt": null,
+                     *         "deliveredAt": null,
+                     *         "cancelledAt": 1795000060000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    marketOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "mo00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarketOrderRef"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "id": "mo00000001",
+                     *         "status": "shipped",
+                     *         "lines": [
+                     *           {
+                     *             "productId": "pr00000001",
+                     *             "title": "Noise-cancelling headphones",
+                     *             "image": "p/pr00000001.svg",
+                     *             "price": 129,
+                     *             "quantity": 2,
+                     *             "subtotal": 258,
+                     *             "seller": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "isVerified": true,
+                     *               "country": "US"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 258,
+                     *         "cancellable": false,
+                     *         "createdAt": 1795000000000,
+                     *         "shippedAt": 1795007200000,
+                     *         "deliveredAt": null,
+                     *         "cancelledAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    marketOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description Orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketOrdersEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    marketProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "pr00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarketProductRef"];
+            };
+        };
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "id": "pr00000001",
+                     *         "title": "Noise-cancelling headphones",
+                     *         "description": "Over-ear wireless headphones with 30 hours of battery.",
+                     *         "category": "electronics",
+                     *         "featured": true,
+                     *         "price": 129,
+                     *         "stock": 14,
+                     *         "sold": 41,
+                     *         "seller": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "rating": 4.6,
+                     *         "ratingCount": 212,
+                     *         "image": "p/pr00000001.svg",
+                     *         "saved": false,
+                     *         "createdAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    marketProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "shelf": "electronics",
+                 *       "query": "headphones"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarketProductQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "pr00000001",
+                     *             "title": "Noise-cancelling headphones",
+                     *             "description": "Over-ear wireless headphones with 30 hours of battery.",
+                     *             "category": "electronics",
+                     *             "featured": true,
+                     *             "price": 129,
+                     *             "stock": 14,
+                     *             "sold": 41,
+                     *             "seller": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "isVerified": true,
+                     *               "country": "US"
+                     *             },
+                     *             "rating": 4.6,
+                     *             "ratingCount": 212,
+                     *             "image": "p/pr00000001.svg",
+                     *             "saved": false,
+                     *             "createdAt": 1795000000000
+                     *           }
+                     *         ],
+                     *         "nextCursor": null,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketProductPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    marketSaved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description Saved products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketProductsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    marketSavedSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": "pr00000001",
+                 *       "saved": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarketSavedInput"];
+            };
+        };
+        responses: {
+            /** @description The product, with its new saved state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Saved",
+                     *       "data": {
+                     *         "id": "pr00000001",
+                     *         "title": "Noise-cancelling headphones",
+                     *         "description": "Over-ear wireless headphones with 30 hours of battery.",
+                     *         "category": "electronics",
+                     *         "featured": true,
+                     *         "price": 129,
+                     *         "stock": 14,
+                     *         "sold": 41,
+                     *         "seller": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "rating": 4.6,
+                     *         "ratingCount": 212,
+                     *         "image": "p/pr00000001.svg",
+                     *         "saved": true,
+                     *         "createdAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -1,8 +1,13 @@
 // The market area's route module (one lazy chunk): menu and pages (spec section 2 "Market"). The spec's sidebar
 // links /cart, /order and /saved point straight at /market/… here (the short forms redirect there).
+import type { ComponentType } from 'react';
 import { Cpu, Flame, Heart, Package, ReceiptText, Shirt, ShoppingCart, Star, UtensilsCrossed, type LucideIcon } from 'lucide-react';
-import { AreaPlaceholder } from '../area-placeholder';
+import { CartPage } from '../../../features/market/components/cart-page';
+import { OrdersPage } from '../../../features/market/components/orders-page';
+import { SavedPage } from '../../../features/market/components/saved-page';
+import { ShelfPage } from '../../../features/market/components/shelf-page';
 import type { MenuEntry } from '../../shell/side-menu';
+import { useRouteTitle } from '../../shell/route-title';
 import { MARKET_CATEGORIES, paths, type MarketCategory } from '../../paths';
 
 const browse = 'pages.category.market.browse';
@@ -29,14 +34,27 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.market.saved', url: paths.marketSaved.path, category: shopping, icon: Heart },
 ];
 
-export const pages: Record<MarketCategory | 'cart' | 'order' | 'saved', typeof AreaPlaceholder> = {
-  trending: AreaPlaceholder,
-  featured: AreaPlaceholder,
-  electronics: AreaPlaceholder,
-  foods: AreaPlaceholder,
-  clothings: AreaPlaceholder,
-  others: AreaPlaceholder,
-  cart: AreaPlaceholder,
-  order: AreaPlaceholder,
-  saved: AreaPlaceholder,
+/** A shelf page; keyed by shelf so moving between categories starts a fresh list and search. */
+function shelfPage(shelf: MarketCategory): ComponentType {
+  return function MarketShelfRoute() {
+    return <ShelfPage key={shelf} shelf={shelf} title={useRouteTitle()} />;
+  };
+}
+
+function titled(Page: ComponentType<{ title: string }>): ComponentType {
+  return function MarketRoute() {
+    return <Page title={useRouteTitle()} />;
+  };
+}
+
+export const pages: Record<MarketCategory | 'cart' | 'order' | 'saved', ComponentType> = {
+  trending: shelfPage('trending'),
+  featured: shelfPage('featured'),
+  electronics: shelfPage('electronics'),
+  foods: shelfPage('foods'),
+  clothings: shelfPage('clothings'),
+  others: shelfPage('others'),
+  cart: titled(CartPage),
+  order: titled(OrdersPage),
+  saved: titled(SavedPage),
 };

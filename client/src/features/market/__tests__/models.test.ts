@@ -1,0 +1,134 @@
+// Screen models with fake calls: shelf paging and search (stale answers dropped), the cart's checkout (one request
+// id per intended order, kept through a retry), cancelling an order, and unsaving from the saved list.
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/errors';
+import { CartModel } from '../models/cart';
+import { OrdersModel } from '../models/orders';
+import { SavedModel } from '../models/saved';
+import { ShelfModel } from '../models/shelf';
+import type { ProductPage, ProductQuery } from '../models/types';
+import { cart, order, product } from './fixtures';
+
+const notify = () => undefined;
+
+describe('ShelfModel', () => {
+  it('loads its shelf, appends the next page, and searches the whole market', async () => {
+    const list = vi.fn(async (query: ProductQuery): Promise<ProductPage> => {
+      if (query.cursor) return { items: [product({ id: 'pr00000013' })], nextCursor: null, total: 13 };
+      return { items: [product()], nextCursor: query.query ? null : '12', total: query.query ? 1 : 13 };
+    });
+    const model = new ShelfModel('electronics', { list, setSaved: vi.fn(), notify });
+    await model.load();
+    expect(list).toHaveBeenLastCalledWith({ shelf: 'electronics' });
+    expect(model.nextCursor.value).toBe('12');
+    await model.more();
+    expect(list).toHaveBeenLastCalledWith({ shelf: 'electronics', cursor: '12' });
+    expect(model.items.value?.map((p) => p.id)).toEqual(['pr00000001', 'pr00000013']);
+    model.queryText.value = '  headphones ';
+    await model.search();
+    expect(list).toHaveBeenLastCalledWith({ query: 'headphones' });
+    expect(model.query.value).toBe('headphones');
+    await model.clearSearch();
+    expect(list).toHaveBeenLastCalledWith({ shelf: 'electronics' });
+  });
+
+  it('drops the answer of an older search that arrives after a newer one', async () => {
+    let release: (page: ProductPage) => void = () => undefined;
+    const slow = new Promise<ProductPage>((resolve) => (release = resolve));
+    const list = vi
+      .fn<(q: ProductQuery) => Promise<ProductPage>>()
+      .mockReturnValueOnce(slow)
+      .mockResolvedValueOnce({ items: [product({ id: 'pr00000002' })], nextCursor: null, total: 1 });
+    const model = new ShelfModel('foods', { list, setSaved: vi.fn(), notify });
+    const first = model.load();
+    await model.search();
+    release({ items: [product()], nextCursor: null, total: 1 });
+    await first;
+    expect(model.items.value?.map((p) => p.id)).toEqual(['pr00000002']);
+  });
+
+  it('saving puts the changed product in place; a failure is told, not thrown', async () => {
+    const toast = vi.fn();
+    const setSaved = vi.fn().mockResolvedValueOnce(product({ saved: true })).mockRejectedValueOnce(new ApiError('Product not found'));
+    const model = new ShelfModel('trending', { list: async () => ({ items: [product()], nextCursor: null, total: 1 }), setSaved, notify: toast });
+    await model.load();
+    await model.toggleSaved(product());
+    expect(setSaved).toHaveBeenCalledWith('pr00000001', true);
+    expect(model.items.value?.[0]?.saved).toBe(true);
+    await model.toggleSaved(product({ saved: true }));
+    expect(toast).toHaveBeenCalledWith('error', 'Product not found');
+  });
+});
+
+describe('CartModel', () => {
+  const full = cart([{ product: product(), quantity: 2 }]);
+
+  it('keeps the request id through a failed checkout and takes a new one after an order is placed', async () => {
+    const checkout = vi.fn().mockRejectedValueOnce(new ApiError('“Noise-cancelling headphones” is out of stock: change your cart and try again')).mockResolvedValue(order());
+    const refresh = vi.fn(async () => undefined);
+    const model = new CartModel({ get: async () => full, set: vi.fn(), checkout, refresh, notify });
+    await model.load();
+    expect(await model.checkout()).toBeNull();
+    expect(model.checkoutError.value).toContain('out of stock');
+    expect(await model.checkout()).toEqual(order());
+    expect(checkout.mock.calls[0]?.[0]).toBe(checkout.mock.calls[1]?.[0]);
+    expect(checkout.mock.calls[0]?.[0]).toMatch(/^checkout-[A-Za-z0-9_-]{20}$/);
+    expect(model.placed.value?.id).toBe('mo00000001');
+    expect(refresh).toHaveBeenCalled();
+    await model.checkout();
+    expect(checkout.mock.calls[2]?.[0]).not.toBe(checkout.mock.calls[1]?.[0]);
+  });
+
+  it('does not send a checkout the balance or the stock cannot cover', async () => {
+    const checkout = vi.fn();
+    const poor = new CartModel({ get: async () => cart([{ product: product(), quantity: 2 }], 100), set: vi.fn(), checkout, refresh: vi.fn(), notify });
+    await poor.load();
+    expect(poor.block.value).toEqual({ kind: 'balance', missing: 158 });
+    expect(await poor.checkout()).toBeNull();
+    expect(checkout).not.toHaveBeenCalled();
+  });
+
+  it('a refused quantity is told and the cart re-read as it is now', async () => {
+    const toast = vi.fn();
+    const get = vi.fn(async () => full);
+    const model = new CartModel({ get, set: vi.fn().mockRejectedValue(new ApiError('Only 1 of “X” left in stock')), checkout: vi.fn(), refresh: vi.fn(), notify: toast });
+    await model.load();
+    expect(await model.setQuantity('pr00000001', 5)).toBe(false);
+    expect(toast).toHaveBeenCalledWith('error', 'Only 1 of “X” left in stock');
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(model.updating.value).toBeNull();
+  });
+});
+
+describe('OrdersModel', () => {
+  it('cancels a placed order, says so and refreshes the balance; a shipped one is not sent', async () => {
+    const toast = vi.fn();
+    const refresh = vi.fn(async () => undefined);
+    const cancel = vi.fn(async () => order({ status: 'cancelled', cancellable: false, cancelledAt: 1 }));
+    const model = new OrdersModel({ list: async () => [order()], get: async () => order(), cancel, refresh, notify: toast, cancelledText: () => 'Cancelled' });
+    await model.load();
+    expect(await model.cancel(order({ status: 'shipped', cancellable: false }))).toBe(false);
+    expect(cancel).not.toHaveBeenCalled();
+    expect(await model.cancel(order())).toBe(true);
+    expect(model.orders.value?.[0]?.status).toBe('cancelled');
+    expect(toast).toHaveBeenCalledWith('success', 'Cancelled');
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it('opening an order fetches it fresh (the clock may have shipped it)', async () => {
+    const model = new OrdersModel({ list: async () => [order()], get: async () => order({ status: 'shipped', cancellable: false }), cancel: vi.fn(), refresh: vi.fn(), notify, cancelledText: () => '' });
+    await model.load();
+    await model.open('mo00000001');
+    expect(model.openId.value).toBe('mo00000001');
+    expect(model.orders.value?.[0]?.status).toBe('shipped');
+  });
+});
+
+describe('SavedModel', () => {
+  it('unsaving takes the product off the list', async () => {
+    const model = new SavedModel({ list: async () => [product({ saved: true }), product({ id: 'pr00000002', saved: true })], setSaved: async (id) => product({ id, saved: false }), notify });
+    await model.load();
+    await model.toggleSaved(product({ saved: true }));
+    expect(model.items.value?.map((p) => p.id)).toEqual(['pr00000002']);
+  });
+});

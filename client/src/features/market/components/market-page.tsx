@@ -1,0 +1,49 @@
+// The frame of every market page: the route's title as the page's one h1, a lead line, header actions, and the
+// loading and error states the pages share.
+import type { ReactNode } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n';
+import './market-messages';
+import './market.css';
+
+export interface MarketPageProps {
+  title: string;
+}
+
+export function MarketPage({ title, lead, actions, children }: MarketPageProps & { lead?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="area-page market-page">
+      <header className="area-page__header">
+        <div className="market-page__titles">
+          <h1>{title}</h1>
+          {lead ? <p className="market-muted">{lead}</p> : null}
+        </div>
+        {actions ? <div className="market-page__actions">{actions}</div> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function Loading() {
+  return (
+    <div className="market-loading">
+      <Spinner size={24} />
+    </div>
+  );
+}
+
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="form-error market-load-error" role="alert">
+      <AlertTriangle size={16} aria-hidden="true" />
+      <span>{t('market.loadFailed', { message })}</span>
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        {t('market.retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// A product in a grid: picture and title (both open the detail), seller, stars, price in OSBT and the person's
+// currency, stock, the save heart and Add to cart (or why it cannot be added).
+import { useSignals } from '@preact/signals-react/runtime';
+import { ShoppingCart } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n';
+import { user } from '../../../state/session';
+import { cannotBuy } from '../models/rules';
+import type { Product } from '../models/types';
+import { Price } from './price';
+import { ProductImage, Rating, SaveButton, StockLine } from './product-bits';
+import { useAddToCart } from './use-add-to-cart';
+
+export interface ProductActions {
+  onOpen: (product: Product) => void;
+  onToggleSaved: (product: Product) => void;
+}
+
+export function ProductCard({ product, onOpen, onToggleSaved }: { product: Product } & ProductActions) {
+  useSignals();
+  const t = useT();
+  const [add, busy] = useAddToCart();
+  const blocked = cannotBuy(product, user.value?.uid);
+  return (
+    <li className="market-card">
+      <button type="button" className="market-card__image" onClick={() => onOpen(product)} tabIndex={-1} aria-hidden="true">
+        <ProductImage image={product.image} />
+      </button>
+      <SaveButton product={product} onToggle={() => onToggleSaved(product)} />
+      <div className="market-card__body">
+        <h2 className="market-card__title">
+          <button type="button" className="market-link" onClick={() => onOpen(product)} aria-label={t('market.product.open', { title: product.title })}>
+            {product.title}
+          </button>
+        </h2>
+        <span className="market-muted">{t('market.product.soldBy', { seller: product.seller.userName })}</span>
+        <Rating product={product} />
+        <Price amount={product.price} />
+        <StockLine stock={product.stock} />
+      </div>
+      <div className="market-card__actions">
+        {blocked === 'own' ? (
+          <span className="market-muted">{t('market.product.own')}</span>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            block
+            disabled={blocked !== null}
+            loading={busy === product.id}
+            aria-label={t('market.product.addNamed', { title: product.title })}
+            onClick={() => void add(product.id)}
+          >
+            <ShoppingCart size={16} aria-hidden="true" />
+            {blocked === 'out' ? t('market.product.outOfStock') : t('market.product.addShort')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function ProductGrid({ products, ...actions }: { products: readonly Product[] } & ProductActions) {
+  return (
+    <ul className="market-grid">
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} {...actions} />
+      ))}
+    </ul>
+  );
+}

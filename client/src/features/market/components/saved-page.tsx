@@ -1,0 +1,48 @@
+// /market/saved: the products I saved, most recent first; the heart takes one off the list.
+import { useEffect } from 'react';
+import { useModel, useSignals } from '@preact/signals-react/runtime';
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useT } from '../../../i18n';
+import { toast } from '../../../state/toasts';
+import { listSaved } from '../api/list-saved';
+import { setSaved } from '../api/set-saved';
+import { marketLinks } from '../models/links';
+import { SavedModel } from '../models/saved';
+import { LoadError, Loading, MarketPage, type MarketPageProps } from './market-page';
+import { ProductGrid } from './product-card';
+import { openProduct } from './product-detail';
+
+export function SavedPage({ title }: MarketPageProps) {
+  useSignals();
+  const t = useT();
+  const model = useModel(() => new SavedModel({ list: listSaved, setSaved, notify: (kind, message) => toast[kind](message) }));
+  useEffect(() => {
+    void model.load();
+  }, [model]);
+  const items = model.items.value;
+
+  return (
+    <MarketPage title={title} lead={t('market.lead.saved')}>
+      {model.error.value ? (
+        <LoadError message={model.error.value} onRetry={() => void model.load()} />
+      ) : items === null ? (
+        <Loading />
+      ) : items.length === 0 ? (
+        <EmptyState icon={<Heart size={32} />} message={t('market.saved.empty')}>
+          <Link className="market-link" to={marketLinks.trending}>
+            {t('market.cart.browse')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ProductGrid
+          products={items}
+          // Unsaving in the detail takes the product off this list when the dialog's change arrives.
+          onOpen={(product) => openProduct(product, (changed) => (changed.saved ? model.replace(changed) : void model.load()), t('market.product.dialog'))}
+          onToggleSaved={(product) => void model.toggleSaved(product)}
+        />
+      )}
+    </MarketPage>
+  );
+}

@@ -1,0 +1,80 @@
+// The cart page: lines with their quantities (each change goes to the API, which answers the whole cart), the
+// total against my OSBT balance, and checkout with one client request id per intended order, kept through
+// retries so a repeated tap or a lost answer never buys twice.
+import { computed, createModel, signal } from '@preact/signals-react';
+import { errorMessage } from '../../../lib/api/errors';
+import { randomId } from '../../../lib/random-id';
+import { checkoutBlock } from './rules';
+import type { Cart, Order } from './types';
+
+/** Long enough that two checkouts of one person never share an id (openapi PayClientRequestId). */
+const REQUEST_ID_LENGTH = 20;
+export const newCheckoutId = (): string => `checkout-${randomId(REQUEST_ID_LENGTH)}`;
+
+export interface CartDeps {
+  get(): Promise<Cart>;
+  set(productId: string, quantity: number): Promise<Cart>;
+  checkout(requestId: string): Promise<Order>;
+  /** Brings the rest of the app up to date after money moved (the balance in the top bar). */
+  refresh(): Promise<unknown>;
+  notify(kind: 'success' | 'error', message: string): void;
+}
+
+export const CartModel = createModel((deps: CartDeps) => {
+  const cart = signal<Cart | null>(null, { name: 'marketCart' });
+  const error = signal<string | null>(null, { name: 'marketCartError' });
+  /** The product whose line is changing. */
+  const updating = signal<string | null>(null, { name: 'marketCartUpdating' });
+  const placing = signal(false, { name: 'marketCartPlacing' });
+  const checkoutError = signal<string | null>(null, { name: 'marketCheckoutError' });
+  const placed = signal<Order | null>(null, { name: 'marketPlacedOrder' });
+  const block = computed(() => (cart.value ? checkoutBlock(cart.value) : null));
+  let requestId = newCheckoutId();
+
+  async function load(): Promise<void> {
+    try {
+      cart.value = await deps.get();
+      error.value = null;
+    } catch (e) {
+      error.value = errorMessage(e);
+    }
+  }
+
+  async function setQuantity(productId: string, quantity: number): Promise<boolean> {
+    if (updating.peek() !== null) return false;
+    updating.value = productId;
+    checkoutError.value = null;
+    try {
+      cart.value = await deps.set(productId, quantity);
+      return true;
+    } catch (e) {
+      deps.notify('error', errorMessage(e));
+      // The stock may have moved meanwhile: show the cart as it is now.
+      await load();
+      return false;
+    } finally {
+      updating.value = null;
+    }
+  }
+
+  async function checkout(): Promise<Order | null> {
+    if (placing.peek() || block.peek() !== null) return null;
+    placing.value = true;
+    checkoutError.value = null;
+    try {
+      const order = await deps.checkout(requestId);
+      requestId = newCheckoutId();
+      placed.value = order;
+      await Promise.all([load(), deps.refresh()]);
+      return order;
+    } catch (e) {
+      checkoutError.value = errorMessage(e);
+      await load();
+      return null;
+    } finally {
+      placing.value = false;
+    }
+  }
+
+  return { cart, error, updating, placing, checkoutError, placed, block, load, setQuantity, checkout };
+});

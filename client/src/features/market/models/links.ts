@@ -1,0 +1,9 @@
+// Where market pages link to (the routes of spec section 2 "Market", as app/paths.ts mounts them; features do
+// not import the app layer, so the few hrefs the market needs are spelled here once).
+export const marketLinks = {
+  trending: '/market/trending',
+  cart: '/market/cart',
+  orders: '/market/order',
+  /** Top up the balance the market pays from. */
+  addFunds: '/pay/add/OSBT',
+} as const;

@@ -1,0 +1,65 @@
+// The orders page: my orders newest first, one opened for its detail (fetched fresh, since the mock's clock
+// may have shipped it), and cancelling one that has not shipped (its total comes back to the balance).
+import { createModel, signal } from '@preact/signals-react';
+import { errorMessage } from '../../../lib/api/errors';
+import type { Order } from './types';
+
+export interface OrdersDeps {
+  list(): Promise<Order[]>;
+  get(id: string): Promise<Order>;
+  cancel(id: string): Promise<Order>;
+  refresh(): Promise<unknown>;
+  notify(kind: 'success' | 'error', message: string): void;
+  /** The success toast's words. */
+  cancelledText(): string;
+}
+
+export const OrdersModel = createModel((deps: OrdersDeps) => {
+  const orders = signal<Order[] | null>(null, { name: 'marketOrders' });
+  const error = signal<string | null>(null, { name: 'marketOrdersError' });
+  const openId = signal<string | null>(null, { name: 'marketOrderOpen' });
+  const cancelling = signal<string | null>(null, { name: 'marketOrderCancelling' });
+
+  const put = (order: Order): void => {
+    orders.value = orders.peek()?.map((o) => (o.id === order.id ? order : o)) ?? [order];
+  };
+
+  async function load(): Promise<void> {
+    try {
+      orders.value = await deps.list();
+      error.value = null;
+    } catch (e) {
+      error.value = errorMessage(e);
+    }
+  }
+
+  async function open(id: string | null): Promise<void> {
+    openId.value = id;
+    if (id === null) return;
+    try {
+      put(await deps.get(id));
+    } catch (e) {
+      deps.notify('error', errorMessage(e));
+    }
+  }
+
+  async function cancel(order: Order): Promise<boolean> {
+    if (cancelling.peek() !== null || !order.cancellable) return false;
+    cancelling.value = order.id;
+    try {
+      put(await deps.cancel(order.id));
+      deps.notify('success', deps.cancelledText());
+      await deps.refresh();
+      return true;
+    } catch (e) {
+      deps.notify('error', errorMessage(e));
+      // It may have shipped meanwhile: show it as it is now.
+      await load();
+      return false;
+    } finally {
+      cancelling.value = null;
+    }
+  }
+
+  return { orders, error, openId, cancelling, load, open, cancel };
+});

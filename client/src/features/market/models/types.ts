@@ -1,0 +1,13 @@
+// The market area's API shapes, taken from the types generated from openapi.yaml (never hand-written).
+import type { components } from '../../../lib/api/schema';
+
+type Schemas = components['schemas'];
+
+export type Product = Schemas['MarketProduct'];
+export type ProductPage = Schemas['MarketProductPage'];
+export type ProductQuery = Schemas['MarketProductQuery'];
+export type Shelf = Schemas['MarketShelf'];
+export type Cart = Schemas['MarketCart'];
+export type CartLine = Schemas['MarketCartLine'];
+export type Order = Schemas['MarketOrder'];
+export type OrderStatus = Schemas['MarketOrderStatus'];

@@ -1,0 +1,77 @@
+// Fixture calls of the market operations (spread into fixtures.ts): each gets a 2xx with real data. main (ada)
+// buys one of the first product of the electronics shelf that someone else sells and that is in stock.
+import { dataOf, type World } from '../lib/world.ts';
+import type { Fixture } from './fixtures.ts';
+
+/** Unique per run: checkout is idempotent by request id, so ids must not repeat across runs. */
+const runTag = Date.now().toString(36);
+let sequence = 0;
+const rid = (what: string): string => `${what}-${runTag}-${++sequence}`.slice(0, 64);
+
+interface Listed {
+  id?: unknown;
+  stock?: unknown;
+  seller?: { userName?: unknown };
+}
+
+/** A product main can buy (in stock, not theirs), from the electronics shelf. */
+async function buyable(w: World): Promise<string | undefined> {
+  const me = await w.session('main');
+  const page = dataOf(await w.call('marketProducts', { body: { shelf: 'electronics' }, label: 'electronics, first page' }));
+  const items = (Array.isArray(page?.items) ? page.items : []) as Listed[];
+  const found = items.find((p) => typeof p.stock === 'number' && p.stock > 0 && p.seller?.userName !== me.userName);
+  return typeof found?.id === 'string' ? found.id : undefined;
+}
+
+/** A fresh order of one unit; its id when the answer has it. */
+async function order(w: World): Promise<string | undefined> {
+  const productId = await buyable(w);
+  if (!productId) return undefined;
+  await w.call('marketCartSet', { body: { productId, quantity: 1 }, label: `one ${productId} in the cart` });
+  const placed = dataOf(await w.call('marketCheckout', { body: { requestId: rid('checkout') }, label: 'check out the cart' }));
+  return typeof placed?.id === 'string' ? placed.id : undefined;
+}
+
+export const marketFixtures: Record<string, Fixture> = {
+  async marketProducts(w) {
+    await w.call('marketProducts', { body: { shelf: 'trending' }, label: 'trending' });
+    await w.call('marketProducts', { body: { shelf: 'foods', query: 'coffee' }, label: 'search within foods' });
+    await w.call('marketProducts', { body: { cursor: '12' }, label: 'whole market, second page' });
+  },
+  async marketProduct(w) {
+    const id = await buyable(w);
+    if (id) await w.call('marketProduct', { body: { id }, label: `product ${id}` });
+  },
+  async marketSaved(w) {
+    await w.call('marketSaved', { body: {}, label: 'my saved products' });
+  },
+  async marketSavedSet(w) {
+    const productId = await buyable(w);
+    if (!productId) return;
+    await w.call('marketSavedSet', { body: { productId, saved: true }, label: `save ${productId}` });
+    await w.call('marketSavedSet', { body: { productId, saved: false }, label: `unsave ${productId}` });
+  },
+  async marketCart(w) {
+    await w.call('marketCart', { body: {}, label: 'my cart' });
+  },
+  async marketCartSet(w) {
+    const productId = await buyable(w);
+    if (!productId) return;
+    await w.call('marketCartSet', { body: { productId, quantity: 1 }, label: `one ${productId}` });
+    await w.call('marketCartSet', { body: { productId, quantity: 0 }, label: `remove ${productId}` });
+  },
+  async marketCheckout(w) {
+    await order(w);
+  },
+  async marketOrders(w) {
+    await w.call('marketOrders', { body: {}, label: 'my orders' });
+  },
+  async marketOrder(w) {
+    const id = await order(w);
+    if (id) await w.call('marketOrder', { body: { id }, label: `order ${id}` });
+  },
+  async marketOrderCancel(w) {
+    const id = await order(w);
+    if (id) await w.call('marketOrderCancel', { body: { id }, label: `cancel ${id} (refund)` });
+  },
+};

@@ -1,0 +1,106 @@
+// Market journeys: browse a category, search and save a product; add to the cart, check out, see the order and
+// cancel it (the balance comes back); and a checkout refused because someone bought the last unit meanwhile.
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_API_BASE } from './env';
+import { test, expect, signIn, acceptCookies, PASSWORD, users } from './fixtures';
+
+// The first visit to the market compiles its chunk on the dev server.
+test.describe.configure({ timeout: 120_000 });
+const FIRST_LOAD_MS = 30_000;
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+/** ben buys one unit of a product through the API (another person, elsewhere). */
+async function benBuys(request: APIRequestContext, productId: string): Promise<void> {
+  const signedIn = await request.post(`${E2E_API_BASE}/account/auth/sign-in`, { data: { email: users.ben, password: PASSWORD } });
+  const { data } = (await signedIn.json()) as { data: { token: string } };
+  const headers = { authorization: `Bearer ${data.token}` };
+  expect((await request.post(`${E2E_API_BASE}/market/cart/set`, { headers, data: { productId, quantity: 1 } })).ok()).toBeTruthy();
+  expect((await request.post(`${E2E_API_BASE}/market/checkout`, { headers, data: { requestId: 'e2e-ben-buys-0001' } })).ok()).toBeTruthy();
+}
+
+test('ada browses electronics, searches the market, saves a product and finds it under Saved', async ({ page }) => {
+  await signIn(page, 'ada');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/market/electronics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Eletrônicos' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByRole('button', { name: 'Ver detalhes de Noise-cancelling headphones' })).toBeVisible();
+  // Her own e-reader cannot go in her cart.
+  await expect(page.getByRole('listitem').filter({ hasText: 'E-reader with front light' }).getByText('Este produto é seu')).toBeVisible();
+
+  await page.getByLabel('Buscar no mercado').fill('coffee beans');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Resultados para “coffee beans”' })).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar Single-origin coffee beans, 1 kg' }).click();
+  await expect(page.getByRole('button', { name: 'Remover Single-origin coffee beans, 1 kg dos salvos', pressed: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ver detalhes de Single-origin coffee beans, 1 kg' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Single-origin coffee beans, 1 kg' })).toBeVisible();
+  await expect(dialog.getByText('50 em estoque')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+
+  // The sidebar's short link /saved lands on /market/saved.
+  await page.goto('/saved');
+  await expect(page).toHaveURL(/\/market\/saved$/);
+  await expect(page.getByRole('button', { name: 'Ver detalhes de Single-origin coffee beans, 1 kg' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await page.getByRole('button', { name: 'Remover Single-origin coffee beans, 1 kg dos salvos' }).click();
+  await expect(page.getByText('Nada salvo ainda. Toque no coração de um produto para guardá-lo aqui.')).toBeVisible();
+});
+
+test('ada adds two headphones to her cart, checks out, sees the order, cancels it and gets her OSBT back', async ({ page }) => {
+  await signIn(page, 'ada');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/market/electronics');
+  await page.getByRole('button', { name: 'Ver detalhes de Noise-cancelling headphones' }).click({ timeout: FIRST_LOAD_MS });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('14 em estoque')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Um a mais' }).click();
+  await expect(dialog.getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue('2');
+  await dialog.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(page.getByText('Adicionado ao carrinho (itens nele: 2)')).toBeVisible();
+  await dialog.getByRole('link', { name: 'Ir para o carrinho' }).click();
+
+  await expect(page).toHaveURL(/\/market\/cart$/);
+  const summary = page.getByRole('complementary', { name: 'Resumo do pedido' });
+  await expect(summary.getByText('Subtotal (itens: 2)')).toBeVisible();
+  await expect(summary.getByText('258 OSBT', { exact: true }).first()).toBeVisible();
+  await expect(summary.getByText('49.742 OSBT')).toBeVisible();
+  await summary.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Pedido feito' })).toBeVisible();
+  await expect(page.getByText('49.742 OSBT', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ver meus pedidos' }).click();
+  const order = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pedido mo00000001' }) });
+  await expect(order.getByText('Feito', { exact: true })).toBeVisible();
+  await order.getByRole('button', { name: 'Detalhes' }).click();
+  await expect(order.getByText('2 × Noise-cancelling headphones')).toBeVisible();
+  await order.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await order.getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expect(page.getByText('Pedido cancelado: o total voltou para o seu saldo')).toBeVisible();
+  await expect(order.getByText('Cancelado', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('50.000 OSBT', { exact: true })).toBeVisible();
+});
+
+test('ada’s checkout is refused when ben bought the last speaker meanwhile, and nothing is charged', async ({ page, request }) => {
+  await signIn(page, 'ada');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/market/electronics');
+  const speaker = page.getByRole('listitem').filter({ hasText: 'Portable Bluetooth speaker' });
+  await expect(speaker.getByText('Estoque baixo: 1')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await speaker.getByRole('button', { name: 'Adicionar Portable Bluetooth speaker ao carrinho' }).click();
+  await expect(page.getByText('Adicionado ao carrinho (itens nele: 1)')).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/market\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Portable Bluetooth speaker' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await benBuys(request, 'pr00000008');
+
+  await page.getByRole('button', { name: 'Finalizar pedido' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '“Portable Bluetooth speaker” is out of stock: change your cart and try again' })).toBeVisible();
+  await expect(page.getByText('Esgotado: remova para finalizar')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
+  await expect(page.getByText('50.000 OSBT', { exact: true }).first()).toBeVisible();
+});

@@ -1,0 +1,76 @@
+// Tag market: shelves and search, saved products, the cart, checkout and orders (store/market.ts, which moves
+// every OSBT through the one ledger), plus the products' generated pictures on the content-delivery location
+// (GET /cdn/p/{id}.svg; files, not API calls, so not in openapi.yaml). Each call first settles deliveries due.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import { notFound } from '../../lib/errors.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { Envelope } from '../../lib/types.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { RATES } from '../../seed/rates.ts';
+import { createMarketRepo, type MarketRepo } from '../../store/market.ts';
+import type { UserRecord } from '../../store/users.ts';
+
+type S = components['schemas'];
+
+const PRODUCT_IMAGE = /^(pr[0-9a-z]{8})\.svg$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The market store; replaced (and re-seeded) by every store reset. */
+    market: { readonly repo: MarketRepo };
+  }
+}
+
+async function marketRoutes(app: FastifyInstance): Promise<void> {
+  const { store, ledger, clock } = app;
+  const fresh = (): MarketRepo => createMarketRepo({ ledger, users: store.users, now: () => clock.now() });
+  let repo = fresh();
+  // The store's reset forgets the ledger; the market's records live here and follow it (as pay's do).
+  const resetStore = store.reset.bind(store);
+  store.reset = () => {
+    resetStore();
+    repo = fresh();
+  };
+  app.decorate('market', {
+    get repo() {
+      return repo;
+    },
+  });
+
+  const op = <B>(operationId: string, handler: (user: UserRecord, body: B, reply: FastifyReply) => Envelope) => {
+    app.operation<B>(operationId, (request, reply, body) => {
+      repo.tick();
+      return handler(currentUser(request), body, reply);
+    });
+  };
+
+  // Prices are in OSBT; the rates let the client show them in the user's currency too.
+  op<S['MarketProductQuery']>('marketProducts', (user, body) => ok('OK', repo.products(user.uid, body), RATES));
+  op<S['MarketProductRef']>('marketProduct', (user, body) => ok('OK', repo.product(user.uid, body.id), RATES));
+  op('marketSaved', (user) => ok('OK', repo.saved(user.uid), RATES));
+  op<S['MarketSavedInput']>('marketSavedSet', (user, body) =>
+    ok(body.saved ? 'Saved' : 'Removed from saved', repo.setSaved(user.uid, body.productId, body.saved)),
+  );
+  op('marketCart', (user) => ok('OK', repo.cart(user.uid), RATES));
+  op<S['MarketCartSetInput']>('marketCartSet', (user, body) => ok('Cart updated', repo.setCart(user, body.productId, body.quantity), RATES));
+  op<S['MarketCheckoutInput']>('marketCheckout', (user, body, reply) => {
+    reply.code(201);
+    return ok('Order placed', repo.checkout(user, body.requestId));
+  });
+  op('marketOrders', (user) => ok('OK', repo.orders(user.uid)));
+  op<S['MarketOrderRef']>('marketOrder', (user, body) => ok('OK', repo.order(user.uid, body.id)));
+  op<S['MarketOrderRef']>('marketOrderCancel', (user, body) => ok('Order cancelled', repo.cancel(user.uid, body.id)));
+
+  app.get('/cdn/p/:file', (request, reply) => {
+    const id = PRODUCT_IMAGE.exec((request.params as { file: string }).file)?.[1];
+    const svg = id ? repo.image(id) : undefined;
+    if (!svg) throw notFound('No such product picture');
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
+  });
+}
+
+// Not encapsulated (as fastify-plugin would do): `app.market` is visible to the whole app and its tests.
+Object.assign(marketRoutes, { [Symbol.for('skip-override')]: true });
+
+export default marketRoutes;

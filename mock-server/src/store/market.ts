@@ -1,0 +1,377 @@
+// The market: products (seeded), saved lists, carts and orders. Checkout moves the buyer's OSBT into the order's
+// escrow through the one ledger (all or nothing, idempotent by the client's request id); the mock's clock
+// ships an order after 2 hours and delivers it after 3 days, when the escrow pays the sellers; cancelling a
+// placed order refunds the buyer and puts the stock back.
+import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import { conflict, notFound, unprocessable } from '../lib/errors.ts';
+import { escrowAccount, InsufficientBalanceError, type Leg, type Ledger, userAccount } from '../plugins/ledger.ts';
+import { productSvg } from '../seed/market-images.ts';
+import { SEED_PRODUCTS, type SeedProduct, sellerUid } from '../seed/market.ts';
+import type { UserRecord, UsersRepo } from './users.ts';
+
+type S = components['schemas'];
+export type MarketProduct = S['MarketProduct'];
+export type MarketOrder = S['MarketOrder'];
+export type MarketCart = S['MarketCart'];
+export type MarketShelf = S['MarketShelf'];
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/** Products per page of a shelf or a search. */
+export const MARKET_PAGE_SIZE = 12;
+/** The trending shelf counts units ordered within this window. */
+export const TRENDING_WINDOW_MS = 7 * DAY;
+/** A placed order ships after this long (until then it can be cancelled). */
+export const SHIP_AFTER_MS = 2 * HOUR;
+/** A placed order is delivered (and the sellers paid) after this long. */
+export const DELIVER_AFTER_MS = 3 * DAY;
+/** Most units of one product in a cart. */
+export const MAX_CART_QUANTITY = 99;
+
+const ASSET = 'OSBT';
+
+/** A product as stored: the seed's fields (less its seller number and sales history) plus live counters. */
+interface ProductRecord extends Omit<SeedProduct, 'seller' | 'recentSales'> {
+  id: string;
+  sold: number;
+  /** The seller's uid. */
+  seller: string;
+  createdAt: number;
+}
+
+interface OrderRecord {
+  id: string;
+  buyer: string;
+  lines: { productId: string; quantity: number; price: number }[];
+  total: number;
+  createdAt: number;
+  cancelledAt: number | null;
+  /** When the escrow paid the sellers (delivery). */
+  paidOutAt: number | null;
+}
+
+interface Sale {
+  productId: string;
+  quantity: number;
+  at: number;
+  orderId: string | null;
+}
+
+export interface MarketRepo {
+  /** Delivers what the clock made due (pays the sellers from escrow). */
+  tick(): void;
+  products(uid: string, query: S['MarketProductQuery']): S['MarketProductPage'];
+  product(uid: string, id: string): MarketProduct;
+  saved(uid: string): MarketProduct[];
+  setSaved(uid: string, id: string, saved: boolean): MarketProduct;
+  cart(uid: string): MarketCart;
+  setCart(user: UserRecord, productId: string, quantity: number): MarketCart;
+  checkout(user: UserRecord, requestId: string): MarketOrder;
+  orders(uid: string): MarketOrder[];
+  order(uid: string, id: string): MarketOrder;
+  cancel(uid: string, id: string): MarketOrder;
+  /** The generated picture of a product (SVG), or undefined for an unknown id. */
+  image(id: string): string | undefined;
+}
+
+const quoted = (title: string): string => `“${title}”`;
+
+/** Every word of the query appears in the text (case-insensitive). */
+export function matchesQuery(text: string, query: string): boolean {
+  const haystack = text.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: () => number }): MarketRepo {
+  const { ledger, users, now } = deps;
+  const products = new Map<string, ProductRecord>();
+  const sales: Sale[] = [];
+  const saved = new Map<string, Map<string, number>>();
+  const carts = new Map<string, Map<string, number>>();
+  const orders = new Map<string, OrderRecord>();
+  const checkouts = new Map<string, string>();
+  let orderCount = 0;
+
+  const seededAt = now();
+  SEED_PRODUCTS.forEach((seed, index) => {
+    const id = `pr${String(index + 1).padStart(8, '0')}`;
+    products.set(id, {
+      id,
+      title: seed.title,
+      description: seed.description,
+      category: seed.category,
+      featured: seed.featured,
+      price: seed.price,
+      stock: seed.stock,
+      sold: seed.ratingCount + seed.recentSales,
+      seller: sellerUid(seed),
+      rating: seed.rating,
+      ratingCount: seed.ratingCount,
+      // Listed one after another, an hour apart: the first of the seed is the newest.
+      createdAt: seededAt - (index + 1) * HOUR,
+    });
+    // The week's sales in three lots (1, 3 and 5 days ago), so they leave the window gradually.
+    const lots = [Math.ceil(seed.recentSales / 2), Math.floor(seed.recentSales / 3), 0];
+    lots[2] = seed.recentSales - lots[0]! - lots[1]!;
+    lots.forEach((quantity, lot) => {
+      if (quantity > 0) sales.push({ productId: id, quantity, at: seededAt - (1 + 2 * lot) * DAY, orderId: null });
+    });
+  });
+
+  const party = (uid: string): S['PayParty'] => {
+    const user = users.get(uid);
+    return { uid, userName: user?.userName ?? '', isVerified: user?.isVerified ?? false, country: user?.country ?? '' };
+  };
+
+  const view = (record: ProductRecord, uid: string): MarketProduct => ({
+    id: record.id,
+    title: record.title,
+    description: record.description,
+    category: record.category,
+    featured: record.featured,
+    price: record.price,
+    stock: record.stock,
+    sold: record.sold,
+    seller: party(record.seller),
+    rating: record.rating,
+    ratingCount: record.ratingCount,
+    image: `p/${record.id}.svg`,
+    saved: saved.get(uid)?.has(record.id) ?? false,
+    createdAt: record.createdAt,
+  });
+
+  const productOf = (id: string): ProductRecord => {
+    const record = products.get(id);
+    if (!record) throw notFound('Product not found');
+    return record;
+  };
+
+  const status = (order: OrderRecord): S['MarketOrderStatus'] => {
+    if (order.cancelledAt !== null) return 'cancelled';
+    const age = now() - order.createdAt;
+    if (age >= DELIVER_AFTER_MS) return 'delivered';
+    if (age >= SHIP_AFTER_MS) return 'shipped';
+    return 'placed';
+  };
+
+  const orderView = (order: OrderRecord): MarketOrder => {
+    const state = status(order);
+    const at = (delay: number): number | null => (state !== 'cancelled' && now() - order.createdAt >= delay ? order.createdAt + delay : null);
+    return {
+      id: order.id,
+      status: state,
+      lines: order.lines.map((line) => {
+        const product = productOf(line.productId);
+        return {
+          productId: line.productId,
+          title: product.title,
+          image: `p/${product.id}.svg`,
+          price: line.price,
+          quantity: line.quantity,
+          subtotal: line.price * line.quantity,
+          seller: party(product.seller),
+        };
+      }),
+      total: order.total,
+      cancellable: state === 'placed',
+      createdAt: order.createdAt,
+      shippedAt: at(SHIP_AFTER_MS),
+      deliveredAt: at(DELIVER_AFTER_MS),
+      cancelledAt: order.cancelledAt,
+    };
+  };
+
+  const unitsOrderedRecently = (): Map<string, number> => {
+    const since = now() - TRENDING_WINDOW_MS;
+    const units = new Map<string, number>();
+    for (const sale of sales) if (sale.at > since) units.set(sale.productId, (units.get(sale.productId) ?? 0) + sale.quantity);
+    return units;
+  };
+
+  const shelfOf = (shelf: MarketShelf | undefined): ProductRecord[] => {
+    const all = [...products.values()];
+    const newest = (a: ProductRecord, b: ProductRecord) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1);
+    if (shelf === 'trending') {
+      const units = unitsOrderedRecently();
+      return all
+        .filter((record) => (units.get(record.id) ?? 0) > 0)
+        .sort((a, b) => (units.get(b.id) ?? 0) - (units.get(a.id) ?? 0) || newest(a, b));
+    }
+    if (shelf === 'featured') return all.filter((record) => record.featured).sort(newest);
+    if (shelf) return all.filter((record) => record.category === shelf).sort(newest);
+    return all.sort(newest);
+  };
+
+  const cartOf = (uid: string): Map<string, number> => {
+    let cart = carts.get(uid);
+    if (!cart) carts.set(uid, (cart = new Map()));
+    return cart;
+  };
+
+  const stockProblem = (record: ProductRecord, quantity: number): string | null => {
+    if (record.stock === 0) return `${quoted(record.title)} is out of stock`;
+    if (quantity > record.stock) return `Only ${record.stock} of ${quoted(record.title)} left in stock`;
+    return null;
+  };
+
+  const mine = (uid: string, id: string): OrderRecord => {
+    const order = orders.get(id);
+    // Someone else's order is as unknown as an order that does not exist.
+    if (!order || order.buyer !== uid) throw notFound('Order not found');
+    return order;
+  };
+
+  const repo: MarketRepo = {
+    tick() {
+      for (const order of orders.values()) {
+        if (order.paidOutAt !== null || status(order) !== 'delivered') continue;
+        const bySeller = new Map<string, number>();
+        for (const line of order.lines) {
+          const seller = productOf(line.productId).seller;
+          bySeller.set(seller, (bySeller.get(seller) ?? 0) + line.price * line.quantity);
+        }
+        const legs: Leg[] = [...bySeller].map(([seller, amount]) => ({ from: escrowAccount(`mkt-${order.id}`), to: userAccount(seller), asset: ASSET, amount }));
+        ledger.post(`market:order:${order.id}:deliver`, legs, 'Market order delivered');
+        order.paidOutAt = order.createdAt + DELIVER_AFTER_MS;
+      }
+    },
+
+    products(uid, query) {
+      const text = (query.query ?? '').trim();
+      const matching = shelfOf(query.shelf).filter(
+        (record) => text === '' || matchesQuery(`${record.title} ${record.description} ${users.get(record.seller)?.userName ?? ''}`, text),
+      );
+      const start = Number(query.cursor ?? '0');
+      const end = start + MARKET_PAGE_SIZE;
+      return {
+        items: matching.slice(start, end).map((record) => view(record, uid)),
+        nextCursor: end < matching.length ? String(end) : null,
+        total: matching.length,
+      };
+    },
+
+    product: (uid, id) => view(productOf(id), uid),
+
+    saved(uid) {
+      const list = [...(saved.get(uid) ?? new Map<string, number>()).keys()].reverse();
+      return list.map((id) => view(productOf(id), uid));
+    },
+
+    setSaved(uid, id, isSaved) {
+      const record = productOf(id);
+      let list = saved.get(uid);
+      if (!list) saved.set(uid, (list = new Map()));
+      if (isSaved && !list.has(id)) list.set(id, now());
+      if (!isSaved) list.delete(id);
+      return view(record, uid);
+    },
+
+    cart(uid) {
+      const lines = [...cartOf(uid)].map(([id, quantity]) => {
+        const record = productOf(id);
+        return { product: view(record, uid), quantity, subtotal: record.price * quantity };
+      });
+      return {
+        lines,
+        count: lines.reduce((sum, line) => sum + line.quantity, 0),
+        total: lines.reduce((sum, line) => sum + line.subtotal, 0),
+        balance: ledger.balance(userAccount(uid), ASSET),
+      };
+    },
+
+    setCart(user, productId, quantity) {
+      const record = productOf(productId);
+      const cart = cartOf(user.uid);
+      if (quantity === 0) {
+        cart.delete(productId);
+        return repo.cart(user.uid);
+      }
+      if (record.seller === user.uid) throw unprocessable('You cannot buy your own product');
+      const problem = stockProblem(record, quantity);
+      if (problem) throw conflict(problem);
+      cart.set(productId, quantity);
+      return repo.cart(user.uid);
+    },
+
+    checkout(user, requestId) {
+      const key = `${user.uid}|${requestId}`;
+      const done = checkouts.get(key);
+      if (done) return orderView(mine(user.uid, done));
+      const cart = cartOf(user.uid);
+      if (cart.size === 0) throw unprocessable('Your cart is empty');
+      const lines = [...cart].map(([productId, quantity]) => ({ record: productOf(productId), quantity }));
+      // Every check before anything moves: the order happens whole or not at all.
+      for (const { record, quantity } of lines) {
+        if (record.seller === user.uid) throw unprocessable(`You cannot buy your own product: remove ${quoted(record.title)} from your cart`);
+        const problem = stockProblem(record, quantity);
+        if (problem) throw conflict(`${problem}: change your cart and try again`);
+      }
+      const total = lines.reduce((sum, { record, quantity }) => sum + record.price * quantity, 0);
+      const id = `mo${String(orderCount + 1).padStart(8, '0')}`;
+      try {
+        ledger.post(`market:order:${id}:pay`, [{ from: userAccount(user.uid), to: escrowAccount(`mkt-${id}`), asset: ASSET, amount: total }], 'Market order');
+      } catch (error) {
+        if (error instanceof InsufficientBalanceError) {
+          throw unprocessable(`Your OSBT balance is too low: this order costs ${total} OSBT and you have ${error.available} OSBT`);
+        }
+        throw error;
+      }
+      orderCount += 1;
+      const at = now();
+      for (const { record, quantity } of lines) {
+        record.stock -= quantity;
+        record.sold += quantity;
+        sales.push({ productId: record.id, quantity, at, orderId: id });
+      }
+      const order: OrderRecord = {
+        id,
+        buyer: user.uid,
+        lines: lines.map(({ record, quantity }) => ({ productId: record.id, quantity, price: record.price })),
+        total,
+        createdAt: at,
+        cancelledAt: null,
+        paidOutAt: null,
+      };
+      orders.set(id, order);
+      checkouts.set(key, id);
+      cart.clear();
+      return orderView(order);
+    },
+
+    orders(uid) {
+      return [...orders.values()]
+        .filter((order) => order.buyer === uid)
+        .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1))
+        .map(orderView);
+    },
+
+    order: (uid, id) => orderView(mine(uid, id)),
+
+    cancel(uid, id) {
+      const order = mine(uid, id);
+      const state = status(order);
+      if (state === 'cancelled') return orderView(order);
+      if (state !== 'placed') throw conflict(`This order has already ${state === 'shipped' ? 'shipped' : 'been delivered'}: it can no longer be cancelled`);
+      ledger.post(`market:order:${id}:refund`, [{ from: escrowAccount(`mkt-${id}`), to: userAccount(uid), asset: ASSET, amount: order.total }], 'Market order cancelled');
+      order.cancelledAt = now();
+      for (const line of order.lines) {
+        const record = productOf(line.productId);
+        record.stock += line.quantity;
+        record.sold -= line.quantity;
+      }
+      // A cancelled order no longer counts towards trending.
+      for (let i = sales.length - 1; i >= 0; i--) if (sales[i]!.orderId === id) sales.splice(i, 1);
+      return orderView(order);
+    },
+
+    image(id) {
+      const record = products.get(id);
+      return record ? productSvg(record.id, record.title, record.category) : undefined;
+    },
+  };
+  return repo;
+}
