@@ -1,11 +1,12 @@
 // The market area's route module (one lazy chunk): menu and pages (spec section 2 "Market"). The spec's sidebar
-// links /cart, /order and /saved point straight at /market/… here (the short forms redirect there).
+// links /cart, /order and /saved point straight at /market/… here (the short forms redirect there). Each page
+// is its own lazy chunk, so browsing a shelf does not download the cart and orders (budget: 30 KB gzip).
 import type { ComponentType } from 'react';
 import { Cpu, Flame, Heart, Package, ReceiptText, Shirt, ShoppingCart, Star, UtensilsCrossed, type LucideIcon } from 'lucide-react';
-import { CartPage } from '../../../features/market/components/cart-page';
-import { OrdersPage } from '../../../features/market/components/orders-page';
-import { SavedPage } from '../../../features/market/components/saved-page';
-import { ShelfPage } from '../../../features/market/components/shelf-page';
+import { Spinner } from '../../../components/ui/spinner';
+import { inheritPreload, lazyComponent } from '../../../components/ui/lazy-component';
+import type { MarketPageProps } from '../../../features/market/components/market-page';
+import type { Shelf } from '../../../features/market/models/types';
 import type { MenuEntry } from '../../shell/side-menu';
 import { useRouteTitle } from '../../shell/route-title';
 import { MARKET_CATEGORIES, paths, type MarketCategory } from '../../paths';
@@ -34,18 +35,28 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.market.saved', url: paths.marketSaved.path, category: shopping, icon: Heart },
 ];
 
-/** A shelf page; keyed by shelf so moving between categories starts a fresh list and search. */
-function shelfPage(shelf: MarketCategory): ComponentType {
-  return function MarketShelfRoute() {
-    return <ShelfPage key={shelf} shelf={shelf} title={useRouteTitle()} />;
-  };
+/** A page loaded on first visit (or ahead, by the router), given its route title, with a spinner meanwhile. */
+function lazyPage(load: () => Promise<ComponentType<MarketPageProps>>): ComponentType {
+  const Page = lazyComponent(load, {
+    fallback: (
+      <div className="area-page">
+        <Spinner size={28} />
+      </div>
+    ),
+  });
+  return inheritPreload(function MarketRoutePage() {
+    return <Page title={useRouteTitle()} />;
+  }, Page);
 }
 
-function titled(Page: ComponentType<{ title: string }>): ComponentType {
-  return function MarketRoute() {
-    return <Page title={useRouteTitle()} />;
-  };
-}
+/** A shelf page; a fresh list and search per shelf. */
+const shelfPage = (shelf: Shelf): ComponentType =>
+  lazyPage(async () => {
+    const { ShelfPage } = await import('../../../features/market/components/shelf-page');
+    return function MarketShelf({ title }: MarketPageProps) {
+      return <ShelfPage key={shelf} shelf={shelf} title={title} />;
+    };
+  });
 
 export const pages: Record<MarketCategory | 'cart' | 'order' | 'saved', ComponentType> = {
   trending: shelfPage('trending'),
@@ -54,7 +65,7 @@ export const pages: Record<MarketCategory | 'cart' | 'order' | 'saved', Componen
   foods: shelfPage('foods'),
   clothings: shelfPage('clothings'),
   others: shelfPage('others'),
-  cart: titled(CartPage),
-  order: titled(OrdersPage),
-  saved: titled(SavedPage),
+  cart: lazyPage(async () => (await import('../../../features/market/components/cart-page')).CartPage),
+  order: lazyPage(async () => (await import('../../../features/market/components/orders-page')).OrdersPage),
+  saved: lazyPage(async () => (await import('../../../features/market/components/saved-page')).SavedPage),
 };

@@ -48,7 +48,7 @@ export function ProductCard({ product, onOpen, onToggleSaved }: { product: Produ
             block
             disabled={blocked !== null}
             loading={busy === product.id}
-            aria-label={t('market.product.addNamed', { title: product.title })}
+            aria-label={t(blocked === 'out' ? 'market.product.outOfStockNamed' : 'market.product.addNamed', { title: product.title })}
             onClick={() => void add(product.id)}
           >
             <ShoppingCart size={16} aria-hidden="true" />
