@@ -91,6 +91,16 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   payP2pOrderFeedback: 'mutation',
   payP2pOrderMessages: 'read',
   payP2pOrderMessage: 'mutation',
+  // cloud
+  cloudDomainSearch: 'read',
+  cloudDomainRegister: 'mutation',
+  cloudDomains: 'read',
+  cloudDomain: 'read',
+  cloudDomainRecordAdd: 'mutation',
+  cloudDomainRecordDelete: 'mutation',
+  cloudDomainAutoRenew: 'mutation',
+  cloudDomainRenew: 'mutation',
+  cloudDomainTransfer: 'mutation',
 };
 
 /** True when the operation may run against this target. */

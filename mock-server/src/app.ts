@@ -13,6 +13,7 @@ import { createStore, storePlugin } from './plugins/store.ts';
 import testControls from './plugins/test-controls.ts';
 import accountRoutes from './routes/account/index.ts';
 import authRoutes from './routes/auth/index.ts';
+import cloudRoutes from './routes/cloud/index.ts';
 import inboxRoutes from './routes/inbox/index.ts';
 import payRoutes from './routes/pay/index.ts';
 import playRoutes from './routes/play/index.ts';
@@ -68,6 +69,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(inboxRoutes);
   await app.register(playRoutes);
   await app.register(payRoutes);
+  await app.register(cloudRoutes);
 
   if (opts.enableTestControls ?? process.env.NODE_ENV !== 'production') await app.register(testControls);
 
