@@ -1,5 +1,6 @@
-// Cloud journeys (one per test, as ada, in Portuguese): register a domain and add a DNS record to it.
-import { test, expect, startSignedIn, acceptCookies } from './fixtures';
+// Cloud journeys (one per test, as ada, in Portuguese): register a domain and add a DNS record to it; send an
+// SMS and see it delivered once the mock clock moves.
+import { test, expect, startSignedIn, acceptCookies, advanceMockClock } from './fixtures';
 
 // The first visit to a cloud page waits for the dev server to compile its chunk.
 test.describe.configure({ timeout: 120_000 });
@@ -39,4 +40,30 @@ test('ada searches a name, registers it for two years and adds an A record', asy
   // The list shows it with its status.
   await page.goto('/cloud/domain');
   await expect(page.getByRole('link', { name: 'Gerenciar ada-journey.com' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+});
+
+/** Delivery is reported 10 s after an SMS is queued (mock-server/src/store/cloud-messaging.ts), plus a margin. */
+const DELIVERY_MS = 11_000;
+
+test('ada sends an SMS, sees its segments and price, and sees it delivered after the clock moves', async ({ page, request }) => {
+  await acceptCookies(page);
+  await startSignedIn(page, request, 'ada');
+  await page.goto('/cloud/sms');
+
+  await page.getByLabel('Número de telefone').fill('0801 234 5678');
+  await page.getByLabel('Mensagem').fill('Olá! Seu pedido chegou.');
+  await expect(page.getByText('23/1600 caracteres · Unicode · 1 segmento(s) · 1 OSBT')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await page.getByRole('button', { name: 'Enviar SMS' }).click();
+  await expect(page.getByText('Digite o número no formato internacional, ex.: +2348012345678')).toBeVisible();
+
+  await page.getByLabel('Número de telefone').fill('+234 809 111 2222');
+  await page.getByRole('button', { name: 'Enviar SMS' }).click();
+  const log = page.getByRole('list', { name: 'Histórico de mensagens' });
+  const sent = log.getByRole('listitem').filter({ hasText: '+2348091112222' });
+  await expect(sent.getByText('na fila')).toBeVisible();
+
+  await advanceMockClock(request, DELIVERY_MS);
+  await page.getByRole('button', { name: 'Atualizar' }).click();
+  await expect(sent.getByText('entregue')).toBeVisible();
+  await expect(sent.getByText('Olá! Seu pedido chegou.')).toBeVisible();
 });

@@ -68,4 +68,26 @@ export const cloudFixtures: Record<string, Fixture> = {
       }
     }
   },
+  async cloudMessages(w) {
+    for (const channel of ['sms', 'email', 'whatsapp']) await w.call('cloudMessages', { body: { channel }, label: `${channel} log` });
+  },
+  async cloudSmsSend(w) {
+    await w.call('cloudSmsSend', { body: { requestId: rid('sms'), to: '+2348012345678', text: 'Contract suite' }, label: 'one segment' });
+    await w.call('cloudSmsSend', { body: { requestId: rid('sms'), to: '+2348012345678', text: 'Olá, contrato! '.repeat(6) }, label: 'UCS-2, two segments' });
+  },
+  async cloudEmailSenders(w) {
+    await w.call('cloudEmailSenders', { body: {}, label: 'my verified senders' });
+  },
+  async cloudEmailSend(w) {
+    await domain(w);
+    const senders = (await w.call('cloudEmailSenders', { body: {}, label: 'my verified senders' })).json as { data?: { address?: unknown }[] } | undefined;
+    const from = senders?.data?.[0]?.address;
+    if (typeof from === 'string') await w.call('cloudEmailSend', { body: { requestId: rid('mail'), from, to: 'someone@example.com', subject: 'Contract suite', body: 'Hello' }, label: `from ${from}` });
+  },
+  async cloudWhatsappTemplates(w) {
+    await w.call('cloudWhatsappTemplates', { body: {}, label: 'approved templates' });
+  },
+  async cloudWhatsappSend(w) {
+    await w.call('cloudWhatsappSend', { body: { requestId: rid('wa'), to: '+2348012345678', template: 'order_update', params: ['Ada', 'C-1'] }, label: 'order_update with two parameters' });
+  },
 };

@@ -101,6 +101,12 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   cloudDomainAutoRenew: 'mutation',
   cloudDomainRenew: 'mutation',
   cloudDomainTransfer: 'mutation',
+  cloudMessages: 'read',
+  cloudSmsSend: 'mutation',
+  cloudEmailSenders: 'read',
+  cloudEmailSend: 'mutation',
+  cloudWhatsappTemplates: 'read',
+  cloudWhatsappSend: 'mutation',
 };
 
 /** True when the operation may run against this target. */

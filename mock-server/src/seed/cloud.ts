@@ -1,5 +1,5 @@
 // Seeded cloud records (already paid for, so the personas' opening balances stay as DESIGN.md says): domains
-// with DNS records for ada and ben, one of ada's close to its expiry without auto-renew.
+// with DNS records for ada and ben, one of ada's close to its expiry without auto-renew; ada's message history.
 import type { CloudRepo } from '../store/cloud.ts';
 import { YEAR_MS } from '../store/cloud-domains.ts';
 import type { UsersRepo } from '../store/users.ts';
@@ -39,4 +39,12 @@ export function seedCloud(repo: CloudRepo, deps: { users: UsersRepo }): void {
     autoRenew: true,
     records: [{ type: 'AAAA', name: '@', value: '2001:db8::42', ttl: 3600, priority: null }],
   });
+
+  // A few weeks of messages (they settle to delivered, or failed for the unreachable test number, on the first tick).
+  const { messaging } = repo;
+  const at = (days: number): number => SEED_TIME - days * DAY;
+  messaging.insert(ada, { channel: 'sms', to: '+2348012345678', from: 'OSB', summary: 'Your OSB login code is 482913', segments: 1, price: 1, createdAt: at(12) });
+  messaging.insert(ada, { channel: 'sms', to: '+15005550001', from: 'OSB', summary: 'Reminder: your invoice is due tomorrow', segments: 1, price: 1, createdAt: at(6) });
+  messaging.insert(ada, { channel: 'email', to: 'ben@example.com', from: 'hello@ada-lovelace.dev', summary: 'Welcome to the Analytical Engine beta', segments: 1, price: 1, createdAt: at(4) });
+  messaging.insert(ada, { channel: 'whatsapp', to: '+2348098765432', from: 'OSB', summary: 'Hi Chidi, your order A-1042 is on its way.', segments: 1, price: 1, createdAt: at(2) });
 }

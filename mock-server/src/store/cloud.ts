@@ -5,6 +5,7 @@ import { ApiError, conflict, unprocessable } from '../lib/errors.ts';
 import { InsufficientBalanceError, type Ledger, userAccount } from '../plugins/ledger.ts';
 import type { UsersRepo } from './users.ts';
 import { createDomainsRepo, type DomainsRepo } from './cloud-domains.ts';
+import { createMessagingRepo, type MessagingRepo } from './cloud-messaging.ts';
 
 export type CloudSchemas = components['schemas'];
 
@@ -63,18 +64,22 @@ export function createCloudContext(deps: { ledger: Ledger; now: () => number }):
 export interface CloudRepo {
   ctx: CloudContext;
   domains: DomainsRepo;
-  /** Settles what the mock's clock made due (transfers, renewals, expiries). */
+  messaging: MessagingRepo;
+  /** Settles what the mock's clock made due (transfers, renewals, expiries, message statuses). */
   tick(): void;
 }
 
 export function createCloudRepo(deps: { ledger: Ledger; users: UsersRepo; now: () => number }): CloudRepo {
   const ctx = createCloudContext(deps);
   const domains = createDomainsRepo(ctx);
+  const messaging = createMessagingRepo(ctx, domains);
   return {
     ctx,
     domains,
+    messaging,
     tick() {
       domains.tick();
+      messaging.tick();
     },
   };
 }

@@ -983,6 +983,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud/email/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends an email from a verified sender address; charged 1 OSBT */
+        post: operations["cloudEmailSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/email/senders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My verified sender addresses (an address on one of my active domains) */
+        post: operations["cloudEmailSenders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/messages/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The message log of one channel, newest first (statuses move queued → sent → delivered or failed on the mock clock) */
+        post: operations["cloudMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/sms/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends an SMS to an E.164 number; 1–1600 characters, charged 1 OSBT per segment (GSM-7 160/153, otherwise UCS-2 70/67) */
+        post: operations["cloudSmsSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/whatsapp/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends an approved WhatsApp template with its parameters to an E.164 number; charged 1 OSBT */
+        post: operations["cloudWhatsappSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/whatsapp/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The approved WhatsApp message templates and how many parameters each takes */
+        post: operations["cloudWhatsappTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pay/activity": {
         parameters: {
             query?: never;
@@ -1664,6 +1766,8 @@ export interface components {
         ChatTarget: string;
         /** @description The client's id for a message it sends (idempotency key; one per message, reused on every retry) */
         ClientMessageId: string;
+        /** @enum {string} */
+        CloudChannel: "sms" | "email" | "whatsapp";
         CloudDnsRecord: {
             id: components["schemas"]["CloudDnsRecordId"];
             name: string;
@@ -1769,13 +1873,89 @@ export interface components {
             domain: string;
             requestId: components["schemas"]["PayClientRequestId"];
         };
+        CloudEmailInput: {
+            body: string;
+            /** @description One of my verified sender addresses */
+            from: string;
+            requestId: components["schemas"]["PayClientRequestId"];
+            subject: string;
+            to: string;
+        };
+        CloudMessage: {
+            channel: components["schemas"]["CloudChannel"];
+            createdAt: components["schemas"]["PayTime"];
+            /** @description Why delivery failed */
+            error: string | null;
+            from: string;
+            id: string;
+            price: components["schemas"]["CloudPrice"];
+            /** @description SMS parts billed (1 for email and WhatsApp) */
+            segments: number;
+            /** @enum {string} */
+            status: "queued" | "sent" | "delivered" | "failed";
+            /** @description The SMS text, the email subject, or the WhatsApp template as sent */
+            summary: string;
+            to: string;
+            updatedAt: components["schemas"]["PayTime"];
+        };
+        CloudMessageEnvelope: {
+            data: components["schemas"]["CloudMessage"];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudMessagesEnvelope: {
+            data: components["schemas"]["CloudMessage"][];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudMessagesQuery: {
+            channel: components["schemas"]["CloudChannel"];
+        };
+        /** @description E.164: a + and 8–15 digits, the first not 0 (checked by the API with a message a person understands) */
+        CloudPhone: string;
         /** @description OSBT (no decimals; 1 OSBT = 1 USD in the seeded rates) */
         CloudPrice: number;
+        CloudSender: {
+            address: string;
+            domain: string;
+        };
+        CloudSendersEnvelope: {
+            data: components["schemas"]["CloudSender"][];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudSmsInput: {
+            requestId: components["schemas"]["PayClientRequestId"];
+            text: string;
+            to: components["schemas"]["CloudPhone"];
+        };
+        CloudTemplate: {
+            /** @description The approved text with {{1}}, {{2}}, … for the parameters */
+            body: string;
+            language: string;
+            name: string;
+            params: number;
+        };
+        CloudTemplatesEnvelope: {
+            data: components["schemas"]["CloudTemplate"][];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
         /**
          * @description A top-level domain we sell
          * @enum {string}
          */
         CloudTld: "com" | "net" | "org" | "io" | "ng" | "dev" | "app" | "co";
+        CloudWhatsappInput: {
+            params: string[];
+            requestId: components["schemas"]["PayClientRequestId"];
+            template: string;
+            to: components["schemas"]["CloudPhone"];
+        };
         CloudYears: number;
         Comment: {
             author: components["schemas"]["ProfileSummary"];
@@ -6023,6 +6203,309 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudEmailSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "mail-7f3k2m9q",
+                 *       "from": "hello@ada-lovelace.dev",
+                 *       "to": "ben@example.com",
+                 *       "subject": "Hello",
+                 *       "body": "Hi Ben"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Email queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Email queued",
+                     *       "data": {
+                     *         "id": "cm00000001",
+                     *         "channel": "sms",
+                     *         "to": "+2348012345678",
+                     *         "from": "OSB",
+                     *         "summary": "Your code is 123456",
+                     *         "segments": 1,
+                     *         "price": 1,
+                     *         "status": "queued",
+                     *         "error": null,
+                     *         "createdAt": 1795000000000,
+                     *         "updatedAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudMessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudEmailSenders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "address": "hello@ada-lovelace.dev",
+                     *           "domain": "ada-lovelace.dev"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudSendersEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channel": "sms"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudMessagesQuery"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "id": "cm00000001",
+                     *           "channel": "sms",
+                     *           "to": "+2348012345678",
+                     *           "from": "OSB",
+                     *           "summary": "Your code is 123456",
+                     *           "segments": 1,
+                     *           "price": 1,
+                     *           "status": "queued",
+                     *           "error": null,
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795000000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudMessagesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudSmsSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "sms-7f3k2m9q",
+                 *       "to": "+2348012345678",
+                 *       "text": "Your code is 123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudSmsInput"];
+            };
+        };
+        responses: {
+            /** @description SMS queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "SMS queued",
+                     *       "data": {
+                     *         "id": "cm00000001",
+                     *         "channel": "sms",
+                     *         "to": "+2348012345678",
+                     *         "from": "OSB",
+                     *         "summary": "Your code is 123456",
+                     *         "segments": 1,
+                     *         "price": 1,
+                     *         "status": "queued",
+                     *         "error": null,
+                     *         "createdAt": 1795000000000,
+                     *         "updatedAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudMessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudWhatsappSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "wa-7f3k2m9q",
+                 *       "to": "+2348012345678",
+                 *       "template": "order_update",
+                 *       "params": [
+                 *         "Ben",
+                 *         "A-1042"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudWhatsappInput"];
+            };
+        };
+        responses: {
+            /** @description WhatsApp message queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "WhatsApp message queued",
+                     *       "data": {
+                     *         "id": "cm00000001",
+                     *         "channel": "sms",
+                     *         "to": "+2348012345678",
+                     *         "from": "OSB",
+                     *         "summary": "Your code is 123456",
+                     *         "segments": 1,
+                     *         "price": 1,
+                     *         "status": "queued",
+                     *         "error": null,
+                     *         "createdAt": 1795000000000,
+                     *         "updatedAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudMessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudWhatsappTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "name": "order_update",
+                     *           "language": "en",
+                     *           "body": "Hi {{1}}, your order {{2}} is on its way.",
+                     *           "params": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudTemplatesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     payActivity: {

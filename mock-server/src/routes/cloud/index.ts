@@ -1,10 +1,11 @@
-// Tag cloud: domains (and the other cloud services as they come). Handlers call the cloud store
+// Tag cloud: domains and messaging (SMS, email, WhatsApp). Handlers call the cloud store
 // (store/cloud.ts), which charges through the one ledger; each call first settles what the mock's clock made due.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import type { Envelope } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { seedCloud } from '../../seed/cloud.ts';
+import { TEMPLATES } from '../../store/cloud-messaging.ts';
 import { createCloudRepo, type CloudRepo, type CloudSchemas as S } from '../../store/cloud.ts';
 import type { UserRecord } from '../../store/users.ts';
 
@@ -57,6 +58,13 @@ async function cloudRoutes(app: FastifyInstance): Promise<void> {
   );
   op<S['CloudDomainRenewInput']>('cloudDomainRenew', (user, body) => ok('Domain renewed', repo.domains.renew(user.uid, body)));
   op<S['CloudDomainTransferInput']>('cloudDomainTransfer', (user, body, reply) => created(reply, 'Transfer started', repo.domains.transfer(user.uid, body)));
+
+  op<S['CloudMessagesQuery']>('cloudMessages', (user, body) => ok('OK', repo.messaging.list(user.uid, body.channel)));
+  op<S['CloudSmsInput']>('cloudSmsSend', (user, body, reply) => created(reply, 'SMS queued', repo.messaging.sendSms(user.uid, body)));
+  op('cloudEmailSenders', (user) => ok('OK', repo.messaging.senders(user.uid)));
+  op<S['CloudEmailInput']>('cloudEmailSend', (user, body, reply) => created(reply, 'Email queued', repo.messaging.sendEmail(user.uid, body)));
+  op('cloudWhatsappTemplates', () => ok('OK', [...TEMPLATES]));
+  op<S['CloudWhatsappInput']>('cloudWhatsappSend', (user, body, reply) => created(reply, 'WhatsApp message queued', repo.messaging.sendWhatsapp(user.uid, body)));
 }
 
 // Not encapsulated: `app.cloud` is visible to the whole app and its tests.

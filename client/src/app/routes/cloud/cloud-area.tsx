@@ -68,8 +68,8 @@ export const pages = {
   storageNew: AreaPlaceholder,
   storageUsage: AreaPlaceholder,
   storageRules: AreaPlaceholder,
-  email: AreaPlaceholder,
-  sms: AreaPlaceholder,
-  whatsapp: AreaPlaceholder,
+  email: lazyPage(async () => (await import('../../../features/cloud/components/email-page')).EmailPage),
+  sms: lazyPage(async () => (await import('../../../features/cloud/components/sms-page')).SmsPage),
+  whatsapp: lazyPage(async () => (await import('../../../features/cloud/components/whatsapp-page')).WhatsappPage),
   settings: AreaPlaceholder,
 };

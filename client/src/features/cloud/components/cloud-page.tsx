@@ -83,6 +83,18 @@ export function problemText(t: (key: string) => string, problem: { key?: string;
   return problem.key ? t(`cloud.${problem.key}`) : (problem.text ?? null);
 }
 
+/** A form's own error (the server's refusal, or a check of the whole form), announced when it appears. */
+export function FormError({ problem }: { problem: { key?: string; text?: string } | null | undefined }) {
+  const t = useT();
+  const text = problemText(t, problem);
+  if (!text) return null;
+  return (
+    <p className="form-error" role="alert">
+      {text}
+    </p>
+  );
+}
+
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   if (!children) return null;
   return (

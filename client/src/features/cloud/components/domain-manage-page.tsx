@@ -16,7 +16,7 @@ import { TTL_CHOICES } from '../models/domain-rules';
 import { DomainManageModel } from '../models/domains';
 import { cloudLinks } from '../models/links';
 import type { DnsType } from '../models/types';
-import { CloudPage, CloudStatus, FieldError, LoadError, Loading, problemText, useDate, type CloudPageProps } from './cloud-page';
+import { CloudPage, CloudStatus, FieldError, FormError, LoadError, Loading, useDate, type CloudPageProps } from './cloud-page';
 
 type Manage = InstanceType<typeof DomainManageModel>;
 const TYPES: readonly DnsType[] = ['A', 'AAAA', 'CNAME', 'MX', 'TXT'];
@@ -107,11 +107,7 @@ function RecordForm({ model }: { model: Manage }) {
           </select>
         </div>
       </div>
-      {errors.form ? (
-        <p className="form-error" role="alert">
-          {problemText(t, errors.form)}
-        </p>
-      ) : null}
+      <FormError problem={errors.form} />
       <Button type="submit" loading={model.busy.value === 'add'}>
         {t('cloud.manage.add')}
       </Button>

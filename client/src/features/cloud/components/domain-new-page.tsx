@@ -11,7 +11,7 @@ import { searchDomains } from '../api/search-domains';
 import { MAX_YEARS } from '../models/domain-rules';
 import { DomainSearchModel } from '../models/domains';
 import { cloudLinks } from '../models/links';
-import { CloudPage, FieldError, problemText, type CloudPageProps } from './cloud-page';
+import { CloudPage, FieldError, FormError, problemText, type CloudPageProps } from './cloud-page';
 
 const YEAR_CHOICES = Array.from({ length: MAX_YEARS }, (_, i) => i + 1);
 
@@ -105,11 +105,7 @@ export function DomainNewPage({ title }: CloudPageProps) {
             {t('cloud.domain.new.autoRenew')}
           </label>
           <p>{t('cloud.domain.new.total', { total: model.total.value })}</p>
-          {model.registerError.value ? (
-            <p className="form-error" role="alert">
-              {problemText(t, model.registerError.value)}
-            </p>
-          ) : null}
+          <FormError problem={model.registerError.value} />
           <div className="cloud-row">
             <Button type="submit" loading={model.registering.value}>
               {t('cloud.domain.new.confirm', { total: model.total.value })}

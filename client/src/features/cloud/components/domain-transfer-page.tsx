@@ -10,7 +10,7 @@ import { listDomains } from '../api/list-domains';
 import { transferDomain } from '../api/transfer-domain';
 import { DomainListModel, DomainTransferModel } from '../models/domains';
 import { cloudLinks } from '../models/links';
-import { CloudPage, CloudStatus, FieldError, problemText, type CloudPageProps } from './cloud-page';
+import { CloudPage, CloudStatus, FieldError, FormError, type CloudPageProps } from './cloud-page';
 
 export function DomainTransferPage({ title }: CloudPageProps) {
   useSignals();
@@ -69,11 +69,7 @@ export function DomainTransferPage({ title }: CloudPageProps) {
           </p>
           <FieldError id={`${id}-ce`}>{errors.authCode ? t(`cloud.${errors.authCode}`) : null}</FieldError>
         </div>
-        {errors.form ? (
-          <p className="form-error" role="alert">
-            {problemText(t, errors.form)}
-          </p>
-        ) : null}
+        <FormError problem={errors.form} />
         <Button type="submit" loading={model.busy.value}>
           {t('cloud.transfer.submit')}
         </Button>
