@@ -4,6 +4,7 @@ import { NO_BODY } from '../lib/generate.ts';
 import { dataOf, type World } from '../lib/world.ts';
 import { mapFixtures } from './map-fixtures.ts';
 import { marketFixtures } from './market-fixtures.ts';
+import { cloudFixtures } from './cloud-fixtures.ts';
 import { payFixtures } from './pay-fixtures.ts';
 
 /** One guaranteed-success scenario per operation; each `call` is checked against the contract. */
@@ -52,6 +53,7 @@ export const fixtures: Record<string, Fixture> = {
   ...payFixtures,
   ...mapFixtures,
   ...marketFixtures,
+  ...cloudFixtures,
   async signIn(w) {
     await w.call('signIn', { body: w.target.users[w.roles.main!], label: 'seeded credentials' });
   },

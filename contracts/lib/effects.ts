@@ -109,6 +109,22 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   marketOrders: 'read',
   marketOrder: 'read',
   marketOrderCancel: 'mutation',
+  // cloud
+  cloudDomainSearch: 'read',
+  cloudDomainRegister: 'mutation',
+  cloudDomains: 'read',
+  cloudDomain: 'read',
+  cloudDomainRecordAdd: 'mutation',
+  cloudDomainRecordDelete: 'mutation',
+  cloudDomainAutoRenew: 'mutation',
+  cloudDomainRenew: 'mutation',
+  cloudDomainTransfer: 'mutation',
+  cloudMessages: 'read',
+  cloudSmsSend: 'mutation',
+  cloudEmailSenders: 'read',
+  cloudEmailSend: 'mutation',
+  cloudWhatsappTemplates: 'read',
+  cloudWhatsappSend: 'mutation',
 };
 
 /** True when the operation may run against this target. */

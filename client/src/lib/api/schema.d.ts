@@ -830,6 +830,261 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud/domain/auto-renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns auto-renew on or off (a renewal is charged when the mock clock reaches the expiry) */
+        post: operations["cloudDomainAutoRenew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/domain/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One of my domains with its DNS records */
+        post: operations["cloudDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/domain/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My domains with status and expiry, soonest expiry first */
+        post: operations["cloudDomains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/domain/record/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a DNS record (A, AAAA, CNAME, MX, TXT); each value is checked as its type requires */
+        post: operations["cloudDomainRecordAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/domain/record/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a DNS record of my domain */
+        post: operations["cloudDomainRecordDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/domain/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers an available domain for 1–10 years; the price × years is debited in OSBT through the ledger (idempotent by requestId) */
+        post: operations["cloudDomainRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/domain/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renews for 1–10 more years (never beyond 10 years from now); debited in OSBT, idempotent by requestId */
+        post: operations["cloudDomainRenew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/domain/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Searches a name: availability and yearly price in OSBT for each TLD we sell (a full name puts its TLD first) */
+        post: operations["cloudDomainSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/domain/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Transfers in a domain registered elsewhere with its auth (EPP) code; one year is charged now and the transfer completes 5 days later on the mock clock */
+        post: operations["cloudDomainTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/email/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends an email from a verified sender address; charged 1 OSBT */
+        post: operations["cloudEmailSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/email/senders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My verified sender addresses (an address on one of my active domains) */
+        post: operations["cloudEmailSenders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/messages/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The message log of one channel, newest first (statuses move queued → sent → delivered or failed on the mock clock) */
+        post: operations["cloudMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/sms/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends an SMS to an E.164 number; 1–1600 characters, charged 1 OSBT per segment (GSM-7 160/153, otherwise UCS-2 70/67) */
+        post: operations["cloudSmsSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/whatsapp/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends an approved WhatsApp template with its parameters to an E.164 number; charged 1 OSBT */
+        post: operations["cloudWhatsappSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/whatsapp/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The approved WhatsApp message templates and how many parameters each takes */
+        post: operations["cloudWhatsappTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/map/live/list": {
         parameters: {
             query?: never;
@@ -1836,6 +2091,197 @@ export interface components {
         ChatTarget: string;
         /** @description The client's id for a message it sends (idempotency key; one per message, reused on every retry) */
         ClientMessageId: string;
+        /** @enum {string} */
+        CloudChannel: "sms" | "email" | "whatsapp";
+        CloudDnsRecord: {
+            id: components["schemas"]["CloudDnsRecordId"];
+            name: string;
+            priority: number | null;
+            ttl: number;
+            type: components["schemas"]["CloudDnsType"];
+            value: string;
+        };
+        CloudDnsRecordId: string;
+        CloudDnsRecordInput: {
+            id: components["schemas"]["CloudDomainId"];
+            /** @description @ for the domain itself, or a host such as www or *.dev */
+            name: string;
+            /** @description MX only (required there) */
+            priority?: number;
+            /** @description Seconds; default 3600 */
+            ttl?: number;
+            type: components["schemas"]["CloudDnsType"];
+            /** @description A: IPv4; AAAA: IPv6; CNAME and MX: a host name; TXT: 1–255 characters per string (longer values are split) */
+            value: string;
+        };
+        CloudDnsRecordRef: {
+            id: components["schemas"]["CloudDomainId"];
+            recordId: components["schemas"]["CloudDnsRecordId"];
+        };
+        /** @enum {string} */
+        CloudDnsType: "A" | "AAAA" | "CNAME" | "MX" | "TXT";
+        CloudDomain: {
+            autoRenew: boolean;
+            createdAt: components["schemas"]["PayTime"];
+            domain: string;
+            expiresAt: components["schemas"]["PayTime"];
+            id: components["schemas"]["CloudDomainId"];
+            records: components["schemas"]["CloudDnsRecord"][];
+            /** @description OSBT per year */
+            renewPrice: components["schemas"]["CloudPrice"];
+            /**
+             * @description pending while a transfer in runs
+             * @enum {string}
+             */
+            status: "active" | "pending" | "expired";
+            tld: components["schemas"]["CloudTld"];
+            /** @description null for a domain registered here */
+            transfer: ("pending" | "completed") | null;
+        };
+        CloudDomainAutoRenewInput: {
+            autoRenew: boolean;
+            id: components["schemas"]["CloudDomainId"];
+        };
+        CloudDomainEnvelope: {
+            data: components["schemas"]["CloudDomain"];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudDomainId: string;
+        CloudDomainOffer: {
+            available: boolean;
+            domain: string;
+            /** @description OSBT per year */
+            price: components["schemas"]["CloudPrice"];
+            tld: components["schemas"]["CloudTld"];
+        };
+        CloudDomainRef: {
+            id: components["schemas"]["CloudDomainId"];
+        };
+        CloudDomainRegisterInput: {
+            /** @description Default true */
+            autoRenew?: boolean;
+            domain: string;
+            requestId: components["schemas"]["PayClientRequestId"];
+            years: components["schemas"]["CloudYears"];
+        };
+        CloudDomainRenewInput: {
+            id: components["schemas"]["CloudDomainId"];
+            requestId: components["schemas"]["PayClientRequestId"];
+            years: components["schemas"]["CloudYears"];
+        };
+        CloudDomainSearch: {
+            /** @description The name searched, lowercased, without its TLD */
+            name: string;
+            results: components["schemas"]["CloudDomainOffer"][];
+        };
+        CloudDomainSearchEnvelope: {
+            data: components["schemas"]["CloudDomainSearch"];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudDomainSearchInput: {
+            /** @description A name (ada-shop) or a full domain (ada-shop.io); letters, digits and hyphens, 1–63, no hyphen first or last */
+            query: string;
+        };
+        CloudDomainsEnvelope: {
+            data: components["schemas"]["CloudDomain"][];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudDomainTransferInput: {
+            /** @description The auth (EPP) code from the current registrar: 6–32 characters, no spaces */
+            authCode: string;
+            domain: string;
+            requestId: components["schemas"]["PayClientRequestId"];
+        };
+        CloudEmailInput: {
+            body: string;
+            /** @description One of my verified sender addresses */
+            from: string;
+            requestId: components["schemas"]["PayClientRequestId"];
+            subject: string;
+            to: string;
+        };
+        CloudMessage: {
+            channel: components["schemas"]["CloudChannel"];
+            createdAt: components["schemas"]["PayTime"];
+            /** @description Why delivery failed */
+            error: string | null;
+            from: string;
+            id: string;
+            price: components["schemas"]["CloudPrice"];
+            /** @description SMS parts billed (1 for email and WhatsApp) */
+            segments: number;
+            /** @enum {string} */
+            status: "queued" | "sent" | "delivered" | "failed";
+            /** @description The SMS text, the email subject, or the WhatsApp template as sent */
+            summary: string;
+            to: string;
+            updatedAt: components["schemas"]["PayTime"];
+        };
+        CloudMessageEnvelope: {
+            data: components["schemas"]["CloudMessage"];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudMessagesEnvelope: {
+            data: components["schemas"]["CloudMessage"][];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudMessagesQuery: {
+            channel: components["schemas"]["CloudChannel"];
+        };
+        /** @description E.164: a + and 8–15 digits, the first not 0 (checked by the API with a message a person understands) */
+        CloudPhone: string;
+        /** @description OSBT (no decimals; 1 OSBT = 1 USD in the seeded rates) */
+        CloudPrice: number;
+        CloudSender: {
+            address: string;
+            domain: string;
+        };
+        CloudSendersEnvelope: {
+            data: components["schemas"]["CloudSender"][];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudSmsInput: {
+            requestId: components["schemas"]["PayClientRequestId"];
+            text: string;
+            to: components["schemas"]["CloudPhone"];
+        };
+        CloudTemplate: {
+            /** @description The approved text with {{1}}, {{2}}, … for the parameters */
+            body: string;
+            language: string;
+            name: string;
+            params: number;
+        };
+        CloudTemplatesEnvelope: {
+            data: components["schemas"]["CloudTemplate"][];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        /**
+         * @description A top-level domain we sell
+         * @enum {string}
+         */
+        CloudTld: "com" | "net" | "org" | "io" | "ng" | "dev" | "app" | "co";
+        CloudWhatsappInput: {
+            params: string[];
+            requestId: components["schemas"]["PayClientRequestId"];
+            template: string;
+            to: components["schemas"]["CloudPhone"];
+        };
+        CloudYears: number;
         Comment: {
             author: components["schemas"]["ProfileSummary"];
             createdAt: number;
@@ -5789,6 +6235,865 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TagStatsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudDomainAutoRenew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "dm00000001",
+                 *       "autoRenew": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudDomainAutoRenewInput"];
+            };
+        };
+        responses: {
+            /** @description Auto-renew off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Auto-renew off",
+                     *       "data": {
+                     *         "id": "dm00000001",
+                     *         "domain": "ada-shop.com",
+                     *         "tld": "com",
+                     *         "status": "active",
+                     *         "transfer": null,
+                     *         "autoRenew": true,
+                     *         "renewPrice": 12,
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1826536000000,
+                     *         "records": [
+                     *           {
+                     *             "id": "rr00000001",
+                     *             "type": "A",
+                     *             "name": "@",
+                     *             "value": "203.0.113.10",
+                     *             "ttl": 3600,
+                     *             "priority": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudDomainEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "dm00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudDomainRef"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "id": "dm00000001",
+                     *         "domain": "ada-shop.com",
+                     *         "tld": "com",
+                     *         "status": "active",
+                     *         "transfer": null,
+                     *         "autoRenew": true,
+                     *         "renewPrice": 12,
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1826536000000,
+                     *         "records": [
+                     *           {
+                     *             "id": "rr00000001",
+                     *             "type": "A",
+                     *             "name": "@",
+                     *             "value": "203.0.113.10",
+                     *             "ttl": 3600,
+                     *             "priority": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudDomainEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "id": "dm00000001",
+                     *           "domain": "ada-shop.com",
+                     *           "tld": "com",
+                     *           "status": "active",
+                     *           "transfer": null,
+                     *           "autoRenew": true,
+                     *           "renewPrice": 12,
+                     *           "createdAt": 1795000000000,
+                     *           "expiresAt": 1826536000000,
+                     *           "records": [
+                     *             {
+                     *               "id": "rr00000001",
+                     *               "type": "A",
+                     *               "name": "@",
+                     *               "value": "203.0.113.10",
+                     *               "ttl": 3600,
+                     *               "priority": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudDomainsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudDomainRecordAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "dm00000001",
+                 *       "type": "A",
+                 *       "name": "@",
+                 *       "value": "203.0.113.10",
+                 *       "ttl": 3600
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudDnsRecordInput"];
+            };
+        };
+        responses: {
+            /** @description Record added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Record added",
+                     *       "data": {
+                     *         "id": "dm00000001",
+                     *         "domain": "ada-shop.com",
+                     *         "tld": "com",
+                     *         "status": "active",
+                     *         "transfer": null,
+                     *         "autoRenew": true,
+                     *         "renewPrice": 12,
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1826536000000,
+                     *         "records": [
+                     *           {
+                     *             "id": "rr00000001",
+                     *             "type": "A",
+                     *             "name": "@",
+                     *             "value": "203.0.113.10",
+                     *             "ttl": 3600,
+                     *             "priority": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudDomainEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudDomainRecordDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "dm00000001",
+                 *       "recordId": "rr00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudDnsRecordRef"];
+            };
+        };
+        responses: {
+            /** @description Record deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Record deleted",
+                     *       "data": {
+                     *         "id": "dm00000001",
+                     *         "domain": "ada-shop.com",
+                     *         "tld": "com",
+                     *         "status": "active",
+                     *         "transfer": null,
+                     *         "autoRenew": true,
+                     *         "renewPrice": 12,
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1826536000000,
+                     *         "records": [
+                     *           {
+                     *             "id": "rr00000001",
+                     *             "type": "A",
+                     *             "name": "@",
+                     *             "value": "203.0.113.10",
+                     *             "ttl": 3600,
+                     *             "priority": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudDomainEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudDomainRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "dom-7f3k2m9q",
+                 *       "domain": "ada-shop.com",
+                 *       "years": 2,
+                 *       "autoRenew": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudDomainRegisterInput"];
+            };
+        };
+        responses: {
+            /** @description Domain registered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Domain registered",
+                     *       "data": {
+                     *         "id": "dm00000001",
+                     *         "domain": "ada-shop.com",
+                     *         "tld": "com",
+                     *         "status": "active",
+                     *         "transfer": null,
+                     *         "autoRenew": true,
+                     *         "renewPrice": 12,
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1826536000000,
+                     *         "records": [
+                     *           {
+                     *             "id": "rr00000001",
+                     *             "type": "A",
+                     *             "name": "@",
+                     *             "value": "203.0.113.10",
+                     *             "ttl": 3600,
+                     *             "priority": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudDomainEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudDomainRenew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "renew-7f3k2m9q",
+                 *       "id": "dm00000001",
+                 *       "years": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudDomainRenewInput"];
+            };
+        };
+        responses: {
+            /** @description Domain renewed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Domain renewed",
+                     *       "data": {
+                     *         "id": "dm00000001",
+                     *         "domain": "ada-shop.com",
+                     *         "tld": "com",
+                     *         "status": "active",
+                     *         "transfer": null,
+                     *         "autoRenew": true,
+                     *         "renewPrice": 12,
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1826536000000,
+                     *         "records": [
+                     *           {
+                     *             "id": "rr00000001",
+                     *             "type": "A",
+                     *             "name": "@",
+                     *             "value": "203.0.113.10",
+                     *             "ttl": 3600,
+                     *             "priority": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudDomainEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudDomainSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "query": "ada-shop"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudDomainSearchInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "name": "ada-shop",
+                     *         "results": [
+                     *           {
+                     *             "domain": "ada-shop.com",
+                     *             "tld": "com",
+                     *             "available": true,
+                     *             "price": 12
+                     *           },
+                     *           {
+                     *             "domain": "ada-shop.io",
+                     *             "tld": "io",
+                     *             "available": false,
+                     *             "price": 39
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudDomainSearchEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudDomainTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "xfer-7f3k2m9q",
+                 *       "domain": "example.com",
+                 *       "authCode": "Xy7#pQ2!rT9"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudDomainTransferInput"];
+            };
+        };
+        responses: {
+            /** @description Transfer started */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Transfer started",
+                     *       "data": {
+                     *         "id": "dm00000001",
+                     *         "domain": "ada-shop.com",
+                     *         "tld": "com",
+                     *         "status": "active",
+                     *         "transfer": null,
+                     *         "autoRenew": true,
+                     *         "renewPrice": 12,
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1826536000000,
+                     *         "records": [
+                     *           {
+                     *             "id": "rr00000001",
+                     *             "type": "A",
+                     *             "name": "@",
+                     *             "value": "203.0.113.10",
+                     *             "ttl": 3600,
+                     *             "priority": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudDomainEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudEmailSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "mail-7f3k2m9q",
+                 *       "from": "hello@ada-lovelace.dev",
+                 *       "to": "ben@example.com",
+                 *       "subject": "Hello",
+                 *       "body": "Hi Ben"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Email queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Email queued",
+                     *       "data": {
+                     *         "id": "cm00000001",
+                     *         "channel": "sms",
+                     *         "to": "+2348012345678",
+                     *         "from": "OSB",
+                     *         "summary": "Your code is 123456",
+                     *         "segments": 1,
+                     *         "price": 1,
+                     *         "status": "queued",
+                     *         "error": null,
+                     *         "createdAt": 1795000000000,
+                     *         "updatedAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudMessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudEmailSenders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "address": "hello@ada-lovelace.dev",
+                     *           "domain": "ada-lovelace.dev"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudSendersEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channel": "sms"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudMessagesQuery"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "id": "cm00000001",
+                     *           "channel": "sms",
+                     *           "to": "+2348012345678",
+                     *           "from": "OSB",
+                     *           "summary": "Your code is 123456",
+                     *           "segments": 1,
+                     *           "price": 1,
+                     *           "status": "queued",
+                     *           "error": null,
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795000000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudMessagesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudSmsSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "sms-7f3k2m9q",
+                 *       "to": "+2348012345678",
+                 *       "text": "Your code is 123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudSmsInput"];
+            };
+        };
+        responses: {
+            /** @description SMS queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "SMS queued",
+                     *       "data": {
+                     *         "id": "cm00000001",
+                     *         "channel": "sms",
+                     *         "to": "+2348012345678",
+                     *         "from": "OSB",
+                     *         "summary": "Your code is 123456",
+                     *         "segments": 1,
+                     *         "price": 1,
+                     *         "status": "queued",
+                     *         "error": null,
+                     *         "createdAt": 1795000000000,
+                     *         "updatedAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudMessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudWhatsappSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "wa-7f3k2m9q",
+                 *       "to": "+2348012345678",
+                 *       "template": "order_update",
+                 *       "params": [
+                 *         "Ben",
+                 *         "A-1042"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudWhatsappInput"];
+            };
+        };
+        responses: {
+            /** @description WhatsApp message queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "WhatsApp message queued",
+                     *       "data": {
+                     *         "id": "cm00000001",
+                     *         "channel": "sms",
+                     *         "to": "+2348012345678",
+                     *         "from": "OSB",
+                     *         "summary": "Your code is 123456",
+                     *         "segments": 1,
+                     *         "price": 1,
+                     *         "status": "queued",
+                     *         "error": null,
+                     *         "createdAt": 1795000000000,
+                     *         "updatedAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudMessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudWhatsappTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "name": "order_update",
+                     *           "language": "en",
+                     *           "body": "Hi {{1}}, your order {{2}} is on its way.",
+                     *           "params": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudTemplatesEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

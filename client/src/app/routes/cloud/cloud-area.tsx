@@ -1,5 +1,6 @@
 // The cloud area's route module (one lazy chunk): menu and pages (spec section 2 "Cloud", with the storage
-// sub-pages the sidebar lists).
+// sub-pages the sidebar lists). Each group of pages is its own lazy chunk (budget: 30 KB gzip per chunk).
+import type { ComponentType } from 'react';
 import {
   ArrowLeftRight,
   ChartPie,
@@ -15,7 +16,11 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { AreaPlaceholder } from '../area-placeholder';
+import { Spinner } from '../../../components/ui/spinner';
+import { inheritPreload, lazyComponent } from '../../../components/ui/lazy-component';
+import type { CloudPageProps } from '../../../features/cloud/components/cloud-page';
 import type { MenuEntry } from '../../shell/side-menu';
+import { useRouteTitle } from '../../shell/route-title';
 import { paths } from '../../paths';
 
 const cloud = 'pages.category.cloud.cloud';
@@ -38,18 +43,33 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.cloud.whatsapp', url: paths.cloudWhatsapp.path, category: messaging, icon: MessageCircle },
 ];
 
+/** A page loaded on first visit (or ahead, by the router), given its route title, with a spinner meanwhile. */
+function lazyPage(load: () => Promise<ComponentType<CloudPageProps>>): ComponentType {
+  const Page = lazyComponent(load, {
+    fallback: (
+      <div className="area-page">
+        <Spinner size={28} />
+      </div>
+    ),
+  });
+  return inheritPreload(function CloudRoutePage() {
+    return <Page title={useRouteTitle()} />;
+  }, Page);
+}
+
+// One dynamic import per page file: Vite makes each its own chunk (shared models land in shared chunks).
 export const pages = {
   overview: AreaPlaceholder,
-  domain: AreaPlaceholder,
-  domainNew: AreaPlaceholder,
-  domainTransfer: AreaPlaceholder,
-  domainManage: AreaPlaceholder,
+  domain: lazyPage(async () => (await import('../../../features/cloud/components/domains-page')).DomainsPage),
+  domainNew: lazyPage(async () => (await import('../../../features/cloud/components/domain-new-page')).DomainNewPage),
+  domainTransfer: lazyPage(async () => (await import('../../../features/cloud/components/domain-transfer-page')).DomainTransferPage),
+  domainManage: lazyPage(async () => (await import('../../../features/cloud/components/domain-manage-page')).DomainManagePage),
   storage: AreaPlaceholder,
   storageNew: AreaPlaceholder,
   storageUsage: AreaPlaceholder,
   storageRules: AreaPlaceholder,
-  email: AreaPlaceholder,
-  sms: AreaPlaceholder,
-  whatsapp: AreaPlaceholder,
+  email: lazyPage(async () => (await import('../../../features/cloud/components/email-page')).EmailPage),
+  sms: lazyPage(async () => (await import('../../../features/cloud/components/sms-page')).SmsPage),
+  whatsapp: lazyPage(async () => (await import('../../../features/cloud/components/whatsapp-page')).WhatsappPage),
   settings: AreaPlaceholder,
 };

@@ -1,0 +1,132 @@
+// Domain models: search checks the name before calling, register sends one request id per intended write (kept
+// through a retry), the record form checks each value by type, renew stays within the 10-year cap, and a
+// transfer needs a full domain and a valid auth code.
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/errors';
+import { YEAR_MS } from '../models/domain-rules';
+import { DomainManageModel, DomainSearchModel, DomainTransferModel, type DomainManageDeps } from '../models/domains';
+import type { Domain, DomainSearch } from '../models/types';
+
+const NOW = Date.UTC(2026, 10, 1);
+const domain: Domain = { id: 'dm00000001', domain: 'ada-shop.com', tld: 'com', status: 'active', transfer: null, autoRenew: true, renewPrice: 12, createdAt: NOW, expiresAt: NOW + YEAR_MS, records: [] };
+const search: DomainSearch = { name: 'ada-shop', results: [{ domain: 'ada-shop.com', tld: 'com', available: true, price: 12 }] };
+
+describe('DomainSearchModel', () => {
+  it('does not call the server for a name no registrar takes', async () => {
+    const deps = { search: vi.fn(async () => search), register: vi.fn(async () => domain) };
+    const model = new DomainSearchModel(deps);
+    model.query.value = '-bad';
+    expect(await model.search()).toBe(false);
+    expect(model.error.value).toEqual({ key: 'domain.error.hyphen' });
+    expect(deps.search).not.toHaveBeenCalled();
+  });
+
+  it('registers the chosen offer for the chosen years; a retry after a failure reuses the request id', async () => {
+    const register = vi.fn().mockRejectedValueOnce(new ApiError('Network down')).mockResolvedValueOnce(domain);
+    const model = new DomainSearchModel({ search: async () => search, register });
+    model.query.value = 'ada-shop';
+    await model.search();
+    model.choose(search.results[0]!);
+    model.setYears(3);
+    model.autoRenew.value = false;
+    expect(model.total.value).toBe(36);
+    expect(await model.register()).toBeNull();
+    expect(model.registerError.value).toEqual({ text: 'Network down' });
+    expect(await model.register()).toBe(domain);
+    const [first, second] = register.mock.calls.map((c) => c[0]);
+    expect(first).toMatchObject({ domain: 'ada-shop.com', years: 3, autoRenew: false });
+    expect(second.requestId).toBe(first.requestId);
+  });
+
+  it('keeps years within 1–10', () => {
+    const model = new DomainSearchModel({ search: async () => search, register: async () => domain });
+    model.setYears(42);
+    expect(model.years.value).toBe(10);
+    model.setYears(0);
+    expect(model.years.value).toBe(1);
+  });
+});
+
+function manage(overrides: Partial<DomainManageDeps> = {}) {
+  const deps: DomainManageDeps = {
+    get: vi.fn(async () => domain),
+    addRecord: vi.fn(async (body) => ({ ...domain, records: [{ id: 'rr00000001', type: body.type, name: body.name, value: body.value, ttl: body.ttl ?? 3600, priority: body.priority ?? null }] })),
+    deleteRecord: vi.fn(async () => domain),
+    setAutoRenew: vi.fn(async (_id, autoRenew) => ({ ...domain, autoRenew })),
+    renew: vi.fn(async (body) => ({ ...domain, expiresAt: domain.expiresAt + body.years * YEAR_MS })),
+    now: () => NOW,
+    notify: vi.fn(),
+    words: (key) => key,
+    ...overrides,
+  };
+  return { deps, model: new DomainManageModel(deps, 'dm00000001') };
+}
+
+describe('DomainManageModel', () => {
+  it('refuses a value that is wrong for its type without calling the server', async () => {
+    const { deps, model } = manage();
+    await model.load();
+    model.type.value = 'A';
+    model.value.value = '2001:db8::1';
+    expect(await model.addRecord()).toBe(false);
+    expect(model.errors.value.value).toBe('dns.error.a');
+    model.type.value = 'CNAME';
+    model.name.value = '@';
+    model.value.value = 'app.example.net';
+    expect(await model.addRecord()).toBe(false);
+    expect(model.errors.value.name).toBe('dns.error.cnameApex');
+    expect(deps.addRecord).not.toHaveBeenCalled();
+  });
+
+  it('sends an MX record with its priority, lowercases the name, and clears the value after', async () => {
+    const { deps, model } = manage();
+    await model.load();
+    model.type.value = 'MX';
+    model.name.value = ' Mail ';
+    model.value.value = 'mx.example.net';
+    model.priority.value = '5';
+    expect(await model.addRecord()).toBe(true);
+    expect(deps.addRecord).toHaveBeenCalledWith({ id: 'dm00000001', type: 'MX', name: 'mail', value: 'mx.example.net', ttl: 3600, priority: 5 });
+    expect(model.value.value).toBe('');
+    expect(model.domain.value?.records).toHaveLength(1);
+    expect(deps.notify).toHaveBeenCalledWith('success', 'recordAdded');
+  });
+
+  it('shows the server’s refusal on the form', async () => {
+    const { model } = manage({ addRecord: vi.fn(async () => Promise.reject(new ApiError('That record already exists', 409))) });
+    model.value.value = '203.0.113.10';
+    expect(await model.addRecord()).toBe(false);
+    expect(model.errors.value.form).toEqual({ text: 'That record already exists' });
+  });
+
+  it('renews within the cap and toggles auto-renew', async () => {
+    const { deps, model } = manage();
+    await model.load();
+    expect(model.renewMax.value).toBe(9);
+    model.renewYears.value = 10;
+    expect(await model.renew()).toBe(false);
+    model.renewYears.value = 2;
+    expect(model.renewTotal.value).toBe(24);
+    expect(await model.renew()).toBe(true);
+    expect(model.domain.value?.expiresAt).toBe(NOW + 3 * YEAR_MS);
+    expect(model.renewMax.value).toBe(7);
+    await model.toggleAutoRenew();
+    expect(deps.setAutoRenew).toHaveBeenCalledWith('dm00000001', false);
+    expect(model.domain.value?.autoRenew).toBe(false);
+  });
+});
+
+describe('DomainTransferModel', () => {
+  it('needs a full domain and a valid auth code before calling', async () => {
+    const transfer = vi.fn(async () => ({ ...domain, status: 'pending' as const, transfer: 'pending' as const }));
+    const model = new DomainTransferModel({ transfer });
+    model.domain.value = 'example';
+    model.authCode.value = 'abc';
+    expect(await model.submit()).toBeNull();
+    expect(model.errors.value).toEqual({ domain: 'transfer.error.tld', authCode: 'transfer.error.code' });
+    model.domain.value = 'Example.COM';
+    model.authCode.value = 'Xy7#pQ2!';
+    expect(await model.submit()).toMatchObject({ status: 'pending' });
+    expect(transfer).toHaveBeenCalledWith(expect.objectContaining({ domain: 'example.com', authCode: 'Xy7#pQ2!' }));
+  });
+});

@@ -1,0 +1,91 @@
+// Messaging rules and models: SMS segments (GSM-7 and UCS-2), E.164 numbers as typed, template filling, and the
+// compose models checking before sending and keeping one request id through a retry.
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/errors';
+import { countSegments, EmailModel, fillTemplate, SmsModel, toE164, WhatsappModel } from '../models/messaging';
+import type { Message } from '../models/types';
+
+const message: Message = { id: 'cm00000001', channel: 'sms', to: '+2348012345678', from: 'OSB', summary: 'hi', segments: 1, price: 1, status: 'queued', error: null, createdAt: 0, updatedAt: 0 };
+
+describe('SMS segments', () => {
+  it('fits 160 GSM-7 characters in one segment and 153 per segment beyond', () => {
+    expect(countSegments('')).toMatchObject({ segments: 0 });
+    expect(countSegments('a'.repeat(160))).toMatchObject({ encoding: 'gsm7', segments: 1 });
+    expect(countSegments('a'.repeat(161))).toMatchObject({ segments: 2, perSegment: 153 });
+    expect(countSegments('a'.repeat(459)).segments).toBe(3);
+  });
+  it('counts € and other extension characters twice; any other character makes it UCS-2 (70/67)', () => {
+    expect(countSegments('€'.repeat(81)).segments).toBe(2);
+    expect(countSegments('ação')).toMatchObject({ encoding: 'ucs2', segments: 1 });
+    expect(countSegments('ç'.repeat(135)).segments).toBe(3);
+  });
+});
+
+describe('numbers and templates', () => {
+  it('reads a typed number as E.164', () => {
+    expect(toE164('+234 801 234-5678')).toBe('+2348012345678');
+    expect(toE164('(+1) 415.555.0100')).toBe('+14155550100');
+    expect(toE164('08012345678')).toBeNull();
+    expect(toE164('+0123456789')).toBeNull();
+  });
+  it('fills template parameters and leaves blanks visible', () => {
+    expect(fillTemplate('Hi {{1}}, order {{2}}.', ['Ben', ' A-7 '])).toBe('Hi Ben, order A-7.');
+    expect(fillTemplate('Hi {{1}}, order {{2}}.', ['Ben'])).toBe('Hi Ben, order {{2}}.');
+  });
+});
+
+describe('SmsModel', () => {
+  it('checks the number and text first, then sends in E.164 and clears the text', async () => {
+    const send = vi.fn(async () => message);
+    const model = new SmsModel({ send });
+    model.to.value = '0801';
+    expect(await model.submit()).toBeNull();
+    expect(model.state.value.errors).toEqual({ to: 'sms.error.to', text: 'sms.error.empty' });
+    model.to.value = '+234 801 234 5678';
+    model.text.value = 'a'.repeat(200);
+    expect(model.price.value).toBe(2);
+    expect(await model.submit()).toBe(message);
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: '+2348012345678', text: 'a'.repeat(200) }));
+    expect(model.text.value).toBe('');
+  });
+  it('keeps the request id through a failed send', async () => {
+    const send = vi.fn().mockRejectedValueOnce(new ApiError('Your OSBT balance is too low', 422)).mockResolvedValueOnce(message);
+    const model = new SmsModel({ send });
+    model.to.value = '+2348012345678';
+    model.text.value = 'hello';
+    expect(await model.submit()).toBeNull();
+    expect(model.state.value.errors.form).toEqual({ text: 'Your OSBT balance is too low' });
+    await model.submit();
+    expect(send.mock.calls[0]![0].requestId).toBe(send.mock.calls[1]![0].requestId);
+  });
+});
+
+describe('EmailModel and WhatsappModel', () => {
+  it('sends email only from a verified sender to a valid address', async () => {
+    const send = vi.fn(async () => ({ ...message, channel: 'email' as const }));
+    const model = new EmailModel({ senders: async () => [{ address: 'hello@ada.dev', domain: 'ada.dev' }], send });
+    await model.loadSenders();
+    expect(model.from.value).toBe('hello@ada.dev');
+    model.to.value = 'ben@';
+    expect(await model.submit()).toBeNull();
+    expect(model.state.value.errors).toEqual({ to: 'email.error.to', subject: 'email.error.subject', body: 'email.error.body' });
+    model.to.value = 'ben@example.com';
+    model.subject.value = 'Hi';
+    model.body.value = 'Hello';
+    expect(await model.submit()).not.toBeNull();
+  });
+  it('asks for every parameter of the chosen template', async () => {
+    const send = vi.fn(async () => ({ ...message, channel: 'whatsapp' as const }));
+    const model = new WhatsappModel({ templates: async () => [{ name: 'order_update', language: 'en', body: 'Hi {{1}}, order {{2}}.', params: 2 }], send });
+    await model.load();
+    expect(model.params.value).toEqual(['', '']);
+    model.to.value = '+2348012345678';
+    model.setParam(0, 'Ben');
+    expect(await model.submit()).toBeNull();
+    expect(model.state.value.errors.params).toBe('whatsapp.error.params');
+    model.setParam(1, 'A-7');
+    expect(model.preview.value).toBe('Hi Ben, order A-7.');
+    expect(await model.submit()).not.toBeNull();
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ template: 'order_update', params: ['Ben', 'A-7'] }));
+  });
+});

@@ -1,0 +1,8 @@
+// POST /cloud/domain/renew: renews for more years (charged in OSBT, idempotent by requestId).
+import { api, unwrap } from '../../../lib/api/client';
+import type { Domain, DomainRenewInput } from '../models/types';
+
+export async function renewDomain(body: DomainRenewInput): Promise<Domain> {
+  const { data } = await unwrap(api.POST('/cloud/domain/renew', { body }));
+  return data;
+}

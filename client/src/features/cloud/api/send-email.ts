@@ -1,0 +1,8 @@
+// POST /cloud/email/send: queues an email from a verified sender (idempotent by requestId).
+import { api, unwrap } from '../../../lib/api/client';
+import type { EmailInput, Message } from '../models/types';
+
+export async function sendEmail(body: EmailInput): Promise<Message> {
+  const { data } = await unwrap(api.POST('/cloud/email/send', { body }));
+  return data;
+}

@@ -1,0 +1,8 @@
+// POST /cloud/sms/send: queues an SMS (charged per segment, idempotent by requestId).
+import { api, unwrap } from '../../../lib/api/client';
+import type { Message, SmsInput } from '../models/types';
+
+export async function sendSms(body: SmsInput): Promise<Message> {
+  const { data } = await unwrap(api.POST('/cloud/sms/send', { body }));
+  return data;
+}

@@ -1,0 +1,105 @@
+// The frame of every cloud page: the route's title as the page's one h1, a lead line, header actions, and the
+// loading and error states the pages share.
+import type { ReactNode } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { statusTone } from '../../../components/ui/status-badge';
+import { useT } from '../../../i18n';
+import { formatTime } from '../../../lib/time';
+import { language } from '../../../state/language';
+import { timeZone } from '../../../state/preferences';
+import './cloud-messages';
+import './cloud.css';
+
+/** What the cloud area module gives every page: its title from the route. */
+export interface CloudPageProps {
+  title: string;
+}
+
+export function CloudPage({ title, lead, actions, children }: CloudPageProps & { lead?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="area-page cloud-page">
+      <header className="area-page__header">
+        <div className="cloud-page__titles">
+          <h1>{title}</h1>
+          {lead ? <p className="cloud-muted">{lead}</p> : null}
+        </div>
+        {actions ? <div className="cloud-page__actions">{actions}</div> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function Loading() {
+  return (
+    <div className="cloud-loading">
+      <Spinner size={24} />
+    </div>
+  );
+}
+
+export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
+  return (
+    <div className="form-error cloud-row" role="alert">
+      <AlertTriangle size={16} aria-hidden="true" />
+      <span>{t('cloud.loadFailed', { message })}</span>
+      {onRetry ? (
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          {t('cloud.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Statuses outside the spec's colour groups take the colour of the closest one. */
+const TONE_OF: Record<string, string> = { queued: 'pending', sent: 'processing', delivered: 'completed', revoked: 'cancelled' };
+
+/** A record's status as a badge: the spec's colour groups (section 4) with the status in words, never colour alone. */
+export function CloudStatus({ status }: { status: string }) {
+  const t = useT();
+  const tone = statusTone(TONE_OF[status] ?? status);
+  return (
+    <span className={`ui-status ui-status--${tone} cloud-status`} data-tone={tone} data-status={status}>
+      <span className="ui-status__dot" aria-hidden="true" />
+      {t(`cloud.status.${status}`)}
+    </span>
+  );
+}
+
+/** A date in the person's time zone and language. */
+export function useDate(): (ms: number) => string {
+  const lang = language.value;
+  const zone = timeZone.value;
+  return (ms) => formatTime(ms, { timeZone: zone, lang, style: 'date' });
+}
+
+/** The message of a model's problem: an i18n key of the cloud catalogue, or the server's words. */
+export function problemText(t: (key: string) => string, problem: { key?: string; text?: string } | null | undefined): string | null {
+  if (!problem) return null;
+  return problem.key ? t(`cloud.${problem.key}`) : (problem.text ?? null);
+}
+
+/** A form's own error (the server's refusal, or a check of the whole form), announced when it appears. */
+export function FormError({ problem }: { problem: { key?: string; text?: string } | null | undefined }) {
+  const t = useT();
+  const text = problemText(t, problem);
+  if (!text) return null;
+  return (
+    <p className="form-error" role="alert">
+      {text}
+    </p>
+  );
+}
+
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className="field__error" id={id} role="alert">
+      {children}
+    </p>
+  );
+}

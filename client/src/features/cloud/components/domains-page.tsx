@@ -1,0 +1,64 @@
+// /cloud/domain: my domains with status, expiry and auto-renew, each linking to its manage page.
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useModel, useSignals } from '@preact/signals-react/runtime';
+import { Globe } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useT } from '../../../i18n';
+import { listDomains } from '../api/list-domains';
+import { DomainListModel } from '../models/domains';
+import { cloudLinks } from '../models/links';
+import { CloudPage, CloudStatus, LoadError, Loading, useDate, type CloudPageProps } from './cloud-page';
+
+export function DomainsPage({ title }: CloudPageProps) {
+  useSignals();
+  const t = useT();
+  const date = useDate();
+  const model = useModel(() => new DomainListModel({ list: listDomains }));
+  useEffect(() => {
+    void model.load();
+  }, [model]);
+  const domains = model.domains.value;
+
+  return (
+    <CloudPage
+      title={title}
+      lead={t('cloud.domain.lead')}
+      actions={
+        <>
+          <Link to={cloudLinks.domainNew} className="ui-button ui-button--primary ui-button--md">
+            {t('cloud.domain.register')}
+          </Link>
+          <Link to={cloudLinks.domainTransfer} className="ui-button ui-button--secondary ui-button--md">
+            {t('cloud.domain.transfer')}
+          </Link>
+        </>
+      }
+    >
+      {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
+      {domains === null ? (
+        model.loadError.value ? null : <Loading />
+      ) : domains.length === 0 ? (
+        <EmptyState icon={<Globe size={32} />} message={t('cloud.domain.none')} />
+      ) : (
+        <ul className="cloud-list" aria-label={title}>
+          {domains.map((d) => (
+            <li key={d.id} className="cloud-card cloud-domain">
+              <div className="cloud-row cloud-row--spread">
+                <Link to={cloudLinks.domainManage(d.id)} className="cloud-domain__name" aria-label={t('cloud.domain.manage', { domain: d.domain })}>
+                  {d.domain}
+                </Link>
+                <CloudStatus status={d.status} />
+              </div>
+              <p className="cloud-muted">
+                {t(d.status === 'expired' ? 'cloud.domain.expired' : 'cloud.domain.expires', { date: date(d.expiresAt) })} ·{' '}
+                {d.transfer === 'pending' ? t('cloud.domain.transferring') : t(d.autoRenew ? 'cloud.domain.autoRenewOn' : 'cloud.domain.autoRenewOff')} ·{' '}
+                {t('cloud.perYear', { price: d.renewPrice })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CloudPage>
+  );
+}

@@ -1,0 +1,79 @@
+// /cloud/sms: compose an SMS (E.164 number, 1–1600 characters, segments and price shown as you type) and the
+// SMS log with delivery statuses.
+import { useEffect, useId, type FormEvent } from 'react';
+import { useModel, useSignals } from '@preact/signals-react/runtime';
+import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n';
+import { toast } from '../../../state/toasts';
+import { listMessages } from '../api/list-messages';
+import { sendSms } from '../api/send-sms';
+import { MessageLogModel, SMS_MAX_CHARS, SmsModel } from '../models/messaging';
+import { CloudPage, FieldError, FormError, type CloudPageProps } from './cloud-page';
+import { MessageLog } from './message-log';
+
+export function SmsPage({ title }: CloudPageProps) {
+  useSignals();
+  const t = useT();
+  const id = useId();
+  const log = useModel(() => new MessageLogModel({ list: listMessages }, 'sms'));
+  const model = useModel(() => new SmsModel({ send: sendSms }));
+  useEffect(() => {
+    void log.load();
+  }, [log]);
+  const { errors, busy } = model.state.value;
+  const seg = model.segments.value;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await model.submit()) {
+      toast.success(t('cloud.sms.sent'));
+      void log.load();
+    }
+  };
+
+  return (
+    <CloudPage title={title} lead={t('cloud.sms.lead')}>
+      <div className="cloud-split">
+        <form className="cloud-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
+          <h2 id={`${id}-h`}>{t('cloud.sms.compose')}</h2>
+          <div className="field">
+            <label htmlFor={`${id}-to`}>{t('cloud.sms.to')}</label>
+            <input
+              id={`${id}-to`}
+              type="tel"
+              autoComplete="off"
+              placeholder="+2348012345678"
+              value={model.to.value}
+              onChange={(e) => (model.to.value = e.target.value)}
+              aria-invalid={errors.to ? true : undefined}
+              aria-describedby={`${id}-toe`}
+            />
+            <FieldError id={`${id}-toe`}>{errors.to ? t(`cloud.${errors.to}`) : null}</FieldError>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-text`}>{t('cloud.sms.text')}</label>
+            <textarea
+              id={`${id}-text`}
+              className="cloud-textarea"
+              rows={5}
+              maxLength={SMS_MAX_CHARS}
+              value={model.text.value}
+              onChange={(e) => (model.text.value = e.target.value)}
+              aria-invalid={errors.text ? true : undefined}
+              aria-describedby={`${id}-count ${id}-te`}
+            />
+            <p className="field__hint" id={`${id}-count`} aria-live="polite">
+              {t('cloud.sms.count', { chars: [...model.text.value].length, max: SMS_MAX_CHARS, segments: seg.segments, encoding: seg.encoding === 'gsm7' ? 'GSM-7' : 'Unicode', price: model.price.value })}
+            </p>
+            <FieldError id={`${id}-te`}>{errors.text ? t(`cloud.${errors.text}`) : null}</FieldError>
+          </div>
+          <FormError problem={errors.form} />
+          <Button type="submit" loading={busy}>
+            {t('cloud.sms.send')}
+          </Button>
+        </form>
+        <MessageLog model={log} />
+      </div>
+    </CloudPage>
+  );
+}

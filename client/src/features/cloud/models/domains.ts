@@ -1,0 +1,250 @@
+// Domain screens' state: search and register (/cloud/domain/new), my domains (/cloud/domain), one domain's DNS
+// records, auto-renew and renewal (/cloud/domain/manage/{id}), and transfer in (/cloud/domain/transfer).
+// Calls are injected so the rules can be tested without a server.
+import { computed, createModel, signal } from '@preact/signals-react';
+import { errorMessage } from '../../../lib/api/errors';
+import { authCodeProblem, DEFAULT_TTL, labelProblem, maxRenewYears, MAX_YEARS, priorityProblem, recordNameProblem, recordValueProblem, splitDomain } from './domain-rules';
+import { newRequestId } from './request-id';
+import type { DnsRecordInput, DnsType, Domain, DomainOffer, DomainRegisterInput, DomainRenewInput, DomainSearch, DomainTransferInput } from './types';
+
+export type Notify = (kind: 'success' | 'error', message: string) => void;
+/** A problem to show: an i18n key of the cloud catalogue (checked here), or the server's own words. */
+export interface Problem {
+  key?: string;
+  text?: string;
+}
+const fromError = (error: unknown): Problem => ({ text: errorMessage(error) });
+
+export interface DomainSearchDeps {
+  search(query: string): Promise<DomainSearch>;
+  register(body: DomainRegisterInput): Promise<Domain>;
+}
+
+export const DomainSearchModel = createModel((deps: DomainSearchDeps) => {
+  const query = signal('', { name: 'cloudDomainQuery' });
+  const result = signal<DomainSearch | null>(null, { name: 'cloudDomainResult' });
+  const error = signal<Problem | null>(null, { name: 'cloudDomainSearchError' });
+  const searching = signal(false, { name: 'cloudDomainSearching' });
+  /** The offer chosen to register, its years and auto-renew. */
+  const chosen = signal<DomainOffer | null>(null, { name: 'cloudDomainChosen' });
+  const years = signal(1, { name: 'cloudDomainYears' });
+  const autoRenew = signal(true, { name: 'cloudDomainAutoRenew' });
+  const registering = signal(false, { name: 'cloudDomainRegistering' });
+  const registerError = signal<Problem | null>(null, { name: 'cloudDomainRegisterError' });
+  const total = computed(() => (chosen.value ? chosen.value.price * years.value : 0));
+  let requestId = newRequestId('dom');
+
+  async function search(): Promise<boolean> {
+    const { name } = splitDomain(query.peek());
+    const problem = labelProblem(name);
+    if (problem) {
+      error.value = { key: problem };
+      return false;
+    }
+    searching.value = true;
+    try {
+      result.value = await deps.search(query.peek());
+      error.value = null;
+      chosen.value = null;
+      return true;
+    } catch (e) {
+      error.value = fromError(e);
+      return false;
+    } finally {
+      searching.value = false;
+    }
+  }
+
+  function choose(offer: DomainOffer | null): void {
+    chosen.value = offer;
+    years.value = 1;
+    autoRenew.value = true;
+    registerError.value = null;
+    requestId = newRequestId('dom');
+  }
+
+  function setYears(value: number): void {
+    years.value = Math.min(MAX_YEARS, Math.max(1, Math.trunc(value) || 1));
+  }
+
+  /** Registers the chosen domain; answers it, or null (the reason is in registerError). */
+  async function register(): Promise<Domain | null> {
+    const offer = chosen.peek();
+    if (!offer || registering.peek()) return null;
+    registering.value = true;
+    try {
+      const domain = await deps.register({ requestId, domain: offer.domain, years: years.peek(), autoRenew: autoRenew.peek() });
+      requestId = newRequestId('dom');
+      return domain;
+    } catch (e) {
+      registerError.value = fromError(e);
+      return null;
+    } finally {
+      registering.value = false;
+    }
+  }
+
+  return { query, result, error, searching, chosen, years, autoRenew, registering, registerError, total, search, choose, setYears, register };
+});
+
+export const DomainListModel = createModel((deps: { list(): Promise<Domain[]> }) => {
+  const domains = signal<Domain[] | null>(null, { name: 'cloudDomains' });
+  const loadError = signal<string | null>(null, { name: 'cloudDomainsError' });
+  async function load(): Promise<void> {
+    try {
+      domains.value = await deps.list();
+      loadError.value = null;
+    } catch (e) {
+      loadError.value = errorMessage(e);
+    }
+  }
+  return { domains, loadError, load };
+});
+
+export interface DomainManageDeps {
+  get(id: string): Promise<Domain>;
+  addRecord(body: DnsRecordInput): Promise<Domain>;
+  deleteRecord(id: string, recordId: string): Promise<Domain>;
+  setAutoRenew(id: string, autoRenew: boolean): Promise<Domain>;
+  renew(body: DomainRenewInput): Promise<Domain>;
+  now(): number;
+  notify: Notify;
+  /** Words for the toasts, in the person's language. */
+  words(key: 'recordAdded' | 'recordDeleted' | 'autoRenewOn' | 'autoRenewOff' | 'renewed'): string;
+}
+
+export interface RecordErrors {
+  name?: string;
+  value?: string;
+  priority?: string;
+  form?: Problem;
+}
+
+export const DomainManageModel = createModel((deps: DomainManageDeps, id: string) => {
+  const domain = signal<Domain | null>(null, { name: 'cloudDomain' });
+  const loadError = signal<string | null>(null, { name: 'cloudDomainError' });
+  const type = signal<DnsType>('A', { name: 'cloudDnsType' });
+  const name = signal('@', { name: 'cloudDnsName' });
+  const value = signal('', { name: 'cloudDnsValue' });
+  const ttl = signal(DEFAULT_TTL, { name: 'cloudDnsTtl' });
+  const priority = signal('10', { name: 'cloudDnsPriority' });
+  const errors = signal<RecordErrors>({}, { name: 'cloudDnsErrors' });
+  /** What runs: 'add', 'auto', 'renew', or the id of a record being deleted. */
+  const busy = signal<string | null>(null, { name: 'cloudDomainBusy' });
+  const renewYears = signal(1, { name: 'cloudRenewYears' });
+  const renewMax = computed(() => (domain.value ? maxRenewYears(domain.value.expiresAt, deps.now()) : 0));
+  const renewTotal = computed(() => (domain.value ? domain.value.renewPrice * renewYears.value : 0));
+  let renewId = newRequestId('renew');
+
+  async function load(): Promise<void> {
+    try {
+      domain.value = await deps.get(id);
+      loadError.value = null;
+    } catch (e) {
+      loadError.value = errorMessage(e);
+    }
+  }
+
+  /** Checks the record form; answers the body to send, or null with `errors` set. */
+  function check(): DnsRecordInput | null {
+    const t = type.peek();
+    const n = name.peek().trim().toLowerCase() || '@';
+    const v = t === 'TXT' ? value.peek() : value.peek().trim();
+    const found: RecordErrors = {};
+    const nameKey = recordNameProblem(n);
+    if (nameKey) found.name = nameKey;
+    const valueKey = recordValueProblem(t, v);
+    if (valueKey) found.value = valueKey;
+    if (t === 'CNAME' && n === '@') found.name = 'dns.error.cnameApex';
+    if (t === 'MX') {
+      const p = priorityProblem(priority.peek());
+      if (p) found.priority = p;
+    }
+    errors.value = found;
+    if (Object.keys(found).length > 0) return null;
+    return { id, type: t, name: n, value: v, ttl: ttl.peek(), ...(t === 'MX' ? { priority: Number(priority.peek()) } : {}) };
+  }
+
+  async function run(key: string, call: () => Promise<Domain>, words: Parameters<DomainManageDeps['words']>[0]): Promise<boolean> {
+    busy.value = key;
+    try {
+      domain.value = await call();
+      deps.notify('success', deps.words(words));
+      return true;
+    } catch (e) {
+      deps.notify('error', errorMessage(e));
+      return false;
+    } finally {
+      busy.value = null;
+    }
+  }
+
+  async function addRecord(): Promise<boolean> {
+    const body = check();
+    if (!body || busy.peek()) return false;
+    busy.value = 'add';
+    try {
+      domain.value = await deps.addRecord(body);
+      deps.notify('success', deps.words('recordAdded'));
+      value.value = '';
+      return true;
+    } catch (e) {
+      errors.value = { form: fromError(e) };
+      return false;
+    } finally {
+      busy.value = null;
+    }
+  }
+
+  const deleteRecord = (recordId: string): Promise<boolean> => run(recordId, () => deps.deleteRecord(id, recordId), 'recordDeleted');
+
+  function toggleAutoRenew(): Promise<boolean> {
+    const next = !(domain.peek()?.autoRenew ?? false);
+    return run('auto', () => deps.setAutoRenew(id, next), next ? 'autoRenewOn' : 'autoRenewOff');
+  }
+
+  async function renew(): Promise<boolean> {
+    const years = renewYears.peek();
+    if (years < 1 || years > renewMax.peek()) return false;
+    const done = await run('renew', () => deps.renew({ requestId: renewId, id, years }), 'renewed');
+    if (done) {
+      renewId = newRequestId('renew');
+      renewYears.value = 1;
+    }
+    return done;
+  }
+
+  return { domain, loadError, type, name, value, ttl, priority, errors, busy, renewYears, renewMax, renewTotal, load, check, addRecord, deleteRecord, toggleAutoRenew, renew };
+});
+
+export const DomainTransferModel = createModel((deps: { transfer(body: DomainTransferInput): Promise<Domain> }) => {
+  const domain = signal('', { name: 'cloudTransferDomain' });
+  const authCode = signal('', { name: 'cloudTransferCode' });
+  const errors = signal<{ domain?: string; authCode?: string; form?: Problem }>({}, { name: 'cloudTransferErrors' });
+  const busy = signal(false, { name: 'cloudTransferBusy' });
+  let requestId = newRequestId('xfer');
+
+  async function submit(): Promise<Domain | null> {
+    const { name, tld } = splitDomain(domain.peek());
+    const found: { domain?: string; authCode?: string } = {};
+    const nameKey = labelProblem(name) ?? (tld ? null : 'transfer.error.tld');
+    if (nameKey) found.domain = nameKey;
+    const codeKey = authCodeProblem(authCode.peek());
+    if (codeKey) found.authCode = codeKey;
+    errors.value = found;
+    if (Object.keys(found).length > 0 || busy.peek()) return null;
+    busy.value = true;
+    try {
+      const done = await deps.transfer({ requestId, domain: `${name}.${tld}`, authCode: authCode.peek() });
+      requestId = newRequestId('xfer');
+      return done;
+    } catch (e) {
+      errors.value = { form: fromError(e) };
+      return null;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  return { domain, authCode, errors, busy, submit };
+});

@@ -1,0 +1,216 @@
+// Messaging screens' state (/cloud/sms, /cloud/email, /cloud/whatsapp): the channel's log, and a compose form
+// per channel checked before sending — E.164 numbers, SMS length and segments (what it will cost), a verified
+// sender, a template's parameters. One request id per intended send, kept through a retry.
+import { computed, createModel, signal } from '@preact/signals-react';
+import { errorMessage } from '../../../lib/api/errors';
+import type { Problem } from './domains';
+import { newRequestId } from './request-id';
+import type { Channel, EmailInput, Message, Sender, SmsInput, Template, WhatsappInput } from './types';
+
+export const SMS_MAX_CHARS = 1600;
+/** OSBT has no decimals: one whole OSBT per SMS segment, email or WhatsApp message. */
+export const PRICE_PER_UNIT = 1;
+const E164 = /^\+[1-9]\d{7,14}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// GSM 03.38: the basic set counts one character, the extension set two.
+const GSM_BASIC = "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
+const GSM_EXTENDED = '^{}\\[~]|€\f';
+
+/** SMS parts of a text: GSM-7 160 in one or 153 per part; anything outside GSM-7 makes it UCS-2 at 70 or 67. */
+export function countSegments(text: string): { encoding: 'gsm7' | 'ucs2'; segments: number; perSegment: number } {
+  let units = 0;
+  for (const char of text) {
+    if (GSM_BASIC.includes(char)) units += 1;
+    else if (GSM_EXTENDED.includes(char)) units += 2;
+    else {
+      const n = text.length;
+      return { encoding: 'ucs2', segments: n === 0 ? 0 : n <= 70 ? 1 : Math.ceil(n / 67), perSegment: n <= 70 ? 70 : 67 };
+    }
+  }
+  return { encoding: 'gsm7', segments: units === 0 ? 0 : units <= 160 ? 1 : Math.ceil(units / 153), perSegment: units <= 160 ? 160 : 153 };
+}
+
+/** A phone number as typed ("+234 801 234-5678") in E.164 ("+2348012345678"), or null when it cannot be one. */
+export function toE164(text: string): string | null {
+  const compact = text.replace(/[\s().-]/g, '');
+  return E164.test(compact) ? compact : null;
+}
+
+export function isEmail(text: string): boolean {
+  return EMAIL.test(text.trim());
+}
+
+/** A template's text with its parameters in place ({{1}} → the first), blanks left visible. */
+export function fillTemplate(body: string, params: readonly string[]): string {
+  return body.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => params[Number(n) - 1]?.trim() || whole);
+}
+
+/** The log of one channel. */
+export const MessageLogModel = createModel((deps: { list(channel: Channel): Promise<Message[]> }, channel: Channel) => {
+  const messages = signal<Message[] | null>(null, { name: `cloudLog-${channel}` });
+  const loadError = signal<string | null>(null, { name: `cloudLogError-${channel}` });
+  async function load(): Promise<void> {
+    try {
+      messages.value = await deps.list(channel);
+      loadError.value = null;
+    } catch (e) {
+      loadError.value = errorMessage(e);
+    }
+  }
+  return { messages, loadError, load };
+});
+
+interface SendState<E> {
+  errors: E;
+  busy: boolean;
+}
+
+/** Sends once the checks pass; keeps the request id through a failure so a retry never sends twice. */
+function sender<B extends { requestId: string }>(kind: string, send: (body: B) => Promise<Message>) {
+  let requestId = newRequestId(kind);
+  return async (body: Omit<B, 'requestId'>): Promise<Message> => {
+    const sent = await send({ ...body, requestId } as B);
+    requestId = newRequestId(kind);
+    return sent;
+  };
+}
+
+export type SmsErrors = { to?: string; text?: string; form?: Problem };
+
+export const SmsModel = createModel((deps: { send(body: SmsInput): Promise<Message> }) => {
+  const to = signal('', { name: 'cloudSmsTo' });
+  const text = signal('', { name: 'cloudSmsText' });
+  const state = signal<SendState<SmsErrors>>({ errors: {}, busy: false }, { name: 'cloudSmsState' });
+  const segments = computed(() => countSegments(text.value));
+  const price = computed(() => segments.value.segments * PRICE_PER_UNIT);
+  const send = sender('sms', deps.send);
+
+  async function submit(): Promise<Message | null> {
+    const errors: SmsErrors = {};
+    const number = toE164(to.peek());
+    if (!number) errors.to = 'sms.error.to';
+    const body = text.peek();
+    if (body.trim().length === 0) errors.text = 'sms.error.empty';
+    else if ([...body].length > SMS_MAX_CHARS) errors.text = 'sms.error.long';
+    if (Object.keys(errors).length > 0 || !number || state.peek().busy) {
+      state.value = { errors, busy: state.peek().busy };
+      return null;
+    }
+    state.value = { errors: {}, busy: true };
+    try {
+      const sent = await send({ to: number, text: body });
+      text.value = '';
+      state.value = { errors: {}, busy: false };
+      return sent;
+    } catch (e) {
+      state.value = { errors: { form: { text: errorMessage(e) } }, busy: false };
+      return null;
+    }
+  }
+  return { to, text, state, segments, price, submit };
+});
+
+export type EmailErrors = { from?: string; to?: string; subject?: string; body?: string; form?: Problem };
+
+export const EmailModel = createModel((deps: { senders(): Promise<Sender[]>; send(body: EmailInput): Promise<Message> }) => {
+  const senders = signal<Sender[] | null>(null, { name: 'cloudSenders' });
+  const from = signal('', { name: 'cloudEmailFrom' });
+  const to = signal('', { name: 'cloudEmailTo' });
+  const subject = signal('', { name: 'cloudEmailSubject' });
+  const body = signal('', { name: 'cloudEmailBody' });
+  const state = signal<SendState<EmailErrors>>({ errors: {}, busy: false }, { name: 'cloudEmailState' });
+  const send = sender('mail', deps.send);
+
+  async function loadSenders(): Promise<void> {
+    try {
+      const list = await deps.senders();
+      senders.value = list;
+      if (!from.peek() && list[0]) from.value = list[0].address;
+    } catch (e) {
+      senders.value = [];
+      state.value = { errors: { form: { text: errorMessage(e) } }, busy: false };
+    }
+  }
+
+  async function submit(): Promise<Message | null> {
+    const errors: EmailErrors = {};
+    if (!(senders.peek() ?? []).some((s) => s.address === from.peek())) errors.from = 'email.error.from';
+    if (!isEmail(to.peek())) errors.to = 'email.error.to';
+    if (subject.peek().trim().length === 0) errors.subject = 'email.error.subject';
+    if (body.peek().trim().length === 0) errors.body = 'email.error.body';
+    if (Object.keys(errors).length > 0 || state.peek().busy) {
+      state.value = { errors, busy: state.peek().busy };
+      return null;
+    }
+    state.value = { errors: {}, busy: true };
+    try {
+      const sent = await send({ from: from.peek(), to: to.peek().trim(), subject: subject.peek().trim(), body: body.peek() });
+      subject.value = '';
+      body.value = '';
+      state.value = { errors: {}, busy: false };
+      return sent;
+    } catch (e) {
+      state.value = { errors: { form: { text: errorMessage(e) } }, busy: false };
+      return null;
+    }
+  }
+  return { senders, from, to, subject, body, state, loadSenders, submit };
+});
+
+export type WhatsappErrors = { to?: string; params?: string; form?: Problem };
+
+export const WhatsappModel = createModel((deps: { templates(): Promise<Template[]>; send(body: WhatsappInput): Promise<Message> }) => {
+  const templates = signal<Template[] | null>(null, { name: 'cloudTemplates' });
+  const name = signal('', { name: 'cloudWaTemplate' });
+  const to = signal('', { name: 'cloudWaTo' });
+  const params = signal<string[]>([], { name: 'cloudWaParams' });
+  const state = signal<SendState<WhatsappErrors>>({ errors: {}, busy: false }, { name: 'cloudWaState' });
+  const template = computed(() => templates.value?.find((t) => t.name === name.value) ?? null);
+  const preview = computed(() => (template.value ? fillTemplate(template.value.body, params.value) : ''));
+  const send = sender('wa', deps.send);
+
+  function choose(templateName: string): void {
+    name.value = templateName;
+    const t = templates.peek()?.find((x) => x.name === templateName);
+    params.value = Array.from({ length: t?.params ?? 0 }, () => '');
+  }
+
+  function setParam(index: number, value: string): void {
+    params.value = params.peek().map((p, i) => (i === index ? value : p));
+  }
+
+  async function load(): Promise<void> {
+    try {
+      const list = await deps.templates();
+      templates.value = list;
+      if (!name.peek() && list[0]) choose(list[0].name);
+    } catch (e) {
+      templates.value = [];
+      state.value = { errors: { form: { text: errorMessage(e) } }, busy: false };
+    }
+  }
+
+  async function submit(): Promise<Message | null> {
+    const errors: WhatsappErrors = {};
+    const number = toE164(to.peek());
+    if (!number) errors.to = 'sms.error.to';
+    if (params.peek().some((p) => p.trim().length === 0)) errors.params = 'whatsapp.error.params';
+    const t = template.peek();
+    if (Object.keys(errors).length > 0 || !number || !t || state.peek().busy) {
+      state.value = { errors, busy: state.peek().busy };
+      return null;
+    }
+    state.value = { errors: {}, busy: true };
+    try {
+      const sent = await send({ to: number, template: t.name, params: params.peek().map((p) => p.trim()) });
+      choose(t.name);
+      state.value = { errors: {}, busy: false };
+      return sent;
+    } catch (e) {
+      state.value = { errors: { form: { text: errorMessage(e) } }, busy: false };
+      return null;
+    }
+  }
+  return { templates, name, to, params, state, template, preview, choose, setParam, load, submit };
+});

@@ -1,0 +1,173 @@
+// Domains: search (availability and yearly price per TLD), register 1–10 years, renew (never past 10 years
+// from now), auto-renew at expiry, transfer in with an auth code (pending → completed 5 days later on the
+// mock clock), and DNS records checked as their type requires. Charges go through CloudContext.charge.
+import { conflict, notFound, unprocessable } from '../lib/errors.ts';
+import type { CloudContext, CloudSchemas } from './cloud.ts';
+import {
+  AUTH_CODE,
+  MAX_YEARS,
+  parseDomain,
+  parseFullDomain,
+  recordNameProblem,
+  recordValueProblem,
+  registeredElsewhere,
+  TLD_PRICES,
+  TLDS,
+  type Tld,
+} from './cloud-rules.ts';
+
+type Domain = CloudSchemas['CloudDomain'];
+type DnsRecord = CloudSchemas['CloudDnsRecord'];
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A year of registration, as the mock counts it. */
+export const YEAR_MS = 365 * DAY;
+/** A transfer in completes this long after it starts (registrars allow the losing side 5 days). */
+export const TRANSFER_MS = 5 * DAY;
+export const DEFAULT_TTL = 3600;
+
+interface Stored extends Domain {
+  owner: string;
+}
+
+export interface DomainsRepo {
+  search(query: string): CloudSchemas['CloudDomainSearch'];
+  register(uid: string, input: CloudSchemas['CloudDomainRegisterInput']): Domain;
+  list(uid: string): Domain[];
+  get(uid: string, id: string): Domain;
+  addRecord(uid: string, input: CloudSchemas['CloudDnsRecordInput']): Domain;
+  deleteRecord(uid: string, id: string, recordId: string): Domain;
+  setAutoRenew(uid: string, id: string, autoRenew: boolean): Domain;
+  renew(uid: string, input: CloudSchemas['CloudDomainRenewInput']): Domain;
+  transfer(uid: string, input: CloudSchemas['CloudDomainTransferInput']): Domain;
+  /** The seed's domains (already paid for). */
+  insert(uid: string, domain: string, options: { createdAt: number; expiresAt: number; autoRenew: boolean; records?: Omit<DnsRecord, 'id'>[] }): Domain;
+  tick(): void;
+  /** Every domain of a user, stored (for the overview). */
+  all(): readonly Stored[];
+}
+
+const view = ({ owner: _owner, records, ...domain }: Stored): Domain => ({ ...domain, records: records.map((r) => ({ ...r })) });
+
+export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
+  const byId = new Map<string, Stored>();
+  const byName = new Map<string, Stored>();
+
+  const mine = (uid: string, id: string): Stored => {
+    const domain = byId.get(id);
+    if (!domain || domain.owner !== uid) throw notFound('No domain of yours has that id');
+    return domain;
+  };
+  const available = (domain: string): boolean => !byName.has(domain) && !registeredElsewhere(domain);
+  const create = (uid: string, domain: string, tld: Tld, fields: Pick<Domain, 'status' | 'transfer' | 'autoRenew' | 'createdAt' | 'expiresAt'>): Stored => {
+    const stored: Stored = { id: ctx.nextId('dm'), owner: uid, domain, tld, renewPrice: TLD_PRICES[tld], records: [], ...fields };
+    byId.set(stored.id, stored);
+    byName.set(domain, stored);
+    return stored;
+  };
+  /** The latest expiry a renewal may reach. */
+  const limit = (): number => ctx.now() + MAX_YEARS * YEAR_MS;
+
+  const repo: DomainsRepo = {
+    search(query) {
+      const { name, tld } = parseDomain(query);
+      const order = tld ? [tld, ...TLDS.filter((t) => t !== tld)] : TLDS;
+      return { name, results: order.map((t) => ({ domain: `${name}.${t}`, tld: t, available: available(`${name}.${t}`), price: TLD_PRICES[t] })) };
+    },
+    register(uid, input) {
+      return ctx.once(uid, input.requestId, ['register', input], () => {
+        const { domain, tld } = parseFullDomain(input.domain);
+        if (!available(domain)) throw conflict(`${domain} is already registered`);
+        ctx.charge(uid, input.requestId, TLD_PRICES[tld] * input.years, `Domain ${domain}, ${input.years} year(s)`);
+        const now = ctx.now();
+        return view(create(uid, domain, tld, { status: 'active', transfer: null, autoRenew: input.autoRenew ?? true, createdAt: now, expiresAt: now + input.years * YEAR_MS }));
+      });
+    },
+    list(uid) {
+      return [...byId.values()].filter((d) => d.owner === uid).sort((a, b) => a.expiresAt - b.expiresAt || a.domain.localeCompare(b.domain)).map(view);
+    },
+    get: (uid, id) => view(mine(uid, id)),
+    addRecord(uid, input) {
+      const domain = mine(uid, input.id);
+      if (domain.status === 'pending') throw conflict('DNS records can be added once the transfer has completed');
+      const name = input.name.trim().toLowerCase();
+      const value = input.type === 'TXT' ? input.value : input.value.trim().toLowerCase();
+      const problem = recordNameProblem(name) ?? recordValueProblem(input.type, value, input.priority);
+      if (problem) throw unprocessable(problem);
+      if (input.priority !== undefined && input.type !== 'MX') throw unprocessable('Only MX records take a priority');
+      const sameName = domain.records.filter((r) => r.name === name);
+      if (input.type === 'CNAME' && sameName.length > 0) throw conflict(`${name} already has records: a CNAME must be the only record of its name`);
+      if (sameName.some((r) => r.type === 'CNAME')) throw conflict(`${name} has a CNAME record, which must be the only record of its name`);
+      if (input.type === 'CNAME' && name === '@') throw unprocessable('The domain itself (@) cannot be a CNAME: use an A or AAAA record');
+      if (sameName.some((r) => r.type === input.type && r.value === value)) throw conflict('That record already exists');
+      domain.records.push({ id: ctx.nextId('rr'), type: input.type, name, value, ttl: input.ttl ?? DEFAULT_TTL, priority: input.priority ?? null });
+      return view(domain);
+    },
+    deleteRecord(uid, id, recordId) {
+      const domain = mine(uid, id);
+      const index = domain.records.findIndex((r) => r.id === recordId);
+      if (index < 0) throw notFound('That record is not on this domain');
+      domain.records.splice(index, 1);
+      return view(domain);
+    },
+    setAutoRenew(uid, id, autoRenew) {
+      const domain = mine(uid, id);
+      domain.autoRenew = autoRenew;
+      return view(domain);
+    },
+    renew(uid, input) {
+      return ctx.once(uid, input.requestId, ['renew', input], () => {
+        const domain = mine(uid, input.id);
+        if (domain.status === 'pending') throw conflict('A domain can be renewed once its transfer has completed');
+        const from = Math.max(domain.expiresAt, ctx.now());
+        const until = from + input.years * YEAR_MS;
+        if (until > limit()) {
+          const most = Math.floor((limit() - from) / YEAR_MS);
+          throw unprocessable(most > 0 ? `A domain can be registered at most ${MAX_YEARS} years ahead: renew for ${most} year(s) or fewer` : `This domain is already registered ${MAX_YEARS} years ahead`);
+        }
+        ctx.charge(uid, input.requestId, domain.renewPrice * input.years, `Renew ${domain.domain}, ${input.years} year(s)`);
+        domain.expiresAt = until;
+        domain.status = 'active';
+        return view(domain);
+      });
+    },
+    transfer(uid, input) {
+      return ctx.once(uid, input.requestId, ['transfer', input], () => {
+        const { domain, tld } = parseFullDomain(input.domain);
+        const here = byName.get(domain);
+        if (here) throw conflict(here.owner === uid ? `${domain} is already in your account` : `${domain} is already registered with us`);
+        if (!registeredElsewhere(domain)) throw unprocessable(`${domain} is not registered anywhere: register it instead`);
+        if (!AUTH_CODE.test(input.authCode)) throw unprocessable('The auth code is 6–32 characters with no spaces: ask your current registrar for it');
+        ctx.charge(uid, input.requestId, TLD_PRICES[tld], `Transfer ${domain} (includes 1 year)`);
+        const now = ctx.now();
+        return view(create(uid, domain, tld, { status: 'pending', transfer: 'pending', autoRenew: true, createdAt: now, expiresAt: now + YEAR_MS }));
+      });
+    },
+    insert(uid, domain, options) {
+      const { tld } = parseFullDomain(domain);
+      const stored = create(uid, domain, tld, { status: 'active', transfer: null, autoRenew: options.autoRenew, createdAt: options.createdAt, expiresAt: options.expiresAt });
+      for (const record of options.records ?? []) stored.records.push({ ...record, id: ctx.nextId('rr') });
+      return view(stored);
+    },
+    tick() {
+      const now = ctx.now();
+      for (const domain of byId.values()) {
+        if (domain.transfer === 'pending' && now >= domain.createdAt + TRANSFER_MS) {
+          domain.transfer = 'completed';
+          domain.status = 'active';
+        }
+        if (domain.status !== 'active' || now < domain.expiresAt) continue;
+        // Auto-renew charges one year at expiry; without it, or without the balance, the domain expires.
+        const requestId = `autorenew-${domain.id}-${domain.expiresAt}`;
+        if (domain.autoRenew && ctx.canPay(domain.owner, domain.renewPrice)) {
+          ctx.charge(domain.owner, requestId, domain.renewPrice, `Auto-renew ${domain.domain}`);
+          domain.expiresAt += YEAR_MS;
+        } else {
+          domain.status = 'expired';
+        }
+      }
+    },
+    all: () => [...byId.values()],
+  };
+  return repo;
+}

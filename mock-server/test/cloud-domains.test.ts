@@ -1,0 +1,211 @@
+// Tag cloud: domains — search (name rules, availability, prices), register (ledger debit, idempotent, low
+// balance), list and get, DNS records checked by type, auto-renew and renew (10-year cap), transfer in (pending →
+// completed over the mock clock), expiry.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { YEAR_MS, TRANSFER_MS } from '../src/store/cloud-domains.ts';
+import { buildApp, call, signIn, USERS } from './helpers.ts';
+
+let app: FastifyInstance;
+let ada: string;
+let ben: string;
+beforeEach(async () => {
+  await app?.close();
+  app = await buildApp();
+  [ada, ben] = await Promise.all([signIn(app, 'ada'), signIn(app, 'ben')]);
+});
+afterAll(() => app.close());
+
+const osbt = (uid: string): number => app.ledger.balance(`user:${uid}`, 'OSBT');
+const advance = (ms: number): number => app.clock.advance(ms);
+
+async function register(domain = 'ada-shop.com', years = 2, token = ada) {
+  return call(app, 'cloudDomainRegister', { token, body: { requestId: `dom-${domain.replace(/\./g, '_')}-${years}`, domain, years } });
+}
+
+async function addRecord(id: string, record: Record<string, unknown>) {
+  return call(app, 'cloudDomainRecordAdd', { token: ada, body: { id, ...record } });
+}
+
+describe('cloud/domain search', () => {
+  it('answers availability and the yearly price of every TLD, the typed TLD first', async () => {
+    const { status, body } = await call(app, 'cloudDomainSearch', { token: ada, body: { query: 'Ada-Shop.io' } });
+    expect(status).toBe(200);
+    expect(body.data.name).toBe('ada-shop');
+    expect(body.data.results[0]).toEqual({ domain: 'ada-shop.io', tld: 'io', available: true, price: 39 });
+    expect(body.data.results.map((r: { tld: string }) => r.tld)).toEqual(['io', 'com', 'net', 'org', 'ng', 'dev', 'app', 'co']);
+  });
+
+  it('shows well-known and already registered names as taken', async () => {
+    expect((await call(app, 'cloudDomainSearch', { token: ada, body: { query: 'google' } })).body.data.results.every((r: { available: boolean }) => !r.available)).toBe(true);
+    const seeded = await call(app, 'cloudDomainSearch', { token: ben, body: { query: 'ada-lovelace.dev' } });
+    expect(seeded.body.data.results[0]).toMatchObject({ domain: 'ada-lovelace.dev', available: false });
+  });
+
+  it.each([
+    ['-shop', 'A domain name cannot start or end with a hyphen'],
+    ['shop-', 'A domain name cannot start or end with a hyphen'],
+    ['my shop', 'Use only letters, digits and hyphens'],
+    ['a'.repeat(64), 'A domain name has at most 63 characters before the TLD'],
+    ['ab--cd', 'Hyphens in the third and fourth places are reserved'],
+    ['shop.xyz', 'We sell .com, .net, .org, .io, .ng, .dev, .app, .co domains; .xyz is not one of them'],
+  ])('refuses %s with a clear 422', async (query, message) => {
+    const { status, body } = await call(app, 'cloudDomainSearch', { token: ada, body: { query } });
+    expect(status).toBe(422);
+    expect(body.message).toBe(message);
+  });
+
+  it('accepts a 63-character name and a one-letter-and-digit name', async () => {
+    expect((await call(app, 'cloudDomainSearch', { token: ada, body: { query: 'a'.repeat(63) } })).status).toBe(200);
+    expect((await call(app, 'cloudDomainSearch', { token: ada, body: { query: 'x9-y' } })).status).toBe(200);
+  });
+});
+
+describe('cloud/domain register', () => {
+  it('debits price × years in OSBT through the ledger and lists the domain', async () => {
+    const { status, body } = await register('ada-shop.com', 3);
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ domain: 'ada-shop.com', tld: 'com', status: 'active', transfer: null, autoRenew: true, renewPrice: 12, records: [] });
+    expect(body.data.expiresAt - body.data.createdAt).toBe(3 * YEAR_MS);
+    expect(osbt(USERS.ada.uid)).toBe(50_000 - 36);
+    expect(app.ledger.balance('system:cloud', 'OSBT')).toBe(36);
+    const list = await call(app, 'cloudDomains', { token: ada });
+    expect(list.body.data.map((d: { domain: string }) => d.domain)).toContain('ada-shop.com');
+    expect((await call(app, 'cloudDomains', { token: ben })).body.data.map((d: { domain: string }) => d.domain)).toEqual(['ben-builds.io']);
+    app.ledger.verify();
+  });
+
+  it('is idempotent by requestId: the same request registers and charges once; another body with it is 409', async () => {
+    await register('ada-shop.com', 2);
+    const again = await register('ada-shop.com', 2);
+    expect(again.status).toBe(201);
+    expect(osbt(USERS.ada.uid)).toBe(50_000 - 24);
+    const reused = await call(app, 'cloudDomainRegister', { token: ada, body: { requestId: 'dom-ada-shop_com-2', domain: 'ada-shop.net', years: 2 } });
+    expect(reused.status).toBe(409);
+  });
+
+  it('refuses a taken domain (409), a TLD-less name (422), and years outside 1–10 (400)', async () => {
+    await register('ada-shop.com');
+    expect((await call(app, 'cloudDomainRegister', { token: ben, body: { requestId: 'dom-ben-0001', domain: 'ada-shop.com', years: 1 } })).status).toBe(409);
+    const bare = await call(app, 'cloudDomainRegister', { token: ben, body: { requestId: 'dom-ben-0002', domain: 'ben-shop', years: 1 } });
+    expect(bare.status).toBe(422);
+    expect(bare.body.message).toBe('Enter the full domain, with its TLD (for example ada-shop.com)');
+    expect((await call(app, 'cloudDomainRegister', { token: ben, body: { requestId: 'dom-ben-0003', domain: 'ben-shop.com', years: 11 } })).status).toBe(400);
+  });
+
+  it('refuses with a clear 422 when the balance is too low, and moves nothing', async () => {
+    app.ledger.transfer({ requestId: 'drain-ben', from: `user:${USERS.ben.uid}`, to: 'system:burn', asset: 'OSBT', amount: 49_990, memo: 'test' });
+    const { status, body } = await call(app, 'cloudDomainRegister', { token: ben, body: { requestId: 'dom-ben-0004', domain: 'ben-shop.io', years: 1 } });
+    expect(status).toBe(422);
+    expect(body.message).toBe('Your OSBT balance is too low: this costs 39 OSBT and you have 10 OSBT');
+    expect(osbt(USERS.ben.uid)).toBe(10);
+    expect((await call(app, 'cloudDomainSearch', { token: ben, body: { query: 'ben-shop.io' } })).body.data.results[0].available).toBe(true);
+  });
+
+  it('another user cannot see or change my domain (404)', async () => {
+    const { body } = await register();
+    expect((await call(app, 'cloudDomain', { token: ben, body: { id: body.data.id } })).status).toBe(404);
+    expect((await call(app, 'cloudDomainAutoRenew', { token: ben, body: { id: body.data.id, autoRenew: false } })).status).toBe(404);
+  });
+});
+
+describe('cloud/domain DNS records', () => {
+  let id: string;
+  beforeEach(async () => {
+    id = (await register()).body.data.id;
+  });
+
+  it('adds valid records of each type and deletes one', async () => {
+    for (const record of [
+      { type: 'A', name: '@', value: '203.0.113.10' },
+      { type: 'AAAA', name: '@', value: '2001:db8::1' },
+      { type: 'CNAME', name: 'www', value: 'ada-shop.com.' },
+      { type: 'MX', name: '@', value: 'mail.example.net', priority: 10 },
+      { type: 'TXT', name: '@', value: 'v=spf1 -all', ttl: 300 },
+    ]) {
+      expect((await addRecord(id, record)).status).toBe(201);
+    }
+    const { body } = await call(app, 'cloudDomain', { token: ada, body: { id } });
+    expect(body.data.records).toHaveLength(5);
+    expect(body.data.records[3]).toMatchObject({ type: 'MX', priority: 10, ttl: 3600 });
+    expect(body.data.records[0].priority).toBeNull();
+    const deleted = await call(app, 'cloudDomainRecordDelete', { token: ada, body: { id, recordId: body.data.records[0].id } });
+    expect(deleted.body.data.records).toHaveLength(4);
+    expect((await call(app, 'cloudDomainRecordDelete', { token: ada, body: { id, recordId: body.data.records[0].id } })).status).toBe(404);
+  });
+
+  it.each([
+    [{ type: 'A', name: '@', value: '256.1.1.1' }, 'An A record needs an IPv4 address such as 203.0.113.10'],
+    [{ type: 'A', name: '@', value: '2001:db8::1' }, 'An A record needs an IPv4 address such as 203.0.113.10'],
+    [{ type: 'AAAA', name: '@', value: '2001:db8:::1' }, 'An AAAA record needs an IPv6 address such as 2001:db8::1'],
+    [{ type: 'CNAME', name: 'www', value: 'not a host' }, 'A CNAME record needs a host name such as app.example.net'],
+    [{ type: 'CNAME', name: '@', value: 'app.example.net' }, 'The domain itself (@) cannot be a CNAME: use an A or AAAA record'],
+    [{ type: 'MX', name: '@', value: 'mail.example.net' }, 'An MX record needs a priority (0–65535; lower is tried first)'],
+    [{ type: 'MX', name: '@', value: '203.0.113.10', priority: 5 }, 'An MX record needs a mail server host name such as mail.example.net'],
+    [{ type: 'TXT', name: '@', value: 'olá' }, 'A TXT record takes printable ASCII characters only'],
+    [{ type: 'A', name: 'bad name!', value: '203.0.113.10' }, 'The name must be @ or a host such as www or mail (letters, digits, hyphens; a leading *. for a wildcard)'],
+    [{ type: 'A', name: '@', value: '203.0.113.10', priority: 1 }, 'Only MX records take a priority'],
+  ])('refuses %o with a clear 422', async (record, message) => {
+    const { status, body } = await addRecord(id, record);
+    expect(status).toBe(422);
+    expect(body.message).toBe(message);
+  });
+
+  it('keeps a CNAME alone at its name, and refuses a duplicate', async () => {
+    await addRecord(id, { type: 'A', name: 'app', value: '203.0.113.10' });
+    expect((await addRecord(id, { type: 'CNAME', name: 'app', value: 'x.example.net' })).status).toBe(409);
+    expect((await addRecord(id, { type: 'A', name: 'app', value: '203.0.113.10' })).status).toBe(409);
+    await addRecord(id, { type: 'CNAME', name: 'www', value: 'x.example.net' });
+    expect((await addRecord(id, { type: 'TXT', name: 'www', value: 'hello' })).status).toBe(409);
+  });
+});
+
+describe('cloud/domain renewal and expiry', () => {
+  it('renews for more years with a debit, never past 10 years from now', async () => {
+    const { body } = await register('ada-shop.com', 2);
+    const renewed = await call(app, 'cloudDomainRenew', { token: ada, body: { requestId: 'renew-00000001', id: body.data.id, years: 3 } });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.data.expiresAt).toBe(body.data.expiresAt + 3 * YEAR_MS);
+    expect(osbt(USERS.ada.uid)).toBe(50_000 - 24 - 36);
+    const tooFar = await call(app, 'cloudDomainRenew', { token: ada, body: { requestId: 'renew-00000002', id: body.data.id, years: 6 } });
+    expect(tooFar.status).toBe(422);
+    expect(tooFar.body.message).toBe('A domain can be registered at most 10 years ahead: renew for 5 year(s) or fewer');
+  });
+
+  it('auto-renews at expiry with a charge; without auto-renew the domain expires', async () => {
+    const on = (await register('ada-shop.com', 1)).body.data;
+    const off = (await register('ada-shop.net', 1)).body.data;
+    await call(app, 'cloudDomainAutoRenew', { token: ada, body: { id: off.id, autoRenew: false } });
+    const before = osbt(USERS.ada.uid);
+    advance(YEAR_MS);
+    const list = (await call(app, 'cloudDomains', { token: ada })).body.data as { id: string; status: string; expiresAt: number }[];
+    expect(list.find((d) => d.id === on.id)).toMatchObject({ status: 'active', expiresAt: on.expiresAt + YEAR_MS });
+    expect(list.find((d) => d.id === off.id)?.status).toBe('expired');
+    expect(osbt(USERS.ada.uid)).toBe(before - 12);
+  });
+});
+
+describe('cloud/domain transfer', () => {
+  it('starts pending with one year charged and completes 5 days later', async () => {
+    const started = await call(app, 'cloudDomainTransfer', { token: ada, body: { requestId: 'xfer-00000001', domain: 'example.com', authCode: 'Xy7#pQ2!rT9' } });
+    expect(started.status).toBe(201);
+    expect(started.body.data).toMatchObject({ domain: 'example.com', status: 'pending', transfer: 'pending' });
+    expect(osbt(USERS.ada.uid)).toBe(50_000 - 12);
+    expect((await addRecord(started.body.data.id, { type: 'A', name: '@', value: '203.0.113.10' })).status).toBe(409);
+    advance(TRANSFER_MS - 1);
+    expect((await call(app, 'cloudDomain', { token: ada, body: { id: started.body.data.id } })).body.data.transfer).toBe('pending');
+    advance(1);
+    expect((await call(app, 'cloudDomain', { token: ada, body: { id: started.body.data.id } })).body.data).toMatchObject({ status: 'active', transfer: 'completed' });
+  });
+
+  it('refuses a domain nobody registered, a bad auth code, and a domain already here', async () => {
+    const free = await call(app, 'cloudDomainTransfer', { token: ada, body: { requestId: 'xfer-00000002', domain: 'ada-shop.com', authCode: 'Xy7pQ2rT9' } });
+    expect(free.status).toBe(422);
+    expect(free.body.message).toBe('ada-shop.com is not registered anywhere: register it instead');
+    const code = await call(app, 'cloudDomainTransfer', { token: ada, body: { requestId: 'xfer-00000003', domain: 'example.com', authCode: 'ab c' } });
+    expect(code.body.message).toBe('The auth code is 6–32 characters with no spaces: ask your current registrar for it');
+    const here = await call(app, 'cloudDomainTransfer', { token: ben, body: { requestId: 'xfer-00000004', domain: 'ada-lovelace.dev', authCode: 'Xy7pQ2rT9' } });
+    expect(here.status).toBe(409);
+    expect(osbt(USERS.ada.uid)).toBe(50_000);
+  });
+});
