@@ -16,11 +16,8 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { AreaPlaceholder } from '../area-placeholder';
-import { Spinner } from '../../../components/ui/spinner';
-import { inheritPreload, lazyComponent } from '../../../components/ui/lazy-component';
-import type { CloudPageProps } from '../../../features/cloud/components/cloud-page';
 import type { MenuEntry } from '../../shell/side-menu';
-import { useRouteTitle } from '../../shell/route-title';
+import { lazyTitledPage } from '../titled-page';
 import { paths } from '../../paths';
 
 const cloud = 'pages.category.cloud.cloud';
@@ -43,19 +40,7 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.cloud.whatsapp', url: paths.cloudWhatsapp.path, category: messaging, icon: MessageCircle },
 ];
 
-/** A page loaded on first visit (or ahead, by the router), given its route title, with a spinner meanwhile. */
-function lazyPage(load: () => Promise<ComponentType<CloudPageProps>>): ComponentType {
-  const Page = lazyComponent(load, {
-    fallback: (
-      <div className="area-page">
-        <Spinner size={28} />
-      </div>
-    ),
-  });
-  return inheritPreload(function CloudRoutePage() {
-    return <Page title={useRouteTitle()} />;
-  }, Page);
-}
+const lazyPage = lazyTitledPage;
 
 // One dynamic import per page file: Vite makes each its own chunk (shared models land in shared chunks).
 export const pages = {

@@ -3,12 +3,9 @@
 // is its own lazy chunk, so browsing a shelf does not download the cart and orders (budget: 30 KB gzip).
 import type { ComponentType } from 'react';
 import { Cpu, Flame, Heart, Package, ReceiptText, Shirt, ShoppingCart, Star, UtensilsCrossed, type LucideIcon } from 'lucide-react';
-import { Spinner } from '../../../components/ui/spinner';
-import { inheritPreload, lazyComponent } from '../../../components/ui/lazy-component';
-import type { MarketPageProps } from '../../../features/market/components/market-page';
 import type { Shelf } from '../../../features/market/models/types';
 import type { MenuEntry } from '../../shell/side-menu';
-import { useRouteTitle } from '../../shell/route-title';
+import { lazyTitledPage } from '../titled-page';
 import { MARKET_CATEGORIES, paths, type MarketCategory } from '../../paths';
 
 const browse = 'pages.category.market.browse';
@@ -35,25 +32,13 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.market.saved', url: paths.marketSaved.path, category: shopping, icon: Heart },
 ];
 
-/** A page loaded on first visit (or ahead, by the router), given its route title, with a spinner meanwhile. */
-function lazyPage(load: () => Promise<ComponentType<MarketPageProps>>): ComponentType {
-  const Page = lazyComponent(load, {
-    fallback: (
-      <div className="area-page">
-        <Spinner size={28} />
-      </div>
-    ),
-  });
-  return inheritPreload(function MarketRoutePage() {
-    return <Page title={useRouteTitle()} />;
-  }, Page);
-}
+const lazyPage = lazyTitledPage;
 
 /** A shelf page; a fresh list and search per shelf. */
 const shelfPage = (shelf: Shelf): ComponentType =>
   lazyPage(async () => {
     const { ShelfPage } = await import('../../../features/market/components/shelf-page');
-    return function MarketShelf({ title }: MarketPageProps) {
+    return function MarketShelf({ title }: { title: string }) {
       return <ShelfPage key={shelf} shelf={shelf} title={title} />;
     };
   });
