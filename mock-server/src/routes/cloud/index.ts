@@ -2,6 +2,7 @@
 // (store/cloud.ts), which charges through the one ledger; each call first settles what the mock's clock made due.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
+import { resettableRepo } from '../../lib/resettable-repo.ts';
 import type { Envelope } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { seedCloud } from '../../seed/cloud.ts';
@@ -23,22 +24,12 @@ async function cloudRoutes(app: FastifyInstance): Promise<void> {
     seedCloud(repo, { users: store.users });
     return repo;
   };
-  let repo = fresh();
-  // As pay does: the store's reset re-seeds users and forgets the ledger, and the cloud seed follows it.
-  const resetStore = store.reset.bind(store);
-  store.reset = () => {
-    resetStore();
-    repo = fresh();
-  };
-  app.decorate('cloud', {
-    get repo() {
-      return repo;
-    },
-  });
+  const area = resettableRepo(store, fresh);
+  app.decorate('cloud', area);
 
   const op = <B>(operationId: string, handler: (user: UserRecord, body: B, reply: FastifyReply) => Envelope) => {
     app.operation<B>(operationId, (request, reply, body) => {
-      repo.tick();
+      area.repo.tick();
       return handler(currentUser(request), body, reply);
     });
   };
@@ -47,24 +38,24 @@ async function cloudRoutes(app: FastifyInstance): Promise<void> {
     return ok(message, data);
   };
 
-  op<S['CloudDomainSearchInput']>('cloudDomainSearch', (_user, body) => ok('OK', repo.domains.search(body.query)));
-  op<S['CloudDomainRegisterInput']>('cloudDomainRegister', (user, body, reply) => created(reply, 'Domain registered', repo.domains.register(user.uid, body)));
-  op('cloudDomains', (user) => ok('OK', repo.domains.list(user.uid)));
-  op<S['CloudDomainRef']>('cloudDomain', (user, body) => ok('OK', repo.domains.get(user.uid, body.id)));
-  op<S['CloudDnsRecordInput']>('cloudDomainRecordAdd', (user, body, reply) => created(reply, 'Record added', repo.domains.addRecord(user.uid, body)));
-  op<S['CloudDnsRecordRef']>('cloudDomainRecordDelete', (user, body) => ok('Record deleted', repo.domains.deleteRecord(user.uid, body.id, body.recordId)));
+  op<S['CloudDomainSearchInput']>('cloudDomainSearch', (_user, body) => ok('OK', area.repo.domains.search(body.query)));
+  op<S['CloudDomainRegisterInput']>('cloudDomainRegister', (user, body, reply) => created(reply, 'Domain registered', area.repo.domains.register(user.uid, body)));
+  op('cloudDomains', (user) => ok('OK', area.repo.domains.list(user.uid)));
+  op<S['CloudDomainRef']>('cloudDomain', (user, body) => ok('OK', area.repo.domains.get(user.uid, body.id)));
+  op<S['CloudDnsRecordInput']>('cloudDomainRecordAdd', (user, body, reply) => created(reply, 'Record added', area.repo.domains.addRecord(user.uid, body)));
+  op<S['CloudDnsRecordRef']>('cloudDomainRecordDelete', (user, body) => ok('Record deleted', area.repo.domains.deleteRecord(user.uid, body.id, body.recordId)));
   op<S['CloudDomainAutoRenewInput']>('cloudDomainAutoRenew', (user, body) =>
-    ok(body.autoRenew ? 'Auto-renew on' : 'Auto-renew off', repo.domains.setAutoRenew(user.uid, body.id, body.autoRenew)),
+    ok(body.autoRenew ? 'Auto-renew on' : 'Auto-renew off', area.repo.domains.setAutoRenew(user.uid, body.id, body.autoRenew)),
   );
-  op<S['CloudDomainRenewInput']>('cloudDomainRenew', (user, body) => ok('Domain renewed', repo.domains.renew(user.uid, body)));
-  op<S['CloudDomainTransferInput']>('cloudDomainTransfer', (user, body, reply) => created(reply, 'Transfer started', repo.domains.transfer(user.uid, body)));
+  op<S['CloudDomainRenewInput']>('cloudDomainRenew', (user, body) => ok('Domain renewed', area.repo.domains.renew(user.uid, body)));
+  op<S['CloudDomainTransferInput']>('cloudDomainTransfer', (user, body, reply) => created(reply, 'Transfer started', area.repo.domains.transfer(user.uid, body)));
 
-  op<S['CloudMessagesQuery']>('cloudMessages', (user, body) => ok('OK', repo.messaging.list(user.uid, body.channel)));
-  op<S['CloudSmsInput']>('cloudSmsSend', (user, body, reply) => created(reply, 'SMS queued', repo.messaging.sendSms(user.uid, body)));
-  op('cloudEmailSenders', (user) => ok('OK', repo.messaging.senders(user.uid)));
-  op<S['CloudEmailInput']>('cloudEmailSend', (user, body, reply) => created(reply, 'Email queued', repo.messaging.sendEmail(user.uid, body)));
+  op<S['CloudMessagesQuery']>('cloudMessages', (user, body) => ok('OK', area.repo.messaging.list(user.uid, body.channel)));
+  op<S['CloudSmsInput']>('cloudSmsSend', (user, body, reply) => created(reply, 'SMS queued', area.repo.messaging.sendSms(user.uid, body)));
+  op('cloudEmailSenders', (user) => ok('OK', area.repo.messaging.senders(user.uid)));
+  op<S['CloudEmailInput']>('cloudEmailSend', (user, body, reply) => created(reply, 'Email queued', area.repo.messaging.sendEmail(user.uid, body)));
   op('cloudWhatsappTemplates', () => ok('OK', [...TEMPLATES]));
-  op<S['CloudWhatsappInput']>('cloudWhatsappSend', (user, body, reply) => created(reply, 'WhatsApp message queued', repo.messaging.sendWhatsapp(user.uid, body)));
+  op<S['CloudWhatsappInput']>('cloudWhatsappSend', (user, body, reply) => created(reply, 'WhatsApp message queued', area.repo.messaging.sendWhatsapp(user.uid, body)));
 }
 
 // Not encapsulated: `app.cloud` is visible to the whole app and its tests.

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/envelope.ts';
+import { resettableRepo } from '../../lib/resettable-repo.ts';
 import type { Envelope } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { RATES } from '../../seed/rates.ts';
@@ -25,46 +26,36 @@ declare module 'fastify' {
 async function marketRoutes(app: FastifyInstance): Promise<void> {
   const { store, ledger, clock } = app;
   const fresh = (): MarketRepo => createMarketRepo({ ledger, users: store.users, now: () => clock.now() });
-  let repo = fresh();
-  // The store's reset forgets the ledger; the market's records live here and follow it (as pay's do).
-  const resetStore = store.reset.bind(store);
-  store.reset = () => {
-    resetStore();
-    repo = fresh();
-  };
-  app.decorate('market', {
-    get repo() {
-      return repo;
-    },
-  });
+  const area = resettableRepo(store, fresh);
+  app.decorate('market', area);
 
   const op = <B>(operationId: string, handler: (user: UserRecord, body: B, reply: FastifyReply) => Envelope) => {
     app.operation<B>(operationId, (request, reply, body) => {
-      repo.tick();
+      area.repo.tick();
       return handler(currentUser(request), body, reply);
     });
   };
 
   // Prices are in OSBT; the rates let the client show them in the user's currency too.
-  op<S['MarketProductQuery']>('marketProducts', (user, body) => ok('OK', repo.products(user.uid, body), RATES));
-  op<S['MarketProductRef']>('marketProduct', (user, body) => ok('OK', repo.product(user.uid, body.id), RATES));
-  op('marketSaved', (user) => ok('OK', repo.saved(user.uid), RATES));
+  op<S['MarketProductQuery']>('marketProducts', (user, body) => ok('OK', area.repo.products(user.uid, body), RATES));
+  op<S['MarketProductRef']>('marketProduct', (user, body) => ok('OK', area.repo.product(user.uid, body.id), RATES));
+  op('marketSaved', (user) => ok('OK', area.repo.saved(user.uid), RATES));
   op<S['MarketSavedInput']>('marketSavedSet', (user, body) =>
-    ok(body.saved ? 'Saved' : 'Removed from saved', repo.setSaved(user.uid, body.productId, body.saved)),
+    ok(body.saved ? 'Saved' : 'Removed from saved', area.repo.setSaved(user.uid, body.productId, body.saved)),
   );
-  op('marketCart', (user) => ok('OK', repo.cart(user.uid), RATES));
-  op<S['MarketCartSetInput']>('marketCartSet', (user, body) => ok('Cart updated', repo.setCart(user, body.productId, body.quantity), RATES));
+  op('marketCart', (user) => ok('OK', area.repo.cart(user.uid), RATES));
+  op<S['MarketCartSetInput']>('marketCartSet', (user, body) => ok('Cart updated', area.repo.setCart(user, body.productId, body.quantity), RATES));
   op<S['MarketCheckoutInput']>('marketCheckout', (user, body, reply) => {
     reply.code(201);
-    return ok('Order placed', repo.checkout(user, body.requestId));
+    return ok('Order placed', area.repo.checkout(user, body.requestId));
   });
-  op('marketOrders', (user) => ok('OK', repo.orders(user.uid)));
-  op<S['MarketOrderRef']>('marketOrder', (user, body) => ok('OK', repo.order(user.uid, body.id)));
-  op<S['MarketOrderRef']>('marketOrderCancel', (user, body) => ok('Order cancelled', repo.cancel(user.uid, body.id)));
+  op('marketOrders', (user) => ok('OK', area.repo.orders(user.uid)));
+  op<S['MarketOrderRef']>('marketOrder', (user, body) => ok('OK', area.repo.order(user.uid, body.id)));
+  op<S['MarketOrderRef']>('marketOrderCancel', (user, body) => ok('Order cancelled', area.repo.cancel(user.uid, body.id)));
 
   app.get('/cdn/p/:file', (request, reply) => {
     const id = PRODUCT_IMAGE.exec((request.params as { file: string }).file)?.[1];
-    const svg = id ? repo.image(id) : undefined;
+    const svg = id ? area.repo.image(id) : undefined;
     if (!svg) throw notFound('No such product picture');
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
   });
