@@ -2,6 +2,7 @@
 // answer), so each operation gets at least one 2xx. Generated bodies cover the rest of the schema.
 import { NO_BODY } from '../lib/generate.ts';
 import { dataOf, type World } from '../lib/world.ts';
+import { accountFixtures } from './account-fixtures.ts';
 import { payFixtures } from './pay-fixtures.ts';
 
 /** One guaranteed-success scenario per operation; each `call` is checked against the contract. */
@@ -48,6 +49,7 @@ async function startGame(w: World, challenger: string, opponent: string): Promis
 
 export const fixtures: Record<string, Fixture> = {
   ...payFixtures,
+  ...accountFixtures,
   async signIn(w) {
     await w.call('signIn', { body: w.target.users[w.roles.main!], label: 'seeded credentials' });
   },

@@ -7,6 +7,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { RATES } from '../../seed/rates.ts';
 import type { UserPatch } from '../../store/users.ts';
 import connectRoute from './connect.ts';
+import accountProfileRoutes from './profile.ts';
 
 function isKnownTimeZone(zone: string): boolean {
   try {
@@ -45,4 +46,5 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   });
 
   await app.register(connectRoute);
+  await app.register(accountProfileRoutes);
 }

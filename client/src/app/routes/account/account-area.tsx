@@ -19,6 +19,8 @@ import { Button } from '../../../components/ui/button';
 import { OnboardingForm } from '../../../features/account/components/onboarding-form';
 import { CurrencyForm } from '../../../features/account/components/currency-form';
 import { TimeZoneForm } from '../../../features/account/components/time-zone-form';
+import { EditProfilePage } from '../../../features/account/components/edit-profile-form';
+import { SettingsPage } from '../../../features/account/components/settings-page';
 import { user } from '../../../state/session';
 import { useT } from '../../../i18n';
 import { AreaPlaceholder } from '../area-placeholder';
@@ -89,8 +91,8 @@ export const pages = {
   topUp: AreaPlaceholder,
   address: AreaPlaceholder,
   currency: () => <PreferencePage Form={CurrencyForm} />,
-  editProfile: AreaPlaceholder,
-  settings: AreaPlaceholder,
+  editProfile: () => <PreferencePage Form={EditProfilePage} />,
+  settings: () => <PreferencePage Form={SettingsPage} />,
   timeZone: () => <PreferencePage Form={TimeZoneForm} />,
   verification: AreaPlaceholder,
   support: AreaPlaceholder,
