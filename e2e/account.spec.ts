@@ -63,3 +63,35 @@ test('change password, then sign in with the new one (the old one is refused)', 
   await expect(other).not.toHaveURL(/\/sign-in/);
   await context.close();
 });
+
+test('verification: an under-age date is refused, the details go pending, staff approve, the person is verified', async ({ page, browser }) => {
+  await acceptCookies(page);
+  await signIn(page, 'chidi');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/account/verification');
+  await expect(page.getByText('Não verificado')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await page.getByLabel('Nome completo').fill('Chidi Okeke');
+  await page.getByLabel('Data de nascimento').fill('2015-03-01');
+  await page.getByLabel('Número do documento').fill('a123 456 78');
+  await page.getByRole('button', { name: 'Enviar para análise' }).click();
+  await expect(page.getByText('É preciso ter pelo menos 18 anos')).toBeVisible();
+  await page.getByLabel('Data de nascimento').fill('1994-05-17');
+  await page.getByRole('button', { name: 'Enviar para análise' }).click();
+  await expect(page.getByText('Pendente')).toBeVisible();
+  await expect(page.getByText(/Passaporte terminado em 5678/)).toBeVisible();
+
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  const staff = await context.newPage();
+  await acceptCookies(staff);
+  await signIn(staff, 'ada');
+  await expect(staff).not.toHaveURL(/\/sign-in/);
+  await staff.goto('/admin/verifications');
+  await expect(staff.getByText('A12345678')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await staff.getByRole('button', { name: 'Aprovar @chidi' }).click();
+  await expect(staff.getByText('Verification approved')).toBeVisible();
+  await context.close();
+
+  await page.reload();
+  await expect(page.getByText('Verificado', { exact: true })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByRole('button', { name: 'Enviar para análise' })).toHaveCount(0);
+});

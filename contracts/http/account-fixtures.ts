@@ -23,6 +23,9 @@ export async function freshAccount(w: World): Promise<Actor | undefined> {
   return typeof token === 'string' ? { auth: { kind: 'bearer', token, who: email } } : undefined;
 }
 
+/** Identity details of an adult (verification fixtures). */
+const VERIFICATION_DETAILS = { legalName: 'Contract Suite', dateOfBirth: '1990-01-15', documentType: 'passport', documentNumber: 'C1234567' };
+
 export const accountFixtures: Record<string, Fixture> = {
   async accountProfile(w) {
     await w.call('accountProfile', { body: {}, label: 'my profile' });
@@ -52,5 +55,23 @@ export const accountFixtures: Record<string, Fixture> = {
   async accountSessionsRevokeOthers(w) {
     const as = await freshAccount(w);
     if (as) await w.call('accountSessionsRevokeOthers', { as, body: {}, label: 'sign out the other sessions of a fresh account' });
+  },
+  async accountVerification(w) {
+    await w.call('accountVerification', { body: {}, label: 'my verification status' });
+  },
+  async accountVerificationSubmit(w) {
+    const as = await freshAccount(w);
+    if (as) await w.call('accountVerificationSubmit', { as, body: VERIFICATION_DETAILS, label: 'a fresh account submits its details' });
+  },
+  async adminVerifications(w) {
+    await w.call('adminVerifications', { body: {}, label: 'the pending queue (staff)' });
+    await w.call('adminVerifications', { body: { status: 'rejected' }, label: 'rejected requests (staff)' });
+  },
+  async adminVerificationReview(w) {
+    const as = await freshAccount(w);
+    if (!as) return;
+    const submitted = await w.call('accountVerificationSubmit', { as, body: VERIFICATION_DETAILS, label: 'a fresh account submits its details' });
+    const request = dataOf(submitted)?.request as { id?: unknown } | undefined;
+    if (typeof request?.id === 'string') await w.call('adminVerificationReview', { body: { id: request.id, decision: 'approve' }, label: `staff approve ${request.id}` });
   },
 };

@@ -675,6 +675,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/verification/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My identity verification status and my latest request
+         * @description Seeded verified users are approved without a request on file.
+         */
+        post: operations["accountVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/verification/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends my identity details for review (status becomes pending)
+         * @description Only people of 18 or more may verify: a later or impossible date of birth gets 422. A request already
+         *     pending, or an account already verified, gets 409. After a rejection a new request may be sent.
+         */
+        post: operations["accountVerificationSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/verifications/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. Verification requests, oldest pending first (or those of one status, newest first) */
+        post: operations["adminVerifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/verifications/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Approves (the person becomes verified) or rejects (with a reason they read) a pending request
+         * @description An unknown id gets 404; a request no longer pending gets 409; a rejection without a reason gets 422.
+         */
+        post: operations["adminVerificationReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/feed/list": {
         parameters: {
             query?: never;
@@ -1695,6 +1773,22 @@ export interface components {
             /** @description An IANA time zone name */
             timeZone?: string;
             userName?: components["schemas"]["UserName"];
+        };
+        AccountVerification: {
+            request: components["schemas"]["VerificationRequest"] | null;
+            /** @enum {string} */
+            status: "none" | "pending" | "approved" | "rejected";
+        };
+        AccountVerificationEnvelope: {
+            data: components["schemas"]["AccountVerification"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        AdminVerificationQuery: {
+            /** @enum {string} */
+            status?: "pending" | "approved" | "rejected";
         };
         /** @description Asset code to balance, in the asset's minor units */
         Assets: {
@@ -2945,6 +3039,55 @@ export interface components {
         };
         /** @description 3–25 lowercase letters, digits or underscores (spec section 5) */
         UserName: string;
+        /** @enum {string} */
+        VerificationDocumentType: "passport" | "national_id" | "drivers_license";
+        VerificationInput: {
+            /** @description YYYY-MM-DD; 18 or older */
+            dateOfBirth: string;
+            /** @description 5–20 uppercase letters or digits */
+            documentNumber: string;
+            documentType: components["schemas"]["VerificationDocumentType"];
+            /** @description As written on the document; at least 2 characters besides spaces (422 otherwise) */
+            legalName: string;
+        };
+        VerificationRequest: {
+            dateOfBirth: string;
+            /** @description The last 4 characters of the document number */
+            documentEnding: string;
+            /** @description The full number (staff answers only) */
+            documentNumber?: string;
+            documentType: components["schemas"]["VerificationDocumentType"];
+            id: string;
+            legalName: string;
+            /** @description Why it was rejected; empty otherwise */
+            reason: string;
+            reviewedAt: number | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            submittedAt: number;
+            uid: components["schemas"]["Uid"];
+            userName: string;
+        };
+        VerificationRequestEnvelope: {
+            data: components["schemas"]["VerificationRequest"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        VerificationRequestsEnvelope: {
+            data: components["schemas"]["VerificationRequest"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        VerificationReview: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            id: string;
+            reason?: string;
+        };
     };
     responses: {
         /** @description The request is malformed or a field is invalid */
@@ -4897,6 +5040,199 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description The status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "status": "none",
+                     *         "request": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountVerificationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountVerificationSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "legalName": "Chidi Okeke",
+                 *       "dateOfBirth": "1994-05-17",
+                 *       "documentType": "passport",
+                 *       "documentNumber": "A12345678"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerificationInput"];
+            };
+        };
+        responses: {
+            /** @description Pending review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Verification submitted",
+                     *       "data": {
+                     *         "status": "pending",
+                     *         "request": {
+                     *           "id": "vr00000002",
+                     *           "uid": "u0000000003",
+                     *           "userName": "chidi",
+                     *           "legalName": "Chidi Okeke",
+                     *           "dateOfBirth": "1994-05-17",
+                     *           "documentType": "passport",
+                     *           "documentEnding": "5678",
+                     *           "status": "pending",
+                     *           "submittedAt": 1795000000000,
+                     *           "reviewedAt": null,
+                     *           "reason": ""
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountVerificationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminVerifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "pending"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminVerificationQuery"];
+            };
+        };
+        responses: {
+            /** @description The requests, with the full document number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerificationRequestsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminVerificationReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "vr00000001",
+                 *       "decision": "approve"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerificationReview"];
+            };
+        };
+        responses: {
+            /** @description The reviewed request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Verification approved",
+                     *       "data": {
+                     *         "id": "vr00000001",
+                     *         "uid": "u0000000007",
+                     *         "userName": "gina",
+                     *         "legalName": "Gina Okafor",
+                     *         "dateOfBirth": "1990-02-11",
+                     *         "documentType": "national_id",
+                     *         "documentEnding": "4821",
+                     *         "documentNumber": "NIN90214821",
+                     *         "status": "approved",
+                     *         "submittedAt": 1795000000000,
+                     *         "reviewedAt": 1795000100000,
+                     *         "reason": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerificationRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listFeed: {

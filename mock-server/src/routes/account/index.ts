@@ -8,6 +8,7 @@ import { RATES } from '../../seed/rates.ts';
 import type { UserPatch } from '../../store/users.ts';
 import connectRoute from './connect.ts';
 import accountProfileRoutes from './profile.ts';
+import verificationRoutes from './verification.ts';
 
 function isKnownTimeZone(zone: string): boolean {
   try {
@@ -47,4 +48,5 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
 
   await app.register(connectRoute);
   await app.register(accountProfileRoutes);
+  await app.register(verificationRoutes);
 }

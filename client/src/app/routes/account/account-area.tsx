@@ -21,6 +21,7 @@ import { CurrencyForm } from '../../../features/account/components/currency-form
 import { TimeZoneForm } from '../../../features/account/components/time-zone-form';
 import { EditProfilePage } from '../../../features/account/components/edit-profile-form';
 import { SettingsPage } from '../../../features/account/components/settings-page';
+import { VerificationPage } from '../../../features/account/components/verification-page';
 import { user } from '../../../state/session';
 import { useT } from '../../../i18n';
 import { AreaPlaceholder } from '../area-placeholder';
@@ -94,6 +95,6 @@ export const pages = {
   editProfile: () => <PreferencePage Form={EditProfilePage} />,
   settings: () => <PreferencePage Form={SettingsPage} />,
   timeZone: () => <PreferencePage Form={TimeZoneForm} />,
-  verification: AreaPlaceholder,
+  verification: () => <PreferencePage Form={VerificationPage} />,
   support: AreaPlaceholder,
 };

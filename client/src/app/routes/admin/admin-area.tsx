@@ -1,6 +1,9 @@
 // The admin area's route module (one lazy chunk, behind the admin guard): menu and pages (spec section 2 "Admin").
+import type { ReactNode } from 'react';
 import { BadgeCheck, Flag, LayoutDashboard, LifeBuoy, ListChecks, Upload } from 'lucide-react';
 import { AreaPlaceholder } from '../area-placeholder';
+import { AdminVerificationsPage } from '../../../features/account/components/admin-verifications-page';
+import { useRouteTitle } from '../../shell/route-title';
 import type { MenuEntry } from '../../shell/side-menu';
 import { paths } from '../../paths';
 
@@ -15,6 +18,18 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.admin.verifications', url: paths.adminVerifications.path, category: admin, icon: BadgeCheck },
 ];
 
+function AdminPage({ children }: { children: ReactNode }) {
+  const title = useRouteTitle();
+  return (
+    <section className="area-page area-page--narrow">
+      <header className="area-page__header">
+        <h1>{title}</h1>
+      </header>
+      {children}
+    </section>
+  );
+}
+
 export const pages = {
   overview: AreaPlaceholder,
   supports: AreaPlaceholder,
@@ -22,5 +37,9 @@ export const pages = {
   reports: AreaPlaceholder,
   tasks: AreaPlaceholder,
   upload: AreaPlaceholder,
-  verifications: AreaPlaceholder,
+  verifications: () => (
+    <AdminPage>
+      <AdminVerificationsPage />
+    </AdminPage>
+  ),
 };
