@@ -5,7 +5,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Avatar, refreshAvatars } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { CountryFlag } from '../../../components/ui/country-flag';
-import { normalizeUserName } from '../../../lib/username';
 import { errorMessage } from '../../../lib/api/errors';
 import { refreshUser, user } from '../../../state/session';
 import { language } from '../../../state/language';
@@ -20,6 +19,7 @@ import { NO_COUNTRY, sortedCountries } from '../models/countries';
 import { AVATAR_TYPES, BIO_MAX, DISPLAY_NAME_MAX, avatarFileProblem, checkProfile, type AccountProfile, type ProfileErrors } from '../models/profile';
 import { LoadState } from './load-state';
 import { useLoaded } from './use-loaded';
+import { UserNameField } from './user-name-field';
 import './account-messages';
 import './account.css';
 
@@ -100,7 +100,7 @@ export function EditProfileForm({ saved, onSaved }: { saved: AccountProfile; onS
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { userName: useId(), userNameNote: useId(), displayName: useId(), displayNameNote: useId(), bio: useId(), bioNote: useId(), country: useId() };
+  const ids = { displayName: useId(), displayNameNote: useId(), bio: useId(), bioNote: useId(), country: useId() };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -134,34 +134,7 @@ export function EditProfileForm({ saved, onSaved }: { saved: AccountProfile; onS
       <p className="lead">{t('account.profileLead')}</p>
       <PictureField profile={saved} onChange={onSaved} />
 
-      <div className="field">
-        <label htmlFor={ids.userName}>{t('account.userName')}</label>
-        <div className="field__prefixed">
-          <span aria-hidden="true">@</span>
-          <input
-            id={ids.userName}
-            name="userName"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={25}
-            required
-            value={userName}
-            aria-invalid={errors.userName ? true : undefined}
-            aria-describedby={ids.userNameNote}
-            onChange={(e) => setUserName(normalizeUserName(e.target.value))}
-          />
-        </div>
-        {errors.userName ? (
-          <p id={ids.userNameNote} className="field__error" role="alert">
-            {errors.userName}
-          </p>
-        ) : (
-          <p id={ids.userNameNote} className="field__hint">
-            {t('account.userNameHint', { name: userName || 'ada' })}
-          </p>
-        )}
-      </div>
+      <UserNameField value={userName} error={errors.userName} onChange={setUserName} />
 
       <div className="field">
         <label htmlFor={ids.displayName}>{t('account.displayName')}</label>
