@@ -2,12 +2,14 @@
 import type { ReactNode } from 'react';
 import { BadgeCheck, Flag, LayoutDashboard, LifeBuoy, ListChecks, Upload } from 'lucide-react';
 import { AreaPlaceholder } from '../area-placeholder';
-import { AdminVerificationsPage } from '../../../features/account/components/admin-verifications-page';
+import { lazyComponent } from '../../../components/ui/lazy-component';
 import { useRouteTitle } from '../../shell/route-title';
 import type { MenuEntry } from '../../shell/side-menu';
 import { paths } from '../../paths';
 
 const admin = 'pages.category.admin.admin';
+
+const AdminVerificationsPage = lazyComponent(() => import('../../../features/account/components/admin-verifications-page').then((m) => m.AdminVerificationsPage));
 
 export const menu: readonly MenuEntry[] = [
   { name: 'pages.admin.overview', url: paths.adminOverview.path, category: admin, icon: LayoutDashboard },
