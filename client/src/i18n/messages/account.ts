@@ -97,14 +97,6 @@ const en = {
   'verificationProblem.dateOfBirth': 'Enter a real date of birth',
   'verificationProblem.tooYoung': 'You must be at least 18 years old',
   'verificationProblem.documentNumber': 'Use 5–20 letters or digits',
-  // Admin: verifications
-  adminQueue: 'Requests by status',
-  adminSubmitted: 'Sent',
-  adminReason: 'Reason',
-  adminRejectReason: 'Reason, if you reject (the person reads it)',
-  adminReasonRequired: 'Write the reason before rejecting',
-  adminApprove: 'Approve @{name}',
-  adminReject: 'Reject @{name}',
 };
 
 const pt: typeof en = {
@@ -204,14 +196,6 @@ const pt: typeof en = {
   'verificationProblem.dateOfBirth': 'Digite uma data de nascimento real',
   'verificationProblem.tooYoung': 'É preciso ter pelo menos 18 anos',
   'verificationProblem.documentNumber': 'Use de 5 a 20 letras ou dígitos',
-  // Admin: verificações
-  adminQueue: 'Pedidos por situação',
-  adminSubmitted: 'Enviado',
-  adminReason: 'Motivo',
-  adminRejectReason: 'Motivo, se recusar (a pessoa lê)',
-  adminReasonRequired: 'Escreva o motivo antes de recusar',
-  adminApprove: 'Aprovar @{name}',
-  adminReject: 'Recusar @{name}',
 };
 
 export const account = { pt, en };

@@ -11,9 +11,12 @@ import { listVerificationRequests } from '../api/list-verification-requests';
 import { reviewVerification } from '../api/review-verification';
 import { REASON_MAX, REVIEW_TABS, reviewOf, type ReviewStatus, type VerificationRequest } from '../models/verification-review';
 import { verificationTone } from '../models/verification';
-import { LoadState } from './load-state';
-import './account-messages';
+import { Spinner } from '../../../components/ui/spinner';
+import { registerMessages } from '../../../i18n/catalogue';
+import { accountReview } from '../../../i18n/messages/account-review';
 import './account.css';
+
+registerMessages('accountReview', accountReview);
 
 function RequestCard({ request, onReviewed }: { request: VerificationRequest; onReviewed: () => void }) {
   const t = useT();
@@ -45,21 +48,21 @@ function RequestCard({ request, onReviewed }: { request: VerificationRequest; on
         {request.legalName} <span className="field__hint">@{request.userName}</span>
         <span className={`ui-status ui-status--${verificationTone(request.status)}`}>
           <span className="ui-status__dot" aria-hidden="true" />
-          {t(`account.verification.${request.status}`)}
+          {t(`accountReview.status.${request.status}`)}
         </span>
       </h2>
       <dl className="account-facts">
-        <dt>{t('account.dateOfBirth')}</dt>
+        <dt>{t('accountReview.dateOfBirth')}</dt>
         <dd>{request.dateOfBirth}</dd>
-        <dt>{t('account.documentType')}</dt>
-        <dd>{t(`account.document.${request.documentType}`)}</dd>
-        <dt>{t('account.documentNumber')}</dt>
+        <dt>{t('accountReview.documentType')}</dt>
+        <dd>{t(`accountReview.document.${request.documentType}`)}</dd>
+        <dt>{t('accountReview.documentNumber')}</dt>
         <dd>{request.documentNumber ?? `…${request.documentEnding}`}</dd>
-        <dt>{t('account.adminSubmitted')}</dt>
+        <dt>{t('accountReview.submitted')}</dt>
         <dd>{date.format(request.submittedAt)}</dd>
         {request.reason ? (
           <>
-            <dt>{t('account.adminReason')}</dt>
+            <dt>{t('accountReview.reason')}</dt>
             <dd>{request.reason}</dd>
           </>
         ) : null}
@@ -67,7 +70,7 @@ function RequestCard({ request, onReviewed }: { request: VerificationRequest; on
       {request.status === 'pending' ? (
         <>
           <div className="field">
-            <label htmlFor={ids.reason}>{t('account.adminRejectReason')}</label>
+            <label htmlFor={ids.reason}>{t('accountReview.rejectReason')}</label>
             <textarea
               id={ids.reason}
               className="account-textarea"
@@ -79,16 +82,16 @@ function RequestCard({ request, onReviewed }: { request: VerificationRequest; on
             />
             {problem ? (
               <p className="field__error" role="alert">
-                {t('account.adminReasonRequired')}
+                {t('accountReview.reasonRequired')}
               </p>
             ) : null}
           </div>
           <div className="account-row">
             <Button loading={busy} onClick={() => void review('approve')}>
-              {t('account.adminApprove', { name: request.userName })}
+              {t('accountReview.approve', { name: request.userName })}
             </Button>
             <Button variant="danger" disabled={busy} onClick={() => void review('reject')}>
-              {t('account.adminReject', { name: request.userName })}
+              {t('accountReview.reject', { name: request.userName })}
             </Button>
           </div>
         </>
@@ -117,7 +120,7 @@ export function AdminVerificationsPage() {
 
   return (
     <div className="stack-form">
-      <div role="tablist" aria-label={t('account.adminQueue')} className="account-segments">
+      <div role="tablist" aria-label={t('accountReview.queue')} className="account-segments">
         {REVIEW_TABS.map((status) => (
           <button
             key={status}
@@ -130,12 +133,21 @@ export function AdminVerificationsPage() {
               setTab(status);
             }}
           >
-            {t(`account.verification.${status}`)}
+            {t(`accountReview.status.${status}`)}
           </button>
         ))}
       </div>
       {list === null ? (
-        <LoadState error={error} onRetry={reload} />
+        error ? (
+          <div className="account-card" role="alert">
+            <p>{t('accountReview.loadFailed', { message: error })}</p>
+            <Button variant="secondary" onClick={reload}>
+              {t('accountReview.retry')}
+            </Button>
+          </div>
+        ) : (
+          <Spinner size={28} />
+        )
       ) : list.length === 0 ? (
         <EmptyState />
       ) : (
