@@ -5,6 +5,7 @@ import { dataOf, type World } from '../lib/world.ts';
 import { mapFixtures } from './map-fixtures.ts';
 import { marketFixtures } from './market-fixtures.ts';
 import { cloudFixtures } from './cloud-fixtures.ts';
+import { accountFixtures } from './account-fixtures.ts';
 import { payFixtures } from './pay-fixtures.ts';
 
 /** One guaranteed-success scenario per operation; each `call` is checked against the contract. */
@@ -54,6 +55,7 @@ export const fixtures: Record<string, Fixture> = {
   ...mapFixtures,
   ...marketFixtures,
   ...cloudFixtures,
+  ...accountFixtures,
   async signIn(w) {
     await w.call('signIn', { body: w.target.users[w.roles.main!], label: 'seeded credentials' });
   },

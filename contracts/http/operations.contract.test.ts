@@ -14,6 +14,7 @@ import { fileTarget } from '../lib/suite.ts';
 import type { Target } from '../lib/target.ts';
 import { openapiValidators } from '../lib/validators.ts';
 import { createWorld, drain, type Actor, type World } from '../lib/world.ts';
+import { ACCOUNT_SECURITY_OPERATIONS, freshAccount } from './account-fixtures.ts';
 import { fixtures } from './fixtures.ts';
 
 const ops = listOperations();
@@ -41,6 +42,8 @@ async function actorFor(op: Operation): Promise<Actor> {
   if (!op.secured) return 'none';
   if (op.operationId === 'signOut') return world.freshSession('main'); // never revoke the shared token
   if (op.operationId === 'updateAccount' && target.mode === 'mock') return 'onboarding';
+  // Never change the shared account's password or end the suite's own sessions: a fresh account of their own.
+  if (ACCOUNT_SECURITY_OPERATIONS.has(op.operationId)) return (await freshAccount(world)) ?? 'main';
   return 'main';
 }
 

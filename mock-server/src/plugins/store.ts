@@ -6,12 +6,15 @@ import type { User } from '../lib/types.ts';
 import { seedConversations } from '../seed/inbox.ts';
 import { seedPosts } from '../seed/posts.ts';
 import { SEED_CONTACTS, SEED_PASSWORD, SEED_USERS } from '../seed/users.ts';
+import { createAccountProfilesRepo, type AccountProfilesRepo } from '../store/account-profiles.ts';
 import { createContactsRepo, type ContactsRepo } from '../store/contacts.ts';
 import { createInboxRepo, type InboxRepo } from '../store/inbox.ts';
 import { createPlayRepo, type PlayRepo } from '../store/play.ts';
 import { createPostsRepo, type PostsRepo } from '../store/posts.ts';
 import { createTokensRepo, type TokensRepo } from '../store/tokens.ts';
 import { createUsersRepo, type UserRecord, type UsersRepo } from '../store/users.ts';
+import { createVerificationRepo, type VerificationRepo } from '../store/verification.ts';
+import { seedVerifications } from '../seed/verification.ts';
 import type { Clock } from './clock.ts';
 import { MINT, userAccount, type Ledger } from './ledger.ts';
 
@@ -26,6 +29,10 @@ export interface Store {
   posts: PostsRepo;
   play: PlayRepo;
   ledger: Ledger;
+  /** Account area: display name, bio, uploaded picture, notification preferences. */
+  accountProfiles: AccountProfilesRepo;
+  /** Identity verification requests and their review. */
+  verifications: VerificationRepo;
   /** The user as openapi's `User`: assets from the ledger (OSBT always present), playData, playQueue and playOffers from the game. */
   userView(user: UserRecord): User;
   /** Grants a user's opening OSBT (seed, sign-up welcome) through the ledger, once per user. */
@@ -46,6 +53,8 @@ export function createStore(deps: {
   const users = createUsersRepo();
   const tokens = createTokensRepo();
   const contacts = createContactsRepo();
+  const accountProfiles = createAccountProfilesRepo();
+  const verifications = createVerificationRepo();
   const posts = createPostsRepo();
   const inbox = createInboxRepo({ users, rng: () => rng });
   const play = createPlayRepo({ users, ledger, now: () => clock.now(), isConnected: deps.isConnected, lastSeen: deps.lastSeen });
@@ -81,6 +90,7 @@ export function createStore(deps: {
       });
     }
     for (const post of seedPosts()) posts.insert(post);
+    seedVerifications(verifications);
   };
 
   const store: Store = {
@@ -91,6 +101,8 @@ export function createStore(deps: {
     posts,
     play,
     ledger,
+    accountProfiles,
+    verifications,
     userView(user) {
       const queued = play.queuedAt(user.uid);
       const offers = play.offersFor(user.uid);
@@ -115,7 +127,7 @@ export function createStore(deps: {
     grantWelcome,
     reset() {
       rng = createPrng(STORE_SEED);
-      for (const repo of [users, tokens, contacts, inbox, posts, play, ledger]) repo.reset();
+      for (const repo of [users, tokens, contacts, inbox, posts, play, ledger, accountProfiles, verifications]) repo.reset();
       seed();
     },
   };

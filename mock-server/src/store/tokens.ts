@@ -8,6 +8,10 @@ export interface TokensRepo {
   resolve(token: string): string | undefined;
   /** Answers whether the token was live. */
   revoke(token: string): boolean;
+  /** Revokes every token of the user but `keep`; answers how many ended. */
+  revokeOthers(uid: string, keep: string): number;
+  /** How many live tokens the user has besides `except`. */
+  countOthers(uid: string, except: string): number;
   reset(): void;
 }
 
@@ -21,6 +25,18 @@ export function createTokensRepo(): TokensRepo {
     },
     resolve: (token) => tokens.get(token),
     revoke: (token) => tokens.delete(token),
+    revokeOthers(uid, keep) {
+      let ended = 0;
+      for (const [token, owner] of tokens) {
+        if (owner === uid && token !== keep && tokens.delete(token)) ended += 1;
+      }
+      return ended;
+    },
+    countOthers(uid, except) {
+      let count = 0;
+      for (const [token, owner] of tokens) if (owner === uid && token !== except) count += 1;
+      return count;
+    },
     reset() {
       tokens = new Map();
     },

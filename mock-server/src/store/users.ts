@@ -58,6 +58,8 @@ export interface UsersRepo {
   create(input: Omit<UserRecord, 'uid' | 'createdAt' | 'passwordHash'> & { uid?: string; password: string; createdAt: number }): UserRecord;
   /** Applies a patch; the caller checks the username first (isUserNameFree). */
   update(uid: string, patch: UserPatch): UserRecord;
+  /** Replaces the password (the caller checks the rules and the current password first). */
+  setPassword(uid: string, password: string): void;
   /** False when someone else has it or it is reserved. */
   isUserNameFree(userName: string, exceptUid?: string): boolean;
   reset(): void;
@@ -95,6 +97,11 @@ export function createUsersRepo(): UsersRepo {
       }
       Object.assign(record, patch);
       return record;
+    },
+    setPassword(uid, password) {
+      const record = byUid.get(uid);
+      if (!record) throw new Error(`No user ${uid}`);
+      record.passwordHash = hashPassword(password);
     },
     isUserNameFree(userName, exceptUid) {
       if (RESERVED_USER_NAMES.has(userName.toLowerCase())) return false;

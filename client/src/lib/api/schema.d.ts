@@ -493,6 +493,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/avatar/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drops my uploaded picture (the generated one, or initials, show again) */
+        post: operations["accountAvatarRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/avatar/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes one of my uploaded images (uploadMedia) my picture, served at the CDN's u/{uid}.png
+         * @description A key that is not my upload gets 404; a video or audio upload gets 422.
+         */
+        post: operations["accountAvatarSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/get/rate": {
         parameters: {
             query?: never;
@@ -521,6 +558,195 @@ export interface paths {
         put?: never;
         /** The signed-in user, with current rates */
         post: operations["getUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes my password; every other session is signed out, this one stays
+         * @description The new password has 8–128 characters with at least one letter and one digit, and differs from the
+         *     current one (422 otherwise, with the reason). A wrong current password gets 422.
+         */
+        post: operations["accountPasswordChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/profile/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in user's editable profile (username, display name, bio, country, picture) */
+        post: operations["accountProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/profile/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the given profile fields (a partial update)
+         * @description The username follows spec section 5 (3–25 lowercase letters, digits or underscores); a name someone
+         *     else has, or one reserved for a route, gets 409. Display name and bio are trimmed; an empty display
+         *     name means "show the username".
+         */
+        post: operations["accountProfileUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out every other session of mine (other tabs, devices); this one stays */
+        post: operations["accountSessionsRevokeOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/settings/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My notification preferences and how many other sessions are signed in */
+        post: operations["accountSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/settings/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the given notification preferences (the others stay) */
+        post: operations["accountSettingsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/verification/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My identity verification status and my latest request
+         * @description Seeded verified users are approved without a request on file.
+         */
+        post: operations["accountVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/verification/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends my identity details for review (status becomes pending)
+         * @description Only people of 18 or more may verify: a later or impossible date of birth gets 422. A request already
+         *     pending, or an account already verified, gets 409. After a rejection a new request may be sent.
+         */
+        post: operations["accountVerificationSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/verifications/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. Verification requests, oldest pending first (or those of one status, newest first) */
+        post: operations["adminVerifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/verifications/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Approves (the person becomes verified) or rejects (with a reason they read) a pending request
+         * @description An unknown id gets 404; a request no longer pending gets 409; a rejection without a reason gets 422.
+         */
+        post: operations["adminVerificationReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2049,12 +2275,100 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountAvatarInput: {
+            /** @description The key uploadMedia answered */
+            key: string;
+        };
+        AccountNotifications: {
+            /** @description Challenges and game results */
+            games: boolean;
+            /** @description Mentions, comments and likes on my posts */
+            mentions: boolean;
+            /** @description New chat and community messages */
+            messages: boolean;
+            /** @description Product news and offers */
+            news: boolean;
+            /** @description Money in and out, requests, P2P orders */
+            payments: boolean;
+        };
+        AccountPasswordChange: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        AccountProfile: {
+            bio: string;
+            country: string;
+            /** @description True when u/{uid}.png serves a picture I uploaded */
+            customAvatar: boolean;
+            /** @description Empty means the username is shown */
+            displayName: string;
+            userName: string;
+        };
+        AccountProfileEnvelope: {
+            data: components["schemas"]["AccountProfile"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        AccountProfileUpdate: {
+            bio?: string;
+            country?: components["schemas"]["CountryCode"];
+            displayName?: string;
+            userName?: components["schemas"]["UserName"];
+        };
+        AccountSessionsEndedEnvelope: {
+            data: {
+                sessionsEnded: number;
+            };
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        AccountSettings: {
+            notifications: components["schemas"]["AccountNotifications"];
+            /** @description My signed-in sessions besides this one */
+            otherSessions: number;
+        };
+        AccountSettingsEnvelope: {
+            data: components["schemas"]["AccountSettings"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        AccountSettingsUpdate: {
+            notifications: {
+                games?: boolean;
+                mentions?: boolean;
+                messages?: boolean;
+                news?: boolean;
+                payments?: boolean;
+            };
+        };
         AccountUpdate: {
             country?: components["schemas"]["CountryCode"];
             currency?: components["schemas"]["CurrencyCode"];
             /** @description An IANA time zone name */
             timeZone?: string;
             userName?: components["schemas"]["UserName"];
+        };
+        AccountVerification: {
+            request: components["schemas"]["VerificationRequest"] | null;
+            /** @enum {string} */
+            status: "none" | "pending" | "approved" | "rejected";
+        };
+        AccountVerificationEnvelope: {
+            data: components["schemas"]["AccountVerification"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        AdminVerificationQuery: {
+            /** @enum {string} */
+            status?: "pending" | "approved" | "rejected";
         };
         /** @description Asset code to balance, in the asset's minor units */
         Assets: {
@@ -3765,6 +4079,55 @@ export interface components {
         };
         /** @description 3–25 lowercase letters, digits or underscores (spec section 5) */
         UserName: string;
+        /** @enum {string} */
+        VerificationDocumentType: "passport" | "national_id" | "drivers_license";
+        VerificationInput: {
+            /** @description YYYY-MM-DD; 18 or older */
+            dateOfBirth: string;
+            /** @description 5–20 uppercase letters or digits */
+            documentNumber: string;
+            documentType: components["schemas"]["VerificationDocumentType"];
+            /** @description As written on the document; at least 2 characters besides spaces (422 otherwise) */
+            legalName: string;
+        };
+        VerificationRequest: {
+            dateOfBirth: string;
+            /** @description The last 4 characters of the document number */
+            documentEnding: string;
+            /** @description The full number (staff answers only) */
+            documentNumber?: string;
+            documentType: components["schemas"]["VerificationDocumentType"];
+            id: string;
+            legalName: string;
+            /** @description Why it was rejected; empty otherwise */
+            reason: string;
+            reviewedAt: number | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            submittedAt: number;
+            uid: components["schemas"]["Uid"];
+            userName: string;
+        };
+        VerificationRequestEnvelope: {
+            data: components["schemas"]["VerificationRequest"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        VerificationRequestsEnvelope: {
+            data: components["schemas"]["VerificationRequest"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        VerificationReview: {
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            id: string;
+            reason?: string;
+        };
     };
     responses: {
         /** @description The request is malformed or a field is invalid */
@@ -5295,6 +5658,91 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    accountAvatarRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description The profile without an uploaded picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Picture removed",
+                     *       "data": {
+                     *         "userName": "ada",
+                     *         "displayName": "Ada Obi",
+                     *         "bio": "",
+                     *         "country": "NG",
+                     *         "customAvatar": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountProfileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountAvatarSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "key": "up/8f3a2c1d9e7b6a50.png"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountAvatarInput"];
+            };
+        };
+        responses: {
+            /** @description The profile with its new picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Picture updated",
+                     *       "data": {
+                     *         "userName": "ada",
+                     *         "displayName": "Ada Obi",
+                     *         "bio": "",
+                     *         "country": "NG",
+                     *         "customAvatar": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountProfileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     getRates: {
         parameters: {
             query?: never;
@@ -5379,6 +5827,452 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountPasswordChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "password",
+                 *       "newPassword": "n3w-secret"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountPasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Password changed",
+                     *       "data": {
+                     *         "sessionsEnded": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountSessionsEndedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    accountProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "userName": "ada",
+                     *         "displayName": "Ada Obi",
+                     *         "bio": "Building things.",
+                     *         "country": "NG",
+                     *         "customAvatar": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountProfileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountProfileUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "displayName": "Ada Obi",
+                 *       "bio": "Building things."
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The profile after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Update successful!",
+                     *       "data": {
+                     *         "userName": "ada",
+                     *         "displayName": "Ada Obi",
+                     *         "bio": "Building things.",
+                     *         "country": "NG",
+                     *         "customAvatar": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountProfileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountSessionsRevokeOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description How many sessions ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Other sessions signed out",
+                     *       "data": {
+                     *         "sessionsEnded": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountSessionsEndedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "notifications": {
+                     *           "messages": true,
+                     *           "mentions": true,
+                     *           "payments": true,
+                     *           "games": true,
+                     *           "news": false
+                     *         },
+                     *         "otherSessions": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountSettingsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "notifications": {
+                 *         "news": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Update successful!",
+                     *       "data": {
+                     *         "notifications": {
+                     *           "messages": true,
+                     *           "mentions": true,
+                     *           "payments": true,
+                     *           "games": true,
+                     *           "news": true
+                     *         },
+                     *         "otherSessions": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description The status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "status": "none",
+                     *         "request": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountVerificationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountVerificationSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "legalName": "Chidi Okeke",
+                 *       "dateOfBirth": "1994-05-17",
+                 *       "documentType": "passport",
+                 *       "documentNumber": "A12345678"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerificationInput"];
+            };
+        };
+        responses: {
+            /** @description Pending review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Verification submitted",
+                     *       "data": {
+                     *         "status": "pending",
+                     *         "request": {
+                     *           "id": "vr00000002",
+                     *           "uid": "u0000000003",
+                     *           "userName": "chidi",
+                     *           "legalName": "Chidi Okeke",
+                     *           "dateOfBirth": "1994-05-17",
+                     *           "documentType": "passport",
+                     *           "documentEnding": "5678",
+                     *           "status": "pending",
+                     *           "submittedAt": 1795000000000,
+                     *           "reviewedAt": null,
+                     *           "reason": ""
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountVerificationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminVerifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "pending"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminVerificationQuery"];
+            };
+        };
+        responses: {
+            /** @description The requests, with the full document number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerificationRequestsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminVerificationReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "vr00000001",
+                 *       "decision": "approve"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerificationReview"];
+            };
+        };
+        responses: {
+            /** @description The reviewed request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Verification approved",
+                     *       "data": {
+                     *         "id": "vr00000001",
+                     *         "uid": "u0000000007",
+                     *         "userName": "gina",
+                     *         "legalName": "Gina Okafor",
+                     *         "dateOfBirth": "1990-02-11",
+                     *         "documentType": "national_id",
+                     *         "documentEnding": "4821",
+                     *         "documentNumber": "NIN90214821",
+                     *         "status": "approved",
+                     *         "submittedAt": 1795000000000,
+                     *         "reviewedAt": 1795000100000,
+                     *         "reason": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerificationRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listFeed: {

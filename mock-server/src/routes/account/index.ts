@@ -7,6 +7,8 @@ import { currentUser } from '../../plugins/auth.ts';
 import { RATES } from '../../seed/rates.ts';
 import type { UserPatch } from '../../store/users.ts';
 import connectRoute from './connect.ts';
+import accountProfileRoutes from './profile.ts';
+import verificationRoutes from './verification.ts';
 
 function isKnownTimeZone(zone: string): boolean {
   try {
@@ -45,4 +47,6 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   });
 
   await app.register(connectRoute);
+  await app.register(accountProfileRoutes);
+  await app.register(verificationRoutes);
 }

@@ -51,7 +51,12 @@ export default async function cdnRoutes(app: FastifyInstance): Promise<void> {
     const uid = AVATAR_FILE.exec(file)?.[1];
     const user = uid ? users.get(uid) : undefined;
     // Only users with a profile have a picture; the rest fall back to initials or the person icon.
-    if (!user || nidOf(user) === null || USERS_WITHOUT_AVATAR.has(user.uid)) throw notFound('No avatar for this user');
+    if (!user || nidOf(user) === null) throw notFound('No avatar for this user');
+    // A picture the person uploaded (account/avatar/set) wins over the generated one.
+    const uploaded = app.store.accountProfiles.get(user.uid).avatarKey;
+    const upload = uploaded ? posts.media.get(uploaded) : undefined;
+    if (upload) return sendFile(request, reply, { bytes: upload.bytes, contentType: upload.contentType }, AVATAR_CACHE);
+    if (USERS_WITHOUT_AVATAR.has(user.uid)) throw notFound('No avatar for this user');
     return sendFile(request, reply, { bytes: avatarPng(user.uid), contentType: 'image/png' }, AVATAR_CACHE);
   });
 

@@ -19,6 +19,7 @@ import { Button } from '../../../components/ui/button';
 import { OnboardingForm } from '../../../features/account/components/onboarding-form';
 import { CurrencyForm } from '../../../features/account/components/currency-form';
 import { TimeZoneForm } from '../../../features/account/components/time-zone-form';
+import { lazyComponent } from '../../../components/ui/lazy-component';
 import { user } from '../../../state/session';
 import { useT } from '../../../i18n';
 import { AreaPlaceholder } from '../area-placeholder';
@@ -34,6 +35,11 @@ const funds = 'pages.category.account.funds';
 const profile = 'pages.category.account.profile';
 const preferences = 'pages.category.account.preferences';
 const help = 'pages.category.account.help';
+
+// Each of these pages loads on first visit, so the area's own chunk stays within its 30 KB budget.
+const EditProfilePage = lazyComponent(() => import('../../../features/account/components/edit-profile-form').then((m) => m.EditProfilePage));
+const SettingsPage = lazyComponent(() => import('../../../features/account/components/settings-page').then((m) => m.SettingsPage));
+const VerificationPage = lazyComponent(() => import('../../../features/account/components/verification-page').then((m) => m.VerificationPage));
 
 export const menu: readonly MenuEntry[] = [
   { name: 'pages.account.analytics', url: paths.accountAnalytics.path, category: overview, icon: ChartColumn },
@@ -89,9 +95,9 @@ export const pages = {
   topUp: AreaPlaceholder,
   address: AreaPlaceholder,
   currency: () => <PreferencePage Form={CurrencyForm} />,
-  editProfile: AreaPlaceholder,
-  settings: AreaPlaceholder,
+  editProfile: () => <PreferencePage Form={EditProfilePage} />,
+  settings: () => <PreferencePage Form={SettingsPage} />,
   timeZone: () => <PreferencePage Form={TimeZoneForm} />,
-  verification: AreaPlaceholder,
+  verification: () => <PreferencePage Form={VerificationPage} />,
   support: AreaPlaceholder,
 };

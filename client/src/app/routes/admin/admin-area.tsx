@@ -1,10 +1,15 @@
 // The admin area's route module (one lazy chunk, behind the admin guard): menu and pages (spec section 2 "Admin").
+import type { ReactNode } from 'react';
 import { BadgeCheck, Flag, LayoutDashboard, LifeBuoy, ListChecks, Upload } from 'lucide-react';
 import { AreaPlaceholder } from '../area-placeholder';
+import { lazyComponent } from '../../../components/ui/lazy-component';
+import { useRouteTitle } from '../../shell/route-title';
 import type { MenuEntry } from '../../shell/side-menu';
 import { paths } from '../../paths';
 
 const admin = 'pages.category.admin.admin';
+
+const AdminVerificationsPage = lazyComponent(() => import('../../../features/account/components/admin-verifications-page').then((m) => m.AdminVerificationsPage));
 
 export const menu: readonly MenuEntry[] = [
   { name: 'pages.admin.overview', url: paths.adminOverview.path, category: admin, icon: LayoutDashboard },
@@ -15,6 +20,18 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.admin.verifications', url: paths.adminVerifications.path, category: admin, icon: BadgeCheck },
 ];
 
+function AdminPage({ children }: { children: ReactNode }) {
+  const title = useRouteTitle();
+  return (
+    <section className="area-page area-page--narrow">
+      <header className="area-page__header">
+        <h1>{title}</h1>
+      </header>
+      {children}
+    </section>
+  );
+}
+
 export const pages = {
   overview: AreaPlaceholder,
   supports: AreaPlaceholder,
@@ -22,5 +39,9 @@ export const pages = {
   reports: AreaPlaceholder,
   tasks: AreaPlaceholder,
   upload: AreaPlaceholder,
-  verifications: AreaPlaceholder,
+  verifications: () => (
+    <AdminPage>
+      <AdminVerificationsPage />
+    </AdminPage>
+  ),
 };

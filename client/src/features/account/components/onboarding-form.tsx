@@ -5,7 +5,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
 import { CountryFlag } from '../../../components/ui/country-flag';
 import { CURRENCIES } from '../../../lib/currency';
-import { normalizeUserName } from '../../../lib/username';
 import { errorMessage } from '../../../lib/api/errors';
 import { user, updateAccount } from '../../../state/session';
 import { language } from '../../../state/language';
@@ -13,6 +12,7 @@ import { toast } from '../../../state/toasts';
 import { useT } from '../../../i18n';
 import { NO_COUNTRY, currencyForCountry, sortedCountries } from '../models/countries';
 import { checkOnboarding, type OnboardingErrors } from '../models/onboarding';
+import { UserNameField } from './user-name-field';
 import './account-messages';
 
 export function OnboardingForm() {
@@ -29,7 +29,7 @@ export function OnboardingForm() {
   const [errors, setErrors] = useState<OnboardingErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { userName: useId(), hint: useId(), error: useId(), country: useId(), currency: useId() };
+  const ids = { country: useId(), currency: useId() };
 
   const chooseCountry = (code: string) => {
     setCountry(code);
@@ -59,34 +59,7 @@ export function OnboardingForm() {
   const userNameError = errors.userName ?? null;
   return (
     <form className="stack-form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={ids.userName}>{t('account.userName')}</label>
-        <div className="field__prefixed">
-          <span aria-hidden="true">@</span>
-          <input
-            id={ids.userName}
-            name="userName"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={25}
-            required
-            value={userName}
-            aria-invalid={userNameError ? true : undefined}
-            aria-describedby={userNameError ? ids.error : ids.hint}
-            onChange={(e) => setUserName(normalizeUserName(e.target.value))}
-          />
-        </div>
-        {userNameError ? (
-          <p id={ids.error} className="field__error" role="alert">
-            {userNameError}
-          </p>
-        ) : (
-          <p id={ids.hint} className="field__hint">
-            {t('account.userNameHint', { name: userName || 'ada' })}
-          </p>
-        )}
-      </div>
+      <UserNameField value={userName} error={userNameError} onChange={setUserName} />
 
       <div className="field">
         <label htmlFor={ids.country}>{t('account.country')}</label>

@@ -1,0 +1,162 @@
+// /admin/verifications (staff): the queue of identity requests by status; each pending one shows the full
+// details and is approved, or rejected with a reason the person reads on their verification page.
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { errorMessage } from '../../../lib/api/errors';
+import { language } from '../../../state/language';
+import { toast } from '../../../state/toasts';
+import { useT } from '../../../i18n';
+import { listVerificationRequests } from '../api/list-verification-requests';
+import { reviewVerification } from '../api/review-verification';
+import { REASON_MAX, REVIEW_TABS, reviewOf, type ReviewStatus, type VerificationRequest } from '../models/verification-review';
+import { verificationTone } from '../models/verification';
+import { Spinner } from '../../../components/ui/spinner';
+import { registerMessages } from '../../../i18n/catalogue';
+import { accountReview } from '../../../i18n/messages/account-review';
+import './account.css';
+
+registerMessages('accountReview', accountReview);
+
+function RequestCard({ request, onReviewed }: { request: VerificationRequest; onReviewed: () => void }) {
+  const t = useT();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const ids = { heading: useId(), reason: useId() };
+  const date = new Intl.DateTimeFormat(language.value, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const review = async (decision: 'approve' | 'reject') => {
+    const body = reviewOf(request.id, decision, reason);
+    setProblem(!body);
+    if (!body) return;
+    setBusy(true);
+    try {
+      toast.success((await reviewVerification(body)).message);
+      onReviewed();
+    } catch (error) {
+      toast.error(errorMessage(error));
+      onReviewed();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="account-card" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading} className="account-row">
+        {request.legalName} <span className="field__hint">@{request.userName}</span>
+        <span className={`ui-status ui-status--${verificationTone(request.status)}`}>
+          <span className="ui-status__dot" aria-hidden="true" />
+          {t(`accountReview.status.${request.status}`)}
+        </span>
+      </h2>
+      <dl className="account-facts">
+        <dt>{t('accountReview.dateOfBirth')}</dt>
+        <dd>{request.dateOfBirth}</dd>
+        <dt>{t('accountReview.documentType')}</dt>
+        <dd>{t(`accountReview.document.${request.documentType}`)}</dd>
+        <dt>{t('accountReview.documentNumber')}</dt>
+        <dd>{request.documentNumber ?? `…${request.documentEnding}`}</dd>
+        <dt>{t('accountReview.submitted')}</dt>
+        <dd>{date.format(request.submittedAt)}</dd>
+        {request.reason ? (
+          <>
+            <dt>{t('accountReview.reason')}</dt>
+            <dd>{request.reason}</dd>
+          </>
+        ) : null}
+      </dl>
+      {request.status === 'pending' ? (
+        <>
+          <div className="field">
+            <label htmlFor={ids.reason}>{t('accountReview.rejectReason')}</label>
+            <textarea
+              id={ids.reason}
+              className="account-textarea"
+              rows={2}
+              maxLength={REASON_MAX}
+              value={reason}
+              aria-invalid={problem || undefined}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            {problem ? (
+              <p className="field__error" role="alert">
+                {t('accountReview.reasonRequired')}
+              </p>
+            ) : null}
+          </div>
+          <div className="account-row">
+            <Button loading={busy} onClick={() => void review('approve')}>
+              {t('accountReview.approve', { name: request.userName })}
+            </Button>
+            <Button variant="danger" disabled={busy} onClick={() => void review('reject')}>
+              {t('accountReview.reject', { name: request.userName })}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+export function AdminVerificationsPage() {
+  const t = useT();
+  const [tab, setTab] = useState<ReviewStatus>('pending');
+  const [list, setList] = useState<VerificationRequest[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    listVerificationRequests(tab).then(
+      (found) => live && (setList(found), setError(null)),
+      (failure: unknown) => live && setError(errorMessage(failure)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [tab, attempt]);
+  const reload = () => setAttempt((n) => n + 1);
+
+  return (
+    <div className="stack-form">
+      <div role="tablist" aria-label={t('accountReview.queue')} className="account-segments">
+        {REVIEW_TABS.map((status) => (
+          <button
+            key={status}
+            type="button"
+            role="tab"
+            aria-selected={status === tab}
+            className="account-tab"
+            onClick={() => {
+              setList(null);
+              setTab(status);
+            }}
+          >
+            {t(`accountReview.status.${status}`)}
+          </button>
+        ))}
+      </div>
+      {list === null ? (
+        error ? (
+          <div className="account-card" role="alert">
+            <p>{t('accountReview.loadFailed', { message: error })}</p>
+            <Button variant="secondary" onClick={reload}>
+              {t('accountReview.retry')}
+            </Button>
+          </div>
+        ) : (
+          <Spinner size={28} />
+        )
+      ) : list.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul className="account-list">
+          {list.map((request) => (
+            <RequestCard key={request.id} request={request} onReviewed={reload} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// Fixture calls of the account area's own operations (spread into fixtures.ts): profile, picture, settings,
+// password and sessions. Calls that would change a seeded person's credentials run on a fresh account.
+import { NO_BODY } from '../lib/generate.ts';
+import { dataOf, type Actor, type World } from '../lib/world.ts';
+import type { Fixture } from './fixtures.ts';
+
+/** Unique per run, so fresh accounts never collide on a real deployment. */
+const runTag = Date.now().toString(36);
+let sequence = 0;
+const FRESH_PASSWORD = 'correct-horse-battery-9';
+
+/** A 1×1 GIF in which every byte is below 0x80, so it crosses Prism's text proxy intact. */
+const ASCII_GIF = 'GIF89a\x01\x00\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;';
+
+/** Operations that change the caller's password or sessions: the suite runs them on a fresh account. */
+export const ACCOUNT_SECURITY_OPERATIONS: ReadonlySet<string> = new Set(['accountPasswordChange', 'accountSessionsRevokeOthers']);
+
+/** Signs up a new account of its own (its password and sessions are the fixture's to change). */
+export async function freshAccount(w: World): Promise<Actor | undefined> {
+  const email = `contract-acct-${runTag}-${++sequence}@example.com`;
+  const res = await w.call('signUp', { body: { email, password: FRESH_PASSWORD }, label: 'a fresh account' });
+  const token = dataOf(res)?.token;
+  return typeof token === 'string' ? { auth: { kind: 'bearer', token, who: email } } : undefined;
+}
+
+/** Identity details of an adult (verification fixtures). */
+const VERIFICATION_DETAILS = { legalName: 'Contract Suite', dateOfBirth: '1990-01-15', documentType: 'passport', documentNumber: 'C1234567' };
+
+export const accountFixtures: Record<string, Fixture> = {
+  async accountProfile(w) {
+    await w.call('accountProfile', { body: {}, label: 'my profile' });
+    await w.call('accountProfile', { body: NO_BODY, label: 'no body (the body is optional)' });
+  },
+  async accountProfileUpdate(w) {
+    await w.call('accountProfileUpdate', { body: { displayName: 'Contract suite', bio: 'Checked by the contract suite' }, label: 'display name and bio' });
+  },
+  async accountAvatarSet(w) {
+    const up = await w.call('uploadMedia', { raw: { body: ASCII_GIF, contentType: 'image/gif', describe: 'a 1×1 GIF' }, label: 'upload a picture' });
+    const key = dataOf(up)?.key;
+    if (typeof key === 'string') await w.call('accountAvatarSet', { body: { key }, label: `make ${key} my picture` });
+  },
+  async accountAvatarRemove(w) {
+    await w.call('accountAvatarRemove', { body: {}, label: 'back to the generated picture' });
+  },
+  async accountSettings(w) {
+    await w.call('accountSettings', { body: {}, label: 'my settings' });
+  },
+  async accountSettingsUpdate(w) {
+    await w.call('accountSettingsUpdate', { body: { notifications: { news: false } }, label: 'product news off' });
+  },
+  async accountPasswordChange(w) {
+    const as = await freshAccount(w);
+    if (as) await w.call('accountPasswordChange', { as, body: { currentPassword: FRESH_PASSWORD, newPassword: 'another-secret-42' }, label: 'change a fresh account’s password' });
+  },
+  async accountSessionsRevokeOthers(w) {
+    const as = await freshAccount(w);
+    if (as) await w.call('accountSessionsRevokeOthers', { as, body: {}, label: 'sign out the other sessions of a fresh account' });
+  },
+  async accountVerification(w) {
+    await w.call('accountVerification', { body: {}, label: 'my verification status' });
+  },
+  async accountVerificationSubmit(w) {
+    const as = await freshAccount(w);
+    if (as) await w.call('accountVerificationSubmit', { as, body: VERIFICATION_DETAILS, label: 'a fresh account submits its details' });
+  },
+  async adminVerifications(w) {
+    await w.call('adminVerifications', { body: {}, label: 'the pending queue (staff)' });
+    await w.call('adminVerifications', { body: { status: 'rejected' }, label: 'rejected requests (staff)' });
+  },
+  async adminVerificationReview(w) {
+    const as = await freshAccount(w);
+    if (!as) return;
+    const submitted = await w.call('accountVerificationSubmit', { as, body: VERIFICATION_DETAILS, label: 'a fresh account submits its details' });
+    const request = dataOf(submitted)?.request as { id?: unknown } | undefined;
+    if (typeof request?.id === 'string') await w.call('adminVerificationReview', { body: { id: request.id, decision: 'approve' }, label: `staff approve ${request.id}` });
+  },
+};

@@ -1,0 +1,97 @@
+// Account journeys: edit the profile (picture, taken username, then a new one), and change the password then
+// sign in with it (the old one refused).
+import { test, expect, signIn, acceptCookies } from './fixtures';
+
+/** The first visit to a page waits for the dev server to compile its chunk. */
+const FIRST_LOAD_MS = 30_000;
+
+test.describe.configure({ timeout: 120_000 });
+
+test('edit profile: picture, a taken username refused, then display name, bio and a new username saved', async ({ page }) => {
+  await acceptCookies(page);
+  await signIn(page, 'ben');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/account/edit-profile');
+  const userName = page.getByLabel('Nome de usuário');
+  await expect(userName).toHaveValue('ben', { timeout: FIRST_LOAD_MS });
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Escolher uma foto' }).click();
+  await (await chooser).setFiles('e2e/fixtures/photo.png');
+  await expect(page.getByText('Picture updated')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remover foto' })).toBeVisible();
+
+  await userName.fill('ada');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That username is taken' })).toBeVisible();
+
+  await userName.fill('Ben_Carter');
+  await expect(userName).toHaveValue('ben_carter');
+  await page.getByLabel('Nome de exibição').fill('Ben Carter');
+  await page.getByLabel('Bio').fill('Runs on coffee.');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Update successful!')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Nome de usuário')).toHaveValue('ben_carter', { timeout: FIRST_LOAD_MS });
+  await expect(page.getByLabel('Nome de exibição')).toHaveValue('Ben Carter');
+  await expect(page.getByLabel('Bio')).toHaveValue('Runs on coffee.');
+});
+
+test('change password, then sign in with the new one (the old one is refused)', async ({ page, browser }) => {
+  await acceptCookies(page);
+  await signIn(page, 'chidi');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/account/settings');
+  await page.getByLabel('Senha atual').fill('password', { timeout: FIRST_LOAD_MS });
+  await page.getByLabel('Nova senha', { exact: true }).fill('short');
+  await page.getByLabel('Repita a nova senha').fill('short');
+  await page.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByText('Use pelo menos 8 caracteres')).toBeVisible();
+
+  await page.getByLabel('Nova senha', { exact: true }).fill('n3w-secret');
+  await page.getByLabel('Repita a nova senha').fill('n3w-secret');
+  await page.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByText(/Password changed/)).toBeVisible();
+
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  const other = await context.newPage();
+  await acceptCookies(other);
+  await signIn(other, 'chidi', 'password');
+  await expect(other.getByText('Incorrect email or password')).toBeVisible();
+  await signIn(other, 'chidi', 'n3w-secret');
+  await expect(other).not.toHaveURL(/\/sign-in/);
+  await context.close();
+});
+
+test('verification: an under-age date is refused, the details go pending, staff approve, the person is verified', async ({ page, browser }) => {
+  await acceptCookies(page);
+  await signIn(page, 'chidi');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/account/verification');
+  await expect(page.getByText('Não verificado')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await page.getByLabel('Nome completo').fill('Chidi Okeke');
+  await page.getByLabel('Data de nascimento').fill('2015-03-01');
+  await page.getByLabel('Número do documento').fill('a123 456 78');
+  await page.getByRole('button', { name: 'Enviar para análise' }).click();
+  await expect(page.getByText('É preciso ter pelo menos 18 anos')).toBeVisible();
+  await page.getByLabel('Data de nascimento').fill('1994-05-17');
+  await page.getByRole('button', { name: 'Enviar para análise' }).click();
+  await expect(page.getByText('Pendente')).toBeVisible();
+  await expect(page.getByText(/Passaporte terminado em 5678/)).toBeVisible();
+
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  const staff = await context.newPage();
+  await acceptCookies(staff);
+  await signIn(staff, 'ada');
+  await expect(staff).not.toHaveURL(/\/sign-in/);
+  await staff.goto('/admin/verifications');
+  await expect(staff.getByText('A12345678')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await staff.getByRole('button', { name: 'Aprovar @chidi' }).click();
+  await expect(staff.getByText('Verification approved')).toBeVisible();
+  await context.close();
+
+  await page.reload();
+  await expect(page.getByText('Verificado', { exact: true })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByRole('button', { name: 'Enviar para análise' })).toHaveCount(0);
+});

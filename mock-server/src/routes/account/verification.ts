@@ -1,0 +1,75 @@
+// Identity verification: my status and submission (tag account), and the staff queue and review (tag admin;
+// kept beside the person's side so the whole flow reads in one place). Approval sets the user's isVerified.
+import type { FastifyInstance } from 'fastify';
+import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import { ok } from '../../lib/envelope.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { currentUser, requireStaff } from '../../plugins/auth.ts';
+import { ageOn, MIN_AGE, type VerificationRecord } from '../../store/verification.ts';
+
+type S = components['schemas'];
+
+export const VERIFICATION_MESSAGES = {
+  badDate: 'Enter a real date of birth (YYYY-MM-DD), not in the future',
+  tooYoung: `You must be at least ${MIN_AGE} years old to verify your identity`,
+  alreadyPending: 'Your verification is already being reviewed',
+  alreadyVerified: 'Your account is already verified',
+  notPending: 'This request was already reviewed',
+  reasonRequired: 'Say why the request is rejected: the person reads it',
+  nameRequired: 'Enter your full legal name, as written on your document',
+} as const;
+
+export default async function verificationRoutes(app: FastifyInstance): Promise<void> {
+  const { store, clock } = app;
+  const { verifications, users } = store;
+
+  const view = (record: VerificationRecord, staff: boolean): S['VerificationRequest'] => {
+    const { documentNumber, ...rest } = record;
+    return {
+      ...rest,
+      userName: users.get(record.uid)?.userName ?? '',
+      documentEnding: documentNumber.slice(-4),
+      ...(staff ? { documentNumber } : {}),
+    };
+  };
+
+  const mine = (uid: string): S['AccountVerification'] => {
+    const latest = verifications.latestOf(uid);
+    const verified = users.get(uid)?.isVerified ?? false;
+    return { status: verified ? 'approved' : (latest?.status ?? 'none'), request: latest ? view(latest, false) : null };
+  };
+
+  app.operation('accountVerification', (request) => ok('OK', mine(currentUser(request).uid)));
+
+  app.operation<S['VerificationInput']>('accountVerificationSubmit', (request, reply, body) => {
+    const user = currentUser(request);
+    if (user.isVerified) throw conflict(VERIFICATION_MESSAGES.alreadyVerified);
+    if (verifications.latestOf(user.uid)?.status === 'pending') throw conflict(VERIFICATION_MESSAGES.alreadyPending);
+    if (body.legalName.trim().length < 2) throw unprocessable(VERIFICATION_MESSAGES.nameRequired);
+    const age = ageOn(body.dateOfBirth, clock.now());
+    if (age === null) throw unprocessable(VERIFICATION_MESSAGES.badDate);
+    if (age < MIN_AGE) throw unprocessable(VERIFICATION_MESSAGES.tooYoung);
+    verifications.submit({ ...body, legalName: body.legalName.trim(), uid: user.uid, submittedAt: clock.now() });
+    reply.code(201);
+    return ok('Verification submitted', mine(user.uid));
+  });
+
+  app.operation<S['AdminVerificationQuery']>('adminVerifications', (request, _reply, body) => {
+    requireStaff(request);
+    return ok('OK', verifications.list(body.status ?? 'pending').map((r) => view(r, true)));
+  });
+
+  app.operation<S['VerificationReview']>('adminVerificationReview', (request, _reply, body) => {
+    requireStaff(request);
+    const record = verifications.get(body.id);
+    if (!record) throw notFound('No verification request has that id');
+    if (record.status !== 'pending') throw conflict(VERIFICATION_MESSAGES.notPending);
+    const reason = body.reason?.trim() ?? '';
+    if (body.decision === 'reject' && !reason) throw unprocessable(VERIFICATION_MESSAGES.reasonRequired);
+    const approved = body.decision === 'approve';
+    verifications.review(record.id, approved ? 'approved' : 'rejected', approved ? '' : reason, clock.now());
+    if (approved) users.update(record.uid, { isVerified: true });
+    app.realtime.send(record.uid, 'p');
+    return ok(approved ? 'Verification approved' : 'Verification rejected', view(record, true));
+  });
+}
