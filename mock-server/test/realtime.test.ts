@@ -1,5 +1,5 @@
 // Realtime over real sockets: auth by query token (close 4401), keepalive a → y, fan-out to every tab,
-// sign-out and reset closing sockets, game frames, and no crash on odd input.
+// sign-out, ending other sessions and reset closing sockets, game frames, and no crash on odd input.
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -127,6 +127,16 @@ describe('connect', () => {
     // The revoked token cannot reconnect.
     expect((await (await connect(`?token=${t1}`)).closed).code).toBe(4401);
     b.ws.close();
+  });
+
+  it('signing out the other sessions (or changing the password) closes their sockets, not the current one', async () => {
+    const [t1, t2] = [await signIn(app, 'ben'), await signIn(app, 'ben')];
+    const [other, mine] = [await connect(`?token=${t1}`), await connect(`?token=${t2}`)];
+    expect((await call(app, 'accountSessionsRevokeOthers', { token: t2 })).body.data).toEqual({ sessionsEnded: 1 });
+    expect((await other.closed).code).toBe(4401);
+    mine.ws.send('a');
+    expect(await mine.next()).toBe('y');
+    mine.ws.close();
   });
 
   it('reset closes every socket', async () => {

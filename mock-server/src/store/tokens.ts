@@ -8,8 +8,8 @@ export interface TokensRepo {
   resolve(token: string): string | undefined;
   /** Answers whether the token was live. */
   revoke(token: string): boolean;
-  /** Revokes every token of the user but `keep`; answers how many ended. */
-  revokeOthers(uid: string, keep: string): number;
+  /** Revokes every token of the user but `keep`; answers the tokens that ended. */
+  revokeOthers(uid: string, keep: string): string[];
   /** How many live tokens the user has besides `except`. */
   countOthers(uid: string, except: string): number;
   reset(): void;
@@ -26,10 +26,8 @@ export function createTokensRepo(): TokensRepo {
     resolve: (token) => tokens.get(token),
     revoke: (token) => tokens.delete(token),
     revokeOthers(uid, keep) {
-      let ended = 0;
-      for (const [token, owner] of tokens) {
-        if (owner === uid && token !== keep && tokens.delete(token)) ended += 1;
-      }
+      const ended = [...tokens].filter(([token, owner]) => owner === uid && token !== keep).map(([token]) => token);
+      for (const token of ended) tokens.delete(token);
       return ended;
     },
     countOthers(uid, except) {

@@ -85,6 +85,13 @@ export default async function accountProfileRoutes(app: FastifyInstance): Promis
     return ok('Update successful!', settingsOf(user, request.token));
   });
 
+  /** Ends every other session of the user, their open sockets too (as sign-out does); answers how many. */
+  const endOtherSessions = (uid: string, keep: string | null): number => {
+    const ended = tokens.revokeOthers(uid, keep ?? '');
+    for (const token of ended) app.realtime.disconnectToken(token);
+    return ended.length;
+  };
+
   app.operation<S['AccountPasswordChange']>('accountPasswordChange', (request, _reply, body) => {
     const user = currentUser(request);
     if (!passwordMatches(user, body.currentPassword)) throw unprocessable(PASSWORD_MESSAGES.wrongCurrent);
@@ -92,11 +99,11 @@ export default async function accountProfileRoutes(app: FastifyInstance): Promis
     if (problem) throw unprocessable(problem);
     users.setPassword(user.uid, body.newPassword);
     // A changed password locks out whoever else had it: their sessions end, this one stays.
-    return ok('Password changed', { sessionsEnded: tokens.revokeOthers(user.uid, request.token ?? '') });
+    return ok('Password changed', { sessionsEnded: endOtherSessions(user.uid, request.token) });
   });
 
   app.operation('accountSessionsRevokeOthers', (request) => {
     const user = currentUser(request);
-    return ok('Other sessions signed out', { sessionsEnded: tokens.revokeOthers(user.uid, request.token ?? '') });
+    return ok('Other sessions signed out', { sessionsEnded: endOtherSessions(user.uid, request.token) });
   });
 }
