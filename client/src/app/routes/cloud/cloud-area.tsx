@@ -40,21 +40,20 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.cloud.whatsapp', url: paths.cloudWhatsapp.path, category: messaging, icon: MessageCircle },
 ];
 
-const lazyPage = lazyTitledPage;
 
 // One dynamic import per page file: Vite makes each its own chunk (shared models land in shared chunks).
 export const pages = {
   overview: AreaPlaceholder,
-  domain: lazyPage(async () => (await import('../../../features/cloud/components/domains-page')).DomainsPage),
-  domainNew: lazyPage(async () => (await import('../../../features/cloud/components/domain-new-page')).DomainNewPage),
-  domainTransfer: lazyPage(async () => (await import('../../../features/cloud/components/domain-transfer-page')).DomainTransferPage),
-  domainManage: lazyPage(async () => (await import('../../../features/cloud/components/domain-manage-page')).DomainManagePage),
+  domain: lazyTitledPage(async () => (await import('../../../features/cloud/components/domains-page')).DomainsPage),
+  domainNew: lazyTitledPage(async () => (await import('../../../features/cloud/components/domain-new-page')).DomainNewPage),
+  domainTransfer: lazyTitledPage(async () => (await import('../../../features/cloud/components/domain-transfer-page')).DomainTransferPage),
+  domainManage: lazyTitledPage(async () => (await import('../../../features/cloud/components/domain-manage-page')).DomainManagePage),
   storage: AreaPlaceholder,
   storageNew: AreaPlaceholder,
   storageUsage: AreaPlaceholder,
   storageRules: AreaPlaceholder,
-  email: lazyPage(async () => (await import('../../../features/cloud/components/email-page')).EmailPage),
-  sms: lazyPage(async () => (await import('../../../features/cloud/components/sms-page')).SmsPage),
-  whatsapp: lazyPage(async () => (await import('../../../features/cloud/components/whatsapp-page')).WhatsappPage),
+  email: lazyTitledPage(async () => (await import('../../../features/cloud/components/email-page')).EmailPage),
+  sms: lazyTitledPage(async () => (await import('../../../features/cloud/components/sms-page')).SmsPage),
+  whatsapp: lazyTitledPage(async () => (await import('../../../features/cloud/components/whatsapp-page')).WhatsappPage),
   settings: AreaPlaceholder,
 };

@@ -12,10 +12,9 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.map.saved', url: paths.mapSaved.path, category: map, icon: Bookmark },
 ];
 
-const lazyPage = lazyTitledPage;
 
 export const pages = {
-  live: lazyPage(async () => (await import('../../../features/map/components/live-page')).LivePage),
-  place: lazyPage(async () => (await import('../../../features/map/components/place-page')).PlacePage),
-  saved: lazyPage(async () => (await import('../../../features/map/components/saved-page')).SavedPage),
+  live: lazyTitledPage(async () => (await import('../../../features/map/components/live-page')).LivePage),
+  place: lazyTitledPage(async () => (await import('../../../features/map/components/place-page')).PlacePage),
+  saved: lazyTitledPage(async () => (await import('../../../features/map/components/saved-page')).SavedPage),
 };

@@ -32,11 +32,10 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.market.saved', url: paths.marketSaved.path, category: shopping, icon: Heart },
 ];
 
-const lazyPage = lazyTitledPage;
 
 /** A shelf page; a fresh list and search per shelf. */
 const shelfPage = (shelf: Shelf): ComponentType =>
-  lazyPage(async () => {
+  lazyTitledPage(async () => {
     const { ShelfPage } = await import('../../../features/market/components/shelf-page');
     return function MarketShelf({ title }: { title: string }) {
       return <ShelfPage key={shelf} shelf={shelf} title={title} />;
@@ -50,7 +49,7 @@ export const pages: Record<MarketCategory | 'cart' | 'order' | 'saved', Componen
   foods: shelfPage('foods'),
   clothings: shelfPage('clothings'),
   others: shelfPage('others'),
-  cart: lazyPage(async () => (await import('../../../features/market/components/cart-page')).CartPage),
-  order: lazyPage(async () => (await import('../../../features/market/components/orders-page')).OrdersPage),
-  saved: lazyPage(async () => (await import('../../../features/market/components/saved-page')).SavedPage),
+  cart: lazyTitledPage(async () => (await import('../../../features/market/components/cart-page')).CartPage),
+  order: lazyTitledPage(async () => (await import('../../../features/market/components/orders-page')).OrdersPage),
+  saved: lazyTitledPage(async () => (await import('../../../features/market/components/saved-page')).SavedPage),
 };

@@ -41,22 +41,21 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.pay.giftCardRedeem', url: paths.payGiftCardRedeem.path, category: cards, icon: Ticket },
 ];
 
-const lazyPage = lazyTitledPage;
 
 // One dynamic import per page file: Vite makes each its own chunk (shared models land in shared chunks).
 export const pages = {
-  wallet: lazyPage(async () => (await import('../../../features/pay/components/wallet-page')).WalletPage),
-  activity: lazyPage(async () => (await import('../../../features/pay/components/activity-page')).ActivityPage),
-  transactions: lazyPage(async () => (await import('../../../features/pay/components/activity-page')).TransactionsPage),
-  p2pLive: lazyPage(async () => (await import('../../../features/pay/components/p2p-live-page')).P2pLivePage),
-  p2pAds: lazyPage(async () => (await import('../../../features/pay/components/p2p-ads-page')).P2pAdsPage),
-  p2pOrders: lazyPage(async () => (await import('../../../features/pay/components/p2p-orders-page')).P2pOrdersPage),
-  p2pOrder: lazyPage(async () => (await import('../../../features/pay/components/p2p-order-page')).P2pOrderPage),
-  add: lazyPage(async () => (await import('../../../features/pay/components/funding-page')).AddPage),
-  withdraw: lazyPage(async () => (await import('../../../features/pay/components/funding-page')).WithdrawPage),
-  send: lazyPage(async () => (await import('../../../features/pay/components/send-page')).SendPage),
-  request: lazyPage(async () => (await import('../../../features/pay/components/request-page')).RequestPage),
-  convert: lazyPage(async () => (await import('../../../features/pay/components/convert-page')).ConvertPage),
-  giftCardMy: lazyPage(async () => (await import('../../../features/pay/components/gift-card-page')).GiftCardMyPage),
-  giftCardRedeem: lazyPage(async () => (await import('../../../features/pay/components/gift-card-page')).GiftCardRedeemPage),
+  wallet: lazyTitledPage(async () => (await import('../../../features/pay/components/wallet-page')).WalletPage),
+  activity: lazyTitledPage(async () => (await import('../../../features/pay/components/activity-page')).ActivityPage),
+  transactions: lazyTitledPage(async () => (await import('../../../features/pay/components/activity-page')).TransactionsPage),
+  p2pLive: lazyTitledPage(async () => (await import('../../../features/pay/components/p2p-live-page')).P2pLivePage),
+  p2pAds: lazyTitledPage(async () => (await import('../../../features/pay/components/p2p-ads-page')).P2pAdsPage),
+  p2pOrders: lazyTitledPage(async () => (await import('../../../features/pay/components/p2p-orders-page')).P2pOrdersPage),
+  p2pOrder: lazyTitledPage(async () => (await import('../../../features/pay/components/p2p-order-page')).P2pOrderPage),
+  add: lazyTitledPage(async () => (await import('../../../features/pay/components/funding-page')).AddPage),
+  withdraw: lazyTitledPage(async () => (await import('../../../features/pay/components/funding-page')).WithdrawPage),
+  send: lazyTitledPage(async () => (await import('../../../features/pay/components/send-page')).SendPage),
+  request: lazyTitledPage(async () => (await import('../../../features/pay/components/request-page')).RequestPage),
+  convert: lazyTitledPage(async () => (await import('../../../features/pay/components/convert-page')).ConvertPage),
+  giftCardMy: lazyTitledPage(async () => (await import('../../../features/pay/components/gift-card-page')).GiftCardMyPage),
+  giftCardRedeem: lazyTitledPage(async () => (await import('../../../features/pay/components/gift-card-page')).GiftCardRedeemPage),
 };
