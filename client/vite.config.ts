@@ -53,6 +53,7 @@ const CHUNK_GROUPS = {
   frame: AREA,
   firstPublic: [area('marketing'), area('auth')],
   signedInAreas: ['app', 'account', 'admin', 'pay', 'cloud', 'map', 'market'].map(area),
+  firstSignedIn: area('app'),
 };
 
 /** The pages first-time visitors open, written out as HTML at build time (build/prerender.ts). */

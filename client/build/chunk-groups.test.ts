@@ -19,7 +19,7 @@ function graph(edges: Record<string, [string[], string[]?]>, entry: string): Mod
 
 const modules = graph(
   {
-    [src('main.tsx')]: [[src('lib/api.ts'), icon('x')], [src('components/toaster.tsx'), src('app/routes/marketing/marketing-area.tsx'), src('app/routes/auth/auth-area.tsx'), src('app/shell/area-layout.tsx'), src('app/routes/app/app-area.tsx'), src('app/routes/pay/pay-area.tsx')]],
+    [src('main.tsx')]: [[src('lib/api.ts'), icon('x')], [src('components/toaster.tsx'), src('app/routes/marketing/marketing-area.tsx'), src('app/routes/auth/auth-area.tsx'), src('app/shell/area-layout.tsx'), src('app/routes/app/app-area.tsx'), src('app/routes/pay/pay-area.tsx'), src('app/routes/cloud/cloud-area.tsx')]],
     [src('lib/api.ts')]: [[]],
     [src('components/toaster.tsx')]: [[icon('circle-check')]],
     [icon('circle-check')]: [[]],
@@ -35,9 +35,16 @@ const modules = graph(
     [src('components/avatar.tsx')]: [[]],
     [src('components/code.tsx')]: [[]],
     [src('app/routes/app/app-area.tsx')]: [[], [src('features/social/discover-page.tsx')]],
-    [src('app/routes/pay/pay-area.tsx')]: [[], [src('features/pay/wallet-page.tsx')]],
-    [src('features/social/discover-page.tsx')]: [[src('components/empty-state.tsx'), src('features/social/post-list.tsx')]],
-    [src('features/pay/wallet-page.tsx')]: [[src('components/empty-state.tsx')]],
+    [src('app/routes/pay/pay-area.tsx')]: [[icon('coins'), icon('trash')], [src('features/pay/wallet-page.tsx')]],
+    [src('app/routes/cloud/cloud-area.tsx')]: [[icon('globe'), icon('trash'), icon('heart')], [src('features/cloud/domains-page.tsx')]],
+    [src('features/cloud/domains-page.tsx')]: [[src('components/money.tsx')]],
+    [icon('coins')]: [[]],
+    [icon('trash')]: [[]],
+    [icon('globe')]: [[]],
+    [icon('heart')]: [[]],
+    [src('components/money.tsx')]: [[]],
+    [src('features/social/discover-page.tsx')]: [[src('components/empty-state.tsx'), src('features/social/post-list.tsx'), icon('heart')]],
+    [src('features/pay/wallet-page.tsx')]: [[src('components/empty-state.tsx'), src('components/money.tsx')]],
     [src('components/empty-state.tsx')]: [[]],
     [src('features/social/post-list.tsx')]: [[]],
   },
@@ -47,12 +54,20 @@ const modules = graph(
 const decide = grouping(modules, {
   frame: 'app/shell/area-layout.tsx',
   firstPublic: ['app/routes/marketing/marketing-area.tsx', 'app/routes/auth/auth-area.tsx'],
-  signedInAreas: ['app/routes/app/app-area.tsx', 'app/routes/pay/pay-area.tsx'],
+  signedInAreas: ['app/routes/app/app-area.tsx', 'app/routes/pay/pay-area.tsx', 'app/routes/cloud/cloud-area.tsx'],
+  firstSignedIn: 'app/routes/app/app-area.tsx',
 });
 
 describe('grouping', () => {
-  it('puts the icons only signed-in pages use into one chunk', () => {
+  it('puts the icons the signed-in frame or the first signed-in area uses into one chunk', () => {
     expect(decide(icon('wallet'))).toBe('icons');
+    expect(decide(icon('heart'))).toBe('icons');
+  });
+
+  it("keeps the icons only other areas use out of /discover's chunks: one chunk per area, one for those several share", () => {
+    expect(decide(icon('coins'))).toBe('pay-icons');
+    expect(decide(icon('globe'))).toBe('cloud-icons');
+    expect(decide(icon('trash'))).toBe('area-icons');
   });
 
   it('puts the signed-in frame\'s modules into one chunk', () => {
@@ -66,6 +81,10 @@ describe('grouping', () => {
 
   it('puts what two signed-in areas share into one chunk', () => {
     expect(decide(src('components/empty-state.tsx'))).toBe('shared');
+  });
+
+  it('puts what areas share but the first signed-in area does not use into a chunk /discover does not load', () => {
+    expect(decide(src('components/money.tsx'))).toBe('area-shared');
   });
 
   it('leaves the entry\'s modules in the entry', () => {
@@ -92,6 +111,12 @@ describe('grouping', () => {
   });
 
   it('fails the build when a named module is missing (renamed or moved)', () => {
-    expect(() => grouping(modules, { frame: 'app/shell/gone.tsx', firstPublic: [], signedInAreas: [] })).toThrow(/no module app\/shell\/gone.tsx/);
+    expect(() => grouping(modules, { frame: 'app/shell/gone.tsx', firstPublic: [], signedInAreas: [], firstSignedIn: '' })).toThrow(/no module app\/shell\/gone.tsx/);
+  });
+
+  it('fails the build when the first signed-in area is not one of the areas', () => {
+    expect(() =>
+      grouping(modules, { frame: 'app/shell/area-layout.tsx', firstPublic: [], signedInAreas: ['app/routes/pay/pay-area.tsx'], firstSignedIn: 'app/routes/app/app-area.tsx' }),
+    ).toThrow(/firstSignedIn/);
   });
 });

@@ -5,10 +5,12 @@
 // the page first paints.
 //
 // This plugin groups, from the module graph of the build:
-// - the icons only signed-in pages use into one chunk;
+// - the icons the signed-in frame or the first signed-in area (the main platform: /discover) uses into one chunk;
+//   the icons only other areas use into one chunk per area (or one for those several of them share), so each new
+//   area's icons do not weigh on /discover;
 // - the signed-in frame's own modules (what area-layout.tsx imports) into one chunk;
 // - what every first public page (/ and /sign-in) imports into one chunk, which each of them loads anyway;
-// - what two or more signed-in areas share into one chunk.
+// - what two or more signed-in areas share into one chunk, and again apart what the first signed-in area does not use.
 // Nothing a signed-out visitor can load (the public areas, the toasts and dialogs any page loads) goes into the
 // signed-in groups: any module they reach stays where the bundler puts it, so / and /sign-in download no more.
 // Lazy pages and areas keep their own chunks (the bench checks that each area loads only its own).
@@ -21,6 +23,8 @@ export interface ChunkGroupsOptions {
   firstPublic: readonly string[];
   /** The signed-in areas' route modules (relative to client/src). */
   signedInAreas: readonly string[];
+  /** The area most signed-in visits start in (one of signedInAreas): only what it uses goes into the groups it loads. */
+  firstSignedIn: string;
 }
 
 interface ModuleInfoLike {
@@ -34,9 +38,8 @@ export interface ModuleGraph {
   info(id: string): ModuleInfoLike | null;
 }
 
-/** Where each module goes; null: the bundler decides. */
-export type Grouping = (id: string) => GroupName | null;
-export type GroupName = 'icons' | 'frame' | 'common' | 'shared';
+/** Where each module goes (the name of its chunk); null: the bundler decides. */
+export type Grouping = (id: string) => string | null;
 
 const ICON = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 
@@ -78,13 +81,21 @@ export function grouping(graph: ModuleGraph, options: ChunkGroupsOptions): Group
   const frame = closure(graph, [frameModule], false);
   const firstPublic = options.firstPublic.map((m) => closure(graph, [moduleBySuffix(ids, m)], false));
   const areaReach = areaModules.map((m) => closure(graph, [m], true));
+  const firstArea = options.signedInAreas.indexOf(options.firstSignedIn);
+  if (firstArea < 0) throw new Error(`chunk-groups: firstSignedIn ${options.firstSignedIn} is not one of signedInAreas`);
+  const areaNames = options.signedInAreas.map((m) => m.replace(/^.*[\\/]/, '').replace(/(-area)?\.[jt]sx?$/, ''));
   return (id) => {
     if (initial.has(id) || lazy.has(id)) return null;
     if (firstPublic.every((reach) => reach.has(id))) return 'common';
     if (publicReach.has(id)) return null;
-    if (ICON.test(id)) return 'icons';
+    const users = areaReach.flatMap((reach, i) => (reach.has(id) ? [i] : []));
+    const firstAreaUses = users.includes(firstArea);
+    if (ICON.test(id)) {
+      if (frame.has(id) || firstAreaUses) return 'icons';
+      return users.length === 1 ? `${areaNames[users[0] as number]}-icons` : 'area-icons';
+    }
     if (frame.has(id)) return 'frame';
-    if (areaReach.filter((reach) => reach.has(id)).length >= 2) return 'shared';
+    if (users.length >= 2) return firstAreaUses ? 'shared' : 'area-shared';
     return null;
   };
 }
@@ -99,12 +110,7 @@ export function chunkGroups(options: ChunkGroupsOptions): Plugin {
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [
-                { name: 'icons', test: (id: string) => decide(id) === 'icons', includeDependenciesRecursively: false },
-                { name: 'frame', test: (id: string) => decide(id) === 'frame', includeDependenciesRecursively: false },
-                { name: 'common', test: (id: string) => decide(id) === 'common', includeDependenciesRecursively: false },
-                { name: 'shared', test: (id: string) => decide(id) === 'shared', includeDependenciesRecursively: false },
-              ],
+              groups: [{ name: (id: string) => decide(id), debugName: 'osb:chunk-groups', includeDependenciesRecursively: false }],
             },
           },
         },
