@@ -63,6 +63,10 @@ export const accountFixtures: Record<string, Fixture> = {
     const as = await freshAccount(w);
     if (as) await w.call('accountVerificationSubmit', { as, body: VERIFICATION_DETAILS, label: 'a fresh account submits its details' });
   },
+  async adminOverview(w) {
+    await w.call('adminOverview', { body: { days: 7 }, label: 'the last 7 days (staff)' });
+    await w.call('adminOverview', { body: { days: 90 }, label: 'the last 90 days (staff)' });
+  },
   async adminVerifications(w) {
     await w.call('adminVerifications', { body: {}, label: 'the pending queue (staff)' });
     await w.call('adminVerifications', { body: { status: 'rejected' }, label: 'rejected requests (staff)' });

@@ -27,6 +27,7 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   accountSessionsRevokeOthers: 'mutation',
   accountVerification: 'read',
   accountVerificationSubmit: 'mutation',
+  adminOverview: 'read',
   adminVerifications: 'read',
   adminVerificationReview: 'mutation',
   getProfile: 'read',

@@ -14,6 +14,7 @@ import testControls from './plugins/test-controls.ts';
 import accountRoutes from './routes/account/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import cloudRoutes from './routes/cloud/index.ts';
+import adminOverviewRoutes from './routes/admin/overview.ts';
 import inboxRoutes from './routes/inbox/index.ts';
 import mapRoutes from './routes/map/index.ts';
 import marketRoutes from './routes/market/index.ts';
@@ -74,6 +75,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(mapRoutes);
   await app.register(marketRoutes);
   await app.register(cloudRoutes);
+  await app.register(adminOverviewRoutes);
 
   if (opts.enableTestControls ?? process.env.NODE_ENV !== 'production') await app.register(testControls);
 

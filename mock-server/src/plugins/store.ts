@@ -18,6 +18,9 @@ import { seedVerifications } from '../seed/verification.ts';
 import type { Clock } from './clock.ts';
 import { MINT, userAccount, type Ledger } from './ledger.ts';
 
+/** A day, for the seeded accounts' join dates. */
+const DAY_MS = 86_400_000;
+
 /** Seed of the store's own id generator (community ids, …): the same ids after every reset. */
 const STORE_SEED = 424242;
 
@@ -66,8 +69,8 @@ export function createStore(deps: {
   const seed = (): void => {
     const now = clock.now();
     for (const user of SEED_USERS) {
-      const { osbt, ...fields } = user;
-      users.create({ ...fields, password: SEED_PASSWORD, createdAt: now });
+      const { osbt, joinedDaysAgo, ...fields } = user;
+      users.create({ ...fields, password: SEED_PASSWORD, createdAt: now - Math.round(joinedDaysAgo * DAY_MS) });
       grantWelcome(user.uid, osbt);
     }
     for (const [uid, contactUids] of SEED_CONTACTS) {

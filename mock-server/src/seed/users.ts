@@ -27,16 +27,18 @@ export interface SeedUser {
   todo: Todo;
   /** Opening OSBT balance, granted through the ledger. */
   osbt: number;
+  /** How long before the seed (the mock's clock at reset) the account was made: the staff overview's sign-ups. */
+  joinedDaysAgo: number;
 }
 
 export const seedUid = (n: number): string => `u${String(n).padStart(10, '0')}`;
 
 const PERSONAS: SeedUser[] = [
-  { uid: seedUid(1), email: 'ada@example.com', userName: 'ada', isVerified: true, isStaff: true, country: 'NG', currency: 'NGN', userCountry: 'NG', timeZone: 'Africa/Lagos', todo: '', osbt: 50000 },
-  { uid: seedUid(2), email: 'ben@example.com', userName: 'ben', isVerified: true, isStaff: false, country: 'US', currency: 'USD', userCountry: 'US', timeZone: 'America/New_York', todo: '', osbt: 50000 },
-  { uid: seedUid(3), email: 'chidi@example.com', userName: 'chidi', isVerified: false, isStaff: false, country: 'GB', currency: 'GBP', userCountry: 'GB', timeZone: 'Europe/London', todo: '', osbt: 20000 },
-  { uid: seedUid(4), email: 'dana@example.com', userName: '', isVerified: false, isStaff: false, country: '', currency: 'USD', userCountry: 'KE', timeZone: 'UTC', todo: 'profile', osbt: 1000 },
-  { uid: seedUid(5), email: 'eve@example.com', userName: 'eve', isVerified: false, isStaff: false, country: 'IA', currency: 'USD', userCountry: 'US', timeZone: 'UTC', todo: '', osbt: 5000 },
+  { uid: seedUid(1), email: 'ada@example.com', userName: 'ada', isVerified: true, isStaff: true, country: 'NG', currency: 'NGN', userCountry: 'NG', timeZone: 'Africa/Lagos', todo: '', osbt: 50000, joinedDaysAgo: 400 },
+  { uid: seedUid(2), email: 'ben@example.com', userName: 'ben', isVerified: true, isStaff: false, country: 'US', currency: 'USD', userCountry: 'US', timeZone: 'America/New_York', todo: '', osbt: 50000, joinedDaysAgo: 365 },
+  { uid: seedUid(3), email: 'chidi@example.com', userName: 'chidi', isVerified: false, isStaff: false, country: 'GB', currency: 'GBP', userCountry: 'GB', timeZone: 'Europe/London', todo: '', osbt: 20000, joinedDaysAgo: 150 },
+  { uid: seedUid(4), email: 'dana@example.com', userName: '', isVerified: false, isStaff: false, country: '', currency: 'USD', userCountry: 'KE', timeZone: 'UTC', todo: 'profile', osbt: 1000, joinedDaysAgo: 0.1 },
+  { uid: seedUid(5), email: 'eve@example.com', userName: 'eve', isVerified: false, isStaff: false, country: 'IA', currency: 'USD', userCountry: 'US', timeZone: 'UTC', todo: '', osbt: 5000, joinedDaysAgo: 60 },
 ];
 
 // country, currency, time zone for the extra users, cycled in order.
@@ -81,6 +83,8 @@ const EXTRAS: SeedUser[] = EXTRA_NAMES.map((name, index) => {
     timeZone,
     todo: '',
     osbt: 1000 * (((index * 7) % 10) + 1),
+    // Spread over the last four months, a few of them this week.
+    joinedDaysAgo: ((index * 37) % 120) + 0.5,
   };
 });
 

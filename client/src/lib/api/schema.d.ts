@@ -716,6 +716,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. The platform at a glance for the last 7, 30 or 90 days
+         * @description People (all, verified, still onboarding, joined in the period, online now), each staff queue with how many
+         *     items wait and since when, OSBT on the platform (held by people, in escrow, fees kept) and moved in the
+         *     period, one row a day of sign-ups, posts and OSBT moved (days in UTC, oldest first, today last), and the
+         *     people who joined last. Counted from the mock's own records on its clock, never fixed numbers.
+         */
+        post: operations["adminOverview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/verifications/list": {
         parameters: {
             query?: never;
@@ -2365,6 +2388,80 @@ export interface components {
             rates?: components["schemas"]["Rates"];
             /** @enum {string} */
             status: "success";
+        };
+        AdminCount: number;
+        AdminOverview: {
+            daily: components["schemas"]["AdminOverviewDay"][];
+            /** @enum {integer} */
+            days: 7 | 30 | 90;
+            /** @description Start of the first day of the period (UTC midnight) */
+            from: components["schemas"]["PayTime"];
+            osbt: {
+                /** @description OSBT held in escrow now (games, market orders, P2P) */
+                escrow: components["schemas"]["MarketOsbt"];
+                /** @description OSBT fees the platform kept, all time */
+                fees: components["schemas"]["MarketOsbt"];
+                /** @description OSBT in people's balances now */
+                held: components["schemas"]["MarketOsbt"];
+                /** @description OSBT that changed hands in the period (minting and burning excluded) */
+                moved: components["schemas"]["MarketOsbt"];
+                /** @description Ledger transactions that moved OSBT in the period */
+                transfers: components["schemas"]["AdminCount"];
+            };
+            people: {
+                /** @description Signed up in the period */
+                joined: components["schemas"]["AdminCount"];
+                /** @description Signed up, onboarding (todo) not finished */
+                onboarding: components["schemas"]["AdminCount"];
+                /** @description With a realtime connection open now */
+                online: components["schemas"]["AdminCount"];
+                total: components["schemas"]["AdminCount"];
+                verified: components["schemas"]["AdminCount"];
+            };
+            queues: components["schemas"]["AdminQueue"][];
+            /** @description The people who joined last, newest first */
+            recent: components["schemas"]["AdminOverviewPerson"][];
+            /** @description Now, on the mock clock */
+            to: components["schemas"]["PayTime"];
+        };
+        AdminOverviewDay: {
+            /** @description The UTC day */
+            day: string;
+            joined: components["schemas"]["AdminCount"];
+            moved: components["schemas"]["MarketOsbt"];
+            posts: components["schemas"]["AdminCount"];
+        };
+        AdminOverviewEnvelope: {
+            data: components["schemas"]["AdminOverview"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        AdminOverviewPerson: {
+            country: components["schemas"]["CountryCode"] | null;
+            createdAt: components["schemas"]["PayTime"];
+            isVerified: boolean;
+            uid: components["schemas"]["Uid"];
+            /** @description null while onboarding */
+            userName: components["schemas"]["UserName"] | null;
+        };
+        AdminOverviewQuery: {
+            /**
+             * @description The period: the last 7, 30 or 90 days, today included
+             * @enum {integer}
+             */
+            days: 7 | 30 | 90;
+        };
+        AdminQueue: {
+            /** @description When the item waiting longest arrived; null when none waits */
+            oldestAt: components["schemas"]["PayTime"] | null;
+            /**
+             * @description The staff page that works the queue (/admin/{queue})
+             * @enum {string}
+             */
+            queue: "verifications" | "supports" | "reports" | "tasks";
+            waiting: components["schemas"]["AdminCount"];
         };
         AdminVerificationQuery: {
             /** @enum {string} */
@@ -6174,6 +6271,89 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "days": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminOverviewQuery"];
+            };
+        };
+        responses: {
+            /** @description The overview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "days": 7,
+                     *         "from": 1794480000000,
+                     *         "to": 1795000000000,
+                     *         "people": {
+                     *           "total": 14,
+                     *           "verified": 6,
+                     *           "onboarding": 1,
+                     *           "joined": 2,
+                     *           "online": 3
+                     *         },
+                     *         "queues": [
+                     *           {
+                     *             "queue": "verifications",
+                     *             "waiting": 2,
+                     *             "oldestAt": 1794900000000
+                     *           }
+                     *         ],
+                     *         "osbt": {
+                     *           "held": 2450000,
+                     *           "escrow": 12000,
+                     *           "fees": 3100,
+                     *           "moved": 48200,
+                     *           "transfers": 31
+                     *         },
+                     *         "daily": [
+                     *           {
+                     *             "day": "2026-11-18",
+                     *             "joined": 0,
+                     *             "posts": 3,
+                     *             "moved": 5200
+                     *           }
+                     *         ],
+                     *         "recent": [
+                     *           {
+                     *             "uid": "u0000000014",
+                     *             "userName": null,
+                     *             "country": null,
+                     *             "isVerified": false,
+                     *             "createdAt": 1794990000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminOverviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     adminVerifications: {

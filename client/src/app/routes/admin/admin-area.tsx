@@ -9,6 +9,7 @@ import { paths } from '../../paths';
 
 const admin = 'pages.category.admin.admin';
 
+const AdminOverviewPage = lazyComponent(() => import('../../../features/admin/components/overview-page').then((m) => m.AdminOverviewPage));
 const AdminVerificationsPage = lazyComponent(() => import('../../../features/account/components/admin-verifications-page').then((m) => m.AdminVerificationsPage));
 
 export const menu: readonly MenuEntry[] = [
@@ -20,10 +21,10 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.admin.verifications', url: paths.adminVerifications.path, category: admin, icon: BadgeCheck },
 ];
 
-function AdminPage({ children }: { children: ReactNode }) {
+function AdminPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const title = useRouteTitle();
   return (
-    <section className="area-page area-page--narrow">
+    <section className={wide ? 'area-page' : 'area-page area-page--narrow'}>
       <header className="area-page__header">
         <h1>{title}</h1>
       </header>
@@ -33,7 +34,11 @@ function AdminPage({ children }: { children: ReactNode }) {
 }
 
 export const pages = {
-  overview: AreaPlaceholder,
+  overview: () => (
+    <AdminPage wide>
+      <AdminOverviewPage />
+    </AdminPage>
+  ),
   supports: AreaPlaceholder,
   support: AreaPlaceholder,
   reports: AreaPlaceholder,

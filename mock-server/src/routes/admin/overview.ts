@@ -1,0 +1,23 @@
+// POST /admin/overview (tag admin): the staff's platform-at-a-glance page. The figures are counted in
+// store/admin-overview.ts; each staff queue the mock keeps is listed here.
+import type { FastifyInstance } from 'fastify';
+import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import { ok } from '../../lib/envelope.ts';
+import { requireStaff } from '../../plugins/auth.ts';
+import { overview, queueOf, type QueueSource } from '../../store/admin-overview.ts';
+
+type S = components['schemas'];
+
+export default async function adminOverviewRoutes(app: FastifyInstance): Promise<void> {
+  const { store, clock, realtime } = app;
+  const queues: QueueSource[] = [() => queueOf('verifications', store.verifications.list('pending').map((r) => r.submittedAt))];
+
+  app.operation<S['AdminOverviewQuery']>('adminOverview', (request, _reply, body) => {
+    requireStaff(request);
+    const data = overview(
+      { users: store.users, posts: store.posts, ledger: store.ledger, queues, isConnected: (uid) => realtime.isConnected(uid), now: clock.now() },
+      body.days,
+    );
+    return ok('OK', data satisfies S['AdminOverview']);
+  });
+}
