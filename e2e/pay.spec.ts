@@ -278,6 +278,25 @@ test('ada cancels a gift card nobody redeemed: the value comes back and ben cann
   await expectBalance(ben, 'OSBT', '50.000 OSBT');
 });
 
+test('ada’s market purchase and her welcome bonus show in her activity, under games, market, cloud and bonuses', async ({ browser }) => {
+  const ada = await person(browser, 'ada');
+  await ada.goto('/market/electronics');
+  await ada.getByRole('button', { name: 'Ver detalhes de Noise-cancelling headphones' }).click({ timeout: FIRST_LOAD_MS });
+  await ada.getByRole('dialog').getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await ada.getByRole('dialog').getByRole('link', { name: 'Ir para o carrinho' }).click();
+  await ada.getByRole('complementary', { name: 'Resumo do pedido' }).getByRole('button', { name: 'Finalizar pedido' }).click({ timeout: FIRST_LOAD_MS });
+  await expect(ada.getByRole('heading', { name: 'Pedido feito' })).toBeVisible();
+
+  await ada.goto('/pay/activity');
+  await ada.getByRole('combobox', { name: 'Tipo', exact: true }).selectOption({ label: 'Jogos, mercado, nuvem e bônus' });
+  const list = ada.getByRole('list', { name: 'Movimentos' });
+  await expect(list.getByRole('listitem').first()).toContainText('Compra no mercado', { timeout: FIRST_LOAD_MS });
+  await expect(list.getByRole('listitem').first()).toContainText('−129 OSBT');
+  await expect(list.getByRole('listitem').last()).toContainText('Bônus');
+  await expect(list.getByRole('listitem').last()).toContainText('+50.000 OSBT');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+});
+
 test('ada buys a gift card and ben redeems its code once; wrong codes are refused', async ({ browser }) => {
   const ada = await person(browser, 'ada');
   const ben = await person(browser, 'ben');

@@ -83,8 +83,11 @@ export class IdempotencyConflictError extends LedgerError {
 }
 
 export interface Ledger {
-  /** Moves `amount` of `asset` from one account to another (one debit, one credit). */
-  transfer(input: Leg & { requestId: string; memo?: string }): Transaction;
+  /**
+   * Moves `amount` of `asset` from one account to another (one debit, one credit). `at` dates it earlier than now:
+   * for the seed's history only (a seeded account's welcome grant on the day it joined).
+   */
+  transfer(input: Leg & { requestId: string; memo?: string; at?: number }): Transaction;
   /** Applies all legs or none. Same requestId and same legs → the first result, nothing moves again. */
   post(requestId: string, legs: readonly Leg[], memo?: string): Transaction;
   /** Issues new value: a transfer from MINT. */
@@ -140,7 +143,7 @@ export function createLedger(options: { now: () => number }): Ledger {
     assets.set(asset, (assets.get(asset) ?? 0) + delta);
   };
 
-  const post = (requestId: string, legs: readonly Leg[], memo = ''): Transaction => {
+  const post = (requestId: string, legs: readonly Leg[], memo = '', backdate?: number): Transaction => {
     if (typeof requestId !== 'string' || requestId.length === 0) throw new InvalidTransferError('A request id is required');
     const previous = byRequest.get(requestId);
     if (previous) {
@@ -163,7 +166,8 @@ export function createLedger(options: { now: () => number }): Ledger {
       pending.set(toKey, (pending.get(toKey) ?? 0) + leg.amount);
     }
 
-    const at = options.now();
+    const now = options.now();
+    const at = backdate !== undefined && Number.isSafeInteger(backdate) && backdate < now ? backdate : now;
     const written: readonly LedgerRecord[] = legs.map((leg, index) =>
       Object.freeze({ seq: records.length + index + 1, requestId, memo, at, from: leg.from, to: leg.to, asset: leg.asset, amount: leg.amount }),
     );
@@ -178,8 +182,8 @@ export function createLedger(options: { now: () => number }): Ledger {
   };
 
   return {
-    post,
-    transfer: ({ requestId, memo, ...leg }) => post(requestId, [{ from: leg.from, to: leg.to, asset: leg.asset, amount: leg.amount }], memo),
+    post: (requestId, legs, memo) => post(requestId, legs, memo),
+    transfer: ({ requestId, memo, at, ...leg }) => post(requestId, [{ from: leg.from, to: leg.to, asset: leg.asset, amount: leg.amount }], memo, at),
     mint: (requestId, to, asset, amount, memo) => post(requestId, [{ from: MINT, to, asset, amount }], memo),
     burn: (requestId, from, asset, amount, memo) => post(requestId, [{ from, to: BURN, asset, amount }], memo),
     balance,

@@ -62,16 +62,17 @@ export function createStore(deps: {
   const inbox = createInboxRepo({ users, rng: () => rng });
   const play = createPlayRepo({ users, ledger, now: () => clock.now(), isConnected: deps.isConnected, lastSeen: deps.lastSeen });
 
-  const grantWelcome = (uid: string, amount: number): void => {
-    ledger.transfer({ requestId: `welcome:${uid}`, from: MINT, to: userAccount(uid), asset: 'OSBT', amount, memo: 'Welcome grant' });
+  /** `at`: when a seeded account joined (its grant is dated then); a sign-up's grant is dated now. */
+  const grantWelcome = (uid: string, amount: number, at?: number): void => {
+    ledger.transfer({ requestId: `welcome:${uid}`, from: MINT, to: userAccount(uid), asset: 'OSBT', amount, memo: 'Welcome grant', ...(at === undefined ? {} : { at }) });
   };
 
   const seed = (): void => {
     const now = clock.now();
     for (const user of SEED_USERS) {
       const { osbt, joinedDaysAgo, ...fields } = user;
-      users.create({ ...fields, password: SEED_PASSWORD, createdAt: now - Math.round(joinedDaysAgo * DAY_MS) });
-      grantWelcome(user.uid, osbt);
+      const joined = users.create({ ...fields, password: SEED_PASSWORD, createdAt: now - Math.round(joinedDaysAgo * DAY_MS) });
+      grantWelcome(user.uid, osbt, joined.createdAt);
     }
     for (const [uid, contactUids] of SEED_CONTACTS) {
       for (const contactUid of contactUids) contacts.add(uid, contactUid, users.get(contactUid)?.userName ?? '');

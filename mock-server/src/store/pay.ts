@@ -17,6 +17,7 @@ import { createPayContext, holdAccount, TREASURY, type PayContext, type PayParty
 import { createGiftCards, type GiftCards } from './pay-gift-cards.ts';
 import { convertMinor, displayRate, feeFor, formatAsset } from './pay-math.ts';
 import { createP2p, type P2p } from './pay-p2p.ts';
+import { platformMovements } from './pay-platform-movements.ts';
 import type { UserRecord, UsersRepo } from './users.ts';
 
 type Schemas = components['schemas'];
@@ -221,8 +222,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
       if (from !== undefined && to !== undefined && from > to) throw unprocessable('The start date is after the end date');
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? ACTIVITY_PAGE_SIZE;
-      const matching = ctx
-        .movementsOf(uid)
+      const matching = [...ctx.movementsOf(uid), ...platformMovements(deps.ledger.records({ account: userAccount(uid) }), uid)]
         .filter(
           (m) =>
             (types === undefined || types.includes(m.type)) &&

@@ -3439,8 +3439,14 @@ export interface components {
         PayMovementId: string;
         /** @enum {string} */
         PayMovementStatus: "pending" | "completed" | "failed" | "declined" | "cancelled" | "expired";
-        /** @enum {string} */
-        PayMovementType: "add" | "withdraw" | "send" | "receive" | "request" | "convert" | "p2p_buy" | "p2p_sell" | "gift_card_buy" | "gift_card_redeem";
+        /**
+         * @description The pay area's own movements, and what other areas moved through the ledger on the person's balance, so the
+         *     activity accounts for every change: `game` (stakes and payouts of the stake game), `market` (checkout,
+         *     refund on cancel, the seller's payout on delivery), `cloud` (domains, messaging and storage charges),
+         *     `bonus` (the welcome grant and claimed rewards) and `platform` (anything else the platform moved).
+         * @enum {string}
+         */
+        PayMovementType: "add" | "withdraw" | "send" | "receive" | "request" | "convert" | "p2p_buy" | "p2p_sell" | "gift_card_buy" | "gift_card_redeem" | "game" | "market" | "cloud" | "bonus" | "platform";
         PayNote: string;
         PayP2pAd: {
             asset: components["schemas"]["PayP2pAsset"];

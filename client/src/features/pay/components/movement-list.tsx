@@ -1,6 +1,6 @@
 // Movements as a list (wallet preview, /pay/activity) or a table (/pay/transactions): what happened, with whom,
 // the signed amount in the asset's precision, the status, and the time in the person's time zone.
-import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Gift, HandCoins, Plus, ArrowUpFromLine, Users } from 'lucide-react';
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Cloud, Gift, HandCoins, Plus, ArrowUpFromLine, Shapes, ShoppingBag, Sparkles, Swords, Users } from 'lucide-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../../i18n';
 import { formatTime } from '../../../lib/time';
@@ -22,6 +22,11 @@ const ICONS: Record<MovementType, typeof Plus> = {
   p2p_sell: Users,
   gift_card_buy: Gift,
   gift_card_redeem: Gift,
+  game: Swords,
+  market: ShoppingBag,
+  cloud: Cloud,
+  bonus: Sparkles,
+  platform: Shapes,
 };
 
 /** Movements that moved nothing: their amount is shown struck through. */
@@ -52,7 +57,7 @@ export function MovementList({ items }: { items: readonly Movement[] }) {
   const t = useT();
   const f = useFormat();
   return (
-    <ul className="pay-movements">
+    <ul className="pay-movements" aria-label={t('pay.tableLabel')}>
       {items.map((m) => {
         const Icon = ICONS[m.type];
         const counter = f.counter(m);

@@ -13,6 +13,7 @@ export const TYPE_GROUPS = {
   withdraw: ['withdraw'],
   p2p: ['p2p_buy', 'p2p_sell'],
   giftCards: ['gift_card_buy', 'gift_card_redeem'],
+  platform: ['game', 'market', 'cloud', 'bonus', 'platform'],
 } as const satisfies Record<string, readonly MovementType[] | undefined>;
 export type TypeGroup = keyof typeof TYPE_GROUPS;
 export const TYPE_GROUP_KEYS = Object.keys(TYPE_GROUPS) as TypeGroup[];

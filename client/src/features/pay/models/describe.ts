@@ -55,6 +55,16 @@ export function movementTitle(m: Movement): string {
       return t('pay.title.giftBuy');
     case 'gift_card_redeem':
       return name ? t('pay.title.giftRedeemFrom', { name }) : t('pay.title.giftRedeem');
+    case 'game':
+      return m.direction === 'in' ? t('pay.title.gamePayout') : t('pay.title.gameStake');
+    case 'market':
+      return m.direction === 'in' ? t('pay.title.marketIn') : t('pay.title.marketBuy');
+    case 'cloud':
+      return m.direction === 'in' ? t('pay.title.cloudRefund') : t('pay.title.cloudCharge');
+    case 'bonus':
+      return t('pay.title.bonus');
+    case 'platform':
+      return m.direction === 'in' ? t('pay.title.platformIn') : t('pay.title.platformOut');
   }
 }
 

@@ -1,0 +1,74 @@
+// What other areas moved on a person's balance, as pay activity: each ledger transaction outside the pay area
+// (game stakes and payouts, market checkout, refunds and seller payouts, cloud charges, welcome grants and
+// rewards) becomes one movement per asset it changed, so the activity accounts for every change of the balance.
+import { userAccount, type LedgerRecord } from '../plugins/ledger.ts';
+import type { PayMovementType, StoredMovement } from './pay-context.ts';
+
+/** Transactions the pay area records itself (with their own movements) start with this. */
+const PAY_PREFIX = 'pay:';
+
+/** The movement type of a transaction, from its request id's area prefix. */
+export function platformTypeOf(requestId: string): PayMovementType {
+  const area = requestId.slice(0, requestId.indexOf(':') + 1);
+  switch (area) {
+    case 'play:':
+      return 'game';
+    case 'market:':
+      return 'market';
+    case 'cloud:':
+      return 'cloud';
+    case 'welcome:':
+    case 'reward:':
+      return 'bonus';
+    default:
+      return 'platform';
+  }
+}
+
+/** The game or order a transaction belongs to (play:<game>:…, market:order:<order>:…), or null. */
+export function platformRefOf(requestId: string): string | null {
+  const parts = requestId.split(':');
+  const ref = parts[0] === 'play' ? parts[1] : parts[0] === 'market' && parts[1] === 'order' ? parts[2] : undefined;
+  return ref && ref.length <= 32 ? ref : null;
+}
+
+/** Movement ids of ledger-derived entries: "mvl" + the record's ledger position in base 36 (never a pay id, all digits). */
+const platformId = (seq: number): string => `mvl${seq.toString(36).padStart(7, '0')}`;
+
+/** The person's non-pay ledger transactions as completed movements, one per transaction and asset with a net change. */
+export function platformMovements(records: readonly LedgerRecord[], uid: string): StoredMovement[] {
+  const account = userAccount(uid);
+  const groups = new Map<string, { first: LedgerRecord; net: number }>();
+  for (const record of records) {
+    if (record.requestId.startsWith(PAY_PREFIX)) continue;
+    const change = (record.to === account ? record.amount : 0) - (record.from === account ? record.amount : 0);
+    if (change === 0) continue;
+    const key = `${record.requestId}\u0000${record.asset}`;
+    const group = groups.get(key);
+    if (group) group.net += change;
+    else groups.set(key, { first: record, net: change });
+  }
+  const movements: StoredMovement[] = [];
+  for (const { first, net } of groups.values()) {
+    if (net === 0) continue;
+    movements.push({
+      id: platformId(first.seq),
+      owner: uid,
+      type: platformTypeOf(first.requestId),
+      direction: net > 0 ? 'in' : 'out',
+      status: 'completed',
+      asset: first.asset as StoredMovement['asset'],
+      amount: Math.abs(net),
+      fee: 0,
+      counterAsset: null,
+      counterAmount: null,
+      counterpartyUid: null,
+      method: null,
+      note: first.memo.slice(0, 200),
+      ref: platformRefOf(first.requestId),
+      createdAt: first.at,
+      updatedAt: first.at,
+    });
+  }
+  return movements;
+}

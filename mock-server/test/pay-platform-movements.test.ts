@@ -1,0 +1,101 @@
+// Pay activity accounts for every change of the balance: what the game, the market, cloud billing and grants
+// moved through the ledger shows beside the pay area's own movements, once each, newest first.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { MINT, userAccount, type LedgerRecord } from '../src/plugins/ledger.ts';
+import { platformMovements, platformRefOf, platformTypeOf } from '../src/store/pay-platform-movements.ts';
+import { buildApp, call, signIn, TEST_NOW, USERS } from './helpers.ts';
+
+let app: FastifyInstance;
+beforeEach(async () => {
+  await app?.close();
+  app = await buildApp();
+});
+afterAll(() => app.close());
+
+const HEADPHONES = 'pr00000001';
+const record = (seq: number, requestId: string, from: string, to: string, amount: number, asset = 'OSBT'): LedgerRecord => ({ seq, requestId, memo: `memo ${seq}`, at: 1000 + seq, from, to, asset, amount });
+
+describe('platformTypeOf and platformRefOf', () => {
+  it('names the area a transaction came from, and the game or order it belongs to', () => {
+    expect(platformTypeOf('play:gm00000001:stake:u0000000001')).toBe('game');
+    expect(platformTypeOf('market:order:or00000001:pay')).toBe('market');
+    expect(platformTypeOf('cloud:u0000000001:dom-1')).toBe('cloud');
+    expect(platformTypeOf('welcome:u0000000001')).toBe('bonus');
+    expect(platformTypeOf('reward:u0000000001:first-post')).toBe('bonus');
+    expect(platformTypeOf('something:else')).toBe('platform');
+    expect(platformRefOf('play:gm00000001:settle')).toBe('gm00000001');
+    expect(platformRefOf('market:order:or00000001:refund')).toBe('or00000001');
+    expect(platformRefOf('cloud:u0000000001:dom-1')).toBeNull();
+  });
+});
+
+describe('platformMovements', () => {
+  const me = 'u0000000001';
+  const mine = userAccount(me);
+  it('makes one movement per transaction and asset from its net change, and leaves the pay area’s own to it', () => {
+    const movements = platformMovements(
+      [
+        record(1, 'welcome:u0000000001', MINT, mine, 1000),
+        record(2, 'play:gm1:stakes', mine, 'escrow:gm1', 40),
+        record(3, 'play:gm1:stakes', userAccount('u0000000002'), 'escrow:gm1', 40),
+        record(4, 'play:gm1:settle', 'escrow:gm1', mine, 80),
+        record(5, 'pay:send:u0000000001:r1', mine, userAccount('u0000000002'), 10),
+        record(6, 'market:order:or1:pay', mine, 'escrow:mkt-or1', 129),
+      ],
+      me,
+    );
+    expect(movements.map((m) => [m.type, m.direction, m.amount, m.ref])).toEqual([
+      ['bonus', 'in', 1000, null],
+      ['game', 'out', 40, 'gm1'],
+      ['game', 'in', 80, 'gm1'],
+      ['market', 'out', 129, 'or1'],
+    ]);
+    expect(new Set(movements.map((m) => m.id)).size).toBe(4);
+    expect(movements.every((m) => /^mv[0-9a-z]{8}$/.test(m.id) && m.status === 'completed' && m.fee === 0)).toBe(true);
+  });
+
+  it('skips a transaction that left the balance where it was', () => {
+    expect(platformMovements([record(1, 'play:gm2:settle', mine, 'escrow:x', 5), record(2, 'play:gm2:settle', 'escrow:x', mine, 5)], me)).toEqual([]);
+  });
+});
+
+describe('pay/activity with the other areas', () => {
+  it('shows a market checkout and its refund on cancel, filterable by type, newest first', async () => {
+    const ada = await signIn(app, 'ada');
+    await call(app, 'marketCartSet', { token: ada, body: { productId: HEADPHONES, quantity: 1 } });
+    const order = (await call(app, 'marketCheckout', { token: ada, body: { requestId: 'checkout-activity-1' } })).body.data;
+    app.clock.advance(60_000);
+    await call(app, 'marketOrderCancel', { token: ada, body: { id: order.id } });
+
+    const market = (await call(app, 'payActivity', { token: ada, body: { types: ['market'] } })).body.data;
+    expect(market.items.map((m: { direction: string; amount: number; ref: string }) => [m.direction, m.amount, m.ref])).toEqual([
+      ['in', order.total, order.id],
+      ['out', order.total, order.id],
+    ]);
+    const newest = (await call(app, 'payActivity', { token: ada, body: { pageSize: 2 } })).body.data.items;
+    expect(newest.map((m: { type: string }) => m.type)).toEqual(['market', 'market']);
+  });
+
+  it('dates a seeded account’s welcome grant on the day it joined, and a sign-up’s on signing up', async () => {
+    const ada = await signIn(app, 'ada');
+    const bonus = (await call(app, 'payActivity', { token: ada, body: { types: ['bonus'] } })).body.data.items;
+    expect(bonus).toHaveLength(1);
+    expect(bonus[0]).toMatchObject({ type: 'bonus', direction: 'in', asset: 'OSBT', amount: 50_000, note: 'Welcome grant' });
+    expect(bonus[0].createdAt).toBe(app.store.users.get(USERS.ada.uid)?.createdAt);
+
+    await call(app, 'signUp', { body: { email: 'activity-new@example.com', password: 'correct horse 1' } });
+    const fresh = await signIn(app, 'activity-new@example.com', 'correct horse 1');
+    const items = (await call(app, 'payActivity', { token: fresh, body: {} })).body.data.items;
+    expect(items).toMatchObject([{ type: 'bonus', direction: 'in', amount: 1000, createdAt: TEST_NOW }]);
+  });
+
+  it('lists the pay area’s own sends once (not again from the ledger)', async () => {
+    const ben = await signIn(app, 'ben');
+    const before = (await call(app, 'payActivity', { token: ben, body: {} })).body.data.total;
+    await call(app, 'paySend', { token: ben, body: { requestId: 'activity-send-1', userName: 'chidi', asset: 'OSBT', amount: 25 } });
+    const after = (await call(app, 'payActivity', { token: ben, body: {} })).body.data;
+    expect(after.total).toBe(before + 1);
+    expect(after.items[0]).toMatchObject({ type: 'send', amount: 25 });
+  });
+});
