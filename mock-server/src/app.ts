@@ -21,6 +21,7 @@ import payRoutes from './routes/pay/index.ts';
 import playRoutes from './routes/play/index.ts';
 import postRoutes from './routes/post/index.ts';
 import profileRoutes from './routes/profile/index.ts';
+import adminRoutes from './routes/admin/index.ts';
 
 export interface BuildOptions {
   /** Fastify's logger (level from LOG_LEVEL, default info; per-request lines only with LOG_REQUESTS=1). Off by default. */
@@ -67,6 +68,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  // Before post and inbox: its suspension check (a preHandler) must reach their routes.
+  await app.register(adminRoutes);
   await app.register(postRoutes);
   await app.register(inboxRoutes);
   await app.register(playRoutes);

@@ -2648,7 +2648,7 @@ export interface components {
         AdminAssetKind: "image" | "pdf" | "video";
         AdminAssetQuery: {
             kind?: components["schemas"]["AdminAssetKind"];
-            /** @description Part of the name */
+            /** @description Part of the name, any case */
             query?: string;
         };
         AdminAssetRef: {
@@ -2714,10 +2714,10 @@ export interface components {
             status: "success";
         };
         AdminTaskInput: {
-            /** @description A staff member */
+            /** @description A staff member, or nobody yet */
             assignee?: components["schemas"]["Uid"] | null;
             details?: string;
-            /** @description A UTC day (YYYY-MM-DD) */
+            /** @description A UTC day (YYYY-MM-DD), or none */
             dueDate?: string | null;
             priority: components["schemas"]["AdminTaskPriority"];
             title: string;
@@ -4376,14 +4376,14 @@ export interface components {
             targetType: components["schemas"]["ReportTargetType"];
         };
         ReportAuthorRecord: {
-            /** @description While suspended */
+            /** @description While suspended, when it ends */
             suspendedUntil: number | null;
             warnings: number;
         };
         ReportCase: {
             actions: components["schemas"]["ModerationAction"][];
             author: components["schemas"]["ReportAuthorRecord"];
-            /** @description Open reports (closed cases - all of them) */
+            /** @description Open reports (a closed case: all of its reports) */
             count: number;
             firstAt: number;
             lastAt: number;
@@ -4439,7 +4439,7 @@ export interface components {
             available: boolean;
             /** @description A post's media keys (served from the content-delivery location) */
             media: string[];
-            /** @description The post (itself */
+            /** @description The post (itself, or the one a comment is on) */
             postId: string | null;
             /** @description A post's type; null for a comment or profile */
             postType: ("Images" | "Video" | "Text" | "Audio") | null;
