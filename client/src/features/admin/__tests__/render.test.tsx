@@ -73,7 +73,7 @@ describe('ReportsPage', () => {
     expect(within(card).getByText('Golpe ou fraude × 1')).toBeTruthy();
     expect(within(card).getByText('Send OSBT first')).toBeTruthy();
     expect(within(card).getByText('Advertências até agora: 1.')).toBeTruthy();
-    expect(within(card).queryByRole('button', { name: 'Remover Publicação' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Remover publicação' })).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Advertir @bola' }));
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: /@bola/ })).toBeNull());
     expect(actOnReport).toHaveBeenCalledWith({ targetType: 'post', targetId: 'p0000000297', action: 'warn' });

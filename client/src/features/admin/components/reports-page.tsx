@@ -65,7 +65,7 @@ function CaseActions({ c, model }: { c: ReportCase; model: Model }) {
     <div className="admin-actions">
       <div className="field">
         <label htmlFor={`${id}-note`}>{t('admin.reports.note')}</label>
-        <textarea id={`${id}-note`} className="admin-textarea" rows={2} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+        <input id={`${id}-note`} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
       </div>
       <div className="admin-row">
         {actionsFor(c.targetType).map((action) =>
@@ -87,7 +87,7 @@ function CaseActions({ c, model }: { c: ReportCase; model: Model }) {
             </span>
           ) : (
             <Button key={action} size="sm" variant={action === 'dismiss' ? 'secondary' : action === 'remove' ? 'danger' : 'primary'} disabled={busy} onClick={() => void run(action)}>
-              {t(`admin.reports.action.${action}`, { name, target: t(`admin.reports.target.${c.targetType}`) })}
+              {t(action === 'remove' ? `admin.reports.action.remove.${c.targetType}` : `admin.reports.action.${action}`, { name })}
             </Button>
           ),
         )}
@@ -205,7 +205,7 @@ export function ReportsPage({ title }: AdminPageProps) {
   const cases = model.cases.value;
   return (
     <AdminFrame title={title} lead={t('admin.reports.lead')}>
-      <Tabs label={t('admin.reports.queue')} value={tab} options={QUEUE_TABS} name={(x) => t(`admin.reports.tab.${x}`)} onChange={(x) => void model.show(x)} />
+      <Tabs label={t('admin.reports.queue')} value={tab} options={QUEUE_TABS} name={(x) => (x === 'open' && model.openCount.value !== null ? t('admin.reports.tab.openCount', { count: model.openCount.value }) : t(`admin.reports.tab.${x}`))} onChange={(x) => void model.show(x)} />
       {tab === 'audit' ? (
         <AuditTable model={model} />
       ) : cases === null ? (
