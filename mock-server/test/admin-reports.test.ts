@@ -1,27 +1,23 @@
 // Reports and moderation: anyone reports a post, comment or profile once while open (409 after), staff see the
 // queue grouped by target and act on it (dismiss, remove, warn, suspend N days), every action is audited, and a
 // suspended person cannot post, comment or send (403) until the suspension ends on the mock clock.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, call, signIn, USERS } from './helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAdminApp } from './admin-setup.ts';
+import { call, signIn, USERS } from './helpers.ts';
 import { DAY_MS, MODERATION_MESSAGES } from '../src/store/admin-moderation.ts';
 
-let app: FastifyInstance;
+const t = useAdminApp();
 let ada: string;
 let ben: string;
 let chidi: string;
-beforeAll(async () => {
-  app = await buildApp();
-});
 beforeEach(async () => {
-  app.store.reset();
-  [ada, ben, chidi] = await Promise.all([signIn(app, 'ada'), signIn(app, 'ben'), signIn(app, 'chidi')]);
+  ada = t.ada;
+  [ben, chidi] = await Promise.all([signIn(t.app, 'ben'), signIn(t.app, 'chidi')]);
 });
-afterAll(() => app.close());
 
 /** A post of chidi's (the reported author in these tests). */
-const chidiPost = () => app.store.posts.byAuthor(USERS.chidi.uid)[0]!.id;
-const report = (token: string, body: Record<string, unknown>) => call(app, 'reportContent', { token, body });
+const chidiPost = () => t.app.store.posts.byAuthor(USERS.chidi.uid)[0]!.id;
+const report = (token: string, body: Record<string, unknown>) => call(t.app, 'reportContent', { token, body });
 
 describe('reportContent', () => {
   it('files a report and thanks the reporter (201)', async () => {
@@ -50,13 +46,13 @@ describe('reportContent', () => {
 
 describe('admin reports', () => {
   it('is staff only (403 for others)', async () => {
-    expect((await call(app, 'adminReports', { token: ben, body: {} })).status).toBe(403);
-    expect((await call(app, 'adminReportAction', { token: ben, body: { targetType: 'post', targetId: chidiPost(), action: 'dismiss' } })).status).toBe(403);
-    expect((await call(app, 'adminReportAudit', { token: ben, body: {} })).status).toBe(403);
+    expect((await call(t.app, 'adminReports', { token: ben, body: {} })).status).toBe(403);
+    expect((await call(t.app, 'adminReportAction', { token: ben, body: { targetType: 'post', targetId: chidiPost(), action: 'dismiss' } })).status).toBe(403);
+    expect((await call(t.app, 'adminReportAudit', { token: ben, body: {} })).status).toBe(403);
   });
 
   it('has a seeded queue grouped by target, most reported first, with reasons counted and a preview', async () => {
-    const { body } = await call(app, 'adminReports', { token: ada, body: {} });
+    const { body } = await call(t.app, 'adminReports', { token: ada, body: {} });
     expect(body.data.length).toBeGreaterThanOrEqual(4);
     const [top] = body.data;
     expect(top).toMatchObject({ targetType: 'post', status: 'open', count: 3 });
@@ -65,74 +61,74 @@ describe('admin reports', () => {
     expect(top.firstAt).toBeLessThan(top.lastAt);
     const types = new Set(body.data.map((c: { targetType: string }) => c.targetType));
     expect(types).toEqual(new Set(['post', 'comment', 'profile']));
-    const closed = await call(app, 'adminReports', { token: ada, body: { status: 'closed' } });
+    const closed = await call(t.app, 'adminReports', { token: ada, body: { status: 'closed' } });
     expect(closed.body.data[0].actions[0]).toMatchObject({ action: 'dismiss', by: { userName: 'ada' } });
   });
 
   it('"remove the content": the post disappears from feeds for everyone, and the action is audited', async () => {
     const id = chidiPost();
     await report(ben, { targetType: 'post', targetId: id, reason: 'violence' });
-    const { status, body } = await call(app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'remove', note: 'Graphic' } });
+    const { status, body } = await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'remove', note: 'Graphic' } });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ status: 'closed', preview: { available: false } });
-    expect((await call(app, 'getPost', { token: ben, body: { id } })).status).toBe(404);
-    const feed = await call(app, 'listFeed', { token: ben, body: { feed: 'forYou', page: 1 } });
+    expect((await call(t.app, 'getPost', { token: ben, body: { id } })).status).toBe(404);
+    const feed = await call(t.app, 'listFeed', { token: ben, body: { feed: 'forYou', page: 1 } });
     expect(feed.body.data.list.some((p: { id: string }) => p.id === id)).toBe(false);
-    const audit = await call(app, 'adminReportAudit', { token: ada, body: {} });
+    const audit = await call(t.app, 'adminReportAudit', { token: ada, body: {} });
     expect(audit.body.data[0]).toMatchObject({ action: 'remove', targetId: id, author: { userName: 'chidi' }, by: { userName: 'ada' }, note: 'Graphic', reports: 1 });
   });
 
   it('removes a reported comment', async () => {
-    const post = app.store.posts.byAuthor(USERS.ben.uid)[0]!.id;
-    const added = await call(app, 'addComment', { token: chidi, body: { id: post, text: 'you are all idiots' } });
+    const post = t.app.store.posts.byAuthor(USERS.ben.uid)[0]!.id;
+    const added = await call(t.app, 'addComment', { token: chidi, body: { id: post, text: 'you are all idiots' } });
     const commentId = added.body.data.comment.id as string;
     await report(ben, { targetType: 'comment', targetId: commentId, reason: 'harassment' });
-    await call(app, 'adminReportAction', { token: ada, body: { targetType: 'comment', targetId: commentId, action: 'remove' } });
-    const comments = await call(app, 'listComments', { token: ben, body: { id: post, page: 1 } });
+    await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'comment', targetId: commentId, action: 'remove' } });
+    const comments = await call(t.app, 'listComments', { token: ben, body: { id: post, page: 1 } });
     expect(comments.body.data.list.some((c: { id: string }) => c.id === commentId)).toBe(false);
   });
 
   it('"suspend the author for N days": they cannot post, comment or send (403) until it ends on the mock clock', async () => {
     const id = chidiPost();
     await report(ben, { targetType: 'post', targetId: id, reason: 'spam' });
-    const act = await call(app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'suspend', days: 2 } });
+    const act = await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'suspend', days: 2 } });
     expect(act.body.message).toBe('Author suspended for 2 days');
     expect(act.body.data.author.suspendedUntil).toBeGreaterThan(0);
     const post = { type: 'Text', text: 'hello', tags: [], description: '', media: [], country: 'GB' };
-    const blocked = await call(app, 'createPost', { token: chidi, body: post });
+    const blocked = await call(t.app, 'createPost', { token: chidi, body: post });
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toMatch(/^Your account is suspended until .* UTC/);
-    expect((await call(app, 'addComment', { token: chidi, body: { id, text: 'hi' } })).status).toBe(403);
-    expect((await call(app, 'sendMessage', { token: chidi, body: { to: USERS.ada.uid, m: 'hi', k: 'k-suspended-1' } })).status).toBe(403);
+    expect((await call(t.app, 'addComment', { token: chidi, body: { id, text: 'hi' } })).status).toBe(403);
+    expect((await call(t.app, 'sendMessage', { token: chidi, body: { to: USERS.ada.uid, m: 'hi', k: 'k-suspended-1' } })).status).toBe(403);
     // Others are not affected.
-    expect((await call(app, 'createPost', { token: ben, body: { ...post, country: 'US' } })).status).toBe(201);
-    app.clock.advance(2 * DAY_MS);
-    expect((await call(app, 'createPost', { token: chidi, body: post })).status).toBe(201);
+    expect((await call(t.app, 'createPost', { token: ben, body: { ...post, country: 'US' } })).status).toBe(201);
+    t.app.clock.advance(2 * DAY_MS);
+    expect((await call(t.app, 'createPost', { token: chidi, body: post })).status).toBe(201);
   });
 
   it('warns (counted on the case), and refuses bad actions with clear messages', async () => {
     const id = chidiPost();
     const profile = USERS.chidi.uid;
-    expect((await call(app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'warn' } })).status).toBe(404);
+    expect((await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'warn' } })).status).toBe(404);
     await report(ben, { targetType: 'post', targetId: id, reason: 'spam' });
     await report(ben, { targetType: 'profile', targetId: profile, reason: 'other' });
-    const noDays = await call(app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'suspend' } });
+    const noDays = await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'suspend' } });
     expect([noDays.status, noDays.body.message]).toEqual([422, MODERATION_MESSAGES.daysRequired]);
-    const daysOnWarn = await call(app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'warn', days: 3 } });
+    const daysOnWarn = await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'warn', days: 3 } });
     expect(daysOnWarn.status).toBe(422);
-    const removeProfile = await call(app, 'adminReportAction', { token: ada, body: { targetType: 'profile', targetId: profile, action: 'remove' } });
+    const removeProfile = await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'profile', targetId: profile, action: 'remove' } });
     expect([removeProfile.status, removeProfile.body.message]).toEqual([422, MODERATION_MESSAGES.profileNotRemovable]);
-    expect((await call(app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'suspend', days: 0 } })).status).toBe(400);
-    const warned = await call(app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'warn' } });
+    expect((await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'suspend', days: 0 } })).status).toBe(400);
+    const warned = await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'warn' } });
     expect(warned.body.data.author.warnings).toBe(1);
     // Once acted on, the reporter may report it again (a new open report).
     expect((await report(ben, { targetType: 'post', targetId: id, reason: 'spam' })).status).toBe(201);
   });
 
   it('never suspends staff (422)', async () => {
-    const post = app.store.posts.byAuthor(USERS.ada.uid)[0]!.id;
+    const post = t.app.store.posts.byAuthor(USERS.ada.uid)[0]!.id;
     await report(ben, { targetType: 'post', targetId: post, reason: 'spam' });
-    const res = await call(app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: post, action: 'suspend', days: 1 } });
+    const res = await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: post, action: 'suspend', days: 1 } });
     expect([res.status, res.body.message]).toEqual([422, MODERATION_MESSAGES.staffNotSuspendable]);
   });
 });

@@ -1,25 +1,15 @@
 // The staff task board: staff only, create with validation (title 3–120, due date not past, assignee is staff),
 // open → in progress → done, filters mine/all/overdue with overdue computed on the mock clock, and comments.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, call, signIn, TEST_NOW, USERS } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp } from './admin-setup.ts';
+import { call, signIn, TEST_NOW, USERS } from './helpers.ts';
 import { isOverdue, isoDay, TASK_MESSAGES } from '../src/store/admin-tasks.ts';
 
 const DAY = 86_400_000;
-let app: FastifyInstance;
-let ada: string;
-beforeAll(async () => {
-  app = await buildApp();
-});
-beforeEach(async () => {
-  app.store.reset();
-  app.clock.reset();
-  ada = await signIn(app, 'ada');
-});
-afterAll(() => app.close());
+const t = useAdminApp();
 
-const add = (body: Record<string, unknown>) => call(app, 'adminTaskAdd', { token: ada, body });
-const list = async (body: Record<string, unknown> = {}) => (await call(app, 'adminTasks', { token: ada, body })).body.data as Array<Record<string, any>>;
+const add = (body: Record<string, unknown>) => call(t.app, 'adminTaskAdd', { token: t.ada, body });
+const list = async (body: Record<string, unknown> = {}) => (await call(t.app, 'adminTasks', { token: t.ada, body })).body.data as Array<Record<string, any>>;
 
 describe('isOverdue', () => {
   it('"overdue computed on the mock clock": not done and the due day is over', () => {
@@ -33,10 +23,10 @@ describe('isOverdue', () => {
 
 describe('admin tasks', () => {
   it('is staff only, and lists the staff as assignees (ada, kemi, olu)', async () => {
-    const ben = await signIn(app, 'ben');
-    expect((await call(app, 'adminTasks', { token: ben, body: {} })).status).toBe(403);
-    expect((await call(app, 'adminTaskAdd', { token: ben, body: { title: 'Nope', priority: 'low' } })).status).toBe(403);
-    const staff = await call(app, 'adminStaff', { token: ada, body: {} });
+    const ben = await signIn(t.app, 'ben');
+    expect((await call(t.app, 'adminTasks', { token: ben, body: {} })).status).toBe(403);
+    expect((await call(t.app, 'adminTaskAdd', { token: ben, body: { title: 'Nope', priority: 'low' } })).status).toBe(403);
+    const staff = await call(t.app, 'adminStaff', { token: t.ada, body: {} });
     expect(staff.body.data.map((s: { userName: string }) => s.userName)).toEqual(['ada', 'kemi', 'olu']);
   });
 
@@ -54,11 +44,11 @@ describe('admin tasks', () => {
     expect(status).toBe(201);
     expect(body.data).toMatchObject({ title: 'Check the payouts', status: 'open', overdue: false, assignee: { userName: 'kemi' }, createdBy: { userName: 'ada' } });
     const id = body.data.id as string;
-    expect((await call(app, 'adminTaskUpdate', { token: ada, body: { id, status: 'in_progress' } })).body.data.status).toBe('in_progress');
-    app.clock.advance(3 * DAY);
+    expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id, status: 'in_progress' } })).body.data.status).toBe('in_progress');
+    t.app.clock.advance(3 * DAY);
     expect((await list({ filter: 'overdue' })).some((t) => t.id === id)).toBe(true);
-    expect((await call(app, 'adminTaskUpdate', { token: ada, body: { id, status: 'done' } })).body.data).toMatchObject({ status: 'done', overdue: false });
-    const commented = await call(app, 'adminTaskComment', { token: ada, body: { id, text: ' Paid out. ' } });
+    expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id, status: 'done' } })).body.data).toMatchObject({ status: 'done', overdue: false });
+    const commented = await call(t.app, 'adminTaskComment', { token: t.ada, body: { id, text: ' Paid out. ' } });
     expect(commented.status).toBe(201);
     expect(commented.body.data.comments.at(-1)).toMatchObject({ text: 'Paid out.', author: { userName: 'ada' } });
   });
@@ -70,8 +60,8 @@ describe('admin tasks', () => {
     expect((await add({ title: 'Valid title', priority: 'low', dueDate: isoDay(TEST_NOW - DAY) })).body.message).toBe(TASK_MESSAGES.pastDate);
     expect((await add({ title: 'Valid title', priority: 'low', assignee: USERS.ben.uid })).body.message).toBe(TASK_MESSAGES.notStaff);
     expect((await add({ title: 'Valid title', priority: 'someday' })).status).toBe(400);
-    expect((await call(app, 'adminTaskUpdate', { token: ada, body: { id: 'tk99999999', status: 'done' } })).status).toBe(404);
-    expect((await call(app, 'adminTaskUpdate', { token: ada, body: { id: 'tk00000001' } })).body.message).toBe(TASK_MESSAGES.nothingToChange);
-    expect((await call(app, 'adminTaskComment', { token: ada, body: { id: 'tk00000001', text: '   ' } })).body.message).toBe(TASK_MESSAGES.emptyComment);
+    expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id: 'tk99999999', status: 'done' } })).status).toBe(404);
+    expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id: 'tk00000001' } })).body.message).toBe(TASK_MESSAGES.nothingToChange);
+    expect((await call(t.app, 'adminTaskComment', { token: t.ada, body: { id: 'tk00000001', text: '   ' } })).body.message).toBe(TASK_MESSAGES.emptyComment);
   });
 });

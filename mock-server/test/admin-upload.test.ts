@@ -1,26 +1,17 @@
 // The upload library: raw-body uploads (staff only) of images, PDFs and videos with clear 413/415 answers, served
 // from the content-delivery location; list, rename (same URL) and delete (the URL then 404s).
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, call, checkContract, signIn } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp } from './admin-setup.ts';
+import { call, checkContract, signIn } from './helpers.ts';
 import { ASSET_LIMITS, tooLargeMessage, UNSUPPORTED_ASSET } from '../src/routes/admin/upload.ts';
 import { picturePng } from '../src/seed/media/pictures.ts';
 import { seedPdf } from '../src/seed/admin-desk.ts';
 
-let app: FastifyInstance;
-let ada: string;
-beforeAll(async () => {
-  app = await buildApp();
-});
-beforeEach(async () => {
-  app.store.reset();
-  ada = await signIn(app, 'ada');
-});
-afterAll(() => app.close());
+const t = useAdminApp();
 
 async function upload(payload: Buffer | string, contentType: string, opts: { name?: string; token?: string } = {}) {
   const query = opts.name === undefined ? '' : `?name=${encodeURIComponent(opts.name)}`;
-  const res = await app.inject({ method: 'POST', url: `/v1/admin/upload/file${query}`, headers: { authorization: `Bearer ${opts.token ?? ada}`, 'content-type': contentType }, payload });
+  const res = await t.app.inject({ method: 'POST', url: `/v1/admin/upload/file${query}`, headers: { authorization: `Bearer ${opts.token ?? t.ada}`, 'content-type': contentType }, payload });
   return { status: res.statusCode, body: checkContract('adminUpload', res) };
 }
 const pathOf = (url: string): string => new URL(url).pathname;
@@ -31,7 +22,7 @@ describe('admin upload', () => {
     const { status, body } = await upload(png, 'image/png', { name: 'Banner.png' });
     expect(status).toBe(201);
     expect(body.data).toMatchObject({ name: 'Banner.png', kind: 'image', contentType: 'image/png', size: png.length, uploader: { userName: 'ada' } });
-    const served = await app.inject({ method: 'GET', url: pathOf(body.data.url) });
+    const served = await t.app.inject({ method: 'GET', url: pathOf(body.data.url) });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
     expect(served.rawPayload.equals(png)).toBe(true);
   });
@@ -54,24 +45,24 @@ describe('admin upload', () => {
   });
 
   it('is staff only (403) and refuses a name with a slash (422)', async () => {
-    const ben = await signIn(app, 'ben');
+    const ben = await signIn(t.app, 'ben');
     expect((await upload(picturePng('t'), 'image/png', { token: ben })).status).toBe(403);
-    expect((await call(app, 'adminAssets', { token: ben, body: {} })).status).toBe(403);
+    expect((await call(t.app, 'adminAssets', { token: ben, body: {} })).status).toBe(403);
     expect((await upload(picturePng('t'), 'image/png', { name: 'a/b.png' })).status).toBe(422);
   });
 
   it('lists the library newest first, by kind or name; renames (same URL) and deletes (the URL then 404s)', async () => {
-    const all = (await call(app, 'adminAssets', { token: ada, body: {} })).body.data;
+    const all = (await call(t.app, 'adminAssets', { token: t.ada, body: {} })).body.data;
     expect(all.length).toBe(4);
     expect(all[0].createdAt).toBeGreaterThanOrEqual(all[1].createdAt);
-    expect((await call(app, 'adminAssets', { token: ada, body: { kind: 'pdf' } })).body.data.map((a: { name: string }) => a.name)).toEqual(['fees-notice.pdf']);
-    expect((await call(app, 'adminAssets', { token: ada, body: { query: 'PROMO' } })).body.data.length).toBe(1);
+    expect((await call(t.app, 'adminAssets', { token: t.ada, body: { kind: 'pdf' } })).body.data.map((a: { name: string }) => a.name)).toEqual(['fees-notice.pdf']);
+    expect((await call(t.app, 'adminAssets', { token: t.ada, body: { query: 'PROMO' } })).body.data.length).toBe(1);
     const [first] = all;
-    const renamed = await call(app, 'adminAssetRename', { token: ada, body: { id: first.id, name: ' promo-2026.png ' } });
+    const renamed = await call(t.app, 'adminAssetRename', { token: t.ada, body: { id: first.id, name: ' promo-2026.png ' } });
     expect(renamed.body.data).toMatchObject({ name: 'promo-2026.png', url: first.url });
-    expect((await call(app, 'adminAssetRename', { token: ada, body: { id: first.id, name: '   ' } })).status).toBe(422);
-    expect((await call(app, 'adminAssetDelete', { token: ada, body: { id: first.id } })).status).toBe(200);
-    expect((await app.inject({ method: 'GET', url: pathOf(first.url) })).statusCode).toBe(404);
-    expect((await call(app, 'adminAssetDelete', { token: ada, body: { id: first.id } })).status).toBe(404);
+    expect((await call(t.app, 'adminAssetRename', { token: t.ada, body: { id: first.id, name: '   ' } })).status).toBe(422);
+    expect((await call(t.app, 'adminAssetDelete', { token: t.ada, body: { id: first.id } })).status).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: pathOf(first.url) })).statusCode).toBe(404);
+    expect((await call(t.app, 'adminAssetDelete', { token: t.ada, body: { id: first.id } })).status).toBe(404);
   });
 });

@@ -64,6 +64,16 @@ export function Tabs<T extends string>({ label, value, options, name, onChange }
   );
 }
 
+/** A card's own problem (a refused action, a wrong value), announced when it appears. */
+export function Problem({ text, id }: { text: string | null | undefined; id?: string }) {
+  if (!text) return null;
+  return (
+    <p className="field__error" id={id} role="alert">
+      {text}
+    </p>
+  );
+}
+
 /** A time in the person's zone and language. */
 export function useDateTime(): (ms: number) => string {
   const lang = language.value;

@@ -14,7 +14,7 @@ import { listAudit } from '../api/list-audit';
 import { listReports } from '../api/list-reports';
 import { actionsFor, caseKey, NOTE_MAX, QUEUE_TABS, ReportsModel, SUSPEND_PRESETS, type ActionName } from '../models/reports';
 import type { ModerationAction, ReportCase } from '../models/types';
-import { AdminFrame, handle, Pending, Tabs, useDateTime, type AdminPageProps } from './admin-frame';
+import { AdminFrame, handle, Pending, Problem, Tabs, useDateTime, type AdminPageProps } from './admin-frame';
 
 type Model = InstanceType<typeof ReportsModel>;
 
@@ -92,11 +92,7 @@ function CaseActions({ c, model }: { c: ReportCase; model: Model }) {
           ),
         )}
       </div>
-      {problem ? (
-        <p className="field__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
     </div>
   );
 }

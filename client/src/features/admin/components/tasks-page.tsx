@@ -15,7 +15,7 @@ import { listTasks } from '../api/list-tasks';
 import { updateTask } from '../api/update-task';
 import { COMMENT_MAX, DETAILS_MAX, PRIORITIES, TASK_FILTERS, TASK_STATUSES, TasksModel, TITLE_MAX, type TaskDraft } from '../models/tasks';
 import type { AdminTask, StaffMember } from '../models/types';
-import { AdminFrame, handle, Pending, Tabs, useDateTime, type AdminPageProps } from './admin-frame';
+import { AdminFrame, handle, Pending, Problem, Tabs, useDateTime, type AdminPageProps } from './admin-frame';
 
 type Model = InstanceType<typeof TasksModel>;
 
@@ -56,11 +56,7 @@ function NewTaskForm({ model, onDone }: { model: Model; onDone: () => void }) {
       <div className="field">
         <label htmlFor={`${id}-title`}>{t('admin.tasks.title')}</label>
         <input id={`${id}-title`} value={draft.title} maxLength={TITLE_MAX} aria-invalid={problems.title ? true : undefined} aria-describedby={problems.title ? `${id}-te` : undefined} onChange={(e) => set({ title: e.target.value })} />
-        {problems.title ? (
-          <p className="field__error" id={`${id}-te`} role="alert">
-            {t(`admin.${problems.title}`)}
-          </p>
-        ) : null}
+        <Problem id={`${id}-te`} text={problems.title && t(`admin.${problems.title}`)} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-details`}>{t('admin.tasks.details')}</label>
@@ -80,11 +76,7 @@ function NewTaskForm({ model, onDone }: { model: Model; onDone: () => void }) {
         <div className="field">
           <label htmlFor={`${id}-due`}>{t('admin.tasks.due')}</label>
           <input id={`${id}-due`} type="date" value={draft.dueDate} aria-invalid={problems.dueDate ? true : undefined} aria-describedby={problems.dueDate ? `${id}-de` : undefined} onChange={(e) => set({ dueDate: e.target.value })} />
-          {problems.dueDate ? (
-            <p className="field__error" id={`${id}-de`} role="alert">
-              {t(`admin.${problems.dueDate}`)}
-            </p>
-          ) : null}
+          <Problem id={`${id}-de`} text={problems.dueDate && t(`admin.${problems.dueDate}`)} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-assignee`}>{t('admin.tasks.assignee')}</label>
@@ -174,11 +166,7 @@ function TaskCard({ task, model }: { task: AdminTask; model: Model }) {
           </Button>
         </form>
       </details>
-      {problem ? (
-        <p className="field__error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
     </li>
   );
 }

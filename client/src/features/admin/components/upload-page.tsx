@@ -15,7 +15,7 @@ import { renameAsset } from '../api/rename-asset';
 import { uploadAsset } from '../api/upload-asset';
 import { ACCEPT, formatSize, KINDS, NAME_MAX, UploadsModel } from '../models/uploads';
 import type { Asset, AssetKind } from '../models/types';
-import { AdminFrame, handle, Pending, Tabs, useDateTime, type AdminPageProps } from './admin-frame';
+import { AdminFrame, handle, Pending, Problem, Tabs, useDateTime, type AdminPageProps } from './admin-frame';
 
 type Model = InstanceType<typeof UploadsModel>;
 type KindTab = AssetKind | 'all';
@@ -153,11 +153,7 @@ function AssetCard({ asset, model }: { asset: Asset; model: Model }) {
             </Button>
           </div>
         )}
-        {problem ? (
-          <p className="field__error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <Problem text={problem} />
       </div>
     </li>
   );
