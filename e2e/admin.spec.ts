@@ -33,7 +33,7 @@ test('ben reports a post of chidi; ada removes it from the report queue and it i
   await ada.goto('/admin/reports');
   const card = ada.getByRole('listitem').filter({ has: ada.getByRole('heading', { level: 2, name: 'Publicação @chidi' }) });
   await expect(card).toBeVisible({ timeout: FIRST_LOAD_MS });
-  await expect(card.getByText('Golpe ou fraude × 1')).toBeVisible();
+  await expect(card.getByText('Golpe × 1')).toBeVisible();
   await card.getByText('Ver as denúncias (1)').click();
   await expect(card.getByText('“Asks for OSBT up front”')).toBeVisible();
   await card.getByLabel('Nota para o registro (opcional)').fill('Scam');

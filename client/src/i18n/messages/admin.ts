@@ -1,4 +1,6 @@
-// Messages of the admin area's reports, tasks and upload pages, Portuguese (default) and English.
+// Messages of the admin area's reports, tasks and upload pages, Portuguese (default) and English. The report
+// reasons are named here in the staff's short words (i18n/messages/report.ts has the reporter's), so the two areas
+// share no catalogue (a module two areas share goes into the shared chunk every signed-in area loads).
 
 const en = {
   loadFailed: 'Could not load this. {message}',
@@ -24,6 +26,13 @@ const en = {
   'reports.target.profile': 'Profile',
   'reports.count': 'Reports: {count}',
   'reports.reasons': 'Reasons',
+  'reports.reason.spam': 'Spam',
+  'reports.reason.harassment': 'Harassment',
+  'reports.reason.hate': 'Hate speech',
+  'reports.reason.violence': 'Violence',
+  'reports.reason.nudity': 'Nudity',
+  'reports.reason.scam': 'Scam',
+  'reports.reason.other': 'Other',
   'reports.when': 'First reported {first} · last {last}',
   'reports.warnings': 'Warnings so far: {count}.',
   'reports.suspendedUntil': 'Suspended until {time}.',
@@ -152,6 +161,13 @@ const pt: AdminMessages = {
   'reports.target.profile': 'Perfil',
   'reports.count': 'Denúncias: {count}',
   'reports.reasons': 'Motivos',
+  'reports.reason.spam': 'Spam',
+  'reports.reason.harassment': 'Assédio',
+  'reports.reason.hate': 'Discurso de ódio',
+  'reports.reason.violence': 'Violência',
+  'reports.reason.nudity': 'Nudez',
+  'reports.reason.scam': 'Golpe',
+  'reports.reason.other': 'Outro',
   'reports.when': 'Primeira denúncia {first} · última {last}',
   'reports.warnings': 'Advertências até agora: {count}.',
   'reports.suspendedUntil': 'Suspenso até {time}.',

@@ -70,7 +70,7 @@ describe('ReportsPage', () => {
     const card = (await screen.findByRole('heading', { level: 2, name: /@bola/ })).closest('li')!;
     expect(within(card).getByText('Denúncias: 3')).toBeTruthy();
     expect(within(card).getByText('Spam × 2')).toBeTruthy();
-    expect(within(card).getByText('Golpe ou fraude × 1')).toBeTruthy();
+    expect(within(card).getByText('Golpe × 1')).toBeTruthy();
     expect(within(card).getByText('Send OSBT first')).toBeTruthy();
     expect(within(card).getByText('Advertências até agora: 1.')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Remover publicação' })).toBeTruthy();

@@ -113,7 +113,7 @@ function CaseCard({ c, model }: { c: ReportCase; model: Model }) {
       <ul className="admin-reasons" aria-label={t('admin.reports.reasons')}>
         {c.reasons.map((r) => (
           <li key={r.reason} className="admin-chip admin-chip--reason">
-            {t(`report.reason.${r.reason}`)} × {r.count}
+            {t(`admin.reports.reason.${r.reason}`)} × {r.count}
           </li>
         ))}
       </ul>
@@ -130,7 +130,7 @@ function CaseCard({ c, model }: { c: ReportCase; model: Model }) {
         <ul>
           {c.reports.map((r) => (
             <li key={r.id}>
-              <strong>{handle(r.reporter)}</strong> · {t(`report.reason.${r.reason}`)} · {date(r.createdAt)}
+              <strong>{handle(r.reporter)}</strong> · {t(`admin.reports.reason.${r.reason}`)} · {date(r.createdAt)}
               {r.details ? <p className="admin-muted">“{r.details}”</p> : null}
             </li>
           ))}
