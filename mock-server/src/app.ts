@@ -14,7 +14,6 @@ import testControls from './plugins/test-controls.ts';
 import accountRoutes from './routes/account/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import cloudRoutes from './routes/cloud/index.ts';
-import adminOverviewRoutes from './routes/admin/overview.ts';
 import inboxRoutes from './routes/inbox/index.ts';
 import mapRoutes from './routes/map/index.ts';
 import marketRoutes from './routes/market/index.ts';
@@ -22,6 +21,7 @@ import payRoutes from './routes/pay/index.ts';
 import playRoutes from './routes/play/index.ts';
 import postRoutes from './routes/post/index.ts';
 import profileRoutes from './routes/profile/index.ts';
+import adminRoutes from './routes/admin/index.ts';
 
 export interface BuildOptions {
   /** Fastify's logger (level from LOG_LEVEL, default info; per-request lines only with LOG_REQUESTS=1). Off by default. */
@@ -68,6 +68,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  // Before post and inbox: its suspension check (a preHandler) must reach their routes.
+  await app.register(adminRoutes);
   await app.register(postRoutes);
   await app.register(inboxRoutes);
   await app.register(playRoutes);
@@ -75,7 +77,6 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(mapRoutes);
   await app.register(marketRoutes);
   await app.register(cloudRoutes);
-  await app.register(adminOverviewRoutes);
 
   if (opts.enableTestControls ?? process.env.NODE_ENV !== 'production') await app.register(testControls);
 

@@ -53,6 +53,8 @@ const en = {
   videoBy: 'Video by {name}',
   // Deleting one's own post
   postActions: 'Post options',
+  report: 'Report',
+  reportComment: 'Report comment',
   deletePost: 'Delete post',
   deletePostTitle: 'Delete this post?',
   deletePostBody: 'The post, its likes and its comments will be deleted for everyone. This cannot be undone.',
@@ -168,6 +170,8 @@ const pt: SocialMessages = {
   audioBy: 'Áudio de {name}',
   videoBy: 'Vídeo de {name}',
   postActions: 'Opções da publicação',
+  report: 'Denunciar',
+  reportComment: 'Denunciar comentário',
   deletePost: 'Excluir publicação',
   deletePostTitle: 'Excluir esta publicação?',
   deletePostBody: 'A publicação, as curtidas e os comentários dela serão excluídos para todos. Isto não pode ser desfeito.',

@@ -739,6 +739,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/reports/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Acts on a reported target: dismiss, remove the content, warn or suspend its author for N days
+         * @description Closes every open report on the target and records the action (who, when) in the audit trail. `remove` deletes the post or comment for everyone (a profile cannot be removed: 422). `suspend` needs `days` (1–365; 422 without); a suspended person cannot post, comment or send messages (403) until it ends on the mock clock. A target with no open report gets 404.
+         */
+        post: operations["adminReportAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. The moderation audit trail, newest first: every action with who took it and when */
+        post: operations["adminReportAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Reports grouped by target: open ones (most reported first), or closed ones (latest action first)
+         * @description Each case carries the reports, their reasons counted, the first and last time, a preview of the content (available false once it is gone) and the author's warnings and suspension.
+         */
+        post: operations["adminReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. The staff members (task assignees) */
+        post: operations["adminStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tasks/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Creates a task on the shared board
+         * @description A title of 3–120 characters (after trimming), a due date that is a real day not before today (422 otherwise), an assignee who is staff (422 otherwise).
+         */
+        post: operations["adminTaskAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tasks/comment/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Comments on a task
+         * @description An unknown task gets 404; an empty comment (after trimming) gets 422.
+         */
+        post: operations["adminTaskComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tasks/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. The shared task board: all tasks, mine (assigned to me), or the overdue ones; optionally one status
+         * @description Overdue: not done and the due date (a UTC day) is over on the mock clock. Order: overdue first, then by due date (none last), then newest.
+         */
+        post: operations["adminTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tasks/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Moves a task (open, in progress, done), reassigns it or changes its priority
+         * @description An unknown task gets 404; an assignee who is not staff, or nothing to change, gets 422.
+         */
+        post: operations["adminTaskUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/upload/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Deletes a file: its URL answers 404 from then on
+         * @description An unknown (or already deleted) file gets 404.
+         */
+        post: operations["adminAssetDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/upload/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Uploads a file to the content-delivery location as the raw request body
+         * @description Spec section 7: "File upload sends a raw body without the JSON content type". The body is the file's own
+         *     bytes with its own content type (`application/octet-stream` is recognised from the bytes). An image (PNG,
+         *     JPEG, GIF, WebP) may be at most 10 MB, a PDF 20 MB, a video (MP4, WebM) 50 MB: larger gets 413. Any other
+         *     type, or bytes that are not what the content type says, get 415. `name` (optional, 1–120 characters, no
+         *     slash) is the name shown in the library; without it the file is named after its id. The answer's `url`
+         *     serves the file by GET (under `/cdn/a/`) until it is deleted.
+         */
+        post: operations["adminUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/upload/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. The library of uploaded files, newest first, optionally of one kind or matching a name */
+        post: operations["adminAssets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/upload/rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Renames a file in the library (its URL stays the same)
+         * @description An unknown file gets 404; a name that is empty after trimming or holds a slash gets 422.
+         */
+        post: operations["adminAssetRename"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/verifications/list": {
         parameters: {
             query?: never;
@@ -1005,6 +1241,26 @@ export interface paths {
          *     is the post as edited, with `editedAt`; the post keeps its place in every feed.
          */
         post: operations["updatePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/report/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a post, a comment or a profile to staff, with a reason
+         * @description Any signed-in person may report someone else's post, comment or profile. One open report per person per target: a second one while the first is still open gets 409. An unknown target gets 404; reporting oneself gets 422. Staff see the reports grouped by target at /admin/reports.
+         */
+        post: operations["reportContent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2389,6 +2645,49 @@ export interface components {
             /** @enum {string} */
             status: "success";
         };
+        AdminAsset: {
+            contentType: string;
+            createdAt: number;
+            id: string;
+            kind: components["schemas"]["AdminAssetKind"];
+            name: string;
+            /** @description Bytes */
+            size: number;
+            uploader: components["schemas"]["StaffMember"];
+            /**
+             * Format: uri
+             * @description The public URL (content-delivery location)
+             */
+            url: string;
+        };
+        AdminAssetEnvelope: {
+            data: components["schemas"]["AdminAsset"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        /** @enum {string} */
+        AdminAssetKind: "image" | "pdf" | "video";
+        AdminAssetQuery: {
+            kind?: components["schemas"]["AdminAssetKind"];
+            /** @description Part of the name, any case */
+            query?: string;
+        };
+        AdminAssetRef: {
+            id: string;
+        };
+        AdminAssetRename: {
+            id: string;
+            name: string;
+        };
+        AdminAssetsEnvelope: {
+            data: components["schemas"]["AdminAsset"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
         AdminCount: number;
         AdminOverview: {
             daily: components["schemas"]["AdminOverviewDay"][];
@@ -2462,6 +2761,88 @@ export interface components {
              */
             queue: "verifications" | "supports" | "reports" | "tasks";
             waiting: components["schemas"]["AdminCount"];
+        };
+        AdminReportAction: {
+            /** @enum {string} */
+            action: "dismiss" | "remove" | "warn" | "suspend";
+            /** @description Required to suspend */
+            days?: number;
+            note?: string;
+            targetId: string;
+            targetType: components["schemas"]["ReportTargetType"];
+        };
+        AdminReportQuery: {
+            /**
+             * @description Default open
+             * @enum {string}
+             */
+            status?: "open" | "closed";
+        };
+        AdminTask: {
+            assignee: components["schemas"]["StaffMember"] | null;
+            comments: components["schemas"]["AdminTaskComment"][];
+            createdAt: number;
+            createdBy: components["schemas"]["StaffMember"];
+            details: string;
+            dueDate: string | null;
+            id: string;
+            /** @description Not done and the due day is over (mock clock) */
+            overdue: boolean;
+            priority: components["schemas"]["AdminTaskPriority"];
+            status: components["schemas"]["AdminTaskStatus"];
+            title: string;
+            updatedAt: number;
+        };
+        AdminTaskComment: {
+            author: components["schemas"]["StaffMember"];
+            createdAt: number;
+            id: string;
+            text: string;
+        };
+        AdminTaskCommentInput: {
+            id: string;
+            text: string;
+        };
+        AdminTaskEnvelope: {
+            data: components["schemas"]["AdminTask"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        AdminTaskInput: {
+            /** @description A staff member, or nobody yet */
+            assignee?: components["schemas"]["Uid"] | null;
+            details?: string;
+            /** @description A UTC day (YYYY-MM-DD), or none */
+            dueDate?: string | null;
+            priority: components["schemas"]["AdminTaskPriority"];
+            title: string;
+        };
+        /** @enum {string} */
+        AdminTaskPriority: "low" | "normal" | "high" | "urgent";
+        AdminTaskQuery: {
+            /**
+             * @description Default all
+             * @enum {string}
+             */
+            filter?: "all" | "mine" | "overdue";
+            status?: components["schemas"]["AdminTaskStatus"];
+        };
+        AdminTasksEnvelope: {
+            data: components["schemas"]["AdminTask"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        /** @enum {string} */
+        AdminTaskStatus: "open" | "in_progress" | "done";
+        AdminTaskUpdate: {
+            assignee?: components["schemas"]["Uid"] | null;
+            id: string;
+            priority?: components["schemas"]["AdminTaskPriority"];
+            status?: components["schemas"]["AdminTaskStatus"];
         };
         AdminVerificationQuery: {
             /** @enum {string} */
@@ -3173,6 +3554,29 @@ export interface components {
         };
         /** @description A message id; ids increase over the whole inbox, so they order messages and page the inbox */
         MessageId: string;
+        ModerationAction: {
+            /** @enum {string} */
+            action: "dismiss" | "remove" | "warn" | "suspend";
+            at: number;
+            /** @description Whose content it was */
+            author: components["schemas"]["StaffMember"] | null;
+            by: components["schemas"]["StaffMember"];
+            days: number | null;
+            id: string;
+            note: string;
+            /** @description How many open reports the action closed */
+            reports: number;
+            targetId: string;
+            targetType: components["schemas"]["ReportTargetType"];
+            until: number | null;
+        };
+        ModerationActionsEnvelope: {
+            data: components["schemas"]["ModerationAction"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
         NewComment: {
             id: components["schemas"]["PostId"];
             /** @description Blank text (only spaces) gets 422 */
@@ -4066,11 +4470,108 @@ export interface components {
             i?: components["schemas"]["MessageId"];
             unread: number;
         };
+        Report: {
+            createdAt: number;
+            details: string;
+            id: string;
+            reason: components["schemas"]["ReportReason"];
+            targetId: string;
+            targetType: components["schemas"]["ReportTargetType"];
+        };
+        ReportAuthorRecord: {
+            /** @description While suspended, when it ends */
+            suspendedUntil: number | null;
+            warnings: number;
+        };
+        ReportCase: {
+            actions: components["schemas"]["ModerationAction"][];
+            author: components["schemas"]["ReportAuthorRecord"];
+            /** @description Open reports (a closed case: all of its reports) */
+            count: number;
+            firstAt: number;
+            lastAt: number;
+            preview: components["schemas"]["ReportPreview"];
+            reasons: {
+                count: number;
+                reason: components["schemas"]["ReportReason"];
+            }[];
+            reports: components["schemas"]["ReportCaseReport"][];
+            /** @enum {string} */
+            status: "open" | "closed";
+            targetId: string;
+            targetType: components["schemas"]["ReportTargetType"];
+        };
+        ReportCaseEnvelope: {
+            data: components["schemas"]["ReportCase"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        ReportCaseReport: {
+            createdAt: number;
+            details: string;
+            id: string;
+            reason: components["schemas"]["ReportReason"];
+            reporter: components["schemas"]["StaffMember"];
+        };
+        ReportCasesEnvelope: {
+            data: components["schemas"]["ReportCase"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        ReportEnvelope: {
+            data: components["schemas"]["Report"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        ReportInput: {
+            /** @description What staff should know (optional) */
+            details?: string;
+            reason: components["schemas"]["ReportReason"];
+            targetId: string;
+            targetType: components["schemas"]["ReportTargetType"];
+        };
+        ReportPreview: {
+            author: components["schemas"]["ProfileSummary"] | null;
+            /** @description False once the content is gone (removed or deleted) */
+            available: boolean;
+            /** @description A post's media keys (served from the content-delivery location) */
+            media: string[];
+            /** @description The post (itself, or the one a comment is on) */
+            postId: string | null;
+            /** @description A post's type; null for a comment or profile */
+            postType: ("Images" | "Video" | "Text" | "Audio") | null;
+            /** @description A post's text and description, a comment's text, or a profile's name */
+            text: string;
+        };
+        /** @enum {string} */
+        ReportReason: "spam" | "harassment" | "hate" | "violence" | "nudity" | "scam" | "other";
+        /**
+         * @description What is reported (a post id, a comment id, or a user uid)
+         * @enum {string}
+         */
+        ReportTargetType: "post" | "comment" | "profile";
         SendMessage: {
             k: components["schemas"]["ClientMessageId"];
             /** @description The text (not only spaces) */
             m: string;
             to: components["schemas"]["ChatTarget"];
+        };
+        StaffMember: {
+            uid: components["schemas"]["Uid"];
+            userName: string;
+        };
+        StaffMembersEnvelope: {
+            data: components["schemas"]["StaffMember"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
         };
         /** @description Stake letters a–t map to 10 … 5242880 OSBT (spec section 9) */
         StakeLetter: string;
@@ -4979,6 +5480,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6362,6 +6864,802 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    adminReportAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetType": "post",
+                 *       "targetId": "p0000000297",
+                 *       "action": "suspend",
+                 *       "days": 3,
+                 *       "note": "Repeated spam"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminReportAction"];
+            };
+        };
+        responses: {
+            /** @description Author suspended for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Author suspended for 3 days",
+                     *       "data": {
+                     *         "targetType": "post",
+                     *         "targetId": "p0000000297",
+                     *         "status": "closed",
+                     *         "count": 2,
+                     *         "reasons": [
+                     *           {
+                     *             "reason": "spam",
+                     *             "count": 2
+                     *           }
+                     *         ],
+                     *         "firstAt": 1795000000000,
+                     *         "lastAt": 1795000300000,
+                     *         "preview": {
+                     *           "available": true,
+                     *           "author": {
+                     *             "uid": "u0000000003",
+                     *             "userName": "chidi",
+                     *             "isVerified": false,
+                     *             "country": "GB"
+                     *           },
+                     *           "postType": "Text",
+                     *           "text": "Buy followers at cheap-followers.example",
+                     *           "media": [],
+                     *           "postId": "p0000000297"
+                     *         },
+                     *         "reports": [
+                     *           {
+                     *             "id": "rp00000001",
+                     *             "reporter": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben"
+                     *             },
+                     *             "reason": "spam",
+                     *             "details": "Same link posted ten times",
+                     *             "createdAt": 1795000000000
+                     *           }
+                     *         ],
+                     *         "author": {
+                     *           "warnings": 0,
+                     *           "suspendedUntil": null
+                     *         },
+                     *         "actions": [
+                     *           {
+                     *             "id": "ma00000001",
+                     *             "action": "suspend",
+                     *             "targetType": "post",
+                     *             "targetId": "p0000000297",
+                     *             "author": {
+                     *               "uid": "u0000000003",
+                     *               "userName": "chidi"
+                     *             },
+                     *             "by": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada"
+                     *             },
+                     *             "at": 1795000600000,
+                     *             "days": 3,
+                     *             "until": 1795259800000,
+                     *             "note": "Repeated spam",
+                     *             "reports": 2
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportCaseEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminReportAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "id": "ma00000001",
+                     *           "action": "suspend",
+                     *           "targetType": "post",
+                     *           "targetId": "p0000000297",
+                     *           "author": {
+                     *             "uid": "u0000000003",
+                     *             "userName": "chidi"
+                     *           },
+                     *           "by": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada"
+                     *           },
+                     *           "at": 1795000600000,
+                     *           "days": 3,
+                     *           "until": 1795259800000,
+                     *           "note": "Repeated spam",
+                     *           "reports": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ModerationActionsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "open"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminReportQuery"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "targetType": "post",
+                     *           "targetId": "p0000000297",
+                     *           "status": "open",
+                     *           "count": 2,
+                     *           "reasons": [
+                     *             {
+                     *               "reason": "spam",
+                     *               "count": 2
+                     *             }
+                     *           ],
+                     *           "firstAt": 1795000000000,
+                     *           "lastAt": 1795000300000,
+                     *           "preview": {
+                     *             "available": true,
+                     *             "author": {
+                     *               "uid": "u0000000003",
+                     *               "userName": "chidi",
+                     *               "isVerified": false,
+                     *               "country": "GB"
+                     *             },
+                     *             "postType": "Text",
+                     *             "text": "Buy followers at cheap-followers.example",
+                     *             "media": [],
+                     *             "postId": "p0000000297"
+                     *           },
+                     *           "reports": [
+                     *             {
+                     *               "id": "rp00000001",
+                     *               "reporter": {
+                     *                 "uid": "u0000000002",
+                     *                 "userName": "ben"
+                     *               },
+                     *               "reason": "spam",
+                     *               "details": "Same link posted ten times",
+                     *               "createdAt": 1795000000000
+                     *             }
+                     *           ],
+                     *           "author": {
+                     *             "warnings": 0,
+                     *             "suspendedUntil": null
+                     *           },
+                     *           "actions": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportCasesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada"
+                     *         },
+                     *         {
+                     *           "uid": "u0000000011",
+                     *           "userName": "kemi"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffMembersEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminTaskAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Review the flagged sellers",
+                 *       "details": "Three sellers were reported for scams this week.",
+                 *       "priority": "high",
+                 *       "dueDate": "2026-11-30",
+                 *       "assignee": "u0000000011"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminTaskInput"];
+            };
+        };
+        responses: {
+            /** @description Task created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Task created",
+                     *       "data": {
+                     *         "id": "tk00000001",
+                     *         "title": "Review the flagged sellers",
+                     *         "details": "Three sellers were reported for scams this week.",
+                     *         "priority": "high",
+                     *         "status": "open",
+                     *         "dueDate": "2026-11-30",
+                     *         "overdue": false,
+                     *         "assignee": {
+                     *           "uid": "u0000000011",
+                     *           "userName": "kemi"
+                     *         },
+                     *         "createdBy": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada"
+                     *         },
+                     *         "createdAt": 1795000000000,
+                     *         "updatedAt": 1795000000000,
+                     *         "comments": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminTaskEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminTaskComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "tk00000001",
+                 *       "text": "Start with the oldest report"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminTaskCommentInput"];
+            };
+        };
+        responses: {
+            /** @description Comment added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Comment added",
+                     *       "data": {
+                     *         "id": "tk00000001",
+                     *         "title": "Review the flagged sellers",
+                     *         "details": "Three sellers were reported for scams this week.",
+                     *         "priority": "high",
+                     *         "status": "open",
+                     *         "dueDate": "2026-11-30",
+                     *         "overdue": false,
+                     *         "assignee": {
+                     *           "uid": "u0000000011",
+                     *           "userName": "kemi"
+                     *         },
+                     *         "createdBy": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada"
+                     *         },
+                     *         "createdAt": 1795000000000,
+                     *         "updatedAt": 1795000000000,
+                     *         "comments": [
+                     *           {
+                     *             "id": "tc00000001",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada"
+                     *             },
+                     *             "text": "Start with the oldest report",
+                     *             "createdAt": 1795000100000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminTaskEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filter": "mine"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminTaskQuery"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "id": "tk00000001",
+                     *           "title": "Review the flagged sellers",
+                     *           "details": "Three sellers were reported for scams this week.",
+                     *           "priority": "high",
+                     *           "status": "open",
+                     *           "dueDate": "2026-11-30",
+                     *           "overdue": false,
+                     *           "assignee": {
+                     *             "uid": "u0000000011",
+                     *             "userName": "kemi"
+                     *           },
+                     *           "createdBy": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada"
+                     *           },
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795000000000,
+                     *           "comments": [
+                     *             {
+                     *               "id": "tc00000001",
+                     *               "author": {
+                     *                 "uid": "u0000000001",
+                     *                 "userName": "ada"
+                     *               },
+                     *               "text": "Start with the oldest report",
+                     *               "createdAt": 1795000100000
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminTasksEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminTaskUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "tk00000001",
+                 *       "status": "in_progress"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminTaskUpdate"];
+            };
+        };
+        responses: {
+            /** @description Task updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Task updated",
+                     *       "data": {
+                     *         "id": "tk00000001",
+                     *         "title": "Review the flagged sellers",
+                     *         "details": "Three sellers were reported for scams this week.",
+                     *         "priority": "high",
+                     *         "status": "in_progress",
+                     *         "dueDate": "2026-11-30",
+                     *         "overdue": false,
+                     *         "assignee": {
+                     *           "uid": "u0000000011",
+                     *           "userName": "kemi"
+                     *         },
+                     *         "createdBy": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada"
+                     *         },
+                     *         "createdAt": 1795000000000,
+                     *         "updatedAt": 1795000000000,
+                     *         "comments": [
+                     *           {
+                     *             "id": "tc00000001",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada"
+                     *             },
+                     *             "text": "Start with the oldest report",
+                     *             "createdAt": 1795000100000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminTaskEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminAssetDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "as00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminAssetRef"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Deleted",
+                     *       "data": {
+                     *         "id": "as00000001",
+                     *         "name": "banner.png",
+                     *         "kind": "image",
+                     *         "contentType": "image/png",
+                     *         "size": 48213,
+                     *         "url": "http://localhost:4000/cdn/a/as00000001.png",
+                     *         "uploader": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada"
+                     *         },
+                     *         "createdAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminAssetEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminUpload: {
+        parameters: {
+            query?: {
+                /** @example banner.png */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": components["schemas"]["MediaFile"];
+                "application/pdf": components["schemas"]["MediaFile"];
+                "image/gif": components["schemas"]["MediaFile"];
+                "image/jpeg": components["schemas"]["MediaFile"];
+                "image/png": components["schemas"]["MediaFile"];
+                "image/webp": components["schemas"]["MediaFile"];
+                "video/mp4": components["schemas"]["MediaFile"];
+                "video/webm": components["schemas"]["MediaFile"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Uploaded",
+                     *       "data": {
+                     *         "id": "as00000001",
+                     *         "name": "banner.png",
+                     *         "kind": "image",
+                     *         "contentType": "image/png",
+                     *         "size": 48213,
+                     *         "url": "http://localhost:4000/cdn/a/as00000001.png",
+                     *         "uploader": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada"
+                     *         },
+                     *         "createdAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminAssetEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminAssets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "image"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminAssetQuery"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "id": "as00000001",
+                     *           "name": "banner.png",
+                     *           "kind": "image",
+                     *           "contentType": "image/png",
+                     *           "size": 48213,
+                     *           "url": "http://localhost:4000/cdn/a/as00000001.png",
+                     *           "uploader": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada"
+                     *           },
+                     *           "createdAt": 1795000000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminAssetsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminAssetRename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "as00000001",
+                 *       "name": "home-banner.png"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminAssetRename"];
+            };
+        };
+        responses: {
+            /** @description Renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Renamed",
+                     *       "data": {
+                     *         "id": "as00000001",
+                     *         "name": "home-banner.png",
+                     *         "kind": "image",
+                     *         "contentType": "image/png",
+                     *         "size": 48213,
+                     *         "url": "http://localhost:4000/cdn/a/as00000001.png",
+                     *         "uploader": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada"
+                     *         },
+                     *         "createdAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminAssetEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     adminVerifications: {
         parameters: {
             query?: never;
@@ -6669,6 +7967,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
@@ -6725,6 +8024,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7138,6 +8438,59 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    reportContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetType": "post",
+                 *       "targetId": "p0000000297",
+                 *       "reason": "spam",
+                 *       "details": "Same link posted ten times"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            /** @description Thanks, we'll review it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Thanks, we'll review it",
+                     *       "data": {
+                     *         "id": "rp00000001",
+                     *         "targetType": "post",
+                     *         "targetId": "p0000000297",
+                     *         "reason": "spam",
+                     *         "details": "Same link posted ten times",
+                     *         "createdAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];

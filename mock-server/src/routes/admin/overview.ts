@@ -1,5 +1,6 @@
 // POST /admin/overview (tag admin): the staff's platform-at-a-glance page. The figures are counted in
-// store/admin-overview.ts; each staff queue the mock keeps is listed here.
+// store/admin-overview.ts; each staff queue the mock keeps is listed here. Registered by the admin folder (after
+// it decorates `app.admin`).
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -10,7 +11,12 @@ type S = components['schemas'];
 
 export default async function adminOverviewRoutes(app: FastifyInstance): Promise<void> {
   const { store, clock, realtime } = app;
-  const queues: QueueSource[] = [() => queueOf('verifications', store.verifications.list('pending').map((r) => r.submittedAt))];
+  const queues: QueueSource[] = [
+    () => queueOf('verifications', store.verifications.list('pending').map((r) => r.submittedAt)),
+    () => queueOf('reports', app.admin.repo.moderation.cases('open', clock.now()).map((c) => c.firstAt)),
+    // A task waits until it is done (open or in progress).
+    () => queueOf('tasks', app.admin.repo.tasks.list('', { filter: 'all' }, clock.now()).filter((t) => t.status !== 'done').map((t) => t.createdAt)),
+  ];
 
   app.operation<S['AdminOverviewQuery']>('adminOverview', (request, _reply, body) => {
     requireStaff(request);

@@ -33,7 +33,7 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: MediaBytes, cacheControl: string): FastifyReply {
+export function sendFile(request: FastifyRequest, reply: FastifyReply, file: MediaBytes, cacheControl: string): FastifyReply {
   const size = file.bytes.length;
   reply.header('content-type', file.contentType).header('accept-ranges', 'bytes').header('cache-control', cacheControl);
   const range = parseRange(request.headers.range, size);

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { BadgeCheck, Flag, LayoutDashboard, LifeBuoy, ListChecks, Upload } from 'lucide-react';
 import { AreaPlaceholder } from '../area-placeholder';
+import { lazyTitledPage } from '../titled-page';
 import { lazyComponent } from '../../../components/ui/lazy-component';
 import { useRouteTitle } from '../../shell/route-title';
 import type { MenuEntry } from '../../shell/side-menu';
@@ -10,6 +11,9 @@ import { paths } from '../../paths';
 const admin = 'pages.category.admin.admin';
 
 const AdminOverviewPage = lazyComponent(() => import('../../../features/admin/components/overview-page').then((m) => m.AdminOverviewPage));
+const ReportsPage = lazyTitledPage(() => import('../../../features/admin/components/reports-page').then((m) => m.ReportsPage));
+const TasksPage = lazyTitledPage(() => import('../../../features/admin/components/tasks-page').then((m) => m.TasksPage));
+const UploadPage = lazyTitledPage(() => import('../../../features/admin/components/upload-page').then((m) => m.UploadPage));
 const AdminVerificationsPage = lazyComponent(() => import('../../../features/account/components/admin-verifications-page').then((m) => m.AdminVerificationsPage));
 
 export const menu: readonly MenuEntry[] = [
@@ -41,9 +45,9 @@ export const pages = {
   ),
   supports: AreaPlaceholder,
   support: AreaPlaceholder,
-  reports: AreaPlaceholder,
-  tasks: AreaPlaceholder,
-  upload: AreaPlaceholder,
+  reports: ReportsPage,
+  tasks: TasksPage,
+  upload: UploadPage,
   verifications: () => (
     <AdminPage>
       <AdminVerificationsPage />

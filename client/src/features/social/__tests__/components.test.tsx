@@ -135,7 +135,7 @@ describe('<PostList> drawing a page of posts', () => {
 describe('deleting my own post', () => {
   afterEach(() => closeModal());
 
-  it('offers a menu on my posts only, confirms, deletes, and the post leaves the feed', async () => {
+  it('offers edit and delete on my posts only (others report), confirms, deletes, and the post leaves the feed', async () => {
     const mine = makePost(301, { author: { uid: ADA.uid, userName: 'ada', isVerified: true, country: 'NG' }, text: 'My own words' });
     let deleted = false;
     const api = fakeApi({
@@ -154,7 +154,10 @@ describe('deleting my own post', () => {
     );
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     const [own, other] = screen.getAllByRole('article');
-    expect(within(other!).queryByRole('button', { name: 'Opções da publicação' })).toBeNull();
+    // Someone else's post: its menu only reports.
+    fireEvent.click(within(other!).getByRole('button', { name: 'Opções da publicação' }));
+    expect(within(other!).queryByRole('menuitem', { name: 'Excluir publicação' })).toBeNull();
+    expect(within(other!).getByRole('menuitem', { name: 'Denunciar' })).toBeTruthy();
     fireEvent.click(within(own!).getByRole('button', { name: 'Opções da publicação' }));
     fireEvent.click(within(own!).getByRole('menuitem', { name: 'Excluir publicação' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir esta publicação?' });

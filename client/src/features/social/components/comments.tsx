@@ -1,16 +1,18 @@
 // A post's comments under its card: the list (oldest first, "More comments" for the next page), a delete button on
-// those I may delete (mine, or any on my post) that asks first, and the form.
+// those I may delete (mine, or any on my post) that asks first, a report button on others', and the form.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Send, Trash2 } from 'lucide-react';
+import { Flag, Send, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { RichText } from '../../../components/ui/rich-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n';
+import { openModal } from '../../../state/modal';
 import { user } from '../../../state/session';
 import { COMMENT_MAX_LENGTH, createComments, type CommentsModel } from '../models/comments';
 import type { Comment } from '../models/types';
 import { AuthorLine } from './author-line';
+import { ReportDialog } from './lazy-dialogs';
 import { PostTime } from './post-time';
 import './social-messages';
 
@@ -37,6 +39,17 @@ function DeleteComment({ comment, model }: { comment: Comment; model: CommentsMo
         {t('social.deleteConfirm')}
       </Button>
     </div>
+  );
+}
+
+/** Report someone else's comment (the Report dialog). */
+function ReportComment({ comment, shifted }: { comment: Comment; shifted: boolean }) {
+  const t = useT();
+  const open = () => openModal(<ReportDialog target={{ targetType: 'comment', targetId: comment.id }} />, { label: t('social.reportComment') });
+  return (
+    <button type="button" className={`sc-comment__report${shifted ? ' sc-comment__report--shifted' : ''}`} aria-label={t('social.reportComment')} title={t('social.reportComment')} onClick={open}>
+      <Flag size={14} aria-hidden="true" />
+    </button>
   );
 }
 
@@ -68,6 +81,7 @@ export function Comments({ postId, postAuthor }: { postId: string; postAuthor: s
               </AuthorLine>
               <RichText text={comment.text} as="p" className="sc-comment__text" />
               {me && (comment.author.uid === me || postAuthor === me) ? <DeleteComment comment={comment} model={model} /> : null}
+              {me && comment.author.uid !== me ? <ReportComment comment={comment} shifted={postAuthor === me} /> : null}
             </li>
           ))}
         </ol>

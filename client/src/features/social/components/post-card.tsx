@@ -1,11 +1,11 @@
 // One post of any of the four types (spec section 3: Images with a gallery, Video and Audio with a player, Text):
 // author, time in the reader's zone, text with recognised @mentions, #tags and links (spec section 5), and like
-// and comment counts with working like/unlike and comments, and on one's own posts a menu to edit or delete them.
+// and comment counts with working like/unlike and comments, and a menu: on one's own posts to edit or delete them, on others' to report them.
 // The calm variant (/focus) leaves out every count and the menu.
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Ellipsis, Heart, MessageCircle, Pencil, Trash2 } from 'lucide-react';
+import { Ellipsis, Flag, Heart, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { RichText } from '../../../components/ui/rich-text';
 import { cx } from '../../../components/ui/class-names';
 import { Dropdown, DropdownItem } from '../../../components/ui/dropdown';
@@ -20,7 +20,7 @@ import type { Post } from '../models/types';
 import { AuthorLine } from './author-line';
 import { Comments } from './comments';
 import { Gallery } from './gallery';
-import { DeletePostDialog, EditPostDialog } from './lazy-dialogs';
+import { DeletePostDialog, EditPostDialog, ReportDialog } from './lazy-dialogs';
 import { AudioPlayer, VideoPlayer } from './lazy-players';
 import { mediaUrl } from './media-url';
 import { PostTime } from './post-time';
@@ -68,6 +68,18 @@ function OwnPostMenu({ id }: { id: string }) {
   );
 }
 
+/** Someone else's post: its menu has Report. */
+function OthersPostMenu({ id }: { id: string }) {
+  const t = useT();
+  return (
+    <Dropdown id={`post-menu:${id}`} label={t('social.postActions')} align="end" triggerClassName="sc-icon-button sc-post__menu" menuClassName="sc-post__menu-list" trigger={<Ellipsis size={18} aria-hidden="true" />}>
+      <DropdownItem icon={<Flag size={16} />} onClick={() => openModal(<ReportDialog target={{ targetType: 'post', targetId: id }} />, { label: t('social.report') })}>
+        {t('social.report')}
+      </DropdownItem>
+    </Dropdown>
+  );
+}
+
 /**
  * `priority`: one of the first posts on screen, whose images load at once rather than when scrolled near.
  * Memoised on its props (an id and two flags): a list that draws a few more posts, or loads another page,
@@ -88,7 +100,7 @@ export const PostCard = memo(function PostCard({ id, calm = false, priority = fa
           {post.editedAt === undefined ? null : <EditedMark at={post.editedAt} />}
           {calm ? null : <span className="sc-post__type">{t(`social.type.${post.type}`)}</span>}
         </AuthorLine>
-        {!calm && post.author.uid === user.value?.uid ? <OwnPostMenu id={post.id} /> : null}
+        {calm || !user.value ? null : post.author.uid === user.value.uid ? <OwnPostMenu id={post.id} /> : <OthersPostMenu id={post.id} />}
       </header>
       <div className="sc-post__body">
         <PostBody post={post} priority={priority} />

@@ -4,7 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { MessageCircle, UserCheck, UserPlus } from 'lucide-react';
+import { Flag, MessageCircle, UserCheck, UserPlus } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { CountryFlag } from '../../../components/ui/country-flag';
@@ -13,7 +13,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { normalizeUserName } from '../../../lib/username';
 import { useT } from '../../../i18n';
+import { openModal } from '../../../state/modal';
 import { profileModel, type ProfileModel } from '../models/profile';
+import { ReportDialog } from './lazy-dialogs';
 import { PostList } from './post-list';
 import './social-messages';
 import './social.css';
@@ -112,6 +114,14 @@ export function ProfilePage() {
               <Button variant="secondary" size="sm" onClick={() => navigate(chatHref(profile.uid))}>
                 <MessageCircle size={16} aria-hidden="true" />
                 {t('social.message')}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => openModal(<ReportDialog target={{ targetType: 'profile', targetId: profile.uid }} name={`@${profile.userName}`} />, { label: t('social.report') })}
+              >
+                <Flag size={16} aria-hidden="true" />
+                {t('social.report')}
               </Button>
             </div>
           ) : null}

@@ -1,0 +1,74 @@
+// The report queue's rules: "warn or suspend the author for N days" (1–365, needs days), a profile cannot be
+// removed, a note ≤ 300; acting takes the case out of the open queue; a failed action reloads the queue.
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/errors';
+import { actionBody, actionsFor, ReportsModel } from '../models/reports';
+import type { ReportCase } from '../models/types';
+
+const makeCase = (targetId: string, patch: Partial<ReportCase> = {}): ReportCase => ({
+  targetType: 'post',
+  targetId,
+  status: 'open',
+  count: 1,
+  reasons: [{ reason: 'spam', count: 1 }],
+  firstAt: 1,
+  lastAt: 2,
+  preview: { available: true, author: { uid: 'u0000000003', userName: 'chidi', isVerified: false, country: 'GB' }, postType: 'Text', text: 'Buy now', media: [], postId: targetId },
+  reports: [],
+  author: { warnings: 0, suspendedUntil: null },
+  actions: [],
+  ...patch,
+});
+
+describe('actionBody', () => {
+  const post = makeCase('p0000000001');
+  it('suspends only for 1 to 365 whole days', () => {
+    expect(actionBody(post, 'suspend', 0, '')).toEqual({ problem: 'reports.problem.days' });
+    expect(actionBody(post, 'suspend', 366, '')).toEqual({ problem: 'reports.problem.days' });
+    expect(actionBody(post, 'suspend', 1.5, '')).toEqual({ problem: 'reports.problem.days' });
+    expect(actionBody(post, 'suspend', 7, ' spam ring ')).toEqual({ targetType: 'post', targetId: 'p0000000001', action: 'suspend', days: 7, note: 'spam ring' });
+  });
+  it('sends no days with other actions, and refuses a note over 300 characters', () => {
+    expect(actionBody(post, 'warn', 7, '')).toEqual({ targetType: 'post', targetId: 'p0000000001', action: 'warn' });
+    expect(actionBody(post, 'dismiss', 3, 'x'.repeat(301))).toEqual({ problem: 'reports.problem.note' });
+  });
+  it('never removes a profile', () => {
+    expect(actionsFor('profile')).toEqual(['dismiss', 'warn', 'suspend']);
+    expect(actionBody(makeCase('u0000000028', { targetType: 'profile' }), 'remove', 1, '')).toEqual({ problem: 'reports.problem.profileRemove' });
+  });
+});
+
+describe('ReportsModel', () => {
+  it('loads the open queue, acts on a case (it leaves the queue), and switches to closed and audit', async () => {
+    const list = vi.fn(async (status: 'open' | 'closed') => (status === 'open' ? [makeCase('p1'), makeCase('p2')] : [makeCase('p3', { status: 'closed' })]));
+    const act = vi.fn(async () => ({ data: makeCase('p1', { status: 'closed' }), message: 'Reports dismissed' }));
+    const audit = vi.fn(async () => []);
+    const model = new ReportsModel({ list, act, audit });
+    await model.load();
+    expect(model.openCount.value).toBe(2);
+    const result = await model.act(model.cases.value![0]!, 'dismiss', 3, '');
+    expect(result).toEqual({ ok: true, message: 'Reports dismissed' });
+    expect(act).toHaveBeenCalledWith({ targetType: 'post', targetId: 'p1', action: 'dismiss' });
+    expect(model.cases.value!.map((c) => c.targetId)).toEqual(['p2']);
+    await model.show('closed');
+    expect(list).toHaveBeenLastCalledWith('closed');
+    expect(model.cases.value!.map((c) => c.targetId)).toEqual(['p3']);
+    await model.show('audit');
+    expect(audit).toHaveBeenCalled();
+    expect(model.audit.value).toEqual([]);
+  });
+
+  it('does not send a wrong action, and reloads when the server refuses one', async () => {
+    const list = vi.fn(async () => [makeCase('p1')]);
+    const act = vi.fn(async () => {
+      throw new ApiError('There are no open reports on this', 404);
+    });
+    const model = new ReportsModel({ list, act, audit: async () => [] });
+    await model.load();
+    expect(await model.act(model.cases.value![0]!, 'suspend', 0, '')).toEqual({ ok: false, problem: 'reports.problem.days' });
+    expect(act).not.toHaveBeenCalled();
+    expect(await model.act(model.cases.value![0]!, 'warn', 1, '')).toEqual({ ok: false, text: 'There are no open reports on this' });
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(model.busy.value).toBeNull();
+  });
+});

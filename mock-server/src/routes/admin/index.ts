@@ -1,0 +1,66 @@
+// Tags admin (staff only, 403 for everyone else) and report: the report queue and its actions, the shared task
+// board, and the upload library. The records live in the admin repos (resettable with the store). Suspensions are
+// enforced here too: a preHandler on every later-registered route refuses posting, commenting and sending (403)
+// while the person is suspended, so app.ts registers this folder before the post and inbox folders.
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../../lib/errors.ts';
+import { resettableRepo } from '../../lib/resettable-repo.ts';
+import { seedAdminStaff, seedAssets, seedReports, seedTasks } from '../../seed/admin-desk.ts';
+import { createAssetsRepo, type AssetsRepo } from '../../store/admin-assets.ts';
+import { createModerationRepo, suspendedMessage, type ModerationRepo } from '../../store/admin-moderation.ts';
+import { createTasksRepo, type TasksRepo } from '../../store/admin-tasks.ts';
+import overviewRoutes from './overview.ts';
+import reportRoutes from './reports.ts';
+import taskRoutes from './tasks.ts';
+import uploadRoutes from './upload.ts';
+
+export interface AdminRepos {
+  moderation: ModerationRepo;
+  tasks: TasksRepo;
+  assets: AssetsRepo;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The admin area's repos; replaced (and re-seeded) by every store reset. */
+    admin: { readonly repo: AdminRepos };
+  }
+}
+
+/** The operations a suspended person may not use (posting, commenting, sending a message). */
+export const SUSPENDED_OPERATIONS: ReadonlySet<string> = new Set(['createPost', 'addComment', 'sendMessage']);
+
+async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const { store, clock } = app;
+  const fresh = (): AdminRepos => {
+    const now = clock.now();
+    seedAdminStaff(store.users);
+    const repos: AdminRepos = {
+      moderation: createModerationRepo({ posts: store.posts, users: store.users }),
+      tasks: createTasksRepo({ users: store.users }),
+      assets: createAssetsRepo(),
+    };
+    seedReports(repos.moderation, store.posts, now);
+    seedTasks(repos.tasks, now);
+    seedAssets(repos.assets, now);
+    return repos;
+  };
+  const area = resettableRepo(store, fresh);
+  app.decorate('admin', area);
+
+  app.addHook('preHandler', (request, _reply, done) => {
+    const operationId = request.routeOptions.config?.operationId;
+    const until = operationId && SUSPENDED_OPERATIONS.has(operationId) && request.user ? area.repo.moderation.suspendedUntil(request.user.uid, clock.now()) : null;
+    done(until === null ? undefined : forbidden(suspendedMessage(until)));
+  });
+
+  await app.register(overviewRoutes);
+  await app.register(reportRoutes);
+  await app.register(taskRoutes);
+  await app.register(uploadRoutes);
+}
+
+// Not encapsulated: `app.admin` and the suspension check reach the whole app.
+Object.assign(adminRoutes, { [Symbol.for('skip-override')]: true });
+
+export default adminRoutes;

@@ -1,0 +1,147 @@
+// The staff upload library (tag admin): a file as the raw request body (spec section 7: "File upload sends a raw
+// body without the JSON content type"), as uploadMedia does, but for the content-delivery location's own files:
+// images up to 10 MB, PDFs 20 MB, videos 50 MB. Files are served at /cdn/a/{id}.{ext} until deleted.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import { ok } from '../../lib/envelope.ts';
+import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
+import { operation } from '../../lib/openapi.ts';
+import { requireStaff } from '../../plugins/auth.ts';
+import { assetPath, type AssetKind, type AssetRecord } from '../../store/admin-assets.ts';
+import { CDN_PREFIX, sendFile } from '../cdn/index.ts';
+import { sniff } from '../media/index.ts';
+
+type S = components['schemas'];
+
+const MB = 1024 * 1024;
+/** Ours: a banner or photo at full quality, a long PDF, a short promo video. */
+export const ASSET_LIMITS: Record<AssetKind, number> = { image: 10 * MB, pdf: 20 * MB, video: 50 * MB };
+/** Beyond this an upload is not even read to the end: the connection is cut. */
+const DISCARD_LIMIT = 64 * MB;
+const OCTET_STREAM = 'application/octet-stream';
+
+interface Accepted {
+  kind: AssetKind;
+  extension: string;
+  /** What the first bytes must be. */
+  family: string;
+}
+/** The content types openapi.yaml lists for adminUpload (application/octet-stream aside). */
+const ACCEPTED: Record<string, Accepted> = {
+  'image/png': { kind: 'image', extension: 'png', family: 'png' },
+  'image/jpeg': { kind: 'image', extension: 'jpg', family: 'jpeg' },
+  'image/gif': { kind: 'image', extension: 'gif', family: 'gif' },
+  'image/webp': { kind: 'image', extension: 'webp', family: 'webp' },
+  'application/pdf': { kind: 'pdf', extension: 'pdf', family: 'pdf' },
+  'video/mp4': { kind: 'video', extension: 'mp4', family: 'mp4' },
+  'video/webm': { kind: 'video', extension: 'webm', family: 'webm' },
+};
+const BY_FAMILY = new Map(Object.entries(ACCEPTED).map(([type, a]) => [a.family, type]));
+
+export const UNSUPPORTED_ASSET = 'Upload an image (PNG, JPEG, GIF, WebP), a PDF or a video (MP4, WebM)';
+const KIND_NAMES: Record<AssetKind, string> = { image: 'image', pdf: 'PDF', video: 'video' };
+export const tooLargeMessage = (kind: AssetKind): string => `The ${KIND_NAMES[kind]} is too large. Max size is ${ASSET_LIMITS[kind] / MB}MB.`;
+
+/** The format the first bytes show (the media route's sniffing, plus PDF), or null. */
+function familyOf(bytes: Buffer): string | null {
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  return sniff(bytes);
+}
+
+const mediaTypeOf = (request: FastifyRequest): string => String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** Reads a raw body up to `limit`; past it, the rest is read and dropped and `tooLarge` answers. */
+function readRaw(limit: number, tooLarge: () => ApiError) {
+  return (_request: FastifyRequest, payload: NodeJS.ReadableStream & { destroy(): void }, done: (err: Error | null, body?: Buffer) => void): void => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    payload.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else chunks.length = 0;
+      if (size > DISCARD_LIMIT) payload.destroy();
+    });
+    payload.on('end', () => (size > limit ? done(tooLarge()) : done(null, Buffer.concat(chunks))));
+    payload.on('error', (error: Error) => done(size > limit ? tooLarge() : error));
+  };
+}
+
+export default async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  const op = operation('adminUpload');
+  const assets = () => app.admin.repo.assets;
+  const view = (request: FastifyRequest, a: AssetRecord): S['AdminAsset'] => ({
+    id: a.id,
+    name: a.name,
+    kind: a.kind,
+    contentType: a.contentType,
+    size: a.bytes.length,
+    url: `${request.protocol}://${request.host}${CDN_PREFIX}/${assetPath(a)}`,
+    uploader: { uid: a.uploaderUid, userName: app.store.users.get(a.uploaderUid)?.userName ?? '' },
+    createdAt: a.createdAt,
+  });
+
+  // The raw-body route in a scope of its own, so its parsers leave the JSON operations' parsing as it is.
+  await app.register(async (raw) => {
+    // Each declared type is read up to its own limit (octet-stream up to the largest), so a too large file gets its
+    // kind's 413 message; any other type is read and answered 415 with the accepted list.
+    for (const [type, accepted] of Object.entries(ACCEPTED)) {
+      raw.addContentTypeParser(type, readRaw(ASSET_LIMITS[accepted.kind], () => new ApiError(413, tooLargeMessage(accepted.kind))));
+    }
+    raw.addContentTypeParser(OCTET_STREAM, readRaw(ASSET_LIMITS.video, () => new ApiError(413, tooLargeMessage('video'))));
+    raw.removeContentTypeParser('*');
+    raw.addContentTypeParser('*', readRaw(0, () => new ApiError(415, UNSUPPORTED_ASSET)));
+
+    raw.route({
+      method: op.method,
+      url: op.url,
+      config: { operationId: op.operationId },
+      onRequest: [app.authenticate, app.staffOnly],
+      handler(request, reply) {
+        const staff = requireStaff(request);
+        const bytes = request.body;
+        if (!Buffer.isBuffer(bytes)) throw new ApiError(415, `${UNSUPPORTED_ASSET}: send the file's own bytes with its content type, not JSON`);
+        if (bytes.length === 0) throw badRequest('Send the file as the request body');
+        const family = familyOf(bytes);
+        const declared = mediaTypeOf(request);
+        const contentType = declared === OCTET_STREAM ? (family ? BY_FAMILY.get(family) : undefined) : declared;
+        const accepted = contentType ? ACCEPTED[contentType] : undefined;
+        if (!contentType || !accepted) throw new ApiError(415, UNSUPPORTED_ASSET);
+        if (family !== accepted.family) throw new ApiError(415, `The file is not a valid ${contentType} file`);
+        if (bytes.length > ASSET_LIMITS[accepted.kind]) throw new ApiError(413, tooLargeMessage(accepted.kind));
+        const { name } = request.query as { name?: unknown };
+        const asset = assets().put({
+          ...(typeof name === 'string' ? { name } : {}),
+          kind: accepted.kind,
+          contentType,
+          extension: accepted.extension,
+          bytes,
+          uploaderUid: staff.uid,
+          createdAt: app.clock.now(),
+        });
+        reply.code(201);
+        return ok('Uploaded', view(request, asset));
+      },
+    });
+  });
+
+  app.operation<S['AdminAssetQuery']>('adminAssets', (request, _reply, body) => {
+    requireStaff(request);
+    return ok('OK', assets().list(body).map((a) => view(request, a)));
+  });
+
+  app.operation<S['AdminAssetRename']>('adminAssetRename', (request, _reply, body) => {
+    requireStaff(request);
+    return ok('Renamed', view(request, assets().rename(body.id, body.name)));
+  });
+
+  app.operation<S['AdminAssetRef']>('adminAssetDelete', (request, _reply, body) => {
+    requireStaff(request);
+    return ok('Deleted', view(request, assets().remove(body.id)));
+  });
+
+  app.get(`${CDN_PREFIX}/a/:file`, (request, reply) => {
+    const asset = assets().byFile((request.params as { file: string }).file);
+    if (!asset) throw notFound('No such file');
+    return sendFile(request, reply, { bytes: asset.bytes, contentType: asset.contentType }, 'public, max-age=60');
+  });
+}

@@ -1,0 +1,248 @@
+// Trust & safety (ours; spec section 2 "/admin/reports"): people report a post, a comment or a profile with a
+// reason; staff see the open reports grouped by target and act on them (dismiss, remove the content, warn or
+// suspend its author for N days). Every action is kept with who took it and when (the audit trail), and a
+// suspension ends on the mock clock.
+import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import { conflict, notFound, unprocessable } from '../lib/errors.ts';
+import { summaryOf, type PostsRepo } from './posts.ts';
+import type { UserRecord, UsersRepo } from './users.ts';
+
+type S = components['schemas'];
+export type ReportInput = S['ReportInput'];
+export type TargetType = S['ReportTargetType'];
+export type ReportReason = S['ReportReason'];
+export type ModerationActionName = S['AdminReportAction']['action'];
+export type ReportCase = S['ReportCase'];
+export type ModerationActionView = S['ModerationAction'];
+
+export const DAY_MS = 86_400_000;
+/** AdminReportAction.days in openapi.yaml: a suspension lasts 1 to 365 days. */
+export const MAX_SUSPENSION_DAYS = 365;
+
+export const MODERATION_MESSAGES = {
+  thanks: "Thanks, we'll review it",
+  duplicate: 'You already reported this; we are reviewing it',
+  ownContent: 'You cannot report your own content',
+  noTarget: { post: 'Post not found', comment: 'Comment not found', profile: 'Profile not found!' } as Record<TargetType, string>,
+  noOpenReports: 'There are no open reports on this',
+  daysRequired: 'Say for how many days (1–365) to suspend the author',
+  daysOnlyForSuspend: 'Only a suspension has a number of days',
+  profileNotRemovable: 'A profile cannot be removed: warn or suspend its owner instead',
+  staffNotSuspendable: 'Staff cannot be suspended',
+} as const;
+
+/** What a suspended person reads when they try to post, comment or send (403). */
+export function suspendedMessage(until: number): string {
+  const when = new Date(until).toISOString().slice(0, 16).replace('T', ' ');
+  return `Your account is suspended until ${when} UTC: you cannot post, comment or send messages until then`;
+}
+
+interface ReportRecord {
+  id: string;
+  targetType: TargetType;
+  targetId: string;
+  reporterUid: string;
+  reason: ReportReason;
+  details: string;
+  createdAt: number;
+  open: boolean;
+}
+
+interface ActionRecord {
+  id: string;
+  action: ModerationActionName;
+  targetType: TargetType;
+  targetId: string;
+  authorUid: string | null;
+  byUid: string;
+  at: number;
+  days: number | null;
+  until: number | null;
+  note: string;
+  reports: number;
+}
+
+export interface ActInput {
+  targetType: TargetType;
+  targetId: string;
+  action: ModerationActionName;
+  days?: number;
+  note?: string;
+}
+
+export interface ModerationRepo {
+  /** Files a report; 404 for an unknown target, 422 for one's own, 409 while one's earlier report is open. */
+  report(reporterUid: string, input: ReportInput, now: number): S['Report'];
+  /** Open cases (most reports first, then the latest) or closed ones (latest action first). */
+  cases(status: 'open' | 'closed', now: number): ReportCase[];
+  /** Acts on a target's open reports and records it; answers the case as it is now (closed). */
+  act(byUid: string, input: ActInput, now: number): { message: string; case: ReportCase };
+  /** Every action, newest first. */
+  audit(): ModerationActionView[];
+  /** When the person's suspension ends, or null when they are not suspended at `now`. */
+  suspendedUntil(uid: string, now: number): number | null;
+}
+
+const pad = (prefix: string, n: number): string => `${prefix}${String(n).padStart(8, '0')}`;
+const keyOf = (type: TargetType, id: string): string => `${type}:${id}`;
+
+export function createModerationRepo(deps: { posts: PostsRepo; users: UsersRepo }): ModerationRepo {
+  const { posts, users } = deps;
+  const reports: ReportRecord[] = [];
+  const actions: ActionRecord[] = [];
+  const warnings = new Map<string, number>();
+  const suspensions = new Map<string, number>();
+
+  /** The uid whose content the target is, or undefined when the target does not exist (any more). */
+  const authorOf = (type: TargetType, id: string): string | undefined => {
+    if (type === 'post') return posts.get(id)?.uid;
+    if (type === 'comment') return posts.comment(id)?.uid;
+    const user = users.get(id);
+    return user && summaryOf(user) ? user.uid : undefined;
+  };
+
+  const staffRef = (uid: string): S['StaffMember'] => ({ uid, userName: users.get(uid)?.userName ?? '' });
+
+  const suspendedUntil = (uid: string, now: number): number | null => {
+    const until = suspensions.get(uid);
+    return until !== undefined && until > now ? until : null;
+  };
+
+  const actionView = (a: ActionRecord): ModerationActionView => ({
+    id: a.id,
+    action: a.action,
+    targetType: a.targetType,
+    targetId: a.targetId,
+    author: a.authorUid ? staffRef(a.authorUid) : null,
+    by: staffRef(a.byUid),
+    at: a.at,
+    days: a.days,
+    until: a.until,
+    note: a.note,
+    reports: a.reports,
+  });
+
+  const preview = (type: TargetType, id: string): S['ReportPreview'] => {
+    if (type === 'post') {
+      const post = posts.get(id);
+      const author = post ? summaryOf(users.get(post.uid)) : null;
+      if (!post) return { available: false, author: null, postType: null, text: '', media: [], postId: id };
+      return { available: true, author, postType: post.type, text: [post.text, post.description].filter(Boolean).join('\n'), media: [...post.media], postId: id };
+    }
+    if (type === 'comment') {
+      const comment = posts.comment(id);
+      if (!comment) return { available: false, author: null, postType: null, text: '', media: [], postId: null };
+      return { available: true, author: summaryOf(users.get(comment.uid)), postType: null, text: comment.text, media: [], postId: comment.postId };
+    }
+    const author = summaryOf(users.get(id));
+    return { available: author !== null, author, postType: null, text: author ? `@${author.userName}` : '', media: [], postId: null };
+  };
+
+  const caseOf = (type: TargetType, id: string, status: 'open' | 'closed', now: number): ReportCase => {
+    const all = reports.filter((r) => r.targetType === type && r.targetId === id);
+    const shown = status === 'open' ? all.filter((r) => r.open) : all;
+    const reasons = new Map<ReportReason, number>();
+    for (const r of shown) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
+    const history = actions.filter((a) => a.targetType === type && a.targetId === id);
+    const authorUid = authorOf(type, id) ?? history.find((a) => a.authorUid)?.authorUid ?? null;
+    return {
+      targetType: type,
+      targetId: id,
+      status,
+      count: shown.length,
+      reasons: [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+      firstAt: Math.min(...shown.map((r) => r.createdAt)),
+      lastAt: Math.max(...shown.map((r) => r.createdAt)),
+      preview: preview(type, id),
+      reports: shown.map((r) => ({ id: r.id, reporter: staffRef(r.reporterUid), reason: r.reason, details: r.details, createdAt: r.createdAt })),
+      author: { warnings: authorUid ? (warnings.get(authorUid) ?? 0) : 0, suspendedUntil: authorUid ? suspendedUntil(authorUid, now) : null },
+      actions: history.map(actionView).reverse(),
+    };
+  };
+
+  const targets = (list: readonly ReportRecord[]): Array<[TargetType, string]> => {
+    const seen = new Map<string, [TargetType, string]>();
+    for (const r of list) seen.set(keyOf(r.targetType, r.targetId), [r.targetType, r.targetId]);
+    return [...seen.values()];
+  };
+
+  return {
+    report(reporterUid, input, now) {
+      const author = authorOf(input.targetType, input.targetId);
+      if (author === undefined) throw notFound(MODERATION_MESSAGES.noTarget[input.targetType]);
+      if (author === reporterUid) throw unprocessable(MODERATION_MESSAGES.ownContent);
+      const open = reports.some((r) => r.open && r.reporterUid === reporterUid && r.targetType === input.targetType && r.targetId === input.targetId);
+      if (open) throw conflict(MODERATION_MESSAGES.duplicate);
+      const record: ReportRecord = {
+        id: pad('rp', reports.length + 1),
+        targetType: input.targetType,
+        targetId: input.targetId,
+        reporterUid,
+        reason: input.reason,
+        details: (input.details ?? '').trim(),
+        createdAt: now,
+        open: true,
+      };
+      reports.push(record);
+      const { open: _open, reporterUid: _reporter, ...view } = record;
+      return view;
+    },
+    cases(status, now) {
+      if (status === 'open') {
+        return targets(reports.filter((r) => r.open))
+          .map(([type, id]) => caseOf(type, id, 'open', now))
+          .sort((a, b) => b.count - a.count || b.lastAt - a.lastAt);
+      }
+      const openKeys = new Set(reports.filter((r) => r.open).map((r) => keyOf(r.targetType, r.targetId)));
+      const closed = targets(reports.filter((r) => !r.open)).filter(([type, id]) => !openKeys.has(keyOf(type, id)));
+      const lastAction = (type: TargetType, id: string): number => Math.max(0, ...actions.filter((a) => a.targetType === type && a.targetId === id).map((a) => a.at));
+      return closed.map(([type, id]) => caseOf(type, id, 'closed', now)).sort((a, b) => lastAction(b.targetType, b.targetId) - lastAction(a.targetType, a.targetId));
+    },
+    act(byUid, input, now) {
+      const { targetType, targetId, action } = input;
+      const open = reports.filter((r) => r.open && r.targetType === targetType && r.targetId === targetId);
+      if (open.length === 0) throw notFound(MODERATION_MESSAGES.noOpenReports);
+      if (action !== 'suspend' && input.days !== undefined) throw unprocessable(MODERATION_MESSAGES.daysOnlyForSuspend);
+      if (action === 'suspend' && input.days === undefined) throw unprocessable(MODERATION_MESSAGES.daysRequired);
+      if (action === 'remove' && targetType === 'profile') throw unprocessable(MODERATION_MESSAGES.profileNotRemovable);
+      const authorUid = authorOf(targetType, targetId) ?? null;
+      const author: UserRecord | undefined = authorUid ? users.get(authorUid) : undefined;
+      if (action === 'suspend' && author?.isStaff) throw unprocessable(MODERATION_MESSAGES.staffNotSuspendable);
+
+      let until: number | null = null;
+      let message = 'Reports dismissed';
+      if (action === 'remove') {
+        // Gone for everyone: out of every feed, profile and tag page (the posts store is the only copy).
+        if (targetType === 'post') posts.remove(targetId);
+        else posts.removeComment(targetId);
+        message = targetType === 'post' ? 'Post removed' : 'Comment removed';
+      } else if (action === 'warn' && authorUid) {
+        warnings.set(authorUid, (warnings.get(authorUid) ?? 0) + 1);
+        message = 'Author warned';
+      } else if (action === 'suspend' && authorUid) {
+        const days = input.days ?? 1;
+        // A longer suspension already running is never shortened.
+        until = Math.max(now + days * DAY_MS, suspendedUntil(authorUid, now) ?? 0);
+        suspensions.set(authorUid, until);
+        message = `Author suspended for ${days} ${days === 1 ? 'day' : 'days'}`;
+      }
+      for (const r of open) r.open = false;
+      actions.push({
+        id: pad('ma', actions.length + 1),
+        action,
+        targetType,
+        targetId,
+        authorUid,
+        byUid,
+        at: now,
+        days: action === 'suspend' ? (input.days ?? null) : null,
+        until,
+        note: (input.note ?? '').trim(),
+        reports: open.length,
+      });
+      return { message, case: caseOf(targetType, targetId, 'closed', now) };
+    },
+    audit: () => actions.map(actionView).reverse(),
+    suspendedUntil,
+  };
+}

@@ -1,0 +1,160 @@
+// The staff's shared task board (ours; spec section 2 "/admin/tasks"): tasks with a priority, a due day and an
+// assignee among staff, moved open → in progress → done, with comments. "Overdue" is computed on the mock clock:
+// not done and its due day (UTC) is over.
+import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import { notFound, unprocessable } from '../lib/errors.ts';
+import type { UsersRepo } from './users.ts';
+
+type S = components['schemas'];
+export type AdminTask = S['AdminTask'];
+export type TaskInput = S['AdminTaskInput'];
+export type TaskUpdate = S['AdminTaskUpdate'];
+export type TaskQuery = S['AdminTaskQuery'];
+
+/** Title length after trimming (AdminTaskInput allows 1–120 so a short one gets this message, not a schema one). */
+export const TITLE_MIN = 3;
+export const TITLE_MAX = 120;
+const DAY_MS = 86_400_000;
+
+export const TASK_MESSAGES = {
+  titleLength: `Give the task a title of ${TITLE_MIN} to ${TITLE_MAX} characters`,
+  badDate: 'Enter a real due date (YYYY-MM-DD)',
+  pastDate: 'The due date cannot be in the past',
+  notStaff: 'Tasks can only be assigned to staff',
+  notFound: 'Task not found',
+  nothingToChange: 'Nothing to change: send a status, a priority or an assignee',
+  emptyComment: 'Write something to comment',
+} as const;
+
+interface TaskRecord {
+  id: string;
+  title: string;
+  details: string;
+  priority: AdminTask['priority'];
+  status: AdminTask['status'];
+  dueDate: string | null;
+  assignee: string | null;
+  createdBy: string;
+  createdAt: number;
+  updatedAt: number;
+  comments: Array<{ id: string; author: string; text: string; createdAt: number }>;
+}
+
+/** The UTC midnight of a YYYY-MM-DD day, or null for an impossible date. */
+export function dayStart(date: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = Date.UTC(y, m - 1, d);
+  const check = new Date(at);
+  return check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d ? at : null;
+}
+
+/** Overdue: not done, and the due day ended before `now`. */
+export function isOverdue(task: { status: string; dueDate: string | null }, now: number): boolean {
+  if (task.status === 'done' || task.dueDate === null) return false;
+  const start = dayStart(task.dueDate);
+  return start !== null && now >= start + DAY_MS;
+}
+
+/** The YYYY-MM-DD of a time (UTC). */
+export const isoDay = (at: number): string => new Date(at).toISOString().slice(0, 10);
+
+export interface TasksRepo {
+  list(uid: string, query: TaskQuery, now: number): AdminTask[];
+  add(uid: string, input: TaskInput, now: number): AdminTask;
+  update(input: TaskUpdate, now: number): AdminTask;
+  comment(uid: string, id: string, text: string, now: number): AdminTask;
+  staff(): S['StaffMember'][];
+}
+
+export function createTasksRepo(deps: { users: UsersRepo }): TasksRepo {
+  const { users } = deps;
+  const tasks: TaskRecord[] = [];
+  let comments = 0;
+
+  const member = (uid: string): S['StaffMember'] => ({ uid, userName: users.get(uid)?.userName ?? '' });
+  const view = (t: TaskRecord, now: number): AdminTask => ({
+    id: t.id,
+    title: t.title,
+    details: t.details,
+    priority: t.priority,
+    status: t.status,
+    dueDate: t.dueDate,
+    overdue: isOverdue(t, now),
+    assignee: t.assignee ? member(t.assignee) : null,
+    createdBy: member(t.createdBy),
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+    comments: t.comments.map((c) => ({ id: c.id, author: member(c.author), text: c.text, createdAt: c.createdAt })),
+  });
+  const find = (id: string): TaskRecord => {
+    const task = tasks.find((t) => t.id === id);
+    if (!task) throw notFound(TASK_MESSAGES.notFound);
+    return task;
+  };
+  const checkAssignee = (uid: string | null | undefined): void => {
+    if (uid && !users.get(uid)?.isStaff) throw unprocessable(TASK_MESSAGES.notStaff);
+  };
+
+  return {
+    list(uid, query, now) {
+      const filter = query.filter ?? 'all';
+      return tasks
+        .filter((t) => (filter === 'mine' ? t.assignee === uid : filter === 'overdue' ? isOverdue(t, now) : true))
+        .filter((t) => query.status === undefined || t.status === query.status)
+        .map((t) => view(t, now))
+        .sort((a, b) => Number(b.overdue) - Number(a.overdue) || (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') || b.createdAt - a.createdAt || b.id.localeCompare(a.id));
+    },
+    add(uid, input, now) {
+      const title = input.title.trim();
+      if (title.length < TITLE_MIN || title.length > TITLE_MAX) throw unprocessable(TASK_MESSAGES.titleLength);
+      const dueDate = input.dueDate ?? null;
+      if (dueDate !== null) {
+        if (dayStart(dueDate) === null) throw unprocessable(TASK_MESSAGES.badDate);
+        if (dueDate < isoDay(now)) throw unprocessable(TASK_MESSAGES.pastDate);
+      }
+      checkAssignee(input.assignee);
+      const task: TaskRecord = {
+        id: `tk${String(tasks.length + 1).padStart(8, '0')}`,
+        title,
+        details: (input.details ?? '').trim(),
+        priority: input.priority,
+        status: 'open',
+        dueDate,
+        assignee: input.assignee ?? null,
+        createdBy: uid,
+        createdAt: now,
+        updatedAt: now,
+        comments: [],
+      };
+      tasks.push(task);
+      return view(task, now);
+    },
+    update(input, now) {
+      const task = find(input.id);
+      if (input.status === undefined && input.priority === undefined && input.assignee === undefined) throw unprocessable(TASK_MESSAGES.nothingToChange);
+      checkAssignee(input.assignee);
+      if (input.status !== undefined) task.status = input.status;
+      if (input.priority !== undefined) task.priority = input.priority;
+      if (input.assignee !== undefined) task.assignee = input.assignee;
+      task.updatedAt = now;
+      return view(task, now);
+    },
+    comment(uid, id, text, now) {
+      const task = find(id);
+      const trimmed = text.trim();
+      if (!trimmed) throw unprocessable(TASK_MESSAGES.emptyComment);
+      comments += 1;
+      task.comments.push({ id: `tc${String(comments).padStart(8, '0')}`, author: uid, text: trimmed, createdAt: now });
+      task.updatedAt = now;
+      return view(task, now);
+    },
+    staff: () =>
+      users
+        .all()
+        .filter((u) => u.isStaff)
+        .map((u) => member(u.uid))
+        .sort((a, b) => a.userName.localeCompare(b.userName)),
+  };
+}

@@ -1,0 +1,67 @@
+// The staff task board: staff only, create with validation (title 3–120, due date not past, assignee is staff),
+// open → in progress → done, filters mine/all/overdue with overdue computed on the mock clock, and comments.
+import { describe, expect, it } from 'vitest';
+import { useAdminApp } from './admin-setup.ts';
+import { call, signIn, TEST_NOW, USERS } from './helpers.ts';
+import { isOverdue, isoDay, TASK_MESSAGES } from '../src/store/admin-tasks.ts';
+
+const DAY = 86_400_000;
+const t = useAdminApp();
+
+const add = (body: Record<string, unknown>) => call(t.app, 'adminTaskAdd', { token: t.ada, body });
+const list = async (body: Record<string, unknown> = {}) => (await call(t.app, 'adminTasks', { token: t.ada, body })).body.data as Array<Record<string, any>>;
+
+describe('isOverdue', () => {
+  it('"overdue computed on the mock clock": not done and the due day is over', () => {
+    const now = Date.UTC(2026, 10, 2, 0, 0, 1);
+    expect(isOverdue({ status: 'open', dueDate: '2026-11-01' }, now)).toBe(true);
+    expect(isOverdue({ status: 'open', dueDate: '2026-11-02' }, now)).toBe(false);
+    expect(isOverdue({ status: 'done', dueDate: '2026-10-01' }, now)).toBe(false);
+    expect(isOverdue({ status: 'in_progress', dueDate: null }, now)).toBe(false);
+  });
+});
+
+describe('admin tasks', () => {
+  it('is staff only, and lists the staff as assignees (ada, kemi, olu)', async () => {
+    const ben = await signIn(t.app, 'ben');
+    expect((await call(t.app, 'adminTasks', { token: ben, body: {} })).status).toBe(403);
+    expect((await call(t.app, 'adminTaskAdd', { token: ben, body: { title: 'Nope', priority: 'low' } })).status).toBe(403);
+    const staff = await call(t.app, 'adminStaff', { token: t.ada, body: {} });
+    expect(staff.body.data.map((s: { userName: string }) => s.userName)).toEqual(['ada', 'kemi', 'olu']);
+  });
+
+  it('has seeded tasks, overdue first', async () => {
+    const tasks = await list();
+    expect(tasks.length).toBe(5);
+    expect(tasks[0]).toMatchObject({ overdue: true, status: 'in_progress' });
+    expect((await list({ filter: 'overdue' })).length).toBe(1);
+    expect((await list({ filter: 'mine' })).every((t) => t.assignee?.uid === USERS.ada.uid)).toBe(true);
+    expect((await list({ status: 'done' })).length).toBe(1);
+  });
+
+  it('creates a task, moves it open → in progress → done, and comments on it', async () => {
+    const { status, body } = await add({ title: '  Check the payouts  ', details: 'Friday batch', priority: 'urgent', dueDate: isoDay(TEST_NOW + 2 * DAY), assignee: 'u0000000011' });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ title: 'Check the payouts', status: 'open', overdue: false, assignee: { userName: 'kemi' }, createdBy: { userName: 'ada' } });
+    const id = body.data.id as string;
+    expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id, status: 'in_progress' } })).body.data.status).toBe('in_progress');
+    t.app.clock.advance(3 * DAY);
+    expect((await list({ filter: 'overdue' })).some((t) => t.id === id)).toBe(true);
+    expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id, status: 'done' } })).body.data).toMatchObject({ status: 'done', overdue: false });
+    const commented = await call(t.app, 'adminTaskComment', { token: t.ada, body: { id, text: ' Paid out. ' } });
+    expect(commented.status).toBe(201);
+    expect(commented.body.data.comments.at(-1)).toMatchObject({ text: 'Paid out.', author: { userName: 'ada' } });
+  });
+
+  it('refuses bad input with clear messages', async () => {
+    const short = await add({ title: ' ab ', priority: 'low' });
+    expect([short.status, short.body.message]).toEqual([422, TASK_MESSAGES.titleLength]);
+    expect((await add({ title: 'Valid title', priority: 'low', dueDate: '2026-02-30' })).body.message).toBe(TASK_MESSAGES.badDate);
+    expect((await add({ title: 'Valid title', priority: 'low', dueDate: isoDay(TEST_NOW - DAY) })).body.message).toBe(TASK_MESSAGES.pastDate);
+    expect((await add({ title: 'Valid title', priority: 'low', assignee: USERS.ben.uid })).body.message).toBe(TASK_MESSAGES.notStaff);
+    expect((await add({ title: 'Valid title', priority: 'someday' })).status).toBe(400);
+    expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id: 'tk99999999', status: 'done' } })).status).toBe(404);
+    expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id: 'tk00000001' } })).body.message).toBe(TASK_MESSAGES.nothingToChange);
+    expect((await call(t.app, 'adminTaskComment', { token: t.ada, body: { id: 'tk00000001', text: '   ' } })).body.message).toBe(TASK_MESSAGES.emptyComment);
+  });
+});
