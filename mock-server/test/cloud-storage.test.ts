@@ -21,15 +21,15 @@ const DAY = 24 * 60 * 60 * 1000;
 const osbt = (uid: string): number => app.ledger.balance(`user:${uid}`, 'OSBT');
 const ADA = 'u0000000001';
 
-async function upload(token: string, payload: string | Buffer, contentType = 'text/plain') {
+async function upload(token: string, payload: string | Buffer, contentType = 'application/octet-stream') {
   const res = await app.inject({ method: 'POST', url: '/v1/cloud/storage/object/upload', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, payload });
   return { status: res.statusCode, body: res.json() as { status: string; message: string; data: { uploadId: string; size: number; contentType: string } } };
 }
 
-async function store(token: string, bucket: string, key: string, content = 'hello', contentType = 'text/plain') {
-  const up = await upload(token, content, contentType);
+async function store(token: string, bucket: string, key: string, content = 'hello', contentType?: string) {
+  const up = await upload(token, content);
   expect(up.status).toBe(201);
-  return call(app, 'cloudObjectPut', { token, body: { bucket, key, uploadId: up.body.data.uploadId } });
+  return call(app, 'cloudObjectPut', { token, body: { bucket, key, uploadId: up.body.data.uploadId, ...(contentType ? { contentType } : {}) } });
 }
 
 const create = (name: string, token = ada, isPublic = false) => call(app, 'cloudBucketCreate', { token, body: { name, region: 'af-west-1', public: isPublic } });
@@ -113,13 +113,21 @@ describe('cloud/storage objects', () => {
     const big = await upload(ada, Buffer.alloc(MAX_UPLOAD_BYTES + 1), 'application/octet-stream');
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('The file is too large: 5 MB; the limit is 5 MB');
-    expect((await upload(ada, '', 'text/plain')).status).toBe(400);
+    expect((await upload(ada, '')).status).toBe(400);
   });
 
-  it('accepts a JSON file as bytes, not as a call body', async () => {
-    const up = await upload(ada, '{"a":1}', 'application/json');
-    expect(up.status).toBe(201);
-    expect(up.body.data).toMatchObject({ size: 7, contentType: 'application/json' });
+  it('takes the bytes as application/octet-stream only (415 otherwise, JSON included)', async () => {
+    for (const type of ['application/json', 'text/plain']) {
+      const up = await upload(ada, '{"a":1}', type);
+      expect(up.status).toBe(415);
+      expect(up.body.message).toContain('application/octet-stream');
+    }
+  });
+
+  it("stores the content type given at put, or the one the key's extension suggests", async () => {
+    expect((await store(ada, 'ada-lovelace-site', 'data/a.json', '{}')).body.data.contentType).toBe('application/json');
+    expect((await store(ada, 'ada-lovelace-site', 'data/b', 'x')).body.data.contentType).toBe('application/octet-stream');
+    expect((await store(ada, 'ada-lovelace-site', 'data/c.bin', 'x', 'image/png')).body.data.contentType).toBe('image/png');
   });
 
   it.each([

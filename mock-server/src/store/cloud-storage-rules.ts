@@ -5,7 +5,8 @@ import { isIP } from 'node:net';
 export const MB = 1024 * 1024;
 /** Largest file one upload takes (the mock keeps files in memory): 413 beyond. */
 export const MAX_UPLOAD_BYTES = 5 * MB;
-export const MAX_BUCKETS = 10;
+/** As S3 allows an account by default. */
+export const MAX_BUCKETS = 100;
 export const MAX_KEY_LENGTH = 1024;
 export const MAX_CORS_ORIGINS = 20;
 export const MAX_LIFECYCLE_DAYS = 3650;
@@ -84,4 +85,20 @@ export function sizeText(bytes: number): string {
   if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
   if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
   return `${bytes} bytes`;
+}
+
+/** Media types by file extension, as storage consoles guess them when the uploader gives none. */
+const TYPES: Record<string, string> = {
+  html: 'text/html', htm: 'text/html', css: 'text/css', js: 'text/javascript', mjs: 'text/javascript', json: 'application/json',
+  txt: 'text/plain', csv: 'text/csv', md: 'text/markdown', xml: 'application/xml', svg: 'image/svg+xml', png: 'image/png',
+  jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', ico: 'image/x-icon',
+  pdf: 'application/pdf', zip: 'application/zip', gz: 'application/gzip', tar: 'application/x-tar', mp4: 'video/mp4',
+  webm: 'video/webm', mp3: 'audio/mpeg', wav: 'audio/wav', ogg: 'audio/ogg', woff2: 'font/woff2', wasm: 'application/wasm',
+};
+
+/** The media type a key's extension suggests (application/octet-stream when unknown). */
+export function contentTypeFor(key: string): string {
+  const name = key.slice(key.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return (dot > 0 && TYPES[name.slice(dot + 1).toLowerCase()]) || 'application/octet-stream';
 }

@@ -9,6 +9,7 @@ import type { CloudContext, CloudSchemas } from './cloud.ts';
 import { monthStart, nextMonthStart, periodOf } from './cloud-month.ts';
 import {
   bucketNameProblem,
+  contentTypeFor,
   DAY_MS,
   GB,
   keyProblem,
@@ -57,7 +58,6 @@ interface Upload {
   id: string;
   owner: string;
   bytes: Buffer;
-  contentType: string;
   expiresAt: number;
 }
 
@@ -86,7 +86,7 @@ export interface StorageRepo {
   remove(uid: string, name: string): { name: string };
   setRules(uid: string, input: CloudSchemas['CloudBucketRulesInput'], origin: string): Bucket;
   objects(uid: string, bucket: string, prefix: string, origin: string): CloudSchemas['CloudObjectList'];
-  upload(uid: string, bytes: Buffer, contentType: string): CloudSchemas['CloudUpload'];
+  upload(uid: string, bytes: Buffer): CloudSchemas['CloudUpload'];
   put(uid: string, input: CloudSchemas['CloudObjectPutInput'], origin: string): ObjectView;
   deleteObject(uid: string, bucket: string, key: string): { bucket: string; key: string };
   link(uid: string, bucket: string, key: string, origin: string): CloudSchemas['CloudObjectLink'];
@@ -261,14 +261,14 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
       }
       return { bucket: name, prefix, folders: [...folders].sort(), objects: objects.sort((x, y) => x.key.localeCompare(y.key)) };
     },
-    upload(uid, bytes, contentType) {
+    upload(uid, bytes) {
       if (bytes.length === 0) throw new ApiError(400, 'Send the file as the request body');
       if (bytes.length > MAX_UPLOAD_BYTES) throw new ApiError(413, `The file is too large: ${sizeText(bytes.length)}; the limit is ${sizeText(MAX_UPLOAD_BYTES)}`);
       const acc = advance(uid);
       if (owed(acc) > 0) throw conflict(`Your storage bill of ${owed(acc)} OSBT is unpaid: top up your balance to upload again`);
-      const upload: Upload = { id: ctx.nextId('up'), owner: uid, bytes, contentType, expiresAt: ctx.now() + UPLOAD_TTL_MS };
+      const upload: Upload = { id: ctx.nextId('up'), owner: uid, bytes, expiresAt: ctx.now() + UPLOAD_TTL_MS };
       uploads.set(upload.id, upload);
-      return { uploadId: upload.id, size: bytes.length, contentType, expiresAt: upload.expiresAt };
+      return { uploadId: upload.id, size: bytes.length, expiresAt: upload.expiresAt };
     },
     put(uid, input, origin) {
       const b = mine(uid, input.bucket);
@@ -283,7 +283,7 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
       const acc = advance(uid);
       if (owed(acc) > 0) throw conflict(`Your storage bill of ${owed(acc)} OSBT is unpaid: top up your balance to upload again`);
       uploads.delete(upload.id);
-      const o: StoredObject = { key: input.key, bytes: upload.bytes, contentType: upload.contentType, etag: md5(upload.bytes), createdAt: ctx.now() };
+      const o: StoredObject = { key: input.key, bytes: upload.bytes, contentType: input.contentType ?? contentTypeFor(input.key), etag: md5(upload.bytes), createdAt: ctx.now() };
       b.objects.set(o.key, o);
       meter(acc, b.name).classA += 1;
       ctx.log(uid, 'storage', `${input.key} uploaded to ${b.name} (${sizeText(o.bytes.length)})`);

@@ -1512,10 +1512,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Uploads a file's bytes as the raw body (any content type); answers an upload id to put into a bucket within an hour
-         * @description Spec section 7: "File upload sends a raw body without the JSON content type". The body is the file's own bytes with
-         *     its own content type (none, or application/octet-stream, is stored as application/octet-stream). At most 5 MB: a
-         *     larger file gets 413. Then cloudObjectPut places the upload in a bucket under a key. 409 while a storage bill is unpaid.
+         * Uploads a file's bytes as the raw body (application/octet-stream); answers an upload id to put into a bucket within an hour
+         * @description Spec section 7: "File upload sends a raw body without the JSON content type". The body is the file's own bytes as
+         *     application/octet-stream, whatever the file is (any other content type gets 415); the object's content type is
+         *     given when the upload is put into a bucket (cloudObjectPut). At most 5 MB: a larger file gets 413. 409 while a
+         *     storage bill is unpaid.
          */
         post: operations["cloudObjectUpload"];
         delete?: never;
@@ -3001,6 +3002,8 @@ export interface components {
         };
         CloudObjectPutInput: {
             bucket: components["schemas"]["CloudBucketName"];
+            /** @description The file's media type; left out, it follows the key's extension (application/octet-stream when unknown) */
+            contentType?: string;
             key: components["schemas"]["CloudObjectKey"];
             uploadId: string;
         };
@@ -3168,7 +3171,6 @@ export interface components {
          */
         CloudTld: "com" | "net" | "org" | "io" | "ng" | "dev" | "app" | "co";
         CloudUpload: {
-            contentType: string;
             expiresAt: components["schemas"]["PayTime"];
             size: number;
             uploadId: string;
@@ -9101,7 +9103,8 @@ export interface operations {
                  * @example {
                  *       "bucket": "ada-assets",
                  *       "key": "img/logo.png",
-                 *       "uploadId": "up00000001"
+                 *       "uploadId": "up00000001",
+                 *       "contentType": "image/png"
                  *     }
                  */
                 "application/json": components["schemas"]["CloudObjectPutInput"];
@@ -9149,7 +9152,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "*/*": components["schemas"]["MediaFile"];
                 "application/octet-stream": components["schemas"]["MediaFile"];
             };
         };
@@ -9167,7 +9169,6 @@ export interface operations {
                      *       "data": {
                      *         "uploadId": "up00000001",
                      *         "size": 48213,
-                     *         "contentType": "image/png",
                      *         "expiresAt": 1795003600000
                      *       }
                      *     }

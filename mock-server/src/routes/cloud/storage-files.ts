@@ -1,6 +1,6 @@
 // Storage files, beside the JSON operations: the raw-body upload (spec section 7: "File upload sends a raw body
-// without the JSON content type"; any content type, 5 MB at most, 413 beyond) in its own encapsulated context so
-// its body parser stays here, and GET /cdn/s/{bucket}/{key} from the content-delivery location (public objects,
+// without the JSON content type"; application/octet-stream whatever the file is, 5 MB at most, 413 beyond) in its
+// own encapsulated context so its body parser stays here, and GET /cdn/s/{bucket}/{key} from the content-delivery location (public objects,
 // or private ones with a signed link), answering CORS as the bucket's rules allow.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
@@ -15,11 +15,7 @@ import { STORAGE_PATH } from '../../store/cloud-storage.ts';
 const DISCARD_LIMIT = 64 * 1024 * 1024;
 const OCTET_STREAM = 'application/octet-stream';
 
-/** The content type of a request as stored: its media type (lowercase, no parameters), octet-stream when none. */
-function contentTypeOf(request: FastifyRequest): string {
-  const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  return /^[a-z0-9.+-]+\/[a-z0-9.+-]+$/.test(type) ? type : OCTET_STREAM;
-}
+const NOT_OCTET_STREAM = "Send the file's bytes as application/octet-stream (whatever the file is): its own type is given when you put it in a bucket";
 
 const tooLarge = (size: number): ApiError => new ApiError(413, `The file is too large: ${sizeText(size)}; the limit is ${sizeText(MAX_UPLOAD_BYTES)}`);
 
@@ -29,9 +25,19 @@ export function origin(request: FastifyRequest): string {
 
 export async function storageFiles(app: FastifyInstance, area: { readonly repo: CloudRepo }): Promise<void> {
   await app.register(async (scope) => {
-    // Any bytes are a file here (JSON too): read them ourselves so an oversized file gets its own 413 message.
+    // The file's bytes, read here so an oversized file gets its own 413 message; any other content type is a 415
+    // (after reading the body, so the client sees the answer rather than a broken pipe).
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => {
+      let size = 0;
+      payload.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > DISCARD_LIMIT) payload.destroy();
+      });
+      payload.on('end', () => done(new ApiError(415, NOT_OCTET_STREAM), undefined));
+      payload.on('error', () => done(new ApiError(415, NOT_OCTET_STREAM), undefined));
+    });
+    scope.addContentTypeParser(OCTET_STREAM, (_request, payload, done) => {
       const chunks: Buffer[] = [];
       let size = 0;
       payload.on('data', (chunk: Buffer) => {
@@ -52,8 +58,9 @@ export async function storageFiles(app: FastifyInstance, area: { readonly repo: 
       handler(request, reply) {
         area.repo.tick();
         const user = currentUser(request);
+        if (request.body !== undefined && !Buffer.isBuffer(request.body)) throw new ApiError(415, NOT_OCTET_STREAM);
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const upload = area.repo.storage.upload(user.uid, bytes, contentTypeOf(request));
+        const upload = area.repo.storage.upload(user.uid, bytes);
         reply.code(201);
         return ok('Uploaded', upload);
       },
