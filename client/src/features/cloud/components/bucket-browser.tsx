@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { FileText, Folder, Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api/errors';
 import { useT } from '../../../i18n';
 import { toast } from '../../../state/toasts';
 import { deleteBucket } from '../api/delete-bucket';
@@ -80,7 +81,7 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
       void navigate(cloudLinks.storage);
       onChanged();
     } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
+      toast.error(errorMessage(e));
     }
   };
 
@@ -117,7 +118,7 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
           {busy === 'upload' ? t('cloud.object.uploading') : t('cloud.object.upload')}
           <input type="file" multiple className="visually-hidden" disabled={busy === 'upload'} onChange={(e) => void upload(e)} />
         </label>
-        <form className="cloud-row" onSubmit={openFolder}>
+        <form className="cloud-row field cloud-folder-form" onSubmit={openFolder}>
           <label htmlFor={`${id}-folder`} className="visually-hidden">
             {t('cloud.object.newFolder')}
           </label>
@@ -145,7 +146,7 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
                   {t('cloud.object.type')}
                 </th>
                 <th scope="col" className="cloud-hide-mobile">
-                  {t('cloud.object.uploaded')}
+                  {t('cloud.object.uploadedAt')}
                 </th>
                 <th scope="col">
                   <span className="visually-hidden">{t('cloud.object.actions')}</span>

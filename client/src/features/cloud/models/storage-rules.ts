@@ -84,7 +84,7 @@ export function formatBytes(bytes: number, lang: string): string {
 /** A micro-OSBT amount in OSBT: "0.2357", "< 0.0001" for a trace, "0" for nothing. */
 export function formatMicro(micro: number, lang: string): string {
   if (micro === 0) return '0';
-  if (micro < 100) return `< ${(0.0001).toLocaleString(lang)}`;
+  if (micro < 100) return `< ${(0.0001).toLocaleString(lang, { maximumFractionDigits: 4 })}`;
   return (micro / MICRO).toLocaleString(lang, { maximumFractionDigits: 4 });
 }
 
