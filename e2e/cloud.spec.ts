@@ -96,7 +96,7 @@ test('ada creates a bucket, uploads a file into a folder, copies its public URL,
   const table = page.getByRole('table', { name: 'Arquivos em docs/' });
   await expect(table.getByRole('link', { name: 'hello.txt' })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'text/plain' })).toBeVisible();
-  await expect(table.getByRole('button', { name: 'Copiar a URL pública de hello.txt' })).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Copiar URL de hello.txt' })).toBeVisible();
 
   // The public URL serves the file.
   const href = await table.getByRole('link', { name: 'hello.txt' }).getAttribute('href');

@@ -20,7 +20,7 @@ import { BrowserModel, largestObject } from '../models/storage';
 import { folderPrefix } from '../models/storage-rules';
 import type { Bucket, ObjectLink } from '../models/types';
 import { LoadError, Loading, useDate } from './cloud-page';
-import { ConfirmButton, CopyButton, useFormats, VisibilityTag } from './storage-parts';
+import { ConfirmButton, CopyButton, TableWrap, useFormats, VisibilityTag } from './storage-parts';
 
 const notify = (kind: 'success' | 'error', message: string) => (kind === 'success' ? toast.success(message) : toast.error(message));
 
@@ -136,7 +136,7 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
       ) : listing.folders.length === 0 && listing.objects.length === 0 ? (
         <p className="cloud-muted">{t(prefix ? 'cloud.object.emptyFolder' : 'cloud.object.empty')}</p>
       ) : (
-        <div className="cloud-table-wrap">
+        <TableWrap label={t('cloud.object.table', { folder: prefix || bucket.name })}>
           <table className="cloud-table" aria-label={t('cloud.object.table', { folder: prefix || bucket.name })}>
             <thead>
               <tr>
@@ -209,7 +209,7 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
               })}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
 
       <div className="cloud-row cloud-row--spread cloud-danger">

@@ -53,7 +53,7 @@ export function CopyButton({ text, label, children }: { text: string; label: str
     <Button
       size="sm"
       variant="secondary"
-      aria-label={label}
+      aria-label={copied ? undefined : label}
       onClick={() =>
         void navigator.clipboard?.writeText(text).then(
           () => setCopied(true),
@@ -73,5 +73,14 @@ export function VisibilityTag({ isPublic }: { isPublic: boolean }) {
     <span className={isPublic ? 'cloud-tag cloud-tag--public' : 'cloud-tag cloud-tag--no'}>
       {isPublic ? <Globe size={12} aria-hidden="true" /> : <Lock size={12} aria-hidden="true" />} {t(isPublic ? 'cloud.bucket.public' : 'cloud.bucket.private')}
     </span>
+  );
+}
+
+/** A table that may scroll sideways on a phone: focusable and named, so a keyboard can scroll it too. */
+export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="cloud-table-wrap" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
   );
 }

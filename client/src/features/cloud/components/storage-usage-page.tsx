@@ -8,7 +8,7 @@ import { storageUsage } from '../api/storage-usage';
 import { cloudLinks } from '../models/links';
 import { UsageModel } from '../models/storage';
 import { CloudPage, CloudStatus, LoadError, Loading, useDate, type CloudPageProps } from './cloud-page';
-import { useFormats } from './storage-parts';
+import { TableWrap, useFormats } from './storage-parts';
 
 export function StorageUsagePage({ title }: CloudPageProps) {
   useSignals();
@@ -75,7 +75,7 @@ export function StorageUsagePage({ title }: CloudPageProps) {
                 ))}
               </ul>
             )}
-            <div className="cloud-table-wrap">
+            <TableWrap label={t('cloud.usage.tableCaption', { period: usage.period })}>
               <table className="cloud-table">
                 <caption className="visually-hidden">{t('cloud.usage.tableCaption', { period: usage.period })}</caption>
                 <thead>
@@ -91,7 +91,7 @@ export function StorageUsagePage({ title }: CloudPageProps) {
                 <tbody>
                   {usage.buckets.map((b) => (
                     <tr key={b.bucket}>
-                      <th scope="row" className="cloud-break">
+                      <th scope="row">
                         {b.objects > 0 || b.bytes > 0 ? <Link to={cloudLinks.bucket(b.bucket)}>{b.bucket}</Link> : b.bucket}
                       </th>
                       <td>{f.bytes(b.bytes)}</td>
@@ -103,7 +103,7 @@ export function StorageUsagePage({ title }: CloudPageProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           </section>
 
           <div className="cloud-split cloud-split--even">
@@ -122,7 +122,7 @@ export function StorageUsagePage({ title }: CloudPageProps) {
               {usage.bills.length === 0 ? (
                 <p className="cloud-muted">{t('cloud.usage.noBills')}</p>
               ) : (
-                <div className="cloud-table-wrap">
+                <TableWrap label={t('cloud.usage.bills')}>
                   <table className="cloud-table">
                     <thead>
                       <tr>
@@ -146,7 +146,7 @@ export function StorageUsagePage({ title }: CloudPageProps) {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableWrap>
               )}
             </section>
           </div>
