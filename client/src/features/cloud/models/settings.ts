@@ -4,6 +4,7 @@
 import { createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import type { Notify, Problem } from './domains';
+import { rowAction, submitForm } from './form-run';
 import { loadable } from './loadable';
 import { wholeNumber } from './storage-rules';
 import type { ApiKey, ApiKeyCreated, Overview, Sender, Settings, SettingsInput } from './types';
@@ -66,18 +67,12 @@ export const SettingsModel = createModel((deps: { get(): Promise<Settings>; send
   async function save(): Promise<Settings | null> {
     const body = check();
     if (!body || busy.peek()) return null;
-    busy.value = true;
-    try {
+    return submitForm(busy, errors, async () => {
       const saved = await deps.update(body);
       settings.value = saved;
       fill(saved);
       return saved;
-    } catch (e) {
-      errors.value = { form: fromError(e) };
-      return null;
-    } finally {
-      busy.value = false;
-    }
+    });
   }
 
   return { settings, loadError, senders, limit, alert, emailSender, smsSender, errors, busy, load, check, save };
@@ -121,20 +116,12 @@ export const ApiKeysModel = createModel((deps: ApiKeysDeps) => {
     }
   }
 
-  async function revoke(key: ApiKey): Promise<boolean> {
-    busy.value = key.id;
-    try {
+  const revoke = (key: ApiKey): Promise<boolean> =>
+    rowAction(busy, key.id, deps.notify, async () => {
       keys.value = await deps.revoke(key.id);
       if (created.peek()?.id === key.id) created.value = null;
-      deps.notify('success', deps.words('revoked', { label: key.label }));
-      return true;
-    } catch (e) {
-      deps.notify('error', errorMessage(e));
-      return false;
-    } finally {
-      busy.value = null;
-    }
-  }
+      return deps.words('revoked', { label: key.label });
+    });
 
   const dismiss = (): void => {
     created.value = null;

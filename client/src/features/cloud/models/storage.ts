@@ -5,6 +5,7 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import type { Notify, Problem } from './domains';
+import { rowAction, submitForm } from './form-run';
 import { loadable } from './loadable';
 import {
   bucketNameProblem,
@@ -19,7 +20,6 @@ import {
 } from './storage-rules';
 import type { Bucket, BucketCreateInput, BucketRulesInput, ObjectLink, ObjectList, ObjectPutInput, Region, StorageUsage, StoredObject, Upload } from './types';
 
-const fromError = (error: unknown): Problem => ({ text: errorMessage(error) });
 /** A browser's file type the API takes as an object's content type (openapi CloudObjectPutInput). */
 const MEDIA_TYPE = /^(?=.{3,100}$)[a-z0-9][a-z0-9.+-]*\/[a-z0-9][a-z0-9.+-]*$/;
 
@@ -92,20 +92,12 @@ export const BrowserModel = createModel((deps: BrowserDeps, bucket: Bucket) => {
     return stored;
   }
 
-  async function remove(key: string): Promise<boolean> {
-    busy.value = key;
-    try {
+  const remove = (key: string): Promise<boolean> =>
+    rowAction(busy, key, deps.notify, async () => {
       await deps.remove(bucket.name, key);
-      deps.notify('success', deps.words('deleted', { file: key }));
       await fetchListing();
-      return true;
-    } catch (e) {
-      deps.notify('error', errorMessage(e));
-      return false;
-    } finally {
-      busy.value = null;
-    }
-  }
+      return deps.words('deleted', { file: key });
+    });
 
   /** The object's download link (public URL or a signed one), or null (the reason was notified). */
   async function link(key: string): Promise<ObjectLink | null> {
@@ -135,15 +127,7 @@ export const NewBucketModel = createModel((deps: { create(body: BucketCreateInpu
     const problem = bucketNameProblem(name.peek());
     errors.value = problem ? { name: problem } : {};
     if (problem || busy.peek()) return null;
-    busy.value = true;
-    try {
-      return await deps.create({ name: name.peek(), region: region.peek(), public: isPublic.peek() });
-    } catch (e) {
-      errors.value = { form: fromError(e) };
-      return null;
-    } finally {
-      busy.value = false;
-    }
+    return submitForm(busy, errors, () => deps.create({ name: name.peek(), region: region.peek(), public: isPublic.peek() }));
   }
   return { name, region, isPublic, errors, busy, hint, submit };
 });
@@ -201,17 +185,11 @@ export const RulesModel = createModel((deps: { list(): Promise<Bucket[]>; save(b
   async function save(): Promise<Bucket | null> {
     const body = check();
     if (!body || busy.peek()) return null;
-    busy.value = true;
-    try {
+    return submitForm(busy, errors, async () => {
       const saved = await deps.save(body);
       buckets.value = (buckets.peek() ?? []).map((b) => (b.name === saved.name ? saved : b));
       return saved;
-    } catch (e) {
-      errors.value = { form: fromError(e) };
-      return null;
-    } finally {
-      busy.value = false;
-    }
+    });
   }
 
   return { buckets, loadError, selected, origins, lifecycleOn, lifecycleDays, maxSizeOn, maxSizeMb, errors, busy, select, load, check, save };
