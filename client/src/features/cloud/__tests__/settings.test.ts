@@ -1,6 +1,7 @@
 // Settings and API keys: OSBT amounts are whole numbers from 1 to 1,000,000 or empty (no limit); the SMS sender
 // name is 3–11 letters and digits starting with a letter; an API key's secret is held only until dismissed.
 import { describe, expect, it, vi } from 'vitest';
+import { EmailModel } from '../models/messaging';
 import { ApiKeysModel, osbtField, SettingsModel } from '../models/settings';
 import type { ApiKey, ApiKeyCreated, Settings } from '../models/types';
 
@@ -88,5 +89,24 @@ describe('ApiKeysModel', () => {
     expect(await model.revoke(key)).toBe(true);
     expect(model.keys.value).toEqual([]);
     expect(d.notify).toHaveBeenCalledWith('success', 'revoked CI');
+  });
+});
+
+describe('EmailModel with a default sender', () => {
+  const senders = [
+    { address: 'hello@ada.dev', domain: 'ada.dev' },
+    { address: 'noreply@ada.dev', domain: 'ada.dev' },
+  ];
+
+  it('starts from the default sender of Cloud settings when it is one of mine', async () => {
+    const model = new EmailModel({ senders: async () => senders, send: vi.fn(), defaultSender: async () => 'noreply@ada.dev' });
+    await model.loadSenders();
+    expect(model.from.value).toBe('noreply@ada.dev');
+  });
+
+  it('falls back to the first sender when the default is gone or the settings fail', async () => {
+    const model = new EmailModel({ senders: async () => senders, send: vi.fn(), defaultSender: async () => Promise.reject(new Error('offline')) });
+    await model.loadSenders();
+    expect(model.from.value).toBe('hello@ada.dev');
   });
 });
