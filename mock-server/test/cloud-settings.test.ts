@@ -118,6 +118,7 @@ describe('cloud/overview', () => {
     expect(status).toBe(200);
     const o = body.data;
     expect(o.period).toBe('2026-11');
+    expect(o.lowBalanceAlert).toBe(100);
     expect(o.domains).toMatchObject({ total: 3, active: 3 });
     expect(o.domains.next.domain).toBe('analytical-engine.ng');
     expect(o.storage).toMatchObject({ buckets: 2, objects: 6 });

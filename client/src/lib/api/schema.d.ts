@@ -3036,6 +3036,8 @@ export interface components {
                 } | null;
                 total: number;
             };
+            /** @description The alert threshold of my cloud settings: the balance below it is flagged */
+            lowBalanceAlert: components["schemas"]["CloudPrice"] | null;
             messaging: {
                 delivered: number;
                 failed: number;
@@ -8596,6 +8598,7 @@ export interface operations {
                      *       "data": {
                      *         "period": "2026-11",
                      *         "balance": 4974,
+                     *         "lowBalanceAlert": 50,
                      *         "domains": {
                      *           "total": 2,
                      *           "active": 2,

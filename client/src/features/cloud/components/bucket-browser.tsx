@@ -96,6 +96,7 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
       <p className="cloud-muted">
         {t('cloud.bucket.summary', { objects: f.count(bucket.objects), size: f.bytes(bucket.bytes), region: t(`cloud.region.${bucket.region}`), date: date(bucket.createdAt) })} ·{' '}
         {t('cloud.bucket.largest', { size: f.bytes(largestObject(bucket)) })}
+        {bucket.rules.lifecycleDays !== null ? ` · ${t('cloud.bucket.lifecycle', { days: bucket.rules.lifecycleDays })}` : ''}
       </p>
 
       <nav aria-label={t('cloud.object.folders')} className="cloud-crumbs">

@@ -3,7 +3,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { Globe, HardDrive, MessageSquare, Settings as SettingsIcon, Wallet } from 'lucide-react';
+import { AlertTriangle, Globe, HardDrive, MessageSquare, Settings as SettingsIcon, Wallet } from 'lucide-react';
 import { useT } from '../../../i18n';
 import { getOverview } from '../api/get-overview';
 import { cloudLinks } from '../models/links';
@@ -63,8 +63,18 @@ export function OverviewPage({ title }: CloudPageProps) {
   ] as const;
   const most = Math.max(1, ...services.map((s) => s.amount));
 
+  const low = o.lowBalanceAlert !== null && o.balance < o.lowBalanceAlert;
+
   return (
     <CloudPage title={title} lead={t('cloud.overview.lead')}>
+      {low ? (
+        <p className="cloud-warning" role="status">
+          <AlertTriangle size={16} aria-hidden="true" />
+          <span>
+            {t('cloud.settings.low', { balance: f.count(o.balance), alert: o.lowBalanceAlert ?? 0 })} <Link to={cloudLinks.topUp}>{t('cloud.overview.topUp')}</Link>
+          </span>
+        </p>
+      ) : null}
       <section className="cloud-card" aria-labelledby={`${id}-spend`}>
         <div className="cloud-row cloud-row--spread">
           <h2 id={`${id}-spend`} className="cloud-row">

@@ -16,4 +16,6 @@ export const cloudLinks = {
   sms: '/cloud/sms',
   whatsapp: '/cloud/whatsapp',
   settings: '/cloud/settings',
+  /** The account area's top-up page (app/paths.ts accountTopUp). */
+  topUp: '/account/top-up',
 } as const;
