@@ -50,7 +50,7 @@ describe('SettingsPage', () => {
         <SettingsPage title="Configurações" />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('Seu saldo (500 OSBT) está abaixo do alerta de 1000 OSBT.')).toBeTruthy();
+    expect(await screen.findByText('Seu saldo (500 OSBT) está abaixo do alerta de 1.000 OSBT.')).toBeTruthy();
     expect(screen.getByLabelText('Limite mensal de gastos (OSBT)')).toHaveProperty('value', '200');
     expect(await screen.findByText('CI deploys')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Rótulo da chave'), { target: { value: 'Deploy bot' } });

@@ -71,7 +71,7 @@ export function OverviewPage({ title }: CloudPageProps) {
         <p className="cloud-warning" role="status">
           <AlertTriangle size={16} aria-hidden="true" />
           <span>
-            {t('cloud.settings.low', { balance: f.count(o.balance), alert: o.lowBalanceAlert ?? 0 })} <Link to={cloudLinks.topUp}>{t('cloud.overview.topUp')}</Link>
+            {t('cloud.settings.low', { balance: f.count(o.balance), alert: f.count(o.lowBalanceAlert ?? 0) })} <Link to={cloudLinks.topUp}>{t('cloud.overview.topUp')}</Link>
           </span>
         </p>
       ) : null}

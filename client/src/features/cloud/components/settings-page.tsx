@@ -148,7 +148,7 @@ export function SettingsPage({ title }: CloudPageProps) {
           {settings.lowBalance ? (
             <p className="cloud-warning" role="status">
               <AlertTriangle size={16} aria-hidden="true" />
-              {t('cloud.settings.low', { balance: f.count(settings.balance), alert: settings.lowBalanceAlert ?? 0 })}
+              {t('cloud.settings.low', { balance: f.count(settings.balance), alert: f.count(settings.lowBalanceAlert ?? 0) })}
             </p>
           ) : null}
           <div className="cloud-form-grid">
