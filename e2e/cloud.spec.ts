@@ -1,5 +1,6 @@
 // Cloud journeys (one per test, as ada, in Portuguese): register a domain and add a DNS record to it; send an
-// SMS and see it delivered once the mock clock moves.
+// SMS and see it delivered once the mock clock moves; create a bucket, upload into a folder and clean up; a
+// monthly spending limit refusing a send, seen on the overview.
 import { test, expect, startSignedIn, acceptCookies, advanceMockClock } from './fixtures';
 
 // The first visit to a cloud page waits for the dev server to compile its chunk.
@@ -66,4 +67,82 @@ test('ada sends an SMS, sees its segments and price, and sees it delivered after
   await page.getByRole('button', { name: 'Atualizar' }).click();
   await expect(sent.getByText('entregue')).toBeVisible();
   await expect(sent.getByText('Olá! Seu pedido chegou.')).toBeVisible();
+});
+
+test('ada creates a bucket, uploads a file into a folder, copies its public URL, then deletes the file and the bucket', async ({ page, request }) => {
+  await acceptCookies(page);
+  await startSignedIn(page, request, 'ada');
+  await page.goto('/cloud/storage/new');
+
+  // S3's naming rule is checked before anything is sent; a name another user holds is refused by the server.
+  await page.getByLabel('Nome do bucket').fill('Ada_Files');
+  await page.getByRole('button', { name: 'Criar bucket' }).click();
+  await expect(page.getByText('Use só letras minúsculas, dígitos, hífens e pontos')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await page.getByLabel('Nome do bucket').fill('ben-builds-releases');
+  await page.getByRole('button', { name: 'Criar bucket' }).click();
+  await expect(page.getByText('The bucket name ben-builds-releases is taken: bucket names are unique across the platform')).toBeVisible();
+
+  await page.getByLabel('Nome do bucket').fill('ada-journey');
+  await page.getByLabel('Região').selectOption('eu-west-1');
+  await page.getByRole('radio', { name: /Público/ }).check();
+  await page.getByRole('button', { name: 'Criar bucket' }).click();
+
+  // The new bucket opens in the browser: make a folder, upload into it.
+  await expect(page.getByRole('heading', { level: 2, name: 'ada-journey' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByText('Este bucket está vazio. Envie um arquivo para começar.')).toBeVisible();
+  await page.getByLabel('Nome da pasta').fill('docs');
+  await page.getByRole('button', { name: 'Nova pasta' }).click();
+  await page.getByLabel('Enviar arquivos').setInputFiles({ name: 'hello.txt', mimeType: 'text/plain', buffer: Buffer.from('Hello, Engine!') });
+  const table = page.getByRole('table', { name: 'Arquivos em docs/' });
+  await expect(table.getByRole('link', { name: 'hello.txt' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'text/plain' })).toBeVisible();
+  await expect(table.getByRole('button', { name: 'Copiar URL de hello.txt' })).toBeVisible();
+
+  // The public URL serves the file.
+  const href = await table.getByRole('link', { name: 'hello.txt' }).getAttribute('href');
+  const served = await request.get(href ?? '');
+  expect(await served.text()).toBe('Hello, Engine!');
+
+  // Deleting takes a second press; then the empty bucket can go.
+  await table.getByRole('button', { name: 'Excluir hello.txt' }).click();
+  await table.getByRole('button', { name: 'Confirmar exclusão de hello.txt' }).click();
+  await expect(page.getByText('Nada nesta pasta ainda: ela fica salva quando você enviar um arquivo.')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Pastas' }).getByRole('link', { name: 'ada-journey' }).click();
+  await page.getByRole('button', { name: 'Excluir bucket' }).click();
+  await page.getByRole('button', { name: 'Excluir ada-journey de vez?' }).click();
+  await expect(page.getByRole('list', { name: 'Meus buckets' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Abrir bucket ada-journey' })).toHaveCount(0);
+});
+
+test('ada sets a monthly spending limit, a send over it is refused, and the overview shows the spend against it', async ({ page, request }) => {
+  await acceptCookies(page);
+  await startSignedIn(page, request, 'ada');
+  await page.goto('/cloud/settings');
+
+  await page.getByLabel('Limite mensal de gastos (OSBT)').fill('0');
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.getByText('Digite um número inteiro de OSBT de 1 a 1.000.000, ou deixe vazio')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await page.getByLabel('Limite mensal de gastos (OSBT)').fill('1');
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.getByText('Configurações salvas.')).toBeVisible();
+
+  // An API key's secret is shown once.
+  await page.getByLabel('Rótulo da chave').fill('Journey');
+  await page.getByRole('button', { name: 'Criar chave' }).click();
+  await expect(page.getByText(/^osk_[A-Za-z0-9]{32}$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Já guardei' }).click();
+  await expect(page.getByText(/^osk_[A-Za-z0-9]{32}$/)).toHaveCount(0);
+
+  await page.goto('/cloud/sms');
+  await page.getByLabel('Número de telefone').fill('+2348091112222');
+  await page.getByLabel('Mensagem').fill('First');
+  await page.getByRole('button', { name: 'Enviar SMS' }).click({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByText('SMS na fila')).toBeVisible();
+  await page.getByLabel('Mensagem').fill('Second');
+  await page.getByRole('button', { name: 'Enviar SMS' }).click();
+  await expect(page.getByText('This costs 1 OSBT and would take your cloud spending this month over your limit of 1 OSBT (0 OSBT left): raise the limit in Cloud settings')).toBeVisible();
+
+  await page.goto('/cloud/overview');
+  await expect(page.getByRole('meter', { name: '1 do seu limite mensal de 1 OSBT' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByRole('list', { name: 'Atividade recente' }).getByText('sms to +2348091112222')).toBeVisible();
 });

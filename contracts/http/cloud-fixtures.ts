@@ -18,6 +18,21 @@ async function domain(w: World): Promise<string | undefined> {
   return typeof id === 'string' ? id : undefined;
 }
 
+/** main creates a fresh bucket of this run (private unless asked); answers its name. */
+async function bucket(w: World, isPublic = false): Promise<string | undefined> {
+  const name = `contract-${runTag}-${++sequence}`;
+  const made = dataOf(await w.call('cloudBucketCreate', { body: { name, region: 'eu-west-1', public: isPublic }, label: `main creates bucket ${name}` }));
+  return typeof made?.name === 'string' ? made.name : undefined;
+}
+
+/** main uploads a small text file and puts it in the bucket; answers its key. */
+async function object(w: World, name: string): Promise<string | undefined> {
+  const up = dataOf(await w.call('cloudObjectUpload', { raw: { body: 'Contract suite\n', contentType: 'application/octet-stream', describe: 'a 15-byte text file' }, label: 'upload a text file as the raw body' }));
+  if (typeof up?.uploadId !== 'string') return undefined;
+  const put = dataOf(await w.call('cloudObjectPut', { body: { bucket: name, key: 'docs/contract.txt', uploadId: up.uploadId, contentType: 'text/plain' }, label: 'put it under docs/' }));
+  return typeof put?.key === 'string' ? put.key : undefined;
+}
+
 export const cloudFixtures: Record<string, Fixture> = {
   async cloudDomainSearch(w) {
     await w.call('cloudDomainSearch', { body: { query: `contract-${runTag}` }, label: 'a name, every TLD' });
@@ -89,5 +104,68 @@ export const cloudFixtures: Record<string, Fixture> = {
   },
   async cloudWhatsappSend(w) {
     await w.call('cloudWhatsappSend', { body: { requestId: rid('wa'), to: '+2348012345678', template: 'order_update', params: ['Ada', 'C-1'] }, label: 'order_update with two parameters' });
+  },
+  async cloudBuckets(w) {
+    await w.call('cloudBuckets', { body: {}, label: 'my buckets' });
+  },
+  async cloudBucketCreate(w) {
+    await bucket(w, true);
+  },
+  async cloudBucketDelete(w) {
+    const name = await bucket(w);
+    if (name) await w.call('cloudBucketDelete', { body: { name }, label: `delete the empty ${name}` });
+  },
+  async cloudBucketRules(w) {
+    const name = await bucket(w);
+    if (name) await w.call('cloudBucketRules', { body: { name, corsOrigins: ['https://example.com'], lifecycleDays: 30, maxObjectBytes: 1048576 }, label: 'CORS, lifecycle, max size' });
+  },
+  async cloudObjects(w) {
+    const name = await bucket(w);
+    if (!name) return;
+    await object(w, name);
+    await w.call('cloudObjects', { body: { bucket: name }, label: 'the top of the bucket' });
+    await w.call('cloudObjects', { body: { bucket: name, prefix: 'docs/' }, label: 'the docs/ folder' });
+  },
+  async cloudObjectUpload(w) {
+    await w.call('cloudObjectUpload', { raw: { body: 'Contract suite\n', contentType: 'application/octet-stream', describe: 'a 15-byte text file' }, label: 'upload a text file as the raw body' });
+  },
+  async cloudObjectPut(w) {
+    const name = await bucket(w);
+    if (name) await object(w, name);
+  },
+  async cloudObjectDelete(w) {
+    const name = await bucket(w);
+    const key = name ? await object(w, name) : undefined;
+    if (name && key) await w.call('cloudObjectDelete', { body: { bucket: name, key }, label: `delete ${key}` });
+  },
+  async cloudObjectLink(w) {
+    const name = await bucket(w);
+    const key = name ? await object(w, name) : undefined;
+    if (name && key) await w.call('cloudObjectLink', { body: { bucket: name, key }, label: 'a signed link to a private object' });
+  },
+  async cloudStorageUsage(w) {
+    await w.call('cloudStorageUsage', { body: {}, label: 'this month so far' });
+  },
+  async cloudOverview(w) {
+    await w.call('cloudOverview', { body: {}, label: 'my cloud at a glance' });
+  },
+  async cloudSettings(w) {
+    await w.call('cloudSettings', { body: {}, label: 'my cloud settings' });
+  },
+  async cloudSettingsUpdate(w) {
+    const current = dataOf(await w.call('cloudSettings', { body: {}, label: 'my cloud settings' }));
+    const emailSender = typeof current?.emailSender === 'string' ? current.emailSender : null;
+    // No limit: the rest of the suite keeps charging main.
+    await w.call('cloudSettingsUpdate', { body: { monthlyLimit: null, lowBalanceAlert: 25, emailSender, smsSender: 'CONTRACT' }, label: 'alert, senders, no limit' });
+  },
+  async cloudApiKeys(w) {
+    await w.call('cloudApiKeys', { body: {}, label: 'my API keys' });
+  },
+  async cloudApiKeyCreate(w) {
+    await w.call('cloudApiKeyCreate', { body: { label: `contract ${runTag} ${++sequence}` }, label: 'a new key' });
+  },
+  async cloudApiKeyRevoke(w) {
+    const made = dataOf(await w.call('cloudApiKeyCreate', { body: { label: `contract ${runTag} ${++sequence}` }, label: 'a key to revoke' }));
+    if (typeof made?.id === 'string') await w.call('cloudApiKeyRevoke', { body: { id: made.id }, label: 'revoke it' });
   },
 };

@@ -151,6 +151,22 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   cloudEmailSend: 'mutation',
   cloudWhatsappTemplates: 'read',
   cloudWhatsappSend: 'mutation',
+  cloudBuckets: 'read',
+  cloudBucketCreate: 'mutation',
+  cloudBucketDelete: 'mutation',
+  cloudBucketRules: 'mutation',
+  cloudObjects: 'read',
+  cloudObjectUpload: 'mutation',
+  cloudObjectPut: 'mutation',
+  cloudObjectDelete: 'mutation',
+  cloudObjectLink: 'read',
+  cloudStorageUsage: 'read',
+  cloudOverview: 'read',
+  cloudSettings: 'read',
+  cloudSettingsUpdate: 'mutation',
+  cloudApiKeys: 'read',
+  cloudApiKeyCreate: 'mutation',
+  cloudApiKeyRevoke: 'mutation',
 };
 
 /** True when the operation may run against this target. */

@@ -3,6 +3,7 @@
 // message moving queued → sent → delivered (or failed) on the mock clock. Charges go through CloudContext.charge.
 import { notFound, unprocessable } from '../lib/errors.ts';
 import type { CloudContext, CloudSchemas } from './cloud.ts';
+import type { CloudAccountRepo } from './cloud-account.ts';
 import type { DomainsRepo } from './cloud-domains.ts';
 
 type Message = CloudSchemas['CloudMessage'];
@@ -14,7 +15,7 @@ export const SMS_MAX_CHARS = 1600;
 /** After queueing: handed to the carrier 2 s later, delivered 10 s later. */
 export const SENT_AFTER_MS = 2_000;
 export const DELIVERED_AFTER_MS = 10_000;
-/** The SMS sender id of the platform. */
+/** The SMS sender id of the platform, until the person names their own in Cloud settings. */
 export const SMS_FROM = 'OSB';
 
 const E164 = /^\+[1-9]\d{7,14}$/;
@@ -76,7 +77,7 @@ function checkPhone(to: string): void {
   if (!E164.test(to)) throw unprocessable('Enter the number in international format: + then the country code and number, e.g. +2348012345678');
 }
 
-export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo): MessagingRepo {
+export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo, account: CloudAccountRepo): MessagingRepo {
   const messages: Stored[] = [];
 
   const queue = (uid: string, fields: Pick<Message, 'channel' | 'to' | 'from' | 'summary' | 'segments'>): Stored => {
@@ -89,7 +90,7 @@ export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo): Me
   const send = (uid: string, requestId: string, input: unknown, run: () => Pick<Message, 'channel' | 'to' | 'from' | 'summary' | 'segments'>): Message =>
     ctx.once(uid, requestId, input, () => {
       const fields = run();
-      ctx.charge(uid, requestId, fields.segments * PRICE_PER_UNIT, `${fields.channel} to ${fields.to}`);
+      ctx.charge(uid, requestId, fields.segments * PRICE_PER_UNIT, `${fields.channel} to ${fields.to}`, 'messaging');
       return view(queue(uid, fields));
     });
 
@@ -110,7 +111,7 @@ export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo): Me
         checkPhone(input.to);
         if (input.text.trim().length === 0) throw unprocessable('Write the message');
         if ([...input.text].length > SMS_MAX_CHARS) throw unprocessable(`An SMS has at most ${SMS_MAX_CHARS} characters`);
-        return { channel: 'sms', to: input.to, from: SMS_FROM, summary: input.text, segments: smsSegments(input.text).segments };
+        return { channel: 'sms', to: input.to, from: account.settings(uid).smsSender, summary: input.text, segments: smsSegments(input.text).segments };
       });
     },
     senders,

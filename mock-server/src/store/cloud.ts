@@ -1,32 +1,81 @@
-// The cloud store: what every cloud service shares (ids, the mock's clock, idempotent writes and OSBT charges
-// through the one ledger) and the services themselves, each in its own module.
+// The cloud store: what every cloud service shares (ids, the mock's clock, idempotent writes, OSBT charges
+// through the one ledger within the person's monthly spending limit, the activity log) and the services
+// themselves, each in its own module; the overview composes them.
 import type { components } from '../../../client/src/lib/api/schema.d.ts';
 import { ApiError, conflict, unprocessable } from '../lib/errors.ts';
 import { InsufficientBalanceError, type Ledger, userAccount } from '../plugins/ledger.ts';
 import type { UsersRepo } from './users.ts';
 import { createDomainsRepo, type DomainsRepo } from './cloud-domains.ts';
 import { createMessagingRepo, type MessagingRepo } from './cloud-messaging.ts';
+import { createCloudAccountRepo, type CloudAccountRepo } from './cloud-account.ts';
+import { createStorageRepo, type StorageRepo } from './cloud-storage.ts';
+import { monthStart, periodOf } from './cloud-month.ts';
 
 export type CloudSchemas = components['schemas'];
+export type CloudService = CloudSchemas['CloudService'];
 
 /** Where cloud charges go: the platform's revenue from cloud services. */
 export const CLOUD_REVENUE = 'system:cloud';
 export const CLOUD_ASSET = 'OSBT';
+/** How many activity entries the overview shows. */
+export const ACTIVITY_SHOWN = 12;
+
+export interface ChargeOptions {
+  /** false for bills of usage that already happened (storage): the spending limit only refuses new spending. */
+  limit?: boolean;
+}
 
 export interface CloudContext {
   now(): number;
   nextId(prefix: string): string;
   /** Runs a write once per user and request id: the same id and input answer the first result; another input gets 409. */
   once<T>(uid: string, requestId: string, input: unknown, run: () => T): T;
-  /** Debits `amount` OSBT from the user to cloud revenue; 422 with both figures when the balance is too low. */
-  charge(uid: string, requestId: string, amount: number, memo: string): void;
-  /** Whether a charge can be paid now. */
+  /**
+   * Debits `amount` OSBT from the user to cloud revenue: 409 when it would take this month's cloud spend over the
+   * user's monthly limit, 422 with both figures when the balance is too low. Logged as activity of `service`.
+   */
+  charge(uid: string, requestId: string, amount: number, memo: string, service: CloudService, options?: ChargeOptions): void;
+  /** Whether a charge can be paid now (balance and spending limit). */
   canPay(uid: string, amount: number): boolean;
+  /** The user's OSBT balance. */
+  balance(uid: string): number;
+  /** Cloud charges since `from` (from the ledger's records), by service. */
+  spend(uid: string, from: number): Record<Exclude<CloudService, 'settings'>, number> & { total: number };
+  /** The user's monthly spending limit (null for none): set by the settings module. */
+  limitOf(uid: string): number | null;
+  setLimitSource(source: (uid: string) => number | null): void;
+  /** Notes something that happened (no charge) in the user's activity. */
+  log(uid: string, service: CloudService, text: string, at?: number): void;
+  /** The user's activity, newest first. */
+  activity(uid: string): CloudSchemas['CloudActivity'][];
 }
 
 export function createCloudContext(deps: { ledger: Ledger; now: () => number }): CloudContext {
   const counters = new Map<string, number>();
   const writes = new Map<string, { input: string; result: unknown }>();
+  /** Ledger request id → the service it paid for. */
+  const services = new Map<string, CloudService>();
+  const events: (CloudSchemas['CloudActivity'] & { uid: string; seq: number })[] = [];
+  let limitSource: (uid: string) => number | null = () => null;
+
+  const spend: CloudContext['spend'] = (uid, from) => {
+    const out = { total: 0, domains: 0, messaging: 0, storage: 0 };
+    for (const r of deps.ledger.records({ account: userAccount(uid), asset: CLOUD_ASSET })) {
+      if (r.to !== CLOUD_REVENUE || r.from !== userAccount(uid) || r.at < from) continue;
+      const service = services.get(r.requestId);
+      out.total += r.amount;
+      if (service && service !== 'settings') out[service] += r.amount;
+    }
+    return out;
+  };
+  const room = (uid: string): number => {
+    const limit = limitSource(uid);
+    return limit === null ? Number.POSITIVE_INFINITY : limit - spend(uid, monthStart(deps.now())).total;
+  };
+  const log = (uid: string, service: CloudService, text: string, amount: number | null, at = deps.now()): void => {
+    events.push({ uid, seq: events.length, at, service, text, amount });
+  };
+
   return {
     now: deps.now,
     nextId(prefix) {
@@ -46,18 +95,44 @@ export function createCloudContext(deps: { ledger: Ledger; now: () => number }):
       writes.set(key, { input: fingerprint, result });
       return result;
     },
-    charge(uid, requestId, amount, memo) {
+    charge(uid, requestId, amount, memo, service, options = {}) {
       if (amount <= 0) return;
+      const ledgerId = `cloud:${uid}:${requestId}`;
+      if (options.limit !== false && !deps.ledger.transaction(ledgerId)) {
+        const left = room(uid);
+        if (amount > left) {
+          const limit = limitSource(uid) ?? 0;
+          throw conflict(
+            `This costs ${amount} OSBT and would take your cloud spending this month over your limit of ${limit} OSBT (${Math.max(0, left)} OSBT left): raise the limit in Cloud settings`,
+          );
+        }
+      }
       try {
-        deps.ledger.transfer({ requestId: `cloud:${uid}:${requestId}`, from: userAccount(uid), to: CLOUD_REVENUE, asset: CLOUD_ASSET, amount, memo });
+        deps.ledger.transfer({ requestId: ledgerId, from: userAccount(uid), to: CLOUD_REVENUE, asset: CLOUD_ASSET, amount, memo });
       } catch (error) {
         if (error instanceof InsufficientBalanceError) {
           throw unprocessable(`Your OSBT balance is too low: this costs ${amount} OSBT and you have ${error.available} OSBT`);
         }
         throw error instanceof ApiError ? error : conflict(error instanceof Error ? error.message : String(error));
       }
+      if (!services.has(ledgerId)) {
+        services.set(ledgerId, service);
+        log(uid, service, memo, amount);
+      }
     },
-    canPay: (uid, amount) => deps.ledger.balance(userAccount(uid), CLOUD_ASSET) >= amount,
+    canPay: (uid, amount) => deps.ledger.balance(userAccount(uid), CLOUD_ASSET) >= amount && amount <= room(uid),
+    balance: (uid) => deps.ledger.balance(userAccount(uid), CLOUD_ASSET),
+    spend,
+    limitOf: (uid) => limitSource(uid),
+    setLimitSource(source) {
+      limitSource = source;
+    },
+    log: (uid, service, text, at) => log(uid, service, text, null, at),
+    activity: (uid) =>
+      events
+        .filter((e) => e.uid === uid)
+        .sort((a, b) => b.at - a.at || b.seq - a.seq)
+        .map(({ uid: _uid, seq: _seq, ...e }) => e),
   };
 }
 
@@ -65,21 +140,55 @@ export interface CloudRepo {
   ctx: CloudContext;
   domains: DomainsRepo;
   messaging: MessagingRepo;
-  /** Settles what the mock's clock made due (transfers, renewals, expiries, message statuses). */
+  storage: StorageRepo;
+  account: CloudAccountRepo;
+  overview(uid: string): CloudSchemas['CloudOverview'];
+  /** Settles what the mock's clock made due (transfers, renewals, expiries, message statuses, storage bills, lifecycle). */
   tick(): void;
 }
 
 export function createCloudRepo(deps: { ledger: Ledger; users: UsersRepo; now: () => number }): CloudRepo {
   const ctx = createCloudContext(deps);
   const domains = createDomainsRepo(ctx);
-  const messaging = createMessagingRepo(ctx, domains);
+  const account = createCloudAccountRepo(ctx);
+  const messaging = createMessagingRepo(ctx, domains, account);
+  account.useSenders((uid) => messaging.senders(uid));
+  const storage = createStorageRepo(ctx);
   return {
     ctx,
     domains,
     messaging,
+    storage,
+    account,
+    overview(uid) {
+      const now = ctx.now();
+      const from = monthStart(now);
+      const mine = domains.list(uid);
+      const live = mine.filter((d) => d.status !== 'expired');
+      const next = live[0] ?? null;
+      const messages = messaging.all().filter((m) => m.owner === uid && m.createdAt >= from);
+      const buckets = storage.list(uid, '');
+      const spent = ctx.spend(uid, from);
+      return {
+        period: periodOf(now),
+        balance: ctx.balance(uid),
+        lowBalanceAlert: account.settings(uid).lowBalanceAlert,
+        domains: { total: mine.length, active: mine.filter((d) => d.status === 'active').length, next: next ? { id: next.id, domain: next.domain, expiresAt: next.expiresAt } : null },
+        storage: { buckets: buckets.length, objects: buckets.reduce((n, b) => n + b.objects, 0), bytes: buckets.reduce((n, b) => n + b.bytes, 0) },
+        messaging: {
+          sent: messages.length,
+          delivered: messages.filter((m) => m.status === 'delivered').length,
+          failed: messages.filter((m) => m.status === 'failed').length,
+          pending: messages.filter((m) => m.status === 'queued' || m.status === 'sent').length,
+        },
+        spend: { total: spent.total, limit: ctx.limitOf(uid), domains: spent.domains, messaging: spent.messaging, storage: spent.storage },
+        activity: ctx.activity(uid).slice(0, ACTIVITY_SHOWN),
+      };
+    },
     tick() {
       domains.tick();
       messaging.tick();
+      storage.tick();
     },
   };
 }

@@ -1522,6 +1522,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud/keys/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates an API key; the answer holds its secret, shown this once and never again */
+        post: operations["cloudApiKeyCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/keys/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My API keys (prefix, label, created, last used); never their secrets */
+        post: operations["cloudApiKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/keys/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes one of my API keys */
+        post: operations["cloudApiKeyRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud/messages/list": {
         parameters: {
             query?: never;
@@ -1539,6 +1590,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My cloud at a glance: domains, storage, this month's messaging, month-to-date spend from the ledger, recent activity */
+        post: operations["cloudOverview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/settings/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My cloud settings: monthly spending limit, low-balance alert, default email and SMS senders, with this month's spend */
+        post: operations["cloudSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/settings/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves my cloud settings; charges that would take the month's cloud spend over the limit are then refused (409) */
+        post: operations["cloudSettingsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud/sms/send": {
         parameters: {
             query?: never;
@@ -1550,6 +1652,193 @@ export interface paths {
         put?: never;
         /** Sends an SMS to an E.164 number; 1–1600 characters, charged 1 OSBT per segment (GSM-7 160/153, otherwise UCS-2 70/67) */
         post: operations["cloudSmsSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/storage/bucket/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a bucket: an S3-style name unique across the platform (409 when taken), a region, public or private
+         * @description Names as S3 takes them: 3–63 characters of lowercase letters, digits, hyphens and dots, starting and ending with a letter
+         *     or digit, no two dots together, not shaped like an IP address, not starting with xn--. 10 buckets per user at most (409).
+         */
+        post: operations["cloudBucketCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/storage/bucket/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes one of my buckets; 409 while it still holds objects */
+        post: operations["cloudBucketDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/storage/bucket/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My storage buckets with object count, stored bytes, visibility and rules, by name */
+        post: operations["cloudBuckets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/storage/object/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes one object of my bucket */
+        post: operations["cloudObjectDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/storage/object/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A download link: the public URL of a public bucket's object, or a signed URL valid 15 minutes for a private one */
+        post: operations["cloudObjectLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/storage/object/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Objects and folders of a bucket under a prefix ('/' separates folders, as S3's delimiter) */
+        post: operations["cloudObjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/storage/object/put": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Places an upload in one of my buckets under a key (replacing an object of the same key); checks the bucket's max object size */
+        post: operations["cloudObjectPut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/storage/object/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a file's bytes as the raw body (application/octet-stream); answers an upload id to put into a bucket within an hour
+         * @description Spec section 7: "File upload sends a raw body without the JSON content type". The body is the file's own bytes as
+         *     application/octet-stream, whatever the file is (any other content type gets 415); the object's content type is
+         *     given when the upload is put into a bucket (cloudObjectPut). At most 5 MB: a larger file gets 413. 409 while a
+         *     storage bill is unpaid.
+         */
+        post: operations["cloudObjectUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/storage/rules/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a bucket's rules: CORS allowed origins, delete objects older than N days (enforced on the mock clock), max object size */
+        post: operations["cloudBucketRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/storage/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * This month's storage usage and cost so far per bucket (stored GB-months, egress, requests), the prices, and past monthly bills
+         * @description Metered on the mock clock in micro-OSBT (1 OSBT = 1,000,000): stored bytes × time at 0.02 OSBT per GB-month (a month
+         *     counted as 30 days), egress (downloads) at 0.05 OSBT per GB, 5 micro-OSBT per write or list (class A) and 1 per
+         *     download (class B). When a UTC month closes, its whole OSBT are debited through the ledger (outside the spending
+         *     limit: the usage already happened) and the fraction is carried to the next month. Unpaid bills are owed until the
+         *     balance allows; uploads are refused meanwhile.
+         */
+        post: operations["cloudStorageUsage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2883,6 +3172,121 @@ export interface components {
         ChatTarget: string;
         /** @description The client's id for a message it sends (idempotency key; one per message, reused on every retry) */
         ClientMessageId: string;
+        CloudActivity: {
+            /** @description OSBT charged, if anything */
+            amount: components["schemas"]["CloudPrice"] | null;
+            at: components["schemas"]["PayTime"];
+            service: components["schemas"]["CloudService"];
+            text: string;
+        };
+        CloudApiKey: {
+            createdAt: components["schemas"]["PayTime"];
+            id: string;
+            label: string;
+            lastUsedAt: components["schemas"]["PayTime"] | null;
+            /** @description The first characters of the secret, to recognise it */
+            prefix: string;
+        };
+        CloudApiKeyCreated: {
+            createdAt: components["schemas"]["PayTime"];
+            id: string;
+            label: string;
+            lastUsedAt: components["schemas"]["PayTime"] | null;
+            prefix: string;
+            /** @description Shown once: only a hash is kept */
+            secret: string;
+        };
+        CloudApiKeyCreatedEnvelope: {
+            data: components["schemas"]["CloudApiKeyCreated"];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudApiKeyCreateInput: {
+            /** @description 1–40 characters once trimmed */
+            label: string;
+        };
+        CloudApiKeyRef: {
+            id: string;
+        };
+        CloudApiKeysEnvelope: {
+            data: components["schemas"]["CloudApiKey"][];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudBucket: {
+            bytes: number;
+            createdAt: components["schemas"]["PayTime"];
+            name: string;
+            objects: number;
+            /** @description Public buckets serve their objects to anyone at publicUrl + key */
+            public: boolean;
+            /** @description null for a private bucket */
+            publicUrl: string | null;
+            region: components["schemas"]["CloudRegion"];
+            rules: components["schemas"]["CloudBucketRules"];
+        };
+        CloudBucketCreateInput: {
+            name: string;
+            public: boolean;
+            region: components["schemas"]["CloudRegion"];
+        };
+        CloudBucketEnvelope: {
+            data: components["schemas"]["CloudBucket"];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        /** @description 3–63 lowercase letters, digits, hyphens and dots, starting and ending with a letter or digit (checked by the server, with a message) */
+        CloudBucketName: string;
+        CloudBucketRef: {
+            name: components["schemas"]["CloudBucketName"];
+        };
+        CloudBucketRefData: {
+            name: string;
+        };
+        CloudBucketRefEnvelope: {
+            data: components["schemas"]["CloudBucketRefData"];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudBucketRules: {
+            /** @description Origins allowed to fetch the bucket's files from a browser (scheme, host, optional port), or * */
+            corsOrigins: string[];
+            /** @description Objects older than this many days are deleted; null keeps them */
+            lifecycleDays: number | null;
+            /** @description Largest object the bucket takes; null allows the upload limit (5 MB) */
+            maxObjectBytes: number | null;
+        };
+        CloudBucketRulesInput: {
+            corsOrigins: string[];
+            /** @description 1–3650, or null (checked by the server, with a message) */
+            lifecycleDays: number | null;
+            /** @description 1 byte to 5 MB, or null (checked by the server, with a message) */
+            maxObjectBytes: number | null;
+            name: components["schemas"]["CloudBucketName"];
+        };
+        CloudBucketsEnvelope: {
+            data: components["schemas"]["CloudBucket"][];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudBucketUsage: {
+            bucket: string;
+            /** @description Stored now */
+            bytes: number;
+            /** @description Writes and lists this month */
+            classA: number;
+            /** @description Downloads this month */
+            classB: number;
+            cost: components["schemas"]["CloudMicro"];
+            /** @description Downloaded this month */
+            egressBytes: number;
+            objects: number;
+        };
         /** @enum {string} */
         CloudChannel: "sms" | "email" | "whatsapp";
         CloudDnsRecord: {
@@ -3030,10 +3434,124 @@ export interface components {
         CloudMessagesQuery: {
             channel: components["schemas"]["CloudChannel"];
         };
+        /** @description Micro-OSBT (1 OSBT = 1,000,000), the unit storage usage is metered in before it is billed in whole OSBT */
+        CloudMicro: number;
+        CloudObject: {
+            contentType: string;
+            createdAt: components["schemas"]["PayTime"];
+            /** @description MD5 of the bytes, as S3 reports it */
+            etag: string;
+            key: string;
+            size: number;
+            /** @description Public URL (public buckets only; use cloudObjectLink otherwise) */
+            url: string | null;
+        };
+        CloudObjectEnvelope: {
+            data: components["schemas"]["CloudObject"];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        /** @description The object's name; '/' separates folders */
+        CloudObjectKey: string;
+        CloudObjectLink: {
+            /** @description null for a public URL */
+            expiresAt: components["schemas"]["PayTime"] | null;
+            url: string;
+        };
+        CloudObjectLinkEnvelope: {
+            data: components["schemas"]["CloudObjectLink"];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudObjectList: {
+            bucket: string;
+            /** @description Folders directly under the prefix, each ending in '/' */
+            folders: string[];
+            objects: components["schemas"]["CloudObject"][];
+            prefix: string;
+        };
+        CloudObjectListEnvelope: {
+            data: components["schemas"]["CloudObjectList"];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudObjectPutInput: {
+            bucket: components["schemas"]["CloudBucketName"];
+            /** @description The file's media type; left out, it follows the key's extension (application/octet-stream when unknown) */
+            contentType?: string;
+            key: components["schemas"]["CloudObjectKey"];
+            uploadId: string;
+        };
+        CloudObjectRef: {
+            bucket: components["schemas"]["CloudBucketName"];
+            key: components["schemas"]["CloudObjectKey"];
+        };
+        CloudObjectRefEnvelope: {
+            data: components["schemas"]["CloudObjectRef"];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudObjectsQuery: {
+            bucket: components["schemas"]["CloudBucketName"];
+            /** @description A folder ending in '/', or empty for the bucket's top */
+            prefix?: string;
+        };
+        CloudOverview: {
+            /** @description Newest first */
+            activity: components["schemas"]["CloudActivity"][];
+            /** @description My OSBT balance */
+            balance: number;
+            domains: {
+                active: number;
+                next: {
+                    domain: string;
+                    expiresAt: components["schemas"]["PayTime"];
+                    id: string;
+                } | null;
+                total: number;
+            };
+            /** @description The alert threshold of my cloud settings: the balance below it is flagged */
+            lowBalanceAlert: components["schemas"]["CloudPrice"] | null;
+            messaging: {
+                delivered: number;
+                failed: number;
+                pending: number;
+                /** @description Messages sent this month, all channels */
+                sent: number;
+            };
+            period: string;
+            spend: {
+                domains: components["schemas"]["CloudPrice"];
+                limit: components["schemas"]["CloudPrice"] | null;
+                messaging: components["schemas"]["CloudPrice"];
+                storage: components["schemas"]["CloudPrice"];
+                total: components["schemas"]["CloudPrice"];
+            };
+            storage: {
+                buckets: number;
+                bytes: number;
+                objects: number;
+            };
+        };
+        CloudOverviewEnvelope: {
+            data: components["schemas"]["CloudOverview"];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
         /** @description E.164: a + and 8–15 digits, the first not 0 (checked by the API with a message a person understands) */
         CloudPhone: string;
         /** @description OSBT (no decimals; 1 OSBT = 1 USD in the seeded rates) */
         CloudPrice: number;
+        /**
+         * @description Lagos, London, N. Virginia, Mumbai
+         * @enum {string}
+         */
+        CloudRegion: "af-west-1" | "eu-west-1" | "us-east-1" | "ap-south-1";
         CloudSender: {
             address: string;
             domain: string;
@@ -3044,10 +3562,75 @@ export interface components {
             /** @enum {string} */
             status: "success";
         };
+        /** @enum {string} */
+        CloudService: "domains" | "messaging" | "storage" | "settings";
+        CloudSettings: {
+            balance: number;
+            /** @description Default sender address (one of my verified senders) */
+            emailSender: string | null;
+            /** @description The balance is below the alert threshold */
+            lowBalance: boolean;
+            /** @description Warn when the OSBT balance is below this */
+            lowBalanceAlert: components["schemas"]["CloudPrice"] | null;
+            /** @description OSBT per UTC month; null for no limit */
+            monthlyLimit: components["schemas"]["CloudPrice"] | null;
+            /** @description Alphanumeric sender id of my SMS */
+            smsSender: string;
+            spentThisMonth: components["schemas"]["CloudPrice"];
+        };
+        CloudSettingsEnvelope: {
+            data: components["schemas"]["CloudSettings"];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudSettingsInput: {
+            emailSender: string | null;
+            /** @description 1–1,000,000 OSBT, or null */
+            lowBalanceAlert: number | null;
+            /** @description 1–1,000,000 OSBT, or null (checked by the server, with a message) */
+            monthlyLimit: number | null;
+            /** @description 3–11 letters and digits, starting with a letter */
+            smsSender: string;
+        };
         CloudSmsInput: {
             requestId: components["schemas"]["PayClientRequestId"];
             text: string;
             to: components["schemas"]["CloudPhone"];
+        };
+        CloudStorageBill: {
+            amount: components["schemas"]["CloudPrice"];
+            at: components["schemas"]["PayTime"];
+            carriedOver: components["schemas"]["CloudMicro"];
+            period: string;
+            /** @enum {string} */
+            status: "paid" | "owed";
+        };
+        CloudStorageUsage: {
+            /** @description Newest first */
+            bills: components["schemas"]["CloudStorageBill"][];
+            buckets: components["schemas"]["CloudBucketUsage"][];
+            /** @description Fraction of an OSBT carried from earlier months */
+            carried: components["schemas"]["CloudMicro"];
+            from: components["schemas"]["PayTime"];
+            /** @description Billed but not yet paid (the balance was too low) */
+            owed: components["schemas"]["CloudPrice"];
+            /** @description The UTC month being metered */
+            period: string;
+            pricing: {
+                classA: components["schemas"]["CloudMicro"];
+                classB: components["schemas"]["CloudMicro"];
+                egressGb: components["schemas"]["CloudMicro"];
+                storageGbMonth: components["schemas"]["CloudMicro"];
+            };
+            to: components["schemas"]["PayTime"];
+            totals: components["schemas"]["CloudUsageCounters"];
+        };
+        CloudStorageUsageEnvelope: {
+            data: components["schemas"]["CloudStorageUsage"];
+            message: string;
+            /** @enum {string} */
+            status: "success";
         };
         CloudTemplate: {
             /** @description The approved text with {{1}}, {{2}}, … for the parameters */
@@ -3067,6 +3650,29 @@ export interface components {
          * @enum {string}
          */
         CloudTld: "com" | "net" | "org" | "io" | "ng" | "dev" | "app" | "co";
+        CloudUpload: {
+            expiresAt: components["schemas"]["PayTime"];
+            size: number;
+            uploadId: string;
+        };
+        CloudUploadEnvelope: {
+            data: components["schemas"]["CloudUpload"];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        CloudUsageCounters: {
+            /** @description Stored now */
+            bytes: number;
+            /** @description Writes and lists this month */
+            classA: number;
+            /** @description Downloads this month */
+            classB: number;
+            cost: components["schemas"]["CloudMicro"];
+            /** @description Downloaded this month */
+            egressBytes: number;
+            objects: number;
+        };
         CloudWhatsappInput: {
             params: string[];
             requestId: components["schemas"]["PayClientRequestId"];
@@ -9326,6 +9932,135 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    cloudApiKeyCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "label": "CI deploys"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudApiKeyCreateInput"];
+            };
+        };
+        responses: {
+            /** @description API key created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "API key created",
+                     *       "data": {
+                     *         "id": "ak00000001",
+                     *         "label": "CI deploys",
+                     *         "prefix": "osk_7Fq2",
+                     *         "createdAt": 1795000000000,
+                     *         "lastUsedAt": null,
+                     *         "secret": "osk_7Fq2Xc9LmN4pR8sT1vW6yZ3bD5fH0jK2"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudApiKeyCreatedEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "id": "ak00000001",
+                     *           "label": "CI deploys",
+                     *           "prefix": "osk_7Fq2",
+                     *           "createdAt": 1795000000000,
+                     *           "lastUsedAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudApiKeysEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudApiKeyRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "ak00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudApiKeyRef"];
+            };
+        };
+        responses: {
+            /** @description API key revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "API key revoked",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudApiKeysEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     cloudMessages: {
         parameters: {
             query?: never;
@@ -9378,6 +10113,167 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "period": "2026-11",
+                     *         "balance": 4974,
+                     *         "lowBalanceAlert": 50,
+                     *         "domains": {
+                     *           "total": 2,
+                     *           "active": 2,
+                     *           "next": {
+                     *             "id": "dm00000002",
+                     *             "domain": "analytical-engine.ng",
+                     *             "expiresAt": 1797000000000
+                     *           }
+                     *         },
+                     *         "storage": {
+                     *           "buckets": 2,
+                     *           "objects": 5,
+                     *           "bytes": 120000
+                     *         },
+                     *         "messaging": {
+                     *           "sent": 4,
+                     *           "delivered": 3,
+                     *           "failed": 1,
+                     *           "pending": 0
+                     *         },
+                     *         "spend": {
+                     *           "total": 26,
+                     *           "limit": 200,
+                     *           "domains": 24,
+                     *           "messaging": 2,
+                     *           "storage": 0
+                     *         },
+                     *         "activity": [
+                     *           {
+                     *             "at": 1795000000000,
+                     *             "service": "domains",
+                     *             "text": "Domain ada-shop.com, 2 year(s)",
+                     *             "amount": 24
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudOverviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "monthlyLimit": 200,
+                     *         "lowBalanceAlert": 50,
+                     *         "emailSender": "hello@ada-lovelace.dev",
+                     *         "smsSender": "ADALABS",
+                     *         "spentThisMonth": 26,
+                     *         "balance": 4974,
+                     *         "lowBalance": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudSettingsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "monthlyLimit": 200,
+                 *       "lowBalanceAlert": 50,
+                 *       "emailSender": "hello@ada-lovelace.dev",
+                 *       "smsSender": "ADALABS"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Settings saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Settings saved",
+                     *       "data": {
+                     *         "monthlyLimit": 200,
+                     *         "lowBalanceAlert": 50,
+                     *         "emailSender": "hello@ada-lovelace.dev",
+                     *         "smsSender": "ADALABS",
+                     *         "spentThisMonth": 26,
+                     *         "balance": 4974,
+                     *         "lowBalance": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     cloudSmsSend: {
@@ -9434,6 +10330,533 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudBucketCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "ada-assets",
+                 *       "region": "af-west-1",
+                 *       "public": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudBucketCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Bucket created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Bucket created",
+                     *       "data": {
+                     *         "name": "ada-assets",
+                     *         "region": "af-west-1",
+                     *         "public": true,
+                     *         "createdAt": 1795000000000,
+                     *         "objects": 2,
+                     *         "bytes": 48213,
+                     *         "publicUrl": "http://localhost:4000/cdn/s/ada-assets/",
+                     *         "rules": {
+                     *           "corsOrigins": [
+                     *             "https://ada-lovelace.dev"
+                     *           ],
+                     *           "lifecycleDays": null,
+                     *           "maxObjectBytes": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudBucketEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudBucketDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "ada-assets"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudBucketRef"];
+            };
+        };
+        responses: {
+            /** @description Bucket deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Bucket deleted",
+                     *       "data": {
+                     *         "name": "ada-assets"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudBucketRefEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudBuckets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "name": "ada-assets",
+                     *           "region": "af-west-1",
+                     *           "public": true,
+                     *           "createdAt": 1795000000000,
+                     *           "objects": 2,
+                     *           "bytes": 48213,
+                     *           "publicUrl": "http://localhost:4000/cdn/s/ada-assets/",
+                     *           "rules": {
+                     *             "corsOrigins": [
+                     *               "https://ada-lovelace.dev"
+                     *             ],
+                     *             "lifecycleDays": null,
+                     *             "maxObjectBytes": null
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudBucketsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudObjectDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bucket": "ada-assets",
+                 *       "key": "img/logo.png"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudObjectRef"];
+            };
+        };
+        responses: {
+            /** @description Object deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Object deleted",
+                     *       "data": {
+                     *         "bucket": "ada-assets",
+                     *         "key": "img/logo.png"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudObjectRefEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudObjectLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bucket": "ada-assets",
+                 *       "key": "img/logo.png"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudObjectRef"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "url": "http://localhost:4000/cdn/s/ada-private/report.pdf?expires=1795000900000&sig=3f9a0c2b7d41e8a5",
+                     *         "expiresAt": 1795000900000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudObjectLinkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bucket": "ada-assets",
+                 *       "prefix": "img/"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudObjectsQuery"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "bucket": "ada-assets",
+                     *         "prefix": "img/",
+                     *         "folders": [
+                     *           "img/icons/"
+                     *         ],
+                     *         "objects": [
+                     *           {
+                     *             "key": "img/logo.png",
+                     *             "size": 48213,
+                     *             "contentType": "image/png",
+                     *             "etag": "9b2cf535f27731c974343645a3985328",
+                     *             "createdAt": 1795000000000,
+                     *             "url": "http://localhost:4000/cdn/s/ada-assets/img/logo.png"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudObjectListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudObjectPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bucket": "ada-assets",
+                 *       "key": "img/logo.png",
+                 *       "uploadId": "up00000001",
+                 *       "contentType": "image/png"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudObjectPutInput"];
+            };
+        };
+        responses: {
+            /** @description Object stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Object stored",
+                     *       "data": {
+                     *         "key": "img/logo.png",
+                     *         "size": 48213,
+                     *         "contentType": "image/png",
+                     *         "etag": "9b2cf535f27731c974343645a3985328",
+                     *         "createdAt": 1795000000000,
+                     *         "url": "http://localhost:4000/cdn/s/ada-assets/img/logo.png"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudObjectEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudObjectUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": components["schemas"]["MediaFile"];
+            };
+        };
+        responses: {
+            /** @description Uploaded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Uploaded",
+                     *       "data": {
+                     *         "uploadId": "up00000001",
+                     *         "size": 48213,
+                     *         "expiresAt": 1795003600000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudUploadEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudBucketRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "ada-assets",
+                 *       "corsOrigins": [
+                 *         "https://ada-lovelace.dev",
+                 *         "http://localhost:5173"
+                 *       ],
+                 *       "lifecycleDays": 30,
+                 *       "maxObjectBytes": 1048576
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudBucketRulesInput"];
+            };
+        };
+        responses: {
+            /** @description Rules saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Rules saved",
+                     *       "data": {
+                     *         "name": "ada-assets",
+                     *         "region": "af-west-1",
+                     *         "public": true,
+                     *         "createdAt": 1795000000000,
+                     *         "objects": 2,
+                     *         "bytes": 48213,
+                     *         "publicUrl": "http://localhost:4000/cdn/s/ada-assets/",
+                     *         "rules": {
+                     *           "corsOrigins": [
+                     *             "https://ada-lovelace.dev"
+                     *           ],
+                     *           "lifecycleDays": null,
+                     *           "maxObjectBytes": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudBucketEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudStorageUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "period": "2026-11",
+                     *         "from": 1793491200000,
+                     *         "to": 1795000000000,
+                     *         "pricing": {
+                     *           "storageGbMonth": 20000,
+                     *           "egressGb": 50000,
+                     *           "classA": 5,
+                     *           "classB": 1
+                     *         },
+                     *         "buckets": [
+                     *           {
+                     *             "bucket": "ada-assets",
+                     *             "bytes": 48213,
+                     *             "objects": 2,
+                     *             "egressBytes": 1048576,
+                     *             "classA": 12,
+                     *             "classB": 340,
+                     *             "cost": 452
+                     *           }
+                     *         ],
+                     *         "totals": {
+                     *           "bytes": 48213,
+                     *           "objects": 2,
+                     *           "egressBytes": 1048576,
+                     *           "classA": 12,
+                     *           "classB": 340,
+                     *           "cost": 452
+                     *         },
+                     *         "carried": 0,
+                     *         "owed": 0,
+                     *         "bills": [
+                     *           {
+                     *             "period": "2026-10",
+                     *             "amount": 1,
+                     *             "carriedOver": 31200,
+                     *             "status": "paid",
+                     *             "at": 1793491200000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudStorageUsageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cloudWhatsappSend: {

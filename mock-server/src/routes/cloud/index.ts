@@ -1,4 +1,4 @@
-// Tag cloud: domains and messaging (SMS, email, WhatsApp). Handlers call the cloud store
+// Tag cloud: domains, messaging (SMS, email, WhatsApp), storage, the overview and settings. Handlers call the cloud store
 // (store/cloud.ts), which charges through the one ledger; each call first settles what the mock's clock made due.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
@@ -9,6 +9,7 @@ import { seedCloud } from '../../seed/cloud.ts';
 import { TEMPLATES } from '../../store/cloud-messaging.ts';
 import { createCloudRepo, type CloudRepo, type CloudSchemas as S } from '../../store/cloud.ts';
 import type { UserRecord } from '../../store/users.ts';
+import { origin, storageFiles } from './storage-files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,10 +28,10 @@ async function cloudRoutes(app: FastifyInstance): Promise<void> {
   const area = resettableRepo(store, fresh);
   app.decorate('cloud', area);
 
-  const op = <B>(operationId: string, handler: (user: UserRecord, body: B, reply: FastifyReply) => Envelope) => {
+  const op = <B>(operationId: string, handler: (user: UserRecord, body: B, reply: FastifyReply, origin: string) => Envelope) => {
     app.operation<B>(operationId, (request, reply, body) => {
       area.repo.tick();
-      return handler(currentUser(request), body, reply);
+      return handler(currentUser(request), body, reply, origin(request));
     });
   };
   const created = <T>(reply: FastifyReply, message: string, data: T): Envelope<T> => {
@@ -56,6 +57,25 @@ async function cloudRoutes(app: FastifyInstance): Promise<void> {
   op<S['CloudEmailInput']>('cloudEmailSend', (user, body, reply) => created(reply, 'Email queued', area.repo.messaging.sendEmail(user.uid, body)));
   op('cloudWhatsappTemplates', () => ok('OK', [...TEMPLATES]));
   op<S['CloudWhatsappInput']>('cloudWhatsappSend', (user, body, reply) => created(reply, 'WhatsApp message queued', area.repo.messaging.sendWhatsapp(user.uid, body)));
+
+  const storage = () => area.repo.storage;
+  op('cloudBuckets', (user, _body, _reply, at) => ok('OK', storage().list(user.uid, at)));
+  op<S['CloudBucketCreateInput']>('cloudBucketCreate', (user, body, reply, at) => created(reply, 'Bucket created', storage().create(user.uid, body, at)));
+  op<S['CloudBucketRef']>('cloudBucketDelete', (user, body) => ok('Bucket deleted', storage().remove(user.uid, body.name)));
+  op<S['CloudBucketRulesInput']>('cloudBucketRules', (user, body, _reply, at) => ok('Rules saved', storage().setRules(user.uid, body, at)));
+  op<S['CloudObjectsQuery']>('cloudObjects', (user, body, _reply, at) => ok('OK', storage().objects(user.uid, body.bucket, body.prefix ?? '', at)));
+  op<S['CloudObjectPutInput']>('cloudObjectPut', (user, body, reply, at) => created(reply, 'Object stored', storage().put(user.uid, body, at)));
+  op<S['CloudObjectRef']>('cloudObjectDelete', (user, body) => ok('Object deleted', storage().deleteObject(user.uid, body.bucket, body.key)));
+  op<S['CloudObjectRef']>('cloudObjectLink', (user, body, _reply, at) => ok('OK', storage().link(user.uid, body.bucket, body.key, at)));
+  op('cloudStorageUsage', (user) => ok('OK', storage().usage(user.uid)));
+  await storageFiles(app, area);
+
+  op('cloudOverview', (user) => ok('OK', area.repo.overview(user.uid)));
+  op('cloudSettings', (user) => ok('OK', area.repo.account.view(user.uid)));
+  op<S['CloudSettingsInput']>('cloudSettingsUpdate', (user, body) => ok('Settings saved', area.repo.account.update(user.uid, body)));
+  op('cloudApiKeys', (user) => ok('OK', area.repo.account.keys(user.uid)));
+  op<S['CloudApiKeyCreateInput']>('cloudApiKeyCreate', (user, body, reply) => created(reply, 'API key created', area.repo.account.createKey(user.uid, body.label)));
+  op<S['CloudApiKeyRef']>('cloudApiKeyRevoke', (user, body) => ok('API key revoked', area.repo.account.revokeKey(user.uid, body.id)));
 }
 
 // Not encapsulated: `app.cloud` is visible to the whole app and its tests.

@@ -15,7 +15,6 @@ import {
   Settings,
   ShieldCheck,
 } from 'lucide-react';
-import { AreaPlaceholder } from '../area-placeholder';
 import type { MenuEntry } from '../../shell/side-menu';
 import { lazyTitledPage } from '../titled-page';
 import { paths } from '../../paths';
@@ -43,17 +42,17 @@ export const menu: readonly MenuEntry[] = [
 
 // One dynamic import per page file: Vite makes each its own chunk (shared models land in shared chunks).
 export const pages = {
-  overview: AreaPlaceholder,
+  overview: lazyTitledPage(async () => (await import('../../../features/cloud/components/overview-page')).OverviewPage),
   domain: lazyTitledPage(async () => (await import('../../../features/cloud/components/domains-page')).DomainsPage),
   domainNew: lazyTitledPage(async () => (await import('../../../features/cloud/components/domain-new-page')).DomainNewPage),
   domainTransfer: lazyTitledPage(async () => (await import('../../../features/cloud/components/domain-transfer-page')).DomainTransferPage),
   domainManage: lazyTitledPage(async () => (await import('../../../features/cloud/components/domain-manage-page')).DomainManagePage),
-  storage: AreaPlaceholder,
-  storageNew: AreaPlaceholder,
-  storageUsage: AreaPlaceholder,
-  storageRules: AreaPlaceholder,
+  storage: lazyTitledPage(async () => (await import('../../../features/cloud/components/storage-page')).StoragePage),
+  storageNew: lazyTitledPage(async () => (await import('../../../features/cloud/components/storage-new-page')).StorageNewPage),
+  storageUsage: lazyTitledPage(async () => (await import('../../../features/cloud/components/storage-usage-page')).StorageUsagePage),
+  storageRules: lazyTitledPage(async () => (await import('../../../features/cloud/components/storage-rules-page')).StorageRulesPage),
   email: lazyTitledPage(async () => (await import('../../../features/cloud/components/email-page')).EmailPage),
   sms: lazyTitledPage(async () => (await import('../../../features/cloud/components/sms-page')).SmsPage),
   whatsapp: lazyTitledPage(async () => (await import('../../../features/cloud/components/whatsapp-page')).WhatsappPage),
-  settings: AreaPlaceholder,
+  settings: lazyTitledPage(async () => (await import('../../../features/cloud/components/settings-page')).SettingsPage),
 };

@@ -56,7 +56,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
 }
 
 /** Statuses outside the spec's colour groups take the colour of the closest one. */
-const TONE_OF: Record<string, string> = { queued: 'pending', sent: 'processing', delivered: 'completed', revoked: 'cancelled' };
+const TONE_OF: Record<string, string> = { queued: 'pending', sent: 'processing', delivered: 'completed', revoked: 'cancelled', paid: 'completed', owed: 'pending' };
 
 /** A record's status as a badge: the spec's colour groups (section 4) with the status in words, never colour alone. */
 export function CloudStatus({ status }: { status: string }) {

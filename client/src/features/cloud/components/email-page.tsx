@@ -1,10 +1,12 @@
-// /cloud/email: send from a verified sender address (one on my active domains) and the email log.
+// /cloud/email: send from a verified sender address (one on my active domains; the default of Cloud settings
+// first) and the email log.
 import { useEffect, useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n';
 import { toast } from '../../../state/toasts';
+import { getSettings } from '../api/get-settings';
 import { listMessages } from '../api/list-messages';
 import { listSenders } from '../api/list-senders';
 import { sendEmail } from '../api/send-email';
@@ -18,7 +20,7 @@ export function EmailPage({ title }: CloudPageProps) {
   const t = useT();
   const id = useId();
   const log = useModel(() => new MessageLogModel({ list: listMessages }, 'email'));
-  const model = useModel(() => new EmailModel({ senders: listSenders, send: sendEmail }));
+  const model = useModel(() => new EmailModel({ senders: listSenders, send: sendEmail, defaultSender: async () => (await getSettings()).emailSender }));
   useEffect(() => {
     void log.load();
     void model.loadSenders();

@@ -6,6 +6,16 @@ export const cloudLinks = {
   domainManage: (id: string) => `/cloud/domain/manage/${encodeURIComponent(id)}`,
   storage: '/cloud/storage',
   storageNew: '/cloud/storage/new',
+  storageUsage: '/cloud/storage/usage',
+  storageRules: '/cloud/storage/rules',
+  /** A bucket opened in the storage browser, at a folder. */
+  bucket: (name: string, prefix = '') => `/cloud/storage?${new URLSearchParams(prefix ? { bucket: name, prefix } : { bucket: name }).toString()}`,
+  bucketRules: (name: string) => `/cloud/storage/rules?${new URLSearchParams({ bucket: name }).toString()}`,
+  overview: '/cloud/overview',
+  email: '/cloud/email',
   sms: '/cloud/sms',
+  whatsapp: '/cloud/whatsapp',
   settings: '/cloud/settings',
+  /** The account area's top-up page (app/paths.ts accountTopUp). */
+  topUp: '/account/top-up',
 } as const;

@@ -113,7 +113,7 @@ export const SmsModel = createModel((deps: { send(body: SmsInput): Promise<Messa
 
 export type EmailErrors = { from?: string; to?: string; subject?: string; body?: string; form?: Problem };
 
-export const EmailModel = createModel((deps: { senders(): Promise<Sender[]>; send(body: EmailInput): Promise<Message> }) => {
+export const EmailModel = createModel((deps: { senders(): Promise<Sender[]>; send(body: EmailInput): Promise<Message>; /** The default sender of Cloud settings. */ defaultSender?(): Promise<string | null> }) => {
   const senders = signal<Sender[] | null>(null, { name: 'cloudSenders' });
   const from = signal('', { name: 'cloudEmailFrom' });
   const to = signal('', { name: 'cloudEmailTo' });
@@ -124,9 +124,10 @@ export const EmailModel = createModel((deps: { senders(): Promise<Sender[]>; sen
 
   async function loadSenders(): Promise<void> {
     try {
-      const list = await deps.senders();
+      const [list, preferred] = await Promise.all([deps.senders(), deps.defaultSender?.().catch(() => null) ?? null]);
       senders.value = list;
-      if (!from.peek() && list[0]) from.value = list[0].address;
+      const chosen = list.find((s) => s.address === preferred) ?? list[0];
+      if (!from.peek() && chosen) from.value = chosen.address;
     } catch (e) {
       senders.value = [];
       state.value = { errors: { form: { text: errorMessage(e) } }, busy: false };

@@ -1,0 +1,119 @@
+// Rendering the new cloud pages: the settings page shows a new API key's secret once (and re-renders when a
+// signal changes), the storage page lists buckets with their visibility in words, the new-bucket form refuses an
+// S3-invalid name in Portuguese before sending.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { language } from '../../../state/language';
+import type { ApiKey, Bucket, Overview, Settings } from '../models/types';
+
+const settings: Settings = { monthlyLimit: 200, lowBalanceAlert: 1000, emailSender: null, smsSender: 'OSB', spentThisMonth: 12, balance: 500, lowBalance: true };
+const keys: ApiKey[] = [{ id: 'ak00000001', label: 'CI deploys', prefix: 'osk_abcd', createdAt: Date.UTC(2026, 9, 1), lastUsedAt: null }];
+const buckets: Bucket[] = [
+  { name: 'ada-site', region: 'af-west-1', public: true, createdAt: Date.UTC(2026, 9, 1), objects: 3, bytes: 3482, publicUrl: 'http://x/cdn/s/ada-site/', rules: { corsOrigins: [], lifecycleDays: null, maxObjectBytes: null } },
+];
+const createBucket = vi.fn();
+
+vi.mock('../api/get-settings', () => ({ getSettings: vi.fn(async () => settings) }));
+vi.mock('../api/list-senders', () => ({ listSenders: vi.fn(async () => []) }));
+vi.mock('../api/list-api-keys', () => ({ listApiKeys: vi.fn(async () => keys) }));
+vi.mock('../api/create-api-key', () => ({
+  createApiKey: vi.fn(async (label: string) => ({ id: 'ak00000002', label, prefix: 'osk_wxyz', createdAt: Date.UTC(2026, 10, 1), lastUsedAt: null, secret: 'osk_wxyzSECRET0123456789abcdefghij' })),
+}));
+const overview: Overview = {
+  period: '2026-11',
+  balance: 40,
+  lowBalanceAlert: 50,
+  domains: { total: 2, active: 1, next: { id: 'dm00000001', domain: 'ada-shop.com', expiresAt: Date.UTC(2027, 0, 24) } },
+  storage: { buckets: 1, objects: 3, bytes: 3482 },
+  messaging: { sent: 4, delivered: 2, failed: 1, pending: 1 },
+  spend: { total: 30, limit: 40, domains: 24, messaging: 6, storage: 0 },
+  activity: [{ at: Date.UTC(2026, 10, 2), service: 'domains', text: 'Domain ada-shop.com, 2 year(s)', amount: 24 }],
+};
+vi.mock('../api/get-overview', () => ({ getOverview: vi.fn(async () => overview) }));
+vi.mock('../api/list-buckets', () => ({ listBuckets: vi.fn(async () => buckets) }));
+vi.mock('../api/create-bucket', () => ({ createBucket: (...args: unknown[]) => createBucket(...args) }));
+
+const { SettingsPage } = await import('../components/settings-page');
+const { StoragePage } = await import('../components/storage-page');
+const { StorageNewPage } = await import('../components/storage-new-page');
+const { OverviewPage } = await import('../components/overview-page');
+
+beforeEach(() => {
+  language.value = 'pt';
+});
+
+describe('SettingsPage', () => {
+  it('warns of a low balance and shows a new key secret once', async () => {
+    render(
+      <MemoryRouter>
+        <SettingsPage title="Configurações" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Seu saldo (500 OSBT) está abaixo do alerta de 1.000 OSBT.')).toBeTruthy();
+    expect(screen.getByLabelText('Limite mensal de gastos (OSBT)')).toHaveProperty('value', '200');
+    expect(await screen.findByText('CI deploys')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Rótulo da chave'), { target: { value: 'Deploy bot' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar chave' }));
+    expect(await screen.findByText('osk_wxyzSECRET0123456789abcdefghij')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Já guardei' }));
+    expect(screen.queryByText('osk_wxyzSECRET0123456789abcdefghij')).toBeNull();
+  });
+
+  it('re-renders when the language signal changes', async () => {
+    render(
+      <MemoryRouter>
+        <SettingsPage title="Settings" />
+      </MemoryRouter>,
+    );
+    await screen.findByText('CI deploys');
+    act(() => {
+      language.value = 'en';
+    });
+    expect(screen.getByRole('button', { name: 'Save settings' })).toBeTruthy();
+  });
+});
+
+describe('StoragePage', () => {
+  it('lists buckets with objects, size and visibility in words', async () => {
+    render(
+      <MemoryRouter initialEntries={['/cloud/storage']}>
+        <StoragePage title="Armazenamento" />
+      </MemoryRouter>,
+    );
+    const list = await screen.findByRole('list', { name: 'Meus buckets' });
+    const item = within(list).getByRole('listitem');
+    expect(within(item).getByRole('link', { name: 'Abrir bucket ada-site' })).toBeTruthy();
+    expect(within(item).getByText('Público')).toBeTruthy();
+    expect(within(item).getByText(/3 objeto\(s\) · 3,4 KB · Lagos \(af-west-1\)/)).toBeTruthy();
+  });
+});
+
+describe('StorageNewPage', () => {
+  it('refuses an S3-invalid name in Portuguese without calling the server', async () => {
+    render(
+      <MemoryRouter>
+        <StorageNewPage title="Novo bucket" />
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByLabelText('Nome do bucket'), { target: { value: 'Ada_Files' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar bucket' }));
+    expect(await screen.findByText('Use só letras minúsculas, dígitos, hífens e pontos')).toBeTruthy();
+    expect(createBucket).not.toHaveBeenCalled();
+  });
+});
+
+describe('OverviewPage', () => {
+  it('shows the month spend against the limit, a low-balance warning and the activity', async () => {
+    render(
+      <MemoryRouter>
+        <OverviewPage title="Visão geral" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('meter', { name: '30 do seu limite mensal de 40 OSBT' })).toBeTruthy();
+    expect(screen.getByText('Seu saldo (40 OSBT) está abaixo do alerta de 50 OSBT.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ada-shop.com' }).getAttribute('href')).toBe('/cloud/domain/manage/dm00000001');
+    const activity = screen.getByRole('list', { name: 'Atividade recente' });
+    expect(within(activity).getByText('Domain ada-shop.com, 2 year(s)')).toBeTruthy();
+  });
+});

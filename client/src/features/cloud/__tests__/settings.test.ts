@@ -1,0 +1,112 @@
+// Settings and API keys: OSBT amounts are whole numbers from 1 to 1,000,000 or empty (no limit); the SMS sender
+// name is 3–11 letters and digits starting with a letter; an API key's secret is held only until dismissed.
+import { describe, expect, it, vi } from 'vitest';
+import { EmailModel } from '../models/messaging';
+import { ApiKeysModel, osbtField, SettingsModel } from '../models/settings';
+import type { ApiKey, ApiKeyCreated, Settings } from '../models/types';
+
+const settings: Settings = { monthlyLimit: null, lowBalanceAlert: 100, emailSender: 'hello@ada.dev', smsSender: 'OSB', spentThisMonth: 3, balance: 500, lowBalance: false };
+const key: ApiKey = { id: 'ak00000001', label: 'CI', prefix: 'osk_abcd', createdAt: 1, lastUsedAt: null };
+const created: ApiKeyCreated = { ...key, id: 'ak00000002', label: 'Deploy', secret: 'osk_abcdefghijklmnopqrstuvwxyz012345' };
+
+describe('osbtField', () => {
+  it.each([
+    ['', { value: null }],
+    [' 250 ', { value: 250 }],
+    ['0', { error: 'settings.error.osbt' }],
+    ['1000001', { error: 'settings.error.osbt' }],
+    ['12.5', { error: 'settings.error.osbt' }],
+    ['abc', { error: 'settings.error.osbt' }],
+  ])('%j → %j', (text, out) => {
+    expect(osbtField(text)).toEqual(out);
+  });
+});
+
+describe('SettingsModel', () => {
+  it('loads the settings into the form and saves the checked values (empty = no limit)', async () => {
+    const update = vi.fn(async () => ({ ...settings, monthlyLimit: 200 }));
+    const model = new SettingsModel({ get: async () => settings, senders: async () => [{ address: 'hello@ada.dev', domain: 'ada.dev' }], update });
+    await model.load();
+    expect(model.alert.value).toBe('100');
+    expect(model.limit.value).toBe('');
+    model.limit.value = '200';
+    model.smsSender.value = ' ADALABS ';
+    expect(await model.save()).toMatchObject({ monthlyLimit: 200 });
+    expect(update).toHaveBeenCalledWith({ monthlyLimit: 200, lowBalanceAlert: 100, emailSender: 'hello@ada.dev', smsSender: 'ADALABS' });
+  });
+
+  it('refuses a bad limit and a bad SMS sender name without calling the server', async () => {
+    const update = vi.fn(async () => settings);
+    const model = new SettingsModel({ get: async () => settings, senders: async () => [], update });
+    await model.load();
+    model.limit.value = '0';
+    model.smsSender.value = '1AB';
+    expect(await model.save()).toBeNull();
+    expect(model.errors.value).toEqual({ limit: 'settings.error.osbt', smsSender: 'settings.error.smsSender' });
+    expect(update).not.toHaveBeenCalled();
+  });
+});
+
+describe('ApiKeysModel', () => {
+  const deps = () => ({
+    list: vi.fn(async () => [key]),
+    create: vi.fn(async () => created),
+    revoke: vi.fn(async () => [] as ApiKey[]),
+    notify: vi.fn(),
+    words: (_: 'revoked', p: Record<string, string>) => `revoked ${p.label}`,
+  });
+
+  it('shows the secret of a new key once: dismissing forgets it', async () => {
+    const d = deps();
+    const model = new ApiKeysModel(d);
+    await model.load();
+    model.label.value = ' Deploy ';
+    expect(await model.create()).toBe(created);
+    expect(d.create).toHaveBeenCalledWith('Deploy');
+    expect(model.created.value?.secret).toBe(created.secret);
+    expect(model.label.value).toBe('');
+    model.dismiss();
+    expect(model.created.value).toBeNull();
+  });
+
+  it('refuses an empty or duplicate label without calling the server', async () => {
+    const d = deps();
+    const model = new ApiKeysModel(d);
+    await model.load();
+    model.label.value = '  ';
+    await model.create();
+    expect(model.error.value).toEqual({ key: 'keys.error.label' });
+    model.label.value = 'ci';
+    await model.create();
+    expect(model.error.value).toEqual({ key: 'keys.error.duplicate' });
+    expect(d.create).not.toHaveBeenCalled();
+  });
+
+  it('revokes a key and says so', async () => {
+    const d = deps();
+    const model = new ApiKeysModel(d);
+    await model.load();
+    expect(await model.revoke(key)).toBe(true);
+    expect(model.keys.value).toEqual([]);
+    expect(d.notify).toHaveBeenCalledWith('success', 'revoked CI');
+  });
+});
+
+describe('EmailModel with a default sender', () => {
+  const senders = [
+    { address: 'hello@ada.dev', domain: 'ada.dev' },
+    { address: 'noreply@ada.dev', domain: 'ada.dev' },
+  ];
+
+  it('starts from the default sender of Cloud settings when it is one of mine', async () => {
+    const model = new EmailModel({ senders: async () => senders, send: vi.fn(), defaultSender: async () => 'noreply@ada.dev' });
+    await model.loadSenders();
+    expect(model.from.value).toBe('noreply@ada.dev');
+  });
+
+  it('falls back to the first sender when the default is gone or the settings fail', async () => {
+    const model = new EmailModel({ senders: async () => senders, send: vi.fn(), defaultSender: async () => Promise.reject(new Error('offline')) });
+    await model.loadSenders();
+    expect(model.from.value).toBe('hello@ada.dev');
+  });
+});

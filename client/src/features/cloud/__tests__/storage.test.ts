@@ -1,0 +1,199 @@
+// Storage rules and models: S3's bucket-name rule and object names checked before anything is sent, CORS origins
+// as browsers send them, sizes and micro-OSBT amounts as people read them; uploads refused client-side over the
+// 5 MB limit or the bucket's own max size, put under the current folder with the file's type; the rules form.
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/errors';
+import { BrowserModel, NewBucketModel, RulesModel, type BrowserDeps } from '../models/storage';
+import { bucketNameProblem, folderPrefix, formatBytes, formatMicro, keyProblem, MAX_UPLOAD_BYTES, MB, originProblem, originsOf } from '../models/storage-rules';
+import type { Bucket } from '../models/types';
+
+const bucket: Bucket = {
+  name: 'ada-site',
+  region: 'af-west-1',
+  public: true,
+  createdAt: Date.UTC(2026, 10, 1),
+  objects: 1,
+  bytes: 5,
+  publicUrl: 'http://x/cdn/s/ada-site/',
+  rules: { corsOrigins: [], lifecycleDays: null, maxObjectBytes: null },
+};
+
+describe('bucket names (S3: 3–63 lowercase letters, digits, hyphens, dots; letter or digit at both ends)', () => {
+  it.each([
+    ['ab', 'bucket.error.length'],
+    ['a'.repeat(64), 'bucket.error.length'],
+    ['Ada-files', 'bucket.error.chars'],
+    ['ada_files', 'bucket.error.chars'],
+    ['-ada', 'bucket.error.ends'],
+    ['ada-', 'bucket.error.ends'],
+    ['ada..files', 'bucket.error.dots'],
+    ['10.0.0.1', 'bucket.error.ip'],
+    ['xn--ada', 'bucket.error.xn'],
+  ])('%s → %s', (name, key) => {
+    expect(bucketNameProblem(name)).toBe(key);
+  });
+
+  it.each(['ada', 'ada.media-2026', 'a'.repeat(63), '999.1.1.1'])('%s is fine', (name) => {
+    expect(bucketNameProblem(name)).toBeNull();
+  });
+});
+
+describe('object names and folders', () => {
+  it.each([
+    ['', 'object.error.empty'],
+    ['/a', 'object.error.slash'],
+    ['a/', 'object.error.slash'],
+    ['a//b', 'object.error.slash'],
+    ['a/../b', 'object.error.chars'],
+    ['a\u0007b', 'object.error.chars'],
+  ])('%j → %s', (key, problem) => {
+    expect(keyProblem(key)).toBe(problem);
+  });
+
+  it('makes a folder prefix under the current one, or null', () => {
+    expect(folderPrefix('img/', ' icons/ ')).toBe('img/icons/');
+    expect(folderPrefix('', '..')).toBeNull();
+    expect(folderPrefix('', '  ')).toBeNull();
+  });
+});
+
+describe('CORS origins (scheme://host[:port], or *)', () => {
+  it.each([
+    ['https://ada.dev', null],
+    ['http://localhost:5173', null],
+    ['*', null],
+    ['ada.dev', 'rules.error.origin'],
+    ['ftp://ada.dev', 'rules.error.scheme'],
+    ['https://ada.dev/', 'rules.error.path'],
+    ['https://ada.dev/app', 'rules.error.path'],
+  ])('%s → %s', (origin, problem) => {
+    expect(originProblem(origin)).toBe(problem);
+  });
+
+  it('reads one origin per line, blank lines ignored', () => {
+    expect(originsOf(' https://a.dev \n\nhttp://localhost:5173\n')).toEqual(['https://a.dev', 'http://localhost:5173']);
+  });
+});
+
+describe('formats', () => {
+  it('sizes are 1024-based with one decimal', () => {
+    expect(formatBytes(0, 'en')).toBe('0 B');
+    expect(formatBytes(1536, 'en')).toBe('1.5 KB');
+    expect(formatBytes(2.4 * 1024 ** 3, 'pt')).toBe('2,4 GB');
+  });
+
+  it('micro-OSBT read as OSBT; a trace is "< 0.0001", nothing is 0', () => {
+    expect(formatMicro(0, 'en')).toBe('0');
+    expect(formatMicro(42, 'en')).toBe('< 0.0001');
+    expect(formatMicro(217_300, 'pt')).toBe('0,2173');
+    expect(formatMicro(20_000, 'en')).toBe('0.02');
+  });
+});
+
+describe('NewBucketModel', () => {
+  it('does not call the server for a name S3 refuses, and shows the rule while typing', async () => {
+    const create = vi.fn(async () => bucket);
+    const model = new NewBucketModel({ create });
+    model.name.value = 'Ada';
+    expect(model.hint.value).toBe('bucket.error.chars');
+    expect(await model.submit()).toBeNull();
+    expect(model.errors.value).toEqual({ name: 'bucket.error.chars' });
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('creates with the region and visibility chosen; a 409 shows the server words', async () => {
+    const create = vi.fn().mockRejectedValueOnce(new ApiError('The bucket name ada-site is taken', 409)).mockResolvedValueOnce(bucket);
+    const model = new NewBucketModel({ create });
+    model.name.value = 'ada-site';
+    model.region.value = 'eu-west-1';
+    model.isPublic.value = true;
+    expect(await model.submit()).toBeNull();
+    expect(model.errors.value.form).toEqual({ text: 'The bucket name ada-site is taken' });
+    expect(await model.submit()).toBe(bucket);
+    expect(create).toHaveBeenLastCalledWith({ name: 'ada-site', region: 'eu-west-1', public: true });
+  });
+});
+
+function browser(over: Partial<BrowserDeps> = {}, b: Bucket = bucket) {
+  const deps: BrowserDeps = {
+    list: vi.fn(async (name: string, prefix: string) => ({ bucket: name, prefix, folders: [], objects: [] })),
+    upload: vi.fn(async () => ({ uploadId: 'up00000001', size: 5, expiresAt: 0 })),
+    put: vi.fn(async (body) => ({ key: body.key, size: 5, contentType: body.contentType ?? 'application/octet-stream', etag: 'e', createdAt: 0, url: null })),
+    remove: vi.fn(async () => ({})),
+    link: vi.fn(async () => ({ url: 'http://x/signed', expiresAt: 1 })),
+    notify: vi.fn(),
+    words: (key, params) => `${key}:${params?.file ?? ''}:${params?.max ?? ''}`,
+    ...over,
+  };
+  return { deps, model: new BrowserModel(deps, b) };
+}
+
+describe('BrowserModel', () => {
+  it('puts each file under the current folder with its type', async () => {
+    const { deps, model } = browser();
+    await model.open('img/');
+    const stored = await model.upload([new File(['hello'], 'logo.png', { type: 'image/png' }), new File(['x'], 'raw')]);
+    expect(stored).toBe(2);
+    expect(deps.put).toHaveBeenNthCalledWith(1, { bucket: 'ada-site', key: 'img/logo.png', uploadId: 'up00000001', contentType: 'image/png' });
+    expect(deps.put).toHaveBeenNthCalledWith(2, { bucket: 'ada-site', key: 'img/raw', uploadId: 'up00000001' });
+    expect(deps.list).toHaveBeenLastCalledWith('ada-site', 'img/');
+  });
+
+  it('refuses a file over the 5 MB upload limit before sending it', async () => {
+    const { deps, model } = browser();
+    const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.bin');
+    expect(await model.upload([big])).toBe(0);
+    expect(deps.upload).not.toHaveBeenCalled();
+    expect(deps.notify).toHaveBeenCalledWith('error', 'tooLarge:big.bin:5');
+  });
+
+  it("refuses a file over the bucket's own max object size (its rule)", async () => {
+    const { deps, model } = browser({}, { ...bucket, rules: { ...bucket.rules, maxObjectBytes: MB } });
+    expect(await model.upload([new File([new Uint8Array(MB + 1)], 'photo.jpg')])).toBe(0);
+    expect(deps.notify).toHaveBeenCalledWith('error', 'bucketMax:photo.jpg:1');
+  });
+
+  it('keeps the breadcrumb of the folders', async () => {
+    const { model } = browser();
+    await model.open('a/b/');
+    expect(model.crumbs.value).toEqual([
+      { name: 'a', prefix: 'a/' },
+      { name: 'b', prefix: 'a/b/' },
+    ]);
+  });
+});
+
+describe('RulesModel', () => {
+  const saved: Bucket = { ...bucket, rules: { corsOrigins: ['https://a.dev'], lifecycleDays: 30, maxObjectBytes: MB } };
+
+  it('fills the form from the chosen bucket and saves what it checked', async () => {
+    const save = vi.fn(async () => saved);
+    const model = new RulesModel({ list: async () => [bucket], save });
+    await model.load('ada-site');
+    expect(model.selected.value).toBe('ada-site');
+    model.origins.value = 'https://a.dev\n';
+    model.lifecycleOn.value = true;
+    model.lifecycleDays.value = '30';
+    model.maxSizeOn.value = true;
+    model.maxSizeMb.value = '1';
+    expect(await model.save()).toBe(saved);
+    expect(save).toHaveBeenCalledWith({ name: 'ada-site', corsOrigins: ['https://a.dev'], lifecycleDays: 30, maxObjectBytes: MB });
+  });
+
+  it('refuses bad origins, days outside 1–3650 and sizes over 5 MB without calling the server', async () => {
+    const save = vi.fn(async () => saved);
+    const model = new RulesModel({ list: async () => [bucket], save });
+    await model.load();
+    model.origins.value = 'https://a.dev/path';
+    model.lifecycleOn.value = true;
+    model.lifecycleDays.value = '0';
+    model.maxSizeOn.value = true;
+    model.maxSizeMb.value = '6';
+    expect(await model.save()).toBeNull();
+    expect(model.errors.value).toEqual({ origins: 'rules.error.path', lifecycle: 'rules.error.days', maxSize: 'rules.error.size' });
+    model.origins.value = 'https://a.dev\nhttps://a.dev';
+    model.check();
+    expect(model.errors.value.origins).toBe('rules.error.duplicate');
+    expect(save).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,7 @@
+// POST /cloud/storage/object/delete: deletes one object.
+import { api, unwrap } from '../../../lib/api/client';
+
+export async function deleteObject(bucket: string, key: string): Promise<{ bucket: string; key: string }> {
+  const { data } = await unwrap(api.POST('/cloud/storage/object/delete', { body: { bucket, key } }));
+  return data;
+}

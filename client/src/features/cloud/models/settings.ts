@@ -1,0 +1,131 @@
+// Cloud settings screens' state (/cloud/settings): the spending limit, low-balance alert and default senders form,
+// checked before saving; API keys with the new key's secret held only until the person dismisses it (the server
+// never shows it again). /cloud/overview's data.
+import { createModel, signal } from '@preact/signals-react';
+import { errorMessage } from '../../../lib/api/errors';
+import type { Notify, Problem } from './domains';
+import { rowAction, submitForm } from './form-run';
+import { loadable } from './loadable';
+import { wholeNumber } from './storage-rules';
+import type { ApiKey, ApiKeyCreated, Overview, Sender, Settings, SettingsInput } from './types';
+
+/** Limits and thresholds are whole OSBT from 1 to this (openapi CloudSettingsInput). */
+export const MAX_OSBT_SETTING = 1_000_000;
+/** Carriers' alphanumeric sender id: 3–11 letters and digits, starting with a letter. */
+export const SMS_SENDER = /^[A-Za-z][A-Za-z0-9]{2,10}$/;
+export const LABEL_MAX = 40;
+
+const fromError = (error: unknown): Problem => ({ text: errorMessage(error) });
+
+export const OverviewModel = createModel((deps: { get(): Promise<Overview> }) => loadable(deps.get, 'cloudOverview'));
+
+/** An OSBT amount field: '' is none (null); otherwise a whole number in range, or the error key. */
+export function osbtField(text: string): { value: number | null } | { error: string } {
+  if (text.trim() === '') return { value: null };
+  const n = wholeNumber(text);
+  return n === null || n < 1 || n > MAX_OSBT_SETTING ? { error: 'settings.error.osbt' } : { value: n };
+}
+
+export type SettingsErrors = { limit?: string; alert?: string; smsSender?: string; form?: Problem };
+
+export const SettingsModel = createModel((deps: { get(): Promise<Settings>; senders(): Promise<Sender[]>; update(body: SettingsInput): Promise<Settings> }) => {
+  const { data: settings, loadError, load: fetchSettings } = loadable(deps.get, 'cloudSettings');
+  const senders = signal<Sender[]>([], { name: 'cloudSettingsSenders' });
+  const limit = signal('', { name: 'cloudSettingsLimit' });
+  const alert = signal('', { name: 'cloudSettingsAlert' });
+  const emailSender = signal('', { name: 'cloudSettingsEmailSender' });
+  const smsSender = signal('', { name: 'cloudSettingsSmsSender' });
+  const errors = signal<SettingsErrors>({}, { name: 'cloudSettingsErrors' });
+  const busy = signal(false, { name: 'cloudSettingsBusy' });
+
+  function fill(s: Settings): void {
+    limit.value = s.monthlyLimit === null ? '' : String(s.monthlyLimit);
+    alert.value = s.lowBalanceAlert === null ? '' : String(s.lowBalanceAlert);
+    emailSender.value = s.emailSender ?? '';
+    smsSender.value = s.smsSender;
+  }
+
+  async function load(): Promise<void> {
+    const [, list] = await Promise.all([fetchSettings(), deps.senders().catch(() => [] as Sender[])]);
+    senders.value = list;
+    const s = settings.peek();
+    if (s) fill(s);
+  }
+
+  function check(): SettingsInput | null {
+    const found: SettingsErrors = {};
+    const l = osbtField(limit.peek());
+    const a = osbtField(alert.peek());
+    if ('error' in l) found.limit = l.error;
+    if ('error' in a) found.alert = a.error;
+    if (!SMS_SENDER.test(smsSender.peek().trim())) found.smsSender = 'settings.error.smsSender';
+    errors.value = found;
+    if ('error' in l || 'error' in a || Object.keys(found).length > 0) return null;
+    return { monthlyLimit: l.value, lowBalanceAlert: a.value, emailSender: emailSender.peek() || null, smsSender: smsSender.peek().trim() };
+  }
+
+  async function save(): Promise<Settings | null> {
+    const body = check();
+    if (!body || busy.peek()) return null;
+    return submitForm(busy, errors, async () => {
+      const saved = await deps.update(body);
+      settings.value = saved;
+      fill(saved);
+      return saved;
+    });
+  }
+
+  return { settings, loadError, senders, limit, alert, emailSender, smsSender, errors, busy, load, check, save };
+});
+
+export interface ApiKeysDeps {
+  list(): Promise<ApiKey[]>;
+  create(label: string): Promise<ApiKeyCreated>;
+  revoke(id: string): Promise<ApiKey[]>;
+  notify: Notify;
+  words(key: 'revoked', params: Record<string, string>): string;
+}
+
+export const ApiKeysModel = createModel((deps: ApiKeysDeps) => {
+  const { data: keys, loadError, load } = loadable(deps.list, 'cloudApiKeys');
+  const label = signal('', { name: 'cloudApiKeyLabel' });
+  const error = signal<Problem | null>(null, { name: 'cloudApiKeyError' });
+  /** The key just created, with its secret: shown until dismissed, then gone for good. */
+  const created = signal<ApiKeyCreated | null>(null, { name: 'cloudApiKeyCreated' });
+  const busy = signal<string | null>(null, { name: 'cloudApiKeyBusy' });
+
+  async function create(): Promise<ApiKeyCreated | null> {
+    const text = label.peek().trim();
+    if (text.length === 0) error.value = { key: 'keys.error.label' };
+    else if (text.length > LABEL_MAX) error.value = { key: 'keys.error.long' };
+    else if ((keys.peek() ?? []).some((k) => k.label.toLowerCase() === text.toLowerCase())) error.value = { key: 'keys.error.duplicate' };
+    else error.value = null;
+    if (error.peek() || busy.peek()) return null;
+    busy.value = 'create';
+    try {
+      const key = await deps.create(text);
+      created.value = key;
+      label.value = '';
+      await load();
+      return key;
+    } catch (e) {
+      error.value = fromError(e);
+      return null;
+    } finally {
+      busy.value = null;
+    }
+  }
+
+  const revoke = (key: ApiKey): Promise<boolean> =>
+    rowAction(busy, key.id, deps.notify, async () => {
+      keys.value = await deps.revoke(key.id);
+      if (created.peek()?.id === key.id) created.value = null;
+      return deps.words('revoked', { label: key.label });
+    });
+
+  const dismiss = (): void => {
+    created.value = null;
+  };
+
+  return { keys, loadError, label, error, created, busy, load, create, revoke, dismiss };
+});

@@ -1,0 +1,89 @@
+// Storage files, beside the JSON operations: the raw-body upload (spec section 7: "File upload sends a raw body
+// without the JSON content type"; application/octet-stream whatever the file is, 5 MB at most, 413 beyond) in its
+// own encapsulated context so its body parser stays here, and GET /cdn/s/{bucket}/{key} from the content-delivery location (public objects,
+// or private ones with a signed link), answering CORS as the bucket's rules allow.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { operation } from '../../lib/openapi.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { CloudRepo } from '../../store/cloud.ts';
+import { MAX_UPLOAD_BYTES, sizeText } from '../../store/cloud-storage-rules.ts';
+import { STORAGE_PATH } from '../../store/cloud-storage.ts';
+
+/** Beyond this an upload is not even read to the end: the connection is cut. */
+const DISCARD_LIMIT = 64 * 1024 * 1024;
+const OCTET_STREAM = 'application/octet-stream';
+
+const NOT_OCTET_STREAM = "Send the file's bytes as application/octet-stream (whatever the file is): its own type is given when you put it in a bucket";
+
+const tooLarge = (size: number): ApiError => new ApiError(413, `The file is too large: ${sizeText(size)}; the limit is ${sizeText(MAX_UPLOAD_BYTES)}`);
+
+export function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export async function storageFiles(app: FastifyInstance, area: { readonly repo: CloudRepo }): Promise<void> {
+  await app.register(async (scope) => {
+    // The file's bytes, read here so an oversized file gets its own 413 message; any other content type is a 415
+    // (after reading the body, so the client sees the answer rather than a broken pipe).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => {
+      let size = 0;
+      payload.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > DISCARD_LIMIT) payload.destroy();
+      });
+      payload.on('end', () => done(new ApiError(415, NOT_OCTET_STREAM), undefined));
+      payload.on('error', () => done(new ApiError(415, NOT_OCTET_STREAM), undefined));
+    });
+    scope.addContentTypeParser(OCTET_STREAM, (_request, payload, done) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      payload.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= MAX_UPLOAD_BYTES) chunks.push(chunk);
+        else chunks.length = 0;
+        if (size > DISCARD_LIMIT) payload.destroy();
+      });
+      payload.on('end', () => (size > MAX_UPLOAD_BYTES ? done(tooLarge(size), undefined) : done(null, Buffer.concat(chunks))));
+      payload.on('error', (error) => done(size > MAX_UPLOAD_BYTES ? tooLarge(size) : error, undefined));
+    });
+    const op = operation('cloudObjectUpload');
+    scope.route({
+      method: op.method,
+      url: op.url,
+      config: { operationId: op.operationId },
+      onRequest: [scope.authenticate],
+      handler(request, reply) {
+        area.repo.tick();
+        const user = currentUser(request);
+        if (request.body !== undefined && !Buffer.isBuffer(request.body)) throw new ApiError(415, NOT_OCTET_STREAM);
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const upload = area.repo.storage.upload(user.uid, bytes);
+        reply.code(201);
+        return ok('Uploaded', upload);
+      },
+    });
+  });
+
+  app.get(`${STORAGE_PATH}:bucket/*`, (request, reply) => {
+    area.repo.tick();
+    const { bucket, '*': key } = request.params as { bucket: string; '*': string };
+    const query = request.query as { expires?: string; sig?: string };
+    const file = area.repo.storage.serve(bucket, key, { expires: query.expires, sig: query.sig });
+    // The bucket's CORS rules decide, not the API's echo-any-origin policy.
+    const requestOrigin = request.headers.origin;
+    reply.removeHeader('access-control-allow-origin');
+    if (requestOrigin !== undefined && (file.corsOrigins.includes('*') || file.corsOrigins.includes(requestOrigin))) {
+      reply.header('access-control-allow-origin', file.corsOrigins.includes('*') ? '*' : requestOrigin);
+    }
+    return reply
+      .code(200)
+      .header('content-type', file.contentType)
+      .header('etag', `"${file.etag}"`)
+      .header('cache-control', 'private, max-age=0')
+      .header('content-length', file.bytes.length)
+      .send(file.bytes);
+  });
+}

@@ -1,0 +1,123 @@
+// Cloud settings and API keys: a monthly spending limit in OSBT (CloudContext.charge refuses charges beyond it), a
+// low-balance alert threshold, default email sender and SMS sender name; API keys whose secret is shown once (only
+// its hash is kept), listed by prefix, created and last-used dates, revocable.
+import { createHash, randomBytes } from 'node:crypto';
+import { conflict, notFound, unprocessable } from '../lib/errors.ts';
+import type { CloudContext, CloudSchemas } from './cloud.ts';
+import { monthStart } from './cloud-month.ts';
+import { SMS_FROM } from './cloud-messaging.ts';
+
+type Settings = Pick<CloudSchemas['CloudSettings'], 'monthlyLimit' | 'lowBalanceAlert' | 'emailSender' | 'smsSender'>;
+type ApiKey = CloudSchemas['CloudApiKey'];
+
+/** Limits and thresholds are whole OSBT from 1 to this. */
+export const MAX_OSBT_SETTING = 1_000_000;
+/** Carriers' alphanumeric sender id: 3–11 letters and digits, starting with a letter. */
+export const SMS_SENDER = /^[A-Za-z][A-Za-z0-9]{2,10}$/;
+export const MAX_API_KEYS = 10;
+export const LABEL_MAX = 40;
+/** Characters of the secret the list shows ("osk_" and four more). */
+const PREFIX_LENGTH = 8;
+const SECRET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+const DEFAULTS: Settings = { monthlyLimit: null, lowBalanceAlert: null, emailSender: null, smsSender: SMS_FROM };
+
+interface StoredKey extends ApiKey {
+  owner: string;
+  hash: string;
+  revoked: boolean;
+}
+
+export interface CloudAccountRepo {
+  settings(uid: string): Settings;
+  view(uid: string): CloudSchemas['CloudSettings'];
+  update(uid: string, input: CloudSchemas['CloudSettingsInput']): CloudSchemas['CloudSettings'];
+  keys(uid: string): ApiKey[];
+  createKey(uid: string, label: string): CloudSchemas['CloudApiKeyCreated'];
+  revokeKey(uid: string, id: string): ApiKey[];
+  /** The seed's keys (created and used in the past). */
+  insertKey(uid: string, label: string, createdAt: number, lastUsedAt: number | null): ApiKey;
+  /** Where the verified sender addresses come from (messaging, which needs these settings in turn). */
+  useSenders(source: (uid: string) => CloudSchemas['CloudSender'][]): void;
+}
+
+function osbtProblem(value: number | null, what: string): string | null {
+  if (value === null) return null;
+  return Number.isInteger(value) && value >= 1 && value <= MAX_OSBT_SETTING ? null : `${what} is a whole number of OSBT from 1 to ${MAX_OSBT_SETTING.toLocaleString('en')}`;
+}
+
+function newSecret(): string {
+  const bytes = randomBytes(32);
+  return `osk_${[...bytes].map((b) => SECRET_ALPHABET[b % SECRET_ALPHABET.length]).join('')}`;
+}
+
+const hashOf = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+const viewKey = ({ owner: _o, hash: _h, revoked: _r, ...key }: StoredKey): ApiKey => ({ ...key });
+
+export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
+  const settings = new Map<string, Settings>();
+  const keys: StoredKey[] = [];
+  let senders: (uid: string) => CloudSchemas['CloudSender'][] = () => [];
+  const of = (uid: string): Settings => settings.get(uid) ?? DEFAULTS;
+  ctx.setLimitSource((uid) => of(uid).monthlyLimit);
+
+  const view = (uid: string): CloudSchemas['CloudSettings'] => {
+    const s = of(uid);
+    const balance = ctx.balance(uid);
+    return { ...s, spentThisMonth: ctx.spend(uid, monthStart(ctx.now())).total, balance, lowBalance: s.lowBalanceAlert !== null && balance < s.lowBalanceAlert };
+  };
+  const live = (uid: string): StoredKey[] => keys.filter((k) => k.owner === uid && !k.revoked);
+  const list = (uid: string): ApiKey[] => live(uid).sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id)).map(viewKey);
+  const add = (uid: string, label: string, secret: string, createdAt: number, lastUsedAt: number | null): StoredKey => {
+    const key: StoredKey = { id: ctx.nextId('ak'), owner: uid, label, prefix: secret.slice(0, PREFIX_LENGTH), createdAt, lastUsedAt, hash: hashOf(secret), revoked: false };
+    keys.push(key);
+    return key;
+  };
+
+  return {
+    settings: of,
+    view,
+    update(uid, input) {
+      const problem =
+        osbtProblem(input.monthlyLimit, 'The monthly limit') ??
+        osbtProblem(input.lowBalanceAlert, 'The low-balance alert') ??
+        (SMS_SENDER.test(input.smsSender.trim()) ? null : 'The SMS sender name is 3–11 letters and digits, starting with a letter (e.g. ADALABS)');
+      if (problem) throw unprocessable(problem);
+      const emailSender = input.emailSender === null || input.emailSender.trim() === '' ? null : input.emailSender.trim().toLowerCase();
+      if (emailSender !== null && !senders(uid).some((s) => s.address === emailSender)) {
+        throw unprocessable('Choose one of your verified sender addresses (an address on one of your active domains)');
+      }
+      const before = of(uid);
+      const next: Settings = { monthlyLimit: input.monthlyLimit, lowBalanceAlert: input.lowBalanceAlert, emailSender, smsSender: input.smsSender.trim() };
+      settings.set(uid, next);
+      if (before.monthlyLimit !== next.monthlyLimit) {
+        ctx.log(uid, 'settings', next.monthlyLimit === null ? 'Monthly spending limit removed' : `Monthly spending limit set to ${next.monthlyLimit} OSBT`);
+      }
+      return view(uid);
+    },
+    keys: list,
+    createKey(uid, rawLabel) {
+      const label = rawLabel.trim();
+      if (label.length === 0) throw unprocessable('Give the key a label, e.g. CI deploys');
+      if (label.length > LABEL_MAX) throw unprocessable(`A label has at most ${LABEL_MAX} characters`);
+      const mine = live(uid);
+      if (mine.length >= MAX_API_KEYS) throw conflict(`You can have ${MAX_API_KEYS} API keys: revoke one you no longer use`);
+      if (mine.some((k) => k.label.toLowerCase() === label.toLowerCase())) throw conflict(`You already have a key labelled ${label}`);
+      const secret = newSecret();
+      const key = add(uid, label, secret, ctx.now(), null);
+      ctx.log(uid, 'settings', `API key ${label} created`);
+      return { ...viewKey(key), secret };
+    },
+    revokeKey(uid, id) {
+      const key = live(uid).find((k) => k.id === id);
+      if (!key) throw notFound('No live API key of yours has that id');
+      key.revoked = true;
+      ctx.log(uid, 'settings', `API key ${key.label} revoked`);
+      return list(uid);
+    },
+    insertKey: (uid, label, createdAt, lastUsedAt) => viewKey(add(uid, label, newSecret(), createdAt, lastUsedAt)),
+    useSenders(source) {
+      senders = source;
+    },
+  };
+}
