@@ -21,6 +21,7 @@ import payRoutes from './routes/pay/index.ts';
 import playRoutes from './routes/play/index.ts';
 import postRoutes from './routes/post/index.ts';
 import profileRoutes from './routes/profile/index.ts';
+import supportRoutes from './routes/support/index.ts';
 
 export interface BuildOptions {
   /** Fastify's logger (level from LOG_LEVEL, default info; per-request lines only with LOG_REQUESTS=1). Off by default. */
@@ -74,6 +75,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(mapRoutes);
   await app.register(marketRoutes);
   await app.register(cloudRoutes);
+  await app.register(supportRoutes);
 
   if (opts.enableTestControls ?? process.env.NODE_ENV !== 'production') await app.register(testControls);
 
