@@ -7,6 +7,7 @@ import { marketFixtures } from './market-fixtures.ts';
 import { cloudFixtures } from './cloud-fixtures.ts';
 import { accountFixtures } from './account-fixtures.ts';
 import { payFixtures } from './pay-fixtures.ts';
+import { supportFixtures } from './support-fixtures.ts';
 
 /** One guaranteed-success scenario per operation; each `call` is checked against the contract. */
 export type Fixture = (w: World) => Promise<void>;
@@ -56,6 +57,7 @@ export const fixtures: Record<string, Fixture> = {
   ...marketFixtures,
   ...cloudFixtures,
   ...accountFixtures,
+  ...supportFixtures,
   async signIn(w) {
     await w.call('signIn', { body: w.target.users[w.roles.main!], label: 'seeded credentials' });
   },

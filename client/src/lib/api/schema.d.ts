@@ -6508,6 +6508,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportThreadEnvelope"];
                 };
             };
@@ -6546,6 +6599,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportThreadEnvelope"];
                 };
             };
@@ -6628,6 +6734,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportThreadEnvelope"];
                 };
             };
@@ -6695,6 +6854,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportThreadEnvelope"];
                 };
             };
@@ -6730,6 +6942,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportThreadEnvelope"];
                 };
             };
@@ -6766,6 +7031,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportThreadEnvelope"];
                 };
             };
@@ -6897,6 +7215,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportThreadEnvelope"];
                 };
             };
@@ -6932,6 +7303,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportThreadEnvelope"];
                 };
             };
@@ -7012,6 +7436,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportThreadEnvelope"];
                 };
             };
@@ -7049,6 +7526,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportThreadEnvelope"];
                 };
             };
@@ -7085,6 +7615,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "requester": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US",
+                     *           "memberSince": 1790000000000
+                     *         },
+                     *         "tickets": [
+                     *           {
+                     *             "id": "st00000003",
+                     *             "uid": "u0000000002",
+                     *             "userName": "ben",
+                     *             "subject": "Can I export my domain's DNS records?",
+                     *             "category": "cloud",
+                     *             "status": "solved",
+                     *             "createdAt": 1795000000000,
+                     *             "updatedAt": 1795018000000,
+                     *             "endedAt": 1795018000000,
+                     *             "reopenUntil": 1795622800000,
+                     *             "assignee": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "rating": null,
+                     *             "unread": false,
+                     *             "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *             "messageCount": 2
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportRequesterEnvelope"];
                 };
             };

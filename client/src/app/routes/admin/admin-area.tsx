@@ -6,6 +6,7 @@ import { lazyComponent } from '../../../components/ui/lazy-component';
 import { useRouteTitle } from '../../shell/route-title';
 import type { MenuEntry } from '../../shell/side-menu';
 import { paths } from '../../paths';
+import { lazyTitledPage } from '../titled-page';
 
 const admin = 'pages.category.admin.admin';
 
@@ -34,8 +35,8 @@ function AdminPage({ children }: { children: ReactNode }) {
 
 export const pages = {
   overview: AreaPlaceholder,
-  supports: AreaPlaceholder,
-  support: AreaPlaceholder,
+  supports: lazyTitledPage(() => import('../../../features/support/components/support-queue-page').then((m) => m.SupportQueuePage)),
+  support: lazyTitledPage(() => import('../../../features/support/components/requester-page').then((m) => m.RequesterSupportPage)),
   reports: AreaPlaceholder,
   tasks: AreaPlaceholder,
   upload: AreaPlaceholder,
