@@ -97,6 +97,7 @@ const en = {
 
   'requester.title': '{title}: @{name}',
   'requester.summary': 'Requester',
+  'requester.user': 'User',
   'requester.verified': 'Verified',
   'requester.yes': 'Yes',
   'requester.no': 'No',
@@ -210,6 +211,7 @@ const pt: Record<keyof typeof en, string> = {
 
   'requester.title': '{title}: @{name}',
   'requester.summary': 'Solicitante',
+  'requester.user': 'Usuário',
   'requester.verified': 'Verificado',
   'requester.yes': 'Sim',
   'requester.no': 'Não',

@@ -11,7 +11,7 @@ export function CommonQuestions() {
       <h2 id="support-faq-title">{t('support.faq.title')}</h2>
       <ul className="support-faq">
         {COMMON_QUESTIONS.map((q) => (
-          <li key={q.key} className="support-row">
+          <li key={q.key} className="support-faq__item">
             <BookOpen size={16} aria-hidden="true" />
             <Link to={q.href}>{t(`support.faq.${q.key}`)}</Link>
           </li>

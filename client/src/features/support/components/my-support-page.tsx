@@ -19,7 +19,7 @@ import { MySupportModel } from '../models/my-support';
 import { canClose, canRate, canReopen, canReply, isEnded, MESSAGE_MAX } from '../models/rules';
 import { CommonQuestions } from './common-questions';
 import { NewTicketForm } from './new-ticket-form';
-import { LoadError, Loading, Messages, Panes, StatusTag, TicketList, useWhen, type SupportPageProps } from './parts';
+import { LoadError, Loading, Messages, Panes, PickTicket, StatusTag, TicketList, useWhen, type SupportPageProps } from './parts';
 import { RatingForm } from './rating-form';
 import { useLiveRefresh } from './use-live-refresh';
 
@@ -32,7 +32,7 @@ function MyThread({ model }: { model: Model }) {
   const when = useWhen();
   const thread = model.thread.value;
   if (model.threadError.value && !thread) return <LoadError message={model.threadError.value} onRetry={() => void model.open(model.selectedId.peek())} />;
-  if (!thread) return model.selectedId.value ? <Loading /> : <p className="support-muted">{t('support.my.pick')}</p>;
+  if (!thread) return model.selectedId.value ? <Loading /> : <PickTicket />;
   const { ticket, messages } = thread;
   const now = Date.now();
   const busy = model.busy.value;

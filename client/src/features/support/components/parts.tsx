@@ -2,7 +2,7 @@
 // language, the list of tickets (links that open a thread with ?ticket=), and the messages of a thread.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, MessagesSquare } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n';
@@ -110,6 +110,17 @@ export function Messages({ messages, mine }: { messages: Message[]; mine: (m: Me
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The thread pane before a ticket is chosen. */
+export function PickTicket() {
+  const t = useT();
+  return (
+    <div className="support-card support-pick">
+      <MessagesSquare size={28} aria-hidden="true" />
+      <p className="support-muted">{t('support.my.pick')}</p>
+    </div>
   );
 }
 

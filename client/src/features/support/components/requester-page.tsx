@@ -22,7 +22,7 @@ import { RequesterModel } from '../models/desk';
 import { supportLinks } from '../models/links';
 import { MESSAGE_MAX, STATUSES } from '../models/rules';
 import type { Status } from '../models/types';
-import { LoadError, Loading, Messages, Panes, StatusTag, TicketList, useWhen, type SupportPageProps } from './parts';
+import { LoadError, Loading, Messages, Panes, PickTicket, StatusTag, TicketList, useWhen, type SupportPageProps } from './parts';
 import { useLiveRefresh } from './use-live-refresh';
 
 type Model = InstanceType<typeof RequesterModel>;
@@ -36,7 +36,7 @@ function DeskThread({ model }: { model: Model }) {
   const current = thread?.ticket.status;
   const [status, setStatus] = useState<Status | ''>('');
   if (model.threadError.value && !thread) return <LoadError message={model.threadError.value} onRetry={() => void model.open(model.selectedId.peek())} />;
-  if (!thread) return model.selectedId.value ? <Loading /> : <p className="support-muted">{t('support.my.pick')}</p>;
+  if (!thread) return model.selectedId.value ? <Loading /> : <PickTicket />;
   const { ticket, messages } = thread;
   const busy = model.busy.value;
   const internal = model.internal.value;
@@ -114,9 +114,11 @@ function DeskThread({ model }: { model: Model }) {
             </div>
           )}
         </div>
-        <Button type="submit" loading={busy} disabled={!model.text.value.trim()}>
-          {internal ? t('support.requester.sendNote') : t('support.requester.sendAnswer')}
-        </Button>
+        <div className="support-row">
+          <Button type="submit" loading={busy} disabled={!model.text.value.trim()}>
+            {internal ? t('support.requester.sendNote') : t('support.requester.sendAnswer')}
+          </Button>
+        </div>
       </form>
     </article>
   );
@@ -169,7 +171,7 @@ export function RequesterSupportPage({ title }: SupportPageProps) {
           <section className="support-card" aria-labelledby="support-requester-title">
             <h2 id="support-requester-title">{t('support.requester.summary')}</h2>
             <dl className="support-facts">
-              <dt>{t('support.desk.col.requester')}</dt>
+              <dt>{t('support.requester.user')}</dt>
               <dd className="support-row">
                 @{requester.userName || requester.uid} {requester.isVerified ? <VerifiedBadge /> : null}
               </dd>
