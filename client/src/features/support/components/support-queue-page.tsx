@@ -96,12 +96,12 @@ export function SupportQueuePage({ title }: SupportPageProps) {
                   to={supportLinks.requester(ticket.uid, ticket.id)}
                   className="support-ticket"
                   data-unread={ticket.unread || undefined}
-                  aria-label={`${t('support.desk.open', { subject: ticket.subject, name: ticket.userName })}${ticket.unread ? ` (${t('support.desk.unread')})` : ''}`}
                 >
                   <span className="support-row support-row--spread">
                     <span className="support-ticket__subject">
                       {ticket.unread ? <span className="support-dot" aria-hidden="true" /> : null}
                       {ticket.subject}
+                      {ticket.unread ? <span className="visually-hidden"> ({t('support.desk.unread')})</span> : null}
                     </span>
                     <StatusTag status={ticket.status} />
                   </span>
