@@ -100,5 +100,5 @@ export const pages = {
   settings: () => <PreferencePage Form={SettingsPage} />,
   timeZone: () => <PreferencePage Form={TimeZoneForm} />,
   verification: () => <PreferencePage Form={VerificationPage} />,
-  support: lazyTitledPage(() => import('../../../features/support/components/my-support-page').then((m) => m.MySupportPage)),
+  support: lazyTitledPage(() => import('../../../features/support/components/load-my-page').then((m) => m.loadMySupportPage())),
 };

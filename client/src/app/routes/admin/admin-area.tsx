@@ -35,8 +35,8 @@ function AdminPage({ children }: { children: ReactNode }) {
 
 export const pages = {
   overview: AreaPlaceholder,
-  supports: lazyTitledPage(() => import('../../../features/support/components/support-queue-page').then((m) => m.SupportQueuePage)),
-  support: lazyTitledPage(() => import('../../../features/support/components/requester-page').then((m) => m.RequesterSupportPage)),
+  supports: lazyTitledPage(() => import('../../../features/support/components/load-desk-pages').then((m) => m.loadSupportQueuePage())),
+  support: lazyTitledPage(() => import('../../../features/support/components/load-desk-pages').then((m) => m.loadRequesterPage())),
   reports: AreaPlaceholder,
   tasks: AreaPlaceholder,
   upload: AreaPlaceholder,

@@ -1,6 +1,6 @@
 // "Common questions": links to the docs and guides pages that answer them, before anyone opens a ticket.
 import { Link } from 'react-router-dom';
-import { BookOpen } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useT } from '../../../i18n';
 import { COMMON_QUESTIONS } from '../models/rules';
 
@@ -12,7 +12,7 @@ export function CommonQuestions() {
       <ul className="support-faq">
         {COMMON_QUESTIONS.map((q) => (
           <li key={q.key} className="support-faq__item">
-            <BookOpen size={16} aria-hidden="true" />
+            <ChevronRight size={16} aria-hidden="true" />
             <Link to={q.href}>{t(`support.faq.${q.key}`)}</Link>
           </li>
         ))}
