@@ -1,7 +1,7 @@
 // /account/support: my tickets beside the open one (?ticket=id), a new-ticket form, and common questions. A staff
 // answer arrives without a reload (realtime `i`, or the tab shown again).
 import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { LifeBuoy, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +19,7 @@ import { MySupportModel } from '../models/my-support';
 import { canClose, canRate, canReopen, canReply, isEnded, MESSAGE_MAX } from '../models/rules';
 import { CommonQuestions } from './common-questions';
 import { NewTicketForm } from './new-ticket-form';
-import { LoadError, Loading, Messages, Panes, PickTicket, StatusTag, TicketList, useWhen, type SupportPageProps } from './parts';
+import { LoadError, Loading, Messages, Panes, PickTicket, ThreadHead, TicketList, useWhen, type SupportPageProps } from './parts';
 import { RatingForm } from './rating-form';
 import { useLiveRefresh } from './use-live-refresh';
 
@@ -39,17 +39,7 @@ function MyThread({ model }: { model: Model }) {
 
   return (
     <article className="support-card" aria-labelledby={`${id}-subject`}>
-      <Link to={{ search: '' }} className="ui-button ui-button--ghost ui-button--sm support-back">
-        {t('support.back')}
-      </Link>
-      <div className="support-row support-row--spread">
-        <h2 id={`${id}-subject`}>{ticket.subject}</h2>
-        <StatusTag status={ticket.status} />
-      </div>
-      <p className="support-muted">
-        {t(`support.category.${ticket.category}`)} · {t('support.thread.opened', { date: when.date(ticket.createdAt) })} ·{' '}
-        {ticket.assignee ? t('support.thread.assignee', { name: ticket.assignee.userName }) : t('support.thread.unassigned')}
-      </p>
+      <ThreadHead ticket={ticket} headingId={`${id}-subject`} />
       <h3 className="visually-hidden">{t('support.thread.title')}</h3>
       <Messages messages={messages} mine={(m) => !m.author.staff} />
 

@@ -113,6 +113,28 @@ export function Messages({ messages, mine }: { messages: Message[]; mine: (m: Me
   );
 }
 
+/** The open thread's head: back to the list (phones), subject and status, topic, when it was opened, who has it. */
+export function ThreadHead({ ticket, headingId, children }: { ticket: Ticket; headingId: string; children?: ReactNode }) {
+  const t = useT();
+  const when = useWhen();
+  return (
+    <>
+      <Link to={{ search: '' }} className="ui-button ui-button--ghost ui-button--sm support-back">
+        {t('support.back')}
+      </Link>
+      <div className="support-row support-row--spread">
+        <h2 id={headingId}>{ticket.subject}</h2>
+        <StatusTag status={ticket.status} />
+      </div>
+      <p className="support-muted">
+        {t(`support.category.${ticket.category}`)} · {t('support.thread.opened', { date: when.date(ticket.createdAt) })} ·{' '}
+        {ticket.assignee ? t('support.thread.assignee', { name: ticket.assignee.userName }) : t('support.thread.unassigned')}
+        {children}
+      </p>
+    </>
+  );
+}
+
 /** The thread pane before a ticket is chosen. */
 export function PickTicket() {
   const t = useT();

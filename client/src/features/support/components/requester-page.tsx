@@ -22,7 +22,7 @@ import { RequesterModel } from '../models/desk';
 import { supportLinks } from '../models/links';
 import { MESSAGE_MAX, STATUSES } from '../models/rules';
 import type { Status } from '../models/types';
-import { LoadError, Loading, Messages, Panes, PickTicket, StatusTag, TicketList, useWhen, type SupportPageProps } from './parts';
+import { LoadError, Loading, Messages, Panes, PickTicket, ThreadHead, TicketList, type SupportPageProps } from './parts';
 import { useLiveRefresh } from './use-live-refresh';
 
 type Model = InstanceType<typeof RequesterModel>;
@@ -31,7 +31,6 @@ function DeskThread({ model }: { model: Model }) {
   useSignals();
   const t = useT();
   const id = useId();
-  const when = useWhen();
   const thread = model.thread.value;
   const current = thread?.ticket.status;
   const [status, setStatus] = useState<Status | ''>('');
@@ -44,18 +43,9 @@ function DeskThread({ model }: { model: Model }) {
 
   return (
     <article className="support-card" aria-labelledby={`${id}-subject`}>
-      <Link to={{ search: '' }} className="ui-button ui-button--ghost ui-button--sm support-back">
-        {t('support.back')}
-      </Link>
-      <div className="support-row support-row--spread">
-        <h2 id={`${id}-subject`}>{ticket.subject}</h2>
-        <StatusTag status={ticket.status} />
-      </div>
-      <p className="support-muted">
-        {t(`support.category.${ticket.category}`)} · {t('support.thread.opened', { date: when.date(ticket.createdAt) })} ·{' '}
-        {ticket.assignee ? t('support.thread.assignee', { name: ticket.assignee.userName }) : t('support.thread.unassigned')}
+      <ThreadHead ticket={ticket} headingId={`${id}-subject`}>
         {ticket.rating ? ` · ${'★'.repeat(ticket.rating.score)}${ticket.rating.comment ? ` “${ticket.rating.comment}”` : ''}` : ''}
-      </p>
+      </ThreadHead>
       <div className="support-row">
         <Button size="sm" variant="secondary" disabled={busy} onClick={() => void model.assign(!mine)}>
           {mine ? t('support.desk.unassign') : t('support.desk.assignMe')}
