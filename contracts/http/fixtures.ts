@@ -8,6 +8,7 @@ import { cloudFixtures } from './cloud-fixtures.ts';
 import { accountFixtures } from './account-fixtures.ts';
 import { payFixtures } from './pay-fixtures.ts';
 import { adminFixtures } from './admin-fixtures.ts';
+import { supportFixtures } from './support-fixtures.ts';
 
 /** One guaranteed-success scenario per operation; each `call` is checked against the contract. */
 export type Fixture = (w: World) => Promise<void>;
@@ -58,6 +59,7 @@ export const fixtures: Record<string, Fixture> = {
   ...cloudFixtures,
   ...accountFixtures,
   ...adminFixtures,
+  ...supportFixtures,
   async signIn(w) {
     await w.call('signIn', { body: w.target.users[w.roles.main!], label: 'seeded credentials' });
   },

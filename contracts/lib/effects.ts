@@ -167,6 +167,22 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   cloudApiKeys: 'read',
   cloudApiKeyCreate: 'mutation',
   cloudApiKeyRevoke: 'mutation',
+  // support
+  supportTickets: 'read',
+  supportTicketCreate: 'mutation',
+  // Marks the staff answers read.
+  supportTicket: 'mutation',
+  supportTicketReply: 'mutation',
+  supportTicketClose: 'mutation',
+  supportTicketReopen: 'mutation',
+  supportTicketRate: 'mutation',
+  adminSupportTickets: 'read',
+  adminSupportUser: 'read',
+  // Marks the user's messages read.
+  adminSupportTicket: 'mutation',
+  adminSupportReply: 'mutation',
+  adminSupportAssign: 'mutation',
+  adminSupportStatus: 'mutation',
 };
 
 /** True when the operation may run against this target. */

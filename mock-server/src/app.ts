@@ -22,6 +22,7 @@ import playRoutes from './routes/play/index.ts';
 import postRoutes from './routes/post/index.ts';
 import profileRoutes from './routes/profile/index.ts';
 import adminRoutes from './routes/admin/index.ts';
+import supportRoutes from './routes/support/index.ts';
 
 export interface BuildOptions {
   /** Fastify's logger (level from LOG_LEVEL, default info; per-request lines only with LOG_REQUESTS=1). Off by default. */
@@ -77,6 +78,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(mapRoutes);
   await app.register(marketRoutes);
   await app.register(cloudRoutes);
+  await app.register(supportRoutes);
 
   if (opts.enableTestControls ?? process.env.NODE_ENV !== 'production') await app.register(testControls);
 

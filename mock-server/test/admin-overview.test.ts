@@ -79,10 +79,10 @@ describe('admin/overview', () => {
     expect(after.daily.at(-1).moved).toBe(before.daily.at(-1).moved + (after.osbt.moved - before.osbt.moved));
   });
 
-  it('counts every staff queue: verifications, open reports and tasks not done', async () => {
+  it('counts every staff queue: verifications, tickets waiting on staff, open reports and tasks not done', async () => {
     const ada = await signIn(app, 'ada');
     const before = (await call(app, 'adminOverview', { token: ada, body: { days: 7 } })).body.data;
-    expect(before.queues.map((q: { queue: string }) => q.queue)).toEqual(['verifications', 'reports', 'tasks']);
+    expect(before.queues.map((q: { queue: string }) => q.queue)).toEqual(['verifications', 'supports', 'reports', 'tasks']);
     const waiting = (d: typeof before, queue: string) => d.queues.find((q: { queue: string }) => q.queue === queue).waiting;
     expect(waiting(before, 'reports')).toBeGreaterThan(0);
     expect(waiting(before, 'tasks')).toBeGreaterThan(0);
@@ -91,9 +91,12 @@ describe('admin/overview', () => {
     const post = app.store.posts.all().find((p) => p.uid !== app.store.users.byEmail('ben@example.com')?.uid && !app.admin.repo.moderation.cases('open', TEST_NOW).some((c) => c.targetId === p.id));
     expect((await call(app, 'reportContent', { token: ben, body: { targetType: 'post', targetId: post?.id, reason: 'spam' } })).status).toBe(201);
     await call(app, 'adminTaskAdd', { token: ada, body: { title: 'Check the new report', priority: 'high' } });
+    const ticket = await call(app, 'supportTicketCreate', { token: ben, body: { requestId: 'overview-ticket-1', subject: 'Where is my order?', category: 'market', message: 'It says shipped but nothing came.' } });
+    expect(ticket.status).toBe(201);
     const after = (await call(app, 'adminOverview', { token: ada, body: { days: 7 } })).body.data;
     expect(waiting(after, 'reports')).toBe(waiting(before, 'reports') + 1);
     expect(waiting(after, 'tasks')).toBe(waiting(before, 'tasks') + 1);
+    expect(waiting(after, 'supports')).toBe(waiting(before, 'supports') + 1);
   });
 
   it('leaves a day behind once the clock passes midnight, and what happened stays on its day', async () => {

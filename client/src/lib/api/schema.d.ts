@@ -675,6 +675,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/support/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes one of my tickets (I need no more help); it may be reopened for 7 days
+         * @description A ticket already closed gets 409.
+         */
+        post: operations["supportTicketClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/support/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a ticket (status opened) with its first message
+         * @description Idempotent by `requestId`: the same id with the same body answers the ticket it opened (200) and opens no
+         *     other; the same id with another body gets 409. A subject of fewer than 3 characters or a message of fewer
+         *     than 10 (spaces at either end aside) gets 422. No attachments: describe the problem in words.
+         */
+        post: operations["supportTicketCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/support/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One of my tickets with its thread (staff internal notes left out); marks the staff answers read
+         * @description A ticket that does not exist or is someone else's gets 404.
+         */
+        post: operations["supportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/support/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My support tickets, the most recently updated first
+         * @description `unread` marks a ticket with a staff answer I have not opened yet.
+         */
+        post: operations["supportTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/support/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rates the answer of one of my solved or closed tickets (1 to 5, with an optional comment), once
+         * @description A ticket not solved or closed, or that staff never answered, gets 409; so does a second rating.
+         */
+        post: operations["supportTicketRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/support/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopens one of my solved or closed tickets within 7 days of its end (status opened)
+         * @description A ticket still open gets 409; so does one whose window (`reopenUntil`) has passed.
+         */
+        post: operations["supportTicketReopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/support/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds my message to one of my tickets (it goes back to staff; status opened)
+         * @description A reply to a solved or closed ticket reopens it while the reopen window lasts (7 days after it was solved or
+         *     closed); after that it gets 409 (open a new ticket). A blank message gets 422.
+         */
+        post: operations["supportTicketReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/verification/get": {
         parameters: {
             query?: never;
@@ -807,6 +950,125 @@ export interface paths {
         put?: never;
         /** Staff only. The staff members (task assignees) */
         post: operations["adminStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/supports/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. Assigns the ticket to me (assign true) or to nobody (assign false) */
+        post: operations["adminSupportAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/supports/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. One ticket with its whole thread, internal notes included; marks the user's messages read */
+        post: operations["adminSupportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/supports/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. The support queue, filtered, searched and sorted by last update
+         * @description `filter`: open (waiting on staff; the default), pending (waiting on the user), solved (solved or closed),
+         *     all. `query` matches the subject or the requester's username, without case. `mine` keeps the tickets
+         *     assigned to me. `unread` marks a ticket with a user message no staff member has opened yet.
+         */
+        post: operations["adminSupportTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/supports/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Answers the requester, or adds an internal note only staff see
+         * @description An answer sets the status to `status` (default pending: waiting on the user) and reaches the requester
+         *     at once (realtime `i`). An internal note changes the status only when `status` is given. A blank message
+         *     gets 422.
+         */
+        post: operations["adminSupportReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/supports/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Changes the ticket's status (the requester sees it at once, realtime `i`)
+         * @description Setting the status it already has gets 409.
+         */
+        post: operations["adminSupportStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/supports/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. One requester's support page (/admin/supports/{uid}, where uid is the requester's user id)
+         * @description The requester's summary (username, verified, country, member since) and all their tickets, the most
+         *     recently updated first. An unknown uid gets 404.
+         */
+        post: operations["adminSupportUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3067,6 +3329,38 @@ export interface components {
              */
             status?: "open" | "closed";
         };
+        AdminSupportAssignInput: {
+            assign: boolean;
+            id: components["schemas"]["SupportTicketId"];
+        };
+        AdminSupportQuery: {
+            /**
+             * @description Default open
+             * @enum {string}
+             */
+            filter?: "open" | "pending" | "solved" | "all";
+            mine?: boolean;
+            query?: string;
+            /**
+             * @description By last update; default newest
+             * @enum {string}
+             */
+            sort?: "newest" | "oldest";
+        };
+        AdminSupportReplyInput: {
+            id: components["schemas"]["SupportTicketId"];
+            /** @description An internal note only staff see (default false) */
+            internal?: boolean;
+            message: string;
+            status?: components["schemas"]["SupportStatus"];
+        };
+        AdminSupportStatusInput: {
+            id: components["schemas"]["SupportTicketId"];
+            status: components["schemas"]["SupportStatus"];
+        };
+        AdminSupportUserQuery: {
+            uid: components["schemas"]["Uid"];
+        };
         AdminTask: {
             assignee: components["schemas"]["StaffMember"] | null;
             comments: components["schemas"]["AdminTaskComment"][];
@@ -5181,6 +5475,114 @@ export interface components {
         };
         /** @description Stake letters a–t map to 10 … 5242880 OSBT (spec section 9) */
         StakeLetter: string;
+        /** @enum {string} */
+        SupportCategory: "account" | "pay" | "market" | "cloud" | "play" | "other";
+        SupportMessage: {
+            author: components["schemas"]["SupportPerson"];
+            body: string;
+            id: string;
+            /** @description An internal note (only in staff answers) */
+            internal: boolean;
+            t: number;
+        };
+        SupportPerson: {
+            staff: boolean;
+            uid: components["schemas"]["Uid"];
+            userName: string;
+        };
+        SupportRating: {
+            comment: string;
+            score: number;
+            t: number;
+        };
+        SupportRatingInput: {
+            comment?: string;
+            id: components["schemas"]["SupportTicketId"];
+            score: number;
+        };
+        SupportReplyInput: {
+            id: components["schemas"]["SupportTicketId"];
+            message: string;
+        };
+        SupportRequester: {
+            /** @description ISO 3166 code, or empty before onboarding */
+            country: string;
+            isVerified: boolean;
+            memberSince: number;
+            uid: components["schemas"]["Uid"];
+            userName: string;
+        };
+        SupportRequesterEnvelope: {
+            data: components["schemas"]["SupportRequesterPage"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        SupportRequesterPage: {
+            requester: components["schemas"]["SupportRequester"];
+            tickets: components["schemas"]["SupportTicket"][];
+        };
+        /**
+         * @description opened: waiting on staff; pending: waiting on the user; solved: answered (the user may rate or reopen); closed: ended by the user or staff
+         * @enum {string}
+         */
+        SupportStatus: "opened" | "pending" | "solved" | "closed";
+        SupportThread: {
+            /** @description Oldest first */
+            messages: components["schemas"]["SupportMessage"][];
+            ticket: components["schemas"]["SupportTicket"];
+        };
+        SupportThreadEnvelope: {
+            data: components["schemas"]["SupportThread"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        SupportTicket: {
+            assignee: components["schemas"]["SupportPerson"] | null;
+            category: components["schemas"]["SupportCategory"];
+            createdAt: number;
+            /** @description When it was solved or closed; null while open */
+            endedAt: number | null;
+            id: components["schemas"]["SupportTicketId"];
+            /** @description Messages the reader can see */
+            messageCount: number;
+            /** @description The start of the last message the reader can see, on one line */
+            preview: string;
+            rating: components["schemas"]["SupportRating"] | null;
+            /** @description Until when the user may reopen it (7 days after endedAt); null while open */
+            reopenUntil: number | null;
+            status: components["schemas"]["SupportStatus"];
+            subject: string;
+            uid: components["schemas"]["Uid"];
+            /** @description For the user: a staff answer not opened yet; for staff: a user message no staff member opened yet */
+            unread: boolean;
+            /** @description The last message or status change */
+            updatedAt: number;
+            /** @description The requester */
+            userName: string;
+        };
+        SupportTicketId: string;
+        SupportTicketInput: {
+            category: components["schemas"]["SupportCategory"];
+            /** @description 10–5000 characters besides spaces at either end (422 otherwise) */
+            message: string;
+            requestId: components["schemas"]["PayClientRequestId"];
+            /** @description 3–120 characters besides spaces at either end (422 otherwise) */
+            subject: string;
+        };
+        SupportTicketRef: {
+            id: components["schemas"]["SupportTicketId"];
+        };
+        SupportTicketsEnvelope: {
+            data: components["schemas"]["SupportTicket"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
         /** @description A hashtag without its '#' */
         Tag: string;
         TagPostsQuery: {
@@ -7293,6 +7695,618 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    supportTicketClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "st00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportTicketRef"];
+            };
+        };
+        responses: {
+            /** @description The ticket and its thread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportThreadEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    supportTicketCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requestId": "sup-7f3k2m9q1x",
+                 *       "subject": "My top-up has not arrived",
+                 *       "category": "pay",
+                 *       "message": "I topped up 20 USD an hour ago and my wallet still shows the old balance."
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportTicketInput"];
+            };
+        };
+        responses: {
+            /** @description This request id already opened this ticket (nothing new) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportThreadEnvelope"];
+                };
+            };
+            /** @description The ticket and its thread */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Ticket opened",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000011",
+                     *           "uid": "u0000000003",
+                     *           "userName": "chidi",
+                     *           "subject": "My top-up has not arrived",
+                     *           "category": "pay",
+                     *           "status": "opened",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795000000000,
+                     *           "endedAt": null,
+                     *           "reopenUntil": null,
+                     *           "assignee": null,
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "I topped up 20 USD an hour ago and my wallet still shows the old balance.",
+                     *           "messageCount": 1
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000031",
+                     *             "author": {
+                     *               "uid": "u0000000003",
+                     *               "userName": "chidi",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I topped up 20 USD an hour ago and my wallet still shows the old balance.",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportThreadEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    supportTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "st00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportTicketRef"];
+            };
+        };
+        responses: {
+            /** @description The ticket and its thread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportThreadEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    supportTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description My tickets (without their threads) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportTicketsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    supportTicketRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "st00000002",
+                 *       "score": 5,
+                 *       "comment": "Quick and clear."
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportRatingInput"];
+            };
+        };
+        responses: {
+            /** @description The ticket and its thread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportThreadEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    supportTicketReopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "st00000002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportTicketRef"];
+            };
+        };
+        responses: {
+            /** @description The ticket and its thread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportThreadEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    supportTicketReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "st00000001",
+                 *       "message": "Thanks - it arrived now."
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportReplyInput"];
+            };
+        };
+        responses: {
+            /** @description The ticket and its thread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportThreadEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     accountVerification: {
         parameters: {
             query?: never;
@@ -7755,6 +8769,480 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminSupportAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "st00000001",
+                 *       "assign": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminSupportAssignInput"];
+            };
+        };
+        responses: {
+            /** @description The ticket and its thread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportThreadEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminSupportTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "st00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportTicketRef"];
+            };
+        };
+        responses: {
+            /** @description The ticket and its thread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportThreadEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminSupportTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filter": "open",
+                 *       "query": "top-up",
+                 *       "sort": "newest"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminSupportQuery"];
+            };
+        };
+        responses: {
+            /** @description The tickets (without their threads) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportTicketsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminSupportReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "st00000001",
+                 *       "message": "We found your top-up; it is in your wallet now.",
+                 *       "status": "solved"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminSupportReplyInput"];
+            };
+        };
+        responses: {
+            /** @description The ticket and its thread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportThreadEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminSupportStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "st00000001",
+                 *       "status": "solved"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminSupportStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The ticket and its thread */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "ticket": {
+                     *           "id": "st00000003",
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "subject": "Can I export my domain's DNS records?",
+                     *           "category": "cloud",
+                     *           "status": "solved",
+                     *           "createdAt": 1795000000000,
+                     *           "updatedAt": 1795018000000,
+                     *           "endedAt": 1795018000000,
+                     *           "reopenUntil": 1795622800000,
+                     *           "assignee": {
+                     *             "uid": "u0000000001",
+                     *             "userName": "ada",
+                     *             "staff": true
+                     *           },
+                     *           "rating": null,
+                     *           "unread": false,
+                     *           "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *           "messageCount": 2
+                     *         },
+                     *         "messages": [
+                     *           {
+                     *             "id": "sm00000011",
+                     *             "author": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "staff": false
+                     *             },
+                     *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
+                     *             "internal": false,
+                     *             "t": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "sm00000012",
+                     *             "author": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "body": "Not as a file yet - every record is listed on the manage page.",
+                     *             "internal": false,
+                     *             "t": 1795018000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportThreadEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminSupportUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "uid": "u0000000002"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminSupportUserQuery"];
+            };
+        };
+        responses: {
+            /** @description The requester and their tickets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "requester": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US",
+                     *           "memberSince": 1790000000000
+                     *         },
+                     *         "tickets": [
+                     *           {
+                     *             "id": "st00000003",
+                     *             "uid": "u0000000002",
+                     *             "userName": "ben",
+                     *             "subject": "Can I export my domain's DNS records?",
+                     *             "category": "cloud",
+                     *             "status": "solved",
+                     *             "createdAt": 1795000000000,
+                     *             "updatedAt": 1795018000000,
+                     *             "endedAt": 1795018000000,
+                     *             "reopenUntil": 1795622800000,
+                     *             "assignee": {
+                     *               "uid": "u0000000001",
+                     *               "userName": "ada",
+                     *               "staff": true
+                     *             },
+                     *             "rating": null,
+                     *             "unread": false,
+                     *             "preview": "Not as a file yet - every record is listed on the manage page.",
+                     *             "messageCount": 2
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportRequesterEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

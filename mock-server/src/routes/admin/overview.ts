@@ -13,6 +13,8 @@ export default async function adminOverviewRoutes(app: FastifyInstance): Promise
   const { store, clock, realtime } = app;
   const queues: QueueSource[] = [
     () => queueOf('verifications', store.verifications.list('pending').map((r) => r.submittedAt)),
+    // Tickets waiting on staff (opened), since their last update; the support folder registers after this one.
+    () => queueOf('supports', app.support.repo.queue('', { filter: 'open' }).map((t) => t.updatedAt)),
     () => queueOf('reports', app.admin.repo.moderation.cases('open', clock.now()).map((c) => c.firstAt)),
     // A task waits until it is done (open or in progress).
     () => queueOf('tasks', app.admin.repo.tasks.list('', { filter: 'all' }, clock.now()).filter((t) => t.status !== 'done').map((t) => t.createdAt)),

@@ -28,6 +28,7 @@ import { useRouteTitle } from '../../shell/route-title';
 import { useLogout } from '../../shell/use-logout';
 import type { MenuEntry } from '../../shell/side-menu';
 import { paths } from '../../paths';
+import { lazyTitledPage } from '../titled-page';
 import '../../shell/page-messages';
 
 const overview = 'pages.category.account.overview';
@@ -99,5 +100,5 @@ export const pages = {
   settings: () => <PreferencePage Form={SettingsPage} />,
   timeZone: () => <PreferencePage Form={TimeZoneForm} />,
   verification: () => <PreferencePage Form={VerificationPage} />,
-  support: AreaPlaceholder,
+  support: lazyTitledPage(() => import('../../../features/support/components/load-my-page').then((m) => m.loadMySupportPage())),
 };

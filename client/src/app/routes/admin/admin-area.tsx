@@ -1,7 +1,6 @@
 // The admin area's route module (one lazy chunk, behind the admin guard): menu and pages (spec section 2 "Admin").
 import type { ReactNode } from 'react';
 import { BadgeCheck, Flag, LayoutDashboard, LifeBuoy, ListChecks, Upload } from 'lucide-react';
-import { AreaPlaceholder } from '../area-placeholder';
 import { lazyTitledPage } from '../titled-page';
 import { lazyComponent } from '../../../components/ui/lazy-component';
 import { useRouteTitle } from '../../shell/route-title';
@@ -43,8 +42,8 @@ export const pages = {
       <AdminOverviewPage />
     </AdminPage>
   ),
-  supports: AreaPlaceholder,
-  support: AreaPlaceholder,
+  supports: lazyTitledPage(() => import('../../../features/support/components/load-desk-pages').then((m) => m.loadSupportQueuePage())),
+  support: lazyTitledPage(() => import('../../../features/support/components/load-desk-pages').then((m) => m.loadRequesterPage())),
   reports: ReportsPage,
   tasks: TasksPage,
   upload: UploadPage,

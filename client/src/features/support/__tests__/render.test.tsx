@@ -1,0 +1,104 @@
+// Rendering the support pages: my tickets with the status in words and the unread marker, a thread opened from
+// ?ticket=, the form refusing a short message in Portuguese without calling the server, a realtime `i` reloading
+// the page, a re-render on a signal change; and the staff queue's filters.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handleFrame } from '../../../lib/api/socket';
+import { language } from '../../../state/language';
+import type { Thread, Ticket } from '../models/types';
+
+const base: Ticket = {
+  id: 'st00000001', uid: 'u0000000002', userName: 'ben', subject: 'My top-up has not arrived', category: 'pay', status: 'pending',
+  createdAt: Date.UTC(2026, 10, 1), updatedAt: Date.UTC(2026, 10, 2), endedAt: null, reopenUntil: null,
+  assignee: { uid: 'u0000000001', userName: 'ada', staff: true }, rating: null, unread: true, preview: 'Could you send the reference?', messageCount: 2,
+};
+const solved: Ticket = { ...base, id: 'st00000003', subject: 'DNS export', category: 'cloud', status: 'solved', unread: false, endedAt: Date.now(), reopenUntil: Date.now() + 7 * 86_400_000 };
+const thread: Thread = {
+  ticket: solved,
+  messages: [
+    { id: 'sm00000001', author: { uid: 'u0000000002', userName: 'ben', staff: false }, body: 'Is there an export?', internal: false, t: Date.UTC(2026, 10, 1) },
+    { id: 'sm00000002', author: { uid: 'u0000000001', userName: 'ada', staff: true }, body: 'Not as a file yet.', internal: false, t: Date.UTC(2026, 10, 2) },
+  ],
+};
+
+const listTickets = vi.fn(async () => [base, solved]);
+const createTicket = vi.fn();
+const listQueue = vi.fn(async () => ({ data: [base], message: 'OK' }));
+vi.mock('../api/list-tickets', () => ({ listTickets: () => listTickets() }));
+vi.mock('../api/get-ticket', () => ({ getTicket: vi.fn(async () => ({ data: thread, message: 'OK' })) }));
+vi.mock('../api/create-ticket', () => ({ createTicket: (...args: unknown[]) => createTicket(...args) }));
+vi.mock('../api/admin-list-tickets', () => ({ listQueue: (...args: unknown[]) => listQueue(...(args as [])) }));
+
+const { MySupportPage } = await import('../components/my-support-page');
+const { SupportQueuePage } = await import('../components/support-queue-page');
+
+function show(url: string, element: React.ReactNode, path: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={path} element={element} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  language.value = 'pt';
+});
+afterEach(() => {
+  listTickets.mockClear();
+  createTicket.mockReset();
+  listQueue.mockClear();
+});
+
+describe('MySupportPage', () => {
+  it('lists my tickets with their status in words and the unread answer marked, and opens ?ticket= beside them', async () => {
+    show('/account/support?ticket=st00000003', <MySupportPage title="Suporte" />, '/account/support');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suporte' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Meus chamados' });
+    expect(within(list).getByText('pendente')).toBeTruthy();
+    expect(within(list).getByText(/Nova resposta/)).toBeTruthy();
+    const article = await screen.findByRole('article', { name: 'DNS export' });
+    expect(within(article).getByText('Not as a file yet.')).toBeTruthy();
+    expect(within(article).getByRole('button', { name: 'Reabrir chamado' })).toBeTruthy();
+    expect(within(article).getByRole('group', { name: 'Avaliação' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Como registrar um domínio?' }).getAttribute('href')).toBe('/docs/cloud/register-a-domain');
+  });
+
+  it('refuses a too-short message in Portuguese without calling the server', async () => {
+    show('/account/support', <MySupportPage title="Suporte" />, '/account/support');
+    fireEvent.click(await screen.findByRole('button', { name: 'Novo chamado' }));
+    fireEvent.change(screen.getByLabelText('Assunto'), { target: { value: 'Cash-out' } });
+    fireEvent.change(screen.getByLabelText('Categoria'), { target: { value: 'pay' } });
+    fireEvent.change(screen.getByLabelText('Mensagem'), { target: { value: 'grey' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir chamado' }));
+    expect(await screen.findByText('Descreva o problema em 10 a 5000 caracteres')).toBeTruthy();
+    expect(createTicket).not.toHaveBeenCalled();
+  });
+
+  it('reloads on a realtime `i` and re-renders when the language signal changes', async () => {
+    show('/account/support', <MySupportPage title="Suporte" />, '/account/support');
+    await screen.findByRole('list', { name: 'Meus chamados' });
+    expect(listTickets).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      handleFrame('i');
+    });
+    expect(listTickets).toHaveBeenCalledTimes(2);
+    act(() => {
+      language.value = 'en';
+    });
+    expect(screen.getByRole('list', { name: 'My tickets' })).toBeTruthy();
+    expect(screen.getByText('pending')).toBeTruthy();
+  });
+});
+
+describe('SupportQueuePage', () => {
+  it('shows the open queue and asks again with another filter', async () => {
+    show('/admin/supports', <SupportQueuePage title="Atendimentos" />, '/admin/supports');
+    expect(await screen.findByRole('link', { name: /My top-up has not arrived.*Não lido/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resolvidos' }));
+    await vi.waitFor(() => expect(listQueue).toHaveBeenLastCalledWith({ filter: 'solved', sort: 'newest' }));
+    expect(screen.getByRole('button', { name: 'Resolvidos' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});

@@ -1,0 +1,190 @@
+// /admin/supports/{uid} (staff; uid is the requester's user id): who they are (username, verified, country, member
+// since), all their tickets beside the open one (?ticket=id) with internal notes, the answer or note composer, the
+// status and the assignment.
+import { useEffect, useId, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useModel, useSignals } from '@preact/signals-react/runtime';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
+import { useT } from '../../../i18n';
+import { formatTime } from '../../../lib/time';
+import { language } from '../../../state/language';
+import { timeZone } from '../../../state/preferences';
+import { user } from '../../../state/session';
+import { toast } from '../../../state/toasts';
+import { deskAssign } from '../api/admin-assign';
+import { getRequester } from '../api/admin-get-requester';
+import { getDeskTicket } from '../api/admin-get-ticket';
+import { deskReply } from '../api/admin-reply';
+import { deskSetStatus } from '../api/admin-set-status';
+import { RequesterModel } from '../models/desk';
+import { supportLinks } from '../models/links';
+import { MESSAGE_MAX, STATUSES } from '../models/rules';
+import type { Status } from '../models/types';
+import { LoadError, Loading, Messages, Panes, PickTicket, ThreadHead, TicketList, type SupportPageProps } from './parts';
+import { useLiveRefresh } from './use-live-refresh';
+
+type Model = InstanceType<typeof RequesterModel>;
+
+function DeskThread({ model }: { model: Model }) {
+  useSignals();
+  const t = useT();
+  const id = useId();
+  const thread = model.thread.value;
+  const current = thread?.ticket.status;
+  const [status, setStatus] = useState<Status | ''>('');
+  if (model.threadError.value && !thread) return <LoadError message={model.threadError.value} onRetry={() => void model.open(model.selectedId.peek())} />;
+  if (!thread) return model.selectedId.value ? <Loading /> : <PickTicket />;
+  const { ticket, messages } = thread;
+  const busy = model.busy.value;
+  const internal = model.internal.value;
+  const mine = ticket.assignee?.uid === user.value?.uid;
+
+  return (
+    <article className="support-card" aria-labelledby={`${id}-subject`}>
+      <ThreadHead ticket={ticket} headingId={`${id}-subject`}>
+        {ticket.rating ? ` · ${'★'.repeat(ticket.rating.score)}${ticket.rating.comment ? ` “${ticket.rating.comment}”` : ''}` : ''}
+      </ThreadHead>
+      <div className="support-row">
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => void model.assign(!mine)}>
+          {mine ? t('support.desk.unassign') : t('support.desk.assignMe')}
+        </Button>
+        <form
+          className="support-row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (status && status !== current) void model.setStatus(status).then((ok) => ok && setStatus(''));
+          }}
+        >
+          <label htmlFor={`${id}-status`} className="visually-hidden">
+            {t('support.requester.status')}
+          </label>
+          <select id={`${id}-status`} className="support-select" value={status || current} onChange={(e) => setStatus(e.target.value as Status)}>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`support.status.${s}`)}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" size="sm" variant="secondary" disabled={busy || !status || status === current}>
+            {t('support.requester.setStatus')}
+          </Button>
+        </form>
+      </div>
+      <h3 className="visually-hidden">{t('support.thread.title')}</h3>
+      <Messages messages={messages} mine={(m) => m.author.staff} />
+      <form
+        className="stack-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void model.send();
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-text`}>{t('support.thread.replyStaff')}</label>
+          <textarea id={`${id}-text`} className="support-textarea" rows={3} maxLength={MESSAGE_MAX} value={model.text.value} onChange={(e) => (model.text.value = e.target.value)} />
+        </div>
+        <div className="support-filters">
+          <label className="support-check">
+            <input type="checkbox" checked={internal} onChange={(e) => (model.internal.value = e.target.checked)} />
+            {t('support.requester.internal')}
+          </label>
+          {internal ? null : (
+            <div className="field">
+              <label htmlFor={`${id}-after`}>{t('support.requester.answerStatus')}</label>
+              <select id={`${id}-after`} value={model.answerStatus.value} onChange={(e) => (model.answerStatus.value = e.target.value as Status | '')}>
+                <option value="">{t('support.requester.keep')}</option>
+                {STATUSES.filter((s) => s !== 'pending').map((s) => (
+                  <option key={s} value={s}>
+                    {t(`support.status.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+        <div className="support-row">
+          <Button type="submit" loading={busy} disabled={!model.text.value.trim()}>
+            {internal ? t('support.requester.sendNote') : t('support.requester.sendAnswer')}
+          </Button>
+        </div>
+      </form>
+    </article>
+  );
+}
+
+export function RequesterSupportPage({ title }: SupportPageProps) {
+  useSignals();
+  const t = useT();
+  const { uid = '' } = useParams();
+  const [params] = useSearchParams();
+  const selected = params.get('ticket');
+  const model = useModel(
+    () =>
+      new RequesterModel({
+        page: async (who) => (await getRequester({ uid: who })).data,
+        get: async (ticketId) => (await getDeskTicket({ id: ticketId })).data,
+        reply: deskReply,
+        assign: deskAssign,
+        setStatus: deskSetStatus,
+        notify: (kind, message) => toast[kind](message),
+      }),
+  );
+  useEffect(() => {
+    void model.load(uid);
+  }, [model, uid]);
+  useEffect(() => {
+    void model.open(selected);
+  }, [model, selected]);
+  useLiveRefresh(() => model.load(uid));
+  const requester = model.requester.value;
+  const tickets = model.tickets.value;
+  const since = requester ? formatTime(requester.memberSince, { timeZone: timeZone.value, lang: language.value, style: 'date' }) : '';
+
+  return (
+    <section className="area-page support-page">
+      <header className="area-page__header">
+        <div className="support-titles">
+          <h1>{requester ? t('support.requester.title', { title, name: requester.userName || requester.uid }) : title}</h1>
+          <Link to={supportLinks.queue} className="support-row">
+            <ArrowLeft size={16} aria-hidden="true" />
+            {t('support.requester.queue')}
+          </Link>
+        </div>
+      </header>
+      {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load(uid)} /> : null}
+      {requester === null || tickets === null ? (
+        model.loadError.value ? null : <Loading />
+      ) : (
+        <>
+          <section className="support-card" aria-labelledby="support-requester-title">
+            <h2 id="support-requester-title">{t('support.requester.summary')}</h2>
+            <dl className="support-facts">
+              <dt>{t('support.requester.user')}</dt>
+              <dd className="support-row">
+                @{requester.userName || requester.uid} {requester.isVerified ? <VerifiedBadge /> : null}
+              </dd>
+              <dt>{t('support.requester.verified')}</dt>
+              <dd>{t(requester.isVerified ? 'support.requester.yes' : 'support.requester.no')}</dd>
+              <dt>{t('support.requester.country')}</dt>
+              <dd>{requester.country || '—'}</dd>
+              <dt>{t('support.requester.since')}</dt>
+              <dd>{since}</dd>
+            </dl>
+          </section>
+          <Panes
+            open={selected !== null}
+            list={
+              <>
+                <h2>{t('support.requester.tickets', { name: requester.userName || requester.uid })}</h2>
+                <TicketList tickets={tickets} selectedId={selected} label={t('support.requester.tickets', { name: requester.userName })} unreadKey="support.desk.unread" />
+              </>
+            }
+            thread={<DeskThread model={model} />}
+          />
+        </>
+      )}
+    </section>
+  );
+}

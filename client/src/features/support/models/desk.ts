@@ -1,0 +1,116 @@
+// The staff help desk: the queue (/admin/supports: filter, search, sort by last update, mine only, assign to me)
+// and one requester's page (/admin/supports/{uid}: summary, their tickets, the open thread with internal notes,
+// answer or note, status, assignment). Calls are injected so the rules are tested without a server.
+import { computed, createModel, signal } from '@preact/signals-react';
+import { errorMessage } from '../../../lib/api/errors';
+import { createThreadState, type Notify } from './thread-state';
+import type { AssignInput, DeskFilter, DeskQuery, DeskReplyInput, DeskSort, RequesterPage, StatusInput, Status, Thread, Ticket } from './types';
+
+type Write<B> = (body: B) => Promise<{ data: Thread; message: string }>;
+
+export interface QueueDeps {
+  list(query: DeskQuery): Promise<Ticket[]>;
+  assign: Write<AssignInput>;
+  notify: Notify;
+}
+
+export const SupportQueueModel = createModel((deps: QueueDeps) => {
+  const filter = signal<DeskFilter>('open', { name: 'deskFilter' });
+  const query = signal('', { name: 'deskQuery' });
+  const sort = signal<DeskSort>('newest', { name: 'deskSort' });
+  const mine = signal(false, { name: 'deskMine' });
+  const tickets = signal<Ticket[] | null>(null, { name: 'deskTickets' });
+  const loadError = signal<string | null>(null, { name: 'deskLoadError' });
+  const unreadCount = computed(() => (tickets.value ?? []).filter((t) => t.unread).length);
+  let asked = 0;
+
+  /** What the list call sends: only what differs from the defaults, the search trimmed. */
+  function request(): DeskQuery {
+    const words = query.peek().trim();
+    return {
+      filter: filter.peek(),
+      sort: sort.peek(),
+      ...(words ? { query: words } : {}),
+      ...(mine.peek() ? { mine: true } : {}),
+    };
+  }
+
+  async function load(): Promise<void> {
+    // Only the answer to the latest question is shown (typing fast sends several).
+    const ask = ++asked;
+    try {
+      const found = await deps.list(request());
+      if (ask !== asked) return;
+      tickets.value = found;
+      loadError.value = null;
+    } catch (e) {
+      if (ask === asked) loadError.value = errorMessage(e);
+    }
+  }
+
+  async function assign(id: string, toMe: boolean): Promise<void> {
+    try {
+      const { data, message } = await deps.assign({ id, assign: toMe });
+      tickets.value = (tickets.peek() ?? []).map((t) => (t.id === id ? data.ticket : t));
+      deps.notify('success', message);
+    } catch (e) {
+      deps.notify('error', errorMessage(e));
+    }
+  }
+
+  return { filter, query, sort, mine, tickets, loadError, unreadCount, request, load, assign };
+});
+
+export interface RequesterDeps {
+  page(uid: string): Promise<RequesterPage>;
+  get(id: string): Promise<Thread>;
+  reply: Write<DeskReplyInput>;
+  assign: Write<AssignInput>;
+  setStatus: Write<StatusInput>;
+  notify: Notify;
+}
+
+export const RequesterModel = createModel((deps: RequesterDeps) => {
+  const state = createThreadState('deskRequester', deps);
+  const requester = signal<RequesterPage['requester'] | null>(null, { name: 'deskRequester' });
+  const text = signal('', { name: 'deskReplyText' });
+  const internal = signal(false, { name: 'deskReplyInternal' });
+  /** The status an answer sets; '' keeps the server's default (pending: waiting on the user). */
+  const answerStatus = signal<Status | ''>('', { name: 'deskAnswerStatus' });
+
+  async function load(uid: string): Promise<void> {
+    await state.loadList(async () => {
+      const found = await deps.page(uid);
+      requester.value = found.requester;
+      return found.tickets;
+    });
+  }
+
+  const current = (): string | null => state.thread.peek()?.ticket.id ?? null;
+
+  /** Sends the answer (or the internal note); the text is kept if it fails. */
+  async function send(): Promise<boolean> {
+    const id = current();
+    const message = text.peek().trim();
+    if (!id || !message) return false;
+    const status = answerStatus.peek();
+    const body: DeskReplyInput = { id, message, ...(internal.peek() ? { internal: true } : {}), ...(status ? { status } : {}) };
+    const done = await state.write(() => deps.reply(body));
+    if (done) {
+      text.value = '';
+      answerStatus.value = '';
+    }
+    return done;
+  }
+
+  const setStatus = async (status: Status): Promise<boolean> => {
+    const id = current();
+    return id ? state.write(() => deps.setStatus({ id, status })) : false;
+  };
+  const assign = async (toMe: boolean): Promise<boolean> => {
+    const id = current();
+    return id ? state.write(() => deps.assign({ id, assign: toMe })) : false;
+  };
+
+  return { ...state, requester, text, internal, answerStatus, load, send, setStatus, assign };
+});

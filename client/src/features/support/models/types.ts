@@ -1,0 +1,21 @@
+// The support feature's types, all from the generated schema (openapi tag support).
+import type { components } from '../../../lib/api/schema';
+
+type S = components['schemas'];
+export type Ticket = S['SupportTicket'];
+export type Thread = S['SupportThread'];
+export type Message = S['SupportMessage'];
+export type Category = S['SupportCategory'];
+export type Status = S['SupportStatus'];
+export type TicketInput = S['SupportTicketInput'];
+export type TicketRef = S['SupportTicketRef'];
+export type ReplyInput = S['SupportReplyInput'];
+export type RatingInput = S['SupportRatingInput'];
+export type DeskQuery = S['AdminSupportQuery'];
+export type DeskFilter = NonNullable<DeskQuery['filter']>;
+export type DeskSort = NonNullable<DeskQuery['sort']>;
+export type RequesterRef = S['AdminSupportUserQuery'];
+export type RequesterPage = S['SupportRequesterPage'];
+export type DeskReplyInput = S['AdminSupportReplyInput'];
+export type AssignInput = S['AdminSupportAssignInput'];
+export type StatusInput = S['AdminSupportStatusInput'];

@@ -1,0 +1,85 @@
+// Fixture calls of the support operations (spread into fixtures.ts): each gets a 2xx with real data. main (ada on
+// the mock, who is staff) opens its own tickets, so both the person's calls and the staff desk's have one to
+// work on; request ids are unique per run, since opening a ticket is idempotent by request id.
+import { dataOf, type World } from '../lib/world.ts';
+import type { Fixture } from './fixtures.ts';
+
+const runTag = Date.now().toString(36);
+let sequence = 0;
+
+/** main opens a fresh ticket; answers its id. */
+async function openTicket(w: World): Promise<string | undefined> {
+  const body = {
+    requestId: `sup-${runTag}-${++sequence}`,
+    subject: `Contract suite ticket ${sequence}`,
+    category: 'other',
+    message: 'Opened by the contract suite to check the support calls.',
+  };
+  const opened = await w.call('supportTicketCreate', { body, label: 'main opens a ticket' });
+  const id = (dataOf(opened)?.ticket as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** A ticket of main's that staff (main) answered and solved. */
+async function solvedTicket(w: World): Promise<string | undefined> {
+  const id = await openTicket(w);
+  if (id) await w.call('adminSupportReply', { body: { id, message: 'Solved by the contract suite.', status: 'solved' }, label: 'staff answer and solve it' });
+  return id;
+}
+
+export const supportFixtures: Record<string, Fixture> = {
+  async supportTickets(w) {
+    await w.call('supportTickets', { body: {}, label: 'my tickets' });
+  },
+  async supportTicketCreate(w) {
+    await openTicket(w);
+  },
+  async supportTicket(w) {
+    const id = await openTicket(w);
+    if (id) await w.call('supportTicket', { body: { id }, label: `ticket ${id}` });
+  },
+  async supportTicketReply(w) {
+    const id = await openTicket(w);
+    if (id) await w.call('supportTicketReply', { body: { id, message: 'One more detail from the contract suite.' }, label: 'a reply' });
+  },
+  async supportTicketClose(w) {
+    const id = await openTicket(w);
+    if (id) await w.call('supportTicketClose', { body: { id }, label: 'close it' });
+  },
+  async supportTicketReopen(w) {
+    const id = await openTicket(w);
+    if (!id) return;
+    await w.call('supportTicketClose', { body: { id }, label: 'close it' });
+    await w.call('supportTicketReopen', { body: { id }, label: 'reopen it' });
+  },
+  async supportTicketRate(w) {
+    const id = await solvedTicket(w);
+    if (id) await w.call('supportTicketRate', { body: { id, score: 5, comment: 'Checked by the contract suite' }, label: 'rate the answer' });
+  },
+  async adminSupportTickets(w) {
+    await w.call('adminSupportTickets', { body: {}, label: 'the open queue (staff)' });
+    await w.call('adminSupportTickets', { body: { filter: 'all', query: 'contract', sort: 'oldest', mine: false }, label: 'all, searched, oldest first (staff)' });
+  },
+  async adminSupportUser(w) {
+    const me = await w.session('main');
+    await w.call('adminSupportUser', { body: { uid: me.uid }, label: "main's support page (staff)" });
+  },
+  async adminSupportTicket(w) {
+    const id = await openTicket(w);
+    if (id) await w.call('adminSupportTicket', { body: { id }, label: `ticket ${id} (staff)` });
+  },
+  async adminSupportReply(w) {
+    const id = await openTicket(w);
+    if (!id) return;
+    await w.call('adminSupportReply', { body: { id, message: 'An internal note from the contract suite.', internal: true }, label: 'an internal note (staff)' });
+    await w.call('adminSupportReply', { body: { id, message: 'An answer from the contract suite.' }, label: 'an answer (staff)' });
+  },
+  async adminSupportAssign(w) {
+    const id = await openTicket(w);
+    if (id) await w.call('adminSupportAssign', { body: { id, assign: true }, label: 'assign to me (staff)' });
+  },
+  async adminSupportStatus(w) {
+    const id = await openTicket(w);
+    if (id) await w.call('adminSupportStatus', { body: { id, status: 'solved' }, label: 'mark solved (staff)' });
+  },
+};

@@ -1,0 +1,86 @@
+// Tag support: a person's tickets (/account/support/*) and the staff help desk (/admin/supports/*, tags admin and
+// support, 403 for everyone else). The rules live in store/support.ts. Realtime: every staff answer or status
+// change sends the requester `i`, so an open support page reloads without a refresh; a requester's reply sends
+// the assignee `i` as well.
+import type { FastifyInstance } from 'fastify';
+import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import { ok } from '../../lib/envelope.ts';
+import { resettableRepo } from '../../lib/resettable-repo.ts';
+import { currentUser, requireStaff } from '../../plugins/auth.ts';
+import { seedSupport } from '../../seed/support.ts';
+import { createSupportRepo, type SupportRepo } from '../../store/support.ts';
+
+type S = components['schemas'];
+const NEWS = 'i';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The support store; replaced (and re-seeded) by every store reset. */
+    support: { readonly repo: SupportRepo };
+  }
+}
+
+async function supportRoutes(app: FastifyInstance): Promise<void> {
+  const { store, clock, realtime } = app;
+  const area = resettableRepo(store, () => {
+    const repo = createSupportRepo({ users: store.users, now: () => clock.now() });
+    seedSupport(repo, clock.now());
+    return repo;
+  });
+  app.decorate('support', area);
+  const repo = (): SupportRepo => area.repo;
+  const tell = (uid: string | null): void => {
+    if (uid) realtime.send(uid, NEWS);
+  };
+
+  // The person's side.
+  app.operation('supportTickets', (request) => ok('OK', repo().mine(currentUser(request).uid)));
+
+  app.operation<S['SupportTicketInput']>('supportTicketCreate', (request, reply, body) => {
+    const { thread, created } = repo().create(currentUser(request).uid, body);
+    reply.code(created ? 201 : 200);
+    return ok(created ? 'Ticket opened' : 'Ticket already opened', thread);
+  });
+
+  app.operation<S['SupportTicketRef']>('supportTicket', (request, _reply, body) => ok('OK', repo().read({ uid: currentUser(request).uid, staff: false }, body.id)));
+
+  app.operation<S['SupportReplyInput']>('supportTicketReply', (request, _reply, body) => {
+    const thread = repo().reply(currentUser(request).uid, body.id, body.message);
+    tell(repo().parties(body.id).assignee);
+    return ok('Reply sent', thread);
+  });
+
+  app.operation<S['SupportTicketRef']>('supportTicketClose', (request, _reply, body) => ok('Ticket closed', repo().close(currentUser(request).uid, body.id)));
+
+  app.operation<S['SupportTicketRef']>('supportTicketReopen', (request, _reply, body) => ok('Ticket reopened', repo().reopen(currentUser(request).uid, body.id)));
+
+  app.operation<S['SupportRatingInput']>('supportTicketRate', (request, _reply, body) => ok('Thanks for your rating', repo().rate(currentUser(request).uid, body)));
+
+  // Staff.
+  app.operation<S['AdminSupportQuery']>('adminSupportTickets', (request, _reply, body) => ok('OK', repo().queue(requireStaff(request).uid, body)));
+
+  app.operation<S['AdminSupportUserQuery']>('adminSupportUser', (request, _reply, body) => ok('OK', repo().ofUser(requireStaff(request).uid, body.uid)));
+
+  app.operation<S['SupportTicketRef']>('adminSupportTicket', (request, _reply, body) => ok('OK', repo().read({ uid: requireStaff(request).uid, staff: true }, body.id)));
+
+  app.operation<S['AdminSupportReplyInput']>('adminSupportReply', (request, _reply, body) => {
+    const thread = repo().staffReply(requireStaff(request).uid, body);
+    if (!body.internal || body.status) tell(thread.ticket.uid);
+    return ok(body.internal ? 'Note added' : 'Answer sent', thread);
+  });
+
+  app.operation<S['AdminSupportAssignInput']>('adminSupportAssign', (request, _reply, body) =>
+    ok(body.assign ? 'Assigned to you' : 'Unassigned', repo().assign(requireStaff(request).uid, body.id, body.assign)),
+  );
+
+  app.operation<S['AdminSupportStatusInput']>('adminSupportStatus', (request, _reply, body) => {
+    const thread = repo().setStatus(requireStaff(request).uid, body.id, body.status);
+    tell(thread.ticket.uid);
+    return ok('Status changed', thread);
+  });
+}
+
+// Not encapsulated: `app.support` reaches the whole app (the staff overview counts its queue).
+Object.assign(supportRoutes, { [Symbol.for('skip-override')]: true });
+
+export default supportRoutes;

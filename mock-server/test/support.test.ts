@@ -1,0 +1,185 @@
+// Tag support: tickets (idempotent create, validation, someone else's ticket unseen), the thread without internal
+// notes, reply / close / reopen within 7 days / rate once after solved, unread markers, and the staff desk (queue
+// filters, search, sort, assign to me, internal notes, status, the requester's page; 403 for non-staff; realtime).
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp, call, signIn, USERS } from './helpers.ts';
+import { REOPEN_WINDOW_MS, SUPPORT_MESSAGES } from '../src/store/support.ts';
+
+let app: FastifyInstance;
+beforeEach(async () => {
+  await app?.close();
+  app = await buildApp();
+});
+afterAll(() => app.close());
+
+const ticket = { requestId: 'sup-test-000001', subject: 'Cannot cash out', category: 'pay', message: 'The cash-out button stays grey although I have 300 OSBT.' };
+type T = { id: string; status: string; unread: boolean; userName: string; updatedAt: number; subject: string };
+const ids = (list: T[]): string[] => list.map((t) => t.id);
+
+describe('support: my tickets', () => {
+  it('lists my seeded tickets, most recently updated first, with the unread staff answer marked', async () => {
+    const ben = await signIn(app, 'ben');
+    const list: T[] = (await call(app, 'supportTickets', { token: ben, body: {} })).body.data;
+    expect(list.map((t) => t.subject)).toEqual(['My top-up has not arrived', "Can I export my domain's DNS records?", 'How do I change my username?']);
+    expect(list.map((t) => t.unread)).toEqual([true, false, false]);
+    expect(list.every((t) => t.userName === 'ben')).toBe(true);
+  });
+
+  it('opens a ticket (201, opened) and the same requestId with the same body opens no other (200); another body gets 409', async () => {
+    const chidi = await signIn(app, 'chidi');
+    const first = await call(app, 'supportTicketCreate', { token: chidi, body: ticket });
+    expect(first.status).toBe(201);
+    expect(first.body.data.ticket).toMatchObject({ status: 'opened', subject: 'Cannot cash out', category: 'pay', messageCount: 1, assignee: null, rating: null });
+    const again = await call(app, 'supportTicketCreate', { token: chidi, body: ticket });
+    expect(again.status).toBe(200);
+    expect(again.body.data.ticket.id).toBe(first.body.data.ticket.id);
+    expect((await call(app, 'supportTickets', { token: chidi, body: {} })).body.data).toHaveLength(3);
+    const reused = await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, subject: 'Something else' } });
+    expect(reused).toMatchObject({ status: 409, body: { message: SUPPORT_MESSAGES.requestReused } });
+  });
+
+  it('"a subject of fewer than 3 characters or a message of fewer than 10 gets 422"; unknown fields and bad categories 400', async () => {
+    const chidi = await signIn(app, 'chidi');
+    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, subject: '  ab  ' } })).body.message).toBe(SUPPORT_MESSAGES.subject);
+    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, message: '  too short ' } })).body.message).toBe(SUPPORT_MESSAGES.message);
+    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, category: 'games' } })).status).toBe(400);
+    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, priority: 'high' } })).status).toBe(400);
+    expect((await call(app, 'supportTicketCreate', { body: ticket })).status).toBe(401);
+  });
+
+  it('shows the thread without internal notes, marks it read, and hides other people\'s tickets (404)', async () => {
+    const ben = await signIn(app, 'ben');
+    const { body } = await call(app, 'supportTicket', { token: ben, body: { id: 'st00000001' } });
+    expect(body.data.messages).toHaveLength(2);
+    expect(body.data.messages.some((m: { internal: boolean }) => m.internal)).toBe(false);
+    expect(body.data.messages[1].author).toMatchObject({ userName: 'ada', staff: true });
+    expect((await call(app, 'supportTickets', { token: ben, body: {} })).body.data[0].unread).toBe(false);
+    const chidi = await signIn(app, 'chidi');
+    expect((await call(app, 'supportTicket', { token: chidi, body: { id: 'st00000001' } })).status).toBe(404);
+    expect((await call(app, 'supportTicketReply', { token: chidi, body: { id: 'st00000001', message: 'hi' } })).status).toBe(404);
+  });
+
+  it('a reply sends the ticket back to staff (opened); a blank one gets 422', async () => {
+    const ben = await signIn(app, 'ben');
+    const { body } = await call(app, 'supportTicketReply', { token: ben, body: { id: 'st00000001', message: 'The reference is OSB-4471.' } });
+    expect(body.data.ticket).toMatchObject({ status: 'opened', messageCount: 3, preview: 'The reference is OSB-4471.' });
+    expect((await call(app, 'supportTicketReply', { token: ben, body: { id: 'st00000001', message: '   ' } })).body.message).toBe(SUPPORT_MESSAGES.blank);
+  });
+
+  it('closes (409 when already closed) and reopens within 7 days of the end; after that 409', async () => {
+    const ben = await signIn(app, 'ben');
+    const closed = await call(app, 'supportTicketClose', { token: ben, body: { id: 'st00000001' } });
+    expect(closed.body.data.ticket).toMatchObject({ status: 'closed' });
+    expect(closed.body.data.ticket.reopenUntil).toBe(closed.body.data.ticket.endedAt + REOPEN_WINDOW_MS);
+    expect((await call(app, 'supportTicketClose', { token: ben, body: { id: 'st00000001' } })).body.message).toBe(SUPPORT_MESSAGES.alreadyClosed);
+    expect((await call(app, 'supportTicketReopen', { token: ben, body: { id: 'st00000001' } })).body.data.ticket).toMatchObject({ status: 'opened', endedAt: null, reopenUntil: null });
+    expect((await call(app, 'supportTicketReopen', { token: ben, body: { id: 'st00000001' } })).body.message).toBe(SUPPORT_MESSAGES.notEnded);
+    await call(app, 'supportTicketClose', { token: ben, body: { id: 'st00000001' } });
+    app.clock.advance(REOPEN_WINDOW_MS + 1);
+    expect((await call(app, 'supportTicketReopen', { token: ben, body: { id: 'st00000001' } })).body.message).toBe(SUPPORT_MESSAGES.reopenExpired);
+    expect((await call(app, 'supportTicketReply', { token: ben, body: { id: 'st00000001', message: 'Hello again' } })).status).toBe(409);
+    const eve = await signIn(app, 'eve');
+    expect((await call(app, 'supportTicketReopen', { token: eve, body: { id: 'st00000006' } })).status).toBe(409);
+  });
+
+  it('"rates the answer of a solved or closed ticket, once"; not before it is solved', async () => {
+    const ben = await signIn(app, 'ben');
+    const rated = await call(app, 'supportTicketRate', { token: ben, body: { id: 'st00000003', score: 4, comment: ' Helpful ' } });
+    expect(rated.body.data.ticket.rating).toMatchObject({ score: 4, comment: 'Helpful' });
+    expect((await call(app, 'supportTicketRate', { token: ben, body: { id: 'st00000003', score: 5 } })).body.message).toBe(SUPPORT_MESSAGES.alreadyRated);
+    expect((await call(app, 'supportTicketRate', { token: ben, body: { id: 'st00000001', score: 5 } })).body.message).toBe(SUPPORT_MESSAGES.notRateable);
+    expect((await call(app, 'supportTicketRate', { token: ben, body: { id: 'st00000003', score: 6 } })).status).toBe(400);
+    const chidi = await signIn(app, 'chidi');
+    await call(app, 'supportTicketClose', { token: chidi, body: { id: 'st00000004' } });
+    expect((await call(app, 'supportTicketRate', { token: chidi, body: { id: 'st00000004', score: 3 } })).body.message).toBe(SUPPORT_MESSAGES.noAnswer);
+  });
+});
+
+describe('support: the staff desk', () => {
+  it('is staff only (403)', async () => {
+    const ben = await signIn(app, 'ben');
+    for (const [op, body] of [
+      ['adminSupportTickets', {}],
+      ['adminSupportUser', { uid: USERS.ben.uid }],
+      ['adminSupportTicket', { id: 'st00000001' }],
+      ['adminSupportReply', { id: 'st00000001', message: 'x' }],
+      ['adminSupportAssign', { id: 'st00000001', assign: true }],
+      ['adminSupportStatus', { id: 'st00000001', status: 'solved' }],
+    ] as const) {
+      expect((await call(app, op, { token: ben, body })).status, op).toBe(403);
+    }
+  });
+
+  it('filters the queue (open by default, pending, solved, all), searches subject or username, sorts by last update', async () => {
+    const ada = await signIn(app, 'ada');
+    const queue = async (body: object): Promise<T[]> => (await call(app, 'adminSupportTickets', { token: ada, body })).body.data;
+    const open = await queue({});
+    expect(open.every((t) => t.status === 'opened')).toBe(true);
+    expect(ids(open)).toEqual(['st00000005', 'st00000004', 'st00000009', 'st00000007']);
+    expect(ids(await queue({ sort: 'oldest' }))).toEqual(ids(open).reverse());
+    expect((await queue({ filter: 'pending' })).map((t) => t.status)).toEqual(['pending', 'pending']);
+    expect((await queue({ filter: 'solved' })).every((t) => t.status === 'solved' || t.status === 'closed')).toBe(true);
+    expect(await queue({ filter: 'all' })).toHaveLength(10);
+    expect(ids(await queue({ filter: 'all', query: 'CHIDI' }))).toEqual(['st00000005', 'st00000004']);
+    expect(ids(await queue({ filter: 'all', query: 'top-up' }))).toEqual(['st00000001']);
+    expect(open.find((t) => t.id === 'st00000004')?.unread).toBe(true);
+    expect(open.find((t) => t.id === 'st00000005')?.unread).toBe(false);
+  });
+
+  it('assigns to me and back; "mine" keeps my tickets', async () => {
+    const ada = await signIn(app, 'ada');
+    const assigned = await call(app, 'adminSupportAssign', { token: ada, body: { id: 'st00000004', assign: true } });
+    expect(assigned.body.data.ticket.assignee).toEqual({ uid: USERS.ada.uid, userName: 'ada', staff: true });
+    expect(ids((await call(app, 'adminSupportTickets', { token: ada, body: { mine: true } })).body.data)).toContain('st00000004');
+    expect((await call(app, 'adminSupportAssign', { token: ada, body: { id: 'st00000004', assign: false } })).body.data.ticket.assignee).toBeNull();
+    expect((await call(app, 'adminSupportAssign', { token: ada, body: { id: 'st99999999', assign: true } })).status).toBe(404);
+  });
+
+  it('sees internal notes; a note stays hidden from the user, an answer reaches them at once (realtime i) and waits on them', async () => {
+    const ada = await signIn(app, 'ada');
+    const chidi = await signIn(app, 'chidi');
+    const nudge = vi.spyOn(app.realtime, 'send');
+    const staffView = (await call(app, 'adminSupportTicket', { token: ada, body: { id: 'st00000005' } })).body.data;
+    expect(staffView.messages.map((m: { internal: boolean }) => m.internal)).toEqual([false, true]);
+    await call(app, 'adminSupportReply', { token: ada, body: { id: 'st00000004', message: 'Checked the queue.', internal: true } });
+    expect(nudge).not.toHaveBeenCalled();
+    const note = (await call(app, 'supportTicket', { token: chidi, body: { id: 'st00000004' } })).body.data;
+    expect(note.messages).toHaveLength(1);
+    expect(note.ticket.status).toBe('opened');
+    const answer = await call(app, 'adminSupportReply', { token: ada, body: { id: 'st00000004', message: 'Send a photo of the page with your number.' } });
+    expect(answer.body.data.ticket).toMatchObject({ status: 'pending', assignee: { userName: 'ada' } });
+    expect(nudge).toHaveBeenCalledWith(USERS.chidi.uid, 'i');
+    const mine = (await call(app, 'supportTickets', { token: chidi, body: {} })).body.data as T[];
+    expect(mine.find((t) => t.id === 'st00000004')).toMatchObject({ unread: true, status: 'pending' });
+    expect((await call(app, 'adminSupportReply', { token: ada, body: { id: 'st00000004', message: ' ' } })).status).toBe(422);
+  });
+
+  it('an answer may solve the ticket; the status can change alone (409 when unchanged); staff reading clears unread', async () => {
+    const ada = await signIn(app, 'ada');
+    const solved = await call(app, 'adminSupportReply', { token: ada, body: { id: 'st00000007', message: 'A replacement is on its way.', status: 'solved' } });
+    expect(solved.body.data.ticket).toMatchObject({ status: 'solved', unread: false });
+    expect(solved.body.data.ticket.endedAt).not.toBeNull();
+    expect((await call(app, 'adminSupportStatus', { token: ada, body: { id: 'st00000007', status: 'solved' } })).body.message).toBe(SUPPORT_MESSAGES.sameStatus);
+    expect((await call(app, 'adminSupportStatus', { token: ada, body: { id: 'st00000007', status: 'pending' } })).body.data.ticket).toMatchObject({ status: 'pending', endedAt: null });
+    await call(app, 'adminSupportTicket', { token: ada, body: { id: 'st00000009' } });
+    const open: T[] = (await call(app, 'adminSupportTickets', { token: ada, body: {} })).body.data;
+    expect(open.find((t) => t.id === 'st00000009')?.unread).toBe(false);
+  });
+
+  it("shows a requester's page: summary and all their tickets; an unknown uid gets 404", async () => {
+    const ada = await signIn(app, 'ada');
+    const { body } = await call(app, 'adminSupportUser', { token: ada, body: { uid: USERS.ben.uid } });
+    expect(body.data.requester).toMatchObject({ uid: USERS.ben.uid, userName: 'ben', isVerified: true, country: 'US' });
+    expect(body.data.tickets).toHaveLength(3);
+    expect((await call(app, 'adminSupportUser', { token: ada, body: { uid: 'u9999999999' } })).status).toBe(404);
+  });
+
+  it('forgets new tickets on reset', async () => {
+    const chidi = await signIn(app, 'chidi');
+    await call(app, 'supportTicketCreate', { token: chidi, body: ticket });
+    app.store.reset();
+    const again = await signIn(app, 'chidi');
+    expect((await call(app, 'supportTickets', { token: again, body: {} })).body.data).toHaveLength(2);
+  });
+});
