@@ -131,7 +131,7 @@ function OverviewBody({ model, data }: { model: Model; data: Overview }) {
             const name = t(`adminOverview.queue.${q.queue}`);
             return (
               <li key={q.queue} className={q.waiting > 0 ? 'overview-queue overview-queue--busy' : 'overview-queue'}>
-                <Link to={queueHref(q.queue)} aria-label={t('adminOverview.open', { queue: name })}>
+                <Link to={queueHref(q.queue)}>
                   <span className="overview-queue__name">{name}</span>
                   <span className="overview-queue__count">{q.waiting > 0 ? t('adminOverview.waiting', { count: number.format(q.waiting) }) : t('adminOverview.nothingWaiting')}</span>
                   {q.oldestAt !== null ? <span className="overview-figure__note">{t('adminOverview.oldest', { when: ago(q.oldestAt) })}</span> : null}
