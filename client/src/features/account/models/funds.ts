@@ -124,6 +124,8 @@ export const FundsModel = createModel((deps: FundsDeps) => {
       const [terms, items] = await Promise.all([deps.terms(), deps.recent(deps.direction, RECENT_FUNDS)]);
       asset.value = terms ?? null;
       recent.value = items;
+      // Listing settles what the server's clock made due, so the balance shown may have changed: fetch it again.
+      await deps.refresh();
       if (method.peek() === null) method.value = terms?.[deps.direction][0]?.method ?? null;
       loadError.value = null;
     } catch (e) {
