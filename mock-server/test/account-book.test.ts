@@ -2,7 +2,8 @@
 // at most 10, someone else's is not found) and the payout account cash-outs go to.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADDRESS_LIMIT, postalCodeFits } from '../src/store/account-book.ts';
+import { postalCodeFits } from '../../client/src/lib/postal-address.ts';
+import { ADDRESS_LIMIT } from '../src/store/account-book.ts';
 import { buildApp, call, signIn } from './helpers.ts';
 
 let app: FastifyInstance;

@@ -1,7 +1,8 @@
 // The account's address book and payout account (ours; task "Address book", "Cash-out"): postal addresses with
-// one default, validated field by field, and the bank account cash-outs go to. Market checkout copies an
-// address from here onto the order.
+// one default, validated field by field (the rules the client checks too: client/src/lib/postal-address.ts), and
+// the bank account cash-outs go to. Market checkout copies an address from here onto the order.
 import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import { isInternationalPhone, normalPhone, postalCodeFits } from '../../../client/src/lib/postal-address.ts';
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
 
 type S = components['schemas'];
@@ -12,30 +13,6 @@ export type AccountPayout = S['AccountPayoutInput'];
 /** Ours: a book holds at most 10 addresses (Amazon and Shopify books are a handful in practice). */
 export const ADDRESS_LIMIT = 10;
 
-/** Postal code formats of common countries (Universal Postal Union formats); others: 2–12 letters, digits, spaces or dashes. */
-const POSTAL_FORMATS: Readonly<Record<string, RegExp>> = {
-  US: /^\d{5}(-\d{4})?$/,
-  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
-  CA: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i,
-  NG: /^\d{6}$/,
-  IN: /^\d{6}$/,
-  DE: /^\d{5}$/,
-  FR: /^\d{5}$/,
-  ES: /^\d{5}$/,
-  IT: /^\d{5}$/,
-  BR: /^\d{5}-?\d{3}$/,
-  PT: /^\d{4}-\d{3}$/,
-  NL: /^\d{4} ?[A-Z]{2}$/i,
-  JP: /^\d{3}-?\d{4}$/,
-  AU: /^\d{4}$/,
-  ZA: /^\d{4}$/,
-  KE: /^\d{5}$/,
-  MX: /^\d{5}$/,
-  CN: /^\d{6}$/,
-};
-const POSTAL_OTHER = /^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/i;
-/** E.164: a plus, then 7 to 15 digits, the first not zero (spaces, dashes and brackets are dropped first). */
-const PHONE = /^\+[1-9]\d{6,14}$/;
 /** Spec section 3: 'IA' is the white flag ("prefer not to say"), not a place a parcel reaches. */
 const NOT_A_PLACE = 'IA';
 
@@ -51,14 +28,6 @@ export const ADDRESS_MESSAGES = {
   phone: 'Enter the phone in international form: + then the country code and number (7 to 15 digits)',
   payoutBlank: 'Enter the bank name and the account holder',
 } as const;
-
-export function normalPhone(phone: string): string {
-  return phone.replace(/[\s().-]/g, '');
-}
-
-export function postalCodeFits(country: string, code: string): boolean {
-  return (POSTAL_FORMATS[country] ?? POSTAL_OTHER).test(code);
-}
 
 /** The address as stored: trimmed, checked; throws 422 naming the first field that is wrong. */
 export function checkedAddress(input: AccountAddressInput): Omit<AccountAddress, 'id' | 'isDefault'> {
@@ -80,7 +49,7 @@ export function checkedAddress(input: AccountAddressInput): Omit<AccountAddress,
   if (fields.city.length < 2) throw unprocessable(`city: ${ADDRESS_MESSAGES.city}`);
   if (fields.country === NOT_A_PLACE) throw unprocessable(`country: ${ADDRESS_MESSAGES.country}`);
   if (!postalCodeFits(fields.country, fields.postalCode)) throw unprocessable(`postalCode: ${ADDRESS_MESSAGES.postalCode}`);
-  if (!PHONE.test(fields.phone)) throw unprocessable(`phone: ${ADDRESS_MESSAGES.phone}`);
+  if (!isInternationalPhone(fields.phone)) throw unprocessable(`phone: ${ADDRESS_MESSAGES.phone}`);
   return fields;
 }
 

@@ -34,7 +34,7 @@ describe('AddressPage', () => {
     render(<AddressPage title="Addresses" defaultCountry="NG" />);
     expect(await screen.findByText('12 Marina Road, Lagos, Lagos, 101001, Nigeria')).toBeTruthy();
     expect(screen.getByText('Default')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Make Home the default' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Make default: Home' })).toBeNull();
   });
 
   it('catches a bad phone locally, then sends a good address trimmed', async () => {

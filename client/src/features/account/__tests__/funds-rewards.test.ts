@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { convert } from '../../../lib/currency';
-import { checkAddress, EMPTY_ADDRESS, postalCodeFits } from '../models/addresses';
+import { postalCodeFits } from '../../../lib/postal-address';
+import { checkAddress, EMPTY_ADDRESS } from '../models/addresses';
 import { AnalyticsModel, balanceChart, flowBars, linePath, winRate, type Analytics } from '../models/analytics';
 import { checkAmount, feeFor, FundsModel, isCardNumber, quoteFunds, type FundsAsset, type FundsTerms } from '../models/funds';
 import { achievementState, inviteLink, RewardsModel, unclaimedTotal, type Achievement, type Rewards } from '../models/rewards';

@@ -3,6 +3,7 @@
 import { createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import type { components } from '../../../lib/api/schema';
+import { isInternationalPhone, normalPhone, postalCodeFits } from '../../../lib/postal-address';
 import { NO_COUNTRY } from './countries';
 
 export type Address = components['schemas']['AccountAddress'];
@@ -12,44 +13,11 @@ export type AddressInput = components['schemas']['AccountAddressInput'];
 export const ADDRESS_LIMIT = 10;
 export const ADDRESS_MAX = { label: 40, name: 80, line1: 100, line2: 100, city: 60, region: 60, postalCode: 12, phone: 20 } as const;
 
-/** Postal code formats of common countries (UPU); others: 2–12 letters, digits, spaces or dashes. */
-const POSTAL_FORMATS: Readonly<Record<string, RegExp>> = {
-  US: /^\d{5}(-\d{4})?$/,
-  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
-  CA: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i,
-  NG: /^\d{6}$/,
-  IN: /^\d{6}$/,
-  DE: /^\d{5}$/,
-  FR: /^\d{5}$/,
-  ES: /^\d{5}$/,
-  IT: /^\d{5}$/,
-  BR: /^\d{5}-?\d{3}$/,
-  PT: /^\d{4}-\d{3}$/,
-  NL: /^\d{4} ?[A-Z]{2}$/i,
-  JP: /^\d{3}-?\d{4}$/,
-  AU: /^\d{4}$/,
-  ZA: /^\d{4}$/,
-  KE: /^\d{5}$/,
-  MX: /^\d{5}$/,
-  CN: /^\d{6}$/,
-};
-const POSTAL_OTHER = /^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/i;
-/** E.164: a plus, then 7 to 15 digits, the first not zero (spaces, dashes and brackets are dropped first). */
-const PHONE = /^\+[1-9]\d{6,14}$/;
-
 export type AddressField = 'label' | 'name' | 'line1' | 'line2' | 'city' | 'region' | 'postalCode' | 'country' | 'phone';
 export type AddressForm = Record<AddressField, string> & { isDefault: boolean };
 export type AddressProblem = 'required' | 'tooShort' | 'postalCode' | 'phone';
 
 export const EMPTY_ADDRESS: AddressForm = { label: '', name: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: '', phone: '', isDefault: false };
-
-export function normalPhone(phone: string): string {
-  return phone.replace(/[\s().-]/g, '');
-}
-
-export function postalCodeFits(country: string, code: string): boolean {
-  return (POSTAL_FORMATS[country] ?? POSTAL_OTHER).test(code);
-}
 
 /** The first problem of each field, or the input to send. */
 export function checkAddress(form: AddressForm, id?: string): { input: AddressInput } | { errors: Partial<Record<AddressField, AddressProblem>> } {
@@ -70,7 +38,7 @@ export function checkAddress(form: AddressForm, id?: string): { input: AddressIn
   else if (form.country && !postalCodeFits(form.country, postalCode)) errors.postalCode = 'postalCode';
   const phone = normalPhone(form.phone);
   if (phone === '') errors.phone = 'required';
-  else if (!PHONE.test(phone)) errors.phone = 'phone';
+  else if (!isInternationalPhone(phone)) errors.phone = 'phone';
   if (Object.keys(errors).length > 0) return { errors };
   return {
     input: {
