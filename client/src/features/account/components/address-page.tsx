@@ -26,7 +26,7 @@ import {
 } from '../models/addresses';
 import { NO_COUNTRY, sortedCountries } from '../models/countries';
 import { LoadState } from './load-state';
-import { AccountPage } from './page-bits';
+import { AccountPage, TextField } from './page-bits';
 
 type Model = InstanceType<typeof AddressBookModel>;
 
@@ -62,41 +62,27 @@ function AddressEditor({ model, address, defaultCountry }: { model: Model; addre
     }
     await model.save(checked.input);
   };
-  const describedBy = (field: AddressField, hint?: string) =>
-    [hint ? `${id(field)}-hint` : '', errors[field] ? `${id(field)}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const problem = (field: AddressField) =>
-    errors[field] ? (
-      <p id={`${id(field)}-error`} className="field__error" role="alert">
-        {t(`accountPages.problem.${errors[field]}`)}
-      </p>
-    ) : null;
+  const problemText = (field: AddressField) => (errors[field] ? t(`accountPages.problem.${errors[field]}`) : null);
   return (
     <form className="account-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`}>{address ? t('accountPages.editAddressNamed', { label: address.label }) : t('accountPages.newAddress')}</h2>
       <div className="account-form-grid">
         {TEXT_FIELDS.map(({ field, autoComplete, hint }) => (
-          <div className={`field account-field--${field}`} key={field}>
-            <label htmlFor={id(field)}>{t(`accountPages.field.${field}`)}</label>
-            <input
-              id={id(field)}
-              value={values[field]}
-              maxLength={ADDRESS_MAX[field]}
-              autoComplete={autoComplete}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={describedBy(field, hint)}
-              onChange={(e) => set(field, e.target.value)}
-            />
-            {hint ? (
-              <p id={`${id(field)}-hint`} className="field__hint">
-                {t(hint)}
-              </p>
-            ) : null}
-            {problem(field)}
-          </div>
+          <TextField
+            key={field}
+            className={`account-field--${field}`}
+            label={t(`accountPages.field.${field}`)}
+            value={values[field]}
+            maxLength={ADDRESS_MAX[field]}
+            autoComplete={autoComplete}
+            onValue={(value) => set(field, value)}
+            hint={hint ? t(hint) : undefined}
+            error={problemText(field)}
+          />
         ))}
         <div className="field account-field--country">
           <label htmlFor={id('country')}>{t('accountPages.field.country')}</label>
-          <select id={id('country')} value={values.country} autoComplete="country" aria-invalid={errors.country ? true : undefined} aria-describedby={describedBy('country')} onChange={(e) => set('country', e.target.value)}>
+          <select id={id('country')} value={values.country} autoComplete="country" aria-invalid={errors.country ? true : undefined} aria-describedby={errors.country ? `${id('country')}-error` : undefined} onChange={(e) => set('country', e.target.value)}>
             <option value="">{t('accountPages.chooseCountry')}</option>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
@@ -104,26 +90,24 @@ function AddressEditor({ model, address, defaultCountry }: { model: Model; addre
               </option>
             ))}
           </select>
-          {problem('country')}
+          {errors.country ? (
+            <p id={`${id('country')}-error`} className="field__error" role="alert">
+              {problemText('country')}
+            </p>
+          ) : null}
         </div>
-        <div className="field account-field--phone">
-          <label htmlFor={id('phone')}>{t('accountPages.field.phone')}</label>
-          <input
-            id={id('phone')}
-            type="tel"
-            dir="ltr"
-            value={values.phone}
-            maxLength={ADDRESS_MAX.phone}
-            autoComplete="tel"
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone', 'hint')}
-            onChange={(e) => set('phone', e.target.value)}
-          />
-          <p id={`${id('phone')}-hint`} className="field__hint">
-            {t('accountPages.phoneHint')}
-          </p>
-          {problem('phone')}
-        </div>
+        <TextField
+          className="account-field--phone"
+          label={t('accountPages.field.phone')}
+          type="tel"
+          dir="ltr"
+          value={values.phone}
+          maxLength={ADDRESS_MAX.phone}
+          autoComplete="tel"
+          onValue={(value) => set('phone', value)}
+          hint={t('accountPages.phoneHint')}
+          error={problemText('phone')}
+        />
       </div>
       {address?.isDefault ? null : (
         <label className="account-check">

@@ -19,7 +19,7 @@ import { savePayout } from '../api/save-payout';
 import { topUp } from '../api/top-up';
 import { ACCOUNT_NUMBER, FundsModel, quoteFunds, type FundsDirection, type FundsMovement, type Payout } from '../models/funds';
 import { LoadState } from './load-state';
-import { AccountPage, formatOsbt, useWhen } from './page-bits';
+import { AccountPage, formatOsbt, TextField, useWhen } from './page-bits';
 
 type Model = InstanceType<typeof FundsModel>;
 
@@ -33,7 +33,6 @@ function duration(ms: number, lang: string): string {
 function PayoutCard({ payout, onSaved }: { payout: Payout | null; onSaved: (next: Payout) => void }) {
   const t = useT();
   const headingId = useId();
-  const ids = { bankName: useId(), holder: useId(), accountNumber: useId() };
   const [editing, setEditing] = useState(payout === null);
   const [values, setValues] = useState<Payout>(payout ?? { bankName: '', holder: '', accountNumber: '' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -75,16 +74,14 @@ function PayoutCard({ payout, onSaved }: { payout: Payout | null; onSaved: (next
         <form className="stack-form" onSubmit={(e) => void submit(e)} noValidate>
           {payout === null ? <p className="field__hint">{t('accountPages.payoutNone')}</p> : null}
           {(Object.keys(labels) as (keyof Payout)[]).map((field) => (
-            <div className="field" key={field}>
-              <label htmlFor={ids[field]}>{t(labels[field])}</label>
-              <input
-                id={ids[field]}
-                value={values[field]}
-                maxLength={field === 'accountNumber' ? 40 : field === 'bankName' ? 60 : 80}
-                autoComplete={field === 'holder' ? 'name' : 'off'}
-                onChange={(e) => setValues({ ...values, [field]: e.target.value })}
-              />
-            </div>
+            <TextField
+              key={field}
+              label={t(labels[field])}
+              value={values[field]}
+              maxLength={field === 'accountNumber' ? 40 : field === 'bankName' ? 60 : 80}
+              autoComplete={field === 'holder' ? 'name' : 'off'}
+              onValue={(value) => setValues({ ...values, [field]: value })}
+            />
           ))}
           {problem ? (
             <p className="field__error" role="alert">
@@ -141,7 +138,7 @@ function FundsForm({ direction, model, payout }: { direction: FundsDirection; mo
   useSignals();
   const t = useT();
   const lang = language.value;
-  const ids = { amount: useId(), card: useId(), form: useId() };
+  const formId = useId();
   const currency = user.value?.currency ?? 'USD';
   const rate = convert(1, 'OSBT', currency, rates.value);
   const terms = model.terms.value;
@@ -157,14 +154,14 @@ function FundsForm({ direction, model, payout }: { direction: FundsDirection; mo
   return (
     <form
       className="account-card stack-form"
-      aria-labelledby={ids.form}
+      aria-labelledby={formId}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void model.submit(payout);
       }}
     >
-      <h2 id={ids.form} className="account-row account-row--between">
+      <h2 id={formId} className="account-row account-row--between">
         <span>{t(direction === 'add' ? 'accountPages.topUpSubmit' : 'accountPages.cashOutSubmit')}</span>
         <span className="account-pill">{t('accountPages.rate', { value: formatMoney(rate, currency, lang) })}</span>
       </h2>
@@ -186,47 +183,25 @@ function FundsForm({ direction, model, payout }: { direction: FundsDirection; mo
           {t('accountPages.method')}: <strong>{t(`accountPages.method.${terms.method}`)}</strong>
         </p>
       )}
-      <div className="field">
-        <label htmlFor={ids.amount}>{t('accountPages.amountOsbt')}</label>
-        <input
-          id={ids.amount}
-          inputMode="numeric"
-          autoComplete="off"
-          value={model.amountText.value}
-          aria-invalid={amountError ? true : undefined}
-          aria-describedby={`${ids.amount}-hint${amountError ? ` ${ids.amount}-error` : ''}`}
-          onChange={(e) => model.setAmount(e.target.value)}
-        />
-        <p id={`${ids.amount}-hint`} className="field__hint">
-          {t('accountPages.limits', { min: terms.min, max: new Intl.NumberFormat(lang).format(terms.max) })}
-        </p>
-        {amountError ? (
-          <p id={`${ids.amount}-error`} className="field__error" role="alert">
-            {amountError}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        label={t('accountPages.amountOsbt')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={model.amountText.value}
+        onValue={model.setAmount}
+        hint={t('accountPages.limits', { min: terms.min, max: new Intl.NumberFormat(lang).format(terms.max) })}
+        error={amountError}
+      />
       {direction === 'add' && terms.method === 'card' ? (
-        <div className="field">
-          <label htmlFor={ids.card}>{t('accountPages.cardNumber')}</label>
-          <input
-            id={ids.card}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={model.card.value}
-            aria-invalid={errors.card ? true : undefined}
-            aria-describedby={`${ids.card}-hint${errors.card ? ` ${ids.card}-error` : ''}`}
-            onChange={(e) => (model.card.value = e.target.value)}
-          />
-          <p id={`${ids.card}-hint`} className="field__hint">
-            {t('accountPages.cardHint')}
-          </p>
-          {errors.card ? (
-            <p id={`${ids.card}-error`} className="field__error" role="alert">
-              {t('accountPages.cardProblem')}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          label={t('accountPages.cardNumber')}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={model.card.value}
+          onValue={(value) => (model.card.value = value)}
+          hint={t('accountPages.cardHint')}
+          error={errors.card ? t('accountPages.cardProblem') : null}
+        />
       ) : null}
       <dl className="account-quote" aria-live="polite">
         <div>
