@@ -1,6 +1,6 @@
 // Account journeys: edit the profile (picture, taken username, then a new one), and change the password then
-// sign in with it (the old one refused).
-import { test, expect, signIn, acceptCookies } from './fixtures';
+// sign in with it (the old one refused); verification; the address book, a reward claimed and a top-up by card.
+import { test, expect, signIn, acceptCookies, advanceMockClock } from './fixtures';
 
 /** The first visit to a page waits for the dev server to compile its chunk. */
 const FIRST_LOAD_MS = 30_000;
@@ -94,4 +94,65 @@ test('verification: an under-age date is refused, the details go pending, staff 
   await page.reload();
   await expect(page.getByText('Verificado', { exact: true })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(page.getByRole('button', { name: 'Enviar para análise' })).toHaveCount(0);
+});
+
+test('address book: a bad phone is refused, then eve’s first address is saved as her default', async ({ page }) => {
+  await acceptCookies(page);
+  await signIn(page, 'eve');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/account/address');
+  await expect(page.getByText('Nenhum endereço ainda. Adicione um para comprar no market.')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await page.getByRole('button', { name: 'Adicionar endereço' }).click();
+  await page.getByLabel('Nome do endereço').fill('Casa');
+  await page.getByLabel('Destinatário').fill('Eve Doe');
+  await page.getByLabel('Endereço', { exact: true }).fill('1 Main Street');
+  await page.getByLabel('Cidade').fill('Springfield');
+  await page.getByLabel('País').selectOption('US');
+  await page.getByLabel('Código postal').fill('12345');
+  await page.getByLabel('Telefone').fill('555 0100');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Use + e o código do país' })).toBeVisible();
+
+  await page.getByLabel('Telefone').fill('+1 555 555 0100');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(page.getByText('Address saved')).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Casa/ }) });
+  await expect(card.getByText('Padrão')).toBeVisible();
+  await expect(card.getByText('+15555550100')).toBeVisible();
+});
+
+test('rewards: ada claims her verification reward once and her balance grows by 100 OSBT', async ({ page }) => {
+  await acceptCookies(page);
+  await signIn(page, 'ada');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/account/rewards');
+  const verified = page.getByRole('listitem').filter({ hasText: 'Verifique sua identidade' });
+  await verified.getByRole('button', { name: 'Resgatar 100 OSBT' }).click({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByText('Reward claimed')).toBeVisible();
+  await expect(verified.getByText('Resgatada')).toBeVisible();
+  await expect(verified.getByRole('button')).toHaveCount(0);
+  await expect(page.getByText('50.100 OSBT', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('@fela')).toBeVisible();
+});
+
+test('top-up: ben buys 100 OSBT by card, sees the fee and the dollars charged, and the top-up settles', async ({ page, request }) => {
+  await acceptCookies(page);
+  await signIn(page, 'ben');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/account/top-up');
+  await page.getByLabel('Valor em OSBT').fill('100', { timeout: FIRST_LOAD_MS });
+  await page.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
+  const quote = page.locator('dl').filter({ hasText: 'Taxa' });
+  await expect(quote.getByText('2 OSBT', { exact: true })).toBeVisible();
+  await expect(quote.getByText('102 OSBT', { exact: true })).toBeVisible();
+  await expect(quote.getByText(/\$\s?102,00/)).toBeVisible();
+  await page.getByRole('button', { name: 'Comprar OSBT' }).click();
+  await expect(page.getByText('Payment started')).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Compras recentes' });
+  await expect(recent.getByText('Pendente')).toBeVisible();
+
+  await advanceMockClock(request, 61_000);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Compras recentes' }).getByText('Concluído')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByText('50.100 OSBT', { exact: true }).first()).toBeVisible();
 });

@@ -18,7 +18,9 @@ async function benBuys(request: APIRequestContext, productId: string): Promise<v
   const { data } = (await signedIn.json()) as { data: { token: string } };
   const headers = { authorization: `Bearer ${data.token}` };
   expect((await request.post(`${E2E_API_BASE}/market/cart/set`, { headers, data: { productId, quantity: 1 } })).ok()).toBeTruthy();
-  expect((await request.post(`${E2E_API_BASE}/market/checkout`, { headers, data: { requestId: 'e2e-ben-buys-0001' } })).ok()).toBeTruthy();
+  const book = (await (await request.post(`${E2E_API_BASE}/account/addresses/list`, { headers, data: {} })).json()) as { data: { id: string }[] };
+  const addressId = book.data[0]?.id;
+  expect((await request.post(`${E2E_API_BASE}/market/checkout`, { headers, data: { requestId: 'e2e-ben-buys-0001', addressId } })).ok()).toBeTruthy();
 }
 
 test('ada browses electronics, searches the market, saves a product and finds it under Saved', async ({ page }) => {
@@ -68,6 +70,10 @@ test('ada adds two headphones to her cart, checks out, sees the order, cancels i
   await expect(summary.getByText('Subtotal (itens: 2)')).toBeVisible();
   await expect(summary.getByText('258 OSBT', { exact: true }).first()).toBeVisible();
   await expect(summary.getByText('49.742 OSBT')).toBeVisible();
+  // Her default address (Home) is chosen; she sends it to Work instead.
+  const deliverTo = summary.getByRole('group', { name: 'Entregar em' });
+  await expect(deliverTo.getByRole('radio', { name: /Home/ })).toBeChecked();
+  await deliverTo.getByRole('radio', { name: /Work/ }).check();
   await summary.getByRole('button', { name: 'Finalizar pedido' }).click();
   await expect(page.getByRole('heading', { name: 'Pedido feito' })).toBeVisible();
   await expect(page.getByText('49.742 OSBT', { exact: true })).toBeVisible();
@@ -77,6 +83,7 @@ test('ada adds two headphones to her cart, checks out, sees the order, cancels i
   await expect(order.getByText('Feito', { exact: true })).toBeVisible();
   await order.getByRole('button', { name: 'Detalhes' }).click();
   await expect(order.getByText('2 × Noise-cancelling headphones')).toBeVisible();
+  await expect(order.getByText(/4 Broad Street, Lagos/)).toBeVisible();
   await order.getByRole('button', { name: 'Cancelar pedido' }).click();
   await order.getByRole('button', { name: 'Sim, cancelar' }).click();
   await expect(page.getByText('Pedido cancelado: o total voltou para o seu saldo')).toBeVisible();

@@ -1,6 +1,7 @@
 // Fixture calls of the account area's own operations (spread into fixtures.ts): profile, picture, settings,
 // password and sessions. Calls that would change a seeded person's credentials run on a fresh account.
 import { NO_BODY } from '../lib/generate.ts';
+import type { Exchange } from '../lib/http.ts';
 import { dataOf, type Actor, type World } from '../lib/world.ts';
 import type { Fixture } from './fixtures.ts';
 
@@ -22,6 +23,16 @@ export async function freshAccount(w: World): Promise<Actor | undefined> {
   const token = dataOf(res)?.token;
   return typeof token === 'string' ? { auth: { kind: 'bearer', token, who: email } } : undefined;
 }
+
+/** The id of the first item when the answer's data is a list (the address book). */
+export function firstId(ex: Exchange): string | undefined {
+  const data = (ex.json as { data?: unknown } | undefined)?.data;
+  const id = Array.isArray(data) ? (data[0] as { id?: unknown } | undefined)?.id : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** A postal address that passes every rule (US postal code, E.164 phone). */
+export const CONTRACT_ADDRESS = { label: 'Contract', name: 'Contract Suite', line1: '1 Test Street', city: 'Springfield', postalCode: '12345', country: 'US', phone: '+15555550100' };
 
 /** Identity details of an adult (verification fixtures). */
 const VERIFICATION_DETAILS = { legalName: 'Contract Suite', dateOfBirth: '1990-01-15', documentType: 'passport', documentNumber: 'C1234567' };
@@ -77,5 +88,42 @@ export const accountFixtures: Record<string, Fixture> = {
     const submitted = await w.call('accountVerificationSubmit', { as, body: VERIFICATION_DETAILS, label: 'a fresh account submits its details' });
     const request = dataOf(submitted)?.request as { id?: unknown } | undefined;
     if (typeof request?.id === 'string') await w.call('adminVerificationReview', { body: { id: request.id, decision: 'approve' }, label: `staff approve ${request.id}` });
+  },
+  async accountAnalytics(w) {
+    await w.call('accountAnalytics', { body: { days: 7 }, label: 'the last 7 days' });
+    await w.call('accountAnalytics', { body: { days: 90 }, label: 'the last 90 days' });
+  },
+  async accountRewards(w) {
+    await w.call('accountRewards', { body: {}, label: 'my referral code and achievements' });
+  },
+  async accountRewardsClaim(w) {
+    // A fresh account has finished nothing but its own sign-up: onboarding is earned once it has a profile.
+    const as = await freshAccount(w);
+    if (!as) return;
+    await w.call('updateAccount', { as, body: { userName: `ct${runTag}${++sequence}`.slice(0, 25), country: 'US', currency: 'USD' }, label: 'the fresh account finishes onboarding' });
+    await w.call('accountRewardsClaim', { as, body: { id: 'onboarding', requestId: `claim-${runTag}-${++sequence}` }, label: 'claim the onboarding reward' });
+  },
+  async accountRewardsReferral(w) {
+    const code = dataOf(await w.call('accountRewards', { body: {}, label: "main's referral code" }))?.referralCode;
+    const as = await freshAccount(w);
+    if (as && typeof code === 'string') await w.call('accountRewardsReferral', { as, body: { code }, label: `a fresh account was invited with ${code}` });
+  },
+  async accountPayout(w) {
+    await w.call('accountPayout', { body: {}, label: 'my payout account' });
+  },
+  async accountPayoutSave(w) {
+    await w.call('accountPayoutSave', { body: { bankName: 'Contract Bank', holder: 'Contract Suite', accountNumber: '3012345678' }, label: 'save a payout account' });
+  },
+  async accountAddresses(w) {
+    await w.call('accountAddresses', { body: {}, label: 'my address book' });
+  },
+  async accountAddressSave(w) {
+    await w.call('accountAddressSave', { body: CONTRACT_ADDRESS, label: 'add an address' });
+  },
+  async accountAddressDelete(w) {
+    const as = await freshAccount(w);
+    if (!as) return;
+    const id = firstId(await w.call('accountAddressSave', { as, body: CONTRACT_ADDRESS, label: 'a fresh account adds an address' }));
+    if (id) await w.call('accountAddressDelete', { as, body: { id }, label: `delete ${id}` });
   },
 };

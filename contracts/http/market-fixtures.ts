@@ -1,6 +1,7 @@
 // Fixture calls of the market operations (spread into fixtures.ts): each gets a 2xx with real data. main (ada)
 // buys one of the first product of the electronics shelf that someone else sells and that is in stock.
 import { dataOf, type World } from '../lib/world.ts';
+import { CONTRACT_ADDRESS, firstId } from './account-fixtures.ts';
 import type { Fixture } from './fixtures.ts';
 
 /** Unique per run: checkout is idempotent by request id, so ids must not repeat across runs. */
@@ -23,12 +24,20 @@ async function buyable(w: World): Promise<string | undefined> {
   return typeof found?.id === 'string' ? found.id : undefined;
 }
 
+/** main's first address (the default), one added when the book is empty: checkout needs a delivery address. */
+async function deliveryAddress(w: World): Promise<string | undefined> {
+  const first = firstId(await w.call('accountAddresses', { body: {}, label: 'my address book' }));
+  return first ?? firstId(await w.call('accountAddressSave', { body: CONTRACT_ADDRESS, label: 'add a delivery address' }));
+}
+
 /** A fresh order of one unit; its id when the answer has it. */
 async function order(w: World): Promise<string | undefined> {
   const productId = await buyable(w);
   if (!productId) return undefined;
   await w.call('marketCartSet', { body: { productId, quantity: 1 }, label: `one ${productId} in the cart` });
-  const placed = dataOf(await w.call('marketCheckout', { body: { requestId: rid('checkout') }, label: 'check out the cart' }));
+  const addressId = await deliveryAddress(w);
+  if (!addressId) return undefined;
+  const placed = dataOf(await w.call('marketCheckout', { body: { requestId: rid('checkout'), addressId }, label: `check out the cart to ${addressId}` }));
   return typeof placed?.id === 'string' ? placed.id : undefined;
 }
 

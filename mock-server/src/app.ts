@@ -12,6 +12,7 @@ import { createRealtime, realtimePlugin } from './plugins/realtime.ts';
 import { createStore, storePlugin } from './plugins/store.ts';
 import testControls from './plugins/test-controls.ts';
 import accountRoutes from './routes/account/index.ts';
+import accountBookRoutes from './routes/account/book.ts';
 import authRoutes from './routes/auth/index.ts';
 import cloudRoutes from './routes/cloud/index.ts';
 import inboxRoutes from './routes/inbox/index.ts';
@@ -68,6 +69,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   openapiValidationPlugin(app);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(accountBookRoutes);
   await app.register(profileRoutes);
   // Before post and inbox: its suspension check (a preHandler) must reach their routes.
   await app.register(adminRoutes);

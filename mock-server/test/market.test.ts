@@ -28,7 +28,14 @@ const ADAS_EREADER = 'pr00000009';
 const SOLD_OUT_HUB = 'pr00000010';
 
 const setCart = (token: string, productId: string, quantity: number) => call(app, 'marketCartSet', { token, body: { productId, quantity } });
-const checkout = (token: string, requestId = 'checkout-00000001') => call(app, 'marketCheckout', { token, body: { requestId } });
+const HOME = { label: 'Home', name: 'Eve Doe', line1: '1 Main Street', city: 'Springfield', postalCode: '12345', country: 'US', phone: '+15555550100' };
+/** The token's default address, one added first if the book is empty (checkout needs one). */
+const addressOf = async (token: string): Promise<string> => {
+  const book = (await call(app, 'accountAddresses', { token })).body.data as { id: string }[];
+  return book[0]?.id ?? (await call(app, 'accountAddressSave', { token, body: HOME })).body.data[0].id;
+};
+const checkout = async (token: string, requestId = 'checkout-00000001') =>
+  call(app, 'marketCheckout', { token, body: { requestId, addressId: await addressOf(token) } });
 const product = async (id: string) => (await call(app, 'marketProduct', { token: ada, body: { id } })).body.data;
 
 describe('market/products', () => {
@@ -218,5 +225,35 @@ describe('market/orders', () => {
     ada = await signIn(app, 'ada');
     expect((await call(app, 'marketOrders', { token: ada })).body.data).toEqual([]);
     expect((await product(HEADPHONES)).stock).toBe(14);
+  });
+});
+
+describe('market/checkout delivery address', () => {
+  it('"A checkout without an address → 422 with a clear message"; nothing moves and the cart stays', async () => {
+    await setCart(ada, HEADPHONES, 1);
+    const before = osbt(USERS.ada.uid);
+    const refused = await call(app, 'marketCheckout', { token: ada, body: { requestId: 'checkout-noaddr-01' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/delivery address/);
+    expect(osbt(USERS.ada.uid)).toBe(before);
+    expect((await call(app, 'marketCart', { token: ada })).body.data.lines).toHaveLength(1);
+  });
+
+  it("someone else's address is not found (404)", async () => {
+    await setCart(ada, HEADPHONES, 1);
+    const bens = await addressOf(ben);
+    const refused = await call(app, 'marketCheckout', { token: ada, body: { requestId: 'checkout-other-01', addressId: bens } });
+    expect(refused.status).toBe(404);
+  });
+
+  it('the order keeps a copy of the address: later edits to the book do not change it', async () => {
+    await setCart(ada, HEADPHONES, 1);
+    const addressId = await addressOf(ada);
+    const placed = await call(app, 'marketCheckout', { token: ada, body: { requestId: 'checkout-copy-001', addressId } });
+    expect(placed.status).toBe(201);
+    expect(placed.body.data.deliveryAddress).toMatchObject({ id: addressId, city: 'Lagos', country: 'NG' });
+    await call(app, 'accountAddressSave', { token: ada, body: { ...placed.body.data.deliveryAddress, isDefault: undefined, id: addressId, city: 'Abuja', postalCode: '900001' } });
+    const order = await call(app, 'marketOrder', { token: ada, body: { id: placed.body.data.id } });
+    expect(order.body.data.deliveryAddress.city).toBe('Lagos');
   });
 });

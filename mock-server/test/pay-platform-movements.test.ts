@@ -23,6 +23,7 @@ describe('platformTypeOf and platformRefOf', () => {
     expect(platformTypeOf('cloud:u0000000001:dom-1')).toBe('cloud');
     expect(platformTypeOf('welcome:u0000000001')).toBe('bonus');
     expect(platformTypeOf('reward:u0000000001:first-post')).toBe('bonus');
+    expect(platformTypeOf('account:reward:u0000000001:firstPost')).toBe('bonus');
     expect(platformTypeOf('something:else')).toBe('platform');
     expect(platformRefOf('play:gm00000001:settle')).toBe('gm00000001');
     expect(platformRefOf('market:order:or00000001:refund')).toBe('or00000001');
@@ -64,7 +65,8 @@ describe('pay/activity with the other areas', () => {
   it('shows a market checkout and its refund on cancel, filterable by type, newest first', async () => {
     const ada = await signIn(app, 'ada');
     await call(app, 'marketCartSet', { token: ada, body: { productId: HEADPHONES, quantity: 1 } });
-    const order = (await call(app, 'marketCheckout', { token: ada, body: { requestId: 'checkout-activity-1' } })).body.data;
+    const [address] = (await call(app, 'accountAddresses', { token: ada })).body.data as { id: string }[];
+    const order = (await call(app, 'marketCheckout', { token: ada, body: { requestId: 'checkout-activity-1', addressId: address?.id } })).body.data;
     app.clock.advance(60_000);
     await call(app, 'marketOrderCancel', { token: ada, body: { id: order.id } });
 

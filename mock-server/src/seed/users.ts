@@ -38,7 +38,7 @@ const PERSONAS: SeedUser[] = [
   { uid: seedUid(2), email: 'ben@example.com', userName: 'ben', isVerified: true, isStaff: false, country: 'US', currency: 'USD', userCountry: 'US', timeZone: 'America/New_York', todo: '', osbt: 50000, joinedDaysAgo: 365 },
   { uid: seedUid(3), email: 'chidi@example.com', userName: 'chidi', isVerified: false, isStaff: false, country: 'GB', currency: 'GBP', userCountry: 'GB', timeZone: 'Europe/London', todo: '', osbt: 20000, joinedDaysAgo: 150 },
   { uid: seedUid(4), email: 'dana@example.com', userName: '', isVerified: false, isStaff: false, country: '', currency: 'USD', userCountry: 'KE', timeZone: 'UTC', todo: 'profile', osbt: 1000, joinedDaysAgo: 0.1 },
-  { uid: seedUid(5), email: 'eve@example.com', userName: 'eve', isVerified: false, isStaff: false, country: 'IA', currency: 'USD', userCountry: 'US', timeZone: 'UTC', todo: '', osbt: 5000, joinedDaysAgo: 60 },
+  { uid: seedUid(5), email: 'eve@example.com', userName: 'eve', isVerified: false, isStaff: false, country: 'IA', currency: 'USD', userCountry: 'US', timeZone: 'UTC', todo: '', osbt: 5000, joinedDaysAgo: 20 },
 ];
 
 // country, currency, time zone for the extra users, cycled in order.

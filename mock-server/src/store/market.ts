@@ -13,6 +13,10 @@ type S = components['schemas'];
 export type MarketProduct = S['MarketProduct'];
 export type MarketOrder = S['MarketOrder'];
 export type MarketCart = S['MarketCart'];
+/** Where an order goes: an address of the buyer's book (openapi AccountAddress), copied at checkout. */
+export type DeliveryAddress = S['AccountAddress'];
+
+export const NO_DELIVERY_ADDRESS = 'Choose a delivery address: add one to your address book first if you have none';
 export type MarketShelf = S['MarketShelf'];
 
 const HOUR = 60 * 60 * 1000;
@@ -44,6 +48,8 @@ interface OrderRecord {
   buyer: string;
   lines: { productId: string; quantity: number; price: number }[];
   total: number;
+  /** A copy of the address at checkout (null for the seed's orders, placed before the address book). */
+  deliveryAddress: DeliveryAddress | null;
   createdAt: number;
   cancelledAt: number | null;
   /** When the escrow paid the sellers (delivery). */
@@ -66,7 +72,8 @@ export interface MarketRepo {
   setSaved(uid: string, id: string, saved: boolean): MarketProduct;
   cart(uid: string): MarketCart;
   setCart(user: UserRecord, productId: string, quantity: number): MarketCart;
-  checkout(user: UserRecord, requestId: string): MarketOrder;
+  /** `address` answers where to deliver (the caller's address book); it is asked only for a new order. */
+  checkout(user: UserRecord, requestId: string, address: () => DeliveryAddress): MarketOrder;
   orders(uid: string): MarketOrder[];
   order(uid: string, id: string): MarketOrder;
   cancel(uid: string, id: string): MarketOrder;
@@ -177,6 +184,7 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
         };
       }),
       total: order.total,
+      deliveryAddress: order.deliveryAddress,
       cancellable: state === 'placed',
       createdAt: order.createdAt,
       shippedAt: at(SHIP_AFTER_MS),
@@ -297,12 +305,13 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
       return repo.cart(user.uid);
     },
 
-    checkout(user, requestId) {
+    checkout(user, requestId, address) {
       const key = `${user.uid}|${requestId}`;
       const done = checkouts.get(key);
       if (done) return orderView(mine(user.uid, done));
       const cart = cartOf(user.uid);
       if (cart.size === 0) throw unprocessable('Your cart is empty');
+      const deliveryAddress = { ...address() };
       const lines = [...cart].map(([productId, quantity]) => ({ record: productOf(productId), quantity }));
       // Every check before anything moves: the order happens whole or not at all.
       for (const { record, quantity } of lines) {
@@ -332,6 +341,7 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
         buyer: user.uid,
         lines: lines.map(({ record, quantity }) => ({ productId: record.id, quantity, price: record.price })),
         total,
+        deliveryAddress,
         createdAt: at,
         cancelledAt: null,
         paidOutAt: null,

@@ -9,6 +9,8 @@ const PAY_PREFIX = 'pay:';
 
 /** The movement type of a transaction, from its request id's area prefix. */
 export function platformTypeOf(requestId: string): PayMovementType {
+  // Achievement rewards of the account area (account:reward:<uid>:<achievement>).
+  if (requestId.startsWith('account:reward:')) return 'bonus';
   const area = requestId.slice(0, requestId.indexOf(':') + 1);
   switch (area) {
     case 'play:':

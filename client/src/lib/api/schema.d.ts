@@ -442,6 +442,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/addresses/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes one of my addresses; if it was the default, the newest one left becomes the default */
+        post: operations["accountAddressDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/addresses/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My address book, the default first */
+        post: operations["accountAddresses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/addresses/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds an address (without id) or changes one of mine (with id); isDefault makes it the default
+         * @description Text is trimmed; a required field left blank, a postal code that does not fit the country's format, or
+         *     a phone not in international form (+ and 7–15 digits) gets 422 naming the field. My first address is the
+         *     default; at most 10 addresses (409). Someone else's id gets 404.
+         */
+        post: operations["accountAddressSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/analytics/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My own numbers over the last 7, 30 or 90 days, aggregated from the ledger, play, posts and follows
+         * @description Every amount is in OSBT minor units (other assets are converted by spec section 9's rule). `flows` says
+         *     what came in and went out per area in the period; `balance` has one point per day (the OSBT balance at
+         *     the end of that day). Games count those settled in the period; posts those written in it.
+         */
+        post: operations["accountAnalytics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/auth/sign-in": {
         parameters: {
             query?: never;
@@ -585,6 +663,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/payout/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My saved payout bank account for cash-outs (or null) */
+        post: operations["accountPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/payout/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves (replaces) my payout bank account; cash-outs are sent to it with /pay/withdraw
+         * @description Names are trimmed; a bank name or holder of blanks only gets 422.
+         */
+        post: operations["accountPayoutSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/profile/get": {
         parameters: {
             query?: never;
@@ -618,6 +733,64 @@ export interface paths {
          *     name means "show the username".
          */
         post: operations["accountProfileUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/rewards/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pays an earned achievement's OSBT reward into my balance through the ledger, once
+         * @description An achievement not earned yet, or already claimed with another `requestId`, gets 409. The same
+         *     `requestId` answers the same result and pays nothing again.
+         */
+        post: operations["accountRewardsClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/rewards/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My referral code, who joined with it, and the achievements I earned or can earn, with their OSBT rewards */
+        post: operations["accountRewards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/rewards/referral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records who invited me, by their referral code (once, within 30 days of signing up)
+         * @description An unknown code gets 404; my own code 422; a second code, or an account older than 30 days, 409.
+         */
+        post: operations["accountRewardsReferral"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2329,7 +2502,8 @@ export interface paths {
          * @description All or nothing: an empty cart or a product of mine gets 422, a line above the stock left 409 (naming the
          *     product), a balance below the total 422; nothing moves and the cart stays. On success the total leaves my
          *     balance into the order's escrow, the stock drops and the cart empties; the sellers are paid when the order
-         *     is delivered. The same `requestId` answers the same order and moves nothing again.
+         *     is delivered. The same `requestId` answers the same order and moves nothing again. The order keeps a copy of
+         *     the delivery address (`addressId`, one of mine): none gets 422, someone else's or a deleted one 404.
          */
         post: operations["marketCheckout"];
         delete?: never;
@@ -3105,10 +3279,114 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountAchievement: {
+            claimedAt: components["schemas"]["PayTime"] | null;
+            earned: boolean;
+            goal: number;
+            id: components["schemas"]["AccountAchievementId"];
+            /** @description How far along (never above goal) */
+            progress: number;
+            /** @description OSBT paid once when claimed */
+            reward: number;
+        };
+        /** @enum {string} */
+        AccountAchievementId: "onboarding" | "verified" | "first_post" | "first_win" | "first_send" | "first_order" | "invite_friends";
+        AccountAddress: {
+            city: string;
+            country: components["schemas"]["CountryCode"];
+            id: components["schemas"]["AccountAddressId"];
+            isDefault: boolean;
+            label: string;
+            line1: string;
+            line2: string;
+            name: string;
+            phone: string;
+            postalCode: string;
+            region: string;
+        };
+        AccountAddressesEnvelope: {
+            data: components["schemas"]["AccountAddress"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        AccountAddressId: string;
+        AccountAddressInput: {
+            city: string;
+            country: components["schemas"]["CountryCode"];
+            id?: components["schemas"]["AccountAddressId"];
+            isDefault?: boolean;
+            label: string;
+            line1: string;
+            line2?: string;
+            name: string;
+            phone: string;
+            postalCode: string;
+            region?: string;
+        };
+        AccountAddressRef: {
+            id: components["schemas"]["AccountAddressId"];
+        };
+        AccountAnalytics: {
+            balance: {
+                /** @description OSBT at the end of that day (or now for the last point) */
+                balance: number;
+                t: components["schemas"]["PayTime"];
+            }[];
+            /** @enum {integer} */
+            days: 7 | 30 | 90;
+            flows: {
+                area: components["schemas"]["AccountFlowArea"];
+                /** @description In OSBT */
+                in: number;
+                /** @description In OSBT */
+                out: number;
+            }[];
+            followers: {
+                /** @description New followers in the period */
+                gained: number;
+                total: number;
+            };
+            from: components["schemas"]["PayTime"];
+            games: {
+                draws: number;
+                losses: number;
+                wins: number;
+            };
+            posts: {
+                /** @description Other people's comments on my posts in the period */
+                comments: number;
+                /** @description Posts I wrote in the period */
+                count: number;
+                /** @description Likes those posts have */
+                likes: number;
+            };
+            to: components["schemas"]["PayTime"];
+        };
+        AccountAnalyticsEnvelope: {
+            data: components["schemas"]["AccountAnalytics"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        AccountAnalyticsQuery: {
+            /**
+             * @description The period: the last 7, 30 or 90 days up to now
+             * @enum {integer}
+             */
+            days: 7 | 30 | 90;
+        };
         AccountAvatarInput: {
             /** @description The key uploadMedia answered */
             key: string;
         };
+        /**
+         * @description Where money came from or went (rewards are achievement claims; other is the welcome grant and the like)
+         * @enum {string}
+         */
+        AccountFlowArea: "pay" | "play" | "market" | "cloud" | "rewards" | "other";
         AccountNotifications: {
             /** @description Challenges and game results */
             games: boolean;
@@ -3124,6 +3402,19 @@ export interface components {
         AccountPasswordChange: {
             currentPassword: string;
             newPassword: string;
+        };
+        AccountPayoutEnvelope: {
+            data: components["schemas"]["AccountPayoutInput"] | null;
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        AccountPayoutInput: {
+            /** @description An account number or IBAN (what /pay/withdraw takes as destination) */
+            accountNumber: string;
+            bankName: string;
+            holder: string;
         };
         AccountProfile: {
             bio: string;
@@ -3146,6 +3437,34 @@ export interface components {
             country?: components["schemas"]["CountryCode"];
             displayName?: string;
             userName?: components["schemas"]["UserName"];
+        };
+        AccountReferralCode: string;
+        AccountReferralInput: {
+            /** @description Case does not matter */
+            code: string;
+        };
+        AccountRewardClaimInput: {
+            id: components["schemas"]["AccountAchievementId"];
+            requestId: components["schemas"]["PayClientRequestId"];
+        };
+        AccountRewards: {
+            achievements: components["schemas"]["AccountAchievement"][];
+            /** @description True while I may still enter who invited me */
+            canApplyCode: boolean;
+            referralCode: components["schemas"]["AccountReferralCode"];
+            referrals: {
+                joinedAt: components["schemas"]["PayTime"];
+                userName: string;
+            }[];
+            /** @description The username of who invited me */
+            referredBy: string | null;
+        };
+        AccountRewardsEnvelope: {
+            data: components["schemas"]["AccountRewards"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
         };
         AccountSessionsEndedEnvelope: {
             data: {
@@ -4317,6 +4636,8 @@ export interface components {
          */
         MarketCategory: "electronics" | "foods" | "clothings" | "others";
         MarketCheckoutInput: {
+            /** @description Where to deliver: one of my addresses (/account/addresses/list). Without it the checkout gets 422. */
+            addressId?: components["schemas"]["AccountAddressId"];
             requestId: components["schemas"]["PayClientRequestId"];
         };
         MarketOrder: {
@@ -4325,6 +4646,8 @@ export interface components {
             cancelledAt: components["schemas"]["PayTime"] | null;
             createdAt: components["schemas"]["PayTime"];
             deliveredAt: components["schemas"]["PayTime"] | null;
+            /** @description The address as it was at checkout (later edits to the book do not change it); null on orders placed before addresses existed */
+            deliveryAddress: components["schemas"]["AccountAddress"] | null;
             id: components["schemas"]["MarketOrderId"];
             lines: components["schemas"]["MarketOrderLine"][];
             shippedAt: components["schemas"]["PayTime"] | null;
@@ -7153,6 +7476,238 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    accountAddressDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "ad00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountAddressRef"];
+            };
+        };
+        responses: {
+            /** @description The address book after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Address deleted",
+                     *       "data": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountAddressesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description The addresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "id": "ad00000001",
+                     *           "label": "Home",
+                     *           "name": "Ada Obi",
+                     *           "line1": "12 Marina Road",
+                     *           "line2": "",
+                     *           "city": "Lagos",
+                     *           "region": "Lagos",
+                     *           "postalCode": "101001",
+                     *           "country": "NG",
+                     *           "phone": "+2348012345678",
+                     *           "isDefault": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountAddressesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountAddressSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "label": "Home",
+                 *       "name": "Ada Obi",
+                 *       "line1": "12 Marina Road",
+                 *       "line2": "",
+                 *       "city": "Lagos",
+                 *       "region": "Lagos",
+                 *       "postalCode": "101001",
+                 *       "country": "NG",
+                 *       "phone": "+2348012345678",
+                 *       "isDefault": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountAddressInput"];
+            };
+        };
+        responses: {
+            /** @description The address book after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Address saved",
+                     *       "data": [
+                     *         {
+                     *           "id": "ad00000001",
+                     *           "label": "Home",
+                     *           "name": "Ada Obi",
+                     *           "line1": "12 Marina Road",
+                     *           "line2": "",
+                     *           "city": "Lagos",
+                     *           "region": "Lagos",
+                     *           "postalCode": "101001",
+                     *           "country": "NG",
+                     *           "phone": "+2348012345678",
+                     *           "isDefault": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountAddressesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    accountAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "days": 30
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountAnalyticsQuery"];
+            };
+        };
+        responses: {
+            /** @description The numbers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "days": 7,
+                     *         "from": 1794395200000,
+                     *         "to": 1795000000000,
+                     *         "balance": [
+                     *           {
+                     *             "t": 1794481600000,
+                     *             "balance": 5000
+                     *           },
+                     *           {
+                     *             "t": 1795000000000,
+                     *             "balance": 5200
+                     *           }
+                     *         ],
+                     *         "flows": [
+                     *           {
+                     *             "area": "pay",
+                     *             "in": 1000,
+                     *             "out": 400
+                     *           },
+                     *           {
+                     *             "area": "play",
+                     *             "in": 40,
+                     *             "out": 20
+                     *           }
+                     *         ],
+                     *         "games": {
+                     *           "wins": 1,
+                     *           "losses": 0,
+                     *           "draws": 0
+                     *         },
+                     *         "posts": {
+                     *           "count": 2,
+                     *           "likes": 5,
+                     *           "comments": 1
+                     *         },
+                     *         "followers": {
+                     *           "total": 12,
+                     *           "gained": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountAnalyticsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     signIn: {
         parameters: {
             query?: never;
@@ -7486,6 +8041,88 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    accountPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description The payout account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "bankName": "First Bank",
+                     *         "holder": "Ada Obi",
+                     *         "accountNumber": "0123456789"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountPayoutEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountPayoutSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bankName": "First Bank",
+                 *       "holder": "Ada Obi",
+                 *       "accountNumber": "0123456789"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountPayoutInput"];
+            };
+        };
+        responses: {
+            /** @description The saved payout account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Payout account saved",
+                     *       "data": {
+                     *         "bankName": "First Bank",
+                     *         "holder": "Ada Obi",
+                     *         "accountNumber": "0123456789"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountPayoutEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     accountProfile: {
         parameters: {
             query?: never;
@@ -7569,6 +8206,171 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountRewardsClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "onboarding",
+                 *       "requestId": "claim-7f3k2m9q"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountRewardClaimInput"];
+            };
+        };
+        responses: {
+            /** @description The rewards after the claim */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Reward claimed",
+                     *       "data": {
+                     *         "referralCode": "ADA2K7",
+                     *         "referredBy": null,
+                     *         "canApplyCode": false,
+                     *         "referrals": [],
+                     *         "achievements": [
+                     *           {
+                     *             "id": "onboarding",
+                     *             "progress": 1,
+                     *             "goal": 1,
+                     *             "reward": 50,
+                     *             "earned": true,
+                     *             "claimedAt": 1795000000000
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountRewardsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountRewards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description The rewards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "referralCode": "ADA2K7",
+                     *         "referredBy": null,
+                     *         "canApplyCode": false,
+                     *         "referrals": [
+                     *           {
+                     *             "userName": "fela",
+                     *             "joinedAt": 1794000000000
+                     *           }
+                     *         ],
+                     *         "achievements": [
+                     *           {
+                     *             "id": "onboarding",
+                     *             "progress": 1,
+                     *             "goal": 1,
+                     *             "reward": 50,
+                     *             "earned": true,
+                     *             "claimedAt": null
+                     *           },
+                     *           {
+                     *             "id": "first_post",
+                     *             "progress": 0,
+                     *             "goal": 1,
+                     *             "reward": 25,
+                     *             "earned": false,
+                     *             "claimedAt": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountRewardsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    accountRewardsReferral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "ADA2K7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountReferralInput"];
+            };
+        };
+        responses: {
+            /** @description The rewards with the referral recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "message": "Invitation recorded",
+                     *       "data": {
+                     *         "referralCode": "DANA9Q",
+                     *         "referredBy": "ada",
+                     *         "canApplyCode": false,
+                     *         "referrals": [],
+                     *         "achievements": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountRewardsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     accountSessionsRevokeOthers: {
@@ -13024,7 +13826,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "requestId": "checkout-7f3k2m9q"
+                 *       "requestId": "checkout-7f3k2m9q",
+                 *       "addressId": "ad00000001"
                  *     }
                  */
                 "application/json": components["schemas"]["MarketCheckoutInput"];
@@ -13061,6 +13864,19 @@ export interface operations {
                      *           }
                      *         ],
                      *         "total": 258,
+                     *         "deliveryAddress": {
+                     *           "id": "ad00000001",
+                     *           "label": "Home",
+                     *           "name": "Ada Obi",
+                     *           "line1": "12 Marina Road",
+                     *           "line2": "",
+                     *           "city": "Lagos",
+                     *           "region": "Lagos",
+                     *           "postalCode": "101001",
+                     *           "country": "NG",
+                     *           "phone": "+2348012345678",
+                     *           "isDefault": true
+                     *         },
                      *         "cancellable": true,
                      *         "createdAt": 1795000000000,
                      *         "shippedAt": null,
@@ -13074,6 +13890,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -13128,6 +13945,19 @@ export interface operations {
                      *           }
                      *         ],
                      *         "total": 258,
+                     *         "deliveryAddress": {
+                     *           "id": "ad00000001",
+                     *           "label": "Home",
+                     *           "name": "Ada Obi",
+                     *           "line1": "12 Marina Road",
+                     *           "line2": "",
+                     *           "city": "Lagos",
+                     *           "region": "Lagos",
+                     *           "postalCode": "101001",
+                     *           "country": "NG",
+                     *           "phone": "+2348012345678",
+                     *           "isDefault": true
+                     *         },
                      *         "cancellable": false,
                      *         "createdAt": 1795000000000,
                      *         "shippedAt": null,
@@ -13195,6 +14025,19 @@ export interface operations {
                      *           }
                      *         ],
                      *         "total": 258,
+                     *         "deliveryAddress": {
+                     *           "id": "ad00000001",
+                     *           "label": "Home",
+                     *           "name": "Ada Obi",
+                     *           "line1": "12 Marina Road",
+                     *           "line2": "",
+                     *           "city": "Lagos",
+                     *           "region": "Lagos",
+                     *           "postalCode": "101001",
+                     *           "country": "NG",
+                     *           "phone": "+2348012345678",
+                     *           "isDefault": true
+                     *         },
                      *         "cancellable": false,
                      *         "createdAt": 1795000000000,
                      *         "shippedAt": 1795007200000,

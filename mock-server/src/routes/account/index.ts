@@ -1,4 +1,5 @@
-// Tag account: the signed-in user, exchange rates, profile and preference updates, and the realtime socket.
+// Tag account: the signed-in user, exchange rates, profile and preference updates, analytics and rewards, and the
+// realtime socket (the address book and payout account are registered beside it: book.ts).
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { conflict, MESSAGES, unprocessable } from '../../lib/errors.ts';
@@ -8,6 +9,7 @@ import { RATES } from '../../seed/rates.ts';
 import type { UserPatch } from '../../store/users.ts';
 import connectRoute from './connect.ts';
 import accountProfileRoutes from './profile.ts';
+import accountRewardsRoutes from './rewards.ts';
 import verificationRoutes from './verification.ts';
 
 function isKnownTimeZone(zone: string): boolean {
@@ -49,4 +51,5 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   await app.register(connectRoute);
   await app.register(accountProfileRoutes);
   await app.register(verificationRoutes);
+  await app.register(accountRewardsRoutes);
 }

@@ -3,13 +3,13 @@
 // (GET /cdn/p/{id}.svg; files, not API calls, so not in openapi.yaml). Each call first settles deliveries due.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { components } from '../../../../client/src/lib/api/schema.d.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
 import type { Envelope } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { RATES } from '../../seed/rates.ts';
-import { createMarketRepo, type MarketRepo } from '../../store/market.ts';
+import { createMarketRepo, NO_DELIVERY_ADDRESS, type MarketRepo } from '../../store/market.ts';
 import type { UserRecord } from '../../store/users.ts';
 
 type S = components['schemas'];
@@ -47,7 +47,12 @@ async function marketRoutes(app: FastifyInstance): Promise<void> {
   op<S['MarketCartSetInput']>('marketCartSet', (user, body) => ok('Cart updated', area.repo.setCart(user, body.productId, body.quantity), RATES));
   op<S['MarketCheckoutInput']>('marketCheckout', (user, body, reply) => {
     reply.code(201);
-    return ok('Order placed', area.repo.checkout(user, body.requestId));
+    // The address comes from the buyer's own book (routes/account/book.ts): someone else's id is not found.
+    const address = () => {
+      if (body.addressId === undefined) throw unprocessable(NO_DELIVERY_ADDRESS);
+      return app.accountBook.repo.get(user.uid, body.addressId);
+    };
+    return ok('Order placed', area.repo.checkout(user, body.requestId, address));
   });
   op('marketOrders', (user) => ok('OK', area.repo.orders(user.uid)));
   op<S['MarketOrderRef']>('marketOrder', (user, body) => ok('OK', area.repo.order(user.uid, body.id)));

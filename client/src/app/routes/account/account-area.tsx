@@ -41,6 +41,11 @@ const help = 'pages.category.account.help';
 const EditProfilePage = lazyComponent(() => import('../../../features/account/components/edit-profile-form').then((m) => m.EditProfilePage));
 const SettingsPage = lazyComponent(() => import('../../../features/account/components/settings-page').then((m) => m.SettingsPage));
 const VerificationPage = lazyComponent(() => import('../../../features/account/components/verification-page').then((m) => m.VerificationPage));
+const AnalyticsPage = lazyComponent(() => import('../../../features/account/components/analytics-page').then((m) => m.AnalyticsPage));
+const RewardsPage = lazyComponent(() => import('../../../features/account/components/rewards-page').then((m) => m.RewardsPage));
+const TopUpPage = lazyComponent(() => import('../../../features/account/components/funds-page').then((m) => m.TopUpPage));
+const CashOutPage = lazyComponent(() => import('../../../features/account/components/funds-page').then((m) => m.CashOutPage));
+const AddressPage = lazyComponent(() => import('../../../features/account/components/address-page').then((m) => m.AddressPage));
 
 export const menu: readonly MenuEntry[] = [
   { name: 'pages.account.analytics', url: paths.accountAnalytics.path, category: overview, icon: ChartColumn },
@@ -88,13 +93,23 @@ function PreferencePage({ Form }: { Form: ComponentType }) {
   );
 }
 
+/** A feature page that takes the route's title. */
+function Titled({ Page }: { Page: ComponentType<{ title: string }> }) {
+  return <Page title={useRouteTitle()} />;
+}
+
+function AddressBookPage() {
+  useSignals();
+  return <AddressPage title={useRouteTitle()} defaultCountry={user.value?.country ?? ''} />;
+}
+
 export const pages = {
   todo: TodoPage,
-  analytics: AreaPlaceholder,
-  cashOut: AreaPlaceholder,
-  rewards: AreaPlaceholder,
-  topUp: AreaPlaceholder,
-  address: AreaPlaceholder,
+  analytics: () => <Titled Page={AnalyticsPage} />,
+  cashOut: () => <Titled Page={CashOutPage} />,
+  rewards: () => <Titled Page={RewardsPage} />,
+  topUp: () => <Titled Page={TopUpPage} />,
+  address: AddressBookPage,
   currency: () => <PreferencePage Form={CurrencyForm} />,
   editProfile: () => <PreferencePage Form={EditProfilePage} />,
   settings: () => <PreferencePage Form={SettingsPage} />,

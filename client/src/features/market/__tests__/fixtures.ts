@@ -29,6 +29,7 @@ export const order = (over: Partial<Order> = {}): Order => ({
   status: 'placed',
   lines: [{ productId: 'pr00000001', title: 'Noise-cancelling headphones', image: 'p/pr00000001.svg', price: 129, quantity: 2, subtotal: 258, seller: { uid: 'u0000000002', userName: 'ben', isVerified: true, country: 'US' } }],
   total: 258,
+  deliveryAddress: null,
   cancellable: true,
   createdAt: Date.UTC(2026, 10, 1, 12),
   shippedAt: null,

@@ -10,6 +10,7 @@ import type { ProductPage, ProductQuery } from '../models/types';
 import { cart, order, product } from './fixtures';
 
 const notify = () => undefined;
+const HOME = { id: 'ad00000001', label: 'Home', name: 'Ada Obi', line1: '12 Marina Road', line2: '', city: 'Lagos', region: 'Lagos', postalCode: '101001', country: 'NG', phone: '+2348012345678', isDefault: true };
 
 describe('ShelfModel', () => {
   it('loads its shelf, appends the next page, and searches the whole market', async () => {
@@ -66,13 +67,15 @@ describe('CartModel', () => {
   it('keeps the request id through a failed checkout and takes a new one after an order is placed', async () => {
     const checkout = vi.fn().mockRejectedValueOnce(new ApiError('“Noise-cancelling headphones” is out of stock: change your cart and try again')).mockResolvedValue(order());
     const refresh = vi.fn(async () => undefined);
-    const model = new CartModel({ get: async () => full, set: vi.fn(), checkout, refresh, notify });
+    const model = new CartModel({ get: async () => full, set: vi.fn(), checkout, addresses: async () => [HOME], refresh, notify });
     await model.load();
     expect(await model.checkout()).toBeNull();
     expect(model.checkoutError.value).toContain('out of stock');
     expect(await model.checkout()).toEqual(order());
     expect(checkout.mock.calls[0]?.[0]).toBe(checkout.mock.calls[1]?.[0]);
     expect(checkout.mock.calls[0]?.[0]).toMatch(/^checkout-[A-Za-z0-9_-]{20}$/);
+    // The default address is chosen first and goes with the order.
+    expect(checkout.mock.calls[0]?.[1]).toBe(HOME.id);
     expect(model.placed.value?.id).toBe('mo00000001');
     expect(refresh).toHaveBeenCalled();
     await model.checkout();
@@ -81,7 +84,7 @@ describe('CartModel', () => {
 
   it('does not send a checkout the balance or the stock cannot cover', async () => {
     const checkout = vi.fn();
-    const poor = new CartModel({ get: async () => cart([{ product: product(), quantity: 2 }], 100), set: vi.fn(), checkout, refresh: vi.fn(), notify });
+    const poor = new CartModel({ get: async () => cart([{ product: product(), quantity: 2 }], 100), set: vi.fn(), checkout, addresses: async () => [HOME], refresh: vi.fn(), notify });
     await poor.load();
     expect(poor.block.value).toEqual({ kind: 'balance', missing: 158 });
     expect(await poor.checkout()).toBeNull();
@@ -91,7 +94,7 @@ describe('CartModel', () => {
   it('a refused quantity is told and the cart re-read as it is now', async () => {
     const toast = vi.fn();
     const get = vi.fn(async () => full);
-    const model = new CartModel({ get, set: vi.fn().mockRejectedValue(new ApiError('Only 1 of “X” left in stock')), checkout: vi.fn(), refresh: vi.fn(), notify: toast });
+    const model = new CartModel({ get, set: vi.fn().mockRejectedValue(new ApiError('Only 1 of “X” left in stock')), checkout: vi.fn(), addresses: async () => [HOME], refresh: vi.fn(), notify: toast });
     await model.load();
     expect(await model.setQuantity('pr00000001', 5)).toBe(false);
     expect(toast).toHaveBeenCalledWith('error', 'Only 1 of “X” left in stock');
@@ -130,5 +133,27 @@ describe('SavedModel', () => {
     await model.load();
     await model.toggleSaved(product({ saved: true }));
     expect(model.items.value?.map((p) => p.id)).toEqual(['pr00000002']);
+  });
+});
+
+describe('CartModel delivery address', () => {
+  it('"A checkout without an address" is not sent: with an empty book the model waits for one', async () => {
+    const checkout = vi.fn();
+    const model = new CartModel({ get: async () => cart([{ product: product(), quantity: 1 }]), set: vi.fn(), checkout, addresses: async () => [], refresh: vi.fn(), notify });
+    await model.load();
+    expect(model.needsAddress.value).toBe(true);
+    expect(await model.checkout()).toBeNull();
+    expect(checkout).not.toHaveBeenCalled();
+  });
+
+  it('preselects the default and sends the address chosen', async () => {
+    const work = { ...HOME, id: 'ad00000002', label: 'Work', isDefault: false };
+    const checkout = vi.fn().mockResolvedValue(order());
+    const model = new CartModel({ get: async () => cart([{ product: product(), quantity: 1 }]), set: vi.fn(), checkout, addresses: async () => [work, HOME], refresh: vi.fn(), notify });
+    await model.load();
+    expect(model.addressId.value).toBe(HOME.id);
+    model.chooseAddress(work.id);
+    await model.checkout();
+    expect(checkout.mock.calls[0]?.[1]).toBe(work.id);
   });
 });

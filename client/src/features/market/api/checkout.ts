@@ -1,8 +1,9 @@
-// POST /market/checkout: buys the whole cart as one order (idempotent by the client's request id).
+// POST /market/checkout: buys the whole cart as one order to one of my addresses (idempotent by the client's
+// request id).
 import { api, unwrap } from '../../../lib/api/client';
 import type { Order } from '../models/types';
 
-export async function checkout(requestId: string): Promise<Order> {
-  const { data } = await unwrap(api.POST('/market/checkout', { body: { requestId } }));
+export async function checkout(requestId: string, addressId: string): Promise<Order> {
+  const { data } = await unwrap(api.POST('/market/checkout', { body: { requestId, addressId } }));
   return data;
 }

@@ -11,6 +11,8 @@ import { language } from '../../../state/language';
 import { refreshUser } from '../../../state/session';
 import { toast } from '../../../state/toasts';
 import { checkout } from '../api/checkout';
+import { listAddresses } from '../api/list-addresses';
+import { addressLine } from '../../../lib/postal-address';
 import { getCart } from '../api/get-cart';
 import { setCartQuantity } from '../api/set-cart';
 import { CartModel } from '../models/cart';
@@ -26,7 +28,9 @@ import { QuantityStepper } from './quantity-stepper';
 type Model = ReturnType<typeof useCart>;
 
 function useCart() {
-  return useModel(() => new CartModel({ get: getCart, set: setCartQuantity, checkout, refresh: refreshUser, notify: (kind, message) => toast[kind](message) }));
+  return useModel(
+    () => new CartModel({ get: getCart, set: setCartQuantity, checkout, addresses: listAddresses, refresh: refreshUser, notify: (kind, message) => toast[kind](message) }),
+  );
 }
 
 function Line({ line, model }: { line: CartLine; model: Model }) {
@@ -66,6 +70,32 @@ function Line({ line, model }: { line: CartLine; model: Model }) {
       </div>
       <Price amount={line.subtotal} className="market-line__subtotal" />
     </li>
+  );
+}
+
+/** Where the order goes: the book's addresses as radios (the default chosen first), or a link to add one. */
+function DeliveryPicker({ model }: { model: Model }) {
+  useSignals();
+  const t = useT();
+  const book = model.addresses.value;
+  if (book === null) return null;
+  return (
+    <fieldset className="market-delivery">
+      <legend>{t('market.cart.deliverTo')}</legend>
+      {book.length === 0 ? <p className="market-muted">{t('market.cart.noAddress')}</p> : null}
+      {book.map((address) => (
+        <label key={address.id} className="market-delivery__option">
+          <input type="radio" name="delivery-address" checked={model.addressId.value === address.id} onChange={() => model.chooseAddress(address.id)} />
+          <span>
+            <strong>{address.label}</strong> · {address.name}
+            <span className="market-muted">{addressLine(address, language.value)}</span>
+          </span>
+        </label>
+      ))}
+      <Link className="market-link" to={marketLinks.addresses}>
+        {book.length === 0 ? t('market.cart.addAddress') : t('market.cart.manageAddresses')}
+      </Link>
+    </fieldset>
   );
 }
 
@@ -115,12 +145,13 @@ function Summary({ model }: { model: Model }) {
           </Link>
         </p>
       ) : null}
+      <DeliveryPicker model={model} />
       {model.checkoutError.value ? (
         <p className="form-error" role="alert">
           {model.checkoutError.value}
         </p>
       ) : null}
-      <Button block size="lg" disabled={block !== null} loading={model.placing.value} onClick={() => void model.checkout()}>
+      <Button block size="lg" disabled={block !== null || model.needsAddress.value} loading={model.placing.value} onClick={() => void model.checkout()}>
         {model.placing.value ? t('market.cart.placing') : t('market.cart.checkout')}
       </Button>
     </aside>

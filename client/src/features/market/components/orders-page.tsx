@@ -1,6 +1,7 @@
 // /market/order: my orders newest first (status badge, date, items, total); Details opens the lines, the
 // progress (placed → shipped → delivered) and, while it has not shipped, Cancel (after a confirmation).
 import { useEffect, useState } from 'react';
+import { addressLine } from '../../../lib/postal-address';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'react-router-dom';
 import { ReceiptText } from 'lucide-react';
@@ -137,6 +138,12 @@ function OrderCard({ order, model }: { order: Order; model: Model }) {
               </li>
             ))}
           </ul>
+          {order.deliveryAddress ? (
+            <p className="market-order__address">
+              <strong>{t('market.order.deliverTo')}</strong> {order.deliveryAddress.name} · {addressLine(order.deliveryAddress, language.value)} ·{' '}
+              <span dir="ltr">{order.deliveryAddress.phone}</span>
+            </p>
+          ) : null}
           <Progress order={order} />
           {order.cancellable ? <CancelOrder order={order} model={model} /> : null}
         </div>

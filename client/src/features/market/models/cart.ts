@@ -1,11 +1,12 @@
 // The cart page: lines with their quantities (each change goes to the API, which answers the whole cart), the
 // total against my OSBT balance, and checkout with one client request id per intended order, kept through
-// retries so a repeated tap or a lost answer never buys twice.
+// retries so a repeated tap or a lost answer never buys twice. The order goes to an address of my book: the
+// default is chosen first, and without any address there is no checkout (the server answers 422 too).
 import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import { randomId } from '../../../lib/random-id';
 import { checkoutBlock } from './rules';
-import type { Cart, Order } from './types';
+import type { Cart, DeliveryAddress, Order } from './types';
 
 /** Long enough that two checkouts of one person never share an id (openapi PayClientRequestId). */
 const REQUEST_ID_LENGTH = 20;
@@ -14,7 +15,8 @@ export const newCheckoutId = (): string => `checkout-${randomId(REQUEST_ID_LENGT
 export interface CartDeps {
   get(): Promise<Cart>;
   set(productId: string, quantity: number): Promise<Cart>;
-  checkout(requestId: string): Promise<Order>;
+  checkout(requestId: string, addressId: string): Promise<Order>;
+  addresses(): Promise<DeliveryAddress[]>;
   /** Brings the rest of the app up to date after money moved (the balance in the top bar). */
   refresh(): Promise<unknown>;
   notify(kind: 'success' | 'error', message: string): void;
@@ -28,12 +30,21 @@ export const CartModel = createModel((deps: CartDeps) => {
   const placing = signal(false, { name: 'marketCartPlacing' });
   const checkoutError = signal<string | null>(null, { name: 'marketCheckoutError' });
   const placed = signal<Order | null>(null, { name: 'marketPlacedOrder' });
+  /** My address book; null until loaded. */
+  const addresses = signal<DeliveryAddress[] | null>(null, { name: 'marketAddresses' });
+  const addressId = signal<string | null>(null, { name: 'marketAddressId' });
   const block = computed(() => (cart.value ? checkoutBlock(cart.value) : null));
+  /** Checkout waits for an address: none chosen (the book is empty or not loaded yet). */
+  const needsAddress = computed(() => addressId.value === null);
   let requestId = newCheckoutId();
 
   async function load(): Promise<void> {
     try {
-      cart.value = await deps.get();
+      const [next, book] = await Promise.all([deps.get(), addresses.peek() ?? deps.addresses()]);
+      cart.value = next;
+      addresses.value = book;
+      // Keep the choice while it is in the book; otherwise the default (listed first).
+      if (!book.some((a) => a.id === addressId.peek())) addressId.value = (book.find((a) => a.isDefault) ?? book[0])?.id ?? null;
       error.value = null;
     } catch (e) {
       error.value = errorMessage(e);
@@ -58,11 +69,12 @@ export const CartModel = createModel((deps: CartDeps) => {
   }
 
   async function checkout(): Promise<Order | null> {
-    if (placing.peek() || block.peek() !== null) return null;
+    const to = addressId.peek();
+    if (placing.peek() || block.peek() !== null || to === null) return null;
     placing.value = true;
     checkoutError.value = null;
     try {
-      const order = await deps.checkout(requestId);
+      const order = await deps.checkout(requestId, to);
       requestId = newCheckoutId();
       placed.value = order;
       await Promise.all([load(), deps.refresh()]);
@@ -76,5 +88,9 @@ export const CartModel = createModel((deps: CartDeps) => {
     }
   }
 
-  return { cart, error, updating, placing, checkoutError, placed, block, load, setQuantity, checkout };
+  function chooseAddress(id: string): void {
+    addressId.value = id;
+  }
+
+  return { cart, error, updating, placing, checkoutError, placed, block, addresses, addressId, needsAddress, load, setQuantity, chooseAddress, checkout };
 });

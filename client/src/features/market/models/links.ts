@@ -6,4 +6,6 @@ export const marketLinks = {
   orders: '/market/order',
   /** Top up the balance the market pays from. */
   addFunds: '/pay/add/OSBT',
+  /** The address book (account area), where a delivery address is added. */
+  addresses: '/account/address',
 } as const;

@@ -10,4 +10,6 @@ export type Shelf = Schemas['MarketShelf'];
 export type Cart = Schemas['MarketCart'];
 export type CartLine = Schemas['MarketCartLine'];
 export type Order = Schemas['MarketOrder'];
+/** An address of my book (the account area's), where an order is delivered. */
+export type DeliveryAddress = Schemas['AccountAddress'];
 export type OrderStatus = Schemas['MarketOrderStatus'];

@@ -1,0 +1,7 @@
+// POST /account/rewards/claim: pays an earned achievement's reward once (idempotent by the request id).
+import { api, unwrap } from '../../../lib/api/client';
+import type { AchievementId, Rewards } from '../models/rewards';
+
+export async function claimReward(id: AchievementId, requestId: string): Promise<{ data: Rewards; message: string }> {
+  return unwrap(api.POST('/account/rewards/claim', { body: { id, requestId } }));
+}
