@@ -22,7 +22,6 @@ import { TimeZoneForm } from '../../../features/account/components/time-zone-for
 import { lazyComponent } from '../../../components/ui/lazy-component';
 import { user } from '../../../state/session';
 import { useT } from '../../../i18n';
-import { AreaPlaceholder } from '../area-placeholder';
 import { BareLayout } from '../../shell/bare-layout';
 import { useRouteTitle } from '../../shell/route-title';
 import { useLogout } from '../../shell/use-logout';
