@@ -87,6 +87,14 @@ describe('account/rewards', () => {
     expect(await achievement(ada, 'invite_friends')).toMatchObject({ earned: true, progress: 3 });
   });
 
+  it('takes the code of an invite link right after signing up, before onboarding', async () => {
+    const signedUp = await call(app, 'signUp', { body: { email: 'invited@example.com', password: 'correct horse 1' } });
+    const token = signedUp.body.data.token as string;
+    const ok = await call(app, 'accountRewardsReferral', { token, body: { code: referralCodeOf(USERS.ada.uid) } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ referredBy: 'ada', canApplyCode: false });
+  });
+
   it('a code cannot be entered after the first 30 days (409)', async () => {
     await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: 31 * DAY_MS } });
     const late = await call(app, 'accountRewardsReferral', { token: eve, body: { code: referralCodeOf(USERS.ada.uid) } });

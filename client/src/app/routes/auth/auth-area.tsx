@@ -22,6 +22,10 @@ function gateArea(from: string): string {
 
 /** `/sign-in?mode=sign-up` opens the form in sign-up mode (the marketing site's "Create account"). */
 export const MODE_PARAM = 'mode';
+/** `&ref=CODE`: the invite link of the account area's rewards page; the code is recorded after the sign-up. */
+export const REF_PARAM = 'ref';
+/** openapi AccountReferralInput.code: 1–12 characters (the codes themselves are letters and digits). */
+const REFERRAL_CODE = /^[A-Za-z0-9]{1,12}$/;
 
 function isGateState(state: unknown): state is SignInGateState {
   return typeof state === 'object' && state !== null && typeof (state as SignInGateState).from === 'string';
@@ -36,19 +40,29 @@ function SignInPage() {
   const adding = params.has(ADD_ACCOUNT_PARAM) && user.value !== null && canAddAccount.value;
   const gate = isGateState(state) ? state.from : null;
   const initialMode = params.get(MODE_PARAM) === 'sign-up' ? 'sign-up' : 'sign-in';
+  const ref = adding ? null : params.get(REF_PARAM);
+  const referral = ref !== null && REFERRAL_CODE.test(ref) ? ref.toUpperCase() : null;
 
   return (
     <BareLayout>
       <SignInForm
         adding={adding}
         initialMode={initialMode}
+        referral={referral}
         onSignedIn={() => navigate(readTarget(), { replace: true })}
         notice={
-          gate ? (
-            <p className="form-notice" role="status">
-              {t('auth.gate', { area: gateArea(gate) })}
-            </p>
-          ) : null
+          <>
+            {gate ? (
+              <p className="form-notice" role="status">
+                {t('auth.gate', { area: gateArea(gate) })}
+              </p>
+            ) : null}
+            {ref !== null ? (
+              <p className="form-notice" role="status">
+                {referral ? t('auth.invited', { code: referral }) : t('auth.inviteInvalid')}
+              </p>
+            ) : null}
+          </>
         }
         footer={
           adding ? (

@@ -86,7 +86,7 @@ describe('rewards', () => {
   });
 
   it('the invite link opens sign-up with the code', () => {
-    expect(inviteLink('https://osb.example', 'ABC234')).toBe('https://osb.example/sign-up?ref=ABC234');
+    expect(inviteLink('https://osb.example', 'ABC234')).toBe('https://osb.example/sign-in?mode=sign-up&ref=ABC234');
   });
 
   it('"claimed once … (idempotent by requestId)": a retried claim sends the same request id', async () => {

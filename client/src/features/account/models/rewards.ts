@@ -12,11 +12,11 @@ export type AchievementId = components['schemas']['AccountAchievementId'];
 /** Long enough that two claims never share an id (openapi PayClientRequestId). */
 const REQUEST_ID_LENGTH = 20;
 export const newClaimId = (): string => `claim-${randomId(REQUEST_ID_LENGTH)}`;
-/** The sign-up page the invite link opens, with the code to enter afterwards. */
-export const SIGN_UP_PATH = '/sign-up';
+/** The sign-in page in sign-up mode, which records the code for the new account (app/routes/auth). */
+export const SIGN_UP_PATH = '/sign-in?mode=sign-up';
 
 export function inviteLink(origin: string, code: string): string {
-  return `${origin}${SIGN_UP_PATH}?ref=${encodeURIComponent(code)}`;
+  return `${origin}${SIGN_UP_PATH}&ref=${encodeURIComponent(code)}`;
 }
 
 /** What an achievement card offers: claim it, show it claimed, or show how far along it is. */

@@ -3,6 +3,7 @@ import { describe, it, expect, vi, beforeEach } from 'vitest';
 import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { accounts, user } from '../../../state/session';
 import { token } from '../../../state/token';
+import { toasts } from '../../../state/toasts';
 import { SignInForm } from '../components/sign-in-form';
 
 function answer(status: number, body: unknown) {
@@ -18,6 +19,7 @@ beforeEach(() => {
   token.value = null;
   user.value = null;
   accounts.value = {};
+  toasts.value = [];
 });
 
 function fill(email: string, password: string) {
@@ -58,5 +60,55 @@ describe('<SignInForm>', () => {
     expect(screen.getByRole('heading', { name: 'Crie sua conta' })).toBeTruthy();
     expect(screen.getByLabelText('Senha').getAttribute('minlength')).toBe('8');
     expect(screen.getByRole('button', { name: 'Criar conta' })).toBeTruthy();
+  });
+
+  describe('with an invite code (?ref=)', () => {
+    const DANA = { ...ADA, uid: 'u0000000031', userName: '', email: 'new@example.com', isVerified: false, isStaff: false, todo: 'profile' };
+    function api(referral: (body: unknown) => Response) {
+      const calls: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (request: Request) => {
+          const path = new URL(request.url).pathname;
+          calls.push(path);
+          if (path.endsWith('/sign-up')) return answer(201, { status: 'success', message: 'OK', data: { token: 'tok_new_000000000000001' } });
+          if (path.endsWith('/rewards/referral')) return referral(await request.json());
+          return answer(200, { status: 'success', message: 'OK', data: DANA });
+        }),
+      );
+      return calls;
+    }
+    async function signUpWith(referral: string | null) {
+      const onSignedIn = vi.fn();
+      render(<SignInForm onSignedIn={onSignedIn} initialMode="sign-up" referral={referral} />);
+      fill('new@example.com', 'correct horse 1');
+      fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+      await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    }
+
+    it('records the code for the new account right after signing up', async () => {
+      let sent: unknown = null;
+      const calls = api((body) => {
+        sent = body;
+        return answer(200, { status: 'success', message: 'Invite recorded', data: {} });
+      });
+      await signUpWith('ABC234');
+      expect(sent).toEqual({ code: 'ABC234' });
+      expect(calls.filter((p) => p.endsWith('/rewards/referral'))).toHaveLength(1);
+      expect(toasts.value.map((t) => [t.type, t.message])).toContainEqual(['success', 'Código de convite ABC234 aplicado.']);
+    });
+
+    it('still signs the person up when the code is refused, and says why', async () => {
+      api(() => answer(404, { status: 'error', message: 'No one has that invite code', data: null }));
+      await signUpWith('ZZZZZZ');
+      expect(toasts.value.map((t) => t.type)).toEqual(['warning']);
+      expect(toasts.value[0]?.message).toContain('No one has that invite code');
+    });
+
+    it('sends nothing without a code', async () => {
+      const calls = api(() => answer(500, {}));
+      await signUpWith(null);
+      expect(calls.some((p) => p.endsWith('/rewards/referral'))).toBe(false);
+    });
   });
 });

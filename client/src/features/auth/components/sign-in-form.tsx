@@ -5,6 +5,8 @@ import { Eye, EyeOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api/errors';
 import { signIn, signUp } from '../../../state/session';
+import { toast } from '../../../state/toasts';
+import { applyReferral } from '../api/apply-referral';
 import { useT } from '../../../i18n';
 import './auth-messages';
 
@@ -22,9 +24,11 @@ export interface SignInFormProps {
   /** Adding a second account offers no sign-up switch and a different heading. */
   adding?: boolean;
   footer?: ReactNode;
+  /** An invite code (from the invite link's ?ref=): recorded for the new account right after a sign-up. */
+  referral?: string | null;
 }
 
-export function SignInForm({ onSignedIn, notice, initialMode = 'sign-in', adding = false, footer }: SignInFormProps) {
+export function SignInForm({ onSignedIn, notice, initialMode = 'sign-in', adding = false, footer, referral = null }: SignInFormProps) {
   const t = useT();
   const [mode, setMode] = useState<SignInMode>(initialMode);
   const [email, setEmail] = useState('');
@@ -41,6 +45,13 @@ export function SignInForm({ onSignedIn, notice, initialMode = 'sign-in', adding
     setBusy(true);
     try {
       const signedIn = await (signingUp ? signUp : signIn)(email.trim(), password);
+      // The account exists whatever the code's fate: a code that cannot be used only costs the invite.
+      if (signedIn && signingUp && referral) {
+        await applyReferral(referral).then(
+          () => toast.success(t('auth.referralApplied', { code: referral })),
+          (failure: unknown) => toast.warning(t('auth.referralFailed', { code: referral, message: errorMessage(failure) })),
+        );
+      }
       if (signedIn) onSignedIn();
     } catch (failure) {
       setError(errorMessage(failure));
