@@ -175,3 +175,20 @@ describe('ledger', () => {
     }
   });
 });
+
+describe('dating records (the seed writing its history)', () => {
+  it('dates what backdate() writes at the time given, never later than now, and only inside it', () => {
+    const ledger = fresh();
+    ledger.backdate(400, () => ledger.mint('seed-1', 'user:a', 'OSBT', 10));
+    ledger.backdate(5_000, () => ledger.mint('seed-2', 'user:a', 'OSBT', 10));
+    ledger.mint('now-1', 'user:a', 'OSBT', 10);
+    ledger.transfer({ requestId: 'grant-1', from: MINT, to: 'user:a', asset: 'OSBT', amount: 10, at: 300 });
+    expect(ledger.records().map((r) => [r.requestId, r.at])).toEqual([
+      ['seed-1', 400],
+      ['seed-2', 1_000],
+      ['now-1', 1_000],
+      ['grant-1', 300],
+    ]);
+    expect(ledger.balance('user:a', 'OSBT')).toBe(40);
+  });
+});

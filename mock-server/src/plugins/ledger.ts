@@ -90,6 +90,8 @@ export interface Ledger {
   transfer(input: Leg & { requestId: string; memo?: string; at?: number }): Transaction;
   /** Applies all legs or none. Same requestId and same legs → the first result, nothing moves again. */
   post(requestId: string, legs: readonly Leg[], memo?: string): Transaction;
+  /** Runs `run` with every record it writes dated `at` (when earlier than now): the seed writing its history. */
+  backdate<T>(at: number, run: () => T): T;
   /** Issues new value: a transfer from MINT. */
   mint(requestId: string, to: AccountId, asset: string, amount: number, memo?: string): Transaction;
   /** Destroys value: a transfer to BURN. */
@@ -143,6 +145,8 @@ export function createLedger(options: { now: () => number }): Ledger {
     assets.set(asset, (assets.get(asset) ?? 0) + delta);
   };
 
+  /** Set while backdate() runs. */
+  let dateOverride: number | undefined;
   const post = (requestId: string, legs: readonly Leg[], memo = '', backdate?: number): Transaction => {
     if (typeof requestId !== 'string' || requestId.length === 0) throw new InvalidTransferError('A request id is required');
     const previous = byRequest.get(requestId);
@@ -167,7 +171,8 @@ export function createLedger(options: { now: () => number }): Ledger {
     }
 
     const now = options.now();
-    const at = backdate !== undefined && Number.isSafeInteger(backdate) && backdate < now ? backdate : now;
+    const wanted = backdate ?? dateOverride;
+    const at = wanted !== undefined && Number.isSafeInteger(wanted) && wanted < now ? wanted : now;
     const written: readonly LedgerRecord[] = legs.map((leg, index) =>
       Object.freeze({ seq: records.length + index + 1, requestId, memo, at, from: leg.from, to: leg.to, asset: leg.asset, amount: leg.amount }),
     );
@@ -183,6 +188,15 @@ export function createLedger(options: { now: () => number }): Ledger {
 
   return {
     post: (requestId, legs, memo) => post(requestId, legs, memo),
+    backdate(at, run) {
+      const previous = dateOverride;
+      dateOverride = at;
+      try {
+        return run();
+      } finally {
+        dateOverride = previous;
+      }
+    },
     transfer: ({ requestId, memo, at, ...leg }) => post(requestId, [{ from: leg.from, to: leg.to, asset: leg.asset, amount: leg.amount }], memo, at),
     mint: (requestId, to, asset, amount, memo) => post(requestId, [{ from: MINT, to, asset, amount }], memo),
     burn: (requestId, from, asset, amount, memo) => post(requestId, [{ from, to: BURN, asset, amount }], memo),

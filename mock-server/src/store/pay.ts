@@ -517,7 +517,8 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
       const previous = override;
       override = at;
       try {
-        return fn();
+        // The ledger's records are dated with the movements they belong to.
+        return deps.ledger.backdate(at, fn);
       } finally {
         override = previous;
       }
