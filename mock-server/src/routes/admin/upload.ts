@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
+import { mediaTypeOf, OCTET_STREAM, readRawBody, refuseRawBody } from '../../lib/raw-body.ts';
 import { operation } from '../../lib/openapi.ts';
 import { requireStaff } from '../../plugins/auth.ts';
 import { assetPath, type AssetKind, type AssetRecord } from '../../store/admin-assets.ts';
@@ -16,9 +17,6 @@ type S = components['schemas'];
 const MB = 1024 * 1024;
 /** Ours: a banner or photo at full quality, a long PDF, a short promo video. */
 export const ASSET_LIMITS: Record<AssetKind, number> = { image: 10 * MB, pdf: 20 * MB, video: 50 * MB };
-/** Beyond this an upload is not even read to the end: the connection is cut. */
-const DISCARD_LIMIT = 64 * MB;
-const OCTET_STREAM = 'application/octet-stream';
 
 interface Accepted {
   kind: AssetKind;
@@ -48,24 +46,6 @@ function familyOf(bytes: Buffer): string | null {
   return sniff(bytes);
 }
 
-const mediaTypeOf = (request: FastifyRequest): string => String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-
-/** Reads a raw body up to `limit`; past it, the rest is read and dropped and `tooLarge` answers. */
-function readRaw(limit: number, tooLarge: () => ApiError) {
-  return (_request: FastifyRequest, payload: NodeJS.ReadableStream & { destroy(): void }, done: (err: Error | null, body?: Buffer) => void): void => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    payload.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-      else chunks.length = 0;
-      if (size > DISCARD_LIMIT) payload.destroy();
-    });
-    payload.on('end', () => (size > limit ? done(tooLarge()) : done(null, Buffer.concat(chunks))));
-    payload.on('error', (error: Error) => done(size > limit ? tooLarge() : error));
-  };
-}
-
 export default async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const op = operation('adminUpload');
   const assets = () => app.admin.repo.assets;
@@ -85,11 +65,11 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     // Each declared type is read up to its own limit (octet-stream up to the largest), so a too large file gets its
     // kind's 413 message; any other type is read and answered 415 with the accepted list.
     for (const [type, accepted] of Object.entries(ACCEPTED)) {
-      raw.addContentTypeParser(type, readRaw(ASSET_LIMITS[accepted.kind], () => new ApiError(413, tooLargeMessage(accepted.kind))));
+      raw.addContentTypeParser(type, readRawBody(() => ASSET_LIMITS[accepted.kind], () => new ApiError(413, tooLargeMessage(accepted.kind))));
     }
-    raw.addContentTypeParser(OCTET_STREAM, readRaw(ASSET_LIMITS.video, () => new ApiError(413, tooLargeMessage('video'))));
+    raw.addContentTypeParser(OCTET_STREAM, readRawBody(() => ASSET_LIMITS.video, () => new ApiError(413, tooLargeMessage('video'))));
     raw.removeContentTypeParser('*');
-    raw.addContentTypeParser('*', readRaw(0, () => new ApiError(415, UNSUPPORTED_ASSET)));
+    raw.addContentTypeParser('*', refuseRawBody(() => new ApiError(415, UNSUPPORTED_ASSET)));
 
     raw.route({
       method: op.method,

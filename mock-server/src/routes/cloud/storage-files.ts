@@ -6,14 +6,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { operation } from '../../lib/openapi.ts';
+import { OCTET_STREAM, readRawBody, refuseRawBody } from '../../lib/raw-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { CloudRepo } from '../../store/cloud.ts';
 import { MAX_UPLOAD_BYTES, sizeText } from '../../store/cloud-storage-rules.ts';
 import { STORAGE_PATH } from '../../store/cloud-storage.ts';
 
-/** Beyond this an upload is not even read to the end: the connection is cut. */
-const DISCARD_LIMIT = 64 * 1024 * 1024;
-const OCTET_STREAM = 'application/octet-stream';
 
 const NOT_OCTET_STREAM = "Send the file's bytes as application/octet-stream (whatever the file is): its own type is given when you put it in a bucket";
 
@@ -28,27 +26,8 @@ export async function storageFiles(app: FastifyInstance, area: { readonly repo: 
     // The file's bytes, read here so an oversized file gets its own 413 message; any other content type is a 415
     // (after reading the body, so the client sees the answer rather than a broken pipe).
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, payload, done) => {
-      let size = 0;
-      payload.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > DISCARD_LIMIT) payload.destroy();
-      });
-      payload.on('end', () => done(new ApiError(415, NOT_OCTET_STREAM), undefined));
-      payload.on('error', () => done(new ApiError(415, NOT_OCTET_STREAM), undefined));
-    });
-    scope.addContentTypeParser(OCTET_STREAM, (_request, payload, done) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      payload.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size <= MAX_UPLOAD_BYTES) chunks.push(chunk);
-        else chunks.length = 0;
-        if (size > DISCARD_LIMIT) payload.destroy();
-      });
-      payload.on('end', () => (size > MAX_UPLOAD_BYTES ? done(tooLarge(size), undefined) : done(null, Buffer.concat(chunks))));
-      payload.on('error', (error) => done(size > MAX_UPLOAD_BYTES ? tooLarge(size) : error, undefined));
-    });
+    scope.addContentTypeParser('*', refuseRawBody(() => new ApiError(415, NOT_OCTET_STREAM)));
+    scope.addContentTypeParser(OCTET_STREAM, readRawBody(() => MAX_UPLOAD_BYTES, tooLarge));
     const op = operation('cloudObjectUpload');
     scope.route({
       method: op.method,

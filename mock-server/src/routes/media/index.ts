@@ -1,10 +1,11 @@
 // Tag media: uploads as a raw body (spec section 7: "File upload sends a raw body without the JSON content type").
 // The bytes must be what the content type says (application/octet-stream is recognised from them); images may be
 // 2 MB (spec section 9), videos 16 MB, audio 8 MB. Stored files are served from /cdn/m/{key} (routes/cdn).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { operation } from '../../lib/openapi.ts';
+import { mediaTypeOf, OCTET_STREAM, readRawBody, refuseRawBody } from '../../lib/raw-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { MediaKind } from '../../store/media.ts';
 
@@ -15,8 +16,6 @@ export const MAX_IMAGE_BYTES = 2 * MB;
 export const MAX_VIDEO_BYTES = 16 * MB;
 export const MAX_AUDIO_BYTES = 8 * MB;
 const LIMITS: Record<MediaKind, number> = { image: MAX_IMAGE_BYTES, video: MAX_VIDEO_BYTES, audio: MAX_AUDIO_BYTES };
-/** Beyond this an upload is not even read to the end: the connection is cut. */
-const DISCARD_LIMIT = 64 * MB;
 
 type Family = 'png' | 'jpeg' | 'gif' | 'webp' | 'webm' | 'mp4' | 'ogg' | 'mpeg' | 'wav';
 
@@ -40,7 +39,6 @@ const ACCEPTED: Record<string, Accepted> = {
   'audio/mp4': { kind: 'audio', family: 'mp4', extension: 'm4a' },
   'audio/wav': { kind: 'audio', family: 'wav', extension: 'wav' },
 };
-const OCTET_STREAM = 'application/octet-stream';
 /** What application/octet-stream bytes are taken for, by family (WebM and MP4 could be either: video). */
 const SNIFFED: Record<Family, string> = {
   png: 'image/png',
@@ -74,43 +72,23 @@ export function sniff(bytes: Buffer): Family | null {
 
 const tooLarge = (kind: MediaKind): ApiError => new ApiError(413, `The ${kind} is too large. Max size is ${LIMITS[kind] / MB}MB.`);
 
-/** The media type of a request (no parameters, lowercase). */
-function mediaTypeOf(request: FastifyRequest): string {
-  return String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-}
-
 export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const op = operation('uploadMedia');
 
   // Raw bodies, read here rather than by Fastify's bodyLimit so an oversized file gets its own 413 message; the
   // rest of an oversized body is still read (and dropped) so the client sees the answer, not a broken pipe.
-  app.addContentTypeParser([OCTET_STREAM, ...Object.keys(ACCEPTED)], (request, payload, done) => {
-    const declared = ACCEPTED[mediaTypeOf(request)];
-    const limit = declared ? LIMITS[declared.kind] : MAX_VIDEO_BYTES;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    payload.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-      else chunks.length = 0;
-      if (size > DISCARD_LIMIT) payload.destroy();
-    });
-    payload.on('end', () => (size > limit ? done(tooLarge(declared?.kind ?? 'video'), undefined) : done(null, Buffer.concat(chunks))));
-    payload.on('error', (error) => done(size > limit ? tooLarge(declared?.kind ?? 'video') : error, undefined));
-  });
+  app.addContentTypeParser(
+    [OCTET_STREAM, ...Object.keys(ACCEPTED)],
+    readRawBody(
+      (request) => LIMITS[ACCEPTED[mediaTypeOf(request)]?.kind ?? 'video'],
+      (_size, request) => tooLarge(ACCEPTED[mediaTypeOf(request)]?.kind ?? 'video'),
+    ),
+  );
 
   // Any other type is not a file this route takes: 415 with the accepted list (not the JSON-only message of the
   // other routes), after reading the body so the client sees the answer.
   app.removeContentTypeParser('*');
-  app.addContentTypeParser('*', (_request, payload, done) => {
-    let size = 0;
-    payload.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > DISCARD_LIMIT) payload.destroy();
-    });
-    payload.on('end', () => done(new ApiError(415, UNSUPPORTED_TYPE), undefined));
-    payload.on('error', () => done(new ApiError(415, UNSUPPORTED_TYPE), undefined));
-  });
+  app.addContentTypeParser('*', refuseRawBody(() => new ApiError(415, UNSUPPORTED_TYPE)));
 
   app.route({
     method: op.method,
