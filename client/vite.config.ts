@@ -54,6 +54,7 @@ const CHUNK_GROUPS = {
   firstPublic: [area('marketing'), area('auth')],
   signedInAreas: ['app', 'account', 'admin', 'pay', 'cloud', 'map', 'market'].map(area),
   firstSignedIn: area('app'),
+  firstPage: 'features/social/components/discover-page.tsx',
 };
 
 /** The pages first-time visitors open, written out as HTML at build time (build/prerender.ts). */

@@ -110,6 +110,10 @@ describe('grouping', () => {
     expect(decide(src('features/social/post-list.tsx'))).toBeNull();
   });
 
+  it('without a first page, groups none of its modules', () => {
+    expect(decide(src('features/social/post-list.tsx'))).toBeNull();
+  });
+
   it('fails the build when a named module is missing (renamed or moved)', () => {
     expect(() => grouping(modules, { frame: 'app/shell/gone.tsx', firstPublic: [], signedInAreas: [], firstSignedIn: '' })).toThrow(/no module app\/shell\/gone.tsx/);
   });
@@ -118,5 +122,52 @@ describe('grouping', () => {
     expect(() =>
       grouping(modules, { frame: 'app/shell/area-layout.tsx', firstPublic: [], signedInAreas: ['app/routes/pay/pay-area.tsx'], firstSignedIn: 'app/routes/app/app-area.tsx' }),
     ).toThrow(/firstSignedIn/);
+  });
+});
+
+describe('grouping the first page', () => {
+  const social = (name: string): string => src(`features/social/${name}.tsx`);
+  const withPages = graph(
+    {
+      [src('main.tsx')]: [[], [src('app/routes/marketing/marketing-area.tsx'), src('app/routes/auth/auth-area.tsx'), src('app/shell/area-layout.tsx'), src('app/routes/app/app-area.tsx')]],
+      [src('app/routes/marketing/marketing-area.tsx')]: [[]],
+      [src('app/routes/auth/auth-area.tsx')]: [[]],
+      [src('app/shell/area-layout.tsx')]: [[]],
+      [src('app/routes/app/app-area.tsx')]: [[social('lazy-dialogs')], [social('discover-page'), social('profile-page'), src('features/inbox/conversation-page.tsx')]],
+      [social('lazy-dialogs')]: [[social('messages')]],
+      [social('messages')]: [[]],
+      [social('discover-page')]: [[social('post-list'), social('feeds'), social('messages'), src('components/rich-text.tsx')]],
+      [social('profile-page')]: [[social('post-list')]],
+      [social('post-list')]: [[social('post-card')]],
+      [social('post-card')]: [[src('components/rich-text.tsx'), social('post-time')]],
+      [social('post-time')]: [[]],
+      [social('feeds')]: [[]],
+      [src('components/rich-text.tsx')]: [[]],
+      [src('features/inbox/conversation-page.tsx')]: [[src('components/rich-text.tsx')]],
+    },
+    src('main.tsx'),
+  );
+  const decideFirstPage = grouping(withPages, {
+    frame: 'app/shell/area-layout.tsx',
+    firstPublic: ['app/routes/marketing/marketing-area.tsx', 'app/routes/auth/auth-area.tsx'],
+    signedInAreas: ['app/routes/app/app-area.tsx'],
+    firstSignedIn: 'app/routes/app/app-area.tsx',
+    firstPage: 'features/social/discover-page.tsx',
+  });
+
+  it('puts what the first page imports into one chunk (a file each was a round trip each on a slow network)', () => {
+    for (const name of ['post-list', 'post-card', 'post-time', 'feeds']) expect(decideFirstPage(social(name))).toBe('first-page');
+  });
+
+  it("leaves out what its area's own module imports (every page of the area loads that already)", () => {
+    expect(decideFirstPage(social('messages'))).toBeNull();
+  });
+
+  it("leaves out what another feature's lazy page imports, so that page does not download the feed's code", () => {
+    expect(decideFirstPage(src('components/rich-text.tsx'))).toBeNull();
+  });
+
+  it('keeps the lazily imported page itself in a chunk of its own', () => {
+    expect(decideFirstPage(social('discover-page'))).toBeNull();
   });
 });

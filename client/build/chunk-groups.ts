@@ -10,7 +10,10 @@
 //   area's icons do not weigh on /discover;
 // - the signed-in frame's own modules (what area-layout.tsx imports) into one chunk;
 // - what every first public page (/ and /sign-in) imports into one chunk, which each of them loads anyway;
-// - what two or more signed-in areas share into one chunk, and again apart what the first signed-in area does not use.
+// - what two or more signed-in areas share into one chunk, and again apart what the first signed-in area does not use;
+// - what the first signed-in page (/discover's page) imports beyond its area's own modules into one chunk, less
+//   what another feature's lazy page also imports (the feed's list, card, gallery, comments and models were seven
+//   files of 0.3-5 KB, shared only by the main platform's feed pages and dialogs).
 // Nothing a signed-out visitor can load (the public areas, the toasts and dialogs any page loads) goes into the
 // signed-in groups: any module they reach stays where the bundler puts it, so / and /sign-in download no more.
 // Lazy pages and areas keep their own chunks (the bench checks that each area loads only its own).
@@ -25,6 +28,8 @@ export interface ChunkGroupsOptions {
   signedInAreas: readonly string[];
   /** The area most signed-in visits start in (one of signedInAreas): only what it uses goes into the groups it loads. */
   firstSignedIn: string;
+  /** The page most signed-in visits start on (relative to client/src): what it imports goes into one chunk. */
+  firstPage?: string;
 }
 
 interface ModuleInfoLike {
@@ -66,6 +71,29 @@ function moduleBySuffix(ids: readonly string[], module: string): string {
   return found;
 }
 
+/** The folder of the feature a module belongs to ("…/client/src/features/social/"), or null. */
+function featureFolder(id: string): string | null {
+  const match = /^(.*[\\/]client[\\/]src[\\/]features[\\/][^\\/]+[\\/])/.exec(id);
+  return match ? (match[1] as string) : null;
+}
+
+/**
+ * What the first page needs beyond its area's own modules, apart from what a lazy module of another feature
+ * (another area's page, the inbox's conversation) also imports: those stay where the bundler puts them, so a
+ * page elsewhere never downloads the first page's feed code for a module it shares with it.
+ */
+function firstPageOwn(graph: ModuleGraph, ids: readonly string[], lazy: ReadonlySet<string>, page: string, area: string): Set<string> {
+  const folder = featureFolder(page);
+  if (!folder) throw new Error(`chunk-groups: the first page ${page} is not in a feature folder`);
+  const elsewhere = closure(
+    graph,
+    [...lazy].filter((id) => !id.startsWith(folder) && id !== area),
+    false,
+  );
+  const areaOwn = closure(graph, [area], false);
+  return new Set([...closure(graph, [page], false, areaOwn)].filter((id) => !elsewhere.has(id) && ids.includes(id)));
+}
+
 /** Decides the groups from the build's module graph (pure, for tests). */
 export function grouping(graph: ModuleGraph, options: ChunkGroupsOptions): Grouping {
   const ids = [...graph.ids];
@@ -83,6 +111,7 @@ export function grouping(graph: ModuleGraph, options: ChunkGroupsOptions): Group
   const areaReach = areaModules.map((m) => closure(graph, [m], true));
   const firstArea = options.signedInAreas.indexOf(options.firstSignedIn);
   if (firstArea < 0) throw new Error(`chunk-groups: firstSignedIn ${options.firstSignedIn} is not one of signedInAreas`);
+  const firstPage = options.firstPage ? firstPageOwn(graph, ids, lazy, moduleBySuffix(ids, options.firstPage), areaModules[firstArea] as string) : new Set<string>();
   const areaNames = options.signedInAreas.map((m) => m.replace(/^.*[\\/]/, '').replace(/(-area)?\.[jt]sx?$/, ''));
   return (id) => {
     if (initial.has(id) || lazy.has(id)) return null;
@@ -96,6 +125,7 @@ export function grouping(graph: ModuleGraph, options: ChunkGroupsOptions): Group
     }
     if (frame.has(id)) return 'frame';
     if (users.length >= 2) return firstAreaUses ? 'shared' : 'area-shared';
+    if (firstPage.has(id)) return 'first-page';
     return null;
   };
 }

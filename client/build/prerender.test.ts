@@ -191,8 +191,15 @@ describe('afterPaintLoader', () => {
     new Function(afterPaintLoader('/assets/index-1.js', ['/assets/vendor-1.js'], ''))();
     expect(entries()).toEqual([]);
     vi.advanceTimersByTime(100);
-    expect(entries()).toEqual(['link modulepreload /assets/vendor-1.js', 'script module /assets/index-1.js']);
+    expect(entries()).toEqual(['script module /assets/index-1.js', 'link modulepreload /assets/vendor-1.js']);
     vi.advanceTimersByTime(1000);
     expect(entries()).toHaveLength(2);
+  });
+
+  it('asks for the entry before its imports and before the page\'s own chunks (the largest file first)', () => {
+    const routePreload = "var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/page-1.js';document.head.appendChild(l)";
+    new Function(afterPaintLoader('/assets/index-1.js', ['/assets/vendor-1.js'], routePreload))();
+    vi.advanceTimersByTime(100);
+    expect(entries()).toEqual(['script module /assets/index-1.js', 'link modulepreload /assets/vendor-1.js', 'link modulepreload /assets/page-1.js']);
   });
 });

@@ -68,10 +68,15 @@ const ROUTE_PRELOAD = new RegExp(`<script ${PRELOAD_SCRIPT_ATTRIBUTE}>([\\s\\S]*
  * The app's code is asked for once the page has painted (the frame after the next animation frame, or 100 ms at
  * the latest for a tab in the background): a prerendered page needs nothing more to be seen, and the scripts'
  * download and start-up would otherwise hold its first paint back.
+ *
+ * The entry goes first, then its static imports, then the page's own chunks (the route preload script): over
+ * HTTP/1.1 a host gets six connections, and a signed-in page asks for about twenty files at once. The entry is
+ * the largest of them by far (React and the router) and nothing runs without it, so it must not wait for a free
+ * connection behind the small ones (on simulated slow 4G it started 0.3 s after them and was the last to end).
  */
 export function afterPaintLoader(entry: string, preloads: readonly string[], routePreloadScript: string): string {
   const files = JSON.stringify({ entry, preloads });
-  return `(function(f){var done=false;function boot(){if(done)return;done=true;${routePreloadScript ? `${routePreloadScript};` : ''}f.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=f.entry;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,100)})(${files});`;
+  return `(function(f){var done=false;function boot(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=f.entry;document.head.appendChild(s);f.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});${routePreloadScript ? `${routePreloadScript};` : ''}}requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,100)})(${files});`;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';

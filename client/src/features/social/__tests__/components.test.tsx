@@ -8,7 +8,7 @@ import { user } from '../../../state/session';
 import { registerMessages } from '../../../i18n/catalogue';
 import { pages } from '../../../i18n/messages/pages';
 import { DiscoverPage } from '../components/discover-page';
-import { FIRST_POSTS, MORE_POSTS_PER_TASK } from '../components/post-list';
+import { FIRST_POSTS, FIRST_SCREEN_POSTS, MORE_POSTS_PER_TASK } from '../components/post-list';
 import CreatePostDialog from '../components/create-post-dialog';
 import SearchDialog from '../components/search-dialog';
 import { Comments } from '../components/comments';
@@ -129,6 +129,17 @@ describe('<PostList> drawing a page of posts', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
     const loading = screen.getAllByRole('article').map((article) => within(article).getByRole('group', { name: /^Fotos de @/ }).querySelector('img')?.getAttribute('loading') ?? 'eager');
     expect(loading).toEqual([...Array(FIRST_POSTS).fill('eager'), ...Array(5 - FIRST_POSTS).fill('lazy')]);
+  });
+
+  it('asks for the first picture of the first screen\'s posts ahead of other images, and only that one', async () => {
+    const media = ['m/a.png', 'm/b.png'];
+    fakeApi({ '/app/feed/list': () => ok({ list: Array.from({ length: 4 }, (_, i) => makePost(300 - i, { type: 'Images', media })), page: 1, hasMore: false }) });
+    inRouter(<DiscoverPage />);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+    const hints = screen.getAllByRole('article').map((article) =>
+      [...within(article).getByRole('group', { name: /^Fotos de @/ }).querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority') ?? '-').join(' '),
+    );
+    expect(hints).toEqual([...Array(FIRST_SCREEN_POSTS).fill('high -'), ...Array(4 - FIRST_SCREEN_POSTS).fill('- -')]);
   });
 });
 

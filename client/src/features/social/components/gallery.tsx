@@ -36,7 +36,14 @@ function Lightbox({ keys, start, name }: { keys: readonly string[]; start: numbe
   );
 }
 
-export function Gallery({ keys, name, priority = false }: { keys: readonly string[]; name: string; priority?: boolean }) {
+/**
+ * How a gallery's pictures load: `first` (a post on the first screen: its first picture before other images,
+ * since one of those is usually the page's largest paint, the rest at once), `eager` (at once, no hint: the
+ * browser raises those it finds on screen) or `lazy` (when scrolled near).
+ */
+export type ImageLoading = 'first' | 'eager' | 'lazy';
+
+export function Gallery({ keys, name, loading = 'lazy' }: { keys: readonly string[]; name: string; loading?: ImageLoading }) {
   const t = useT();
   const total = keys.length;
   const shown = keys.slice(0, TILES);
@@ -50,7 +57,11 @@ export function Gallery({ keys, name, priority = false }: { keys: readonly strin
           aria-label={t('social.openImage', { n: i + 1, total })}
           onClick={() => openModal(<Lightbox keys={keys} start={i} name={name} />, { label: t('social.gallery', { name }) })}
         >
-          {priority ? <img src={mediaUrl(key)} alt="" fetchPriority="high" /> : <img src={mediaUrl(key)} alt="" loading="lazy" decoding="async" />}
+          {loading === 'lazy' ? (
+            <img src={mediaUrl(key)} alt="" loading="lazy" decoding="async" />
+          ) : (
+            <img src={mediaUrl(key)} alt="" fetchPriority={loading === 'first' && i === 0 ? 'high' : undefined} />
+          )}
           {i === TILES - 1 && total > TILES ? <span className="sc-gallery__more">+{total - TILES}</span> : null}
         </button>
       ))}

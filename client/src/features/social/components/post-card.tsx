@@ -19,21 +19,21 @@ import { postSignal } from '../models/post-store';
 import type { Post } from '../models/types';
 import { AuthorLine } from './author-line';
 import { Comments } from './comments';
-import { Gallery } from './gallery';
+import { Gallery, type ImageLoading } from './gallery';
 import { DeletePostDialog, EditPostDialog, ReportDialog } from './lazy-dialogs';
 import { AudioPlayer, VideoPlayer } from './lazy-players';
 import { mediaUrl } from './media-url';
 import { PostTime } from './post-time';
 import './social-messages';
 
-function PostBody({ post, priority }: { post: Post; priority: boolean }) {
+function PostBody({ post, images }: { post: Post; images: ImageLoading }) {
   const name = `@${post.author.userName}`;
   const first = post.media[0];
   switch (post.type) {
     case 'Text':
       return <RichText text={post.text} as="p" className="sc-post__quote" />;
     case 'Images':
-      return <Gallery keys={post.media} name={name} priority={priority} />;
+      return <Gallery keys={post.media} name={name} loading={images} />;
     case 'Video':
       return first ? <VideoPlayer src={mediaUrl(first)} name={name} /> : null;
     case 'Audio':
@@ -81,11 +81,11 @@ function OthersPostMenu({ id }: { id: string }) {
 }
 
 /**
- * `priority`: one of the first posts on screen, whose images load at once rather than when scrolled near.
- * Memoised on its props (an id and two flags): a list that draws a few more posts, or loads another page,
+ * `images`: how its pictures load (gallery.tsx's ImageLoading): the first posts' at once, the rest when scrolled near.
+ * Memoised on its props (an id, a flag and a word): a list that draws a few more posts, or loads another page,
  * re-renders only the new cards. A card still follows its post's signal (likes, comments) on its own.
  */
-export const PostCard = memo(function PostCard({ id, calm = false, priority = false }: { id: string; calm?: boolean; priority?: boolean }) {
+export const PostCard = memo(function PostCard({ id, calm = false, images = 'lazy' }: { id: string; calm?: boolean; images?: ImageLoading }) {
   useSignals();
   const t = useT();
   const [showComments, setShowComments] = useState(false);
@@ -103,7 +103,7 @@ export const PostCard = memo(function PostCard({ id, calm = false, priority = fa
         {calm || !user.value ? null : post.author.uid === user.value.uid ? <OwnPostMenu id={post.id} /> : <OthersPostMenu id={post.id} />}
       </header>
       <div className="sc-post__body">
-        <PostBody post={post} priority={priority} />
+        <PostBody post={post} images={images} />
         {post.description ? <RichText text={post.description} as="p" className="sc-post__description" /> : null}
         {tags.length > 0 ? (
           <p className="sc-post__tags">

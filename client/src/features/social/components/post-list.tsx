@@ -16,6 +16,11 @@ const PRELOAD_MARGIN = '800px';
 
 /** Posts drawn at once when a page arrives: about a phone screen's worth. */
 export const FIRST_POSTS = 3;
+/**
+ * Posts whose first picture is asked for ahead of other images: those a phone's first screen shows. Hinting
+ * more would not help them: every hinted image shares the same slow connection.
+ */
+export const FIRST_SCREEN_POSTS = 2;
 /** Posts drawn per task after that, so a page of posts never holds the main thread for long. */
 export const MORE_POSTS_PER_TASK = 2;
 
@@ -92,7 +97,7 @@ export function PostList({ list, empty, calm = false, label, marker, drawAtOnce 
                   {marker.label}
                 </p>
               ) : null}
-              <PostCard id={id} calm={calm} priority={index < FIRST_POSTS} />
+              <PostCard id={id} calm={calm} images={index < FIRST_SCREEN_POSTS ? 'first' : index < FIRST_POSTS ? 'eager' : 'lazy'} />
             </Fragment>
           ))}
         </div>
