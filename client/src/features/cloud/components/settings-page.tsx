@@ -31,9 +31,10 @@ function NewKey({ created, onDismiss }: { created: ApiKeyCreated; onDismiss: () 
       <p>
         <strong>{t('cloud.keys.once', { label: created.label })}</strong>
       </p>
-      <code className="cloud-break" aria-label={t('cloud.keys.secret')}>
-        {created.secret}
-      </code>
+      <p className="cloud-break">
+        <span className="visually-hidden">{t('cloud.keys.secret')}: </span>
+        <code>{created.secret}</code>
+      </p>
       <div className="cloud-row">
         <CopyButton text={created.secret} label={t('cloud.keys.copySecret')} />
         <Button size="sm" variant="ghost" onClick={onDismiss}>
