@@ -51,13 +51,16 @@ beforeEach(() => {
   language.value = 'pt';
 });
 
+const renderSettings = (title = 'Configurações') =>
+  render(
+    <MemoryRouter>
+      <SettingsPage title={title} />
+    </MemoryRouter>,
+  );
+
 describe('SettingsPage', () => {
   it('warns of a low balance and shows a new key secret once', async () => {
-    render(
-      <MemoryRouter>
-        <SettingsPage title="Configurações" />
-      </MemoryRouter>,
-    );
+    renderSettings();
     expect(await screen.findByText('Seu saldo (500 OSBT) está abaixo do alerta de 1.000 OSBT.')).toBeTruthy();
     expect(screen.getByLabelText('Limite mensal de gastos (OSBT)')).toHaveProperty('value', '200');
     expect(await screen.findByText('CI deploys')).toBeTruthy();
@@ -69,11 +72,7 @@ describe('SettingsPage', () => {
   });
 
   it('creates a key with the ticked scopes and shows a curl line to send an SMS with it', async () => {
-    render(
-      <MemoryRouter>
-        <SettingsPage title="Configurações" />
-      </MemoryRouter>,
-    );
+    renderSettings();
     await screen.findByText('CI deploys');
     const scopes = screen.getByRole('group', { name: 'O que a chave pode fazer' });
     for (const box of within(scopes).getAllByRole('checkbox')) expect(box).toHaveProperty('checked', true);
@@ -89,11 +88,7 @@ describe('SettingsPage', () => {
   });
 
   it('lists each key with its scopes and when it was last used, relative', async () => {
-    render(
-      <MemoryRouter>
-        <SettingsPage title="Configurações" />
-      </MemoryRouter>,
-    );
+    renderSettings();
     const item = (await screen.findByText('CI deploys')).closest('li') as HTMLElement;
     expect(within(item).getByText('Armazenamento')).toBeTruthy();
     expect(within(item).getByText('Domínios')).toBeTruthy();
@@ -102,11 +97,7 @@ describe('SettingsPage', () => {
 
   it('refuses a key with no scope ticked, without calling the server', async () => {
     createApiKey.mockClear();
-    render(
-      <MemoryRouter>
-        <SettingsPage title="Configurações" />
-      </MemoryRouter>,
-    );
+    renderSettings();
     await screen.findByText('CI deploys');
     for (const box of within(screen.getByRole('group', { name: 'O que a chave pode fazer' })).getAllByRole('checkbox')) fireEvent.click(box);
     fireEvent.change(screen.getByLabelText('Rótulo da chave'), { target: { value: 'Nothing' } });
@@ -116,11 +107,7 @@ describe('SettingsPage', () => {
   });
 
   it('re-renders when the language signal changes', async () => {
-    render(
-      <MemoryRouter>
-        <SettingsPage title="Settings" />
-      </MemoryRouter>,
-    );
+    renderSettings('Settings');
     await screen.findByText('CI deploys');
     act(() => {
       language.value = 'en';
