@@ -162,10 +162,20 @@ export const cloudFixtures: Record<string, Fixture> = {
     await w.call('cloudApiKeys', { body: {}, label: 'my API keys' });
   },
   async cloudApiKeyCreate(w) {
-    await w.call('cloudApiKeyCreate', { body: { label: `contract ${runTag} ${++sequence}` }, label: 'a new key' });
+    await w.call('cloudApiKeyCreate', { body: { label: `contract ${runTag} ${++sequence}` }, label: 'a new key (every scope)' });
+    await w.call('cloudApiKeyCreate', { body: { label: `contract ${runTag} ${++sequence}`, scopes: ['storage', 'domains'] }, label: 'a new key for storage and domains' });
   },
   async cloudApiKeyRevoke(w) {
-    const made = dataOf(await w.call('cloudApiKeyCreate', { body: { label: `contract ${runTag} ${++sequence}` }, label: 'a key to revoke' }));
-    if (typeof made?.id === 'string') await w.call('cloudApiKeyRevoke', { body: { id: made.id }, label: 'revoke it' });
+    // A messaging key authenticates a messaging call as main; refused (403) on key management and outside its
+    // scope; after revocation refused with 401.
+    const made = dataOf(await w.call('cloudApiKeyCreate', { body: { label: `contract ${runTag} ${++sequence}`, scopes: ['messaging'] }, label: 'a messaging key to use, then revoke' }));
+    if (typeof made?.id !== 'string' || typeof made.secret !== 'string') return;
+    const key = { auth: { kind: 'bearer' as const, token: made.secret, who: 'main’s messaging key' } };
+    const status = (want: number) => (got: number) => (got === want ? undefined : `expected ${want}`);
+    await w.call('cloudMessages', { as: key, body: { channel: 'sms' }, label: 'the key lists main’s SMS' });
+    await w.call('cloudApiKeyCreate', { as: key, body: { label: `minted ${runTag} ${++sequence}` }, label: 'the key tries to mint a key', expect: status(403) });
+    await w.call('cloudBuckets', { as: key, body: {}, label: 'the key outside its scope', expect: status(403) });
+    await w.call('cloudApiKeyRevoke', { body: { id: made.id }, label: 'revoke it' });
+    await w.call('cloudMessages', { as: key, body: { channel: 'sms' }, label: 'the revoked key', expect: status(401) });
   },
 };

@@ -21,6 +21,8 @@ export interface Operation {
   tag: string;
   /** false when the operation declares `security: []`. */
   requiresAuth: boolean;
+  /** The scope a cloud API key needs here (its `security` lists `cloudApiKey: [scope]`); undefined: keys are refused. */
+  apiKeyScope: string | undefined;
   /**
    * 'none' (no requestBody), 'empty' (#/components/requestBodies/Empty), 'json' (a required JSON body), or 'raw'
    * (a file's own bytes, no JSON content type: spec section 7 uploads; the route parses and checks it itself).
@@ -99,6 +101,8 @@ function readOperations(): Operation[] {
       const operationId = String(op.operationId);
       const tags = Array.isArray(op.tags) ? op.tags : [];
       const security = Array.isArray(op.security) ? op.security.length > 0 : globalSecurity;
+      const keyRequirement = Array.isArray(op.security) ? op.security.find((req) => isObject(req) && Array.isArray(req.cloudApiKey)) : undefined;
+      const apiKeyScope = isObject(keyRequirement) && Array.isArray(keyRequirement.cloudApiKey) ? keyRequirement.cloudApiKey.map(String)[0] : undefined;
 
       let body: Operation['body'] = 'none';
       let bodySchema: JsonObject | undefined;
@@ -144,6 +148,7 @@ function readOperations(): Operation[] {
         url: API_PREFIX + path.replace(/\{(\w+)\}/g, ':$1'),
         tag: String(tags[0] ?? 'default'),
         requiresAuth: security,
+        apiKeyScope,
         body,
         bodySchema,
         statuses,

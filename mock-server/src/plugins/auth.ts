@@ -1,7 +1,31 @@
 // Bearer token → user: `request.user` for routes that need a session, 401 otherwise; a staff check for admin routes.
+// A bearer that is no session but a cloud API key (`osk_…`) acts as the key's owner only on the operations whose
+// openapi `security` names `cloudApiKey: [scope]` and only within the key's scopes (403 otherwise, 401 when unknown
+// or revoked); the session lookup stays first, so signed-in calls pay nothing for keys.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { forbidden, unauthorized, type ApiError } from '../lib/errors.ts';
+import { operation } from '../lib/openapi.ts';
 import type { UserRecord } from '../store/users.ts';
+
+/** What a cloud API key's secret resolves to; the cloud store owns the keys. */
+export interface ApiKeyGrant {
+  id: string;
+  owner: string;
+  /** The first characters of the secret, to name the key in messages. */
+  prefix: string;
+  scopes: readonly string[];
+  revoked: boolean;
+}
+
+export interface ApiKeyAuthority {
+  /** The key of this secret (live or revoked), undefined when never issued. */
+  find(secret: string): ApiKeyGrant | undefined;
+  /** Records an accepted call ("last used"). */
+  used(id: string): void;
+}
+
+/** Every API key secret starts with it (store/cloud-account.ts issues them). */
+export const API_KEY_MARK = 'osk_';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,6 +39,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
     /** onRequest hook to put after `authenticate`: 403 unless the user is staff. */
     staffOnly(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
+    /** Where `authenticate` looks up API keys (set by the cloud routes). */
+    useApiKeys(authority: ApiKeyAuthority): void;
   }
 }
 
@@ -39,12 +65,42 @@ export function requireStaff(request: FastifyRequest): UserRecord {
   return user;
 }
 
+export const KEY_MESSAGES = {
+  unknown: `This API key is not valid: send the whole secret (it starts with ${API_KEY_MARK}) or create a key in Cloud settings`,
+  revoked: (prefix: string) => `The API key ${prefix}… was revoked: create a new key in Cloud settings`,
+  notAccepted: 'This call does not accept API keys (they work only on cloud messaging, storage and domain calls): sign in to do this',
+  scope: (scope: string) => `This API key lacks the ${scope} scope: create a key with the ${scope} scope in Cloud settings`,
+} as const;
+
+/** Authenticates a request by API key: its owner as `request.user`, or the 401/403 to answer. */
+function keyCaller(app: FastifyInstance, keys: ApiKeyAuthority | null, request: FastifyRequest, secret: string): ApiError | undefined {
+  const key = keys?.find(secret);
+  const user = key && app.store.users.get(key.owner);
+  if (!key || !user) return unauthorized(KEY_MESSAGES.unknown);
+  if (key.revoked) return unauthorized(KEY_MESSAGES.revoked(key.prefix));
+  const operationId = request.routeOptions.config?.operationId;
+  const scope = operationId === undefined ? undefined : operation(operationId).apiKeyScope;
+  if (scope === undefined) return forbidden(KEY_MESSAGES.notAccepted);
+  if (!key.scopes.includes(scope)) return forbidden(KEY_MESSAGES.scope(scope));
+  keys?.used(key.id);
+  request.user = user;
+  return undefined;
+}
+
 export function authPlugin(app: FastifyInstance): void {
+  let keys: ApiKeyAuthority | null = null;
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
+  app.decorate('useApiKeys', (authority: ApiKeyAuthority) => {
+    keys = authority;
+  });
   app.decorate('authenticate', function authenticate(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
     const token = bearerToken(request.headers.authorization);
     const uid = token === null ? undefined : app.store.tokens.resolve(token);
+    if (uid === undefined && token?.startsWith(API_KEY_MARK)) {
+      done(keyCaller(app, keys, request, token));
+      return;
+    }
     const user = uid === undefined ? undefined : app.store.users.get(uid);
     if (!user || token === null) {
       done(unauthorized());

@@ -94,8 +94,8 @@ export function seedCloudStorage(repo: CloudRepo, deps: { users: UsersRepo }): v
 
   account.update(ada, { monthlyLimit: null, lowBalanceAlert: 100, emailSender: 'hello@ada-lovelace.dev', smsSender: 'OSB' });
   account.update(ben, { monthlyLimit: 50, lowBalanceAlert: null, emailSender: null, smsSender: 'BENBUILDS' });
-  account.insertKey(ada, 'CI deploys', at(40), at(1));
-  account.insertKey(ada, 'Analytics export', at(10), null);
+  account.insertKey(ada, 'CI deploys', at(40), at(1), ['storage', 'domains']);
+  account.insertKey(ada, 'Analytics export', at(10), null, ['messaging']);
 
   ctx.log(ada, 'storage', 'Bucket ada-backups created (private, eu-west-1)', at(120));
   ctx.log(ada, 'storage', 'db/2026-09-30.sql.gz uploaded to ada-backups (421.4 KB)', at(1));

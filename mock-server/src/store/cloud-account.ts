@@ -1,14 +1,17 @@
 // Cloud settings and API keys: a monthly spending limit in OSBT (CloudContext.charge refuses charges beyond it), a
 // low-balance alert threshold, default email sender and SMS sender name; API keys whose secret is shown once (only
-// its hash is kept), listed by prefix, created and last-used dates, revocable.
+// its hash is kept, looked up by hash when a key authenticates a call), listed by prefix with their scopes, created
+// and last-used dates, revocable.
 import { createHash, randomBytes } from 'node:crypto';
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
+import { API_KEY_MARK } from '../plugins/auth.ts';
 import type { CloudContext, CloudSchemas } from './cloud.ts';
 import { monthStart } from './cloud-month.ts';
 import { SMS_FROM } from './cloud-messaging.ts';
 
 type Settings = Pick<CloudSchemas['CloudSettings'], 'monthlyLimit' | 'lowBalanceAlert' | 'emailSender' | 'smsSender'>;
 type ApiKey = CloudSchemas['CloudApiKey'];
+export type ApiKeyScope = CloudSchemas['CloudApiKeyScope'];
 
 /** Limits and thresholds are whole OSBT from 1 to this. */
 export const MAX_OSBT_SETTING = 1_000_000;
@@ -16,6 +19,8 @@ export const MAX_OSBT_SETTING = 1_000_000;
 export const SMS_SENDER = /^[A-Za-z][A-Za-z0-9]{2,10}$/;
 export const MAX_API_KEYS = 10;
 export const LABEL_MAX = 40;
+/** What a key may call (openapi CloudApiKeyScope); a key created without a choice gets them all. */
+export const API_KEY_SCOPES: readonly ApiKeyScope[] = ['messaging', 'storage', 'domains'];
 /** Characters of the secret the list shows ("osk_" and four more). */
 const PREFIX_LENGTH = 8;
 const SECRET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -28,15 +33,22 @@ interface StoredKey extends ApiKey {
   revoked: boolean;
 }
 
+/** A key as the auth plugin sees it when its secret is presented. */
+export type KeyGrant = Pick<StoredKey, 'id' | 'owner' | 'prefix' | 'scopes' | 'revoked'>;
+
 export interface CloudAccountRepo {
   settings(uid: string): Settings;
   view(uid: string): CloudSchemas['CloudSettings'];
   update(uid: string, input: CloudSchemas['CloudSettingsInput']): CloudSchemas['CloudSettings'];
   keys(uid: string): ApiKey[];
-  createKey(uid: string, label: string): CloudSchemas['CloudApiKeyCreated'];
+  createKey(uid: string, label: string, scopes?: readonly ApiKeyScope[]): CloudSchemas['CloudApiKeyCreated'];
   revokeKey(uid: string, id: string): ApiKey[];
+  /** The key whose secret this is (live or revoked), or undefined for a secret never issued. */
+  findKey(secret: string): KeyGrant | undefined;
+  /** Records that the key was just used (the mock's clock). */
+  markUsed(id: string): void;
   /** The seed's keys (created and used in the past). */
-  insertKey(uid: string, label: string, createdAt: number, lastUsedAt: number | null): ApiKey;
+  insertKey(uid: string, label: string, createdAt: number, lastUsedAt: number | null, scopes?: readonly ApiKeyScope[]): ApiKey;
   /** Where the verified sender addresses come from (messaging, which needs these settings in turn). */
   useSenders(source: (uid: string) => CloudSchemas['CloudSender'][]): void;
 }
@@ -48,15 +60,23 @@ function osbtProblem(value: number | null, what: string): string | null {
 
 function newSecret(): string {
   const bytes = randomBytes(32);
-  return `osk_${[...bytes].map((b) => SECRET_ALPHABET[b % SECRET_ALPHABET.length]).join('')}`;
+  return `${API_KEY_MARK}${[...bytes].map((b) => SECRET_ALPHABET[b % SECRET_ALPHABET.length]).join('')}`;
 }
 
 const hashOf = (secret: string): string => createHash('sha256').update(secret).digest('hex');
-const viewKey = ({ owner: _o, hash: _h, revoked: _r, ...key }: StoredKey): ApiKey => ({ ...key });
+const viewKey = ({ owner: _o, hash: _h, revoked: _r, ...key }: StoredKey): ApiKey => ({ ...key, scopes: [...key.scopes] });
+
+/** The scopes asked for, in their canonical order: every scope when left out, 422 for none. */
+function scopesOf(asked: readonly ApiKeyScope[] | undefined): ApiKeyScope[] {
+  if (asked === undefined) return [...API_KEY_SCOPES];
+  if (asked.length === 0) throw unprocessable(`Pick at least one scope for the key: ${API_KEY_SCOPES.join(', ')}`);
+  return API_KEY_SCOPES.filter((s) => asked.includes(s));
+}
 
 export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
   const settings = new Map<string, Settings>();
   const keys: StoredKey[] = [];
+  const byHash = new Map<string, StoredKey>();
   let senders: (uid: string) => CloudSchemas['CloudSender'][] = () => [];
   const of = (uid: string): Settings => settings.get(uid) ?? DEFAULTS;
   ctx.setLimitSource((uid) => of(uid).monthlyLimit);
@@ -68,9 +88,10 @@ export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
   };
   const live = (uid: string): StoredKey[] => keys.filter((k) => k.owner === uid && !k.revoked);
   const list = (uid: string): ApiKey[] => live(uid).sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id)).map(viewKey);
-  const add = (uid: string, label: string, secret: string, createdAt: number, lastUsedAt: number | null): StoredKey => {
-    const key: StoredKey = { id: ctx.nextId('ak'), owner: uid, label, prefix: secret.slice(0, PREFIX_LENGTH), createdAt, lastUsedAt, hash: hashOf(secret), revoked: false };
+  const add = (uid: string, label: string, scopes: ApiKeyScope[], secret: string, createdAt: number, lastUsedAt: number | null): StoredKey => {
+    const key: StoredKey = { id: ctx.nextId('ak'), owner: uid, label, prefix: secret.slice(0, PREFIX_LENGTH), scopes, createdAt, lastUsedAt, hash: hashOf(secret), revoked: false };
     keys.push(key);
+    byHash.set(key.hash, key);
     return key;
   };
 
@@ -96,15 +117,16 @@ export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
       return view(uid);
     },
     keys: list,
-    createKey(uid, rawLabel) {
+    createKey(uid, rawLabel, asked) {
       const label = rawLabel.trim();
       if (label.length === 0) throw unprocessable('Give the key a label, e.g. CI deploys');
       if (label.length > LABEL_MAX) throw unprocessable(`A label has at most ${LABEL_MAX} characters`);
       const mine = live(uid);
       if (mine.length >= MAX_API_KEYS) throw conflict(`You can have ${MAX_API_KEYS} API keys: revoke one you no longer use`);
       if (mine.some((k) => k.label.toLowerCase() === label.toLowerCase())) throw conflict(`You already have a key labelled ${label}`);
+      const scopes = scopesOf(asked);
       const secret = newSecret();
-      const key = add(uid, label, secret, ctx.now(), null);
+      const key = add(uid, label, scopes, secret, ctx.now(), null);
       ctx.log(uid, 'settings', `API key ${label} created`);
       return { ...viewKey(key), secret };
     },
@@ -115,7 +137,15 @@ export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
       ctx.log(uid, 'settings', `API key ${key.label} revoked`);
       return list(uid);
     },
-    insertKey: (uid, label, createdAt, lastUsedAt) => viewKey(add(uid, label, newSecret(), createdAt, lastUsedAt)),
+    findKey(secret) {
+      const key = byHash.get(hashOf(secret));
+      return key && { id: key.id, owner: key.owner, prefix: key.prefix, scopes: key.scopes, revoked: key.revoked };
+    },
+    markUsed(id) {
+      const key = keys.find((k) => k.id === id);
+      if (key) key.lastUsedAt = ctx.now();
+    },
+    insertKey: (uid, label, createdAt, lastUsedAt, scopes) => viewKey(add(uid, label, scopesOf(scopes), newSecret(), createdAt, lastUsedAt)),
     useSenders(source) {
       senders = source;
     },

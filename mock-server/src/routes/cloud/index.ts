@@ -27,6 +27,8 @@ async function cloudRoutes(app: FastifyInstance): Promise<void> {
   };
   const area = resettableRepo(store, fresh);
   app.decorate('cloud', area);
+  // API keys authenticate cloud calls (plugins/auth.ts decides where and with which scope); the keys live here.
+  app.useApiKeys({ find: (secret) => area.repo.account.findKey(secret), used: (id) => area.repo.account.markUsed(id) });
 
   const op = <B>(operationId: string, handler: (user: UserRecord, body: B, reply: FastifyReply, origin: string) => Envelope) => {
     app.operation<B>(operationId, (request, reply, body) => {
@@ -74,7 +76,7 @@ async function cloudRoutes(app: FastifyInstance): Promise<void> {
   op('cloudSettings', (user) => ok('OK', area.repo.account.view(user.uid)));
   op<S['CloudSettingsInput']>('cloudSettingsUpdate', (user, body) => ok('Settings saved', area.repo.account.update(user.uid, body)));
   op('cloudApiKeys', (user) => ok('OK', area.repo.account.keys(user.uid)));
-  op<S['CloudApiKeyCreateInput']>('cloudApiKeyCreate', (user, body, reply) => created(reply, 'API key created', area.repo.account.createKey(user.uid, body.label)));
+  op<S['CloudApiKeyCreateInput']>('cloudApiKeyCreate', (user, body, reply) => created(reply, 'API key created', area.repo.account.createKey(user.uid, body.label, body.scopes)));
   op<S['CloudApiKeyRef']>('cloudApiKeyRevoke', (user, body) => ok('API key revoked', area.repo.account.revokeKey(user.uid, body.id)));
 }
 

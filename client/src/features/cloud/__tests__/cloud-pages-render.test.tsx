@@ -1,14 +1,24 @@
-// Rendering the new cloud pages: the settings page shows a new API key's secret once (and re-renders when a
+// Rendering the new cloud pages: the settings page creates an API key with the ticked scopes, shows its secret once
+// with a curl line to try it, lists keys with their scopes and "last used" relative (and re-renders when a
 // signal changes), the storage page lists buckets with their visibility in words, the new-bucket form refuses an
 // S3-invalid name in Portuguese before sending.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { language } from '../../../state/language';
-import type { ApiKey, Bucket, Overview, Settings } from '../models/types';
+import type { ApiKey, ApiKeyScope, Bucket, Overview, Settings } from '../models/types';
 
 const settings: Settings = { monthlyLimit: 200, lowBalanceAlert: 1000, emailSender: null, smsSender: 'OSB', spentThisMonth: 12, balance: 500, lowBalance: true };
-const keys: ApiKey[] = [{ id: 'ak00000001', label: 'CI deploys', prefix: 'osk_abcd', createdAt: Date.UTC(2026, 9, 1), lastUsedAt: null }];
+const keys: ApiKey[] = [{ id: 'ak00000001', label: 'CI deploys', prefix: 'osk_abcd', scopes: ['storage', 'domains'], createdAt: Date.UTC(2026, 9, 1), lastUsedAt: Date.now() - 5 * 60_000 }];
+const createApiKey = vi.fn(async (label: string, scopes: ApiKeyScope[]) => ({
+  id: 'ak00000002',
+  label,
+  prefix: 'osk_wxyz',
+  scopes,
+  createdAt: Date.UTC(2026, 10, 1),
+  lastUsedAt: null,
+  secret: 'osk_wxyzSECRET0123456789abcdefghij',
+}));
 const buckets: Bucket[] = [
   { name: 'ada-site', region: 'af-west-1', public: true, createdAt: Date.UTC(2026, 9, 1), objects: 3, bytes: 3482, publicUrl: 'http://x/cdn/s/ada-site/', rules: { corsOrigins: [], lifecycleDays: null, maxObjectBytes: null } },
 ];
@@ -17,9 +27,7 @@ const createBucket = vi.fn();
 vi.mock('../api/get-settings', () => ({ getSettings: vi.fn(async () => settings) }));
 vi.mock('../api/list-senders', () => ({ listSenders: vi.fn(async () => []) }));
 vi.mock('../api/list-api-keys', () => ({ listApiKeys: vi.fn(async () => keys) }));
-vi.mock('../api/create-api-key', () => ({
-  createApiKey: vi.fn(async (label: string) => ({ id: 'ak00000002', label, prefix: 'osk_wxyz', createdAt: Date.UTC(2026, 10, 1), lastUsedAt: null, secret: 'osk_wxyzSECRET0123456789abcdefghij' })),
-}));
+vi.mock('../api/create-api-key', () => ({ createApiKey: (label: string, scopes: ApiKeyScope[]) => createApiKey(label, scopes) }));
 const overview: Overview = {
   period: '2026-11',
   balance: 40,
@@ -43,13 +51,16 @@ beforeEach(() => {
   language.value = 'pt';
 });
 
+const renderSettings = (title = 'Configurações') =>
+  render(
+    <MemoryRouter>
+      <SettingsPage title={title} />
+    </MemoryRouter>,
+  );
+
 describe('SettingsPage', () => {
   it('warns of a low balance and shows a new key secret once', async () => {
-    render(
-      <MemoryRouter>
-        <SettingsPage title="Configurações" />
-      </MemoryRouter>,
-    );
+    renderSettings();
     expect(await screen.findByText('Seu saldo (500 OSBT) está abaixo do alerta de 1.000 OSBT.')).toBeTruthy();
     expect(screen.getByLabelText('Limite mensal de gastos (OSBT)')).toHaveProperty('value', '200');
     expect(await screen.findByText('CI deploys')).toBeTruthy();
@@ -60,12 +71,43 @@ describe('SettingsPage', () => {
     expect(screen.queryByText('osk_wxyzSECRET0123456789abcdefghij')).toBeNull();
   });
 
+  it('creates a key with the ticked scopes and shows a curl line to send an SMS with it', async () => {
+    renderSettings();
+    await screen.findByText('CI deploys');
+    const scopes = screen.getByRole('group', { name: 'O que a chave pode fazer' });
+    for (const box of within(scopes).getAllByRole('checkbox')) expect(box).toHaveProperty('checked', true);
+    fireEvent.click(within(scopes).getByRole('checkbox', { name: /Armazenamento/ }));
+    fireEvent.click(within(scopes).getByRole('checkbox', { name: /Domínios/ }));
+    fireEvent.change(screen.getByLabelText('Rótulo da chave'), { target: { value: 'SMS bot' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar chave' }));
+    expect(await screen.findByRole('heading', { name: 'Use-a' })).toBeTruthy();
+    const command = screen.getByText(/^curl -X POST/);
+    expect(createApiKey).toHaveBeenLastCalledWith('SMS bot', ['messaging']);
+    expect(command.textContent).toMatch(/^curl -X POST http.*\/v1\/cloud\/sms\/send -H "Authorization: Bearer osk_wxyzSECRET0123456789abcdefghij"/);
+    expect(screen.getByRole('button', { name: 'Copiar o comando' })).toBeTruthy();
+  });
+
+  it('lists each key with its scopes and when it was last used, relative', async () => {
+    renderSettings();
+    const item = (await screen.findByText('CI deploys')).closest('li') as HTMLElement;
+    expect(within(item).getByText('Armazenamento')).toBeTruthy();
+    expect(within(item).getByText('Domínios')).toBeTruthy();
+    expect(within(item).getByText('último uso há 5 minutos')).toBeTruthy();
+  });
+
+  it('refuses a key with no scope ticked, without calling the server', async () => {
+    createApiKey.mockClear();
+    renderSettings();
+    await screen.findByText('CI deploys');
+    for (const box of within(screen.getByRole('group', { name: 'O que a chave pode fazer' })).getAllByRole('checkbox')) fireEvent.click(box);
+    fireEvent.change(screen.getByLabelText('Rótulo da chave'), { target: { value: 'Nothing' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar chave' }));
+    expect(await screen.findByText('Escolha pelo menos uma coisa que a chave pode fazer')).toBeTruthy();
+    expect(createApiKey).not.toHaveBeenCalled();
+  });
+
   it('re-renders when the language signal changes', async () => {
-    render(
-      <MemoryRouter>
-        <SettingsPage title="Settings" />
-      </MemoryRouter>,
-    );
+    renderSettings('Settings');
     await screen.findByText('CI deploys');
     act(() => {
       language.value = 'en';

@@ -1,12 +1,13 @@
 // Settings and API keys: OSBT amounts are whole numbers from 1 to 1,000,000 or empty (no limit); the SMS sender
-// name is 3–11 letters and digits starting with a letter; an API key's secret is held only until dismissed.
+// name is 3–11 letters and digits starting with a letter; an API key's secret is held only until dismissed; a key
+// has at least one scope (all ticked to start with); the "use it" line calls what the key's scopes allow.
 import { describe, expect, it, vi } from 'vitest';
 import { EmailModel } from '../models/messaging';
-import { ApiKeysModel, osbtField, SettingsModel } from '../models/settings';
+import { ApiKeysModel, curlExample, osbtField, SettingsModel } from '../models/settings';
 import type { ApiKey, ApiKeyCreated, Settings } from '../models/types';
 
 const settings: Settings = { monthlyLimit: null, lowBalanceAlert: 100, emailSender: 'hello@ada.dev', smsSender: 'OSB', spentThisMonth: 3, balance: 500, lowBalance: false };
-const key: ApiKey = { id: 'ak00000001', label: 'CI', prefix: 'osk_abcd', createdAt: 1, lastUsedAt: null };
+const key: ApiKey = { id: 'ak00000001', label: 'CI', prefix: 'osk_abcd', scopes: ['messaging', 'storage', 'domains'], createdAt: 1, lastUsedAt: null };
 const created: ApiKeyCreated = { ...key, id: 'ak00000002', label: 'Deploy', secret: 'osk_abcdefghijklmnopqrstuvwxyz012345' };
 
 describe('osbtField', () => {
@@ -62,7 +63,7 @@ describe('ApiKeysModel', () => {
     await model.load();
     model.label.value = ' Deploy ';
     expect(await model.create()).toBe(created);
-    expect(d.create).toHaveBeenCalledWith('Deploy');
+    expect(d.create).toHaveBeenCalledWith('Deploy', ['messaging', 'storage', 'domains']);
     expect(model.created.value?.secret).toBe(created.secret);
     expect(model.label.value).toBe('');
     model.dismiss();
@@ -80,6 +81,25 @@ describe('ApiKeysModel', () => {
     await model.create();
     expect(model.error.value).toEqual({ key: 'keys.error.duplicate' });
     expect(d.create).not.toHaveBeenCalled();
+  });
+
+  it('"a key has at least one scope": sends the ticked scopes in order, refuses none, and starts the next key with all', async () => {
+    const d = deps();
+    const model = new ApiKeysModel(d);
+    await model.load();
+    model.label.value = 'Uploads';
+    model.toggleScope('messaging', false);
+    model.toggleScope('storage', false);
+    model.toggleScope('domains', false);
+    expect(await model.create()).toBeNull();
+    expect(model.error.value).toEqual({ key: 'keys.error.scopes' });
+    expect(d.create).not.toHaveBeenCalled();
+    model.toggleScope('domains', true);
+    expect(model.error.value).toBeNull();
+    model.toggleScope('storage', true);
+    await model.create();
+    expect(d.create).toHaveBeenCalledWith('Uploads', ['storage', 'domains']);
+    expect(model.scopes.value).toEqual(['messaging', 'storage', 'domains']);
   });
 
   it('revokes a key and says so', async () => {
@@ -108,5 +128,26 @@ describe('EmailModel with a default sender', () => {
     const model = new EmailModel({ senders: async () => senders, send: vi.fn(), defaultSender: async () => Promise.reject(new Error('offline')) });
     await model.loadSenders();
     expect(model.from.value).toBe('hello@ada.dev');
+  });
+});
+
+describe('curlExample', () => {
+  const secret = 'osk_SECRET';
+  it('sends an SMS when the key has messaging, against the configured API base', () => {
+    const { call, command } = curlExample('https://api.example.com/v1/', secret, ['messaging', 'storage']);
+    expect(call).toBe('messaging');
+    expect(command).toBe(
+      `curl -X POST https://api.example.com/v1/cloud/sms/send -H "Authorization: Bearer osk_SECRET" -H "Content-Type: application/json" -d '{"requestId":"sms-first-call","to":"+2348012345678","text":"Hello from my API key"}'`,
+    );
+  });
+
+  it.each([
+    [['storage', 'domains'], 'storage', '/cloud/storage/bucket/list'],
+    [['domains'], 'domains', '/cloud/domain/list'],
+  ] as const)('with %j lists what the key may read (%s)', (scopes, call, path) => {
+    const example = curlExample('http://127.0.0.1:4000/v1', secret, scopes);
+    expect(example.call).toBe(call);
+    expect(example.command).toContain(`http://127.0.0.1:4000/v1${path} `);
+    expect(example.command.endsWith(`-d '{}'`)).toBe(true);
   });
 });

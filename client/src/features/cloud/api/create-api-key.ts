@@ -1,8 +1,8 @@
-// POST /cloud/keys/create: a new API key; its secret comes in this answer only.
+// POST /cloud/keys/create: a new API key with what it may call (its scopes); its secret comes in this answer only.
 import { api, unwrap } from '../../../lib/api/client';
-import type { ApiKeyCreated } from '../models/types';
+import type { ApiKeyCreated, ApiKeyScope } from '../models/types';
 
-export async function createApiKey(label: string): Promise<ApiKeyCreated> {
-  const { data } = await unwrap(api.POST('/cloud/keys/create', { body: { label } }));
+export async function createApiKey(label: string, scopes: ApiKeyScope[]): Promise<ApiKeyCreated> {
+  const { data } = await unwrap(api.POST('/cloud/keys/create', { body: { label, scopes } }));
   return data;
 }

@@ -1,11 +1,15 @@
 // /cloud/settings: a monthly spending limit (cloud charges beyond it are refused), a low-balance alert, the
-// default email sender and SMS sender name; API keys — created with a label (the secret shown once), listed by
-// prefix with created and last-used dates, revoked on a second press.
+// default email sender and SMS sender name; API keys — created with a label and scopes (the secret shown once, with
+// a curl line to try it), listed by prefix with their scopes, created date and how long ago they were last used
+// (re-read when the tab comes back, since programs use keys elsewhere), revoked on a second press.
 import { useEffect, useId, type FormEvent } from 'react';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { AlertTriangle, KeyRound } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n';
+import { API_BASE } from '../../../lib/api/client';
+import { formatRelative } from '../../../lib/time';
+import { language } from '../../../state/language';
 import { toast } from '../../../state/toasts';
 import { createApiKey } from '../api/create-api-key';
 import { getSettings } from '../api/get-settings';
@@ -13,9 +17,41 @@ import { listApiKeys } from '../api/list-api-keys';
 import { listSenders } from '../api/list-senders';
 import { revokeApiKey } from '../api/revoke-api-key';
 import { updateSettings } from '../api/update-settings';
-import { ApiKeysModel, LABEL_MAX, SettingsModel } from '../models/settings';
+import { API_KEY_SCOPES, ApiKeysModel, curlExample, LABEL_MAX, SettingsModel } from '../models/settings';
+import type { ApiKeyCreated } from '../models/types';
 import { CloudPage, FieldError, FormError, LoadError, Loading, problemText, useDate, type CloudPageProps } from './cloud-page';
 import { ConfirmButton, CopyButton, useFormats } from './storage-parts';
+
+/** The secret of a key just created, shown once, and a first call to make with it. */
+function NewKey({ created, onDismiss }: { created: ApiKeyCreated; onDismiss: () => void }) {
+  const t = useT();
+  const example = curlExample(API_BASE, created.secret, created.scopes);
+  return (
+    <div className="cloud-secret" role="status">
+      <p>
+        <strong>{t('cloud.keys.once', { label: created.label })}</strong>
+      </p>
+      <p className="cloud-break">
+        <span className="visually-hidden">{t('cloud.keys.secret')}: </span>
+        <code>{created.secret}</code>
+      </p>
+      <div className="cloud-row">
+        <CopyButton text={created.secret} label={t('cloud.keys.copySecret')} />
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
+          {t('cloud.keys.saved')}
+        </Button>
+      </div>
+      <h3 className="cloud-secret__title">{t('cloud.keys.use')}</h3>
+      <p>{t(`cloud.keys.use.${example.call}`)}</p>
+      <pre className="cloud-command">
+        <code>{example.command}</code>
+      </pre>
+      <div className="cloud-row">
+        <CopyButton text={example.command} label={t('cloud.keys.copyCommand')} />
+      </div>
+    </div>
+  );
+}
 
 function ApiKeys() {
   useSignals();
@@ -34,7 +70,19 @@ function ApiKeys() {
   );
   useEffect(() => {
     void model.load();
+    // Programs use keys from elsewhere: coming back to the tab shows their fresh "last used".
+    const refresh = () => {
+      if (document.visibilityState === 'visible') void model.load();
+    };
+    document.addEventListener('visibilitychange', refresh);
+    window.addEventListener('focus', refresh);
+    return () => {
+      document.removeEventListener('visibilitychange', refresh);
+      window.removeEventListener('focus', refresh);
+    };
   }, [model]);
+  const lang = language.value;
+  const now = Date.now();
   const keys = model.keys.value;
   const created = model.created.value;
   const error = problemText(t, model.error.value);
@@ -51,8 +99,8 @@ function ApiKeys() {
         {t('cloud.keys.title')}
       </h2>
       <p className="cloud-muted">{t('cloud.keys.lead')}</p>
-      <form className="cloud-row cloud-row--end" onSubmit={(e) => void create(e)} noValidate>
-        <div className="field cloud-grow">
+      <form className="stack-form" onSubmit={(e) => void create(e)} noValidate aria-label={t('cloud.keys.new')}>
+        <div className="field">
           <label htmlFor={`${id}-label`}>{t('cloud.keys.label')}</label>
           <input
             id={`${id}-label`}
@@ -61,32 +109,33 @@ function ApiKeys() {
             placeholder={t('cloud.keys.placeholder')}
             value={model.label.value}
             onChange={(e) => (model.label.value = e.target.value)}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={error && model.error.value?.key !== 'keys.error.scopes' ? true : undefined}
             aria-describedby={`${id}-le`}
           />
         </div>
-        <Button type="submit" loading={model.busy.value === 'create'}>
-          {t('cloud.keys.create')}
-        </Button>
-      </form>
-      <FieldError id={`${id}-le`}>{error}</FieldError>
-
-      {created ? (
-        <div className="cloud-secret" role="status">
-          <p>
-            <strong>{t('cloud.keys.once', { label: created.label })}</strong>
+        <fieldset className="cloud-fieldset" aria-describedby={`${id}-sh`}>
+          <legend>{t('cloud.keys.scopes')}</legend>
+          {API_KEY_SCOPES.map((scope) => (
+            <label key={scope} className="cloud-check">
+              <input type="checkbox" checked={model.scopes.value.includes(scope)} onChange={(e) => model.toggleScope(scope, e.target.checked)} />
+              <span>
+                <strong>{t(`cloud.keys.scope.${scope}`)}</strong> — {t(`cloud.keys.scopeHint.${scope}`)}
+              </span>
+            </label>
+          ))}
+          <p className="field__hint" id={`${id}-sh`}>
+            {t('cloud.keys.scopesNote')}
           </p>
-          <code className="cloud-break" aria-label={t('cloud.keys.secret')}>
-            {created.secret}
-          </code>
-          <div className="cloud-row">
-            <CopyButton text={created.secret} label={t('cloud.keys.copySecret')} />
-            <Button size="sm" variant="ghost" onClick={model.dismiss}>
-              {t('cloud.keys.saved')}
-            </Button>
-          </div>
+        </fieldset>
+        <FieldError id={`${id}-le`}>{error}</FieldError>
+        <div className="cloud-row">
+          <Button type="submit" loading={model.busy.value === 'create'}>
+            {t('cloud.keys.create')}
+          </Button>
         </div>
-      ) : null}
+      </form>
+
+      {created ? <NewKey created={created} onDismiss={model.dismiss} /> : null}
 
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
       {keys === null ? (
@@ -100,9 +149,24 @@ function ApiKeys() {
               <span className="cloud-key">
                 <strong className="cloud-break">{k.label}</strong>
                 <code>{k.prefix}…</code>
+                <span className="cloud-scopes">
+                  <span className="visually-hidden">{t('cloud.keys.scopesOf')} </span>
+                  {k.scopes.map((s) => (
+                    <span key={s} className="cloud-tag cloud-tag--no">
+                      {t(`cloud.keys.scope.${s}`)}
+                    </span>
+                  ))}
+                </span>
               </span>
               <span className="cloud-muted">
-                {t('cloud.keys.created', { date: date(k.createdAt) })} · {k.lastUsedAt === null ? t('cloud.keys.neverUsed') : t('cloud.keys.used', { date: date(k.lastUsedAt) })}
+                {t('cloud.keys.created', { date: date(k.createdAt) })} ·{' '}
+                {k.lastUsedAt === null ? (
+                  t('cloud.keys.neverUsed')
+                ) : (
+                  <time dateTime={new Date(k.lastUsedAt).toISOString()} title={date(k.lastUsedAt)}>
+                    {t('cloud.keys.used', { when: formatRelative(k.lastUsedAt, now, lang) })}
+                  </time>
+                )}
               </span>
               <ConfirmButton
                 label={t('cloud.keys.revoke')}

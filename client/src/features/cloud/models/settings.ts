@@ -1,19 +1,37 @@
 // Cloud settings screens' state (/cloud/settings): the spending limit, low-balance alert and default senders form,
-// checked before saving; API keys with the new key's secret held only until the person dismisses it (the server
-// never shows it again). /cloud/overview's data.
+// checked before saving; API keys created with their scopes (at least one), the new key's secret held only until
+// the person dismisses it (the server never shows it again) with a ready-to-run curl line. /cloud/overview's data.
 import { createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import type { Notify, Problem } from './domains';
 import { rowAction, submitForm } from './form-run';
 import { loadable } from './loadable';
 import { wholeNumber } from './storage-rules';
-import type { ApiKey, ApiKeyCreated, Overview, Sender, Settings, SettingsInput } from './types';
+import type { ApiKey, ApiKeyCreated, ApiKeyScope, Overview, Sender, Settings, SettingsInput } from './types';
 
 /** Limits and thresholds are whole OSBT from 1 to this (openapi CloudSettingsInput). */
 export const MAX_OSBT_SETTING = 1_000_000;
 /** Carriers' alphanumeric sender id: 3–11 letters and digits, starting with a letter. */
 export const SMS_SENDER = /^[A-Za-z][A-Za-z0-9]{2,10}$/;
 export const LABEL_MAX = 40;
+/** What a key may call (openapi CloudApiKeyScope), in the server's order; a new key starts with all of them. */
+export const API_KEY_SCOPES: readonly ApiKeyScope[] = ['messaging', 'storage', 'domains'];
+
+/**
+ * A first call to try with a new key, for the scopes it has: send an SMS (messaging), else list buckets (storage),
+ * else list domains. One line a shell runs as is (the JSON body in single quotes).
+ */
+export function curlExample(base: string, secret: string, scopes: readonly ApiKeyScope[]): { call: ApiKeyScope; command: string } {
+  const call = API_KEY_SCOPES.find((s) => scopes.includes(s)) ?? 'messaging';
+  const [path, body] =
+    call === 'messaging'
+      ? ['/cloud/sms/send', '{"requestId":"sms-first-call","to":"+2348012345678","text":"Hello from my API key"}']
+      : call === 'storage'
+        ? ['/cloud/storage/bucket/list', '{}']
+        : ['/cloud/domain/list', '{}'];
+  const command = `curl -X POST ${base.replace(/\/+$/, '')}${path} -H "Authorization: Bearer ${secret}" -H "Content-Type: application/json" -d '${body}'`;
+  return { call, command };
+}
 
 const fromError = (error: unknown): Problem => ({ text: errorMessage(error) });
 
@@ -80,7 +98,7 @@ export const SettingsModel = createModel((deps: { get(): Promise<Settings>; send
 
 export interface ApiKeysDeps {
   list(): Promise<ApiKey[]>;
-  create(label: string): Promise<ApiKeyCreated>;
+  create(label: string, scopes: ApiKeyScope[]): Promise<ApiKeyCreated>;
   revoke(id: string): Promise<ApiKey[]>;
   notify: Notify;
   words(key: 'revoked', params: Record<string, string>): string;
@@ -89,6 +107,8 @@ export interface ApiKeysDeps {
 export const ApiKeysModel = createModel((deps: ApiKeysDeps) => {
   const { data: keys, loadError, load } = loadable(deps.list, 'cloudApiKeys');
   const label = signal('', { name: 'cloudApiKeyLabel' });
+  /** The scopes ticked for the next key: all to start with (what most people want), at least one to create. */
+  const scopes = signal<ApiKeyScope[]>([...API_KEY_SCOPES], { name: 'cloudApiKeyScopes' });
   const error = signal<Problem | null>(null, { name: 'cloudApiKeyError' });
   /** The key just created, with its secret: shown until dismissed, then gone for good. */
   const created = signal<ApiKeyCreated | null>(null, { name: 'cloudApiKeyCreated' });
@@ -99,13 +119,15 @@ export const ApiKeysModel = createModel((deps: ApiKeysDeps) => {
     if (text.length === 0) error.value = { key: 'keys.error.label' };
     else if (text.length > LABEL_MAX) error.value = { key: 'keys.error.long' };
     else if ((keys.peek() ?? []).some((k) => k.label.toLowerCase() === text.toLowerCase())) error.value = { key: 'keys.error.duplicate' };
+    else if (scopes.peek().length === 0) error.value = { key: 'keys.error.scopes' };
     else error.value = null;
     if (error.peek() || busy.peek()) return null;
     busy.value = 'create';
     try {
-      const key = await deps.create(text);
+      const key = await deps.create(text, API_KEY_SCOPES.filter((s) => scopes.peek().includes(s)));
       created.value = key;
       label.value = '';
+      scopes.value = [...API_KEY_SCOPES];
       await load();
       return key;
     } catch (e) {
@@ -127,5 +149,10 @@ export const ApiKeysModel = createModel((deps: ApiKeysDeps) => {
     created.value = null;
   };
 
-  return { keys, loadError, label, error, created, busy, load, create, revoke, dismiss };
+  const toggleScope = (scope: ApiKeyScope, on: boolean): void => {
+    scopes.value = on ? API_KEY_SCOPES.filter((s) => s === scope || scopes.peek().includes(s)) : scopes.peek().filter((s) => s !== scope);
+    if (on && error.peek()?.key === 'keys.error.scopes') error.value = null;
+  };
+
+  return { keys, loadError, label, scopes, error, created, busy, load, create, revoke, dismiss, toggleScope };
 });

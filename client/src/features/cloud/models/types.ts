@@ -36,3 +36,4 @@ export type Settings = S['CloudSettings'];
 export type SettingsInput = S['CloudSettingsInput'];
 export type ApiKey = S['CloudApiKey'];
 export type ApiKeyCreated = S['CloudApiKeyCreated'];
+export type ApiKeyScope = S['CloudApiKeyScope'];
