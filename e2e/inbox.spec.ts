@@ -3,7 +3,8 @@
 // which every missed message shows exactly once and in order, messages that outlive a closed page, and
 // notifications in the reader’s language (spec sections 2–5 and 8).
 import type { Browser, APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
-import { test, expect, startSignedIn, acceptCookies, type SeededUser } from './fixtures';
+import { test, expect, startSignedIn, acceptCookies, advanceMockClock, PASSWORD, users, type SeededUser } from './fixtures';
+import { E2E_API_BASE } from './env';
 
 const BEN_UID = 'u0000000002';
 /** Spec section 4: `i` is fetched after 3 s; allow for it and the page's own work. */
@@ -267,4 +268,30 @@ test('notifications read in the reader’s language, composed from the mock’s 
   }
   // The server's English sentences are not what a Portuguese reader sees.
   await expect(ada.getByText(/sent you a message|mentioned you|started following you|challenged you/)).toHaveCount(0);
+});
+
+/** A call to the mock as a seeded person (what another person or staff does off screen). */
+async function callAs(request: APIRequestContext, who: SeededUser, path: string, data: object): Promise<void> {
+  const signedIn = await request.post(`${E2E_API_BASE}/account/auth/sign-in`, { data: { email: users[who], password: PASSWORD } });
+  const { data: session } = (await signedIn.json()) as { data: { token: string } };
+  const response = await request.post(`${E2E_API_BASE}${path}`, { data, headers: { Authorization: `Bearer ${session.token}` } });
+  expect(response.ok(), `${who} ${path}`).toBeTruthy();
+}
+
+test('a suspended person\'s message is not sent and says why; once the suspension ends, Retry sends it', async ({ browser, request }) => {
+  await callAs(request, 'chidi', '/app/report/add', { targetType: 'profile', targetId: BEN_UID, reason: 'spam' });
+  await callAs(request, 'ada', '/admin/reports/action', { targetType: 'profile', targetId: BEN_UID, action: 'suspend', days: 1, note: 'Spam' });
+
+  const ben = await openAs(browser, request, 'ben');
+  await ben.goto('/inbox/u0000000001');
+  await expect(ben.getByRole('heading', { level: 1, name: 'ada' })).toBeVisible(FIRST_LOAD);
+  await send(ben, 'Posso explicar?');
+  const row = messages(ben).getByRole('listitem').filter({ hasText: 'Posso explicar?' });
+  await expect(row.getByText('Não enviada')).toBeVisible();
+  await expect(row.getByText(/^Your account is suspended until .+ UTC/)).toBeVisible();
+
+  await advanceMockClock(request, 25 * 60 * 60 * 1000);
+  await row.getByRole('button', { name: 'Tentar de novo' }).click();
+  await expect(row.getByText('Entregue')).toBeVisible(REALTIME);
+  await expect(row.getByText(/suspended/)).toHaveCount(0);
 });

@@ -1,10 +1,11 @@
 // Inbox components in jsdom: the new-chat and community dialogs' rules and messages, the windowed list's cap
 // of 60 mounted rows over 10,000 messages, and the chat list re-rendering from its signal.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { chats } from '../models/chat-list';
 import { ChatList } from '../components/chat-list';
+import { StateMark } from '../components/conversation-page';
 import { CreateCommunityDialog } from '../components/create-community-dialog';
 import { WindowedList } from '../components/message-list';
 import { NewChatDialog } from '../components/new-chat-dialog';
@@ -69,5 +70,22 @@ describe('ChatList', () => {
     act(() => {
       chats.value = {};
     });
+  });
+});
+
+describe('StateMark', () => {
+  it('says why the server refused a message for good (its message), and offers Retry', () => {
+    const onRetry = vi.fn();
+    render(<StateMark message={{ i: 'local:k1', m: 'hi', s: 'f', t: 1, u: 'u0000000002', k: 'k1', why: 'Your account is suspended until 1 Dec 2026' }} showLabel onRetry={onRetry} />);
+    expect(screen.getByText('Não enviada')).toBeTruthy();
+    expect(screen.getByText('Your account is suspended until 1 Dec 2026')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a failed message without a reason (restored after a reload) as not sent, with Retry', () => {
+    const { container } = render(<StateMark message={{ i: 'local:k2', m: 'hi', s: 'f', t: 1, u: 'u0000000002', k: 'k2' }} showLabel onRetry={() => undefined} />);
+    expect(container.textContent).toBe('Não enviadaTentar de novo');
+    expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeTruthy();
   });
 });

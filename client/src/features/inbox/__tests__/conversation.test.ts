@@ -82,15 +82,16 @@ describe('sending', () => {
     expect(chat.messages.value.at(-1)?.s).toBe('d');
   });
 
-  it('a refused message is marked failed and Retry sends it again with its client id', async () => {
+  it('a refused message is marked failed with the server\'s reason, and Retry sends it again with its client id', async () => {
     const { model, chat } = await openChat();
     behaviour = 'refuse';
     model.sendText(chat, 'try me');
     await vi.advanceTimersByTimeAsync(0);
     const failed = chat.messages.value.at(-1);
-    expect(failed?.s).toBe('f');
+    expect(failed).toMatchObject({ s: 'f', why: 'Conversation not found' });
     behaviour = 'ok';
     model.retrySend(chat, failed?.k ?? '');
+    expect(chat.messages.value.at(-1)?.why).toBeUndefined();
     await vi.advanceTimersByTimeAsync(0);
     expect(chat.messages.value.at(-1)).toMatchObject({ m: 'try me', s: 'd', k: failed?.k });
   });

@@ -35,7 +35,7 @@ import { OfflineBanner } from './offline-banner';
 import './inbox-i18n';
 import './inbox.css';
 
-function StateMark({ message, showLabel, onRetry }: { message: ThreadMessage; showLabel: boolean; onRetry: () => void }) {
+export function StateMark({ message, showLabel, onRetry }: { message: ThreadMessage; showLabel: boolean; onRetry: () => void }) {
   const t = useT();
   if (message.s === 'f') {
     return (
@@ -45,6 +45,7 @@ function StateMark({ message, showLabel, onRetry }: { message: ThreadMessage; sh
         <button type="button" className="link-button" onClick={onRetry}>
           {t('inbox.retry')}
         </button>
+        {message.why ? <span className="message__why">{message.why}</span> : null}
       </span>
     );
   }

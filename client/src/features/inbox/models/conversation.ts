@@ -216,10 +216,13 @@ const outbox = createOutbox({
     if (model) applyMessages(model, [message]);
     else if (message.c) patchChat(message.c, (current) => (current ? { ...current, t: message.t, l: { i: message.i, m: message.m, s: message.s, t: message.t, u: message.u } } : current));
   },
-  onFailed(item: OutboxItem, _error: unknown, willRetry: boolean) {
+  onFailed(item: OutboxItem, error: unknown, willRetry: boolean) {
     const model = byId.get(item.queue);
     if (!model) return;
-    model.messages.value = model.messages.peek().map((m) => (m.i === LOCAL_PREFIX + item.k ? { ...m, s: willRetry ? 'p' : 'f' } : m));
+    // A message refused for good says why (a suspension, a conversation left): retrying would not help.
+    const refused = (m: ThreadMessage): ThreadMessage => ({ ...m, s: 'f', why: errorMessage(error) });
+    const waiting = ({ why: _why, ...m }: ThreadMessage): ThreadMessage => ({ ...m, s: 'p' });
+    model.messages.value = model.messages.peek().map((m) => (m.i === LOCAL_PREFIX + item.k ? (willRetry ? waiting(m) : refused(m)) : m));
   },
 });
 
@@ -268,7 +271,7 @@ export function retrySend(model: ConversationModel, k: string): void {
   const now = Date.now();
   model.messages.value = [
     ...model.messages.peek().filter((m) => m.i !== LOCAL_PREFIX + k),
-    ...model.messages.peek().filter((m) => m.i === LOCAL_PREFIX + k).map((m) => ({ ...m, s: 'p' as const, t: now })),
+    ...model.messages.peek().filter((m) => m.i === LOCAL_PREFIX + k).map(({ why: _why, ...m }) => ({ ...m, s: 'p' as const, t: now })),
   ];
   outbox.retry(k);
 }

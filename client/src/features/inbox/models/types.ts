@@ -31,6 +31,8 @@ export interface ThreadMessage {
   /** The sender's username (the server sends it with history pages). */
   n?: string;
   k?: string;
+  /** Why the server refused it for good (its message, spec section 8), while it waits for a retry. */
+  why?: string;
 }
 
 /** One row of the chat list (spec section 3: nid, t, l with m, u unread), keyed by conversation id. */
