@@ -125,7 +125,7 @@ describe('cloud/overview', () => {
     expect(o.messaging).toEqual({ sent: 1, delivered: 0, failed: 0, pending: 1 });
     expect(o.spend).toEqual({ total: 25, limit: null, domains: 24, messaging: 1, storage: 0 });
     expect(o.activity[0]).toMatchObject({ service: 'messaging', amount: 1 });
-    expect(o.activity[1]).toMatchObject({ service: 'domains', text: 'Domain ada-overview.com, 2 year(s)', amount: 24 });
+    expect(o.activity[1]).toMatchObject({ service: 'domains', kind: 'domain_registered', params: { domain: 'ada-overview.com', years: 2 }, amount: 24 });
   });
 
   it('shows another user only their own cloud', async () => {

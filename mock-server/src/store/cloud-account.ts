@@ -91,7 +91,7 @@ export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
       const next: Settings = { monthlyLimit: input.monthlyLimit, lowBalanceAlert: input.lowBalanceAlert, emailSender, smsSender: input.smsSender.trim() };
       settings.set(uid, next);
       if (before.monthlyLimit !== next.monthlyLimit) {
-        ctx.log(uid, 'settings', next.monthlyLimit === null ? 'Monthly spending limit removed' : `Monthly spending limit set to ${next.monthlyLimit} OSBT`);
+        ctx.log(uid, 'settings', next.monthlyLimit === null ? { kind: 'limit_removed' } : { kind: 'limit_set', params: { limit: next.monthlyLimit } });
       }
       return view(uid);
     },
@@ -105,14 +105,14 @@ export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
       if (mine.some((k) => k.label.toLowerCase() === label.toLowerCase())) throw conflict(`You already have a key labelled ${label}`);
       const secret = newSecret();
       const key = add(uid, label, secret, ctx.now(), null);
-      ctx.log(uid, 'settings', `API key ${label} created`);
+      ctx.log(uid, 'settings', { kind: 'key_created', params: { label } });
       return { ...viewKey(key), secret };
     },
     revokeKey(uid, id) {
       const key = live(uid).find((k) => k.id === id);
       if (!key) throw notFound('No live API key of yours has that id');
       key.revoked = true;
-      ctx.log(uid, 'settings', `API key ${key.label} revoked`);
+      ctx.log(uid, 'settings', { kind: 'key_revoked', params: { label: key.label } });
       return list(uid);
     },
     insertKey: (uid, label, createdAt, lastUsedAt) => viewKey(add(uid, label, newSecret(), createdAt, lastUsedAt)),

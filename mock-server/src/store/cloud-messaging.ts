@@ -90,7 +90,7 @@ export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo, acc
   const send = (uid: string, requestId: string, input: unknown, run: () => Pick<Message, 'channel' | 'to' | 'from' | 'summary' | 'segments'>): Message =>
     ctx.once(uid, requestId, input, () => {
       const fields = run();
-      ctx.charge(uid, requestId, fields.segments * PRICE_PER_UNIT, `${fields.channel} to ${fields.to}`, 'messaging');
+      ctx.charge(uid, requestId, fields.segments * PRICE_PER_UNIT, { kind: 'message_sent', params: { channel: fields.channel, to: fields.to } }, 'messaging');
       return view(queue(uid, fields));
     });
 
