@@ -156,7 +156,7 @@ export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo, acc
         if (m.status === 'sent' && now >= m.createdAt + DELIVERED_AFTER_MS) {
           const unreachable = m.channel !== 'email' ? UNREACHABLE.test(m.to) : m.to.toLowerCase().endsWith('@bounce.example.com');
           m.status = unreachable ? 'failed' : 'delivered';
-          m.error = unreachable ? (m.channel === 'email' ? 'The mailbox does not exist (hard bounce)' : 'The number is unreachable') : null;
+          m.error = unreachable ? (m.channel === 'email' ? 'bounced' : 'unreachable') : null;
           m.updatedAt = m.createdAt + DELIVERED_AFTER_MS;
         }
       }

@@ -3931,6 +3931,11 @@ export interface components {
         };
         /** @enum {string} */
         CloudChannel: "sms" | "email" | "whatsapp";
+        /**
+         * @description `unreachable`: the phone number cannot be reached (SMS, WhatsApp); `bounced`: the mailbox does not exist (a hard bounce)
+         * @enum {string}
+         */
+        CloudDeliveryError: "unreachable" | "bounced";
         CloudDnsRecord: {
             id: components["schemas"]["CloudDnsRecordId"];
             name: string;
@@ -4047,8 +4052,8 @@ export interface components {
         CloudMessage: {
             channel: components["schemas"]["CloudChannel"];
             createdAt: components["schemas"]["PayTime"];
-            /** @description Why delivery failed */
-            error: string | null;
+            /** @description Why delivery failed (the client words it) */
+            error: components["schemas"]["CloudDeliveryError"] | null;
             from: string;
             id: string;
             price: components["schemas"]["CloudPrice"];
