@@ -102,8 +102,6 @@ const en = {
   'done.pictureRemoved': 'Picture removed',
   'done.passwordChanged': 'Password changed',
   'done.verificationSubmitted': 'Verification submitted',
-  'done.verificationApproved': 'Verification approved',
-  'done.verificationRejected': 'Verification rejected',
 };
 
 const pt: typeof en = {
@@ -207,8 +205,6 @@ const pt: typeof en = {
   'done.pictureRemoved': 'Foto removida',
   'done.passwordChanged': 'Senha alterada',
   'done.verificationSubmitted': 'Verificação enviada',
-  'done.verificationApproved': 'Verificação aprovada',
-  'done.verificationRejected': 'Verificação recusada',
 };
 
 export const account = { pt, en };

@@ -33,7 +33,7 @@ function RequestCard({ request, onReviewed }: { request: VerificationRequest; on
     setBusy(true);
     try {
       await reviewVerification(body);
-      toast.success(t(decision === 'approve' ? 'account.done.verificationApproved' : 'account.done.verificationRejected'));
+      toast.success(t(decision === 'approve' ? 'accountReview.approved' : 'accountReview.rejected'));
       onReviewed();
     } catch (error) {
       toast.error(errorMessage(error));
