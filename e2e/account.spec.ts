@@ -18,7 +18,7 @@ test('edit profile: picture, a taken username refused, then display name, bio an
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Escolher uma foto' }).click();
   await (await chooser).setFiles('e2e/fixtures/photo.png');
-  await expect(page.getByText('Picture updated')).toBeVisible();
+  await expect(page.getByText('Foto atualizada')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remover foto' })).toBeVisible();
 
   await userName.fill('ada');
@@ -52,7 +52,7 @@ test('change password, then sign in with the new one (the old one is refused)', 
   await page.getByLabel('Nova senha', { exact: true }).fill('n3w-secret');
   await page.getByLabel('Repita a nova senha').fill('n3w-secret');
   await page.getByRole('button', { name: 'Alterar senha' }).click();
-  await expect(page.getByText(/Password changed/)).toBeVisible();
+  await expect(page.getByText(/Senha alterada/)).toBeVisible();
 
   const context = await browser.newContext({ locale: 'pt-BR' });
   const other = await context.newPage();
@@ -88,7 +88,7 @@ test('verification: an under-age date is refused, the details go pending, staff 
   await staff.goto('/admin/verifications');
   await expect(staff.getByText('A12345678')).toBeVisible({ timeout: FIRST_LOAD_MS });
   await staff.getByRole('button', { name: 'Aprovar @chidi' }).click();
-  await expect(staff.getByText('Verification approved')).toBeVisible();
+  await expect(staff.getByText('Verificação aprovada')).toBeVisible();
   await context.close();
 
   await page.reload();
@@ -115,7 +115,7 @@ test('address book: a bad phone is refused, then eve’s first address is saved 
 
   await page.getByLabel('Telefone').fill('+1 555 555 0100');
   await page.getByRole('button', { name: 'Salvar endereço' }).click();
-  await expect(page.getByText('Address saved')).toBeVisible();
+  await expect(page.getByText('Endereço salvo')).toBeVisible();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Casa/ }) });
   await expect(card.getByText('Padrão')).toBeVisible();
   await expect(card.getByText('+15555550100')).toBeVisible();
@@ -128,7 +128,7 @@ test('rewards: ada claims her verification reward once and her balance grows by 
   await page.goto('/account/rewards');
   const verified = page.getByRole('listitem').filter({ hasText: 'Verifique sua identidade' });
   await verified.getByRole('button', { name: 'Resgatar 100 OSBT' }).click({ timeout: FIRST_LOAD_MS });
-  await expect(page.getByText('Reward claimed')).toBeVisible();
+  await expect(page.getByText('Recompensa resgatada')).toBeVisible();
   await expect(verified.getByText('Resgatada')).toBeVisible();
   await expect(verified.getByRole('button')).toHaveCount(0);
   await expect(page.getByText('50.100 OSBT', { exact: true }).first()).toBeVisible();
@@ -147,7 +147,7 @@ test('top-up: ben buys 100 OSBT by card, sees the fee and the dollars charged, a
   await expect(quote.getByText('102 OSBT', { exact: true })).toBeVisible();
   await expect(quote.getByText(/\$\s?102,00/)).toBeVisible();
   await page.getByRole('button', { name: 'Comprar OSBT' }).click();
-  await expect(page.getByText('Payment started')).toBeVisible();
+  await expect(page.getByText('Pagamento iniciado')).toBeVisible();
   const recent = page.getByRole('region', { name: 'Compras recentes' });
   await expect(recent.getByText('Pendente')).toBeVisible();
 

@@ -23,7 +23,7 @@ test('staff overview: people and queues, a period of 30 days, then a verificatio
   await queue.click();
   await expect(page).toHaveURL(/\/admin\/verifications$/);
   await page.getByRole('button', { name: /^Aprovar @/ }).first().click();
-  await expect(page.getByText('Verification approved')).toBeVisible();
+  await expect(page.getByText('Verificação aprovada')).toBeVisible();
 
   await page.getByRole('link', { name: 'Visão geral' }).first().click();
   await expect(page.getByRole('link', { name: /^Verificações de identidade/ })).toContainText('1 aguardando', { timeout: FIRST_LOAD_MS });

@@ -38,7 +38,7 @@ test('ben reports a post of chidi; ada removes it from the report queue and it i
   await expect(card.getByText('“Asks for OSBT up front”')).toBeVisible();
   await card.getByLabel('Nota para o registro (opcional)').fill('Scam');
   await card.getByRole('button', { name: 'Remover publicação' }).click();
-  await expect(ada.getByText('Post removed')).toBeVisible();
+  await expect(ada.getByText('Publicação removida')).toBeVisible();
   await expect(card).toHaveCount(0);
 
   // The audit trail says who did it.

@@ -144,5 +144,8 @@ test('ada sets a monthly spending limit, a send over it is refused, and the over
 
   await page.goto('/cloud/overview');
   await expect(page.getByRole('meter', { name: '1 do seu limite mensal de 1 OSBT' })).toBeVisible({ timeout: FIRST_LOAD_MS });
-  await expect(page.getByRole('list', { name: 'Atividade recente' }).getByText('sms to +2348091112222')).toBeVisible();
+  // The activity is worded in the person's language (pt), not the server's English.
+  const activity = page.getByRole('list', { name: 'Atividade recente' });
+  await expect(activity.getByText('SMS para +2348091112222')).toBeVisible();
+  await expect(activity.getByText('Limite mensal de gastos definido em 1 OSBT')).toBeVisible();
 });

@@ -126,6 +126,7 @@ test('create a community, post in it, and add ben, who receives its messages', a
   await dialog.getByLabel('Nome').fill('e2e_builders');
   await dialog.getByLabel('Descrição').fill('People who build things');
   await dialog.getByRole('button', { name: 'Criar' }).click();
+  await expect(ada.getByText('Comunidade criada')).toBeVisible();
 
   await expect(ada).toHaveURL(/\/inbox\/[a-z][0-9a-z]{13}$/);
   await expect(ada.getByRole('heading', { level: 1, name: 'e2e_builders' })).toBeVisible();

@@ -290,11 +290,16 @@ test('ada’s market purchase and her welcome bonus show in her activity, under 
   await ada.goto('/pay/activity');
   await ada.getByRole('combobox', { name: 'Tipo', exact: true }).selectOption({ label: 'Jogos, mercado, nuvem e bônus' });
   const list = ada.getByRole('list', { name: 'Movimentos' });
-  await expect(list.getByRole('listitem').first()).toContainText('Compra no mercado', { timeout: FIRST_LOAD_MS });
+  // Worded in the person's language from the movement's reason and order, never the server's English memo.
+  await expect(list.getByRole('listitem').first()).toContainText(/Compra no mercado · pedido mo\w{8}/, { timeout: FIRST_LOAD_MS });
   await expect(list.getByRole('listitem').first()).toContainText('−129 OSBT');
-  await expect(list.getByRole('listitem').last()).toContainText('Bônus');
+  await expect(list.getByRole('listitem').last()).toContainText('Bônus de boas-vindas');
   await expect(list.getByRole('listitem').last()).toContainText('+50.000 OSBT');
   await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list).not.toContainText(/Welcome grant|Market order/);
+  // The order opens in the market's orders.
+  await list.getByRole('link', { name: /^Abrir o pedido mo\w{8} em meus pedidos do mercado$/ }).click();
+  await expect(ada).toHaveURL(/\/market\/order$/);
 });
 
 test('ada buys a gift card and ben redeems its code once; wrong codes are refused', async ({ browser }) => {

@@ -97,6 +97,6 @@ export function seedCloudStorage(repo: CloudRepo, deps: { users: UsersRepo }): v
   account.insertKey(ada, 'CI deploys', at(40), at(1), ['storage', 'domains']);
   account.insertKey(ada, 'Analytics export', at(10), null, ['messaging']);
 
-  ctx.log(ada, 'storage', 'Bucket ada-backups created (private, eu-west-1)', at(120));
-  ctx.log(ada, 'storage', 'db/2026-09-30.sql.gz uploaded to ada-backups (421.4 KB)', at(1));
+  ctx.log(ada, 'storage', { kind: 'bucket_created', params: { bucket: 'ada-backups', public: false, region: 'eu-west-1' } }, at(120));
+  ctx.log(ada, 'storage', { kind: 'object_uploaded', params: { bucket: 'ada-backups', key: 'db/2026-09-30.sql.gz', bytes: 431_500 } }, at(1));
 }

@@ -6,6 +6,7 @@ import { userAccount, type Ledger, type LedgerRecord } from '../plugins/ledger.t
 import { PAY_RATES, type PayAssetCode } from '../seed/pay-assets.ts';
 import type { NotificationsRepo } from './notifications.ts';
 import { convertMinor } from './pay-math.ts';
+import { platformReasonOf } from './pay-platform-movements.ts';
 import type { PostsRepo } from './posts.ts';
 
 type S = components['schemas'];
@@ -25,10 +26,6 @@ const AREA_PREFIX: ReadonlyArray<readonly [string, FlowArea]> = [
   ['cloud:', 'cloud'],
   ['account:reward:', 'rewards'],
 ];
-/** The settlement memo of a won game (store/play.ts). */
-const GAME_WON = 'Game won';
-/** The settlement memo of a drawn game (store/play.ts). */
-const GAME_DRAWN = 'Game drawn: stake returned';
 const STAKE = /^play:([^:]+):stakes?(:|$)/;
 const ORDER_PAID = /^market:order:[^:]+:pay$/;
 
@@ -67,8 +64,10 @@ export function gameRecord(ledger: Ledger, uid: string, from = 0, to = Number.MA
   for (const game of games) {
     const settled = ledger.transaction(`play:${game}:settle`);
     if (!settled || settled.at < from || settled.at > to) continue;
-    if (settled.memo === GAME_DRAWN) result.draws += 1;
-    else if (settled.memo === GAME_WON) {
+    // The settlement's reason (the one reading of the ledger that pay activity uses too): a payout means someone won.
+    const reason = platformReasonOf(settled);
+    if (reason === 'game_draw') result.draws += 1;
+    else if (reason === 'game_payout') {
       if (settled.records.some((r) => r.to === me)) result.wins += 1;
       else result.losses += 1;
     }

@@ -112,7 +112,7 @@ export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
       const next: Settings = { monthlyLimit: input.monthlyLimit, lowBalanceAlert: input.lowBalanceAlert, emailSender, smsSender: input.smsSender.trim() };
       settings.set(uid, next);
       if (before.monthlyLimit !== next.monthlyLimit) {
-        ctx.log(uid, 'settings', next.monthlyLimit === null ? 'Monthly spending limit removed' : `Monthly spending limit set to ${next.monthlyLimit} OSBT`);
+        ctx.log(uid, 'settings', next.monthlyLimit === null ? { kind: 'limit_removed' } : { kind: 'limit_set', params: { limit: next.monthlyLimit } });
       }
       return view(uid);
     },
@@ -127,14 +127,14 @@ export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
       const scopes = scopesOf(asked);
       const secret = newSecret();
       const key = add(uid, label, scopes, secret, ctx.now(), null);
-      ctx.log(uid, 'settings', `API key ${label} created`);
+      ctx.log(uid, 'settings', { kind: 'key_created', params: { label } });
       return { ...viewKey(key), secret };
     },
     revokeKey(uid, id) {
       const key = live(uid).find((k) => k.id === id);
       if (!key) throw notFound('No live API key of yours has that id');
       key.revoked = true;
-      ctx.log(uid, 'settings', `API key ${key.label} revoked`);
+      ctx.log(uid, 'settings', { kind: 'key_revoked', params: { label: key.label } });
       return list(uid);
     },
     findKey(secret) {

@@ -78,7 +78,7 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
       return ctx.once(uid, input.requestId, ['register', input], () => {
         const { domain, tld } = parseFullDomain(input.domain);
         if (!available(domain)) throw conflict(`${domain} is already registered`);
-        ctx.charge(uid, input.requestId, TLD_PRICES[tld] * input.years, `Domain ${domain}, ${input.years} year(s)`, 'domains');
+        ctx.charge(uid, input.requestId, TLD_PRICES[tld] * input.years, { kind: 'domain_registered', params: { domain, years: input.years } }, 'domains');
         const now = ctx.now();
         return view(create(uid, domain, tld, { status: 'active', transfer: null, autoRenew: input.autoRenew ?? true, createdAt: now, expiresAt: now + input.years * YEAR_MS }));
       });
@@ -125,7 +125,7 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
           const most = Math.floor((limit() - from) / YEAR_MS);
           throw unprocessable(most > 0 ? `A domain can be registered at most ${MAX_YEARS} years ahead: renew for ${most} year(s) or fewer` : `This domain is already registered ${MAX_YEARS} years ahead`);
         }
-        ctx.charge(uid, input.requestId, domain.renewPrice * input.years, `Renew ${domain.domain}, ${input.years} year(s)`, 'domains');
+        ctx.charge(uid, input.requestId, domain.renewPrice * input.years, { kind: 'domain_renewed', params: { domain: domain.domain, years: input.years } }, 'domains');
         domain.expiresAt = until;
         domain.status = 'active';
         return view(domain);
@@ -138,7 +138,7 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
         if (here) throw conflict(here.owner === uid ? `${domain} is already in your account` : `${domain} is already registered with us`);
         if (!registeredElsewhere(domain)) throw unprocessable(`${domain} is not registered anywhere: register it instead`);
         if (!AUTH_CODE.test(input.authCode)) throw unprocessable('The auth code is 6–32 characters with no spaces: ask your current registrar for it');
-        ctx.charge(uid, input.requestId, TLD_PRICES[tld], `Transfer ${domain} (includes 1 year)`, 'domains');
+        ctx.charge(uid, input.requestId, TLD_PRICES[tld], { kind: 'domain_transfer_started', params: { domain } }, 'domains');
         const now = ctx.now();
         return view(create(uid, domain, tld, { status: 'pending', transfer: 'pending', autoRenew: true, createdAt: now, expiresAt: now + YEAR_MS }));
       });
@@ -160,7 +160,7 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
         // Auto-renew charges one year at expiry; without it, or without the balance, the domain expires.
         const requestId = `autorenew-${domain.id}-${domain.expiresAt}`;
         if (domain.autoRenew && ctx.canPay(domain.owner, domain.renewPrice)) {
-          ctx.charge(domain.owner, requestId, domain.renewPrice, `Auto-renew ${domain.domain}`, 'domains');
+          ctx.charge(domain.owner, requestId, domain.renewPrice, { kind: 'domain_auto_renewed', params: { domain: domain.domain } }, 'domains');
           domain.expiresAt += YEAR_MS;
         } else {
           domain.status = 'expired';

@@ -90,7 +90,7 @@ export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo, acc
   const send = (uid: string, requestId: string, input: unknown, run: () => Pick<Message, 'channel' | 'to' | 'from' | 'summary' | 'segments'>): Message =>
     ctx.once(uid, requestId, input, () => {
       const fields = run();
-      ctx.charge(uid, requestId, fields.segments * PRICE_PER_UNIT, `${fields.channel} to ${fields.to}`, 'messaging');
+      ctx.charge(uid, requestId, fields.segments * PRICE_PER_UNIT, { kind: 'message_sent', params: { channel: fields.channel, to: fields.to } }, 'messaging');
       return view(queue(uid, fields));
     });
 
@@ -156,7 +156,7 @@ export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo, acc
         if (m.status === 'sent' && now >= m.createdAt + DELIVERED_AFTER_MS) {
           const unreachable = m.channel !== 'email' ? UNREACHABLE.test(m.to) : m.to.toLowerCase().endsWith('@bounce.example.com');
           m.status = unreachable ? 'failed' : 'delivered';
-          m.error = unreachable ? (m.channel === 'email' ? 'The mailbox does not exist (hard bounce)' : 'The number is unreachable') : null;
+          m.error = unreachable ? (m.channel === 'email' ? 'bounced' : 'unreachable') : null;
           m.updatedAt = m.createdAt + DELIVERED_AFTER_MS;
         }
       }

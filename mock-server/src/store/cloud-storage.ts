@@ -142,7 +142,7 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
   const owed = (acc: Account): number => acc.bills.filter((b) => b.status === 'owed').reduce((n, b) => n + b.amount, 0);
   const pay = (uid: string, bill: Bill): void => {
     if (bill.amount === 0 || ctx.balance(uid) < bill.amount) return;
-    ctx.charge(uid, `storage-${bill.period}`, bill.amount, `Storage, ${bill.period}`, 'storage', { limit: false });
+    ctx.charge(uid, `storage-${bill.period}`, bill.amount, { kind: 'storage_billed', params: { period: bill.period } }, 'storage', { limit: false });
     bill.status = 'paid';
   };
   /** Meters up to `to`, closing (and billing) every month that ended on the way. */
@@ -223,7 +223,7 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
       advance(uid);
       const b = makeBucket(uid, { ...input, name }, ctx.now());
       classA(uid, name);
-      ctx.log(uid, 'storage', `Bucket ${name} created (${input.public ? 'public' : 'private'}, ${input.region})`);
+      ctx.log(uid, 'storage', { kind: 'bucket_created', params: { bucket: name, public: input.public, region: input.region } });
       return viewBucket(b, origin);
     },
     remove(uid, name) {
@@ -231,7 +231,7 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
       if (b.objects.size > 0) throw conflict(`${name} still holds ${b.objects.size} object(s): delete them first`);
       advance(uid);
       buckets.delete(name);
-      ctx.log(uid, 'storage', `Bucket ${name} deleted`);
+      ctx.log(uid, 'storage', { kind: 'bucket_deleted', params: { bucket: name } });
       return { name };
     },
     setRules(uid, input, origin) {
@@ -242,7 +242,7 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
       if (problem) throw unprocessable(problem);
       if (new Set(origins).size !== origins.length) throw unprocessable('Each allowed origin once, please: the list has a duplicate');
       b.rules = { corsOrigins: origins, lifecycleDays: input.lifecycleDays, maxObjectBytes: input.maxObjectBytes };
-      ctx.log(uid, 'storage', `Rules of ${b.name} saved`);
+      ctx.log(uid, 'storage', { kind: 'bucket_rules_saved', params: { bucket: b.name } });
       return viewBucket(b, origin);
     },
     objects(uid, name, prefix, origin) {
@@ -286,7 +286,7 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
       const o: StoredObject = { key: input.key, bytes: upload.bytes, contentType: input.contentType ?? contentTypeFor(input.key), etag: md5(upload.bytes), createdAt: ctx.now() };
       b.objects.set(o.key, o);
       meter(acc, b.name).classA += 1;
-      ctx.log(uid, 'storage', `${input.key} uploaded to ${b.name} (${sizeText(o.bytes.length)})`);
+      ctx.log(uid, 'storage', { kind: 'object_uploaded', params: { bucket: b.name, key: input.key, bytes: o.bytes.length } });
       return viewObject(b, o, origin);
     },
     deleteObject(uid, name, key) {
@@ -294,7 +294,7 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
       object(b, key);
       advance(uid);
       b.objects.delete(key);
-      ctx.log(uid, 'storage', `${key} deleted from ${name}`);
+      ctx.log(uid, 'storage', { kind: 'object_deleted', params: { bucket: name, key } });
       return { bucket: name, key };
     },
     link(uid, name, key, origin) {
@@ -372,7 +372,7 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
         if (expired.length === 0) continue;
         advance(b.owner, now);
         for (const o of expired) b.objects.delete(o.key);
-        ctx.log(b.owner, 'storage', `Lifecycle rule deleted ${expired.length} object(s) older than ${days} day(s) from ${b.name}`);
+        ctx.log(b.owner, 'storage', { kind: 'objects_expired', params: { bucket: b.name, count: expired.length, days } });
       }
     },
   };

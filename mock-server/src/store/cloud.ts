@@ -13,6 +13,11 @@ import { monthStart, periodOf } from './cloud-month.ts';
 
 export type CloudSchemas = components['schemas'];
 export type CloudService = CloudSchemas['CloudService'];
+/** An activity entry's data (the client words it in the person's language): what happened and its parameters. */
+export interface CloudEvent {
+  kind: CloudSchemas['CloudActivityKind'];
+  params?: CloudSchemas['CloudActivityParams'];
+}
 
 /** Where cloud charges go: the platform's revenue from cloud services. */
 export const CLOUD_REVENUE = 'system:cloud';
@@ -32,9 +37,9 @@ export interface CloudContext {
   once<T>(uid: string, requestId: string, input: unknown, run: () => T): T;
   /**
    * Debits `amount` OSBT from the user to cloud revenue: 409 when it would take this month's cloud spend over the
-   * user's monthly limit, 422 with both figures when the balance is too low. Logged as activity of `service`.
+   * user's monthly limit, 422 with both figures when the balance is too low. Logged as `event` of `service`.
    */
-  charge(uid: string, requestId: string, amount: number, memo: string, service: CloudService, options?: ChargeOptions): void;
+  charge(uid: string, requestId: string, amount: number, event: CloudEvent, service: CloudService, options?: ChargeOptions): void;
   /** Whether a charge can be paid now (balance and spending limit). */
   canPay(uid: string, amount: number): boolean;
   /** The user's OSBT balance. */
@@ -45,7 +50,7 @@ export interface CloudContext {
   limitOf(uid: string): number | null;
   setLimitSource(source: (uid: string) => number | null): void;
   /** Notes something that happened (no charge) in the user's activity. */
-  log(uid: string, service: CloudService, text: string, at?: number): void;
+  log(uid: string, service: CloudService, event: CloudEvent, at?: number): void;
   /** The user's activity, newest first. */
   activity(uid: string): CloudSchemas['CloudActivity'][];
 }
@@ -72,8 +77,8 @@ export function createCloudContext(deps: { ledger: Ledger; now: () => number }):
     const limit = limitSource(uid);
     return limit === null ? Number.POSITIVE_INFINITY : limit - spend(uid, monthStart(deps.now())).total;
   };
-  const log = (uid: string, service: CloudService, text: string, amount: number | null, at = deps.now()): void => {
-    events.push({ uid, seq: events.length, at, service, text, amount });
+  const log = (uid: string, service: CloudService, event: CloudEvent, amount: number | null, at = deps.now()): void => {
+    events.push({ uid, seq: events.length, at, service, kind: event.kind, params: { ...event.params }, amount });
   };
 
   return {
@@ -95,9 +100,12 @@ export function createCloudContext(deps: { ledger: Ledger; now: () => number }):
       writes.set(key, { input: fingerprint, result });
       return result;
     },
-    charge(uid, requestId, amount, memo, service, options = {}) {
+    charge(uid, requestId, amount, event, service, options = {}) {
       if (amount <= 0) return;
-      const ledgerId = `cloud:${uid}:${requestId}`;
+      // The service is part of the ledger's request id, so whoever reads the ledger (pay activity) knows what was paid for.
+      const ledgerId = `cloud:${service}:${uid}:${requestId}`;
+      // The ledger's memo is for whoever reads the ledger; people see the event, worded by the client.
+      const memo = `Cloud ${service}: ${event.kind}${event.params ? ` ${JSON.stringify(event.params)}` : ''}`.slice(0, 200);
       if (options.limit !== false && !deps.ledger.transaction(ledgerId)) {
         const left = room(uid);
         if (amount > left) {
@@ -117,7 +125,7 @@ export function createCloudContext(deps: { ledger: Ledger; now: () => number }):
       }
       if (!services.has(ledgerId)) {
         services.set(ledgerId, service);
-        log(uid, service, memo, amount);
+        log(uid, service, event, amount);
       }
     },
     canPay: (uid, amount) => deps.ledger.balance(userAccount(uid), CLOUD_ASSET) >= amount && amount <= room(uid),
@@ -127,7 +135,7 @@ export function createCloudContext(deps: { ledger: Ledger; now: () => number }):
     setLimitSource(source) {
       limitSource = source;
     },
-    log: (uid, service, text, at) => log(uid, service, text, null, at),
+    log: (uid, service, event, at) => log(uid, service, event, null, at),
     activity: (uid) =>
       events
         .filter((e) => e.uid === uid)

@@ -12,15 +12,18 @@ type Schemas = components['schemas'];
 export type PayParty = Schemas['PayParty'];
 export type PayMovement = Schemas['PayMovement'];
 export type PayMovementType = Schemas['PayMovementType'];
+export type PayMovementReason = Schemas['PayMovementReason'];
 export type PayMovementStatus = Schemas['PayMovementStatus'];
 
 /** The platform's FX desk: the other side of every conversion (seeded with liquidity in every asset). */
 export const TREASURY = 'system:treasury';
 
 /** A movement as stored: the answer's fields plus whose activity it is and the counterparty's uid. */
-export interface StoredMovement extends Omit<PayMovement, 'counterparty'> {
+export interface StoredMovement extends Omit<PayMovement, 'counterparty' | 'reason'> {
   owner: string;
   counterpartyUid: string | null;
+  /** Only movements of other areas (pay-platform-movements.ts) have one. */
+  reason?: PayMovementReason;
 }
 
 export type NewMovement = Omit<StoredMovement, 'id' | 'createdAt' | 'updatedAt'>;
@@ -98,6 +101,7 @@ export function createPayContext(deps: {
       return {
         id: m.id,
         type: m.type,
+        reason: m.reason ?? null,
         direction: m.direction,
         status: m.status,
         asset: m.asset,

@@ -146,6 +146,14 @@ const en = {
   'problem.tooShort': 'Too short',
   'problem.postalCode': 'Not a postal code of that country',
   'problem.phone': 'Use + and the country code, 7 to 15 digits',
+  // Success toasts, in the client's words (the API's message is English).
+  'done.topUp': 'Payment started',
+  'done.cashOut': 'Withdrawal started',
+  'done.payout': 'Payout account saved',
+  'done.claimed': 'Reward claimed',
+  'done.invitation': 'Invitation recorded',
+  'done.addressSaved': 'Address saved',
+  'done.addressDeleted': 'Address deleted',
 };
 
 const pt: typeof en = {
@@ -289,6 +297,13 @@ const pt: typeof en = {
   'problem.tooShort': 'Muito curto',
   'problem.postalCode': 'Não é um código postal desse país',
   'problem.phone': 'Use + e o código do país, de 7 a 15 dígitos',
+  'done.topUp': 'Pagamento iniciado',
+  'done.cashOut': 'Retirada iniciada',
+  'done.payout': 'Conta de saque salva',
+  'done.claimed': 'Recompensa resgatada',
+  'done.invitation': 'Convite registrado',
+  'done.addressSaved': 'Endereço salvo',
+  'done.addressDeleted': 'Endereço excluído',
 };
 
 export const accountPages = { pt, en };

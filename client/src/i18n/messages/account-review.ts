@@ -20,6 +20,9 @@ const en = {
   reject: 'Reject @{name}',
   loadFailed: 'Could not load this page: {message}',
   retry: 'Try again',
+  // Success toasts, in the client's words (the API's message is English).
+  approved: 'Verification approved',
+  rejected: 'Verification rejected',
 };
 
 const pt: typeof en = {
@@ -41,6 +44,8 @@ const pt: typeof en = {
   reject: 'Recusar @{name}',
   loadFailed: 'Não foi possível carregar esta página: {message}',
   retry: 'Tentar de novo',
+  approved: 'Verificação aprovada',
+  rejected: 'Verificação recusada',
 };
 
 export const accountReview = { pt, en };

@@ -97,6 +97,11 @@ const en = {
   'verificationProblem.dateOfBirth': 'Enter a real date of birth',
   'verificationProblem.tooYoung': 'You must be at least 18 years old',
   'verificationProblem.documentNumber': 'Use 5–20 letters or digits',
+  // Success toasts, in the client's words (the API's message is English).
+  'done.pictureUpdated': 'Picture updated',
+  'done.pictureRemoved': 'Picture removed',
+  'done.passwordChanged': 'Password changed',
+  'done.verificationSubmitted': 'Verification submitted',
 };
 
 const pt: typeof en = {
@@ -196,6 +201,10 @@ const pt: typeof en = {
   'verificationProblem.dateOfBirth': 'Digite uma data de nascimento real',
   'verificationProblem.tooYoung': 'É preciso ter pelo menos 18 anos',
   'verificationProblem.documentNumber': 'Use de 5 a 20 letras ou dígitos',
+  'done.pictureUpdated': 'Foto atualizada',
+  'done.pictureRemoved': 'Foto removida',
+  'done.passwordChanged': 'Senha alterada',
+  'done.verificationSubmitted': 'Verificação enviada',
 };
 
 export const account = { pt, en };

@@ -84,6 +84,7 @@ const en = {
   notifyChallengeStake: '{name} challenged you to a game ({amount} {asset})',
   notifyExcerpt: '“{text}”',
   today: 'Today',
+  communityCreated: 'Community created',
 };
 
 const pt: Record<keyof typeof en, string> = {
@@ -160,6 +161,7 @@ const pt: Record<keyof typeof en, string> = {
   notifyChallengeStake: '{name} desafiou você para uma partida ({amount} {asset})',
   notifyExcerpt: '“{text}”',
   today: 'Hoje',
+  communityCreated: 'Comunidade criada',
 };
 
 export const inbox = { pt, en };

@@ -111,6 +111,17 @@ const en = {
   'requester.sendNote': 'Add note',
   'requester.status': 'Status',
   'requester.setStatus': 'Change status',
+  // Success toasts, in the client's words (the API's message is English).
+  'done.created': 'Ticket opened',
+  'done.replied': 'Reply sent',
+  'done.closed': 'Ticket closed',
+  'done.reopened': 'Ticket reopened',
+  'done.rated': 'Thanks for your rating',
+  'done.answered': 'Answer sent',
+  'done.noted': 'Note added',
+  'done.assigned': 'Assigned to you',
+  'done.unassigned': 'Unassigned',
+  'done.status': 'Status changed',
 } as const;
 
 const pt: Record<keyof typeof en, string> = {
@@ -224,6 +235,16 @@ const pt: Record<keyof typeof en, string> = {
   'requester.sendNote': 'Adicionar nota',
   'requester.status': 'Status',
   'requester.setStatus': 'Mudar status',
+  'done.created': 'Chamado aberto',
+  'done.replied': 'Resposta enviada',
+  'done.closed': 'Chamado encerrado',
+  'done.reopened': 'Chamado reaberto',
+  'done.rated': 'Obrigado pela avaliação',
+  'done.answered': 'Resposta enviada',
+  'done.noted': 'Nota adicionada',
+  'done.assigned': 'Atribuído a você',
+  'done.unassigned': 'Atribuição removida',
+  'done.status': 'Status alterado',
 };
 
 export const support = { pt, en };

@@ -3789,8 +3789,37 @@ export interface components {
             /** @description OSBT charged, if anything */
             amount: components["schemas"]["CloudPrice"] | null;
             at: components["schemas"]["PayTime"];
+            kind: components["schemas"]["CloudActivityKind"];
+            params: components["schemas"]["CloudActivityParams"];
             service: components["schemas"]["CloudService"];
-            text: string;
+        };
+        /**
+         * @description What happened (the client words it in the person's language from `params`): `domain_registered` (domain, years),
+         *     `domain_renewed` (domain, years), `domain_transfer_started` (domain), `domain_auto_renewed` (domain),
+         *     `message_sent` (channel, to), `storage_billed` (period), `bucket_created` (bucket, public, region),
+         *     `bucket_deleted` (bucket), `bucket_rules_saved` (bucket), `object_uploaded` (bucket, key, bytes),
+         *     `object_deleted` (bucket, key), `objects_expired` (bucket, count, days), `limit_set` (limit), `limit_removed`,
+         *     `key_created` (label), `key_revoked` (label).
+         * @enum {string}
+         */
+        CloudActivityKind: "domain_registered" | "domain_renewed" | "domain_transfer_started" | "domain_auto_renewed" | "message_sent" | "storage_billed" | "bucket_created" | "bucket_deleted" | "bucket_rules_saved" | "object_uploaded" | "object_deleted" | "objects_expired" | "limit_set" | "limit_removed" | "key_created" | "key_revoked";
+        /** @description The data of an activity entry; which fields are present depends on its kind */
+        CloudActivityParams: {
+            bucket?: components["schemas"]["CloudBucketName"];
+            bytes?: number;
+            channel?: components["schemas"]["CloudChannel"];
+            count?: number;
+            days?: number;
+            domain?: string;
+            key?: components["schemas"]["CloudObjectKey"];
+            label?: string;
+            limit?: number;
+            period?: string;
+            public?: boolean;
+            region?: components["schemas"]["CloudRegion"];
+            /** @description The phone number or email address */
+            to?: string;
+            years?: number;
         };
         CloudApiKey: {
             createdAt: components["schemas"]["PayTime"];
@@ -3911,6 +3940,11 @@ export interface components {
         };
         /** @enum {string} */
         CloudChannel: "sms" | "email" | "whatsapp";
+        /**
+         * @description `unreachable`: the phone number cannot be reached (SMS, WhatsApp); `bounced`: the mailbox does not exist (a hard bounce)
+         * @enum {string}
+         */
+        CloudDeliveryError: "unreachable" | "bounced";
         CloudDnsRecord: {
             id: components["schemas"]["CloudDnsRecordId"];
             name: string;
@@ -4027,8 +4061,8 @@ export interface components {
         CloudMessage: {
             channel: components["schemas"]["CloudChannel"];
             createdAt: components["schemas"]["PayTime"];
-            /** @description Why delivery failed */
-            error: string | null;
+            /** @description Why delivery failed (the client words it) */
+            error: components["schemas"]["CloudDeliveryError"] | null;
             from: string;
             id: string;
             price: components["schemas"]["CloudPrice"];
@@ -5059,7 +5093,10 @@ export interface components {
             fee: components["schemas"]["PayMinor"];
             id: components["schemas"]["PayMovementId"];
             method: ("card" | "bank" | "crypto" | "bank_transfer" | "mobile_money" | "wise" | "revolut" | "cash_app" | "sepa") | null;
-            note: string;
+            /** @description What a person wrote (a send or request note) or the data of the method (a card's last digits, a withdrawal's destination); null for movements of other areas, which `reason` describes */
+            note: string | null;
+            /** @description What another area moved on the balance (the client words it in the person's language, with `ref`); null for the pay area's own movements */
+            reason: components["schemas"]["PayMovementReason"] | null;
             ref: string | null;
             status: components["schemas"]["PayMovementStatus"];
             type: components["schemas"]["PayMovementType"];
@@ -5073,6 +5110,15 @@ export interface components {
             status: "success";
         };
         PayMovementId: string;
+        /**
+         * @description Why another area moved value on the balance, from the ledger transaction: `game_stake` (a stake into a game),
+         *     `game_payout` (the winner's pot), `game_draw` (a drawn game's stake back), `game_refund` (a stake back when the
+         *     challenge expired or nobody moved), `market_purchase` (checkout), `market_refund` (an order cancelled),
+         *     `market_sale` (the seller's payout on delivery), `cloud_domains` / `cloud_storage` / `cloud_messaging` (cloud
+         *     charges by service), `welcome` (the opening grant), `achievement` (a claimed achievement reward) and `other`.
+         * @enum {string}
+         */
+        PayMovementReason: "game_stake" | "game_payout" | "game_draw" | "game_refund" | "market_purchase" | "market_refund" | "market_sale" | "cloud_domains" | "cloud_storage" | "cloud_messaging" | "welcome" | "achievement" | "other";
         /** @enum {string} */
         PayMovementStatus: "pending" | "completed" | "failed" | "declined" | "cancelled" | "expired";
         /**
@@ -12558,7 +12604,11 @@ export interface operations {
                      *           {
                      *             "at": 1795000000000,
                      *             "service": "domains",
-                     *             "text": "Domain ada-shop.com, 2 year(s)",
+                     *             "kind": "domain_registered",
+                     *             "params": {
+                     *               "domain": "ada-shop.com",
+                     *               "years": 2
+                     *             },
                      *             "amount": 24
                      *           }
                      *         ]
@@ -14482,6 +14532,7 @@ export interface operations {
                      *           {
                      *             "id": "mv00000001",
                      *             "type": "send",
+                     *             "reason": null,
                      *             "direction": "out",
                      *             "status": "completed",
                      *             "asset": "USD",
@@ -14500,11 +14551,29 @@ export interface operations {
                      *             "ref": null,
                      *             "createdAt": 1795000000000,
                      *             "updatedAt": 1795000000000
+                     *           },
+                     *           {
+                     *             "id": "mvl000002s",
+                     *             "type": "market",
+                     *             "reason": "market_purchase",
+                     *             "direction": "out",
+                     *             "status": "completed",
+                     *             "asset": "OSBT",
+                     *             "amount": 129,
+                     *             "fee": 0,
+                     *             "counterAsset": null,
+                     *             "counterAmount": null,
+                     *             "counterparty": null,
+                     *             "method": null,
+                     *             "note": null,
+                     *             "ref": "mo00000004",
+                     *             "createdAt": 1794990000000,
+                     *             "updatedAt": 1794990000000
                      *           }
                      *         ],
                      *         "page": 1,
                      *         "pageSize": 20,
-                     *         "total": 1
+                     *         "total": 2
                      *       }
                      *     }
                      */
@@ -14554,6 +14623,7 @@ export interface operations {
                      *       "data": {
                      *         "id": "mv00000003",
                      *         "type": "add",
+                     *         "reason": null,
                      *         "direction": "in",
                      *         "status": "pending",
                      *         "asset": "USD",
@@ -14687,6 +14757,7 @@ export interface operations {
                      *       "data": {
                      *         "id": "mv00000002",
                      *         "type": "convert",
+                     *         "reason": null,
                      *         "direction": "out",
                      *         "status": "completed",
                      *         "asset": "USD",
@@ -16398,6 +16469,7 @@ export interface operations {
                      *       "data": {
                      *         "id": "mv00000001",
                      *         "type": "send",
+                     *         "reason": null,
                      *         "direction": "out",
                      *         "status": "completed",
                      *         "asset": "USD",
@@ -16576,6 +16648,7 @@ export interface operations {
                      *       "data": {
                      *         "id": "mv00000004",
                      *         "type": "withdraw",
+                     *         "reason": null,
                      *         "direction": "out",
                      *         "status": "pending",
                      *         "asset": "NGN",

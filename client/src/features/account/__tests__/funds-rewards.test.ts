@@ -7,6 +7,7 @@ import { checkAddress, EMPTY_ADDRESS } from '../models/addresses';
 import { AnalyticsModel, balanceChart, flowBars, linePath, winRate, type Analytics } from '../models/analytics';
 import { checkAmount, feeFor, FundsModel, isCardNumber, quoteFunds, type FundsAsset, type FundsTerms } from '../models/funds';
 import { achievementState, inviteLink, RewardsModel, unclaimedTotal, type Achievement, type Rewards } from '../models/rewards';
+import '../components/account-pages-messages';
 
 const card: FundsTerms = { method: 'card', feeBps: 150, feeFixed: 0, min: 1, max: 10_000, settleMs: 60_000 };
 const bank: FundsTerms = { method: 'bank', feeBps: 0, feeFixed: 1, min: 1, max: 1_000_000, settleMs: 3_600_000 };
@@ -57,7 +58,8 @@ describe('funds', () => {
     expect(await model.submit(null)).toBe(true);
     const [first, second] = topUp.mock.calls.map((c) => c[0]);
     expect(first).toEqual({ requestId: second.requestId, asset: 'OSBT', amount: 100, method: 'card', source: '4242' });
-    expect(notify).toHaveBeenCalledWith('success', 'Payment started');
+    // The success toast is the client's own words in the person's language (pt by default), not the API's English.
+    expect(notify).toHaveBeenCalledWith('success', 'Pagamento iniciado');
   });
 
   it('a cash-out needs a saved payout account and goes to it', async () => {
@@ -92,10 +94,12 @@ describe('rewards', () => {
   it('"claimed once … (idempotent by requestId)": a retried claim sends the same request id', async () => {
     const claim = vi.fn().mockRejectedValueOnce(new ApiError('Network down')).mockResolvedValue({ data: rewards([achievement({ claimedAt: 5 })]), message: 'Reward claimed' });
     const refresh = vi.fn();
-    const model = new RewardsModel({ load: async () => rewards([achievement()]), claim, apply: vi.fn(), refresh, notify: vi.fn() });
+    const notify = vi.fn();
+    const model = new RewardsModel({ load: async () => rewards([achievement()]), claim, apply: vi.fn(), refresh, notify });
     await model.load();
     expect(await model.claim('verified')).toBe(false);
     expect(await model.claim('verified')).toBe(true);
+    expect(notify).toHaveBeenLastCalledWith('success', 'Recompensa resgatada');
     expect(claim.mock.calls[0]?.[1]).toBe(claim.mock.calls[1]?.[1]);
     expect(claim.mock.calls[0]?.[1]).toMatch(/^claim-[A-Za-z0-9_-]{20}$/);
     expect(model.data.value?.achievements[0]?.claimedAt).toBe(5);

@@ -32,7 +32,8 @@ function RequestCard({ request, onReviewed }: { request: VerificationRequest; on
     if (!body) return;
     setBusy(true);
     try {
-      toast.success((await reviewVerification(body)).message);
+      await reviewVerification(body);
+      toast.success(t(decision === 'approve' ? 'accountReview.approved' : 'accountReview.rejected'));
       onReviewed();
     } catch (error) {
       toast.error(errorMessage(error));

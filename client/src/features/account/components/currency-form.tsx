@@ -39,7 +39,8 @@ export function CurrencyForm() {
     }
     setBusy(true);
     try {
-      toast.success(await updateAccount({ currency: chosen.code }));
+      await updateAccount({ currency: chosen.code });
+      toast.success(t('common.updateSuccessful'));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

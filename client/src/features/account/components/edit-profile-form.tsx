@@ -38,13 +38,13 @@ function PictureField({ profile, onChange }: { profile: AccountProfile; onChange
   const [problem, setProblem] = useState<string | null>(null);
   const hintId = useId();
 
-  const run = async (action: () => Promise<{ data: AccountProfile; message: string }>) => {
+  const run = async (action: () => Promise<{ data: AccountProfile }>, done: string) => {
     setBusy(true);
     try {
-      const { data, message } = await action();
+      const { data } = await action();
       onChange(data);
       refreshAvatars();
-      toast.success(message);
+      toast.success(t(done));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -58,7 +58,7 @@ function PictureField({ profile, onChange }: { profile: AccountProfile; onChange
     if (!file) return;
     const bad = avatarFileProblem(file);
     setProblem(bad === 'type' ? t('account.pictureWrongType') : bad === 'size' ? t('account.pictureTooLarge') : null);
-    if (!bad) void run(async () => setAvatar(await uploadPicture(file)));
+    if (!bad) void run(async () => setAvatar(await uploadPicture(file)), 'account.done.pictureUpdated');
   };
 
   return (
@@ -71,7 +71,7 @@ function PictureField({ profile, onChange }: { profile: AccountProfile; onChange
           {t('account.choosePicture')}
         </Button>
         {profile.customAvatar ? (
-          <Button variant="ghost" size="sm" disabled={busy} onClick={() => void run(removeAvatar)}>
+          <Button variant="ghost" size="sm" disabled={busy} onClick={() => void run(removeAvatar, 'account.done.pictureRemoved')}>
             {t('account.removePicture')}
           </Button>
         ) : null}
@@ -117,11 +117,11 @@ export function EditProfileForm({ saved, onSaved }: { saved: AccountProfile; onS
     }
     setBusy(true);
     try {
-      const { data, message } = await updateAccountProfile(checked.update);
+      const { data } = await updateAccountProfile(checked.update);
       onSaved(data);
       // Username and country live on the user too (menus, profile links, composite id).
       if (checked.update.userName !== undefined || checked.update.country !== undefined) await refreshUser();
-      toast.success(message);
+      toast.success(t('common.updateSuccessful'));
     } catch (error) {
       setServerError(errorMessage(error));
     } finally {

@@ -47,9 +47,9 @@ function PayoutCard({ payout, onSaved }: { payout: Payout | null; onSaved: (next
     setBusy(true);
     setProblem(null);
     try {
-      const { data, message } = await savePayout(next);
+      const { data } = await savePayout(next);
       if (data) onSaved(data);
-      toast.success(message);
+      toast.success(t('accountPages.done.payout'));
       setEditing(false);
     } catch (error) {
       setProblem(errorMessage(error));

@@ -48,7 +48,8 @@ export function OnboardingForm() {
     setErrors({});
     setBusy(true);
     try {
-      toast.success(await updateAccount(checked.update));
+      await updateAccount(checked.update);
+      toast.success(t('common.updateSuccessful'));
     } catch (error) {
       setServerError(errorMessage(error));
     } finally {

@@ -60,9 +60,9 @@ function NotificationsCard({ settings, onChange }: { settings: AccountSettings; 
   const toggle = async (kind: (typeof NOTIFICATION_KINDS)[number], on: boolean) => {
     setBusy(kind);
     try {
-      const { data, message } = await updateSettings({ [kind]: on });
+      const { data } = await updateSettings({ [kind]: on });
       onChange(data);
-      toast.success(message);
+      toast.success(t('common.updateSuccessful'));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -116,9 +116,9 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const { data, message } = await changePassword({ currentPassword: values.current, newPassword: values.next });
+      const { data } = await changePassword({ currentPassword: values.current, newPassword: values.next });
       setValues(EMPTY_PASSWORDS);
-      toast.success(`${message}. ${t('account.sessionsEnded', { count: data.sessionsEnded })}`);
+      toast.success(`${t('account.done.passwordChanged')}. ${t('account.sessionsEnded', { count: data.sessionsEnded })}`);
       onChanged();
     } catch (error) {
       setServerError(errorMessage(error));

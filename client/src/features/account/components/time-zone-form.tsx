@@ -31,7 +31,8 @@ export function TimeZoneForm() {
     }
     setBusy(true);
     try {
-      toast.success(await updateAccount({ timeZone: zone }));
+      await updateAccount({ timeZone: zone });
+      toast.success(t('common.updateSuccessful'));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

@@ -75,9 +75,9 @@ function DetailsForm({ onSent }: { onSent: (next: AccountVerification) => void }
     setErrors({});
     setBusy(true);
     try {
-      const { data, message } = await submitVerification(checked.input);
+      const { data } = await submitVerification(checked.input);
       onSent(data);
-      toast.success(message);
+      toast.success(t('account.done.verificationSubmitted'));
     } catch (error) {
       setServerError(errorMessage(error));
     } finally {

@@ -1,6 +1,7 @@
 // The address book (/account/address): the form's rules, the same as the mock's accountAddressSave (required
 // fields and lengths, the country's postal code format, a phone in international form), and the book itself.
 import { createModel, signal } from '@preact/signals-react';
+import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api/errors';
 import type { components } from '../../../lib/api/schema';
 import { isInternationalPhone, normalPhone, postalCodeFits } from '../../../lib/postal-address';
@@ -95,10 +96,10 @@ export const AddressBookModel = createModel((deps: AddressBookDeps) => {
     busy.value = input.id ?? 'new';
     saveError.value = null;
     try {
-      const { data, message } = await deps.save(input);
+      const { data } = await deps.save(input);
       addresses.value = data;
       editing.value = null;
-      deps.notify('success', message);
+      deps.notify('success', t('accountPages.done.addressSaved'));
       return true;
     } catch (e) {
       saveError.value = errorMessage(e);
@@ -115,10 +116,10 @@ export const AddressBookModel = createModel((deps: AddressBookDeps) => {
   async function remove(id: string): Promise<boolean> {
     busy.value = id;
     try {
-      const { data, message } = await deps.remove(id);
+      const { data } = await deps.remove(id);
       addresses.value = data;
       if (editing.peek() === id) editing.value = null;
-      deps.notify('success', message);
+      deps.notify('success', t('accountPages.done.addressDeleted'));
       return true;
     } catch (e) {
       deps.notify('error', errorMessage(e));

@@ -3,6 +3,7 @@
 // /pay/withdraw: one ledger); this model quotes the fee and what I pay or get in my currency (spec section 9),
 // checks the form and keeps one request id per intended payment through retries.
 import { computed, createModel, signal } from '@preact/signals-react';
+import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api/errors';
 import type { components } from '../../../lib/api/schema';
 import { randomId } from '../../../lib/random-id';
@@ -152,14 +153,15 @@ export const FundsModel = createModel((deps: FundsDeps) => {
     if (!checked.ok || Object.keys(found).length > 0) return false;
     busy.value = true;
     try {
-      const { message } =
-        deps.direction === 'add'
-          ? await deps.topUp({ requestId, asset: 'OSBT', amount: checked.value, method: tm.method, ...(tm.method === 'card' ? { source: digits.slice(-4) } : {}) })
-          : await deps.cashOut({ requestId, asset: 'OSBT', amount: checked.value, method: tm.method, destination: payout?.accountNumber ?? '' });
+      if (deps.direction === 'add') {
+        await deps.topUp({ requestId, asset: 'OSBT', amount: checked.value, method: tm.method, ...(tm.method === 'card' ? { source: digits.slice(-4) } : {}) });
+      } else {
+        await deps.cashOut({ requestId, asset: 'OSBT', amount: checked.value, method: tm.method, destination: payout?.accountNumber ?? '' });
+      }
       requestId = newFundsId(deps.direction);
       amountText.value = '';
       card.value = '';
-      deps.notify('success', message);
+      deps.notify('success', t(deps.direction === 'add' ? 'accountPages.done.topUp' : 'accountPages.done.cashOut'));
       recent.value = await deps.recent(deps.direction, RECENT_FUNDS);
       await deps.refresh();
       return true;

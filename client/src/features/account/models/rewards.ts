@@ -1,6 +1,7 @@
 // Rewards (/account/rewards): my referral code and invite link, and claiming an earned achievement's OSBT once
 // (one client request id per claim, kept through retries so a repeated tap never pays twice).
 import { createModel, signal } from '@preact/signals-react';
+import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api/errors';
 import type { components } from '../../../lib/api/schema';
 import { randomId } from '../../../lib/random-id';
@@ -62,9 +63,9 @@ export const RewardsModel = createModel((deps: RewardsDeps) => {
     requestIds.set(id, requestId);
     claiming.value = id;
     try {
-      const { data: next, message } = await deps.claim(id, requestId);
+      const { data: next } = await deps.claim(id, requestId);
       data.value = next;
-      deps.notify('success', message);
+      deps.notify('success', t('accountPages.done.claimed'));
       await deps.refresh();
       return true;
     } catch (e) {
@@ -85,9 +86,9 @@ export const RewardsModel = createModel((deps: RewardsDeps) => {
     applying.value = true;
     codeError.value = null;
     try {
-      const { data: next, message } = await deps.apply(trimmed);
+      const { data: next } = await deps.apply(trimmed);
       data.value = next;
-      deps.notify('success', message);
+      deps.notify('success', t('accountPages.done.invitation'));
       return true;
     } catch (e) {
       codeError.value = errorMessage(e);

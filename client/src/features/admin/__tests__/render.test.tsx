@@ -77,7 +77,7 @@ describe('ReportsPage', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Advertir @bola' }));
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: /@bola/ })).toBeNull());
     expect(actOnReport).toHaveBeenCalledWith({ targetType: 'post', targetId: 'p0000000297', action: 'warn' });
-    expect(toasts.value.at(-1)?.message).toBe('Author warned');
+    expect(toasts.value.at(-1)?.message).toBe('Autor advertido');
     expect(screen.getByText('Nenhuma denúncia aberta. Tudo certo!')).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
 // The report queue's rules: "warn or suspend the author for N days" (1–365, needs days), a profile cannot be
 // removed, a note ≤ 300; acting takes the case out of the open queue; a failed action reloads the queue.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
-import { actionBody, actionsFor, ReportsModel } from '../models/reports';
+import { language } from '../../../state/language';
+import { actionBody, actionsFor, doneText, ReportsModel } from '../models/reports';
 import type { ReportCase } from '../models/types';
+import '../components/admin-messages';
 
 const makeCase = (targetId: string, patch: Partial<ReportCase> = {}): ReportCase => ({
   targetType: 'post',
@@ -38,6 +40,23 @@ describe('actionBody', () => {
   });
 });
 
+describe('doneText', () => {
+  afterEach(() => {
+    language.value = 'pt';
+  });
+  it('says what an action did in the person’s language, a suspension with its days', () => {
+    language.value = 'pt';
+    expect(doneText('post', 'remove', 1)).toBe('Publicação removida');
+    expect(doneText('comment', 'remove', 1)).toBe('Comentário removido');
+    expect(doneText('profile', 'suspend', 1)).toBe('Autor suspenso por 1 dia');
+    expect(doneText('post', 'suspend', 7)).toBe('Autor suspenso por 7 dias');
+    language.value = 'en';
+    expect(doneText('post', 'dismiss', 1)).toBe('Reports dismissed');
+    expect(doneText('post', 'warn', 1)).toBe('Author warned');
+    expect(doneText('post', 'suspend', 3)).toBe('Author suspended for 3 days');
+  });
+});
+
 describe('ReportsModel', () => {
   it('loads the open queue, acts on a case (it leaves the queue), and switches to closed and audit', async () => {
     const list = vi.fn(async (status: 'open' | 'closed') => (status === 'open' ? [makeCase('p1'), makeCase('p2')] : [makeCase('p3', { status: 'closed' })]));
@@ -47,7 +66,8 @@ describe('ReportsModel', () => {
     await model.load();
     expect(model.openCount.value).toBe(2);
     const result = await model.act(model.cases.value![0]!, 'dismiss', 3, '');
-    expect(result).toEqual({ ok: true, message: 'Reports dismissed' });
+    // The toast is the client's own words (pt by default), not the server's English message.
+    expect(result).toEqual({ ok: true, message: 'Denúncias arquivadas' });
     expect(act).toHaveBeenCalledWith({ targetType: 'post', targetId: 'p1', action: 'dismiss' });
     expect(model.cases.value!.map((c) => c.targetId)).toEqual(['p2']);
     await model.show('closed');

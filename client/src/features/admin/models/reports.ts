@@ -1,6 +1,7 @@
 // /admin/reports state: the queue (open or closed cases), the audit trail, and acting on a case. An action is
 // checked before it is sent: a suspension needs 1–365 days, a profile cannot be removed, a note is ≤ 300.
 import { computed, createModel, signal } from '@preact/signals-react';
+import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api/errors';
 import { loadedList } from './loaded-list';
 import type { ModerationAction, ReportAction, ReportCase } from './types';
@@ -19,6 +20,13 @@ export function actionsFor(type: ReportCase['targetType']): ActionName[] {
 }
 
 /** The body to send, or the i18n key (admin catalogue) of what is wrong. */
+/** What an action did, in the person's language ("Publicação removida", "Autor suspenso por 3 dias"). */
+export function doneText(type: ReportCase['targetType'], action: ActionName, days: number): string {
+  if (action === 'remove') return t(`admin.reports.done.remove.${type === 'comment' ? 'comment' : 'post'}`);
+  if (action === 'suspend') return days === 1 ? t('admin.reports.done.suspendOne') : t('admin.reports.done.suspend', { days });
+  return t(`admin.reports.done.${action}`);
+}
+
 export function actionBody(c: Pick<ReportCase, 'targetType' | 'targetId'>, action: ActionName, days: number, note: string): ReportAction | { problem: string } {
   if (!actionsFor(c.targetType).includes(action)) return { problem: 'reports.problem.profileRemove' };
   const trimmed = note.trim();
@@ -57,15 +65,15 @@ export const ReportsModel = createModel((deps: ReportsDeps) => {
     return load();
   }
 
-  /** Acts on a case; on success it leaves the open queue. Answers the server's message, or throws the problem. */
+  /** Acts on a case; on success it leaves the open queue. Answers what was done in the person's language, or the problem. */
   async function act(c: ReportCase, action: ActionName, days: number, note: string): Promise<{ ok: true; message: string } | { ok: false; problem?: string; text?: string }> {
     const body = actionBody(c, action, days, note);
     if ('problem' in body) return { ok: false, problem: body.problem };
     busy.value = caseKey(c);
     try {
-      const { message } = await deps.act(body);
+      await deps.act(body);
       cases.items.value = (cases.items.peek() ?? []).filter((x) => caseKey(x) !== caseKey(c));
-      return { ok: true, message };
+      return { ok: true, message: doneText(c.targetType, action, days) };
     } catch (e) {
       // Someone else acted first (404): the list is out of date.
       void cases.load();

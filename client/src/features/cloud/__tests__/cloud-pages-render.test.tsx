@@ -36,7 +36,10 @@ const overview: Overview = {
   storage: { buckets: 1, objects: 3, bytes: 3482 },
   messaging: { sent: 4, delivered: 2, failed: 1, pending: 1 },
   spend: { total: 30, limit: 40, domains: 24, messaging: 6, storage: 0 },
-  activity: [{ at: Date.UTC(2026, 10, 2), service: 'domains', text: 'Domain ada-shop.com, 2 year(s)', amount: 24 }],
+  activity: [
+    { at: Date.UTC(2026, 10, 2), service: 'domains', kind: 'domain_registered', params: { domain: 'ada-shop.com', years: 2 }, amount: 24 },
+    { at: Date.UTC(2026, 10, 1), service: 'storage', kind: 'object_uploaded', params: { bucket: 'ada-site', key: 'index.html', bytes: 431_500 }, amount: null },
+  ],
 };
 vi.mock('../api/get-overview', () => ({ getOverview: vi.fn(async () => overview) }));
 vi.mock('../api/list-buckets', () => ({ listBuckets: vi.fn(async () => buckets) }));
@@ -156,6 +159,13 @@ describe('OverviewPage', () => {
     expect(screen.getByText('Seu saldo (40 OSBT) está abaixo do alerta de 50 OSBT.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ada-shop.com' }).getAttribute('href')).toBe('/cloud/domain/manage/dm00000001');
     const activity = screen.getByRole('list', { name: 'Atividade recente' });
-    expect(within(activity).getByText('Domain ada-shop.com, 2 year(s)')).toBeTruthy();
+    // Worded by the client from the kind and its parameters, in the person's language.
+    expect(within(activity).getByText('ada-shop.com registrado por 2 anos')).toBeTruthy();
+    expect(within(activity).getByText('index.html enviado para ada-site (421,4 KB)')).toBeTruthy();
+    act(() => {
+      language.value = 'en';
+    });
+    expect(within(activity).getByText('Registered ada-shop.com for 2 years')).toBeTruthy();
+    expect(within(activity).getByText('index.html uploaded to ada-site (421.4 KB)')).toBeTruthy();
   });
 });

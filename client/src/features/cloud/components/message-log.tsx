@@ -47,7 +47,7 @@ export function MessageLog({ model }: { model: InstanceType<typeof MessageLogMod
               <p className="cloud-break cloud-message__text">{m.summary}</p>
               <p className="cloud-muted">
                 {t('cloud.log.meta', { from: m.from, segments: m.segments, price: m.price })}
-                {m.error ? ` · ${m.error}` : ''}
+                {m.error ? ` · ${t(`cloud.log.error.${m.error}`)}` : ''}
               </p>
             </li>
           ))}

@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { AlertTriangle, Globe, HardDrive, MessageSquare, Settings as SettingsIcon, Wallet } from 'lucide-react';
 import { useT } from '../../../i18n';
+import { language } from '../../../state/language';
 import { getOverview } from '../api/get-overview';
+import { activityText } from '../models/activity';
 import { cloudLinks } from '../models/links';
 import { OverviewModel } from '../models/settings';
 import type { Activity } from '../models/types';
@@ -161,7 +163,7 @@ export function OverviewPage({ title }: CloudPageProps) {
                   <span className="cloud-activity__icon" title={t(`cloud.service.${a.service}`)}>
                     {SERVICE_ICON[a.service]}
                   </span>
-                  <span className="cloud-break">{a.text}</span>
+                  <span className="cloud-break">{activityText(a, language.value)}</span>
                   <span className="cloud-muted">{a.amount !== null ? `−${t('cloud.osbt', { n: a.amount })} · ` : ''}{date(a.at)}</span>
                 </li>
               ))}

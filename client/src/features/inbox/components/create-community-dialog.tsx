@@ -37,7 +37,7 @@ export function CreateCommunityDialog() {
     try {
       const result = await createCommunity({ name, description });
       if (!result.ok) return;
-      toast.success(result.message);
+      toast.success(t('inbox.communityCreated'));
       closeModal();
       navigate(`/inbox/${encodeURIComponent(result.uid)}`);
       refreshInbox().catch(() => undefined);

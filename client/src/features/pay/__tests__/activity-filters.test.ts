@@ -48,6 +48,7 @@ describe('toQuery', () => {
 const movement = (extra: Partial<Movement>): Movement => ({
   id: 'mv00000001',
   type: 'send',
+  reason: null,
   direction: 'out',
   status: 'completed',
   asset: 'USD',
@@ -65,8 +66,9 @@ const movement = (extra: Partial<Movement>): Movement => ({
 });
 
 const labels: CsvLabels = {
-  header: ['Date', 'Type', 'Status', 'Asset', 'Amount', 'Fee', 'Counter asset', 'Counter amount', 'Counterparty', 'Method', 'Note', 'ID'],
+  header: ['Date', 'Type', 'Details', 'Status', 'Asset', 'Amount', 'Fee', 'Counter asset', 'Counter amount', 'Counterparty', 'Method', 'Note', 'ID'],
   type: (t) => t,
+  details: (m) => (m.reason ? `${m.reason} ${m.ref ?? ''}`.trim() : `to ${m.counterparty?.userName ?? '-'}`),
   status: (s) => s,
 };
 const PRECISION: Record<string, number> = { USD: 2, NGN: 2, USDT: 6, OSBT: 0 };
@@ -78,6 +80,8 @@ describe('CSV export', () => {
         movement({}),
         movement({ id: 'mv00000002', type: 'convert', asset: 'USD', amount: 4950, fee: 25, counterAsset: 'NGN', counterAmount: 7_633_750, counterparty: null, note: '' }),
         movement({ id: 'mv00000003', type: 'p2p_buy', direction: 'in', asset: 'USDT', amount: 50_000_000, fee: 0, counterAsset: 'NGN', counterAmount: 7_925_000, method: 'bank_transfer', note: 'Said "thanks", then left' }),
+        // Another area's movement: no note (null), its reason in the details column.
+        movement({ id: 'mvl000002s', type: 'market', reason: 'market_purchase', asset: 'OSBT', amount: 129, fee: 0, counterparty: null, note: null, ref: 'mo00000004' }),
       ],
       (code) => PRECISION[code] ?? 2,
       'Africa/Lagos',
@@ -85,10 +89,11 @@ describe('CSV export', () => {
     );
     expect(csv.startsWith('\ufeff')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Date,Type,Status,Asset,Amount,Fee,Counter asset,Counter amount,Counterparty,Method,Note,ID',
-      '2026-10-01 10:05,send,completed,USD,-100.00,0.50,,,ben,,Lunch,mv00000001',
-      '2026-10-01 10:05,convert,completed,USD,-49.50,0.25,NGN,76337.50,,,,mv00000002',
-      '2026-10-01 10:05,p2p_buy,completed,USDT,50.000000,0.000000,NGN,79250.00,ben,bank_transfer,"Said ""thanks"", then left",mv00000003',
+      'Date,Type,Details,Status,Asset,Amount,Fee,Counter asset,Counter amount,Counterparty,Method,Note,ID',
+      '2026-10-01 10:05,send,to ben,completed,USD,-100.00,0.50,,,ben,,Lunch,mv00000001',
+      '2026-10-01 10:05,convert,to -,completed,USD,-49.50,0.25,NGN,76337.50,,,,mv00000002',
+      '2026-10-01 10:05,p2p_buy,to ben,completed,USDT,50.000000,0.000000,NGN,79250.00,ben,bank_transfer,"Said ""thanks"", then left",mv00000003',
+      '2026-10-01 10:05,market,market_purchase mo00000004,completed,OSBT,-129,0,,,,,,mvl000002s',
       '',
     ]);
   });

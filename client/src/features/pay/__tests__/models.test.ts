@@ -148,6 +148,7 @@ describe('ActivityModel', () => {
     const items = Array.from({ length: 130 }, (_, i): Movement => ({
       id: `mv${String(i + 1).padStart(8, '0')}`,
       type: 'receive',
+      reason: null,
       direction: 'in',
       status: 'completed',
       asset: 'USD',

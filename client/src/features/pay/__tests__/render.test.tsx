@@ -26,6 +26,7 @@ const usd: Asset = {
 const movement: Movement = {
   id: 'mv00000001',
   type: 'send',
+  reason: null,
   direction: 'out',
   status: 'completed',
   asset: 'USD',

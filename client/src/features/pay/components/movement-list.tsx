@@ -2,12 +2,13 @@
 // the signed amount in the asset's precision, the status, and the time in the person's time zone.
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Cloud, Gift, HandCoins, Plus, ArrowUpFromLine, Shapes, ShoppingBag, Sparkles, Swords, Users } from 'lucide-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { formatTime } from '../../../lib/time';
 import { language } from '../../../state/language';
 import { timeZone } from '../../../state/preferences';
 import { precisionOf } from '../models/assets';
-import { money, movementSign, movementTitle } from '../models/describe';
+import { money, movementRefHref, movementRefText, movementSign, movementTitle } from '../models/describe';
 import type { Movement, MovementType } from '../models/types';
 import { PayStatus } from './pay-status';
 
@@ -52,6 +53,26 @@ function useFormat() {
   };
 }
 
+/** What a movement was, then the game or order it belongs to (a link where that order can be opened). */
+function MovementWhat({ m }: { m: Movement }) {
+  const t = useT();
+  const ref = movementRefText(m);
+  const href = movementRefHref(m);
+  return (
+    <>
+      {movementTitle(m)}
+      {ref ? ' · ' : null}
+      {ref && href ? (
+        <Link to={href} aria-label={t('pay.ref.orderLink', { id: m.ref ?? '' })}>
+          {ref}
+        </Link>
+      ) : (
+        ref
+      )}
+    </>
+  );
+}
+
 export function MovementList({ items }: { items: readonly Movement[] }) {
   useSignals();
   const t = useT();
@@ -68,7 +89,9 @@ export function MovementList({ items }: { items: readonly Movement[] }) {
               <Icon size={18} />
             </span>
             <span className="pay-movement__main">
-              <span className="pay-movement__title">{movementTitle(m)}</span>
+              <span className="pay-movement__title">
+                <MovementWhat m={m} />
+              </span>
               <span className="pay-movement__meta">
                 {t(`pay.type.${m.type}`)} · <time dateTime={new Date(m.createdAt).toISOString()}>{f.time(m.createdAt)}</time>
                 {m.note ? ` · ${m.note}` : ''}
@@ -118,7 +141,7 @@ export function MovementTable({ items }: { items: readonly Movement[] }) {
                 <td className="pay-table__date">{f.time(m.createdAt)}</td>
                 <td>{t(`pay.type.${m.type}`)}</td>
                 <td>
-                  {movementTitle(m)}
+                  <MovementWhat m={m} />
                   {m.note ? <span className="pay-table__note">{m.note}</span> : null}
                 </td>
                 <td className="pay-table__num">

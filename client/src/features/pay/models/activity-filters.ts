@@ -108,11 +108,13 @@ export function csvField(value: string): string {
 export interface CsvLabels {
   header: readonly string[];
   type(type: MovementType): string;
+  /** What the movement was, in words (the table's Details column). */
+  details(m: Movement): string;
   status(status: MovementStatus): string;
 }
 
 /** The columns, in order: what each row holds (amounts signed: out is negative). */
-export const CSV_COLUMNS = ['date', 'type', 'status', 'asset', 'amount', 'fee', 'counterAsset', 'counterAmount', 'counterparty', 'method', 'note', 'id'] as const;
+export const CSV_COLUMNS = ['date', 'type', 'details', 'status', 'asset', 'amount', 'fee', 'counterAsset', 'counterAmount', 'counterparty', 'method', 'note', 'id'] as const;
 
 export function toCsv(items: readonly Movement[], precisionOf: (code: string) => number, timeZone: string, labels: CsvLabels): string {
   const rows = items.map((m) => {
@@ -121,6 +123,7 @@ export function toCsv(items: readonly Movement[], precisionOf: (code: string) =>
     return [
       csvTime(m.createdAt, timeZone),
       labels.type(m.type),
+      labels.details(m),
       labels.status(m.status),
       m.asset,
       toPlain(sign * m.amount, precision),
@@ -129,7 +132,7 @@ export function toCsv(items: readonly Movement[], precisionOf: (code: string) =>
       m.counterAsset && m.counterAmount !== null ? toPlain(m.counterAmount, precisionOf(m.counterAsset)) : '',
       m.counterparty?.userName ?? '',
       m.method ?? '',
-      m.note,
+      m.note ?? '',
       m.id,
     ];
   });

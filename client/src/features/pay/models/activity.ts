@@ -6,6 +6,7 @@ import { t } from '../../../i18n';
 import { listActivity } from '../api/list-activity';
 import { CSV_COLUMNS, NO_FILTERS, toCsv, toQuery, type ActivityFilters } from './activity-filters';
 import { precisionOf } from './assets';
+import { movementDetails } from './describe';
 import type { ActivityPage, Movement } from './types';
 
 /** Ours: movements per screen page (the inbox's batch size, spec section 9). */
@@ -79,6 +80,7 @@ export const ActivityModel = createModel((deps: ActivityDeps) => {
       const csv = toCsv(items, precisionOf, deps.timeZone(), {
         header: CSV_COLUMNS.map((c) => t(`pay.csv.${c}`)),
         type: (type) => t(`pay.type.${type}`),
+        details: movementDetails,
         status: (status) => t(`pay.status.${status}`),
       });
       deps.save(`pay-activity-${new Date().toISOString().slice(0, 10)}.csv`, csv);

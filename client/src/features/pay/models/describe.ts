@@ -1,5 +1,6 @@
 // Words for amounts, statuses and movements, shared by the pay pages (the catalogue is i18n/messages/pay.ts).
 import { t } from '../../../i18n';
+import { payLinks } from './links';
 import { formatAmount, type AmountError } from './money';
 import type { Movement } from './types';
 
@@ -31,8 +32,10 @@ export function clockText(ms: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-/** The line that says what a movement was: "To @ben", "USD → NGN", "Added by card". */
+/** The line that says what a movement was: "To @ben", "USD → NGN", "Added by card", "Market purchase". */
 export function movementTitle(m: Movement): string {
+  // Another area's movement says why in data (the reason); "other" and older answers fall back to area and direction.
+  if (m.reason && m.reason !== 'other') return t(`pay.reason.${m.reason}`);
   const name = m.counterparty?.userName ?? '';
   switch (m.type) {
     case 'send':
@@ -66,6 +69,25 @@ export function movementTitle(m: Movement): string {
     case 'platform':
       return m.direction === 'in' ? t('pay.title.platformIn') : t('pay.title.platformOut');
   }
+}
+
+/** The game or market order another area's movement belongs to, in words ("order mo00000004"), or null. */
+export function movementRefText(m: Movement): string | null {
+  if (!m.reason || !m.ref) return null;
+  if (m.reason.startsWith('game_')) return t('pay.ref.game', { id: m.ref });
+  if (m.reason.startsWith('market_')) return t('pay.ref.order', { id: m.ref });
+  return null;
+}
+
+/** Where that ref can be opened: the buyer's orders list holds a purchase and its refund (games have no page). */
+export function movementRefHref(m: Movement): string | null {
+  return m.ref && (m.reason === 'market_purchase' || m.reason === 'market_refund') ? payLinks.marketOrders : null;
+}
+
+/** What a movement was, with its game or order, on one line: "Market purchase · order mo00000004". */
+export function movementDetails(m: Movement): string {
+  const ref = movementRefText(m);
+  return ref ? `${movementTitle(m)} · ${ref}` : movementTitle(m);
 }
 
 /** The sign a movement shows: money that leaves is "−", money that arrives "+"; requests and conversions none. */

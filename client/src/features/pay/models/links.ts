@@ -13,4 +13,6 @@ export const payLinks = {
   p2pOrder: (id: string): string => `/pay/p2p/orders/${encodeURIComponent(id)}`,
   giftCardMy: '/pay/card/gift-card/my',
   giftCardRedeem: '/pay/card/gift-card/redeem',
+  /** The market's "my orders" (spec section 2 Market), where a purchase from the activity can be opened. */
+  marketOrders: '/market/order',
 } as const;

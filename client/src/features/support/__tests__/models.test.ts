@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { RequesterModel, SupportQueueModel } from '../models/desk';
 import { MySupportModel, type MySupportDeps } from '../models/my-support';
+import '../components/support-messages';
 import type { Thread, Ticket } from '../models/types';
 
 const ticket = (over: Partial<Ticket> = {}): Ticket => ({
@@ -65,7 +66,9 @@ describe('MySupportModel', () => {
     expect(model.replyText.value).toBe('');
     await model.close();
     expect(model.tickets.value?.[0]?.status).toBe('closed');
-    expect(deps.notify).toHaveBeenCalledWith('success', 'Done');
+    // Each success says what happened in the person's language (pt by default), not the API's English message.
+    expect(deps.notify).toHaveBeenCalledWith('success', 'Resposta enviada');
+    expect(deps.notify).toHaveBeenLastCalledWith('success', 'Chamado encerrado');
   });
 
   it('a failed write keeps what was typed and says why', async () => {

@@ -3,7 +3,7 @@
 // answer or note, status, assignment). Calls are injected so the rules are tested without a server.
 import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
-import { createThreadState, type Notify } from './thread-state';
+import { createThreadState, doneText, type Notify } from './thread-state';
 import type { AssignInput, DeskFilter, DeskQuery, DeskReplyInput, DeskSort, RequesterPage, StatusInput, Status, Thread, Ticket } from './types';
 
 type Write<B> = (body: B) => Promise<{ data: Thread; message: string }>;
@@ -50,9 +50,9 @@ export const SupportQueueModel = createModel((deps: QueueDeps) => {
 
   async function assign(id: string, toMe: boolean): Promise<void> {
     try {
-      const { data, message } = await deps.assign({ id, assign: toMe });
+      const { data } = await deps.assign({ id, assign: toMe });
       tickets.value = (tickets.peek() ?? []).map((t) => (t.id === id ? data.ticket : t));
-      deps.notify('success', message);
+      deps.notify('success', doneText(toMe ? 'assigned' : 'unassigned'));
     } catch (e) {
       deps.notify('error', errorMessage(e));
     }
@@ -95,7 +95,7 @@ export const RequesterModel = createModel((deps: RequesterDeps) => {
     if (!id || !message) return false;
     const status = answerStatus.peek();
     const body: DeskReplyInput = { id, message, ...(internal.peek() ? { internal: true } : {}), ...(status ? { status } : {}) };
-    const done = await state.write(() => deps.reply(body));
+    const done = await state.write(() => deps.reply(body), body.internal ? 'noted' : 'answered');
     if (done) {
       text.value = '';
       answerStatus.value = '';
@@ -105,11 +105,11 @@ export const RequesterModel = createModel((deps: RequesterDeps) => {
 
   const setStatus = async (status: Status): Promise<boolean> => {
     const id = current();
-    return id ? state.write(() => deps.setStatus({ id, status })) : false;
+    return id ? state.write(() => deps.setStatus({ id, status }), 'status') : false;
   };
   const assign = async (toMe: boolean): Promise<boolean> => {
     const id = current();
-    return id ? state.write(() => deps.assign({ id, assign: toMe })) : false;
+    return id ? state.write(() => deps.assign({ id, assign: toMe }), toMe ? 'assigned' : 'unassigned') : false;
   };
 
   return { ...state, requester, text, internal, answerStatus, load, send, setStatus, assign };

@@ -4,7 +4,7 @@ import { createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import { newRequestId } from './request-id';
 import { checkTicket, type TicketForm, type TicketProblem } from './rules';
-import { createThreadState, type Notify } from './thread-state';
+import { createThreadState, doneText, type Notify } from './thread-state';
 import type { RatingInput, ReplyInput, Thread, Ticket, TicketInput, TicketRef } from './types';
 
 type Write<B> = (body: B) => Promise<{ data: Thread; message: string }>;
@@ -54,14 +54,14 @@ export const MySupportModel = createModel((deps: MySupportDeps) => {
     formErrors.value = {};
     creating.value = true;
     try {
-      const { data, message } = await deps.create(checked.input);
+      const { data } = await deps.create(checked.input);
       requestId = newRequestId();
       form.value = { subject: '', category: '', message: '' };
       formError.value = null;
       state.upsert(data.ticket);
       state.selectedId.value = data.ticket.id;
       state.thread.value = data;
-      deps.notify('success', message);
+      deps.notify('success', doneText('created'));
       return data.ticket.id;
     } catch (e) {
       formError.value = errorMessage(e);
@@ -77,23 +77,23 @@ export const MySupportModel = createModel((deps: MySupportDeps) => {
     const id = current();
     const message = replyText.peek().trim();
     if (!id || !message) return false;
-    const done = await state.write(() => deps.reply({ id, message }));
+    const done = await state.write(() => deps.reply({ id, message }), 'replied');
     if (done) replyText.value = '';
     return done;
   }
 
   const close = async (): Promise<boolean> => {
     const id = current();
-    return id ? state.write(() => deps.close({ id })) : false;
+    return id ? state.write(() => deps.close({ id }), 'closed') : false;
   };
   const reopen = async (): Promise<boolean> => {
     const id = current();
-    return id ? state.write(() => deps.reopen({ id })) : false;
+    return id ? state.write(() => deps.reopen({ id }), 'reopened') : false;
   };
   const rate = async (score: number, comment: string): Promise<boolean> => {
     const id = current();
     const trimmed = comment.trim();
-    return id ? state.write(() => deps.rate(trimmed ? { id, score, comment: trimmed } : { id, score })) : false;
+    return id ? state.write(() => deps.rate(trimmed ? { id, score, comment: trimmed } : { id, score }), 'rated') : false;
   };
 
   return { ...state, form, formErrors, formError, creating, replyText, load, refresh, edit, create, reply, close, reopen, rate };

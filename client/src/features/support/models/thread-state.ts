@@ -1,10 +1,15 @@
 // The state both sides share: a list of tickets, the one open (its thread), load errors, and a busy flag around
 // each write; a write's answer replaces the open thread and the list's row. Used inside createModel factories.
 import { signal } from '@preact/signals-react';
+import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api/errors';
 import type { Thread, Ticket } from './types';
 
 export type Notify = (kind: 'success' | 'error', message: string) => void;
+
+/** What a successful write says (i18n/messages/support.ts done.*): the client's words, not the API's English. */
+export type DoneKey = 'created' | 'replied' | 'closed' | 'reopened' | 'rated' | 'answered' | 'noted' | 'assigned' | 'unassigned' | 'status';
+export const doneText = (key: DoneKey): string => t(`support.done.${key}`);
 
 export function createThreadState(name: string, deps: { get(id: string): Promise<Thread>; notify: Notify }) {
   const tickets = signal<Ticket[] | null>(null, { name: `${name}Tickets` });
@@ -48,15 +53,18 @@ export function createThreadState(name: string, deps: { get(id: string): Promise
     }
   }
 
-  /** Runs one write; its answer becomes the open thread. Answers whether it worked (the error is toasted). */
-  async function write(run: () => Promise<{ data: Thread; message: string }>): Promise<boolean> {
+  /**
+   * Runs one write; its answer becomes the open thread and `done` (a key of the support catalogue's done.*) is
+   * toasted in the person's language. Answers whether it worked (the error is toasted).
+   */
+  async function write(run: () => Promise<{ data: Thread }>, done: DoneKey): Promise<boolean> {
     if (busy.peek()) return false;
     busy.value = true;
     try {
-      const { data, message } = await run();
+      const { data } = await run();
       thread.value = data;
       upsert(data.ticket);
-      deps.notify('success', message);
+      deps.notify('success', doneText(done));
       return true;
     } catch (e) {
       deps.notify('error', errorMessage(e));
