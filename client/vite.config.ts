@@ -19,18 +19,16 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * area frame and the area's route module, then the page itself; the marketing home also its Portuguese words
  * (the default language).
  */
-// The frame, and the game's dialog host it mounts on every signed-in page (lazily, so it was asked for only
-// after index.js had run, the last request of the page's start-up).
-const AREA = ['app/shell/area-layout.tsx', 'features/play/components/play-host.tsx'];
+const AREA = 'app/shell/area-layout.tsx';
 const PRELOAD_ROUTES: PreloadRoute[] = [
   { path: '/', modules: ['app/routes/marketing/marketing-area.tsx', 'features/marketing/content/pt/home.ts'] },
   { path: '/sign-in', modules: ['app/routes/auth/auth-area.tsx'] },
-  { path: '/discover', modules: [...AREA, 'app/routes/app/app-area.tsx', 'features/social/components/discover-page.tsx'] },
-  { path: '/inbox', modules: [...AREA, 'app/routes/app/app-area.tsx', 'features/inbox/components/inbox-page.tsx', 'features/inbox/components/chat-list.tsx'] },
-  { path: '/inbox/*', modules: [...AREA, 'app/routes/app/app-area.tsx', 'features/inbox/components/conversation-page.tsx', 'features/inbox/components/chat-list.tsx'] },
-  { path: '/pay/wallet', modules: [...AREA, 'app/routes/pay/pay-area.tsx', 'features/pay/components/wallet-page.tsx'] },
-  { path: '/pay/*', modules: [...AREA, 'app/routes/pay/pay-area.tsx'] },
-  { path: '/account/*', modules: [...AREA, 'app/routes/account/account-area.tsx'] },
+  { path: '/discover', modules: [AREA, 'app/routes/app/app-area.tsx', 'features/social/components/discover-page.tsx'] },
+  { path: '/inbox', modules: [AREA, 'app/routes/app/app-area.tsx', 'features/inbox/components/inbox-page.tsx', 'features/inbox/components/chat-list.tsx'] },
+  { path: '/inbox/*', modules: [AREA, 'app/routes/app/app-area.tsx', 'features/inbox/components/conversation-page.tsx', 'features/inbox/components/chat-list.tsx'] },
+  { path: '/pay/wallet', modules: [AREA, 'app/routes/pay/pay-area.tsx', 'features/pay/components/wallet-page.tsx'] },
+  { path: '/pay/*', modules: [AREA, 'app/routes/pay/pay-area.tsx'] },
+  { path: '/account/*', modules: [AREA, 'app/routes/account/account-area.tsx'] },
 ];
 
 /**
@@ -52,7 +50,7 @@ const EARLY_ROUTES: EarlyRoute[] = [
 const area = (name: string): string => `app/routes/${name}/${name}-area.tsx`;
 /** How build/chunk-groups.ts gathers the modules a signed-in page shares into a few chunks. */
 const CHUNK_GROUPS = {
-  frame: 'app/shell/area-layout.tsx',
+  frame: AREA,
   firstPublic: [area('marketing'), area('auth')],
   signedInAreas: ['app', 'account', 'admin', 'pay', 'cloud', 'map', 'market'].map(area),
   firstSignedIn: area('app'),
