@@ -45,13 +45,13 @@ function ApiKeys() {
   };
 
   return (
-    <section className="cloud-card" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className="cloud-row">
+    <section className="page-card" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="page-row cloud-heading">
         <KeyRound size={18} aria-hidden="true" />
         {t('cloud.keys.title')}
       </h2>
-      <p className="cloud-muted">{t('cloud.keys.lead')}</p>
-      <form className="cloud-row cloud-row--end" onSubmit={(e) => void create(e)} noValidate>
+      <p className="page-muted">{t('cloud.keys.lead')}</p>
+      <form className="page-row cloud-row--end" onSubmit={(e) => void create(e)} noValidate>
         <div className="field cloud-grow">
           <label htmlFor={`${id}-label`}>{t('cloud.keys.label')}</label>
           <input
@@ -76,10 +76,10 @@ function ApiKeys() {
           <p>
             <strong>{t('cloud.keys.once', { label: created.label })}</strong>
           </p>
-          <code className="cloud-break" aria-label={t('cloud.keys.secret')}>
+          <code className="page-break" aria-label={t('cloud.keys.secret')}>
             {created.secret}
           </code>
-          <div className="cloud-row">
+          <div className="page-row">
             <CopyButton text={created.secret} label={t('cloud.keys.copySecret')} />
             <Button size="sm" variant="ghost" onClick={model.dismiss}>
               {t('cloud.keys.saved')}
@@ -92,16 +92,16 @@ function ApiKeys() {
       {keys === null ? (
         model.loadError.value ? null : <Loading />
       ) : keys.length === 0 ? (
-        <p className="cloud-muted">{t('cloud.keys.none')}</p>
+        <p className="page-muted">{t('cloud.keys.none')}</p>
       ) : (
-        <ul className="cloud-list" aria-label={t('cloud.keys.title')}>
+        <ul className="page-list" aria-label={t('cloud.keys.title')}>
           {keys.map((k) => (
-            <li key={k.id} className="cloud-row cloud-row--spread cloud-offer">
+            <li key={k.id} className="page-row page-row--spread cloud-offer">
               <span className="cloud-key">
-                <strong className="cloud-break">{k.label}</strong>
+                <strong className="page-break">{k.label}</strong>
                 <code>{k.prefix}…</code>
               </span>
-              <span className="cloud-muted">
+              <span className="page-muted">
                 {t('cloud.keys.created', { date: date(k.createdAt) })} · {k.lastUsedAt === null ? t('cloud.keys.neverUsed') : t('cloud.keys.used', { date: date(k.lastUsedAt) })}
               </span>
               <ConfirmButton
@@ -142,9 +142,9 @@ export function SettingsPage({ title }: CloudPageProps) {
       {settings === null ? (
         model.loadError.value ? null : <Loading />
       ) : (
-        <form className="cloud-card stack-form" onSubmit={(e) => void save(e)} noValidate aria-labelledby={`${id}-h`}>
+        <form className="page-card stack-form" onSubmit={(e) => void save(e)} noValidate aria-labelledby={`${id}-h`}>
           <h2 id={`${id}-h`}>{t('cloud.settings.billing')}</h2>
-          <p className="cloud-muted">{t('cloud.settings.spent', { spent: f.count(settings.spentThisMonth), balance: f.count(settings.balance) })}</p>
+          <p className="page-muted">{t('cloud.settings.spent', { spent: f.count(settings.spentThisMonth), balance: f.count(settings.balance) })}</p>
           {settings.lowBalance ? (
             <p className="cloud-warning" role="status">
               <AlertTriangle size={16} aria-hidden="true" />
@@ -219,7 +219,7 @@ export function SettingsPage({ title }: CloudPageProps) {
             </div>
           </div>
           <FormError problem={errors.form} />
-          <div className="cloud-row">
+          <div className="page-row">
             <Button type="submit" loading={model.busy.value}>
               {t('cloud.settings.save')}
             </Button>

@@ -54,10 +54,10 @@ function Chat({ model, order }: { model: Model; order: P2pOrder }) {
     void model.send();
   };
   return (
-    <section className="pay-card pay-chat" aria-labelledby={`${id}-chat`}>
+    <section className="page-card pay-chat" aria-labelledby={`${id}-chat`}>
       <h2 id={`${id}-chat`}>{t('pay.chat.title', { name: other.userName })}</h2>
       <ol className="pay-chat__list" ref={list} aria-live="polite">
-        {model.messages.value.length === 0 ? <li className="pay-muted">{t('pay.chat.empty')}</li> : null}
+        {model.messages.value.length === 0 ? <li className="page-muted">{t('pay.chat.empty')}</li> : null}
         {model.messages.value.map((m) => (
           <li key={m.id} className="pay-chat__message" data-kind={m.kind} data-mine={m.uid === me || undefined}>
             <span>{text(m)}</span>
@@ -96,7 +96,7 @@ function Actions({ model, order }: { model: Model; order: P2pOrder }) {
       <div className="pay-actions pay-actions--start">
         {confirm === 'cancel' ? (
           <>
-            <span className="pay-muted">{t('pay.order.cancelConfirm')}</span>
+            <span className="page-muted">{t('pay.order.cancelConfirm')}</span>
             <Button variant="secondary" onClick={() => setConfirm(null)}>
               {t('pay.back')}
             </Button>
@@ -141,7 +141,7 @@ function Actions({ model, order }: { model: Model; order: P2pOrder }) {
       ) : null}
       {canDispute ? (
         model.msToDispute.value > 0 ? (
-          <p className="pay-muted pay-countdown">
+          <p className="page-muted pay-countdown">
             <ShieldAlert size={16} aria-hidden="true" />
             {t('pay.order.disputeIn', { time: clockText(model.msToDispute.value) })}
           </p>
@@ -253,7 +253,7 @@ function Feedback({ model, order }: { model: Model; order: P2pOrder }) {
           </Button>
         </form>
       )}
-      {received ? <p className="pay-muted">{t('pay.order.feedbackReceived', { name: other.userName, rating: t(`pay.order.${received.rating}`) })}</p> : null}
+      {received ? <p className="page-muted">{t('pay.order.feedbackReceived', { name: other.userName, rating: t(`pay.order.${received.rating}`) })}</p> : null}
     </div>
   );
 }
@@ -345,12 +345,12 @@ export function P2pOrderPage({ title }: PayPageProps) {
   return (
     <PayPage title={title}>
       <div className="pay-order">
-        <section className="pay-card pay-order__main" aria-labelledby="pay-order-title">
-          <div className="pay-card__head">
+        <section className="page-card pay-order__main" aria-labelledby="pay-order-title">
+          <div className="page-card__head">
             <h2 id="pay-order-title">{t(buyer ? 'pay.order.buying' : 'pay.order.selling', { asset: order.asset, name: other.userName })}</h2>
             <PayStatus status={order.status} />
           </div>
-          <p className="pay-muted">
+          <p className="page-muted">
             {t('pay.order.id', { id: order.id })} · {formatTime(order.createdAt, { timeZone: timeZone.value, lang })}
           </p>
           <StatusLine model={model} order={order} />
@@ -374,12 +374,12 @@ export function P2pOrderPage({ title }: PayPageProps) {
           </dl>
           {buyer && order.status === 'pending' ? (
             <div className="pay-pay-to">
-              <span className="pay-muted">{t('pay.order.payTo')}</span>
-              <strong className="pay-break">{order.paymentDetails}</strong>
+              <span className="page-muted">{t('pay.order.payTo')}</span>
+              <strong className="page-break">{order.paymentDetails}</strong>
             </div>
           ) : null}
           {open ? (
-            <p className="pay-muted pay-escrow">
+            <p className="page-muted pay-escrow">
               <Lock size={14} aria-hidden="true" />
               {t('pay.order.escrow', { amount: money(order.amount, asset, lang) })}
             </p>
