@@ -121,7 +121,7 @@ export function AdminVerificationsPage() {
 
   return (
     <div className="stack-form">
-      <div role="tablist" aria-label={t('accountReview.queue')} className="account-segments">
+      <div role="tablist" aria-label={t('accountReview.queue')} className="page-choices account-segments">
         {REVIEW_TABS.map((status) => (
           <button
             key={status}

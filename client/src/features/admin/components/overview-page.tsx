@@ -53,7 +53,7 @@ function DailyChart({ model, data }: { model: Model; data: Overview }) {
   const width = 100 / Math.max(1, bars.length);
   return (
     <section className="page-card overview-card overview-card--wide" aria-labelledby={ids.heading}>
-      <header className="page-card__head">
+      <header className="page-row page-row--spread">
         <h2 id={ids.heading}>{t('adminOverview.daily')}</h2>
         <label className="overview-select">
           <span>{t('adminOverview.series')}</span>

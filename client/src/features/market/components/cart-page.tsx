@@ -110,7 +110,7 @@ function Summary({ model }: { model: Model }) {
   return (
     <aside className="page-card market-summary" aria-labelledby="market-summary-title">
       <h2 id="market-summary-title">{t('market.cart.summary')}</h2>
-      <dl>
+      <dl className="page-summary">
         <div>
           <dt>{t('market.cart.subtotal', { count: cart.count })}</dt>
           <dd>{formatOsbt(cart.total, lang)}</dd>

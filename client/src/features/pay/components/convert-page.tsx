@@ -132,7 +132,7 @@ export function ConvertPage({ title }: PayPageProps) {
       {quote && from && to ? (
         <section className="page-card pay-quote" aria-labelledby={`${id}-quote`} data-expired={model.expired.value || undefined}>
           <h2 id={`${id}-quote`}>{t('pay.convert.rate', { from: from.code, rate: new Intl.NumberFormat(lang, { maximumSignificantDigits: 8 }).format(quote.rate), to: to.code })}</h2>
-          <dl className="pay-summary">
+          <dl className="page-summary pay-summary">
             <div>
               <dt>{t('pay.amount')}</dt>
               <dd>{money(quote.amount, from, lang)}</dd>

@@ -158,7 +158,7 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
                 </div>
               ) : null}
               {quote ? (
-                <dl className="pay-summary" aria-live="polite">
+                <dl className="page-summary pay-summary" aria-live="polite">
                   <div>
                     <dt>{t('pay.fee')}</dt>
                     <dd>{money(quote.fee, asset, lang)}</dd>

@@ -148,7 +148,7 @@ function AdRow({ ad, model }: { ad: P2pAd; model: Model }) {
   const summary = t(ad.side === 'sell' ? 'pay.ads.summarySell' : 'pay.ads.summaryBuy', { asset: ad.asset, fiat: ad.fiat });
   return (
     <li className="pay-ad" data-status={ad.status}>
-      <div className="page-card__head">
+      <div className="page-row page-row--spread">
         <strong>{summary}</strong>
         <PayStatus status={ad.status} />
       </div>

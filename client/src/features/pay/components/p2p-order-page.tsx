@@ -346,7 +346,7 @@ export function P2pOrderPage({ title }: PayPageProps) {
     <PayPage title={title}>
       <div className="pay-order">
         <section className="page-card pay-order__main" aria-labelledby="pay-order-title">
-          <div className="page-card__head">
+          <div className="page-row page-row--spread">
             <h2 id="pay-order-title">{t(buyer ? 'pay.order.buying' : 'pay.order.selling', { asset: order.asset, name: other.userName })}</h2>
             <PayStatus status={order.status} />
           </div>
@@ -354,7 +354,7 @@ export function P2pOrderPage({ title }: PayPageProps) {
             {t('pay.order.id', { id: order.id })} · {formatTime(order.createdAt, { timeZone: timeZone.value, lang })}
           </p>
           <StatusLine model={model} order={order} />
-          <dl className="pay-summary">
+          <dl className="page-summary pay-summary">
             <div className="pay-summary__total">
               <dt>{buyer ? t('pay.order.pay') : t('pay.order.receive')}</dt>
               <dd data-testid="order-fiat">{money(order.fiatAmount, fiat, lang)}</dd>

@@ -40,7 +40,7 @@ function PayConfirm({ request, model }: { request: PayRequest; model: Model }) {
       <PartyLine party={request.requester} size={40} />
       <p>{t('pay.request.payLead', { name: request.requester.userName, amount: money(request.amount, asset, lang) })}</p>
       {request.note ? <p className="pay-note">“{request.note}”</p> : null}
-      <dl className="pay-summary">
+      <dl className="page-summary pay-summary">
         <div>
           <dt>{t('pay.amount')}</dt>
           <dd>{money(request.amount, asset, lang)}</dd>
@@ -84,7 +84,7 @@ function RequestItem({ request, model }: { request: PayRequest; model: Model }) 
         {formatTime(request.createdAt, { timeZone: timeZone.value, lang })}
         {request.note ? ` · ${request.note}` : ''}
       </PartyLine>
-      <span className="pay-request__amount">
+      <span className="page-row page-row--spread">
         <strong>{request.role === 'incoming' ? t('pay.request.asksYou', { name: other.userName, amount }) : t('pay.request.youAsk', { name: other.userName, amount })}</strong>
         <PayStatus status={request.status} />
       </span>

@@ -87,7 +87,7 @@ export function SendPage({ title }: PayPageProps) {
         <section className="page-card pay-confirm" aria-labelledby={`${id}-confirm`}>
           <h2 id={`${id}-confirm`}>{t('pay.send.confirmTitle')}</h2>
           <PartyLine party={preview.recipient} size={48} />
-          <dl className="pay-summary">
+          <dl className="page-summary pay-summary">
             <div>
               <dt>{t('pay.send.youSend')}</dt>
               <dd>{money(preview.amount, asset, lang)}</dd>

@@ -143,7 +143,7 @@ export function WalletPage({ title }: PayPageProps) {
       </section>
 
       <section className="page-card" aria-labelledby="pay-recent-title">
-        <div className="page-card__head">
+        <div className="page-row page-row--spread">
           <h2 id="pay-recent-title">{t('pay.wallet.recent')}</h2>
           <Link to={payLinks.activity}>{t('pay.wallet.seeAll')}</Link>
         </div>
