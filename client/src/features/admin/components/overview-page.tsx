@@ -57,7 +57,7 @@ function DailyChart({ model, data }: { model: Model; data: Overview }) {
         <h2 id={ids.heading}>{t('adminOverview.daily')}</h2>
         <label className="overview-select">
           <span>{t('adminOverview.series')}</span>
-          <select id={ids.series} value={series} onChange={(e) => (model.series.value = e.target.value as Series)}>
+          <select id={ids.series} className="page-control" value={series} onChange={(e) => (model.series.value = e.target.value as Series)}>
             {SERIES.map((s) => (
               <option key={s} value={s}>
                 {t(`adminOverview.series.${s}`)}
@@ -185,7 +185,7 @@ export function AdminOverviewPage() {
     <div className="stack-form">
       <div className="overview-toolbar">
         <label htmlFor={periodId}>{t('adminOverview.period')}</label>
-        <select id={periodId} value={model.period.value} onChange={(e) => void model.setPeriod(Number(e.target.value) as (typeof OVERVIEW_PERIODS)[number])}>
+        <select id={periodId} className="page-control" value={model.period.value} onChange={(e) => void model.setPeriod(Number(e.target.value) as (typeof OVERVIEW_PERIODS)[number])}>
           {OVERVIEW_PERIODS.map((days) => (
             <option key={days} value={days}>
               {t(`adminOverview.period.${days}`)}

@@ -110,7 +110,7 @@ function CaseCard({ c, model }: { c: ReportCase; model: Model }) {
         </h2>
         <span className="admin-count">{t('admin.reports.count', { count: c.count })}</span>
       </div>
-      <ul className="admin-reasons" aria-label={t('admin.reports.reasons')}>
+      <ul className="page-inline-list" aria-label={t('admin.reports.reasons')}>
         {c.reasons.map((r) => (
           <li key={r.reason} className="admin-chip admin-chip--reason">
             {t(`admin.reports.reason.${r.reason}`)} × {r.count}

@@ -100,7 +100,7 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
       </p>
 
       <nav aria-label={t('cloud.object.folders')} className="cloud-crumbs">
-        <ol>
+        <ol className="page-inline-list">
           <li>
             <Link to={cloudLinks.storage}>{t('cloud.bucket.all')}</Link>
           </li>

@@ -69,7 +69,7 @@ function Chat({ model, order }: { model: Model; order: P2pOrder }) {
         <label htmlFor={`${id}-text`} className="visually-hidden">
           {t('pay.chat.placeholder')}
         </label>
-        <input id={`${id}-text`} maxLength={1000} placeholder={t('pay.chat.placeholder')} value={model.chatText.value} onChange={(e) => (model.chatText.value = e.target.value)} />
+        <input id={`${id}-text`} className="page-control" maxLength={1000} placeholder={t('pay.chat.placeholder')} value={model.chatText.value} onChange={(e) => (model.chatText.value = e.target.value)} />
         <Button type="submit" loading={model.busy.value === 'chat'} disabled={!model.chatText.value.trim()}>
           <SendHorizontal size={16} aria-hidden="true" />
           <span className="visually-hidden">{t('pay.chat.send')}</span>
