@@ -171,7 +171,7 @@ export function AnalyticsPage({ title }: { title: string }) {
   const rate = games ? winRate(games) : null;
   return (
     <AccountPage title={title} wide>
-      <fieldset className="page-choices account-segments" aria-busy={model.loading.value}>
+      <fieldset className="page-fieldset page-choices account-segments" aria-busy={model.loading.value}>
         <legend>{t('accountPages.period')}</legend>
         {PERIODS.map((days) => (
           <label key={days} data-checked={model.period.value === days}>

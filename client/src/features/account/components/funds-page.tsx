@@ -169,7 +169,7 @@ function FundsForm({ direction, model, payout }: { direction: FundsDirection; mo
         {t('accountPages.yourBalance')}: {formatOsbt(user.value?.assets.OSBT ?? 0, lang)}
       </p>
       {model.methods.value.length > 1 ? (
-        <fieldset className="page-choices account-segments">
+        <fieldset className="page-fieldset page-choices account-segments">
           <legend>{t('accountPages.method')}</legend>
           {model.methods.value.map((m) => (
             <label key={m.method} data-checked={terms.method === m.method}>

@@ -31,7 +31,7 @@ function AppearanceCard() {
   return (
     <section className="page-card account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('account.appearance')}</h2>
-      <fieldset className="page-choices account-segments">
+      <fieldset className="page-fieldset page-choices account-segments">
         <legend>{t('account.theme')}</legend>
         {THEMES.map((value) => (
           <label key={value} data-checked={value === current}>
@@ -40,7 +40,7 @@ function AppearanceCard() {
           </label>
         ))}
       </fieldset>
-      <fieldset className="page-choices account-segments">
+      <fieldset className="page-fieldset page-choices account-segments">
         <legend>{t('account.language')}</legend>
         {LANGUAGES.map((l) => (
           <label key={l.code} lang={l.code} data-checked={l.code === lang}>

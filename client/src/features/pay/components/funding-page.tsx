@@ -80,7 +80,7 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
           <AssetSelect label={t('pay.asset')} value={model.assetCode.value} options={assets.value} onChange={(code) => model.setAsset(code as AssetCode)} />
           {asset && model.methods.value.length === 0 ? <p className="form-error">{t('pay.flow.unavailable', { code: asset.code })}</p> : null}
           {asset && terms ? (
-            <fieldset className="pay-methods">
+            <fieldset className="page-fieldset pay-methods">
               <legend>{t('pay.flow.method')}</legend>
               {model.methods.value.map((m) => (
                 <label key={m.method} className="choice" data-checked={terms.method === m.method}>

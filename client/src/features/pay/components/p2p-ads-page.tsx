@@ -89,7 +89,7 @@ function AdForm({ model }: { model: Model }) {
         <AmountField label={t('pay.ads.min', { fiat: f.fiat })} asset={fiat} value={f.min} onChange={(v) => model.set({ min: v })} error={errors.min} name="minFiat" />
         <AmountField label={t('pay.ads.max', { fiat: f.fiat })} asset={fiat} value={f.max} onChange={(v) => model.set({ max: v })} error={errors.max} name="maxFiat" />
       </div>
-      <fieldset className="pay-methods pay-methods--inline">
+      <fieldset className="page-fieldset pay-methods pay-methods--inline">
         <legend>{t('pay.ads.methods')}</legend>
         {P2P_METHODS.map((m) => (
           <label key={m} className="pay-check">

@@ -235,7 +235,7 @@ function Feedback({ model, order }: { model: Model; order: P2pOrder }) {
             void model.feedback();
           }}
         >
-          <fieldset className="pay-methods pay-methods--inline">
+          <fieldset className="page-fieldset pay-methods pay-methods--inline">
             <legend>{t('pay.order.feedbackTitle', { name: other.userName })}</legend>
             {(['positive', 'negative'] as const).map((r) => (
               <label key={r} className="pay-check">

@@ -19,7 +19,7 @@ export function RatingForm({ busy, onRate }: { busy: boolean; onRate: (score: nu
   return (
     <form className="page-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('support.rate.title')}</h3>
-      <fieldset className="page-choices support-stars" aria-describedby={problem ? `${id}-error` : undefined}>
+      <fieldset className="page-fieldset page-choices support-stars" aria-describedby={problem ? `${id}-error` : undefined}>
         <legend>{t('support.rate.score')}</legend>
         {SCORES.map((n) => (
           <label key={n}>
