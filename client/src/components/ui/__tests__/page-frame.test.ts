@@ -116,6 +116,30 @@ describe('page frame (components/ui/page-frame.css)', () => {
     expect([...new Set(clashes)]).toEqual([]);
   });
 
+  it('no component writes a retired area copy of a frame class (they have no style left: pay-card → page-card, cloud-row → page-row, …)', () => {
+    const names = [
+      'pay-page', 'pay-page__titles', 'pay-page__actions', 'pay-lead', 'pay-muted', 'pay-fee-line', 'pay-count', 'pay-break', 'pay-loading', 'pay-load-error',
+      'pay-card', 'pay-card__head', 'pay-ad__head', 'pay-split', 'pay-stack', 'pay-table-wrap', 'pay-requests', 'pay-gifts', 'pay-offers', 'pay-ads', 'pay-orders', 'pay-request__amount',
+      'cloud-page', 'cloud-page__titles', 'cloud-page__actions', 'cloud-row', 'cloud-row--spread', 'cloud-muted', 'cloud-break', 'cloud-loading', 'cloud-card', 'cloud-list',
+      'cloud-plain', 'cloud-bars', 'cloud-split', 'cloud-split--even', 'cloud-stack', 'cloud-table-wrap', 'cloud-textarea', 'cloud-stats', 'cloud-stat',
+      'market-page', 'market-page__titles', 'market-page__actions', 'market-muted', 'market-loading', 'market-load-error', 'market-lines', 'market-orders',
+      'admin-page', 'admin-page__titles', 'admin-muted', 'admin-break', 'admin-row', 'admin-row--spread', 'admin-loading', 'admin-list', 'admin-reasons', 'overview-card__header',
+      'support-page', 'support-titles', 'support-row', 'support-row--spread', 'support-muted', 'support-loading', 'support-card', 'support-textarea', 'support-tickets', 'support-messages',
+      'account-row', 'account-row--between', 'account-list', 'account-stack',
+    ];
+    const retired = new RegExp(`(?<![\\w-])(${names.join('|')})(?![\\w-])`);
+    const uses = AREAS.flatMap((area) => files(join(SRC, 'features', area), '.tsx'))
+      .filter((f) => !f.includes('__tests__'))
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .map((line, i) => ({ line, at: `${relative(SRC, f)}:${i + 1}` }))
+          .filter(({ line }) => /className/.test(line) && retired.test(line)),
+      )
+      .map(({ at, line }) => `${at}: ${line.match(retired)?.[0]}`);
+    expect(uses).toEqual([]);
+  });
+
   it('is loaded only by the areas’ own components, never by the shell, the app or an always-loaded module', () => {
     const importers = files(SRC, '.tsx')
       .concat(files(SRC, '.ts'))
