@@ -64,7 +64,7 @@ function AddressEditor({ model, address, defaultCountry }: { model: Model; addre
   };
   const problemText = (field: AddressField) => (errors[field] ? t(`accountPages.problem.${errors[field]}`) : null);
   return (
-    <form className="account-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${formId}-title`}>
+    <form className="page-card account-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`}>{address ? t('accountPages.editAddressNamed', { label: address.label }) : t('accountPages.newAddress')}</h2>
       <div className="account-form-grid">
         {TEXT_FIELDS.map(({ field, autoComplete, hint }) => (
@@ -120,7 +120,7 @@ function AddressEditor({ model, address, defaultCountry }: { model: Model; addre
           {model.saveError.value}
         </p>
       ) : null}
-      <div className="account-row">
+      <div className="page-row page-row--loose">
         <Button type="submit" loading={model.busy.value === (address?.id ?? 'new')}>
           {t('accountPages.saveAddress')}
         </Button>
@@ -137,8 +137,8 @@ function AddressCard({ address, model }: { address: Address; model: Model }) {
   const t = useT();
   const busy = model.busy.value === address.id;
   return (
-    <li className="account-card account-address">
-      <div className="account-row account-row--between">
+    <li className="page-card account-card account-address">
+      <div className="page-row page-row--loose page-row--spread">
         <h2>
           {address.label} {address.isDefault ? <span className="account-pill">{t('accountPages.default')}</span> : null}
         </h2>
@@ -150,7 +150,7 @@ function AddressCard({ address, model }: { address: Address; model: Model }) {
         <br />
         <span dir="ltr">{address.phone}</span>
       </p>
-      <div className="account-row">
+      <div className="page-row page-row--loose">
         <Button size="sm" variant="secondary" aria-label={t('accountPages.editAddressNamed', { label: address.label })} onClick={() => model.edit(address.id)}>
           {t('accountPages.edit')}
         </Button>
@@ -186,7 +186,7 @@ export function AddressPage({ title, defaultCountry }: { title: string; defaultC
           {editing === 'new' ? (
             <AddressEditor model={model} address={null} defaultCountry={defaultCountry === NO_COUNTRY ? '' : defaultCountry} />
           ) : (
-            <div className="account-row">
+            <div className="page-row page-row--loose">
               <Button disabled={full} onClick={() => model.edit('new')}>
                 <Plus size={16} aria-hidden="true" />
                 {t('accountPages.addAddress')}
@@ -195,7 +195,7 @@ export function AddressPage({ title, defaultCountry }: { title: string; defaultC
             </div>
           )}
           {book.length === 0 && editing !== 'new' ? <EmptyState icon={<MapPin size={32} />} message={t('accountPages.noAddresses')} /> : null}
-          <ul className="account-list">
+          <ul className="page-list page-list--loose">
             {book.map((address) =>
               editing === address.id ? (
                 <li key={address.id}>

@@ -14,6 +14,7 @@ import { verificationTone } from '../models/verification';
 import { Spinner } from '../../../components/ui/spinner';
 import { registerMessages } from '../../../i18n/catalogue';
 import { accountReview } from '../../../i18n/messages/account-review';
+import '../../../components/ui/page-frame.css';
 import './account.css';
 
 registerMessages('accountReview', accountReview);
@@ -44,8 +45,8 @@ function RequestCard({ request, onReviewed }: { request: VerificationRequest; on
   };
 
   return (
-    <li className="account-card" aria-labelledby={ids.heading}>
-      <h2 id={ids.heading} className="account-row">
+    <li className="page-card account-card" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading} className="page-row page-row--loose">
         {request.legalName} <span className="field__hint">@{request.userName}</span>
         <span className={`ui-status ui-status--${verificationTone(request.status)}`}>
           <span className="ui-status__dot" aria-hidden="true" />
@@ -74,7 +75,7 @@ function RequestCard({ request, onReviewed }: { request: VerificationRequest; on
             <label htmlFor={ids.reason}>{t('accountReview.rejectReason')}</label>
             <textarea
               id={ids.reason}
-              className="account-textarea"
+              className="page-textarea account-textarea"
               rows={2}
               maxLength={REASON_MAX}
               value={reason}
@@ -87,7 +88,7 @@ function RequestCard({ request, onReviewed }: { request: VerificationRequest; on
               </p>
             ) : null}
           </div>
-          <div className="account-row">
+          <div className="page-row page-row--loose">
             <Button loading={busy} onClick={() => void review('approve')}>
               {t('accountReview.approve', { name: request.userName })}
             </Button>
@@ -121,7 +122,7 @@ export function AdminVerificationsPage() {
 
   return (
     <div className="stack-form">
-      <div role="tablist" aria-label={t('accountReview.queue')} className="account-segments">
+      <div role="tablist" aria-label={t('accountReview.queue')} className="page-choices account-segments">
         {REVIEW_TABS.map((status) => (
           <button
             key={status}
@@ -140,7 +141,7 @@ export function AdminVerificationsPage() {
       </div>
       {list === null ? (
         error ? (
-          <div className="account-card" role="alert">
+          <div className="page-card account-card" role="alert">
             <p>{t('accountReview.loadFailed', { message: error })}</p>
             <Button variant="secondary" onClick={reload}>
               {t('accountReview.retry')}
@@ -152,7 +153,7 @@ export function AdminVerificationsPage() {
       ) : list.length === 0 ? (
         <EmptyState />
       ) : (
-        <ul className="account-list">
+        <ul className="page-list page-list--loose">
           {list.map((request) => (
             <RequestCard key={request.id} request={request} onReviewed={reload} />
           ))}

@@ -26,7 +26,7 @@ function BalanceCard({ data }: { data: Analytics }) {
   const path = linePath(points);
   const area = points.length > 0 ? `${path} L${CHART.width} ${CHART.height} L0 ${CHART.height} Z` : '';
   return (
-    <section className="account-card" aria-labelledby={headingId}>
+    <section className="page-card account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('accountPages.balanceTitle')}</h2>
       <dl className="account-figures">
         <div>
@@ -79,7 +79,7 @@ function FlowsCard({ data, model }: { data: Analytics; model: Model }) {
   const totals = model.totals.value;
   const width = (amount: number): string => `${Math.max(amount > 0 ? 2 : 0, (amount / top) * 100)}%`;
   return (
-    <section className="account-card" aria-labelledby={headingId}>
+    <section className="page-card account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('accountPages.flowsTitle')}</h2>
       <p className="field__hint">{t('accountPages.flowsLead')}</p>
       <dl className="account-figures">
@@ -144,7 +144,7 @@ function Figures({ title, items, note }: { title: string; items: [string, number
   const headingId = useId();
   const lang = language.value;
   return (
-    <section className="account-card" aria-labelledby={headingId}>
+    <section className="page-card account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <dl className="account-figures">
         {items.map(([label, value]) => (
@@ -171,7 +171,7 @@ export function AnalyticsPage({ title }: { title: string }) {
   const rate = games ? winRate(games) : null;
   return (
     <AccountPage title={title} wide>
-      <fieldset className="account-segments" aria-busy={model.loading.value}>
+      <fieldset className="page-fieldset page-choices account-segments" aria-busy={model.loading.value}>
         <legend>{t('accountPages.period')}</legend>
         {PERIODS.map((days) => (
           <label key={days} data-checked={model.period.value === days}>

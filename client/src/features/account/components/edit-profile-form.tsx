@@ -21,6 +21,7 @@ import { LoadState } from './load-state';
 import { useLoaded } from './use-loaded';
 import { UserNameField } from './user-name-field';
 import './account-messages';
+import '../../../components/ui/page-frame.css';
 import './account.css';
 
 export function EditProfilePage() {
@@ -158,7 +159,7 @@ export function EditProfileForm({ saved, onSaved }: { saved: AccountProfile; onS
           id={ids.bio}
           name="bio"
           rows={3}
-          className="account-textarea"
+          className="page-textarea account-textarea"
           value={bio}
           aria-invalid={errors.bio ? true : undefined}
           aria-describedby={ids.bioNote}

@@ -59,10 +59,10 @@ function PayoutCard({ payout, onSaved }: { payout: Payout | null; onSaved: (next
   };
   const labels = { bankName: 'accountPages.bankName', holder: 'accountPages.holder', accountNumber: 'accountPages.accountNumber' } as const;
   return (
-    <section className="account-card" aria-labelledby={headingId}>
+    <section className="page-card account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('accountPages.payoutTitle')}</h2>
       {!editing && payout ? (
-        <div className="account-row account-row--between">
+        <div className="page-row page-row--loose page-row--spread">
           <p>
             <strong>{payout.bankName}</strong> · {payout.holder} · <span dir="ltr">•••• {payout.accountNumber.slice(-4)}</span>
           </p>
@@ -88,7 +88,7 @@ function PayoutCard({ payout, onSaved }: { payout: Payout | null; onSaved: (next
               {problem}
             </p>
           ) : null}
-          <div className="account-row">
+          <div className="page-row page-row--loose">
             <Button type="submit" loading={busy}>
               {t('accountPages.savePayout')}
             </Button>
@@ -110,12 +110,12 @@ function Recent({ direction, items }: { direction: FundsDirection; items: FundsM
   const lang = language.value;
   const headingId = useId();
   return (
-    <section className="account-card" aria-labelledby={headingId}>
+    <section className="page-card account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t(direction === 'add' ? 'accountPages.recentTopUps' : 'accountPages.recentCashOuts')}</h2>
       {items.length === 0 ? (
         <p>{t('accountPages.noRecent')}</p>
       ) : (
-        <ul className="account-list account-recent">
+        <ul className="page-list page-list--loose account-recent">
           {items.map((m) => (
             <li key={m.id}>
               <span>
@@ -153,7 +153,7 @@ function FundsForm({ direction, model, payout }: { direction: FundsDirection; mo
   if (!terms) return null;
   return (
     <form
-      className="account-card stack-form"
+      className="page-card account-card stack-form"
       aria-labelledby={formId}
       noValidate
       onSubmit={(e) => {
@@ -161,7 +161,7 @@ function FundsForm({ direction, model, payout }: { direction: FundsDirection; mo
         void model.submit(payout);
       }}
     >
-      <h2 id={formId} className="account-row account-row--between">
+      <h2 id={formId} className="page-row page-row--loose page-row--spread">
         <span>{t(direction === 'add' ? 'accountPages.topUpSubmit' : 'accountPages.cashOutSubmit')}</span>
         <span className="account-pill">{t('accountPages.rate', { value: formatMoney(rate, currency, lang) })}</span>
       </h2>
@@ -169,7 +169,7 @@ function FundsForm({ direction, model, payout }: { direction: FundsDirection; mo
         {t('accountPages.yourBalance')}: {formatOsbt(user.value?.assets.OSBT ?? 0, lang)}
       </p>
       {model.methods.value.length > 1 ? (
-        <fieldset className="account-segments">
+        <fieldset className="page-fieldset page-choices account-segments">
           <legend>{t('accountPages.method')}</legend>
           {model.methods.value.map((m) => (
             <label key={m.method} data-checked={terms.method === m.method}>

@@ -8,7 +8,7 @@ export function LoadState({ error, onRetry }: { error: string | null; onRetry: (
   const t = useT();
   if (!error) return <Spinner size={28} />;
   return (
-    <div className="account-card" role="alert">
+    <div className="page-card account-card" role="alert">
       <p>{t('account.loadFailed', { message: error })}</p>
       <Button variant="secondary" onClick={onRetry}>
         {t('account.retry')}

@@ -6,6 +6,7 @@ import { formatTime } from '../../../lib/time';
 import { language } from '../../../state/language';
 import { user } from '../../../state/session';
 import './account-pages-messages';
+import '../../../components/ui/page-frame.css';
 import './account.css';
 import './account-pages.css';
 
@@ -28,7 +29,7 @@ export function AccountPage({ title, lead, children, wide = false }: { title: st
       <header className="area-page__header">
         <h1>{title}</h1>
       </header>
-      <div className="account-stack">
+      <div className="page-stack">
         {lead ? <p className="field__hint account-lead">{lead}</p> : null}
         {children}
       </div>

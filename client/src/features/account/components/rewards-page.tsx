@@ -31,7 +31,7 @@ function CopyField({ label, value, button }: { label: string; value: string; but
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <div className="account-row account-copy">
+      <div className="page-row page-row--loose account-copy">
         <input id={id} readOnly value={value} onFocus={(e) => e.target.select()} />
         <Button variant="secondary" onClick={() => void copy()}>
           <Copy size={16} aria-hidden="true" />
@@ -54,7 +54,7 @@ function ReferralCard({ data, model }: { data: Rewards; model: Model }) {
   };
   const codeError = model.codeError.value;
   return (
-    <section className="account-card" aria-labelledby={headingId}>
+    <section className="page-card account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('accountPages.referralTitle')}</h2>
       <p className="field__hint">{t('accountPages.referralLead')}</p>
       <CopyField label={t('accountPages.yourCode')} value={data.referralCode} button={t('accountPages.copyCode')} />
@@ -77,7 +77,7 @@ function ReferralCard({ data, model }: { data: Rewards; model: Model }) {
           <p className="field__hint">{t('accountPages.haveCode')}</p>
           <div className="field">
             <label htmlFor={codeId}>{t('accountPages.enterCode')}</label>
-            <div className="account-row account-copy">
+            <div className="page-row page-row--loose account-copy">
               <input id={codeId} value={code} maxLength={12} autoCapitalize="characters" aria-invalid={codeError ? true : undefined} aria-describedby={codeError ? `${codeId}-error` : undefined} onChange={(e) => setCode(e.target.value)} />
               <Button type="submit" variant="secondary" loading={model.applying.value}>
                 {t('accountPages.applyCode')}
@@ -146,13 +146,13 @@ export function RewardsPage({ title }: { title: string }) {
   const toClaim = unclaimedTotal(data.achievements);
   return (
     <AccountPage title={title}>
-      <section className="account-card" aria-labelledby={headingId}>
-        <div className="account-row account-row--between">
+      <section className="page-card account-card" aria-labelledby={headingId}>
+        <div className="page-row page-row--loose page-row--spread">
           <h2 id={headingId}>{t('accountPages.achievementsTitle')}</h2>
           {toClaim > 0 ? <span className="account-pill">{t('accountPages.unclaimed', { amount: formatOsbt(toClaim, language.value) })}</span> : null}
         </div>
         <p className="field__hint">{t('accountPages.achievementsLead')}</p>
-        <ul className="account-list">
+        <ul className="page-list page-list--loose">
           {data.achievements.map((a) => (
             <AchievementItem key={a.id} achievement={a} model={model} />
           ))}

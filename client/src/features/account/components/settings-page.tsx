@@ -17,6 +17,7 @@ import { NOTIFICATION_KINDS, checkPasswordChange, type AccountSettings, type Pas
 import { LoadState } from './load-state';
 import { useLoaded } from './use-loaded';
 import './account-messages';
+import '../../../components/ui/page-frame.css';
 import './account.css';
 
 const THEMES: readonly Theme[] = ['light', 'dark'];
@@ -28,9 +29,9 @@ function AppearanceCard() {
   const lang = language.value;
   const headingId = useId();
   return (
-    <section className="account-card" aria-labelledby={headingId}>
+    <section className="page-card account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('account.appearance')}</h2>
-      <fieldset className="account-segments">
+      <fieldset className="page-fieldset page-choices account-segments">
         <legend>{t('account.theme')}</legend>
         {THEMES.map((value) => (
           <label key={value} data-checked={value === current}>
@@ -39,7 +40,7 @@ function AppearanceCard() {
           </label>
         ))}
       </fieldset>
-      <fieldset className="account-segments">
+      <fieldset className="page-fieldset page-choices account-segments">
         <legend>{t('account.language')}</legend>
         {LANGUAGES.map((l) => (
           <label key={l.code} lang={l.code} data-checked={l.code === lang}>
@@ -70,7 +71,7 @@ function NotificationsCard({ settings, onChange }: { settings: AccountSettings; 
     }
   };
   return (
-    <section className="account-card" aria-labelledby={headingId}>
+    <section className="page-card account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('account.notifications')}</h2>
       <p className="field__hint">{t('account.notificationsLead')}</p>
       <fieldset className="account-switches">
@@ -80,7 +81,7 @@ function NotificationsCard({ settings, onChange }: { settings: AccountSettings; 
           return (
             <label key={kind} className="account-switch">
               <span>{t(`account.notify.${kind}`)}</span>
-              <span className="account-row">
+              <span className="page-row page-row--loose">
                 <span className="account-switch__state" aria-hidden="true">
                   {t(on ? 'account.on' : 'account.off')}
                 </span>
@@ -128,7 +129,7 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
   };
 
   return (
-    <section className="account-card" aria-labelledby={headingId}>
+    <section className="page-card account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('account.password')}</h2>
       <form className="stack-form" onSubmit={submit} noValidate>
         {(Object.keys(labels) as (keyof PasswordInput)[]).map((field) => {
@@ -190,7 +191,7 @@ function SessionsCard({ settings, onChanged }: { settings: AccountSettings; onCh
     }
   };
   return (
-    <section className="account-card" aria-labelledby={headingId}>
+    <section className="page-card account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('account.sessions')}</h2>
       <p>{t('account.otherSessions', { count: settings.otherSessions })}</p>
       <div>

@@ -23,6 +23,7 @@ import {
 import { LoadState } from './load-state';
 import { useLoaded } from './use-loaded';
 import './account-messages';
+import '../../../components/ui/page-frame.css';
 import './account.css';
 
 function StatusCard({ verification }: { verification: AccountVerification }) {
@@ -31,8 +32,8 @@ function StatusCard({ verification }: { verification: AccountVerification }) {
   const headingId = useId();
   const when = request ? new Intl.DateTimeFormat(language.value, { dateStyle: 'medium' }).format(request.submittedAt) : null;
   return (
-    <section className="account-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="account-row">
+    <section className="page-card account-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="page-row page-row--loose">
         {status === 'approved' ? <BadgeCheck size={20} aria-hidden="true" /> : null}
         {t('account.verificationStatus')}
         <span className={`ui-status ui-status--${verificationTone(status)}`}>
@@ -96,7 +97,7 @@ function DetailsForm({ onSent }: { onSent: (next: AccountVerification) => void }
   const described = (field: keyof FormValues) => (errors[field] ? `${ids[field]}-error` : undefined);
 
   return (
-    <section className="account-card" aria-labelledby={ids.heading}>
+    <section className="page-card account-card" aria-labelledby={ids.heading}>
       <h2 id={ids.heading}>{t('account.verificationFormTitle')}</h2>
       <p className="field__hint">{t('account.verificationFormLead')}</p>
       <form className="stack-form" onSubmit={submit} noValidate>

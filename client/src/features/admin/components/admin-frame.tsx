@@ -9,6 +9,7 @@ import { formatTime } from '../../../lib/time';
 import { language } from '../../../state/language';
 import { timeZone } from '../../../state/preferences';
 import './admin-messages';
+import '../../../components/ui/page-frame.css';
 import './admin.css';
 
 export interface AdminPageProps {
@@ -17,11 +18,11 @@ export interface AdminPageProps {
 
 export function AdminFrame({ title, lead, actions, children }: AdminPageProps & { lead: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
-    <section className="area-page admin-page">
+    <section className="area-page page-frame">
       <header className="area-page__header">
-        <div className="admin-page__titles">
+        <div className="page-frame__titles">
           <h1>{title}</h1>
-          <p className="admin-muted">{lead}</p>
+          <p className="page-muted">{lead}</p>
         </div>
         {actions}
       </header>
@@ -35,13 +36,13 @@ export function Pending({ error, onRetry }: { error: string | null; onRetry: () 
   const t = useT();
   if (!error) {
     return (
-      <div className="admin-loading">
+      <div className="page-loading">
         <Spinner size={24} />
       </div>
     );
   }
   return (
-    <div className="form-error admin-row" role="alert">
+    <div className="form-error page-row" role="alert">
       <AlertTriangle size={16} aria-hidden="true" />
       <span>{t('admin.loadFailed', { message: error })}</span>
       <Button size="sm" variant="secondary" onClick={onRetry}>

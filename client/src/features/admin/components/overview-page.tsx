@@ -15,6 +15,7 @@ import { formatRelative } from '../../../lib/time';
 import { language } from '../../../state/language';
 import { getOverview } from '../api/get-overview';
 import { OVERVIEW_PERIODS, OverviewModel, SERIES, queueHref, type Bar, type Overview, type Series } from '../models/overview';
+import '../../../components/ui/page-frame.css';
 import './admin-overview.css';
 
 registerMessages('adminOverview', adminOverview);
@@ -51,12 +52,12 @@ function DailyChart({ model, data }: { model: Model; data: Overview }) {
       : t('adminOverview.chartSummary', { series: name, total: number.format(total), day: dayLabel(busiest.day), max: number.format(busiest.value) });
   const width = 100 / Math.max(1, bars.length);
   return (
-    <section className="overview-card overview-card--wide" aria-labelledby={ids.heading}>
-      <header className="overview-card__header">
+    <section className="page-card overview-card overview-card--wide" aria-labelledby={ids.heading}>
+      <header className="page-row page-row--spread">
         <h2 id={ids.heading}>{t('adminOverview.daily')}</h2>
         <label className="overview-select">
           <span>{t('adminOverview.series')}</span>
-          <select id={ids.series} value={series} onChange={(e) => (model.series.value = e.target.value as Series)}>
+          <select id={ids.series} className="page-control" value={series} onChange={(e) => (model.series.value = e.target.value as Series)}>
             {SERIES.map((s) => (
               <option key={s} value={s}>
                 {t(`adminOverview.series.${s}`)}
@@ -66,7 +67,7 @@ function DailyChart({ model, data }: { model: Model; data: Overview }) {
         </label>
       </header>
       <p className="overview-chart__summary">{summary}</p>
-      <svg className="overview-chart" viewBox="0 0 100 40" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <svg className="overview-chart" viewBox="0 100 40" preserveAspectRatio="none" aria-hidden="true" focusable="false">
         {bars.map((bar, i) => (
           <rect key={bar.day} x={i * width + width * 0.15} width={width * 0.7} y={40 - Math.max(bar.height * 38, bar.value > 0 ? 0.8 : 0.2)} height={Math.max(bar.height * 38, bar.value > 0 ? 0.8 : 0.2)} rx={0.4}>
             <title>{`${dayLabel(bar.day)}: ${number.format(bar.value)}`}</title>
@@ -114,7 +115,7 @@ function OverviewBody({ model, data }: { model: Model; data: Overview }) {
   const ago = (at: number) => formatRelative(at, data.to, language.value);
   return (
     <div className="overview-grid">
-      <section className="overview-card" aria-labelledby={ids.people}>
+      <section className="page-card overview-card" aria-labelledby={ids.people}>
         <h2 id={ids.people}>{t('adminOverview.people')}</h2>
         <dl className="overview-figures">
           <Figure label={t('adminOverview.people.total')} value={number.format(data.people.total)} />
@@ -124,7 +125,7 @@ function OverviewBody({ model, data }: { model: Model; data: Overview }) {
           <Figure label={t('adminOverview.people.online')} value={number.format(data.people.online)} />
         </dl>
       </section>
-      <section className="overview-card" aria-labelledby={ids.queues}>
+      <section className="page-card overview-card" aria-labelledby={ids.queues}>
         <h2 id={ids.queues}>{t('adminOverview.queues')}</h2>
         <ul className="overview-queues">
           {data.queues.map((q) => {
@@ -141,7 +142,7 @@ function OverviewBody({ model, data }: { model: Model; data: Overview }) {
           })}
         </ul>
       </section>
-      <section className="overview-card" aria-labelledby={ids.osbt}>
+      <section className="page-card overview-card" aria-labelledby={ids.osbt}>
         <h2 id={ids.osbt}>{t('adminOverview.osbt')}</h2>
         <dl className="overview-figures">
           <Figure label={t('adminOverview.osbt.held')} value={osbt(data.osbt.held)} />
@@ -151,7 +152,7 @@ function OverviewBody({ model, data }: { model: Model; data: Overview }) {
         </dl>
       </section>
       <DailyChart model={model} data={data} />
-      <section className="overview-card overview-card--wide" aria-labelledby={ids.recent}>
+      <section className="page-card overview-card overview-card--wide" aria-labelledby={ids.recent}>
         <h2 id={ids.recent}>{t('adminOverview.recent')}</h2>
         <ul className="overview-people">
           {data.recent.map((p) => (
@@ -184,7 +185,7 @@ export function AdminOverviewPage() {
     <div className="stack-form">
       <div className="overview-toolbar">
         <label htmlFor={periodId}>{t('adminOverview.period')}</label>
-        <select id={periodId} value={model.period.value} onChange={(e) => void model.setPeriod(Number(e.target.value) as (typeof OVERVIEW_PERIODS)[number])}>
+        <select id={periodId} className="page-control" value={model.period.value} onChange={(e) => void model.setPeriod(Number(e.target.value) as (typeof OVERVIEW_PERIODS)[number])}>
           {OVERVIEW_PERIODS.map((days) => (
             <option key={days} value={days}>
               {t(`adminOverview.period.${days}`)}
@@ -196,7 +197,7 @@ export function AdminOverviewPage() {
         </Button>
       </div>
       {model.error.value && !model.loading.value ? (
-        <div className="overview-card" role="alert">
+        <div className="page-card overview-card" role="alert">
           <p>{t('adminOverview.loadFailed', { message: model.error.value })}</p>
           <Button variant="secondary" onClick={() => void model.load()}>
             {t('adminOverview.retry')}

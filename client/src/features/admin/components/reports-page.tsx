@@ -23,7 +23,7 @@ const mediaUrl = (key: string): string => `${CDN_BASE}/m/${key.split('/').map(en
 function Preview({ c }: { c: ReportCase }) {
   const t = useT();
   const { preview } = c;
-  if (!preview.available) return <p className="admin-preview admin-muted">{t('admin.reports.gone')}</p>;
+  if (!preview.available) return <p className="admin-preview page-muted">{t('admin.reports.gone')}</p>;
   const first = preview.media[0];
   return (
     <figure className="admin-preview">
@@ -42,7 +42,7 @@ function ActionLine({ a }: { a: ModerationAction }) {
   return (
     <li>
       <strong>{t(`admin.reports.did.${a.action}`, { days: a.days ?? 0 })}</strong> · {t('admin.reports.by', { name: handle(a.by), time: date(a.at) })}
-      {a.note ? <span className="admin-muted"> — “{a.note}”</span> : null}
+      {a.note ? <span className="page-muted"> — “{a.note}”</span> : null}
     </li>
   );
 }
@@ -67,10 +67,10 @@ function CaseActions({ c, model }: { c: ReportCase; model: Model }) {
         <label htmlFor={`${id}-note`}>{t('admin.reports.note')}</label>
         <input id={`${id}-note`} maxLength={NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
       </div>
-      <div className="admin-row">
+      <div className="page-row">
         {actionsFor(c.targetType).map((action) =>
           action === 'suspend' ? (
-            <span key={action} className="admin-row admin-suspend">
+            <span key={action} className="page-row admin-suspend">
               <label className="visually-hidden" htmlFor={`${id}-days`}>
                 {t('admin.reports.days')}
               </label>
@@ -103,21 +103,21 @@ function CaseCard({ c, model }: { c: ReportCase; model: Model }) {
   const heading = useId();
   const { author } = c;
   return (
-    <li className="admin-card" aria-labelledby={heading}>
-      <div className="admin-row admin-row--spread">
+    <li className="page-card admin-card" aria-labelledby={heading}>
+      <div className="page-row page-row--spread">
         <h2 id={heading} className="admin-card__title">
           <span className="admin-chip">{t(`admin.reports.target.${c.targetType}`)}</span> {handle(c.preview.author)}
         </h2>
         <span className="admin-count">{t('admin.reports.count', { count: c.count })}</span>
       </div>
-      <ul className="admin-reasons" aria-label={t('admin.reports.reasons')}>
+      <ul className="page-inline-list" aria-label={t('admin.reports.reasons')}>
         {c.reasons.map((r) => (
           <li key={r.reason} className="admin-chip admin-chip--reason">
             {t(`admin.reports.reason.${r.reason}`)} × {r.count}
           </li>
         ))}
       </ul>
-      <p className="admin-muted">{t('admin.reports.when', { first: date(c.firstAt), last: date(c.lastAt) })}</p>
+      <p className="page-muted">{t('admin.reports.when', { first: date(c.firstAt), last: date(c.lastAt) })}</p>
       <Preview c={c} />
       {author.warnings > 0 || author.suspendedUntil ? (
         <p className="admin-record">
@@ -131,7 +131,7 @@ function CaseCard({ c, model }: { c: ReportCase; model: Model }) {
           {c.reports.map((r) => (
             <li key={r.id}>
               <strong>{handle(r.reporter)}</strong> · {t(`admin.reports.reason.${r.reason}`)} · {date(r.createdAt)}
-              {r.details ? <p className="admin-muted">“{r.details}”</p> : null}
+              {r.details ? <p className="page-muted">“{r.details}”</p> : null}
             </li>
           ))}
         </ul>
@@ -158,8 +158,8 @@ function AuditTable({ model }: { model: Model }) {
   if (list === null) return <Pending error={model.auditError.value} onRetry={() => void model.load()} />;
   if (list.length === 0) return <EmptyState />;
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
+    <div className="page-table-wrap admin-table-wrap">
+      <table className="page-table admin-table">
         <caption className="visually-hidden">{t('admin.reports.tab.audit')}</caption>
         <thead>
           <tr>
@@ -209,7 +209,7 @@ export function ReportsPage({ title }: AdminPageProps) {
       ) : cases.length === 0 ? (
         <EmptyState icon={<Flag size={32} />} message={tab === 'open' ? t('admin.reports.none') : undefined} />
       ) : (
-        <ul className="admin-list">
+        <ul className="page-list page-list--loose">
           {cases.map((c) => (
             <CaseCard key={caseKey(c)} c={c} model={model} />
           ))}

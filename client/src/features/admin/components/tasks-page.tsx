@@ -49,7 +49,7 @@ function NewTaskForm({ model, onDone }: { model: Model; onDone: () => void }) {
     }
   };
   return (
-    <form className="admin-card admin-form" aria-labelledby={`${id}-h`} onSubmit={(e) => void submit(e)} noValidate>
+    <form className="page-card admin-card admin-form" aria-labelledby={`${id}-h`} onSubmit={(e) => void submit(e)} noValidate>
       <h2 id={`${id}-h`} className="admin-card__title">
         {t('admin.tasks.new')}
       </h2>
@@ -90,7 +90,7 @@ function NewTaskForm({ model, onDone }: { model: Model; onDone: () => void }) {
           {model.saveError.value}
         </p>
       ) : null}
-      <div className="admin-row">
+      <div className="page-row">
         <Button type="submit" loading={model.saving.value}>
           {t('admin.tasks.create')}
         </Button>
@@ -117,14 +117,14 @@ function TaskCard({ task, model }: { task: AdminTask; model: Model }) {
     if (result === null) setComment('');
   };
   return (
-    <li className={`admin-card admin-task admin-task--${task.priority}`} aria-labelledby={`${id}-h`}>
+    <li className={`page-card admin-card admin-task admin-task--${task.priority}`} aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`} className="admin-card__title">
         {task.title}
       </h3>
-      <p className="admin-row admin-task__meta">
+      <p className="page-row admin-task__meta">
         <span className={`admin-chip admin-chip--${task.priority}`}>{t(`admin.tasks.priority.${task.priority}`)}</span>
         {task.overdue ? <span className="admin-chip admin-chip--overdue">{t('admin.tasks.overdue')}</span> : null}
-        {task.dueDate ? <span className="admin-muted">{t('admin.tasks.dueOn', { date: task.dueDate })}</span> : null}
+        {task.dueDate ? <span className="page-muted">{t('admin.tasks.dueOn', { date: task.dueDate })}</span> : null}
       </p>
       {task.details ? <p className="admin-task__details">{task.details}</p> : null}
       <div className="admin-form__grid">
@@ -145,18 +145,18 @@ function TaskCard({ task, model }: { task: AdminTask; model: Model }) {
           </select>
         </div>
       </div>
-      <p className="admin-muted">{t('admin.tasks.createdBy', { name: handle(task.createdBy), time: date(task.createdAt) })}</p>
+      <p className="page-muted">{t('admin.tasks.createdBy', { name: handle(task.createdBy), time: date(task.createdAt) })}</p>
       <details className="admin-details">
         <summary>{t('admin.tasks.comments', { count: task.comments.length })}</summary>
         <ul className="admin-history">
           {task.comments.map((c) => (
             <li key={c.id}>
-              <strong>{handle(c.author)}</strong> · <span className="admin-muted">{date(c.createdAt)}</span>
+              <strong>{handle(c.author)}</strong> · <span className="page-muted">{date(c.createdAt)}</span>
               <p>{c.text}</p>
             </li>
           ))}
         </ul>
-        <form className="admin-row" onSubmit={(e) => void send(e)} noValidate>
+        <form className="page-row" onSubmit={(e) => void send(e)} noValidate>
           <label className="visually-hidden" htmlFor={`${id}-comment`}>
             {t('admin.tasks.commentLabel', { title: task.title })}
           </label>
@@ -204,7 +204,7 @@ export function TasksPage({ title }: AdminPageProps) {
               <h2 id={`col-${column.status}`} className="admin-column__title">
                 {t(`admin.tasks.status.${column.status}`)} <span className="admin-count">{column.tasks.length}</span>
               </h2>
-              <ul className="admin-list">
+              <ul className="page-list page-list--loose">
                 {column.tasks.map((task) => (
                   <TaskCard key={task.id} task={task} model={model} />
                 ))}

@@ -47,9 +47,9 @@ function Dropzone({ model }: { model: Model }) {
         {t('admin.upload.choose')}
       </label>
       <input id={`${id}-file`} ref={input} className="visually-hidden" type="file" multiple accept={ACCEPT} onChange={(e) => void send(e.target.files)} />
-      <p className="admin-muted">{t('admin.upload.limits')}</p>
+      <p className="page-muted">{t('admin.upload.limits')}</p>
       {model.uploading.value > 0 ? (
-        <p role="status" className="admin-muted">
+        <p role="status" className="page-muted">
           {t('admin.upload.uploading')}
         </p>
       ) : null}
@@ -101,13 +101,13 @@ function AssetCard({ asset, model }: { asset: Asset; model: Model }) {
     if (result === null) toast.success(t('admin.upload.deleted', { name: asset.name }));
   };
   return (
-    <li className="admin-card admin-asset" aria-labelledby={`${id}-h`}>
+    <li className="page-card admin-card admin-asset" aria-labelledby={`${id}-h`}>
       <Thumb asset={asset} />
       <div className="admin-asset__body">
-        <h2 id={`${id}-h`} className="admin-card__title admin-break">
+        <h2 id={`${id}-h`} className="admin-card__title page-break">
           {asset.name}
         </h2>
-        <p className="admin-muted">
+        <p className="page-muted">
           {t(`admin.upload.kind.${asset.kind}`)} · {formatSize(asset.size, language.value)} · {handle(asset.uploader)} · {date(asset.createdAt)}
         </p>
         <label className="visually-hidden" htmlFor={`${id}-url`}>
@@ -115,7 +115,7 @@ function AssetCard({ asset, model }: { asset: Asset; model: Model }) {
         </label>
         <input id={`${id}-url`} className="admin-input admin-url" readOnly value={asset.url} onFocus={(e) => e.target.select()} />
         {renaming ? (
-          <form className="admin-row" onSubmit={(e) => void rename(e)} noValidate>
+          <form className="page-row" onSubmit={(e) => void rename(e)} noValidate>
             <label className="visually-hidden" htmlFor={`${id}-name`}>
               {t('admin.upload.newName')}
             </label>
@@ -128,7 +128,7 @@ function AssetCard({ asset, model }: { asset: Asset; model: Model }) {
             </Button>
           </form>
         ) : confirming ? (
-          <div className="admin-row" role="group" aria-label={t('admin.upload.confirmDelete', { name: asset.name })}>
+          <div className="page-row" role="group" aria-label={t('admin.upload.confirmDelete', { name: asset.name })}>
             <span>{t('admin.upload.confirmDelete', { name: asset.name })}</span>
             <Button size="sm" variant="danger" onClick={() => void remove()}>
               {t('admin.upload.deleteYes')}
@@ -138,7 +138,7 @@ function AssetCard({ asset, model }: { asset: Asset; model: Model }) {
             </Button>
           </div>
         ) : (
-          <div className="admin-row">
+          <div className="page-row">
             <Button size="sm" variant="secondary" onClick={() => void copy()} aria-label={t('admin.upload.copyUrlOf', { name: asset.name })}>
               {t('admin.upload.copyUrl')}
             </Button>
@@ -172,7 +172,7 @@ export function UploadPage({ title }: AdminPageProps) {
   return (
     <AdminFrame title={title} lead={t('admin.upload.lead')}>
       <Dropzone model={model} />
-      <div className="admin-row admin-row--spread">
+      <div className="page-row page-row--spread">
         <Tabs
           label={t('admin.upload.filter')}
           value={kind}
@@ -183,7 +183,7 @@ export function UploadPage({ title }: AdminPageProps) {
             void model.load();
           }}
         />
-        <form className="admin-row" role="search" onSubmit={(e) => (e.preventDefault(), void model.load())}>
+        <form className="page-row" role="search" onSubmit={(e) => (e.preventDefault(), void model.load())}>
           <label className="visually-hidden" htmlFor={`${id}-q`}>
             {t('admin.upload.search')}
           </label>
@@ -198,7 +198,7 @@ export function UploadPage({ title }: AdminPageProps) {
       ) : assets.length === 0 ? (
         <EmptyState />
       ) : (
-        <ul className="admin-list admin-assets">
+        <ul className="page-list page-list--loose admin-assets">
           {assets.map((asset) => (
             <AssetCard key={asset.id} asset={asset} model={model} />
           ))}

@@ -86,21 +86,21 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
   };
 
   return (
-    <section className="cloud-card" aria-labelledby={`${id}-h`}>
-      <div className="cloud-row cloud-row--spread">
-        <h2 id={`${id}-h`} className="cloud-break">
+    <section className="page-card" aria-labelledby={`${id}-h`}>
+      <div className="page-row page-row--spread">
+        <h2 id={`${id}-h`} className="page-break">
           {bucket.name}
         </h2>
         <VisibilityTag isPublic={bucket.public} />
       </div>
-      <p className="cloud-muted">
+      <p className="page-muted">
         {t('cloud.bucket.summary', { objects: f.count(bucket.objects), size: f.bytes(bucket.bytes), region: t(`cloud.region.${bucket.region}`), date: date(bucket.createdAt) })} ·{' '}
         {t('cloud.bucket.largest', { size: f.bytes(largestObject(bucket)) })}
         {bucket.rules.lifecycleDays !== null ? ` · ${t('cloud.bucket.lifecycle', { days: bucket.rules.lifecycleDays })}` : ''}
       </p>
 
       <nav aria-label={t('cloud.object.folders')} className="cloud-crumbs">
-        <ol>
+        <ol className="page-inline-list">
           <li>
             <Link to={cloudLinks.storage}>{t('cloud.bucket.all')}</Link>
           </li>
@@ -113,13 +113,13 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
         </ol>
       </nav>
 
-      <div className="cloud-row cloud-row--spread">
+      <div className="page-row page-row--spread">
         <label className={`ui-button ui-button--primary ui-button--md cloud-upload${busy === 'upload' ? ' is-busy' : ''}`}>
           <Upload size={16} aria-hidden="true" />
           {busy === 'upload' ? t('cloud.object.uploading') : t('cloud.object.upload')}
           <input type="file" multiple className="visually-hidden" disabled={busy === 'upload'} onChange={(e) => void upload(e)} />
         </label>
-        <form className="cloud-row field cloud-folder-form" onSubmit={openFolder}>
+        <form className="page-row field cloud-folder-form" onSubmit={openFolder}>
           <label htmlFor={`${id}-folder`} className="visually-hidden">
             {t('cloud.object.newFolder')}
           </label>
@@ -135,10 +135,10 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
       {listing === null ? (
         model.loadError.value ? null : <Loading />
       ) : listing.folders.length === 0 && listing.objects.length === 0 ? (
-        <p className="cloud-muted">{t(prefix ? 'cloud.object.emptyFolder' : 'cloud.object.empty')}</p>
+        <p className="page-muted">{t(prefix ? 'cloud.object.emptyFolder' : 'cloud.object.empty')}</p>
       ) : (
         <TableWrap label={t('cloud.object.table', { folder: prefix || bucket.name })}>
-          <table className="cloud-table" aria-label={t('cloud.object.table', { folder: prefix || bucket.name })}>
+          <table className="page-table cloud-table" aria-label={t('cloud.object.table', { folder: prefix || bucket.name })}>
             <thead>
               <tr>
                 <th scope="col">{t('cloud.object.name')}</th>
@@ -170,7 +170,7 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
                 const link = o.url ?? links[o.key]?.url ?? null;
                 return (
                   <tr key={o.key}>
-                    <td className="cloud-break">
+                    <td className="page-break">
                       <span className="cloud-object">
                         <FileText size={16} aria-hidden="true" />
                         {link ? (
@@ -183,10 +183,10 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
                       </span>
                     </td>
                     <td>{f.bytes(o.size)}</td>
-                    <td className="cloud-hide-mobile cloud-break">{o.contentType}</td>
+                    <td className="cloud-hide-mobile page-break">{o.contentType}</td>
                     <td className="cloud-hide-mobile">{date(o.createdAt)}</td>
                     <td>
-                      <div className="cloud-row cloud-row--end">
+                      <div className="page-row cloud-row--end">
                         {link ? (
                           <CopyButton text={link} label={t(o.url ? 'cloud.object.copyUrl' : 'cloud.object.copyLink', { name })}>
                             {t(o.url ? 'cloud.object.url' : 'cloud.object.link')}
@@ -213,12 +213,12 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
         </TableWrap>
       )}
 
-      <div className="cloud-row cloud-row--spread cloud-danger">
+      <div className="page-row page-row--spread cloud-danger">
         <Link to={cloudLinks.bucketRules(bucket.name)}>{t('cloud.rules.edit')}</Link>
         {empty ? (
           <ConfirmButton label={t('cloud.bucket.delete')} confirm={t('cloud.bucket.confirmDelete', { name: bucket.name })} onConfirm={() => void removeBucket()} />
         ) : (
-          <span className="cloud-muted">{t('cloud.bucket.deleteHint')}</span>
+          <span className="page-muted">{t('cloud.bucket.deleteHint')}</span>
         )}
       </div>
     </section>

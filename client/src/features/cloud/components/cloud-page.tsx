@@ -10,6 +10,7 @@ import { formatTime } from '../../../lib/time';
 import { language } from '../../../state/language';
 import { timeZone } from '../../../state/preferences';
 import './cloud-messages';
+import '../../../components/ui/page-frame.css';
 import './cloud.css';
 
 /** What the cloud area module gives every page: its title from the route. */
@@ -19,13 +20,13 @@ export interface CloudPageProps {
 
 export function CloudPage({ title, lead, actions, children }: CloudPageProps & { lead?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
-    <section className="area-page cloud-page">
+    <section className="area-page page-frame">
       <header className="area-page__header">
-        <div className="cloud-page__titles">
+        <div className="page-frame__titles">
           <h1>{title}</h1>
-          {lead ? <p className="cloud-muted">{lead}</p> : null}
+          {lead ? <p className="page-muted">{lead}</p> : null}
         </div>
-        {actions ? <div className="cloud-page__actions">{actions}</div> : null}
+        {actions ? <div className="page-frame__actions">{actions}</div> : null}
       </header>
       {children}
     </section>
@@ -34,7 +35,7 @@ export function CloudPage({ title, lead, actions, children }: CloudPageProps & {
 
 export function Loading() {
   return (
-    <div className="cloud-loading">
+    <div className="page-loading">
       <Spinner size={24} />
     </div>
   );
@@ -43,7 +44,7 @@ export function Loading() {
 export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const t = useT();
   return (
-    <div className="form-error cloud-row" role="alert">
+    <div className="form-error page-row" role="alert">
       <AlertTriangle size={16} aria-hidden="true" />
       <span>{t('cloud.loadFailed', { message })}</span>
       {onRetry ? (

@@ -120,10 +120,10 @@ function Records({ model }: { model: Manage }) {
   const t = useT();
   const domain = model.domain.value;
   if (!domain) return null;
-  if (domain.records.length === 0) return <p className="cloud-muted">{t('cloud.manage.noRecords')}</p>;
+  if (domain.records.length === 0) return <p className="page-muted">{t('cloud.manage.noRecords')}</p>;
   return (
-    <div className="cloud-table-wrap">
-      <table className="cloud-table">
+    <div className="page-table-wrap">
+      <table className="page-table cloud-table">
         <thead>
           <tr>
             <th scope="col">{t('cloud.manage.type')}</th>
@@ -140,8 +140,8 @@ function Records({ model }: { model: Manage }) {
             <tr key={r.id}>
               <td>{r.type}</td>
               <td>{r.name}</td>
-              <td className="cloud-break">
-                {r.priority !== null ? <span className="cloud-muted">{r.priority} </span> : null}
+              <td className="page-break">
+                {r.priority !== null ? <span className="page-muted">{r.priority} </span> : null}
                 {r.value}
               </td>
               <td>{ttlLabel(r.ttl)}</td>
@@ -171,17 +171,17 @@ function Renewal({ model }: { model: Manage }) {
     void model.renew();
   };
   return (
-    <section className="cloud-card" aria-labelledby={`${id}-h`}>
+    <section className="page-card" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('cloud.manage.renew')}</h2>
       <label className="cloud-check">
         <input type="checkbox" role="switch" checked={domain.autoRenew} disabled={model.busy.value === 'auto'} onChange={() => void model.toggleAutoRenew()} />
         {t('cloud.manage.autoRenew')}
       </label>
-      <p className="cloud-muted">{t('cloud.manage.autoRenewHint', { price: domain.renewPrice })}</p>
+      <p className="page-muted">{t('cloud.manage.autoRenewHint', { price: domain.renewPrice })}</p>
       {pending ? null : max === 0 ? (
-        <p className="cloud-muted">{t('cloud.manage.renewMax')}</p>
+        <p className="page-muted">{t('cloud.manage.renewMax')}</p>
       ) : (
-        <form className="cloud-row" onSubmit={submit}>
+        <form className="page-row" onSubmit={submit}>
           <div className="field">
             <label htmlFor={`${id}-y`}>{t('cloud.manage.renewYears')}</label>
             <select id={`${id}-y`} value={model.renewYears.value} onChange={(e) => (model.renewYears.value = Number(e.target.value))}>
@@ -235,25 +235,25 @@ export function DomainManagePage({ title }: CloudPageProps) {
       {!domain ? (
         model.loadError.value ? null : <Loading />
       ) : (
-        <div className="cloud-split">
-          <div className="cloud-stack">
-            <section className="cloud-card" aria-labelledby={`${id}-info`}>
-              <div className="cloud-row cloud-row--spread">
+        <div className="page-split page-split--wide-end">
+          <div className="page-stack">
+            <section className="page-card" aria-labelledby={`${id}-info`}>
+              <div className="page-row page-row--spread">
                 <h2 id={`${id}-info`}>{domain.domain}</h2>
                 <CloudStatus status={domain.status} />
               </div>
-              <p className="cloud-muted">
+              <p className="page-muted">
                 {t('cloud.manage.registered', { date: date(domain.createdAt) })} ·{' '}
                 {t(domain.status === 'expired' ? 'cloud.domain.expired' : 'cloud.domain.expires', { date: date(domain.expiresAt) })}
               </p>
-              {domain.transfer === 'pending' ? <p className="cloud-muted">{t('cloud.domain.transferring')}</p> : null}
+              {domain.transfer === 'pending' ? <p className="page-muted">{t('cloud.domain.transferring')}</p> : null}
             </section>
             <Renewal model={model} />
           </div>
-          <section className="cloud-card" aria-labelledby={`${id}-dns`}>
+          <section className="page-card" aria-labelledby={`${id}-dns`}>
             <h2 id={`${id}-dns`}>{t('cloud.manage.records')}</h2>
             <Records model={model} />
-            {domain.status === 'pending' ? <p className="cloud-muted">{t('cloud.manage.pendingNote')}</p> : <RecordForm model={model} />}
+            {domain.status === 'pending' ? <p className="page-muted">{t('cloud.manage.pendingNote')}</p> : <RecordForm model={model} />}
           </section>
         </div>
       )}

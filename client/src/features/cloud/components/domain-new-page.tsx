@@ -40,10 +40,10 @@ export function DomainNewPage({ title }: CloudPageProps) {
 
   return (
     <CloudPage title={title} lead={t('cloud.domain.new.lead')}>
-      <form className="cloud-card stack-form" role="search" onSubmit={search} noValidate>
+      <form className="page-card stack-form" role="search" onSubmit={search} noValidate>
         <div className="field">
           <label htmlFor={`${id}-q`}>{t('cloud.domain.new.query')}</label>
-          <div className="cloud-row">
+          <div className="page-row">
             <input
               id={`${id}-q`}
               className="cloud-grow"
@@ -68,16 +68,16 @@ export function DomainNewPage({ title }: CloudPageProps) {
       </form>
 
       {result ? (
-        <section className="cloud-card" aria-labelledby={`${id}-results`}>
+        <section className="page-card" aria-labelledby={`${id}-results`}>
           <h2 id={`${id}-results`}>{t('cloud.domain.new.results', { name: result.name })}</h2>
-          <ul className="cloud-list">
+          <ul className="page-list">
             {result.results.map((offer) => (
-              <li key={offer.domain} className="cloud-row cloud-row--spread cloud-offer" data-available={offer.available}>
+              <li key={offer.domain} className="page-row page-row--spread cloud-offer" data-available={offer.available}>
                 <span className="cloud-offer__name">{offer.domain}</span>
                 <span className={offer.available ? 'cloud-tag cloud-tag--ok' : 'cloud-tag cloud-tag--no'}>
                   {t(offer.available ? 'cloud.domain.new.available' : 'cloud.domain.new.taken')}
                 </span>
-                <span className="cloud-muted">{t('cloud.perYear', { price: offer.price })}</span>
+                <span className="page-muted">{t('cloud.perYear', { price: offer.price })}</span>
                 <Button size="sm" variant={chosen?.domain === offer.domain ? 'primary' : 'secondary'} disabled={!offer.available} onClick={() => model.choose(offer)}>
                   {t('cloud.domain.new.choose', { domain: offer.domain })}
                 </Button>
@@ -88,7 +88,7 @@ export function DomainNewPage({ title }: CloudPageProps) {
       ) : null}
 
       {chosen ? (
-        <form className="cloud-card stack-form" aria-labelledby={`${id}-chosen`} onSubmit={(e) => void register(e)} noValidate>
+        <form className="page-card stack-form" aria-labelledby={`${id}-chosen`} onSubmit={(e) => void register(e)} noValidate>
           <h2 id={`${id}-chosen`}>{t('cloud.domain.new.chosen', { domain: chosen.domain })}</h2>
           <div className="field">
             <label htmlFor={`${id}-years`}>{t('cloud.domain.new.years')}</label>
@@ -106,7 +106,7 @@ export function DomainNewPage({ title }: CloudPageProps) {
           </label>
           <p>{t('cloud.domain.new.total', { total: model.total.value })}</p>
           <FormError problem={model.registerError.value} />
-          <div className="cloud-row">
+          <div className="page-row">
             <Button type="submit" loading={model.registering.value}>
               {t('cloud.domain.new.confirm', { total: model.total.value })}
             </Button>

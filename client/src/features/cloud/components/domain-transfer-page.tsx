@@ -36,7 +36,7 @@ export function DomainTransferPage({ title }: CloudPageProps) {
 
   return (
     <CloudPage title={title} lead={t('cloud.transfer.lead')}>
-      <form className="cloud-card stack-form cloud-narrow" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="page-card stack-form cloud-narrow" onSubmit={(e) => void submit(e)} noValidate>
         <div className="field">
           <label htmlFor={`${id}-d`}>{t('cloud.transfer.domain')}</label>
           <input
@@ -75,11 +75,11 @@ export function DomainTransferPage({ title }: CloudPageProps) {
         </Button>
       </form>
       {pending.length > 0 ? (
-        <section className="cloud-card" aria-labelledby={`${id}-pending`}>
+        <section className="page-card" aria-labelledby={`${id}-pending`}>
           <h2 id={`${id}-pending`}>{t('cloud.transfer.mine')}</h2>
-          <ul className="cloud-list">
+          <ul className="page-list">
             {pending.map((d) => (
-              <li key={d.id} className="cloud-row cloud-row--spread">
+              <li key={d.id} className="page-row page-row--spread">
                 <Link to={cloudLinks.domainManage(d.id)}>{d.domain}</Link>
                 <CloudStatus status="pending" />
               </li>

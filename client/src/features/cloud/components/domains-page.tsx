@@ -41,16 +41,16 @@ export function DomainsPage({ title }: CloudPageProps) {
       ) : domains.length === 0 ? (
         <EmptyState icon={<Globe size={32} />} message={t('cloud.domain.none')} />
       ) : (
-        <ul className="cloud-list" aria-label={title}>
+        <ul className="page-list" aria-label={title}>
           {domains.map((d) => (
-            <li key={d.id} className="cloud-card cloud-domain">
-              <div className="cloud-row cloud-row--spread">
+            <li key={d.id} className="page-card cloud-domain">
+              <div className="page-row page-row--spread">
                 <Link to={cloudLinks.domainManage(d.id)} className="cloud-domain__name" aria-label={t('cloud.domain.manage', { domain: d.domain })}>
                   {d.domain}
                 </Link>
                 <CloudStatus status={d.status} />
               </div>
-              <p className="cloud-muted">
+              <p className="page-muted">
                 {t(d.status === 'expired' ? 'cloud.domain.expired' : 'cloud.domain.expires', { date: date(d.expiresAt) })} ·{' '}
                 {d.transfer === 'pending' ? t('cloud.domain.transferring') : t(d.autoRenew ? 'cloud.domain.autoRenewOn' : 'cloud.domain.autoRenewOff')} ·{' '}
                 {t('cloud.perYear', { price: d.renewPrice })}

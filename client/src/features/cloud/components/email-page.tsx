@@ -39,16 +39,16 @@ export function EmailPage({ title }: CloudPageProps) {
 
   return (
     <CloudPage title={title} lead={t('cloud.email.lead')}>
-      <div className="cloud-split">
+      <div className="page-split page-split--wide-end">
         {senders === null ? (
           <Loading />
         ) : senders.length === 0 ? (
-          <div className="cloud-card">
+          <div className="page-card">
             <p>{t('cloud.email.noSenders')}</p>
             <Link to={cloudLinks.domainNew}>{t('cloud.domain.register')}</Link>
           </div>
         ) : (
-          <form className="cloud-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
+          <form className="page-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
             <h2 id={`${id}-h`}>{t('cloud.email.compose')}</h2>
             <div className="field">
               <label htmlFor={`${id}-from`}>{t('cloud.email.from')}</label>
@@ -73,10 +73,10 @@ export function EmailPage({ title }: CloudPageProps) {
             </div>
             <div className="field">
               <label htmlFor={`${id}-b`}>{t('cloud.email.body')}</label>
-              <textarea id={`${id}-b`} className="cloud-textarea" rows={6} maxLength={20000} value={model.body.value} onChange={(e) => (model.body.value = e.target.value)} aria-invalid={errors.body ? true : undefined} aria-describedby={`${id}-be`} />
+              <textarea id={`${id}-b`} className="page-textarea" rows={6} maxLength={20000} value={model.body.value} onChange={(e) => (model.body.value = e.target.value)} aria-invalid={errors.body ? true : undefined} aria-describedby={`${id}-be`} />
               <FieldError id={`${id}-be`}>{err(errors.body)}</FieldError>
             </div>
-            <p className="cloud-muted">{t('cloud.email.price')}</p>
+            <p className="page-muted">{t('cloud.email.price')}</p>
             <FormError problem={errors.form} />
             <Button type="submit" loading={busy}>
               {t('cloud.email.send')}

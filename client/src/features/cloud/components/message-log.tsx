@@ -24,8 +24,8 @@ export function MessageLog({ model }: { model: InstanceType<typeof MessageLogMod
   }, [inFlight, model]);
 
   return (
-    <section className="cloud-card" aria-labelledby={`${id}-h`}>
-      <div className="cloud-row cloud-row--spread">
+    <section className="page-card" aria-labelledby={`${id}-h`}>
+      <div className="page-row page-row--spread">
         <h2 id={`${id}-h`}>{t('cloud.log.title')}</h2>
         <Button size="sm" variant="secondary" onClick={() => void model.load()}>
           <RefreshCw size={14} aria-hidden="true" /> {t('cloud.log.refresh')}
@@ -35,17 +35,17 @@ export function MessageLog({ model }: { model: InstanceType<typeof MessageLogMod
       {messages === null ? (
         model.loadError.value ? null : <Loading />
       ) : messages.length === 0 ? (
-        <p className="cloud-muted">{t('cloud.log.none')}</p>
+        <p className="page-muted">{t('cloud.log.none')}</p>
       ) : (
-        <ul className="cloud-list" aria-label={t('cloud.log.title')}>
+        <ul className="page-list" aria-label={t('cloud.log.title')}>
           {messages.map((m) => (
             <li key={m.id} className="cloud-message">
-              <div className="cloud-row cloud-row--spread">
-                <strong className="cloud-break">{m.to}</strong>
+              <div className="page-row page-row--spread">
+                <strong className="page-break">{m.to}</strong>
                 <CloudStatus status={m.status} />
               </div>
-              <p className="cloud-break cloud-message__text">{m.summary}</p>
-              <p className="cloud-muted">
+              <p className="page-break cloud-message__text">{m.summary}</p>
+              <p className="page-muted">
                 {t('cloud.log.meta', { from: m.from, segments: m.segments, price: m.price })}
                 {m.error ? ` · ${t(`cloud.log.error.${m.error}`)}` : ''}
               </p>

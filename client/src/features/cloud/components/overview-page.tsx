@@ -24,8 +24,8 @@ const SERVICE_ICON: Record<Activity['service'], ReactNode> = {
 function Tile({ title, icon, link, linkText, children }: { title: string; icon: ReactNode; link: string; linkText: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section className="cloud-card cloud-tile" aria-labelledby={id}>
-      <h2 id={id} className="cloud-row">
+    <section className="page-card cloud-tile" aria-labelledby={id}>
+      <h2 id={id} className="page-row cloud-heading">
         {icon}
         {title}
       </h2>
@@ -77,13 +77,13 @@ export function OverviewPage({ title }: CloudPageProps) {
           </span>
         </p>
       ) : null}
-      <section className="cloud-card" aria-labelledby={`${id}-spend`}>
-        <div className="cloud-row cloud-row--spread">
-          <h2 id={`${id}-spend`} className="cloud-row">
+      <section className="page-card" aria-labelledby={`${id}-spend`}>
+        <div className="page-row page-row--spread">
+          <h2 id={`${id}-spend`} className="page-row cloud-heading">
             <Wallet size={18} aria-hidden="true" />
             {t('cloud.overview.spend', { period: o.period })}
           </h2>
-          <span className="cloud-muted">{t('cloud.overview.balance', { n: f.count(o.balance) })}</span>
+          <span className="page-muted">{t('cloud.overview.balance', { n: f.count(o.balance) })}</span>
         </div>
         <p className="cloud-big">{t('cloud.osbt', { n: f.count(spend.total) })}</p>
         {spend.limit !== null && used !== null ? (
@@ -91,14 +91,14 @@ export function OverviewPage({ title }: CloudPageProps) {
             <div className="cloud-meter" role="meter" aria-valuemin={0} aria-valuemax={spend.limit} aria-valuenow={Math.min(spend.total, spend.limit)} aria-label={t('cloud.overview.ofLimit', { total: spend.total, limit: spend.limit })}>
               <span className={`cloud-meter__fill${used >= 90 ? ' is-high' : ''}`} style={{ width: `${used}%` }} />
             </div>
-            <p className="cloud-muted">{t('cloud.overview.ofLimit', { total: spend.total, limit: spend.limit })}</p>
+            <p className="page-muted">{t('cloud.overview.ofLimit', { total: spend.total, limit: spend.limit })}</p>
           </div>
         ) : (
-          <p className="cloud-muted">
+          <p className="page-muted">
             {t('cloud.overview.noLimit')} <Link to={cloudLinks.settings}>{t('cloud.overview.setLimit')}</Link>
           </p>
         )}
-        <ul className="cloud-bars" aria-label={t('cloud.overview.byService')}>
+        <ul className="page-list" aria-label={t('cloud.overview.byService')}>
           {services.map((s) => (
             <li key={s.key} className="cloud-bar">
               <span className="cloud-bar__label">{t(`cloud.service.${s.key}`)}</span>
@@ -114,27 +114,27 @@ export function OverviewPage({ title }: CloudPageProps) {
       <div className="cloud-tiles">
         <Tile title={t('cloud.service.domains')} icon={<Globe size={18} aria-hidden="true" />} link={cloudLinks.domains} linkText={t('cloud.overview.manageDomains')}>
           <p className="cloud-big">{f.count(o.domains.total)}</p>
-          <p className="cloud-muted">{t('cloud.overview.domains', { active: o.domains.active })}</p>
+          <p className="page-muted">{t('cloud.overview.domains', { active: o.domains.active })}</p>
           {o.domains.next ? (
-            <p className="cloud-muted">
+            <p className="page-muted">
               {t('cloud.overview.nextExpiry')} <Link to={cloudLinks.domainManage(o.domains.next.id)}>{o.domains.next.domain}</Link> · {date(o.domains.next.expiresAt)}
             </p>
           ) : null}
         </Tile>
         <Tile title={t('cloud.service.storage')} icon={<HardDrive size={18} aria-hidden="true" />} link={cloudLinks.storage} linkText={t('cloud.overview.openStorage')}>
           <p className="cloud-big">{f.bytes(o.storage.bytes)}</p>
-          <p className="cloud-muted">{t('cloud.overview.storage', { buckets: o.storage.buckets, objects: f.count(o.storage.objects) })}</p>
+          <p className="page-muted">{t('cloud.overview.storage', { buckets: o.storage.buckets, objects: f.count(o.storage.objects) })}</p>
         </Tile>
         <Tile title={t('cloud.service.messaging')} icon={<MessageSquare size={18} aria-hidden="true" />} link={cloudLinks.sms} linkText={t('cloud.overview.sendMessage')}>
           <p className="cloud-big">{f.count(o.messaging.sent)}</p>
-          <p className="cloud-muted">{t('cloud.overview.messages', { delivered: o.messaging.delivered, failed: o.messaging.failed, pending: o.messaging.pending })}</p>
+          <p className="page-muted">{t('cloud.overview.messages', { delivered: o.messaging.delivered, failed: o.messaging.failed, pending: o.messaging.pending })}</p>
         </Tile>
       </div>
 
-      <div className="cloud-split">
-        <nav className="cloud-card" aria-labelledby={`${id}-links`}>
+      <div className="page-split page-split--wide-end">
+        <nav className="page-card" aria-labelledby={`${id}-links`}>
           <h2 id={`${id}-links`}>{t('cloud.overview.quick')}</h2>
-          <ul className="cloud-plain">
+          <ul className="page-list">
             <li>
               <Link to={cloudLinks.domainNew}>{t('cloud.domain.register')}</Link>
             </li>
@@ -152,19 +152,19 @@ export function OverviewPage({ title }: CloudPageProps) {
             </li>
           </ul>
         </nav>
-        <section className="cloud-card" aria-labelledby={`${id}-activity`}>
+        <section className="page-card" aria-labelledby={`${id}-activity`}>
           <h2 id={`${id}-activity`}>{t('cloud.overview.activity')}</h2>
           {o.activity.length === 0 ? (
-            <p className="cloud-muted">{t('cloud.overview.noActivity')}</p>
+            <p className="page-muted">{t('cloud.overview.noActivity')}</p>
           ) : (
-            <ul className="cloud-list" aria-label={t('cloud.overview.activity')}>
+            <ul className="page-list" aria-label={t('cloud.overview.activity')}>
               {o.activity.map((a, i) => (
                 <li key={`${a.at}-${i}`} className="cloud-activity">
                   <span className="cloud-activity__icon" title={t(`cloud.service.${a.service}`)}>
                     {SERVICE_ICON[a.service]}
                   </span>
-                  <span className="cloud-break">{activityText(a, language.value)}</span>
-                  <span className="cloud-muted">{a.amount !== null ? `−${t('cloud.osbt', { n: a.amount })} · ` : ''}{date(a.at)}</span>
+                  <span className="page-break">{activityText(a, language.value)}</span>
+                  <span className="page-muted">{a.amount !== null ? `−${t('cloud.osbt', { n: a.amount })} · ` : ''}{date(a.at)}</span>
                 </li>
               ))}
             </ul>

@@ -31,11 +31,11 @@ function NewKey({ created, onDismiss }: { created: ApiKeyCreated; onDismiss: () 
       <p>
         <strong>{t('cloud.keys.once', { label: created.label })}</strong>
       </p>
-      <p className="cloud-break">
+      <p className="page-break">
         <span className="visually-hidden">{t('cloud.keys.secret')}: </span>
         <code>{created.secret}</code>
       </p>
-      <div className="cloud-row">
+      <div className="page-row">
         <CopyButton text={created.secret} label={t('cloud.keys.copySecret')} />
         <Button size="sm" variant="ghost" onClick={onDismiss}>
           {t('cloud.keys.saved')}
@@ -46,7 +46,7 @@ function NewKey({ created, onDismiss }: { created: ApiKeyCreated; onDismiss: () 
       <pre className="cloud-command">
         <code>{example.command}</code>
       </pre>
-      <div className="cloud-row">
+      <div className="page-row">
         <CopyButton text={example.command} label={t('cloud.keys.copyCommand')} />
       </div>
     </div>
@@ -93,12 +93,12 @@ function ApiKeys() {
   };
 
   return (
-    <section className="cloud-card" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className="cloud-row">
+    <section className="page-card" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="page-row cloud-heading">
         <KeyRound size={18} aria-hidden="true" />
         {t('cloud.keys.title')}
       </h2>
-      <p className="cloud-muted">{t('cloud.keys.lead')}</p>
+      <p className="page-muted">{t('cloud.keys.lead')}</p>
       <form className="stack-form" onSubmit={(e) => void create(e)} noValidate aria-label={t('cloud.keys.new')}>
         <div className="field">
           <label htmlFor={`${id}-label`}>{t('cloud.keys.label')}</label>
@@ -128,7 +128,7 @@ function ApiKeys() {
           </p>
         </fieldset>
         <FieldError id={`${id}-le`}>{error}</FieldError>
-        <div className="cloud-row">
+        <div className="page-row">
           <Button type="submit" loading={model.busy.value === 'create'}>
             {t('cloud.keys.create')}
           </Button>
@@ -141,13 +141,13 @@ function ApiKeys() {
       {keys === null ? (
         model.loadError.value ? null : <Loading />
       ) : keys.length === 0 ? (
-        <p className="cloud-muted">{t('cloud.keys.none')}</p>
+        <p className="page-muted">{t('cloud.keys.none')}</p>
       ) : (
-        <ul className="cloud-list" aria-label={t('cloud.keys.title')}>
+        <ul className="page-list" aria-label={t('cloud.keys.title')}>
           {keys.map((k) => (
-            <li key={k.id} className="cloud-row cloud-row--spread cloud-offer">
+            <li key={k.id} className="page-row page-row--spread cloud-offer">
               <span className="cloud-key">
-                <strong className="cloud-break">{k.label}</strong>
+                <strong className="page-break">{k.label}</strong>
                 <code>{k.prefix}…</code>
                 <span className="cloud-scopes">
                   <span className="visually-hidden">{t('cloud.keys.scopesOf')} </span>
@@ -158,7 +158,7 @@ function ApiKeys() {
                   ))}
                 </span>
               </span>
-              <span className="cloud-muted">
+              <span className="page-muted">
                 {t('cloud.keys.created', { date: date(k.createdAt) })} ·{' '}
                 {k.lastUsedAt === null ? (
                   t('cloud.keys.neverUsed')
@@ -206,9 +206,9 @@ export function SettingsPage({ title }: CloudPageProps) {
       {settings === null ? (
         model.loadError.value ? null : <Loading />
       ) : (
-        <form className="cloud-card stack-form" onSubmit={(e) => void save(e)} noValidate aria-labelledby={`${id}-h`}>
+        <form className="page-card stack-form" onSubmit={(e) => void save(e)} noValidate aria-labelledby={`${id}-h`}>
           <h2 id={`${id}-h`}>{t('cloud.settings.billing')}</h2>
-          <p className="cloud-muted">{t('cloud.settings.spent', { spent: f.count(settings.spentThisMonth), balance: f.count(settings.balance) })}</p>
+          <p className="page-muted">{t('cloud.settings.spent', { spent: f.count(settings.spentThisMonth), balance: f.count(settings.balance) })}</p>
           {settings.lowBalance ? (
             <p className="cloud-warning" role="status">
               <AlertTriangle size={16} aria-hidden="true" />
@@ -283,7 +283,7 @@ export function SettingsPage({ title }: CloudPageProps) {
             </div>
           </div>
           <FormError problem={errors.form} />
-          <div className="cloud-row">
+          <div className="page-row">
             <Button type="submit" loading={model.busy.value}>
               {t('cloud.settings.save')}
             </Button>

@@ -33,8 +33,8 @@ export function SmsPage({ title }: CloudPageProps) {
 
   return (
     <CloudPage title={title} lead={t('cloud.sms.lead')}>
-      <div className="cloud-split">
-        <form className="cloud-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
+      <div className="page-split page-split--wide-end">
+        <form className="page-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
           <h2 id={`${id}-h`}>{t('cloud.sms.compose')}</h2>
           <div className="field">
             <label htmlFor={`${id}-to`}>{t('cloud.sms.to')}</label>
@@ -54,7 +54,7 @@ export function SmsPage({ title }: CloudPageProps) {
             <label htmlFor={`${id}-text`}>{t('cloud.sms.text')}</label>
             <textarea
               id={`${id}-text`}
-              className="cloud-textarea"
+              className="page-textarea"
               rows={5}
               maxLength={SMS_MAX_CHARS}
               value={model.text.value}

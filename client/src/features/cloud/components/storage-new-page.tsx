@@ -33,7 +33,7 @@ export function StorageNewPage({ title }: CloudPageProps) {
 
   return (
     <CloudPage title={title} lead={t('cloud.bucket.new.lead')}>
-      <form className="cloud-card stack-form cloud-narrow" onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
+      <form className="page-card stack-form cloud-narrow" onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
         <div className="field">
           <label htmlFor={`${id}-name`}>{t('cloud.bucket.new.name')}</label>
           <input
@@ -78,7 +78,7 @@ export function StorageNewPage({ title }: CloudPageProps) {
           </label>
         </fieldset>
         <FormError problem={errors.form} />
-        <div className="cloud-row">
+        <div className="page-row">
           <Button type="submit" loading={model.busy.value}>
             {t('cloud.bucket.create')}
           </Button>

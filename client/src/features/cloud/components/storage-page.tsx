@@ -58,16 +58,16 @@ export function StoragePage({ title }: CloudPageProps) {
           </Link>
         </EmptyState>
       ) : (
-        <ul className="cloud-list" aria-label={t('cloud.bucket.list')}>
+        <ul className="page-list" aria-label={t('cloud.bucket.list')}>
           {buckets.map((b) => (
-            <li key={b.name} className="cloud-card">
-              <div className="cloud-row cloud-row--spread">
+            <li key={b.name} className="page-card">
+              <div className="page-row page-row--spread">
                 <Link to={cloudLinks.bucket(b.name)} className="cloud-domain__name" aria-label={t('cloud.bucket.open', { name: b.name })}>
                   {b.name}
                 </Link>
                 <VisibilityTag isPublic={b.public} />
               </div>
-              <p className="cloud-muted">
+              <p className="page-muted">
                 {t('cloud.bucket.summary', { objects: f.count(b.objects), size: f.bytes(b.bytes), region: t(`cloud.region.${b.region}`), date: date(b.createdAt) })}
               </p>
             </li>

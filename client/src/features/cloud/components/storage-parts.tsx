@@ -79,7 +79,7 @@ export function VisibilityTag({ isPublic }: { isPublic: boolean }) {
 /** A table that may scroll sideways on a phone: focusable and named, so a keyboard can scroll it too. */
 export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="cloud-table-wrap" role="region" aria-label={label} tabIndex={0}>
+    <div className="page-table-wrap" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
   );

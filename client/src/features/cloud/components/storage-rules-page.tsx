@@ -46,7 +46,7 @@ export function StorageRulesPage({ title }: CloudPageProps) {
           </Link>
         </EmptyState>
       ) : (
-        <form className="cloud-card stack-form cloud-narrow" onSubmit={(e) => void save(e)} noValidate aria-label={title}>
+        <form className="page-card stack-form cloud-narrow" onSubmit={(e) => void save(e)} noValidate aria-label={title}>
           <div className="field">
             <label htmlFor={`${id}-bucket`}>{t('cloud.rules.bucket')}</label>
             <select
@@ -68,7 +68,7 @@ export function StorageRulesPage({ title }: CloudPageProps) {
             <label htmlFor={`${id}-cors`}>{t('cloud.rules.cors')}</label>
             <textarea
               id={`${id}-cors`}
-              className="cloud-textarea"
+              className="page-textarea"
               rows={4}
               spellCheck={false}
               placeholder={'https://example.com\nhttp://localhost:5173'}
@@ -125,7 +125,7 @@ export function StorageRulesPage({ title }: CloudPageProps) {
             ) : null}
           </fieldset>
           <FormError problem={errors.form} />
-          <div className="cloud-row">
+          <div className="page-row">
             <Button type="submit" loading={model.busy.value}>
               {t('cloud.rules.save')}
             </Button>

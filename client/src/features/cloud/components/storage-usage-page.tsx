@@ -35,38 +35,38 @@ export function StorageUsagePage({ title }: CloudPageProps) {
               {t('cloud.usage.owed', { n: usage.owed })}
             </p>
           ) : null}
-          <dl className="cloud-stats" aria-label={t('cloud.usage.month', { period: usage.period })}>
-            <div className="cloud-stat">
+          <dl className="page-stats" aria-label={t('cloud.usage.month', { period: usage.period })}>
+            <div className="page-stat">
               <dt>{t('cloud.usage.stored')}</dt>
               <dd>{f.bytes(usage.totals.bytes)}</dd>
             </div>
-            <div className="cloud-stat">
+            <div className="page-stat">
               <dt>{t('cloud.usage.objects')}</dt>
               <dd>{f.count(usage.totals.objects)}</dd>
             </div>
-            <div className="cloud-stat">
+            <div className="page-stat">
               <dt>{t('cloud.usage.egress')}</dt>
               <dd>{f.bytes(usage.totals.egressBytes)}</dd>
             </div>
-            <div className="cloud-stat">
+            <div className="page-stat">
               <dt>{t('cloud.usage.requests')}</dt>
               <dd>{f.count(usage.totals.classA + usage.totals.classB)}</dd>
             </div>
-            <div className="cloud-stat">
+            <div className="page-stat">
               <dt>{t('cloud.usage.cost', { period: usage.period })}</dt>
               <dd>{t('cloud.osbt', { n: f.micro(usage.totals.cost) })}</dd>
             </div>
           </dl>
 
-          <section className="cloud-card" aria-labelledby={`${id}-chart`}>
+          <section className="page-card" aria-labelledby={`${id}-chart`}>
             <h2 id={`${id}-chart`}>{t('cloud.usage.byBucket')}</h2>
             {usage.buckets.length === 0 ? (
-              <p className="cloud-muted">{t('cloud.bucket.none')}</p>
+              <p className="page-muted">{t('cloud.bucket.none')}</p>
             ) : (
-              <ul className="cloud-bars">
+              <ul className="page-list">
                 {usage.buckets.map((b) => (
                   <li key={b.bucket} className="cloud-bar">
-                    <span className="cloud-bar__label cloud-break">{b.bucket}</span>
+                    <span className="cloud-bar__label page-break">{b.bucket}</span>
                     <span className="cloud-bar__track" aria-hidden="true">
                       <span className="cloud-bar__fill" style={{ width: `${Math.max(b.bytes > 0 ? 2 : 0, (b.bytes / largest) * 100)}%` }} />
                     </span>
@@ -76,7 +76,7 @@ export function StorageUsagePage({ title }: CloudPageProps) {
               </ul>
             )}
             <TableWrap label={t('cloud.usage.tableCaption', { period: usage.period })}>
-              <table className="cloud-table">
+              <table className="page-table cloud-table">
                 <caption className="visually-hidden">{t('cloud.usage.tableCaption', { period: usage.period })}</caption>
                 <thead>
                   <tr>
@@ -106,24 +106,24 @@ export function StorageUsagePage({ title }: CloudPageProps) {
             </TableWrap>
           </section>
 
-          <div className="cloud-split cloud-split--even">
-            <section className="cloud-card" aria-labelledby={`${id}-price`}>
+          <div className="page-split">
+            <section className="page-card" aria-labelledby={`${id}-price`}>
               <h2 id={`${id}-price`}>{t('cloud.usage.pricing')}</h2>
-              <ul className="cloud-plain">
+              <ul className="page-list">
                 <li>{t('cloud.usage.priceStorage', { n: f.micro(usage.pricing.storageGbMonth) })}</li>
                 <li>{t('cloud.usage.priceEgress', { n: f.micro(usage.pricing.egressGb) })}</li>
                 <li>{t('cloud.usage.priceA', { n: f.micro(usage.pricing.classA * 1_000_000) })}</li>
                 <li>{t('cloud.usage.priceB', { n: f.micro(usage.pricing.classB * 1_000_000) })}</li>
               </ul>
-              <p className="cloud-muted">{t('cloud.usage.billing', { carried: f.micro(usage.carried) })}</p>
+              <p className="page-muted">{t('cloud.usage.billing', { carried: f.micro(usage.carried) })}</p>
             </section>
-            <section className="cloud-card" aria-labelledby={`${id}-bills`}>
+            <section className="page-card" aria-labelledby={`${id}-bills`}>
               <h2 id={`${id}-bills`}>{t('cloud.usage.bills')}</h2>
               {usage.bills.length === 0 ? (
-                <p className="cloud-muted">{t('cloud.usage.noBills')}</p>
+                <p className="page-muted">{t('cloud.usage.noBills')}</p>
               ) : (
                 <TableWrap label={t('cloud.usage.bills')}>
-                  <table className="cloud-table">
+                  <table className="page-table cloud-table">
                     <thead>
                       <tr>
                         <th scope="col">{t('cloud.usage.period')}</th>

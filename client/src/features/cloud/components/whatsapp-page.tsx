@@ -34,11 +34,11 @@ export function WhatsappPage({ title }: CloudPageProps) {
 
   return (
     <CloudPage title={title} lead={t('cloud.whatsapp.lead')}>
-      <div className="cloud-split">
+      <div className="page-split page-split--wide-end">
         {templates === null ? (
           <Loading />
         ) : (
-          <form className="cloud-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
+          <form className="page-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-h`}>
             <h2 id={`${id}-h`}>{t('cloud.whatsapp.compose')}</h2>
             <div className="field">
               <label htmlFor={`${id}-tpl`}>{t('cloud.whatsapp.template')}</label>
@@ -65,7 +65,7 @@ export function WhatsappPage({ title }: CloudPageProps) {
             <div className="cloud-preview" aria-label={t('cloud.whatsapp.preview')} role="note">
               {model.preview.value}
             </div>
-            <p className="cloud-muted">{t('cloud.whatsapp.price')}</p>
+            <p className="page-muted">{t('cloud.whatsapp.price')}</p>
             <FormError problem={errors.form} />
             <Button type="submit" loading={busy}>
               {t('cloud.whatsapp.send')}

@@ -44,7 +44,7 @@ function Line({ line, model }: { line: CartLine; model: Model }) {
       <ProductImage image={product.image} className="market-image market-image--thumb" />
       <div className="market-line__body">
         <h3>{product.title}</h3>
-        <span className="market-muted">
+        <span className="page-muted">
           {t('market.cart.each', { price: formatOsbt(product.price, language.value) })} · {t('market.product.soldBy', { seller: product.seller.userName })}
         </span>
         {problem ? (
@@ -82,13 +82,13 @@ function DeliveryPicker({ model }: { model: Model }) {
   return (
     <fieldset className="market-delivery">
       <legend>{t('market.cart.deliverTo')}</legend>
-      {book.length === 0 ? <p className="market-muted">{t('market.cart.noAddress')}</p> : null}
+      {book.length === 0 ? <p className="page-muted">{t('market.cart.noAddress')}</p> : null}
       {book.map((address) => (
         <label key={address.id} className="market-delivery__option">
           <input type="radio" name="delivery-address" checked={model.addressId.value === address.id} onChange={() => model.chooseAddress(address.id)} />
           <span>
             <strong>{address.label}</strong> · {address.name}
-            <span className="market-muted">{addressLine(address, language.value)}</span>
+            <span className="page-muted">{addressLine(address, language.value)}</span>
           </span>
         </label>
       ))}
@@ -108,9 +108,9 @@ function Summary({ model }: { model: Model }) {
   if (!cart) return null;
   const after = cart.balance - cart.total;
   return (
-    <aside className="market-summary" aria-labelledby="market-summary-title">
+    <aside className="page-card market-summary" aria-labelledby="market-summary-title">
       <h2 id="market-summary-title">{t('market.cart.summary')}</h2>
-      <dl>
+      <dl className="page-summary">
         <div>
           <dt>{t('market.cart.subtotal', { count: cart.count })}</dt>
           <dd>{formatOsbt(cart.total, lang)}</dd>
@@ -200,7 +200,7 @@ export function CartPage({ title }: MarketPageProps) {
             <h2 id="market-cart-items" className="visually-hidden">
               {t('market.cart.items')}
             </h2>
-            <ul className="market-lines">
+            <ul className="page-list page-list--loose">
               {cart.lines.map((line) => (
                 <Line key={line.product.id} line={line} model={model} />
               ))}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n';
 import './market-messages';
+import '../../../components/ui/page-frame.css';
 import './market.css';
 
 export interface MarketPageProps {
@@ -14,13 +15,13 @@ export interface MarketPageProps {
 
 export function MarketPage({ title, lead, actions, children }: MarketPageProps & { lead?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
-    <section className="area-page market-page">
+    <section className="area-page page-frame">
       <header className="area-page__header">
-        <div className="market-page__titles">
+        <div className="page-frame__titles">
           <h1>{title}</h1>
-          {lead ? <p className="market-muted">{lead}</p> : null}
+          {lead ? <p className="page-muted">{lead}</p> : null}
         </div>
-        {actions ? <div className="market-page__actions">{actions}</div> : null}
+        {actions ? <div className="page-frame__actions">{actions}</div> : null}
       </header>
       {children}
     </section>
@@ -29,7 +30,7 @@ export function MarketPage({ title, lead, actions, children }: MarketPageProps &
 
 export function Loading() {
   return (
-    <div className="market-loading">
+    <div className="page-loading">
       <Spinner size={24} />
     </div>
   );
@@ -38,7 +39,7 @@ export function Loading() {
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const t = useT();
   return (
-    <div className="form-error market-load-error" role="alert">
+    <div className="form-error page-row" role="alert">
       <AlertTriangle size={16} aria-hidden="true" />
       <span>{t('market.loadFailed', { message })}</span>
       <Button size="sm" variant="secondary" onClick={onRetry}>

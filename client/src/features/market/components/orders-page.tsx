@@ -63,7 +63,7 @@ function Progress({ order }: { order: Order }) {
       {steps.map((step) => (
         <li key={step.key} className={step.at === null ? 'market-progress__step' : 'market-progress__step market-progress__step--done'}>
           <strong>{t(`market.order.step.${step.key}`)}</strong>
-          <span className="market-muted">{step.at === null ? t('market.order.stepPending') : when(step.at)}</span>
+          <span className="page-muted">{step.at === null ? t('market.order.stepPending') : when(step.at)}</span>
         </li>
       ))}
     </ol>
@@ -80,7 +80,7 @@ function CancelOrder({ order, model }: { order: Order; model: Model }) {
         <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
           {t('market.order.cancel')}
         </Button>
-        <span className="market-muted">{t('market.order.cancelWindow')}</span>
+        <span className="page-muted">{t('market.order.cancelWindow')}</span>
       </div>
     );
   }
@@ -109,7 +109,7 @@ function OrderCard({ order, model }: { order: Order; model: Model }) {
       <div className="market-order__head">
         <div>
           <h2 id={headingId}>{t('market.order.title', { id: order.id })}</h2>
-          <span className="market-muted">
+          <span className="page-muted">
             {t('market.order.placedOn', { time: when(order.createdAt) })} · {t('market.order.items', { count })}
           </span>
         </div>
@@ -132,7 +132,7 @@ function OrderCard({ order, model }: { order: Order; model: Model }) {
             {order.lines.map((line) => (
               <li key={line.productId}>
                 <span>
-                  {line.quantity} × {line.title} <span className="market-muted">{t('market.order.seller', { seller: line.seller.userName })}</span>
+                  {line.quantity} × {line.title} <span className="page-muted">{t('market.order.seller', { seller: line.seller.userName })}</span>
                 </span>
                 <span>{formatOsbt(line.subtotal, language.value)}</span>
               </li>
@@ -173,7 +173,7 @@ export function OrdersPage({ title }: MarketPageProps) {
           </Link>
         </EmptyState>
       ) : (
-        <ul className="market-orders">
+        <ul className="page-list page-list--loose">
           {orders.map((order) => (
             <OrderCard key={order.id} order={order} model={model} />
           ))}

@@ -33,14 +33,14 @@ export function ProductCard({ product, onOpen, onToggleSaved }: { product: Produ
             {product.title}
           </button>
         </h2>
-        <span className="market-muted">{t('market.product.soldBy', { seller: product.seller.userName })}</span>
+        <span className="page-muted">{t('market.product.soldBy', { seller: product.seller.userName })}</span>
         <Rating product={product} />
         <Price amount={product.price} />
         <StockLine stock={product.stock} />
       </div>
       <div className="market-card__actions">
         {blocked === 'own' ? (
-          <span className="market-muted">{t('market.product.own')}</span>
+          <span className="page-muted">{t('market.product.own')}</span>
         ) : (
           <Button
             size="sm"

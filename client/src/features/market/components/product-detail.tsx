@@ -68,13 +68,13 @@ export function ProductDetail({ initial, onChange }: { initial: Product; onChang
       </div>
       <div className="market-detail__body">
         <h2 id={headingId}>{product.title}</h2>
-        <span className="market-muted">{t('market.product.soldBy', { seller: product.seller.userName })}</span>
+        <span className="page-muted">{t('market.product.soldBy', { seller: product.seller.userName })}</span>
         <Rating product={product} />
         <Price amount={product.price} className="market-price--large" />
         <p className="market-detail__description">{product.description}</p>
         <div className="market-detail__stock">
           <StockLine stock={product.stock} />
-          <span className="market-muted">{t('market.product.sold', { count: product.sold })}</span>
+          <span className="page-muted">{t('market.product.sold', { count: product.sold })}</span>
         </div>
         {blocked === 'own' ? (
           <p className="form-notice">{t('market.product.own')}</p>

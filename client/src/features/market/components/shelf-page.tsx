@@ -67,7 +67,7 @@ export function ShelfPage({ title, shelf }: MarketPageProps & { shelf: Shelf }) 
         <EmptyState icon={<ShoppingBag size={32} />} message={query ? t('market.search.none', { query }) : t('market.shelf.empty')} />
       ) : (
         <>
-          <p className="market-muted" aria-live="polite">
+          <p className="page-muted" aria-live="polite">
             {t('market.count', { count: model.total.value })}
           </p>
           <ProductGrid

@@ -71,7 +71,7 @@ export function ConvertPage({ title }: PayPageProps) {
   return (
     <PayPage title={title} lead={t('pay.convert.lead')} narrow>
       {model.result.value && !quote ? (
-        <p className="form-notice pay-banner" role="status">
+        <p className="form-notice page-row pay-banner" role="status">
           <CheckCircle2 size={16} aria-hidden="true" />
           {t('pay.convert.done', {
             from: money(model.result.value.amount, { code: model.result.value.asset, precision: findAsset(model.result.value.asset)?.precision ?? 0 }, lang),
@@ -79,7 +79,7 @@ export function ConvertPage({ title }: PayPageProps) {
           })}
         </p>
       ) : null}
-      <form className="pay-card stack-form" onSubmit={submit} noValidate>
+      <form className="page-card stack-form" onSubmit={submit} noValidate>
         <AssetSelect label={t('pay.convert.from')} name="from" value={model.from.value} options={assets.value} onChange={(code) => model.setFrom(code as AssetCode)} />
         <AmountField
           label={t('pay.amount')}
@@ -113,7 +113,7 @@ export function ConvertPage({ title }: PayPageProps) {
           }}
         />
         {!quote && to && estimate ? (
-          <p className="pay-fee-line" aria-live="polite">
+          <p className="page-muted" aria-live="polite">
             {t('pay.convert.estimate', { amount: money(estimate.receive, to, lang) })} · {t('pay.fee')}: {from ? money(estimate.fee, from, lang) : ''}
           </p>
         ) : null}
@@ -130,9 +130,9 @@ export function ConvertPage({ title }: PayPageProps) {
       </form>
 
       {quote && from && to ? (
-        <section className="pay-card pay-quote" aria-labelledby={`${id}-quote`} data-expired={model.expired.value || undefined}>
+        <section className="page-card pay-quote" aria-labelledby={`${id}-quote`} data-expired={model.expired.value || undefined}>
           <h2 id={`${id}-quote`}>{t('pay.convert.rate', { from: from.code, rate: new Intl.NumberFormat(lang, { maximumSignificantDigits: 8 }).format(quote.rate), to: to.code })}</h2>
-          <dl className="pay-summary">
+          <dl className="page-summary pay-summary">
             <div>
               <dt>{t('pay.amount')}</dt>
               <dd>{money(quote.amount, from, lang)}</dd>

@@ -75,12 +75,12 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
 
   return (
     <PayPage title={title} lead={t(withdrawing ? 'pay.withdraw.lead' : 'pay.add.lead')}>
-      <div className="pay-split">
-        <form className="pay-card stack-form" onSubmit={submit} noValidate>
+      <div className="page-split">
+        <form className="page-card stack-form" onSubmit={submit} noValidate>
           <AssetSelect label={t('pay.asset')} value={model.assetCode.value} options={assets.value} onChange={(code) => model.setAsset(code as AssetCode)} />
           {asset && model.methods.value.length === 0 ? <p className="form-error">{t('pay.flow.unavailable', { code: asset.code })}</p> : null}
           {asset && terms ? (
-            <fieldset className="pay-methods">
+            <fieldset className="page-fieldset pay-methods">
               <legend>{t('pay.flow.method')}</legend>
               {model.methods.value.map((m) => (
                 <label key={m.method} className="choice" data-checked={terms.method === m.method}>
@@ -137,7 +137,7 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
                 </div>
               ) : null}
               {!withdrawing && terms.method === 'bank' ? <p className="form-notice">{t('pay.add.bankInstructions')}</p> : null}
-              {!withdrawing && terms.method === 'crypto' ? <p className="form-notice pay-break">{t('pay.add.cryptoInstructions', { code: asset.code })}</p> : null}
+              {!withdrawing && terms.method === 'crypto' ? <p className="form-notice page-break">{t('pay.add.cryptoInstructions', { code: asset.code })}</p> : null}
               {withdrawing ? (
                 <div className="field">
                   <label htmlFor={`${id}-dest`}>{t(terms.method === 'crypto' ? 'pay.withdraw.destinationCrypto' : 'pay.withdraw.destinationBank')}</label>
@@ -158,7 +158,7 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
                 </div>
               ) : null}
               {quote ? (
-                <dl className="pay-summary" aria-live="polite">
+                <dl className="page-summary pay-summary" aria-live="polite">
                   <div>
                     <dt>{t('pay.fee')}</dt>
                     <dd>{money(quote.fee, asset, lang)}</dd>
@@ -184,9 +184,9 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
             </>
           ) : null}
         </form>
-        <section className="pay-card" aria-labelledby={`${id}-recent`}>
+        <section className="page-card" aria-labelledby={`${id}-recent`}>
           <h2 id={`${id}-recent`}>{t(withdrawing ? 'pay.flow.recentWithdrawals' : 'pay.flow.recentAdds')}</h2>
-          <ListStates items={model.recent.value} empty={<p className="pay-muted">{t('pay.flow.none')}</p>}>
+          <ListStates items={model.recent.value} empty={<p className="page-muted">{t('pay.flow.none')}</p>}>
             {(items) => <MovementList items={items} />}
           </ListStates>
         </section>

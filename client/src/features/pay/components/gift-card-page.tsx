@@ -81,7 +81,7 @@ function CancelCard({ card, model }: { card: GiftCard; model: GiftCards }) {
   }
   return (
     <div className="pay-actions pay-actions--start">
-      <span className="pay-muted">{t('pay.gift.cancelConfirm')}</span>
+      <span className="page-muted">{t('pay.gift.cancelConfirm')}</span>
       <Button size="sm" variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
         {t('pay.back')}
       </Button>
@@ -105,12 +105,12 @@ function CardTile({ card, model }: { card: GiftCard; model: GiftCards }) {
         <PayStatus status={card.status} />
       </div>
       <div className="pay-gift__code">
-        <span className="pay-muted">{t('pay.gift.code')}</span>
+        <span className="page-muted">{t('pay.gift.code')}</span>
         <code data-testid="gift-code">{card.code}</code>
         {card.status === 'cancelled' ? null : <CopyCode code={card.code} />}
       </div>
       {card.message ? <p className="pay-note">“{card.message}”</p> : null}
-      <p className="pay-muted">
+      <p className="page-muted">
         {card.role === 'bought'
           ? t('pay.gift.boughtOn', { date: formatTime(card.createdAt, { timeZone: timeZone.value, lang, style: 'date' }) })
           : t('pay.gift.fromBuyer', { name: card.buyer.userName })}
@@ -149,10 +149,10 @@ export function GiftCardMyPage({ title }: PayPageProps) {
         </Link>
       }
     >
-      <div className="pay-split">
-        <form className="pay-card stack-form" onSubmit={submit} noValidate aria-labelledby={`${id}-buy`}>
+      <div className="page-split">
+        <form className="page-card stack-form" onSubmit={submit} noValidate aria-labelledby={`${id}-buy`}>
           <h2 id={`${id}-buy`}>{t('pay.gift.buyTitle')}</h2>
-          <p className="pay-muted">{t('pay.gift.buyLead')}</p>
+          <p className="page-muted">{t('pay.gift.buyLead')}</p>
           <AssetSelect label={t('pay.asset')} value={model.assetCode.value} options={assets.value} onChange={(code) => (model.assetCode.value = code as AssetCode)} />
           <AmountField
             label={t('pay.amount')}
@@ -187,12 +187,12 @@ export function GiftCardMyPage({ title }: PayPageProps) {
             </div>
           ) : null}
         </form>
-        <section className="pay-card" aria-labelledby={`${id}-mine`}>
+        <section className="page-card" aria-labelledby={`${id}-mine`}>
           <h2 id={`${id}-mine`}>{t('pay.gift.mine')}</h2>
           {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
           <ListStates items={model.cards.value} empty={<EmptyState message={t('pay.gift.none')} icon={<Gift size={32} />} />}>
             {(cards) => (
-              <ul className="pay-gifts">
+              <ul className="page-list page-list--loose">
                 {cards.map((card) => (
                   <CardTile key={card.id} card={card} model={model} />
                 ))}
@@ -230,7 +230,7 @@ export function GiftCardRedeemPage({ title }: PayPageProps) {
         </Link>
       }
     >
-      <form className="pay-card stack-form" onSubmit={submit} noValidate>
+      <form className="page-card stack-form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-code`}>{t('pay.gift.codeLabel')}</label>
           <input
@@ -257,10 +257,10 @@ export function GiftCardRedeemPage({ title }: PayPageProps) {
         </Button>
       </form>
       {redeemed ? (
-        <div className="pay-card pay-done" role="status">
+        <div className="page-card pay-done" role="status">
           <CheckCircle2 size={40} aria-hidden="true" />
           <h2>{t('pay.gift.redeemed', { amount: money(redeemed.amount, { code: redeemed.asset, precision: findAsset(redeemed.asset)?.precision ?? 0 }, lang) })}</h2>
-          <p className="pay-muted">{t('pay.gift.fromBuyer', { name: redeemed.buyer.userName })}</p>
+          <p className="page-muted">{t('pay.gift.fromBuyer', { name: redeemed.buyer.userName })}</p>
           {redeemed.message ? <p className="pay-note">“{redeemed.message}”</p> : null}
         </div>
       ) : null}

@@ -119,8 +119,8 @@ export function MovementTable({ items }: { items: readonly Movement[] }) {
   return (
     // A wide table scrolls sideways on a phone: the scroll box takes keyboard focus so it can be scrolled without
     // a pointer, and is named for whoever lands on it.
-    <div className="pay-table-wrap" tabIndex={0} role="region" aria-label={t('pay.tableLabel')}>
-      <table className="pay-table">
+    <div className="page-table-wrap" tabIndex={0} role="region" aria-label={t('pay.tableLabel')}>
+      <table className="page-table pay-table">
         <thead>
           <tr>
             <th scope="col">{t('pay.col.date')}</th>

@@ -40,7 +40,7 @@ function AdForm({ model }: { model: Model }) {
     void model.save();
   };
   return (
-    <form className="pay-card stack-form pay-ad-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className="page-card stack-form pay-ad-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{editing ? t('pay.ads.editTitle') : t('pay.ads.new')}</h2>
       {!editing ? (
         <div className="pay-form-row">
@@ -89,7 +89,7 @@ function AdForm({ model }: { model: Model }) {
         <AmountField label={t('pay.ads.min', { fiat: f.fiat })} asset={fiat} value={f.min} onChange={(v) => model.set({ min: v })} error={errors.min} name="minFiat" />
         <AmountField label={t('pay.ads.max', { fiat: f.fiat })} asset={fiat} value={f.max} onChange={(v) => model.set({ max: v })} error={errors.max} name="maxFiat" />
       </div>
-      <fieldset className="pay-methods pay-methods--inline">
+      <fieldset className="page-fieldset pay-methods pay-methods--inline">
         <legend>{t('pay.ads.methods')}</legend>
         {P2P_METHODS.map((m) => (
           <label key={m} className="pay-check">
@@ -148,7 +148,7 @@ function AdRow({ ad, model }: { ad: P2pAd; model: Model }) {
   const summary = t(ad.side === 'sell' ? 'pay.ads.summarySell' : 'pay.ads.summaryBuy', { asset: ad.asset, fiat: ad.fiat });
   return (
     <li className="pay-ad" data-status={ad.status}>
-      <div className="pay-ad__head">
+      <div className="page-row page-row--spread">
         <strong>{summary}</strong>
         <PayStatus status={ad.status} />
       </div>
@@ -181,7 +181,7 @@ function AdRow({ ad, model }: { ad: P2pAd; model: Model }) {
       <div className="pay-actions pay-actions--start">
         {confirming ? (
           <>
-            <span className="pay-muted">{t('pay.ads.deleteConfirm')}</span>
+            <span className="page-muted">{t('pay.ads.deleteConfirm')}</span>
             <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
               {t('pay.cancel')}
             </Button>
@@ -252,7 +252,7 @@ export function P2pAdsPage({ title }: PayPageProps) {
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
       <ListStates items={model.ads.value} empty={<EmptyState message={t('pay.ads.none')} />}>
         {(ads) => (
-          <ul className="pay-ads">
+          <ul className="page-list page-list--loose">
             {ads.map((ad) => (
               <AdRow key={ad.id} ad={ad} model={model} />
             ))}

@@ -49,7 +49,7 @@ function TakePanel({ ad, model }: { ad: P2pAd; model: Model }) {
         hint={`${t('pay.p2p.limits')}: ${money(ad.minFiat, fiat, lang)} – ${money(maxOrderFiat(ad, asset.precision), fiat, lang)}`}
         name="fiatAmount"
       />
-      <p className="pay-fee-line" aria-live="polite">
+      <p className="page-muted" aria-live="polite">
         {buying ? t('pay.p2p.youReceive') : t('pay.p2p.youSell')}: <strong>{money(receive ?? 0, asset, lang)}</strong>
         {!buying ? ` · ${t('pay.available', { amount: money(availableOf(asset.code), asset, lang) })}` : ''}
       </p>
@@ -71,7 +71,7 @@ function TakePanel({ ad, model }: { ad: P2pAd; model: Model }) {
           <strong>{t('pay.p2p.terms')}:</strong> {ad.terms}
         </p>
       ) : null}
-      <p className="pay-muted">{t('pay.p2p.timeLimit', { n: ad.timeLimitMin })}</p>
+      <p className="page-muted">{t('pay.p2p.timeLimit', { n: ad.timeLimitMin })}</p>
       {model.takeError.value ? (
         <p className="form-error" role="alert">
           {model.takeError.value}
@@ -100,18 +100,18 @@ function OfferRow({ ad, model }: { ad: P2pAd; model: Model }) {
       <div className="pay-offer__row">
         <TraderLine trader={ad.owner} />
         <div className="pay-offer__price">
-          <span className="pay-muted">{t('pay.p2p.price')}</span>
+          <span className="page-muted">{t('pay.p2p.price')}</span>
           <strong>
             <Amount minor={ad.price} code={ad.fiat} />
           </strong>
         </div>
         <div className="pay-offer__limits">
           <span>
-            <span className="pay-muted">{t('pay.p2p.available')} </span>
+            <span className="page-muted">{t('pay.p2p.available')} </span>
             <Amount minor={ad.available} code={ad.asset} />
           </span>
           <span>
-            <span className="pay-muted">{t('pay.p2p.limits')} </span>
+            <span className="page-muted">{t('pay.p2p.limits')} </span>
             <Amount minor={ad.minFiat} code={ad.fiat} /> – <Amount minor={asset ? maxOrderFiat(ad, asset.precision) : ad.maxFiat} code={ad.fiat} />
           </span>
           <MethodChips methods={ad.methods} />
@@ -223,7 +223,7 @@ export function P2pLivePage({ title }: PayPageProps) {
       {model.error.value ? <LoadError message={model.error.value} onRetry={() => void model.load()} /> : null}
       <ListStates items={model.offers.value} empty={<EmptyState message={t('pay.p2p.noOffers')} />}>
         {(offers) => (
-          <ul className="pay-offers">
+          <ul className="page-list page-list--loose">
             {offers.map((ad) => (
               <OfferRow key={ad.id} ad={ad} model={model} />
             ))}

@@ -54,10 +54,10 @@ function Chat({ model, order }: { model: Model; order: P2pOrder }) {
     void model.send();
   };
   return (
-    <section className="pay-card pay-chat" aria-labelledby={`${id}-chat`}>
+    <section className="page-card pay-chat" aria-labelledby={`${id}-chat`}>
       <h2 id={`${id}-chat`}>{t('pay.chat.title', { name: other.userName })}</h2>
       <ol className="pay-chat__list" ref={list} aria-live="polite">
-        {model.messages.value.length === 0 ? <li className="pay-muted">{t('pay.chat.empty')}</li> : null}
+        {model.messages.value.length === 0 ? <li className="page-muted">{t('pay.chat.empty')}</li> : null}
         {model.messages.value.map((m) => (
           <li key={m.id} className="pay-chat__message" data-kind={m.kind} data-mine={m.uid === me || undefined}>
             <span>{text(m)}</span>
@@ -69,7 +69,7 @@ function Chat({ model, order }: { model: Model; order: P2pOrder }) {
         <label htmlFor={`${id}-text`} className="visually-hidden">
           {t('pay.chat.placeholder')}
         </label>
-        <input id={`${id}-text`} maxLength={1000} placeholder={t('pay.chat.placeholder')} value={model.chatText.value} onChange={(e) => (model.chatText.value = e.target.value)} />
+        <input id={`${id}-text`} className="page-control" maxLength={1000} placeholder={t('pay.chat.placeholder')} value={model.chatText.value} onChange={(e) => (model.chatText.value = e.target.value)} />
         <Button type="submit" loading={model.busy.value === 'chat'} disabled={!model.chatText.value.trim()}>
           <SendHorizontal size={16} aria-hidden="true" />
           <span className="visually-hidden">{t('pay.chat.send')}</span>
@@ -96,7 +96,7 @@ function Actions({ model, order }: { model: Model; order: P2pOrder }) {
       <div className="pay-actions pay-actions--start">
         {confirm === 'cancel' ? (
           <>
-            <span className="pay-muted">{t('pay.order.cancelConfirm')}</span>
+            <span className="page-muted">{t('pay.order.cancelConfirm')}</span>
             <Button variant="secondary" onClick={() => setConfirm(null)}>
               {t('pay.back')}
             </Button>
@@ -141,7 +141,7 @@ function Actions({ model, order }: { model: Model; order: P2pOrder }) {
       ) : null}
       {canDispute ? (
         model.msToDispute.value > 0 ? (
-          <p className="pay-muted pay-countdown">
+          <p className="page-muted pay-countdown">
             <ShieldAlert size={16} aria-hidden="true" />
             {t('pay.order.disputeIn', { time: clockText(model.msToDispute.value) })}
           </p>
@@ -235,7 +235,7 @@ function Feedback({ model, order }: { model: Model; order: P2pOrder }) {
             void model.feedback();
           }}
         >
-          <fieldset className="pay-methods pay-methods--inline">
+          <fieldset className="page-fieldset pay-methods pay-methods--inline">
             <legend>{t('pay.order.feedbackTitle', { name: other.userName })}</legend>
             {(['positive', 'negative'] as const).map((r) => (
               <label key={r} className="pay-check">
@@ -253,7 +253,7 @@ function Feedback({ model, order }: { model: Model; order: P2pOrder }) {
           </Button>
         </form>
       )}
-      {received ? <p className="pay-muted">{t('pay.order.feedbackReceived', { name: other.userName, rating: t(`pay.order.${received.rating}`) })}</p> : null}
+      {received ? <p className="page-muted">{t('pay.order.feedbackReceived', { name: other.userName, rating: t(`pay.order.${received.rating}`) })}</p> : null}
     </div>
   );
 }
@@ -345,16 +345,16 @@ export function P2pOrderPage({ title }: PayPageProps) {
   return (
     <PayPage title={title}>
       <div className="pay-order">
-        <section className="pay-card pay-order__main" aria-labelledby="pay-order-title">
-          <div className="pay-card__head">
+        <section className="page-card pay-order__main" aria-labelledby="pay-order-title">
+          <div className="page-row page-row--spread">
             <h2 id="pay-order-title">{t(buyer ? 'pay.order.buying' : 'pay.order.selling', { asset: order.asset, name: other.userName })}</h2>
             <PayStatus status={order.status} />
           </div>
-          <p className="pay-muted">
+          <p className="page-muted">
             {t('pay.order.id', { id: order.id })} · {formatTime(order.createdAt, { timeZone: timeZone.value, lang })}
           </p>
           <StatusLine model={model} order={order} />
-          <dl className="pay-summary">
+          <dl className="page-summary pay-summary">
             <div className="pay-summary__total">
               <dt>{buyer ? t('pay.order.pay') : t('pay.order.receive')}</dt>
               <dd data-testid="order-fiat">{money(order.fiatAmount, fiat, lang)}</dd>
@@ -374,12 +374,12 @@ export function P2pOrderPage({ title }: PayPageProps) {
           </dl>
           {buyer && order.status === 'pending' ? (
             <div className="pay-pay-to">
-              <span className="pay-muted">{t('pay.order.payTo')}</span>
-              <strong className="pay-break">{order.paymentDetails}</strong>
+              <span className="page-muted">{t('pay.order.payTo')}</span>
+              <strong className="page-break">{order.paymentDetails}</strong>
             </div>
           ) : null}
           {open ? (
-            <p className="pay-muted pay-escrow">
+            <p className="page-muted pay-escrow">
               <Lock size={14} aria-hidden="true" />
               {t('pay.order.escrow', { amount: money(order.amount, asset, lang) })}
             </p>

@@ -39,7 +39,7 @@ export function P2pOrdersPage({ title }: PayPageProps) {
       {model.error.value ? <LoadError message={model.error.value} onRetry={() => void model.load()} /> : null}
       <ListStates items={model.orders.value} empty={<EmptyState message={t('pay.orders.none')} />}>
         {(orders) => (
-            <ul className="pay-orders">
+            <ul className="page-list page-list--loose">
               {orders.map((o) => {
                 const other = o.role === 'buyer' ? o.seller : o.buyer;
                 return (
@@ -47,7 +47,7 @@ export function P2pOrdersPage({ title }: PayPageProps) {
                     <Link to={payLinks.p2pOrder(o.id)} className="pay-order-link">
                       <span className="pay-order-link__main">
                         <strong>{t(o.role === 'buyer' ? 'pay.order.buying' : 'pay.order.selling', { asset: o.asset, name: other.userName })}</strong>
-                        <span className="pay-muted">
+                        <span className="page-muted">
                           {t('pay.order.id', { id: o.id })} · {formatTime(o.createdAt, { timeZone: timeZone.value, lang })}
                         </span>
                       </span>
@@ -55,7 +55,7 @@ export function P2pOrdersPage({ title }: PayPageProps) {
                         <strong>
                           <Amount minor={o.amount} code={o.asset} />
                         </strong>
-                        <span className="pay-muted">
+                        <span className="page-muted">
                           <Amount minor={o.fiatAmount} code={o.fiat} />
                         </span>
                         <PayStatus status={o.status} />

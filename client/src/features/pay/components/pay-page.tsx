@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n';
 import './pay-messages';
+import '../../../components/ui/page-frame.css';
 import './pay.css';
 
 /** What the pay area module gives every page: its title from the route. */
@@ -15,13 +16,13 @@ export interface PayPageProps {
 
 export function PayPage({ title, lead, actions, narrow, children }: PayPageProps & { lead?: ReactNode; actions?: ReactNode; narrow?: boolean; children: ReactNode }) {
   return (
-    <section className={narrow ? 'area-page area-page--narrow pay-page' : 'area-page pay-page'}>
+    <section className={narrow ? 'area-page area-page--narrow page-frame' : 'area-page page-frame'}>
       <header className="area-page__header">
-        <div className="pay-page__titles">
+        <div className="page-frame__titles">
           <h1>{title}</h1>
-          {lead ? <p className="pay-lead">{lead}</p> : null}
+          {lead ? <p className="page-muted">{lead}</p> : null}
         </div>
-        {actions ? <div className="pay-page__actions">{actions}</div> : null}
+        {actions ? <div className="page-frame__actions">{actions}</div> : null}
       </header>
       {children}
     </section>
@@ -30,7 +31,7 @@ export function PayPage({ title, lead, actions, narrow, children }: PayPageProps
 
 export function Loading() {
   return (
-    <div className="pay-loading">
+    <div className="page-loading">
       <Spinner size={24} />
     </div>
   );
@@ -49,7 +50,7 @@ export function ListStates<T>({ items, empty, children }: { items: readonly T[] 
 export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const t = useT();
   return (
-    <div className="form-error pay-load-error" role="alert">
+    <div className="form-error page-row" role="alert">
       <AlertTriangle size={16} aria-hidden="true" />
       <span>{t('pay.loadFailed', { message })}</span>
       {onRetry ? (

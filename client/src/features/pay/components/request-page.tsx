@@ -40,7 +40,7 @@ function PayConfirm({ request, model }: { request: PayRequest; model: Model }) {
       <PartyLine party={request.requester} size={40} />
       <p>{t('pay.request.payLead', { name: request.requester.userName, amount: money(request.amount, asset, lang) })}</p>
       {request.note ? <p className="pay-note">“{request.note}”</p> : null}
-      <dl className="pay-summary">
+      <dl className="page-summary pay-summary">
         <div>
           <dt>{t('pay.amount')}</dt>
           <dd>{money(request.amount, asset, lang)}</dd>
@@ -84,7 +84,7 @@ function RequestItem({ request, model }: { request: PayRequest; model: Model }) 
         {formatTime(request.createdAt, { timeZone: timeZone.value, lang })}
         {request.note ? ` · ${request.note}` : ''}
       </PartyLine>
-      <span className="pay-request__amount">
+      <span className="page-row page-row--spread">
         <strong>{request.role === 'incoming' ? t('pay.request.asksYou', { name: other.userName, amount }) : t('pay.request.youAsk', { name: other.userName, amount })}</strong>
         <PayStatus status={request.status} />
       </span>
@@ -148,8 +148,8 @@ export function RequestPage({ title }: PayPageProps) {
 
   return (
     <PayPage title={title} lead={t('pay.request.lead')}>
-      <div className="pay-split">
-        <form className="pay-card stack-form" onSubmit={submit} noValidate>
+      <div className="page-split">
+        <form className="page-card stack-form" onSubmit={submit} noValidate>
           <AssetSelect label={t('pay.asset')} value={model.assetCode.value} options={assets.value} onChange={(code) => (model.assetCode.value = code as typeof model.assetCode.value)} />
           <div className="field">
             <label htmlFor={`${id}-from`}>{t('pay.request.from')}</label>
@@ -187,13 +187,13 @@ export function RequestPage({ title }: PayPageProps) {
           </Button>
         </form>
 
-        <div className="pay-stack">
+        <div className="page-stack">
           {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
-          <section className="pay-card" aria-labelledby={`${id}-incoming`}>
+          <section className="page-card" aria-labelledby={`${id}-incoming`}>
             <h2 id={`${id}-incoming`}>{t('pay.request.incoming')}</h2>
-            <ListStates items={model.all.value === null ? null : model.incoming.value} empty={<p className="pay-muted">{t('pay.request.none')}</p>}>
+            <ListStates items={model.all.value === null ? null : model.incoming.value} empty={<p className="page-muted">{t('pay.request.none')}</p>}>
               {(incoming) => (
-                <ul className="pay-requests">
+                <ul className="page-list page-list--loose">
                   {incoming.map((r) => (
                     <RequestItem key={r.id} request={r} model={model} />
                   ))}
@@ -201,12 +201,12 @@ export function RequestPage({ title }: PayPageProps) {
               )}
             </ListStates>
           </section>
-          <section className="pay-card" aria-labelledby={`${id}-outgoing`}>
+          <section className="page-card" aria-labelledby={`${id}-outgoing`}>
             <h2 id={`${id}-outgoing`}>{t('pay.request.outgoing')}</h2>
             {model.all.value === null ? null : model.outgoing.value.length === 0 ? (
-              <p className="pay-muted">{t('pay.request.noneOutgoing')}</p>
+              <p className="page-muted">{t('pay.request.noneOutgoing')}</p>
             ) : (
-              <ul className="pay-requests">
+              <ul className="page-list page-list--loose">
                 {model.outgoing.value.map((r) => (
                   <RequestItem key={r.id} request={r} model={model} />
                 ))}
@@ -214,12 +214,12 @@ export function RequestPage({ title }: PayPageProps) {
             )}
           </section>
           {model.history.value.length > 0 ? (
-            <section className="pay-card" aria-labelledby={`${id}-history`}>
+            <section className="page-card" aria-labelledby={`${id}-history`}>
               <button type="button" className="pay-disclosure" aria-expanded={showHistory} onClick={() => setShowHistory((v) => !v)}>
                 <span id={`${id}-history`}>{t('pay.request.history')}</span> ({model.history.value.length})
               </button>
               {showHistory ? (
-                <ul className="pay-requests">
+                <ul className="page-list page-list--loose">
                   {model.history.value.map((r) => (
                     <RequestItem key={r.id} request={r} model={model} />
                   ))}

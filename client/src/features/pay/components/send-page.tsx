@@ -66,7 +66,7 @@ export function SendPage({ title }: PayPageProps) {
   if (step === 'done' && model.result.value && preview) {
     return (
       <PayPage title={title} narrow>
-        <div className="pay-card pay-done" role="status">
+        <div className="page-card pay-done" role="status">
           <CheckCircle2 size={40} aria-hidden="true" />
           <h2>{t('pay.send.done')}</h2>
           <p>{t('pay.send.doneLead', { amount: money(preview.amount, { code: preview.asset, precision: asset?.precision ?? 0 }, lang), name: preview.recipient.userName })}</p>
@@ -84,10 +84,10 @@ export function SendPage({ title }: PayPageProps) {
   if (step === 'confirm' && preview && asset) {
     return (
       <PayPage title={title} narrow>
-        <section className="pay-card pay-confirm" aria-labelledby={`${id}-confirm`}>
+        <section className="page-card pay-confirm" aria-labelledby={`${id}-confirm`}>
           <h2 id={`${id}-confirm`}>{t('pay.send.confirmTitle')}</h2>
           <PartyLine party={preview.recipient} size={48} />
-          <dl className="pay-summary">
+          <dl className="page-summary pay-summary">
             <div>
               <dt>{t('pay.send.youSend')}</dt>
               <dd>{money(preview.amount, asset, lang)}</dd>
@@ -133,7 +133,7 @@ export function SendPage({ title }: PayPageProps) {
   const available = asset ? availableOf(asset.code) : 0;
   return (
     <PayPage title={title} lead={t('pay.send.lead')} narrow>
-      <form className="pay-card stack-form" onSubmit={submit} noValidate>
+      <form className="page-card stack-form" onSubmit={submit} noValidate>
         <AssetSelect label={t('pay.asset')} value={model.assetCode.value} options={assets.value} onChange={(code) => (model.assetCode.value = code as typeof model.assetCode.value)} />
         <div className="field">
           <label htmlFor={`${id}-to`}>{t('pay.send.to')}</label>
@@ -188,7 +188,7 @@ export function SendPage({ title }: PayPageProps) {
           onMax={asset ? () => (model.amountText.value = toPlain(largestBefore(available, asset.sendFeeBps), asset.precision)) : undefined}
         />
         {asset && estimate ? (
-          <p className="pay-fee-line" aria-live="polite">
+          <p className="page-muted" aria-live="polite">
             {t('pay.fee')}: {money(estimate.fee, asset, lang)} · {t('pay.total')}: {money(estimate.total, asset, lang)}
           </p>
         ) : null}

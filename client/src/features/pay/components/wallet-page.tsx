@@ -111,14 +111,14 @@ export function WalletPage({ title }: PayPageProps) {
       ) : (
         <>
       {pendingRequests > 0 ? (
-        <p className="form-notice pay-banner">
+        <p className="form-notice page-row pay-banner">
           <HandCoins size={16} aria-hidden="true" />
           <span>{t('pay.wallet.pendingRequests', { n: pendingRequests })}</span>
           <Link to={payLinks.flow('request')}>{t('pay.wallet.review')}</Link>
         </p>
       ) : null}
 
-      <section className="pay-card" aria-labelledby="pay-assets-title">
+      <section className="page-card" aria-labelledby="pay-assets-title">
         <h2 id="pay-assets-title">{t('pay.wallet.assets')}</h2>
         <>
             <ul className="pay-assets">
@@ -142,8 +142,8 @@ export function WalletPage({ title }: PayPageProps) {
         </>
       </section>
 
-      <section className="pay-card" aria-labelledby="pay-recent-title">
-        <div className="pay-card__head">
+      <section className="page-card" aria-labelledby="pay-recent-title">
+        <div className="page-row page-row--spread">
           <h2 id="pay-recent-title">{t('pay.wallet.recent')}</h2>
           <Link to={payLinks.activity}>{t('pay.wallet.seeAll')}</Link>
         </div>

@@ -7,7 +7,7 @@ import { COMMON_QUESTIONS } from '../models/rules';
 export function CommonQuestions() {
   const t = useT();
   return (
-    <section className="support-card" aria-labelledby="support-faq-title">
+    <section className="page-card" aria-labelledby="support-faq-title">
       <h2 id="support-faq-title">{t('support.faq.title')}</h2>
       <ul className="support-faq">
         {COMMON_QUESTIONS.map((q) => (

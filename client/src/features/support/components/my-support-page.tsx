@@ -38,12 +38,12 @@ function MyThread({ model }: { model: Model }) {
   const busy = model.busy.value;
 
   return (
-    <article className="support-card" aria-labelledby={`${id}-subject`}>
+    <article className="page-card" aria-labelledby={`${id}-subject`}>
       <ThreadHead ticket={ticket} headingId={`${id}-subject`} />
       <h3 className="visually-hidden">{t('support.thread.title')}</h3>
       <Messages messages={messages} mine={(m) => !m.author.staff} />
 
-      {ticket.rating ? <p className="support-muted">{t('support.rate.done', { n: ticket.rating.score })}</p> : null}
+      {ticket.rating ? <p className="page-muted">{t('support.rate.done', { n: ticket.rating.score })}</p> : null}
       {canRate(ticket, messages) ? <RatingForm busy={busy} onRate={model.rate} /> : null}
 
       {canReply(ticket, now) ? (
@@ -58,7 +58,7 @@ function MyThread({ model }: { model: Model }) {
             <label htmlFor={`${id}-reply`}>{t('support.thread.reply')}</label>
             <textarea
               id={`${id}-reply`}
-              className="support-textarea"
+              className="page-textarea"
               rows={3}
               maxLength={MESSAGE_MAX}
               value={model.replyText.value}
@@ -71,7 +71,7 @@ function MyThread({ model }: { model: Model }) {
               </p>
             ) : null}
           </div>
-          <div className="support-row">
+          <div className="page-row">
             <Button type="submit" loading={busy} disabled={!model.replyText.value.trim()}>
               {t('support.thread.send')}
             </Button>
@@ -86,14 +86,14 @@ function MyThread({ model }: { model: Model }) {
 
       {isEnded(ticket) ? (
         canReopen(ticket, now) && ticket.reopenUntil !== null ? (
-          <div className="support-row">
-            <p className="support-muted">{t('support.thread.reopenUntil', { date: when.date(ticket.reopenUntil) })}</p>
+          <div className="page-row">
+            <p className="page-muted">{t('support.thread.reopenUntil', { date: when.date(ticket.reopenUntil) })}</p>
             <Button variant="secondary" size="sm" disabled={busy} onClick={() => void model.reopen()}>
               {t('support.thread.reopen')}
             </Button>
           </div>
         ) : (
-          <p className="support-muted">{t('support.thread.reopenOver')}</p>
+          <p className="page-muted">{t('support.thread.reopenOver')}</p>
         )
       ) : null}
     </article>
@@ -129,11 +129,11 @@ export function MySupportPage({ title }: SupportPageProps) {
   const tickets = model.tickets.value;
 
   return (
-    <section className="area-page support-page">
+    <section className="area-page page-frame">
       <header className="area-page__header">
-        <div className="support-titles">
+        <div className="page-frame__titles">
           <h1>{title}</h1>
-          <p className="support-muted">{t('support.my.lead')}</p>
+          <p className="page-muted">{t('support.my.lead')}</p>
         </div>
         {composing ? null : (
           <Button onClick={() => setComposing(true)}>

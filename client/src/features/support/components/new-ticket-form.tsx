@@ -22,7 +22,7 @@ export function NewTicketForm({ model, onDone, onCancel }: { model: InstanceType
   const described = (field: string, hint: boolean) => [hint ? `${id}-${field}-hint` : '', `${id}-${field}-error`].filter(Boolean).join(' ');
 
   return (
-    <form className="support-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+    <form className="page-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('support.form.title')}</h2>
       <div className="field">
         <label htmlFor={`${id}-subject`}>{t('support.form.subject')}</label>
@@ -69,7 +69,7 @@ export function NewTicketForm({ model, onDone, onCancel }: { model: InstanceType
         <label htmlFor={`${id}-message`}>{t('support.form.message')}</label>
         <textarea
           id={`${id}-message`}
-          className="support-textarea"
+          className="page-textarea"
           rows={5}
           maxLength={MESSAGE_MAX}
           value={form.message}
@@ -91,7 +91,7 @@ export function NewTicketForm({ model, onDone, onCancel }: { model: InstanceType
           {model.formError.value}
         </p>
       ) : null}
-      <div className="support-row">
+      <div className="page-row">
         <Button type="submit" loading={model.creating.value}>
           {t('support.form.send')}
         </Button>

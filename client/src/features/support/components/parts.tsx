@@ -12,6 +12,7 @@ import { timeZone } from '../../../state/preferences';
 import { supportTone } from '../models/rules';
 import type { Message, Status, Ticket } from '../models/types';
 import './support-messages';
+import '../../../components/ui/page-frame.css';
 import './support.css';
 
 /** What a support route gives its page: the title from the route. */
@@ -32,7 +33,7 @@ export function StatusTag({ status }: { status: Status }) {
 
 export function Loading() {
   return (
-    <div className="support-loading">
+    <div className="page-loading">
       <Spinner size={24} />
     </div>
   );
@@ -41,7 +42,7 @@ export function Loading() {
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const t = useT();
   return (
-    <div className="form-error support-row" role="alert">
+    <div className="form-error page-row" role="alert">
       <AlertTriangle size={16} aria-hidden="true" />
       <span>{t('support.loadFailed', { message })}</span>
       <Button size="sm" variant="secondary" onClick={onRetry}>
@@ -66,7 +67,7 @@ export function TicketList({ tickets, selectedId, label, unreadKey }: { tickets:
   const t = useT();
   const when = useWhen();
   return (
-    <ul className="support-tickets" aria-label={label}>
+    <ul className="page-list" aria-label={label}>
       {tickets.map((ticket) => (
         <li key={ticket.id}>
           <Link
@@ -75,18 +76,18 @@ export function TicketList({ tickets, selectedId, label, unreadKey }: { tickets:
             aria-current={ticket.id === selectedId ? 'true' : undefined}
             data-unread={ticket.unread || undefined}
           >
-            <span className="support-row support-row--spread">
+            <span className="page-row page-row--spread">
               <span className="support-ticket__subject">
                 {ticket.unread ? <span className="support-dot" aria-hidden="true" /> : null}
                 {ticket.subject}
               </span>
               <StatusTag status={ticket.status} />
             </span>
-            <span className="support-muted">
+            <span className="page-muted">
               {t(`support.category.${ticket.category}`)} · {t('support.my.updated', { when: when.ago(ticket.updatedAt) })}
               {ticket.unread ? <strong className="support-unread"> · {t(unreadKey)}</strong> : null}
             </span>
-            <span className="support-muted support-clip">{ticket.preview}</span>
+            <span className="page-muted support-clip">{ticket.preview}</span>
           </Link>
         </li>
       ))}
@@ -99,7 +100,7 @@ export function Messages({ messages, mine }: { messages: Message[]; mine: (m: Me
   const t = useT();
   const when = useWhen();
   return (
-    <ol className="support-messages">
+    <ol className="page-list page-list--loose">
       {messages.map((m) => (
         <li key={m.id} className="support-message" data-side={mine(m) ? 'mine' : 'theirs'} data-internal={m.internal || undefined}>
           <p className="support-message__meta">
@@ -122,11 +123,11 @@ export function ThreadHead({ ticket, headingId, children }: { ticket: Ticket; he
       <Link to={{ search: '' }} className="ui-button ui-button--ghost ui-button--sm support-back">
         {t('support.back')}
       </Link>
-      <div className="support-row support-row--spread">
+      <div className="page-row page-row--spread">
         <h2 id={headingId}>{ticket.subject}</h2>
         <StatusTag status={ticket.status} />
       </div>
-      <p className="support-muted">
+      <p className="page-muted">
         {t(`support.category.${ticket.category}`)} · {t('support.thread.opened', { date: when.date(ticket.createdAt) })} ·{' '}
         {ticket.assignee ? t('support.thread.assignee', { name: ticket.assignee.userName }) : t('support.thread.unassigned')}
         {children}
@@ -139,9 +140,9 @@ export function ThreadHead({ ticket, headingId, children }: { ticket: Ticket; he
 export function PickTicket() {
   const t = useT();
   return (
-    <div className="support-card support-pick">
+    <div className="page-card support-pick">
       <MessagesSquare size={28} aria-hidden="true" />
-      <p className="support-muted">{t('support.my.pick')}</p>
+      <p className="page-muted">{t('support.my.pick')}</p>
     </div>
   );
 }

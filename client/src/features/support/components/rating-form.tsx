@@ -17,9 +17,9 @@ export function RatingForm({ busy, onRate }: { busy: boolean; onRate: (score: nu
     if (score > 0) await onRate(score, comment);
   };
   return (
-    <form className="support-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+    <form className="page-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('support.rate.title')}</h3>
-      <fieldset className="support-stars" aria-describedby={problem ? `${id}-error` : undefined}>
+      <fieldset className="page-fieldset page-choices support-stars" aria-describedby={problem ? `${id}-error` : undefined}>
         <legend>{t('support.rate.score')}</legend>
         {SCORES.map((n) => (
           <label key={n}>
@@ -36,7 +36,7 @@ export function RatingForm({ busy, onRate }: { busy: boolean; onRate: (score: nu
       ) : null}
       <div className="field">
         <label htmlFor={`${id}-comment`}>{t('support.rate.comment')}</label>
-        <textarea id={`${id}-comment`} className="support-textarea" rows={2} maxLength={COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <textarea id={`${id}-comment`} className="page-textarea" rows={2} maxLength={COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />
       </div>
       <Button type="submit" variant="secondary" loading={busy}>
         {t('support.rate.send')}

@@ -42,16 +42,16 @@ function DeskThread({ model }: { model: Model }) {
   const mine = ticket.assignee?.uid === user.value?.uid;
 
   return (
-    <article className="support-card" aria-labelledby={`${id}-subject`}>
+    <article className="page-card" aria-labelledby={`${id}-subject`}>
       <ThreadHead ticket={ticket} headingId={`${id}-subject`}>
         {ticket.rating ? ` · ${'★'.repeat(ticket.rating.score)}${ticket.rating.comment ? ` “${ticket.rating.comment}”` : ''}` : ''}
       </ThreadHead>
-      <div className="support-row">
+      <div className="page-row">
         <Button size="sm" variant="secondary" disabled={busy} onClick={() => void model.assign(!mine)}>
           {mine ? t('support.desk.unassign') : t('support.desk.assignMe')}
         </Button>
         <form
-          className="support-row"
+          className="page-row"
           onSubmit={(e) => {
             e.preventDefault();
             if (status && status !== current) void model.setStatus(status).then((ok) => ok && setStatus(''));
@@ -83,7 +83,7 @@ function DeskThread({ model }: { model: Model }) {
       >
         <div className="field">
           <label htmlFor={`${id}-text`}>{t('support.thread.replyStaff')}</label>
-          <textarea id={`${id}-text`} className="support-textarea" rows={3} maxLength={MESSAGE_MAX} value={model.text.value} onChange={(e) => (model.text.value = e.target.value)} />
+          <textarea id={`${id}-text`} className="page-textarea" rows={3} maxLength={MESSAGE_MAX} value={model.text.value} onChange={(e) => (model.text.value = e.target.value)} />
         </div>
         <div className="support-filters">
           <label className="support-check">
@@ -104,7 +104,7 @@ function DeskThread({ model }: { model: Model }) {
             </div>
           )}
         </div>
-        <div className="support-row">
+        <div className="page-row">
           <Button type="submit" loading={busy} disabled={!model.text.value.trim()}>
             {internal ? t('support.requester.sendNote') : t('support.requester.sendAnswer')}
           </Button>
@@ -143,11 +143,11 @@ export function RequesterSupportPage({ title }: SupportPageProps) {
   const since = requester ? formatTime(requester.memberSince, { timeZone: timeZone.value, lang: language.value, style: 'date' }) : '';
 
   return (
-    <section className="area-page support-page">
+    <section className="area-page page-frame">
       <header className="area-page__header">
-        <div className="support-titles">
+        <div className="page-frame__titles">
           <h1>{requester ? t('support.requester.title', { title, name: requester.userName || requester.uid }) : title}</h1>
-          <Link to={supportLinks.queue} className="support-row">
+          <Link to={supportLinks.queue} className="page-row">
             <ArrowLeft size={16} aria-hidden="true" />
             {t('support.requester.queue')}
           </Link>
@@ -158,11 +158,11 @@ export function RequesterSupportPage({ title }: SupportPageProps) {
         model.loadError.value ? null : <Loading />
       ) : (
         <>
-          <section className="support-card" aria-labelledby="support-requester-title">
+          <section className="page-card" aria-labelledby="support-requester-title">
             <h2 id="support-requester-title">{t('support.requester.summary')}</h2>
             <dl className="support-facts">
               <dt>{t('support.requester.user')}</dt>
-              <dd className="support-row">
+              <dd className="page-row">
                 @{requester.userName || requester.uid} {requester.isVerified ? <VerifiedBadge /> : null}
               </dd>
               <dt>{t('support.requester.verified')}</dt>

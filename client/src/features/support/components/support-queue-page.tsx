@@ -45,17 +45,17 @@ export function SupportQueuePage({ title }: SupportPageProps) {
   const me = user.value?.uid;
 
   return (
-    <section className="area-page support-page">
+    <section className="area-page page-frame">
       <header className="area-page__header">
-        <div className="support-titles">
+        <div className="page-frame__titles">
           <h1>{title}</h1>
-          <p className="support-muted">
+          <p className="page-muted">
             {t('support.desk.lead')}
             {model.unreadCount.value > 0 ? ` · ${t('support.desk.unreadCount', { n: model.unreadCount.value })}` : ''}
           </p>
         </div>
       </header>
-      <div className="support-card">
+      <div className="page-card">
         <div className="support-tabs" role="group" aria-label={t('support.desk.filters')}>
           {DESK_FILTERS.map((f) => (
             <button key={f} type="button" className="support-tab" aria-pressed={f === filter} onClick={() => (model.filter.value = f)}>
@@ -87,17 +87,17 @@ export function SupportQueuePage({ title }: SupportPageProps) {
       ) : tickets.length === 0 ? (
         <EmptyState icon={<Inbox size={32} />} message={t('support.desk.none')} />
       ) : (
-        <ul className="support-tickets" aria-label={t(`support.desk.filter.${filter}`)}>
+        <ul className="page-list" aria-label={t(`support.desk.filter.${filter}`)}>
           {tickets.map((ticket) => {
             const assignedToMe = ticket.assignee?.uid === me;
             return (
-              <li key={ticket.id} className="support-card support-queue-row" data-unread={ticket.unread || undefined}>
+              <li key={ticket.id} className="page-card support-queue-row" data-unread={ticket.unread || undefined}>
                 <Link
                   to={supportLinks.requester(ticket.uid, ticket.id)}
                   className="support-ticket"
                   data-unread={ticket.unread || undefined}
                 >
-                  <span className="support-row support-row--spread">
+                  <span className="page-row page-row--spread">
                     <span className="support-ticket__subject">
                       {ticket.unread ? <span className="support-dot" aria-hidden="true" /> : null}
                       {ticket.subject}
@@ -105,11 +105,11 @@ export function SupportQueuePage({ title }: SupportPageProps) {
                     </span>
                     <StatusTag status={ticket.status} />
                   </span>
-                  <span className="support-muted">
+                  <span className="page-muted">
                     @{ticket.userName} · {t(`support.category.${ticket.category}`)} · {t('support.desk.col.assignee')}:{' '}
                     {ticket.assignee ? `@${ticket.assignee.userName}` : t('support.desk.nobody')} · {when.ago(ticket.updatedAt)}
                   </span>
-                  <span className="support-muted support-clip">{ticket.preview}</span>
+                  <span className="page-muted support-clip">{ticket.preview}</span>
                 </Link>
                 <Button size="sm" variant="secondary" onClick={() => void model.assign(ticket.id, !assignedToMe)}>
                   {assignedToMe ? t('support.desk.unassign') : t('support.desk.assignMe')}
