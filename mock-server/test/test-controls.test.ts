@@ -30,6 +30,17 @@ describe('/__mock/reset', () => {
     expect(app.clock.now()).toBe(TEST_NOW);
   });
 
+  it('writes the seed at the clock it puts back, so nothing seeded lies in the future after a moved clock', async () => {
+    app.clock.advance(25 * 60 * 60 * 1000);
+    const res = await app.inject({ method: 'POST', url: '/__mock/reset' });
+    expect(res.statusCode).toBe(200);
+    expect(app.clock.now()).toBe(TEST_NOW);
+    const token = await signIn(app, 'ada');
+    const saved = (await call(app, 'mapSaved', { token, body: {} })).body.data as { savedAt?: number }[];
+    expect(saved.length).toBeGreaterThan(0);
+    for (const place of saved) expect(place.savedAt).toBeLessThanOrEqual(TEST_NOW);
+  });
+
   it('refuses a body', async () => {
     const res = await app.inject({ method: 'POST', url: '/__mock/reset', payload: { all: true } });
     expect(res.statusCode).toBe(400);
