@@ -134,18 +134,23 @@ describe('EmailModel with a default sender', () => {
 describe('curlExample', () => {
   const secret = 'osk_SECRET';
   it('sends an SMS when the key has messaging, against the configured API base', () => {
-    const { call, command } = curlExample('https://api.example.com/v1/', secret, ['messaging', 'storage']);
+    const { call, command } = curlExample('https://api.example.com/v1/', secret, ['messaging', 'storage'], 'Olá da minha chave de API');
     expect(call).toBe('messaging');
     expect(command).toBe(
-      `curl -X POST https://api.example.com/v1/cloud/sms/send -H "Authorization: Bearer osk_SECRET" -H "Content-Type: application/json" -d '{"requestId":"sms-first-call","to":"+2348012345678","text":"Hello from my API key"}'`,
+      `curl -X POST https://api.example.com/v1/cloud/sms/send -H "Authorization: Bearer osk_SECRET" -H "Content-Type: application/json" -d '{"requestId":"sms-first-call","to":"+2348012345678","text":"Olá da minha chave de API"}'`,
     );
+  });
+
+  it("keeps the line one shell word when the SMS text has a quote (it's)", () => {
+    const { command } = curlExample('https://api.example.com/v1', secret, ['messaging'], "It's me");
+    expect(command.endsWith(`-d '{"requestId":"sms-first-call","to":"+2348012345678","text":"It'\\''s me"}'`)).toBe(true);
   });
 
   it.each([
     [['storage', 'domains'], 'storage', '/cloud/storage/bucket/list'],
     [['domains'], 'domains', '/cloud/domain/list'],
   ] as const)('with %j lists what the key may read (%s)', (scopes, call, path) => {
-    const example = curlExample('http://127.0.0.1:4000/v1', secret, scopes);
+    const example = curlExample('http://127.0.0.1:4000/v1', secret, scopes, 'Hi');
     expect(example.call).toBe(call);
     expect(example.command).toContain(`http://127.0.0.1:4000/v1${path} `);
     expect(example.command.endsWith(`-d '{}'`)).toBe(true);

@@ -25,7 +25,7 @@ import { ConfirmButton, CopyButton, useFormats } from './storage-parts';
 /** The secret of a key just created, shown once, and a first call to make with it. */
 function NewKey({ created, onDismiss }: { created: ApiKeyCreated; onDismiss: () => void }) {
   const t = useT();
-  const example = curlExample(API_BASE, created.secret, created.scopes);
+  const example = curlExample(API_BASE, created.secret, created.scopes, t('cloud.keys.exampleSms'));
   return (
     <div className="cloud-secret" role="status">
       <p>

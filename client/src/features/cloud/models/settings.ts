@@ -17,19 +17,22 @@ export const LABEL_MAX = 40;
 /** What a key may call (openapi CloudApiKeyScope), in the server's order; a new key starts with all of them. */
 export const API_KEY_SCOPES: readonly ApiKeyScope[] = ['messaging', 'storage', 'domains'];
 
+/** A shell word in single quotes (a quote inside closes, escapes and reopens them). */
+const shellQuoted = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
+
 /**
- * A first call to try with a new key, for the scopes it has: send an SMS (messaging), else list buckets (storage),
- * else list domains. One line a shell runs as is (the JSON body in single quotes).
+ * A first call to try with a new key, for the scopes it has: send an SMS saying `smsText` (messaging, in the
+ * person's language), else list buckets (storage), else list domains. One line a shell runs as is.
  */
-export function curlExample(base: string, secret: string, scopes: readonly ApiKeyScope[]): { call: ApiKeyScope; command: string } {
+export function curlExample(base: string, secret: string, scopes: readonly ApiKeyScope[], smsText: string): { call: ApiKeyScope; command: string } {
   const call = API_KEY_SCOPES.find((s) => scopes.includes(s)) ?? 'messaging';
   const [path, body] =
     call === 'messaging'
-      ? ['/cloud/sms/send', '{"requestId":"sms-first-call","to":"+2348012345678","text":"Hello from my API key"}']
+      ? ['/cloud/sms/send', JSON.stringify({ requestId: 'sms-first-call', to: '+2348012345678', text: smsText })]
       : call === 'storage'
         ? ['/cloud/storage/bucket/list', '{}']
         : ['/cloud/domain/list', '{}'];
-  const command = `curl -X POST ${base.replace(/\/+$/, '')}${path} -H "Authorization: Bearer ${secret}" -H "Content-Type: application/json" -d '${body}'`;
+  const command = `curl -X POST ${base.replace(/\/+$/, '')}${path} -H "Authorization: Bearer ${secret}" -H "Content-Type: application/json" -d ${shellQuoted(body)}`;
   return { call, command };
 }
 
