@@ -2,8 +2,6 @@
 
 const en = {
   loading: 'Loading…',
-  retry: 'Try again',
-  loadFailed: 'Could not load this. {message}',
   cancel: 'Cancel',
   back: 'Back',
   osbt: '{n} OSBT',
@@ -380,8 +378,6 @@ type Catalogue = Record<keyof typeof en, string>;
 
 const pt: Catalogue = {
   loading: 'Carregando…',
-  retry: 'Tentar de novo',
-  loadFailed: 'Não foi possível carregar. {message}',
   cancel: 'Cancelar',
   back: 'Voltar',
   osbt: '{n} OSBT',

@@ -37,6 +37,8 @@ const en = {
   themeLight: 'Light theme',
   themeDark: 'Dark theme',
   language: 'Language',
+  loadFailed: 'Could not load this. {message}',
+  retry: 'Try again',
 };
 
 const pt: Record<keyof typeof en, string> = {
@@ -63,6 +65,8 @@ const pt: Record<keyof typeof en, string> = {
   themeLight: 'Tema claro',
   themeDark: 'Tema escuro',
   language: 'Idioma',
+  loadFailed: 'Não foi possível carregar. {message}',
+  retry: 'Tentar de novo',
 };
 
 export const common = { pt, en };

@@ -1,8 +1,6 @@
 // Messages of the market area (shelves, search, product detail, cart, checkout, orders, saved), pt and en.
 
 const en = {
-  retry: 'Try again',
-  loadFailed: 'Could not load this. {message}',
   close: 'Close',
 
   'lead.trending': 'What people ordered most this week.',
@@ -106,8 +104,6 @@ const en = {
 type Keys = keyof typeof en;
 
 const pt: Record<Keys, string> = {
-  retry: 'Tentar de novo',
-  loadFailed: 'Não foi possível carregar. {message}',
   close: 'Fechar',
 
   'lead.trending': 'O que as pessoas mais pediram nesta semana.',

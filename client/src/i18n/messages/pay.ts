@@ -2,7 +2,6 @@
 
 const en = {
   loading: 'Loading…',
-  retry: 'Try again',
   refresh: 'Refresh',
   cancel: 'Cancel',
   back: 'Back',
@@ -20,7 +19,6 @@ const en = {
   max: 'Max',
   you: 'you',
   verified: 'verified',
-  loadFailed: 'Could not load this. {message}',
 
   'amount.empty': 'Enter an amount',
   'amount.invalid': 'Enter a number such as 12.34',
@@ -413,7 +411,6 @@ const en = {
 
 const pt: typeof en = {
   loading: 'Carregando…',
-  retry: 'Tentar de novo',
   refresh: 'Atualizar',
   cancel: 'Cancelar',
   back: 'Voltar',
@@ -431,7 +428,6 @@ const pt: typeof en = {
   max: 'Máx.',
   you: 'você',
   verified: 'verificado',
-  loadFailed: 'Não foi possível carregar. {message}',
 
   'amount.empty': 'Informe um valor',
   'amount.invalid': 'Informe um número como 12,34',

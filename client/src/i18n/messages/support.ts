@@ -1,8 +1,6 @@
 // Messages of the support pages (/account/support and the staff desk /admin/supports), pt and en.
 
 const en = {
-  loadFailed: 'Could not load this. {message}',
-  retry: 'Try again',
   back: 'Back to the list',
 
   'status.opened': 'opened',
@@ -125,8 +123,6 @@ const en = {
 } as const;
 
 const pt: Record<keyof typeof en, string> = {
-  loadFailed: 'Não foi possível carregar. {message}',
-  retry: 'Tentar de novo',
   back: 'Voltar à lista',
 
   'status.opened': 'aberto',

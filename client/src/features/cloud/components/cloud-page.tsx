@@ -1,9 +1,6 @@
 // The frame of every cloud page: the route's title as the page's one h1, a lead line, header actions, and the
 // loading and error states the pages share.
 import type { ReactNode } from 'react';
-import { AlertTriangle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { statusTone } from '../../../components/ui/status-badge';
 import { useT } from '../../../i18n';
 import { formatTime } from '../../../lib/time';
@@ -33,28 +30,7 @@ export function CloudPage({ title, lead, actions, children }: CloudPageProps & {
   );
 }
 
-export function Loading() {
-  return (
-    <div className="page-loading">
-      <Spinner size={24} />
-    </div>
-  );
-}
-
-export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  const t = useT();
-  return (
-    <div className="form-error page-row" role="alert">
-      <AlertTriangle size={16} aria-hidden="true" />
-      <span>{t('cloud.loadFailed', { message })}</span>
-      {onRetry ? (
-        <Button size="sm" variant="secondary" onClick={onRetry}>
-          {t('cloud.retry')}
-        </Button>
-      ) : null}
-    </div>
-  );
-}
+export { PageLoading as Loading, PageLoadError as LoadError } from '../../../components/ui/page-states';
 
 /** Statuses outside the spec's colour groups take the colour of the closest one. */
 const TONE_OF: Record<string, string> = { queued: 'pending', sent: 'processing', delivered: 'completed', revoked: 'cancelled', paid: 'completed', owed: 'pending' };

@@ -1,10 +1,6 @@
 // The frame of every market page: the route's title as the page's one h1, a lead line, header actions, and the
 // loading and error states the pages share.
 import type { ReactNode } from 'react';
-import { AlertTriangle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../i18n';
 import './market-messages';
 import '../../../components/ui/page-frame.css';
 import './market.css';
@@ -28,23 +24,4 @@ export function MarketPage({ title, lead, actions, children }: MarketPageProps &
   );
 }
 
-export function Loading() {
-  return (
-    <div className="page-loading">
-      <Spinner size={24} />
-    </div>
-  );
-}
-
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const t = useT();
-  return (
-    <div className="form-error page-row" role="alert">
-      <AlertTriangle size={16} aria-hidden="true" />
-      <span>{t('market.loadFailed', { message })}</span>
-      <Button size="sm" variant="secondary" onClick={onRetry}>
-        {t('market.retry')}
-      </Button>
-    </div>
-  );
-}
+export { PageLoading as Loading, PageLoadError as LoadError } from '../../../components/ui/page-states';

@@ -1,10 +1,6 @@
 // The frame of every pay page: the route's title (handed down by the pay area module) as the page's one h1, a
 // lead line, header actions, and the loading and error states shared by the pages.
 import type { ReactNode } from 'react';
-import { AlertTriangle } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../i18n';
 import './pay-messages';
 import '../../../components/ui/page-frame.css';
 import './pay.css';
@@ -29,13 +25,9 @@ export function PayPage({ title, lead, actions, narrow, children }: PayPageProps
   );
 }
 
-export function Loading() {
-  return (
-    <div className="page-loading">
-      <Spinner size={24} />
-    </div>
-  );
-}
+import { PageLoading as Loading, PageLoadError as LoadError } from '../../../components/ui/page-states';
+
+export { Loading, LoadError };
 
 /**
  * The three states of a list the page fetched: loading (`items` null), empty (`empty` shown), or the items as
@@ -45,19 +37,4 @@ export function ListStates<T>({ items, empty, children }: { items: readonly T[] 
   if (items === null) return <Loading />;
   if (items.length === 0) return <>{empty}</>;
   return <>{children(items)}</>;
-}
-
-export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  const t = useT();
-  return (
-    <div className="form-error page-row" role="alert">
-      <AlertTriangle size={16} aria-hidden="true" />
-      <span>{t('pay.loadFailed', { message })}</span>
-      {onRetry ? (
-        <Button size="sm" variant="secondary" onClick={onRetry}>
-          {t('pay.retry')}
-        </Button>
-      ) : null}
-    </div>
-  );
 }

@@ -2,9 +2,7 @@
 // language, the list of tickets (links that open a thread with ?ticket=), and the messages of a thread.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AlertTriangle, MessagesSquare } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { MessagesSquare } from 'lucide-react';
 import { useT } from '../../../i18n';
 import { formatRelative, formatTime } from '../../../lib/time';
 import { language } from '../../../state/language';
@@ -31,26 +29,7 @@ export function StatusTag({ status }: { status: Status }) {
   );
 }
 
-export function Loading() {
-  return (
-    <div className="page-loading">
-      <Spinner size={24} />
-    </div>
-  );
-}
-
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const t = useT();
-  return (
-    <div className="form-error page-row" role="alert">
-      <AlertTriangle size={16} aria-hidden="true" />
-      <span>{t('support.loadFailed', { message })}</span>
-      <Button size="sm" variant="secondary" onClick={onRetry}>
-        {t('support.retry')}
-      </Button>
-    </div>
-  );
-}
+export { PageLoading as Loading, PageLoadError as LoadError } from '../../../components/ui/page-states';
 
 /** Times in the person's time zone and language: a full date, or "3 hours ago". */
 export function useWhen(): { date: (ms: number) => string; ago: (ms: number) => string } {
