@@ -18,8 +18,9 @@ export function useCloudApp(): CloudTestApp {
     app = await buildApp();
   });
   beforeEach(async () => {
-    app!.store.reset();
+    // The clock first, as /__mock/reset does: the seed dates what it writes from the clock.
     app!.clock.reset();
+    app!.store.reset();
     const [ada, ben] = await Promise.all([signIn(app!, 'ada'), signIn(app!, 'ben')]);
     tokens = { ada, ben };
   });
