@@ -1,10 +1,12 @@
 // The route tree of spec section 2: guards, redirects, the 404, and one lazily loaded chunk per area
 // (marketing, auth, app, account, admin, pay, cloud, map, market) whose pages each area's owners replace.
 import type { ComponentType } from 'react';
+import { effect } from '@preact/signals-react';
 import { createBrowserRouter, data, replace, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { preloadComponent } from '../components/ui/preload-registry';
 import { RootFallback, RootLayout } from './shell/root-layout';
 import { RouteErrorPage } from './shell/route-error-page';
+import { storedScreenShown } from './shell/stored-screen-format';
 import { NotFoundPage } from './shell/not-found-page';
 import { ExternalRedirect } from './shell/external-redirect';
 import { ProtectedGuard } from './guards/protected-guard';
@@ -13,6 +15,7 @@ import { AdminGuard } from './guards/admin-guard';
 import { EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, REDIRECTS, paths, profileUserName } from './paths';
 import type { AreaId, AreaModule, RouteHandle } from './routes/area-module';
 import { initialRoutes, patchPendingRoutes, type DeferredRoutes } from './route-table';
+import { authStatus } from '../state/session';
 
 type Load<M> = () => Promise<M>;
 type PageKey<M extends { pages: Record<string, ComponentType> }> = keyof M['pages'] & string;
@@ -76,6 +79,25 @@ const profileLoader: LoaderFunction = ({ params }) => {
   return null;
 };
 
+/**
+ * While a returning reader's stored first screen of /discover is up (shell/stored-screen.ts), the app's first
+ * render waits for the feed that screen shows (asked for from <head>, build/early-requests.ts), so the hand-over
+ * draws the same posts in their place rather than a spinner. A visit from inside the app does not wait.
+ */
+const discoverLoader: LoaderFunction = async () => {
+  if (!storedScreenShown()) return null;
+  // The feeds start over when the signed-in person changes: they are asked for once the session is known.
+  await new Promise<void>((resolve) => {
+    const stop = effect(() => {
+      if (authStatus.value !== 'ready') return;
+      queueMicrotask(() => stop());
+      resolve();
+    });
+  });
+  await (await import('../features/social/models/feeds')).ensureActiveFeed();
+  return null;
+};
+
 /** Titles keyed as `<area>.<page>` in the page-title catalogue (i18n/messages/pages.ts). */
 const title = (key: string): RouteHandle => ({ titleKey: `pages.${key}` });
 /** The marketing pages' titles travel with the marketing chunk (i18n/messages/marketing.ts). */
@@ -111,7 +133,7 @@ const marketingRoutes: RouteObject = {
 };
 
 const appRoutes = area('app', app, [
-  page(app, paths.discover.path, 'discover', title('app.discover')),
+  page(app, paths.discover.path, 'discover', title('app.discover'), { loader: discoverLoader }),
   page(app, paths.discoverTag.path, 'discoverTag', { title: (p) => `#${p.tag ?? ''}` }),
   page(app, paths.play.path, 'play', title('app.play')),
   page(app, paths.playFriend.path, 'playFriend', title('app.playFriend')),

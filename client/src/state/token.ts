@@ -4,4 +4,10 @@ import { readJson, writeJson, STORAGE_KEYS } from '../lib/storage';
 
 export const token = signal<string | null>(readJson<string | null>(STORAGE_KEYS.token, null), { name: 'token' });
 
-effect(() => writeJson(STORAGE_KEYS.token, token.value));
+let started = false;
+effect(() => {
+  writeJson(STORAGE_KEYS.token, token.value);
+  // A stored first screen (app/shell/stored-screen.ts) is the signed-in person's own page: it goes with their session.
+  if (started) writeJson(STORAGE_KEYS.storedScreen, null);
+  started = true;
+});

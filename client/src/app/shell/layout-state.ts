@@ -2,9 +2,9 @@
 import { useSyncExternalStore } from 'react';
 import { signal } from '@preact/signals-react';
 
-/** Spec sections 1 and 9: the mobile layout applies at max width 768px (global.css uses the same query). */
-export const MOBILE_BREAKPOINT_PX = 768;
-export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+import { MOBILE_QUERY } from './breakpoints';
+
+export { MOBILE_BREAKPOINT_PX, MOBILE_QUERY } from './breakpoints';
 
 /** On mobile the rail is toggled (spec section 2 Layout); on desktop it opens on hover and this stays false. */
 export const railOpen = signal(false, { name: 'railOpen' });

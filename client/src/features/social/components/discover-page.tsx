@@ -4,6 +4,9 @@
 import { useEffect, useLayoutEffect, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ArrowUp, SquarePen } from 'lucide-react';
+import { paths } from '../../../app/paths';
+import { storeFirstScreen } from '../../../app/shell/stored-screen';
+import { STORED_SCREEN_SKIP, storedScreenShown } from '../../../app/shell/stored-screen-format';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../i18n';
@@ -17,6 +20,8 @@ import './social-messages';
 import './social.css';
 
 const TAB_LABEL: Record<FeedName, string> = { forYou: 'social.forYou', following: 'social.following' };
+/** Long enough for the first posts to be drawn (a few per task, post-list.tsx) and the page to settle. */
+const STORE_FIRST_SCREEN_AFTER_MS = 1000;
 
 /** Remembers how far down the reader was in the open feed. */
 function savePosition(name: FeedName): void {
@@ -58,6 +63,18 @@ export function DiscoverPage() {
       window.removeEventListener('focus', check);
     };
   }, []);
+
+  // The reader's next visit opens on this screen while the app loads (app/shell/stored-screen.ts): For you as it
+  // is once its first posts are drawn (the opening tab; a first screen is never the Following one).
+  const forYouReady = active === 'forYou' && list.status.value === 'ready' && list.ids.value.length > 0;
+  useEffect(() => {
+    if (!forYouReady) return;
+    const timer = setTimeout(() => {
+      const root = document.getElementById('root');
+      if (root && !storedScreenShown()) storeFirstScreen(paths.discover.path, root);
+    }, STORE_FIRST_SCREEN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [forYouReady, list.ids.value.length]);
 
   const select = (name: FeedName) => {
     if (name === activeFeed.peek()) return;
@@ -108,7 +125,7 @@ export function DiscoverPage() {
         ))}
       </div>
       {newer.length > 0 ? (
-        <div className="sc-newer">
+        <div className="sc-newer" {...{ [STORED_SCREEN_SKIP]: '' }}>
           <button type="button" className="sc-newer__button" onClick={showNewer}>
             <ArrowUp size={16} aria-hidden="true" />
             {newer.length === 1 ? t('social.newPost') : t('social.newPosts', { count: newer.length })}

@@ -6,6 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { STORED_SCREEN_KEEP, STORED_SCREEN_SKIP } from '../../../app/shell/stored-screen-format';
 import { useT } from '../../../i18n';
 import type { PagedList } from '../models/paged-list';
 import { PostCard } from './post-card';
@@ -14,7 +15,7 @@ import './social-messages';
 /** How far below the screen the next page starts loading. */
 const PRELOAD_MARGIN = '800px';
 
-/** Posts drawn at once when a page arrives: about a phone screen's worth. */
+/** Posts drawn at once when a page arrives: about a phone screen's worth (and what a stored first screen keeps). */
 export const FIRST_POSTS = 3;
 /**
  * Posts whose first picture is asked for ahead of other images: those a phone's first screen shows. Hinting
@@ -89,7 +90,7 @@ export function PostList({ list, empty, calm = false, label, marker, drawAtOnce 
   return (
     <div className="sc-list">
       {drawn > 0 ? (
-        <div className="sc-list__items" role="feed" aria-label={label} aria-busy={status === 'loading'}>
+        <div className="sc-list__items" role="feed" aria-label={label} aria-busy={status === 'loading'} {...{ [STORED_SCREEN_KEEP]: FIRST_POSTS }}>
           {ids.slice(0, drawn).map((id, index) => (
             <Fragment key={id}>
               {marker?.before === id ? (
@@ -104,7 +105,7 @@ export function PostList({ list, empty, calm = false, label, marker, drawAtOnce 
       ) : null}
       {/* A new element once the first posts are drawn: they then arrive above a fresh end rather than pushing the
           loading one down the screen (a layout shift; CLS budget ≤ 0.02). */}
-      <div ref={sentinel} key={drawn > 0 ? 'after-posts' : 'first-page'} className="sc-list__end">
+      <div ref={sentinel} key={drawn > 0 ? 'after-posts' : 'first-page'} className="sc-list__end" {...{ [STORED_SCREEN_SKIP]: '' }}>
         {status === 'loading' || (ids.length > 0 && drawn === 0) ? <Spinner label={t('social.loadingPosts')} /> : null}
         {status === 'error' ? (
           <div className="sc-list__error">

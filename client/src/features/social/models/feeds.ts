@@ -25,6 +25,11 @@ export const waiting: Record<FeedName, Signal<Post[]>> = {
   following: signal<Post[]>([], { name: 'feed.following.waiting' }),
 };
 
+/** The open feed's first page, for a first render that shows posts at once (router.tsx, a stored first screen). */
+export function ensureActiveFeed(): Promise<void> {
+  return feeds[activeFeed.peek()].ensure();
+}
+
 /** Asks for posts newer than the newest one shown; they wait until showWaiting(). */
 export async function checkNewPosts(name: FeedName): Promise<number> {
   const newest = feeds[name].ids.peek()[0];
