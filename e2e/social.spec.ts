@@ -99,6 +99,43 @@ test('newer posts wait behind the new-posts button and join the top without movi
   await expect(page.getByRole('feed').getByRole('article').first()).toContainText('Fresh from ben, just now');
 });
 
+test('coming back to Discover shows For you as the reader left it while the app loads, then the live page in its place', async ({ page }) => {
+  await signInToDiscover(page);
+  const firstPost = page.getByRole('feed', { name: 'Para você' }).getByRole('article').first();
+  const firstWords = ((await firstPost.locator('p').first().textContent()) ?? '').trim();
+  expect(firstWords).not.toBe('');
+  // The page keeps its first screen once For you is drawn (client/src/app/shell/stored-screen.ts).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('storedScreen') !== null), SLOW).toBe(true);
+
+  // Next visit, on a link so slow that the app's code has not arrived yet.
+  let releaseCode = (): void => undefined;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.evaluate(() => location.reload());
+  // Inert: nothing on it can be used yet, it is a picture of the page rather than the page.
+  const waiting = page.locator('#root[data-stored-screen][inert]');
+  await expect(waiting.getByRole('article').first()).toContainText(firstWords, SLOW);
+  await expect(waiting.getByRole('heading', { name: 'Descobrir' })).toBeVisible();
+  await expect(waiting.getByRole('feed', { name: 'Para você' }).getByRole('article')).toHaveCount(3);
+
+  releaseCode();
+  await page.locator('#root:not([data-prerendered])').waitFor(SLOW);
+  await expect(page.getByRole('feed', { name: 'Para você' }).getByRole('article').first()).toContainText(firstWords);
+  await page.getByRole('button', { name: 'Criar publicação' }).click();
+  await expect(page.getByRole('dialog', { name: 'Criar publicação' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+
+  // It is the reader's own: signing out forgets it, and the next person never sees it.
+  await page.getByRole('button', { name: 'Menu do perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/, SLOW);
+  expect(await page.evaluate(() => localStorage.getItem('storedScreen'))).toBeNull();
+});
+
 test('like a post and comment on it', async ({ page }) => {
   await signInToDiscover(page);
   const post = page.getByRole('feed').getByRole('article').first();

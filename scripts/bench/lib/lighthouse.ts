@@ -1,14 +1,15 @@
 // Lighthouse (programmatic API, default mobile config: simulated slow 4G and 4× CPU) against the production
 // build, in Debian's Chromium started by chrome-launcher with the project's flags. Signed-in pages share one
-// browser profile that signed in through the app's own sign-in page first (Playwright over CDP); Lighthouse's
-// storage reset clears caches but keeps localStorage, so every run is a cold load of a signed-in session.
+// browser profile that signed in through the app's own sign-in page first (Playwright over CDP) and then opened
+// each of them once; Lighthouse's storage reset clears caches but keeps localStorage, so every run is a cold load
+// of a signed-in session coming back to the page.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright';
-import { signInThroughPage } from './browser.ts';
+import { signInThroughPage, waitForQuiet } from './browser.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './env.ts';
 import { median } from './stats.ts';
 import { blockingEstimate, type TraceEvent } from './task-times.ts';
@@ -40,6 +41,8 @@ export interface LighthousePage {
   redirected: string[];
   /** The largest opportunities of the median-scoring run (what to fix first). */
   opportunities: string[];
+  /** One run of the session's first visit to the page, when asked for (LighthouseTarget.firstVisit). */
+  firstVisit: LighthouseRun | undefined;
 }
 
 /**
@@ -92,13 +95,83 @@ function opportunities(lhr: { audits: Record<string, { details?: unknown; title:
     .map((o) => `${o.title} (−${Math.round(o.ms)} ms)`);
 }
 
+/** One Lighthouse run of `path` in the browser at `port`. */
+async function measure(port: number, origin: string, path: string): Promise<{ entry: LighthouseRun; report: string; opportunities: string[] }> {
+  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+  const result = await lighthouse(`${origin}${path}`, cpuMultiplier === undefined ? flags : { ...flags, throttling: { ...DEFAULT_MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuMultiplier } });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { lhr } = result;
+  const metric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents ?? [];
+  const blocking = blockingEstimate(trace, cpuSlowdown);
+  const entry: LighthouseRun = {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    fcpMs: metric('first-contentful-paint'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    threadTbtMs: blocking?.threadMs ?? Number.NaN,
+    wallTbtMs: blocking?.wallMs ?? Number.NaN,
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+  };
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return { entry, report: typeof result.report === 'string' ? result.report : (result.report[0] ?? ''), opportunities: opportunities(lhr as never) };
+}
+
+/**
+ * Opens each signed-in page once in the browser Lighthouse drives and lets it settle: the measured loads are
+ * then those of a person coming back to a page, as signed-in visits are. (A page may keep its first screen for
+ * the next visit: client/src/app/shell/stored-screen.ts.)
+ */
+async function visitOverCdp(port: number, origin: string, paths: readonly string[]): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]?.newPage();
+    if (!page) throw new Error('Chromium has no default context');
+    // On the phone Lighthouse emulates: a page may draw (and keep) its phone layout.
+    const phone = constants.screenEmulationMetrics.mobile as { width: number; height: number };
+    await page.setViewportSize({ width: phone.width, height: phone.height });
+    for (const path of paths) {
+      await page.goto(`${origin}${path}`);
+      // Longer than the discover page waits before it keeps its first screen.
+      await waitForQuiet(page, 2000);
+    }
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Forgets any stored first screen, for a measure of a session's first visit to a page. */
+async function forgetStoredScreen(port: number, origin: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]?.newPage();
+    if (!page) throw new Error('Chromium has no default context');
+    // A file of the origin, not a page: the app would run and might store one again.
+    await page.goto(`${origin}/logo.svg`);
+    await page.evaluate(() => localStorage.removeItem('storedScreen'));
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface LighthouseTarget {
+  path: string;
+  signedIn: boolean;
+  /** Also measure once the session's first visit to the page (no stored first screen), for information. */
+  firstVisit?: boolean;
+}
+
 /**
  * Runs Lighthouse `runs` times on each page (round-robin, so a noisy moment hits every page alike) and keeps
  * the median of each metric. The reports go to `reportDir`.
  */
 export async function lighthousePages(
   origin: string,
-  pages: readonly { path: string; signedIn: boolean }[],
+  pages: readonly LighthouseTarget[],
   runs: number,
   email: string,
   reportDir: string,
@@ -106,37 +179,27 @@ export async function lighthousePages(
 ): Promise<LighthousePage[]> {
   mkdirSync(reportDir, { recursive: true });
   const results = new Map<string, { runs: LighthouseRun[]; reports: string[]; opportunities: string[][] }>();
+  const firstVisits = new Map<string, LighthouseRun>();
   for (const signedIn of [false, true]) {
     const group = pages.filter((p) => p.signedIn === signedIn);
     if (group.length === 0) continue;
     await withChrome(async (port) => {
-      if (signedIn) await signInOverCdp(port, origin, email);
+      if (signedIn) {
+        await signInOverCdp(port, origin, email);
+        for (const page of group.filter((p) => p.firstVisit)) {
+          await forgetStoredScreen(port, origin);
+          firstVisits.set(page.path, (await measure(port, origin, page.path)).entry);
+        }
+        await visitOverCdp(port, origin, group.map((p) => p.path));
+      }
       for (let run = 0; run < runs; run++) {
         for (const page of group) {
-          const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
-          const result = await lighthouse(`${origin}${page.path}`, cpuMultiplier === undefined ? flags : { ...flags, throttling: { ...DEFAULT_MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuMultiplier } });
-          if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-          const { lhr } = result;
-          const metric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
-          const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents ?? [];
-          const blocking = blockingEstimate(trace, cpuSlowdown);
-          const entry: LighthouseRun = {
-            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-            lcpMs: metric('largest-contentful-paint'),
-            tbtMs: metric('total-blocking-time'),
-            cls: metric('cumulative-layout-shift'),
-            fcpMs: metric('first-contentful-paint'),
-            benchmarkIndex: lhr.environment.benchmarkIndex,
-            threadTbtMs: blocking?.threadMs ?? Number.NaN,
-            wallTbtMs: blocking?.wallMs ?? Number.NaN,
-            finalPath: new URL(lhr.finalDisplayedUrl).pathname,
-          };
-          if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          const { entry, report, opportunities: found } = await measure(port, origin, page.path);
           let slot = results.get(page.path);
           if (!slot) results.set(page.path, (slot = { runs: [], reports: [], opportunities: [] }));
           slot.runs.push(entry);
-          slot.reports.push(typeof result.report === 'string' ? result.report : (result.report[0] ?? ''));
-          slot.opportunities.push(opportunities(lhr as never));
+          slot.reports.push(report);
+          slot.opportunities.push(found);
           onRun?.(page.path, run, entry);
         }
       }
@@ -164,6 +227,7 @@ export async function lighthousePages(
         wallTbtMs: median(slot.runs.map((r) => r.wallTbtMs).filter((n) => !Number.isNaN(n))),
       },
       redirected: slot.runs.filter((r) => r.finalPath !== page.path).map((r) => r.finalPath),
+      firstVisit: firstVisits.get(page.path),
       opportunities: slot.opportunities[medianIndex] ?? [],
     };
   });

@@ -12,7 +12,7 @@ import { FIRST_POSTS, FIRST_SCREEN_POSTS, MORE_POSTS_PER_TASK } from '../compone
 import CreatePostDialog from '../components/create-post-dialog';
 import SearchDialog from '../components/search-dialog';
 import { Comments } from '../components/comments';
-import { checkNewPosts, resetFeeds } from '../models/feeds';
+import { checkNewPosts, ensureActiveFeed, resetFeeds } from '../models/feeds';
 import { recentByUser } from '../models/search';
 import { ModalHost } from '../../../components/ui/modal-host';
 import { closeModal } from '../../../state/modal';
@@ -114,13 +114,37 @@ describe('<PostList> drawing a page of posts', () => {
     }
   });
 
-  it('draws a list the reader comes back to in one go, so their place is where they left it', async () => {
+  it('draws a list the reader comes back to in one go, so their place down the list is where they left it', async () => {
     fakeApi({ '/app/feed/list': () => ok({ list: Array.from({ length: 10 }, (_, i) => makePost(300 - i)), page: 1, hasMore: false }) });
     const first = inRouter(<DiscoverPage />);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
-    first.unmount();
+    Object.defineProperty(window, 'scrollY', { value: 1200, configurable: true });
+    try {
+      first.unmount();
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
     inRouter(<DiscoverPage />);
     expect(screen.getAllByRole('article')).toHaveLength(10);
+  });
+
+  it('draws posts already loaded when the list mounts at the top a few at a time, the first screen at once', async () => {
+    fakeApi({ '/app/feed/list': () => ok({ list: Array.from({ length: 10 }, (_, i) => makePost(300 - i)), page: 1, hasMore: false }) });
+    // Loaded before the page is drawn, as when a stored first screen waits for the feed (router.tsx).
+    await act(async () => {
+      await ensureActiveFeed();
+    });
+    vi.useFakeTimers();
+    try {
+      inRouter(<DiscoverPage />);
+      expect(screen.getAllByRole('article')).toHaveLength(FIRST_POSTS);
+      await act(async () => {
+        vi.advanceTimersToNextTimer();
+      });
+      expect(screen.getAllByRole('article')).toHaveLength(FIRST_POSTS + MORE_POSTS_PER_TASK);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('loads the first posts\' images at once and the others as they come near', async () => {

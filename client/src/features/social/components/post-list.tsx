@@ -26,14 +26,15 @@ export const FIRST_SCREEN_POSTS = 2;
 export const MORE_POSTS_PER_TASK = 2;
 
 /**
- * How many of `total` posts to draw: a list that already had posts when it mounted (the reader coming back)
- * draws them all at once, since the reader's place depends on their height. Otherwise none in the render that
- * brings the page (an update from the list's signals, which React renders in one go), then the first few, and a
- * few more in each following task, each in a transition: React renders those in slices of a few milliseconds,
- * so a page of posts never holds the main thread for long.
+ * How many of `total` posts to draw. `atOnce` (the reader coming back to a place below the top, which depends on
+ * the posts' height) draws them all at once. Otherwise a few more in each task, each in a transition: React
+ * renders those in slices of a few milliseconds, so a page of posts never holds the main thread for long. A page
+ * that arrives after the list mounted starts from none in the render that brings it (an update from the list's
+ * signals, which React renders in one go); posts already there when it mounts (a stored first screen handed
+ * over, app/shell/stored-screen.ts) start from the first few.
  */
 export function useDrawnCount(total: number, atOnce = false): number {
-  const [limit, setLimit] = useState(() => (total > 0 || atOnce ? Number.POSITIVE_INFINITY : 0));
+  const [limit, setLimit] = useState(() => (atOnce ? Number.POSITIVE_INFINITY : total > 0 ? FIRST_POSTS : 0));
   useEffect(() => {
     if (limit >= total) return;
     const drawMore = () => startTransition(() => setLimit((current) => (current === 0 ? FIRST_POSTS : current + MORE_POSTS_PER_TASK)));
@@ -65,7 +66,8 @@ export function PostList({ list, empty, calm = false, label, marker, drawAtOnce 
   const ids = list.ids.value;
   const status = list.status.value;
   const hasMore = list.hasMore.value;
-  const drawn = useDrawnCount(ids.length, drawAtOnce);
+  // Coming back to a place down the list: every post at once, so the place is where the reader left it.
+  const drawn = useDrawnCount(ids.length, drawAtOnce || list.scrollY.value > 0);
   // Until every loaded post is drawn the end is not really near, and "caught up" would not be true yet.
   const allDrawn = drawn === ids.length;
 
