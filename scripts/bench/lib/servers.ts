@@ -1,5 +1,6 @@
 // The services a benchmark measures: the mock API (server.ts with PORT/HOST, test controls on) and the production
 // build served as a static host serves it (static-host.ts), each on a port of the benchmark's own.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOST, ROOT } from './env.ts';
 import { startService, type Service } from './proc.ts';
@@ -11,11 +12,23 @@ export interface MockService extends Service {
   reset(): Promise<void>;
 }
 
+/**
+ * The Node flags `npm run mock` starts the mock with (package.json), so the bench measures the mock as people run
+ * it. (A larger young generation: the mock allocates a little per request, and fewer scavenges mean fewer requests
+ * held up behind one, which is what a p99 under 100 connections sees.)
+ */
+export function mockNodeFlags(): string[] {
+  const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+  const words = (scripts.mock ?? '').split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'mock-server/src/server.ts') throw new Error(`package.json's mock script is not "node [flags] mock-server/src/server.ts": ${scripts.mock ?? '(none)'}`);
+  return words.slice(1, -1);
+}
+
 export async function startMock(port: number, logDir: string): Promise<MockService> {
   const origin = `http://${HOST}:${port}`;
   const service = await startService({
     name: 'mock',
-    args: [join(ROOT, 'mock-server', 'src', 'server.ts')],
+    args: [...mockNodeFlags(), join(ROOT, 'mock-server', 'src', 'server.ts')],
     env: { PORT: String(port), HOST, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     readyUrl: `${origin}/v1/account/get/connect`,
     logFile: join(logDir, `mock-${port}.log`),
