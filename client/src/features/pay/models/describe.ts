@@ -1,7 +1,7 @@
 // Words for amounts, statuses and movements, shared by the pay pages (the catalogue is i18n/messages/pay.ts).
 import { t } from '../../../i18n';
 import { payLinks } from './links';
-import { formatAmount, type AmountError } from './money';
+import { formatAsset, type AmountError } from './money';
 import type { Movement } from './types';
 
 /** What a typed amount's problem reads as, for the asset being typed in. */
@@ -12,10 +12,8 @@ export function amountErrorText(error: AmountError, asset: { code: string; preci
   return t(`pay.amount.${error}`);
 }
 
-/** "1,550.00 NGN" in the current language. */
-export function money(minor: number, asset: { code: string; precision: number }, lang: string): string {
-  return `${formatAmount(minor, asset.precision, lang)} ${asset.code}`;
-}
+/** "1,550.00 NGN" in the current language (the pay pages' name for money.ts's formatAsset). */
+export const money = formatAsset;
 
 /** A duration people read: "1 minute", "10 minutes", "1 hour". */
 export function durationText(ms: number): string {
