@@ -121,9 +121,20 @@ test('coming back to Discover shows For you as the reader left it while the app 
   await expect(waiting.getByRole('heading', { name: 'Descobrir' })).toBeVisible();
   await expect(waiting.getByRole('feed', { name: 'Para você' }).getByRole('article')).toHaveCount(3);
 
+  // The hand-over draws the same posts in place: from the app's first render on, never fewer posts than the copy
+  // showed (a spinner or an empty feed in between would be a flash).
+  await page.evaluate(() => {
+    const root = document.getElementById('root') as HTMLElement;
+    const seen = { fewest: Number.POSITIVE_INFINITY };
+    Object.assign(window, { handOver: seen });
+    new MutationObserver(() => {
+      if (!root.hasAttribute('data-stored-screen')) seen.fewest = Math.min(seen.fewest, root.querySelectorAll('[role="feed"] article').length);
+    }).observe(root, { childList: true, subtree: true, attributes: true });
+  });
   releaseCode();
   await page.locator('#root:not([data-prerendered])').waitFor(SLOW);
   await expect(page.getByRole('feed', { name: 'Para você' }).getByRole('article').first()).toContainText(firstWords);
+  expect(await page.evaluate(() => (window as unknown as { handOver: { fewest: number } }).handOver.fewest)).toBeGreaterThanOrEqual(3);
   await page.getByRole('button', { name: 'Criar publicação' }).click();
   await expect(page.getByRole('dialog', { name: 'Criar publicação' })).toBeVisible();
   await page.keyboard.press('Escape');
