@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
-import { chromium } from 'playwright';
+import { chromium, type Page } from 'playwright';
+import { STORAGE_KEYS } from '../../../client/src/lib/storage.ts';
 import { signInThroughPage, waitForQuiet } from './browser.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './env.ts';
 import { median } from './stats.ts';
@@ -68,19 +69,24 @@ async function withChrome<T>(use: (port: number) => Promise<T>): Promise<T> {
   }
 }
 
-/** Signs in through the app's page in the browser Lighthouse will drive, then lets go of it. */
-async function signInOverCdp(port: number, origin: string, email: string): Promise<void> {
+/** A new tab in the browser Lighthouse drives (Playwright over CDP), closed and let go of after `use`. */
+async function withCdpPage(port: number, use: (page: Page) => Promise<void>): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium has no default context');
     const page = await context.newPage();
-    await signInThroughPage(page, origin, email);
+    await use(page);
     await page.close();
   } finally {
     // Disconnects; the browser (started by chrome-launcher) stays up.
     await browser.close();
   }
+}
+
+/** Signs in through the app's page in the browser Lighthouse will drive. */
+function signInOverCdp(port: number, origin: string, email: string): Promise<void> {
+  return withCdpPage(port, (page) => signInThroughPage(page, origin, email));
 }
 
 function opportunities(lhr: { audits: Record<string, { details?: unknown; title: string; numericValue?: number }> }): string[] {
@@ -124,11 +130,8 @@ async function measure(port: number, origin: string, path: string): Promise<{ en
  * then those of a person coming back to a page, as signed-in visits are. (A page may keep its first screen for
  * the next visit: client/src/app/shell/stored-screen.ts.)
  */
-async function visitOverCdp(port: number, origin: string, paths: readonly string[]): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = await browser.contexts()[0]?.newPage();
-    if (!page) throw new Error('Chromium has no default context');
+function visitOverCdp(port: number, origin: string, paths: readonly string[]): Promise<void> {
+  return withCdpPage(port, async (page) => {
     // On the phone Lighthouse emulates: a page may draw (and keep) its phone layout.
     const phone = constants.screenEmulationMetrics.mobile as { width: number; height: number };
     await page.setViewportSize({ width: phone.width, height: phone.height });
@@ -137,25 +140,16 @@ async function visitOverCdp(port: number, origin: string, paths: readonly string
       // Longer than the discover page waits before it keeps its first screen.
       await waitForQuiet(page, 2000);
     }
-    await page.close();
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 /** Forgets any stored first screen, for a measure of a session's first visit to a page. */
-async function forgetStoredScreen(port: number, origin: string): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = await browser.contexts()[0]?.newPage();
-    if (!page) throw new Error('Chromium has no default context');
+function forgetStoredScreen(port: number, origin: string): Promise<void> {
+  return withCdpPage(port, async (page) => {
     // A file of the origin, not a page: the app would run and might store one again.
     await page.goto(`${origin}/logo.svg`);
-    await page.evaluate(() => localStorage.removeItem('storedScreen'));
-    await page.close();
-  } finally {
-    await browser.close();
-  }
+    await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.storedScreen);
+  });
 }
 
 export interface LighthouseTarget {
