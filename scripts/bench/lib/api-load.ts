@@ -2,27 +2,28 @@
 // POST /account/get/user with a bearer token and an empty JSON body), 100 connections, measured side by side in
 // alternating rounds so a noisy moment hits both; the figure is the ratio of the median requests per second.
 // A third target in the same rounds, a bare node:http server answering the mock's bytes (floor-server.ts), shows
-// what this host allows any Node server: the mock's p99 is read against it.
+// what this host allows any Node server: the mock's p99 is read against it. Each round's load comes from a fresh
+// process (load-client.ts), so the bench's own heap is not in the figures.
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
 import { HOST, PASSWORD, ROOT, USERS } from './env.ts';
+import type { LoadFigures, LoadSpec } from './load-client.ts';
 import { startService } from './proc.ts';
 import { apiToken } from './servers.ts';
 import { median } from './stats.ts';
 
 const prismCli = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
 const floorServer = join(ROOT, 'scripts', 'bench', 'lib', 'floor-server.ts');
+const loadClient = join(ROOT, 'scripts', 'bench', 'lib', 'load-client.ts');
+const run = promisify(execFile);
 
 const TARGETS = ['mock', 'prism', 'floor'] as const;
 type Target = (typeof TARGETS)[number];
 
-export interface LoadRound {
+export interface LoadRound extends LoadFigures {
   target: Target;
-  rps: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
 }
 
 export interface ApiLoad {
@@ -39,16 +40,11 @@ export interface ApiLoad {
   problems: string[];
 }
 
-async function load(url: string, token: string, connections: number, seconds: number): Promise<{ rps: number; p99Ms: number; non2xx: number; errors: number }> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  return { rps: result.requests.total / result.duration, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+/** One round, measured by load-client.ts in a fresh process (why: see there). */
+async function load(url: string, token: string, connections: number, seconds: number): Promise<LoadFigures> {
+  const spec: LoadSpec = { url, connections, seconds, method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' };
+  const { stdout } = await run(process.execPath, [loadClient], { env: { ...process.env, LOAD: JSON.stringify(spec) }, timeout: (seconds + 30) * 1000 });
+  return JSON.parse(stdout) as LoadFigures;
 }
 
 /** The mock's answer to the measured call, byte for byte, for the floor server to repeat. */
