@@ -34,7 +34,7 @@ let routes: Route[];
 beforeAll(async () => {
   const mod = (await import(pathToFileURL(mockAppModule).href)) as { build?: (opts?: { logger?: boolean; enableTestControls?: boolean }) => Promise<FastifyInstance> };
   if (typeof mod.build !== 'function') throw new Error(`${mockAppModule} does not export build()`);
-  app = await mod.build({ logger: false, enableTestControls: true });
+  app = await mod.build({ enableTestControls: true });
   await app.ready();
   routes = parsePrintedRoutes(app.printRoutes({ commonPrefix: false }));
 });

@@ -1,6 +1,6 @@
 // The mock API as a Fastify app: plugins → auth → routes (fastify/demo style). server.ts only listens.
-import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { silentLog } from './lib/log.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { BODY_LIMIT, bodyParserPlugin } from './plugins/body-parser.ts';
 import { type Clock, clockPlugin, createClock } from './plugins/clock.ts';
@@ -26,22 +26,19 @@ import adminRoutes from './routes/admin/index.ts';
 import supportRoutes from './routes/support/index.ts';
 
 export interface BuildOptions {
-  /** Fastify's logger (level from LOG_LEVEL, default info; per-request lines only with LOG_REQUESTS=1). Off by default. */
-  logger?: boolean;
+  /** Where the mock's own lines go (lib/log.ts), and with LOG_REQUESTS=1 a line per request too. Silent by default. */
+  log?: FastifyBaseLogger;
   /** The mock's clock; defaults to the system clock (movable with /__mock/clock). */
   clock?: Clock;
   /** /__mock/reset and /__mock/clock; default: on unless NODE_ENV=production. */
   enableTestControls?: boolean;
 }
 
-/** Largest websocket frame accepted from a client. */
-const WS_MAX_PAYLOAD = 64 * 1024;
-
 export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const log = opts.log ?? silentLog();
   const app = Fastify({
-    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    // One line per request costs throughput (the benchmark); opt in with LOG_REQUESTS=1.
-    logController: new LogController({ disableRequestLogging: !process.env.LOG_REQUESTS }),
+    // Fastify's logger only for per-request lines: it costs every request even when silent (lib/log.ts).
+    ...(opts.log && process.env.LOG_REQUESTS ? { loggerInstance: opts.log } : { logger: false }),
     bodyLimit: BODY_LIMIT,
     // Never a 5xx: requests arriving while closing are still answered.
     return503OnClosing: false,
@@ -53,16 +50,15 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   // Plugins: state first (decorated on the root instance), then the request pipeline.
   const clock = opts.clock ?? createClock();
   const ledger = createLedger({ now: () => clock.now() });
-  const realtime = createRealtime(app.log, () => clock.now());
+  const realtime = createRealtime(log, () => clock.now());
   const store = createStore({ clock, ledger, isConnected: (uid) => realtime.isConnected(uid), lastSeen: (uid) => realtime.lastSeen(uid) });
   clockPlugin(app, clock);
   ledgerPlugin(app, ledger);
   realtimePlugin(app, realtime);
   storePlugin(app, store);
-  errorHandlerPlugin(app);
+  errorHandlerPlugin(app, log);
   corsPlugin(app);
   bodyParserPlugin(app);
-  await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
 
   // Auth, then the operations of openapi.yaml, one folder per tag.
   authPlugin(app);

@@ -1,17 +1,19 @@
 // Entry point of the mock API (`npm run mock`): listens on HOST:PORT (default localhost:4000).
 import { build } from './app.ts';
+import { createLog } from './lib/log.ts';
 import { SEED_PASSWORD, SEED_USERS } from './seed/users.ts';
 
 const port = Number(process.env.PORT ?? 4000);
 // 'localhost' makes Fastify listen on both 127.0.0.1 and ::1.
 const host = process.env.HOST ?? 'localhost';
 
-const app = await build({ logger: true });
+const log = createLog();
+const app = await build({ log });
 
 try {
   await app.listen({ port, host });
 } catch (error) {
-  app.log.error(error);
+  log.error(error);
   process.exit(1);
 }
 
@@ -29,11 +31,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) process.exit(1);
     closing = true;
-    app.log.info(`${signal}: closing`);
+    log.info(`${signal}: closing`);
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error(error);
+        log.error(error);
         process.exit(1);
       },
     );

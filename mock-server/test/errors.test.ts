@@ -1,6 +1,7 @@
 // Every error path of the request pipeline answers the envelope with a readable message and a documented
 // status; nothing produces a 5xx unless a handler has a bug (and then it is a 500 envelope).
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../src/plugins/body-parser.ts';
 import { build } from '../src/app.ts';
@@ -180,8 +181,10 @@ describe('routes', () => {
 });
 
 describe('bugs', () => {
-  it('answers a thrown bug with a 500 envelope, never a crash', async () => {
-    const broken = await build({ clock: createClock({ start: TEST_NOW }) });
+  it('answers a thrown bug with a 500 envelope, never a crash, and logs it with the call', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const broken = await build({ clock: createClock({ start: TEST_NOW }), log });
     broken.post('/v1/__test/boom', () => {
       throw new TypeError('cannot read properties of undefined');
     });
@@ -192,6 +195,10 @@ describe('bugs', () => {
       expect(checkEnvelope(res).message).toBe('Something went wrong on our side. Please try again.');
     }
     await broken.close();
+    expect(lines.map(({ level, msg, method, url, err }) => ({ level, msg, method, url, message: (err as { message?: string } | undefined)?.message }))).toEqual([
+      { level: 50, msg: 'unhandled error', method: 'POST', url: '/v1/__test/boom', message: 'cannot read properties of undefined' },
+      { level: 50, msg: 'unhandled error', method: 'POST', url: '/v1/__test/reject', message: 'async bug' },
+    ]);
   });
 
   it('keeps to the documented statuses: an undocumented 4xx becomes the operation\'s 400', async () => {

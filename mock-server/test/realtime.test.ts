@@ -151,6 +151,30 @@ describe('connect', () => {
     expect(res.statusCode).toBe(426);
     checkEnvelope(res);
   });
+
+  it.each([
+    ['an operation', '/v1/account/get/user'],
+    ['no endpoint at all', '/v1/account/get/nothing'],
+    ['the connect URL with a trailing slash', '/v1/account/get/connect/'],
+  ])('refuses a websocket asked of %s with a 404 envelope, closes that socket and keeps serving', async (_label, path) => {
+    const ws = new WebSocket(`${base.replace('/v1/account/get/connect', path)}?token=x`);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      ws.once('unexpected-response', (_request, response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        // The server ends the response and the connection (nothing would otherwise close this socket).
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      ws.once('open', () => reject(new Error('upgraded')));
+      ws.once('error', reject);
+    });
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body)).toEqual({ status: 'error', message: `No websocket at ${path}: connect to /v1/account/get/connect?token=…`, data: null });
+    const client = await connect(`?token=${await signIn(app, 'ada')}`);
+    client.ws.send('a');
+    expect(await client.next()).toBe('y');
+    client.ws.close();
+  });
 });
 
 describe('game frames', () => {

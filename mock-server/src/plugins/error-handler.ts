@@ -1,7 +1,8 @@
 // The one error handler and the not-found handler: every failure becomes `{status:'error', message, data:null}`
 // with a message a person understands, and a status the operation documents in openapi.yaml.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { errorEnvelope } from '../lib/envelope.ts';
 import { ApiError, MESSAGES } from '../lib/errors.ts';
 import { operation } from '../lib/openapi.ts';
@@ -73,7 +74,7 @@ function routePattern(url: string, products: readonly string[] | undefined): Reg
   return new RegExp(`^${source}/?$`);
 }
 
-export function errorHandlerPlugin(app: FastifyInstance): void {
+export function errorHandlerPlugin(app: FastifyInstance, log: FastifyBaseLogger): void {
   const routes: Array<{ method: string; pattern: RegExp }> = [];
 
   app.addHook('onRoute', (route) => {
@@ -97,11 +98,11 @@ export function errorHandlerPlugin(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     let { status, message } = classify(error);
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await drain(request.raw);
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    if (status >= 500) log.error({ err: error, method: request.method, url: request.url }, 'unhandled error');
     const operationId = request.routeOptions.config?.operationId;
     if (operationId && status < 500 && !operation(operationId).statuses.has(status)) {
       // Keep to the contract: a status the operation does not document becomes its 400.
-      request.log.warn({ operationId, status }, 'status not documented for this operation; answering 400');
+      log.warn({ operationId, status, url: request.url }, 'status not documented for this operation; answering 400');
       status = 400;
     }
     return reply.code(status).send(errorEnvelope(message));
@@ -114,15 +115,23 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   reply.code(status >= 500 ? 400 : status).send(errorEnvelope(status >= 500 ? 'The request could not be read' : message));
 }
 
+/**
+ * An error envelope written straight to a socket no HTTP response object owns (a request Node could not parse, an
+ * upgrade nothing takes), then the connection closed.
+ */
+export function answerOnSocket(socket: Duplex, status: number, reason: string, message: string): void {
+  const body = JSON.stringify(errorEnvelope(message));
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** Fastify's clientErrorHandler option: a request so malformed that HTTP parsing failed. */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
-  const [status, text] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
-  const body = JSON.stringify(errorEnvelope(status === 431 ? 'The request headers are too large' : 'The request could not be read'));
-  socket.end(
-    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
+  if (error.code === 'HPE_HEADER_OVERFLOW') answerOnSocket(socket, 431, 'Request Header Fields Too Large', 'The request headers are too large');
+  else answerOnSocket(socket, 400, 'Bad Request', 'The request could not be read');
 }
