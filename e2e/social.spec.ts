@@ -106,6 +106,9 @@ test('coming back to Discover shows For you as the reader left it while the app 
   expect(firstWords).not.toBe('');
   // The page keeps its first screen once For you is drawn (client/src/app/shell/stored-screen.ts).
   await expect.poll(() => page.evaluate(() => localStorage.getItem('storedScreen') !== null), SLOW).toBe(true);
+  // This session opened /sign-in first, so its stylesheets are on the page too.
+  const stylesheets = (selector: string) => page.evaluate((s) => [...document.querySelectorAll(s)].map((link) => link.getAttribute('href') ?? '').sort(), selector);
+  const sessionSheets = await stylesheets('link[rel="stylesheet"]');
 
   // Next visit, on a link so slow that the app's code has not arrived yet.
   let releaseCode = (): void => undefined;
@@ -120,6 +123,13 @@ test('coming back to Discover shows For you as the reader left it while the app 
   await expect(waiting.getByRole('article').first()).toContainText(firstWords, SLOW);
   await expect(waiting.getByRole('heading', { name: 'Descobrir' })).toBeVisible();
   await expect(waiting.getByRole('feed', { name: 'Para você' }).getByRole('article')).toHaveCount(3);
+  // Drawn with Discover's own stylesheets, the ones its route asks for (and a fresh load has), not with those of
+  // the pages the last session opened before it.
+  const routeSheets = () => stylesheets('link[rel="preload"][as="style"]');
+  await expect.poll(async () => (await routeSheets()).length, SLOW).toBeGreaterThan(0);
+  const copySheets = await stylesheets('link[rel="stylesheet"][blocking="render"]');
+  expect(copySheets).toEqual(await routeSheets());
+  expect(sessionSheets.filter((href) => !copySheets.includes(href) && !href.includes('/index-')).length).toBeGreaterThan(0);
 
   // The hand-over draws the same posts in place: from the app's first render on, never fewer posts than the copy
   // showed (a spinner or an empty feed in between would be a flash).

@@ -4,8 +4,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_SHELL, HANDOFF_GUARD, LOADING_GUARD, afterPaintLoader, composeAppShell, composePage, pageFileFor, prerenderedFile } from './prerender';
-import { PRELOAD_SCRIPT_ATTRIBUTE } from './route-preload';
+import { PRELOAD_SCRIPT_ATTRIBUTE, preloadScript } from './route-preload';
 
+const ROUTE_TABLE = { '/discover': ['/assets/discover-1.js', '/assets/discover-1.css'] };
 const SHELL = `<!doctype html>
 <html lang="pt">
   <head>
@@ -13,7 +14,7 @@ const SHELL = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
-    <script ${PRELOAD_SCRIPT_ATTRIBUTE}>(function(){window.preloaded=true})()</script>
+    <script ${PRELOAD_SCRIPT_ATTRIBUTE}>${preloadScript(ROUTE_TABLE)}</script>
   </head>
   <body>
     <div id="root"></div>
@@ -81,7 +82,7 @@ describe.each([
     const after = page.slice(page.indexOf('</div><script>'));
     expect(after).toContain('"entry":"/assets/index-1.js"');
     expect(after).toContain('"preloads":["/assets/vendor-1.js"]');
-    expect(after).toContain('window.preloaded=true');
+    expect(after).toContain(preloadScript(ROUTE_TABLE));
   });
 
   it('refuses a shell it cannot fill rather than writing a broken page', () => {

@@ -17,9 +17,9 @@ import { createServer, type Server } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import type { Browser } from 'playwright';
 import type { Connect, Plugin, ResolvedConfig } from 'vite';
-import { PRELOAD_SCRIPT_ATTRIBUTE } from './route-preload.ts';
+import { PRELOAD_SCRIPT_TAG, readPreloadMap } from './route-preload.ts';
 import { STORED_SCREEN_ATTRIBUTE } from '../src/app/shell/stored-screen-format.ts';
-import { restoreStoredScreen, storedScreenHeadScript, WHEN_STORED_SCREEN_SEEN } from './stored-screen.ts';
+import { restoreStoredScreen, storedScreenHeadScript, storedScreenStylesheets, WHEN_STORED_SCREEN_SEEN } from './stored-screen.ts';
 
 export interface PrerenderRoute {
   /** The path as visitors type it: "/" or "/sign-in". */
@@ -65,7 +65,6 @@ export const LOADING_GUARD = `(function(){var r=document.getElementById('root');
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-const ROUTE_PRELOAD = new RegExp(`<script ${PRELOAD_SCRIPT_ATTRIBUTE}>([\\s\\S]*?)</script>\\s*`);
 
 /**
  * The app's code is asked for once the page has painted (the frame after the next animation frame, or 100 ms at
@@ -95,12 +94,12 @@ function withCodeAfterPaint(shell: string, root: string, guard: string): string 
   const entry = MODULE_SCRIPT.exec(shell)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module script');
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
-  const routePreloadScript = ROUTE_PRELOAD.exec(shell)?.[1] ?? '';
+  const routePreloadScript = PRELOAD_SCRIPT_TAG.exec(shell)?.[1] ?? '';
   const scripts = `<script>${guard}</script><script>${afterPaintLoader(entry, preloads, routePreloadScript)}</script>`;
   return shell
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(ROUTE_PRELOAD, '')
+    .replace(PRELOAD_SCRIPT_TAG, '')
     .replace(EMPTY_ROOT, () => `${root}${scripts}`);
 }
 
@@ -131,7 +130,8 @@ export function composePage(shell: string, snapshot: Snapshot): string {
  */
 export function composeAppShell(shell: string, loadingHtml: string): string {
   const entry = MODULE_SCRIPT.exec(shell)?.[1] ?? '';
-  return withCodeAfterPaint(shell, `<div id="root">${loadingHtml}</div>`, LOADING_GUARD).replace('</head>', () => `<script>${storedScreenHeadScript(entry)}</script></head>`);
+  const headScript = storedScreenHeadScript(entry, storedScreenStylesheets(readPreloadMap(shell)));
+  return withCodeAfterPaint(shell, `<div id="root">${loadingHtml}</div>`, LOADING_GUARD).replace('</head>', () => `<script>${headScript}</script></head>`);
 }
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

@@ -1,7 +1,7 @@
 // Route preloading (build/route-preload.ts): which chunks each first page gets, and the inline script that picks
 // them from the address.
 import { describe, expect, it } from 'vitest';
-import { LINKS_PER_TASK, preloadMap, preloadScript } from './route-preload';
+import { LINKS_PER_TASK, PRELOAD_SCRIPT_ATTRIBUTE, preloadMap, preloadScript, readPreloadMap } from './route-preload';
 
 const chunk = (fileName: string, facade: string | null, imports: string[] = [], isEntry = false, moduleIds: string[] = [], css: string[] = []) => ({
   type: 'chunk' as const,
@@ -62,5 +62,17 @@ describe('preloadScript', () => {
     expect(page.nextTask()).toEqual(files.slice(0, LINKS_PER_TASK * 2).map((f) => `modulepreload ${f}`));
     expect(page.nextTask()).toEqual(files.map((f) => `modulepreload ${f}`));
     expect(page.tasks).toEqual([]);
+  });
+});
+
+describe('readPreloadMap', () => {
+  it('reads back the table preloadScript wrote into a built page, for the build steps after it', () => {
+    const table = { '/discover': ['/assets/d.js', '/assets/d.css'], '/pay/*': ['/assets/p.js'] };
+    const page = `<head><script ${PRELOAD_SCRIPT_ATTRIBUTE}>${preloadScript(table)}</script></head>`;
+    expect(readPreloadMap(page)).toEqual(table);
+  });
+
+  it('fails the build when the page has no table', () => {
+    expect(() => readPreloadMap('<head></head>')).toThrow('route-preload: the page has no route preload table');
   });
 });

@@ -70,6 +70,17 @@ export function preloadMap(bundle: BundleLike, routes: readonly PreloadRoute[], 
 /** Marks the inline script in index.html, for build/prerender.ts, which moves it behind a prerendered page's paint. */
 export const PRELOAD_SCRIPT_ATTRIBUTE = 'data-route-preload';
 
+/** The inline script in a built page (its code in group 1), with the white space after it. */
+export const PRELOAD_SCRIPT_TAG = new RegExp(`<script ${PRELOAD_SCRIPT_ATTRIBUTE}>([\\s\\S]*?)</script>\\s*`);
+
+/** The table preloadScript wrote into a built page (path → files), for the build steps after it. */
+export function readPreloadMap(html: string): Record<string, string[]> {
+  const code = PRELOAD_SCRIPT_TAG.exec(html)?.[1] ?? '';
+  const table = /\}\)\((\{[\s\S]*\}),location\.pathname\)$/.exec(code)?.[1];
+  if (!table) throw new Error('route-preload: the page has no route preload table');
+  return JSON.parse(table) as Record<string, string[]>;
+}
+
 /**
  * Inline-script code that sets `f` to the entry of table `m` for path `p`: the exact path wins, else the longest
  * matching "/*" prefix, else an empty list. Shared with build/early-requests.ts (uses the names b and k too).

@@ -14,7 +14,7 @@ const SCRIPTS: Record<string, string> = {
   'the early requests': earlyScript({ '/discover': [['/account/get/user', '']] }, 'http://api.test/v1'),
   "the build-time page's guard": HANDOFF_GUARD,
   "the loading screen's guard": LOADING_GUARD,
-  "the stored first screen's head script": storedScreenHeadScript('/assets/index-1.js'),
+  "the stored first screen's head script": storedScreenHeadScript('/assets/index-1.js', {}),
 };
 
 const KNOWN = new Set<string>(Object.values(STORAGE_KEYS));
@@ -36,6 +36,6 @@ describe("the inline scripts' storage keys", () => {
   it('finds the keys they read', () => {
     expect(keysRead(SCRIPTS['index.html'] ?? '')).toEqual(expect.arrayContaining([STORAGE_KEYS.token, STORAGE_KEYS.theme]));
     expect(keysRead(HANDOFF_GUARD)).toEqual(expect.arrayContaining([STORAGE_KEYS.token, STORAGE_KEYS.language, STORAGE_KEYS.cookieConsent]));
-    expect(keysRead(storedScreenHeadScript('/assets/index-1.js'))).toEqual(expect.arrayContaining([STORAGE_KEYS.storedScreen, STORAGE_KEYS.token, STORAGE_KEYS.language]));
+    expect(keysRead(storedScreenHeadScript('/assets/index-1.js', {}))).toEqual(expect.arrayContaining([STORAGE_KEYS.storedScreen, STORAGE_KEYS.token, STORAGE_KEYS.language]));
   });
 });

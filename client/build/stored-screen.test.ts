@@ -4,16 +4,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredScreen } from '../src/app/shell/stored-screen-format';
-import { STORED_SCREEN_MAX_AGE_MS } from '../src/app/shell/stored-screen-format';
+import { STORED_SCREEN_MAX_AGE_MS, STORED_SCREEN_PATHS } from '../src/app/shell/stored-screen-format';
 import { LOADING_GUARD, afterPaintLoader, composeAppShell } from './prerender';
-import { STORED_SCREEN_IMAGE_WAIT_MS, storedScreenHeadScript } from './stored-screen';
+import { PRELOAD_SCRIPT_ATTRIBUTE, preloadScript } from './route-preload';
+import { STORED_SCREEN_IMAGE_WAIT_MS, storedScreenHeadScript, storedScreenStylesheets } from './stored-screen';
 
 const BUILD = '/assets/index-1.js';
 const NOW = Date.UTC(2026, 10, 24, 12);
 
 function screen(overrides: Partial<StoredScreen> = {}): StoredScreen {
   return {
-    v: 1,
+    v: 2,
     token: 'tok-ada',
     path: '/discover',
     language: null,
@@ -21,7 +22,6 @@ function screen(overrides: Partial<StoredScreen> = {}): StoredScreen {
     mobile: false,
     build: BUILD,
     savedAt: NOW - 60_000,
-    stylesheets: ['/assets/index-1.css', '/assets/social-1.css'],
     html: '<main><h1>Descobrir</h1><article><img src="http://api.test/p/1.png" fetchpriority="high"><p>Colours of the evening</p></article></main><section class="ui-cookie-banner"></section>',
     ...overrides,
   };
@@ -53,11 +53,13 @@ function store(value: unknown, token: string | null = 'tok-ada'): void {
   if (token !== null) localStorage.setItem('token', JSON.stringify(token));
 }
 
-const runHead = () => new Function(storedScreenHeadScript(BUILD))();
+/** The build's stylesheets for /discover: the entry's index-1.css is in <head> already (a route's list may repeat it). */
+const CSS = { '/discover': ['/assets/index-1.css', '/assets/social-1.css'] };
+const runHead = () => new Function(storedScreenHeadScript(BUILD, CSS))();
 const addedStylesheets = () => [...document.head.querySelectorAll('link[rel="stylesheet"]')].slice(1).map((l) => `${l.getAttribute('href')} ${l.getAttribute('blocking')}`);
 
 describe('the <head> script', () => {
-  it("keeps a copy that fits this load for the body, and adds the copy's stylesheets render-blocking, once each", () => {
+  it("keeps a copy that fits this load for the body, and adds the page's stylesheets render-blocking, once each", () => {
     store(screen());
     runHead();
     expect(window.__osbStoredScreen?.html).toContain('Colours of the evening');
@@ -75,8 +77,9 @@ describe('the <head> script', () => {
     ['the phone layout now', null, () => (phone = true)],
     ['another build', { build: '/assets/index-2.js' }, () => undefined],
     ['a copy older than a day', { savedAt: NOW - STORED_SCREEN_MAX_AGE_MS - 1 }, () => undefined],
-    ['another format', { v: 2 as 1 }, () => undefined],
-    ['a stylesheet off the assets folder', { stylesheets: ['https://evil.test/x.css'] }, () => undefined],
+    ['another format', { v: 1 as 2 }, () => undefined],
+    ['a page the build has no stylesheets for', { path: '/inbox' }, () => window.history.replaceState(null, '', '/inbox')],
+    ['a path named like an object property', { path: '/constructor' }, () => window.history.replaceState(null, '', '/constructor')],
     ['a copy without html', { html: 42 as unknown as string }, () => undefined],
   ])('leaves the copy alone for %s', (_what, overrides, change) => {
     store(screen(overrides ?? {}));
@@ -190,10 +193,24 @@ describe("the app's code over a copy", () => {
 });
 
 describe('composeAppShell', () => {
-  it('runs the stored-screen check in <head>, named by the build it belongs to', () => {
-    const shell = `<html><head><title>osb</title><script type="module" crossorigin src="${BUILD}"></script></head><body><div id="root"></div></body></html>`;
-    const page = composeAppShell(shell, '<div class="ui-fullscreen-spinner"></div>');
+  const preloads = { '/discover': ['/assets/discover-1.js', '/assets/social-1.css', '/assets/frame-1.css'], '/pay/*': ['/assets/pay-1.js', '/assets/pay-1.css'] };
+  const shell = (table: Record<string, string[]>) =>
+    `<html><head><title>osb</title><script ${PRELOAD_SCRIPT_ATTRIBUTE}>${preloadScript(table)}</script><script type="module" crossorigin src="${BUILD}"></script></head><body><div id="root"></div></body></html>`;
+
+  it("runs the stored-screen check in <head>, named by the build, with each stored page's CSS from the route table", () => {
+    const page = composeAppShell(shell(preloads), '<div class="ui-fullscreen-spinner"></div>');
     const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).toContain(`<script>${storedScreenHeadScript(BUILD)}</script>`);
+    expect(head).toContain(`<script>${storedScreenHeadScript(BUILD, { '/discover': ['/assets/social-1.css', '/assets/frame-1.css'] })}</script>`);
+  });
+
+  it('fails the build when a page that keeps a first screen has no route preload entry', () => {
+    expect(() => composeAppShell(shell({ '/pay/*': preloads['/pay/*'] }), '')).toThrow('stored-screen: the route preload table has no entry for /discover');
+  });
+});
+
+describe('storedScreenStylesheets', () => {
+  it('keeps only the CSS of the route\'s files, for every page in STORED_SCREEN_PATHS', () => {
+    expect(storedScreenStylesheets({ '/discover': ['/assets/a.js', '/assets/a.css'], '/inbox': ['/assets/i.css'] })).toEqual({ '/discover': ['/assets/a.css'] });
+    expect(Object.keys(storedScreenStylesheets(Object.fromEntries(STORED_SCREEN_PATHS.map((p) => [p, []]))))).toEqual([...STORED_SCREEN_PATHS]);
   });
 });

@@ -3,7 +3,7 @@
 
 export interface StoredScreen {
   /** The format's version: a copy in another format is ignored. */
-  v: 1;
+  v: 2;
   /** The session token the copy was taken under: another person's (or no) session never sees it. */
   token: string;
   path: string;
@@ -14,12 +14,19 @@ export interface StoredScreen {
   /** The entry script the copy was drawn by: a new build has new stylesheets and may draw differently. */
   build: string;
   savedAt: number;
-  /** The page's stylesheets (their paths on this origin), which the copy needs on screen before it paints. */
-  stylesheets: string[];
   html: string;
 }
 
-export const STORED_SCREEN_VERSION = 1;
+/** 2: the stylesheets come from the build (STORED_SCREEN_PATHS), no longer from the copy. */
+export const STORED_SCREEN_VERSION = 2;
+
+/**
+ * The pages that keep a first screen. The build gives app.html the stylesheets of each (the CSS of its route's
+ * chunks: build/route-preload.ts), which the copy needs before it paints; a copy of any other page is not kept.
+ * (The copy used to list the stylesheets on the page, but those include whatever the session opened before,
+ * such as /sign-in's, and a copy shown with them listed them again.)
+ */
+export const STORED_SCREEN_PATHS: readonly string[] = ['/discover'];
 /** An older copy is not shown: most of what it says would have moved on. */
 export const STORED_SCREEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A copy larger than this is not kept (a page should keep only its first screen; see STORED_SCREEN_KEEP). */

@@ -7,7 +7,7 @@
 // The copy fits only the same person, path, language, theme, layout (phone or not) and build: anything else and
 // the app draws the page as before. It goes when the session changes (state/token.ts).
 import { MOBILE_QUERY } from './breakpoints';
-import { STORED_SCREEN_KEEP, STORED_SCREEN_MAX_CHARS, STORED_SCREEN_SKIP, STORED_SCREEN_VERSION, type StoredScreen } from './stored-screen-format';
+import { STORED_SCREEN_KEEP, STORED_SCREEN_MAX_CHARS, STORED_SCREEN_PATHS, STORED_SCREEN_SKIP, STORED_SCREEN_VERSION, type StoredScreen } from './stored-screen-format';
 import { readJson, writeJson, STORAGE_KEYS } from '../../lib/storage';
 
 /** Shared UI that is never part of a first screen: open dialogs and menus, toasts. */
@@ -33,23 +33,16 @@ function entryScript(): string | null {
   return script?.getAttribute('src') ?? null;
 }
 
-/** This origin's stylesheets on the page, by path. */
-function stylesheetPaths(): string[] {
-  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-    .map((link) => new URL(link.href, location.href))
-    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
-    .map((url) => url.pathname);
-}
-
 /**
  * Stores `root` as the first screen of `path` for the signed-in session. Only in a build (the shell that shows
- * it is the build's); a copy too large is not kept. Returns whether it was stored.
+ * it is the build's) and for the pages the build has stylesheets for (STORED_SCREEN_PATHS); a copy too large is
+ * not kept. Returns whether it was stored.
  */
 export function storeFirstScreen(path: string, root: HTMLElement, now = Date.now()): boolean {
   const token = readJson<string | null>(STORAGE_KEYS.token, null);
   const build = entryScript();
   const theme = document.documentElement.dataset.theme;
-  if (!token || !build || !theme) return false;
+  if (!token || !build || !theme || !STORED_SCREEN_PATHS.includes(path)) return false;
   const html = firstScreenHtml(root);
   if (html.length > STORED_SCREEN_MAX_CHARS) return false;
   const screen: StoredScreen = {
@@ -61,7 +54,6 @@ export function storeFirstScreen(path: string, root: HTMLElement, now = Date.now
     mobile: window.matchMedia(MOBILE_QUERY).matches,
     build,
     savedAt: now,
-    stylesheets: stylesheetPaths(),
     html,
   };
   writeJson(STORAGE_KEYS.storedScreen, screen);

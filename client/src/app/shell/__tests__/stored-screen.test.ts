@@ -65,16 +65,22 @@ describe('storeFirstScreen', () => {
     document.head.innerHTML = '';
   });
 
-  it('records what the copy fits: the session, path, language, theme, layout and build, with its stylesheets', () => {
+  it('records what the copy fits: the session, path, language, theme, layout and build (not the stylesheets on the page)', () => {
     localStorage.setItem(STORAGE_KEYS.language, JSON.stringify('en'));
     expect(storeFirstScreen('/discover', mountRoot(), NOW)).toBe(true);
     const screen = stored();
-    expect(screen).toMatchObject({ v: 1, token: 'tok-ada', path: '/discover', language: 'en', theme: 'dark', mobile: false, build: '/assets/index-1.js', savedAt: NOW });
-    expect(screen?.stylesheets).toEqual(['/assets/index-1.css', '/assets/social-1.css']);
+    expect(screen).toMatchObject({ v: 2, token: 'tok-ada', path: '/discover', language: 'en', theme: 'dark', mobile: false, build: '/assets/index-1.js', savedAt: NOW });
+    // Those include what the session opened before (/sign-in's): the build names the page's own (STORED_SCREEN_PATHS).
+    expect(Object.keys(screen ?? {})).not.toContain('stylesheets');
     expect(screen?.html).toContain('<article>three</article>');
     phone = true;
     storeFirstScreen('/discover', mountRoot(), NOW);
     expect(stored()?.mobile).toBe(true);
+  });
+
+  it('stores nothing for a page the build keeps no first screen of (it would have no stylesheets for it)', () => {
+    expect(storeFirstScreen('/inbox', mountRoot(), NOW)).toBe(false);
+    expect(stored()).toBeNull();
   });
 
   it('stores nothing outside a build (no entry under /assets/), nor signed out', () => {
