@@ -5,6 +5,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { user } from '../../../state/session';
+import { theme } from '../../../state/theme';
+import { STORAGE_KEYS } from '../../../lib/storage';
 import { registerMessages } from '../../../i18n/catalogue';
 import { pages } from '../../../i18n/messages/pages';
 import { DiscoverPage } from '../components/discover-page';
@@ -164,6 +166,41 @@ describe('<PostList> drawing a page of posts', () => {
       [...within(article).getByRole('group', { name: /^Fotos de @/ }).querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority') ?? '-').join(' '),
     );
     expect(hints).toEqual([...Array(FIRST_SCREEN_POSTS).fill('high -'), ...Array(4 - FIRST_SCREEN_POSTS).fill('- -')]);
+  });
+});
+
+describe("<DiscoverPage>'s stored first screen", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('tok-ada'));
+    // A build: the stored screen is kept only where the app's entry is a built asset.
+    document.head.innerHTML = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+    theme.value = 'light';
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+    localStorage.clear();
+    theme.value = 'light';
+  });
+  const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.storedScreen) ?? 'null') as { theme: string; html: string } | null;
+
+  it('keeps For you once it is drawn, and keeps it again after a theme change (a copy in the old theme would not be shown)', async () => {
+    fakeApi({ '/app/feed/list': () => ok({ list: Array.from({ length: 4 }, (_, i) => makePost(300 - i)), page: 1, hasMore: false }) });
+    const { container } = render(
+      <MemoryRouter>
+        <div id="root">
+          <DiscoverPage />
+        </div>
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(within(container).getAllByRole('article')).toHaveLength(4));
+    await waitFor(() => expect(stored()?.theme).toBe('light'), { timeout: 3000 });
+    expect(stored()?.html).toContain('Post number 300');
+    act(() => {
+      theme.value = 'dark';
+    });
+    await waitFor(() => expect(stored()?.theme).toBe('dark'), { timeout: 3000 });
   });
 });
 

@@ -5,12 +5,15 @@ import { useEffect, useLayoutEffect, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ArrowUp, SquarePen } from 'lucide-react';
 import { paths } from '../../../app/paths';
+import { useIsMobile } from '../../../app/shell/layout-state';
 import { storeFirstScreen } from '../../../app/shell/stored-screen';
 import { STORED_SCREEN_SKIP, storedScreenShown } from '../../../app/shell/stored-screen-format';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../i18n';
+import { language } from '../../../state/language';
 import { openModal } from '../../../state/modal';
+import { theme } from '../../../state/theme';
 import { activeFeed, checkNewPosts, FEED_NAMES, feeds, showWaiting, waiting } from '../models/feeds';
 import { NEW_POSTS_POLL_MS } from '../models/limits';
 import type { FeedName } from '../models/types';
@@ -65,8 +68,10 @@ export function DiscoverPage() {
   }, []);
 
   // The reader's next visit opens on this screen while the app loads (app/shell/stored-screen.ts): For you as it
-  // is once its first posts are drawn (the opening tab; a first screen is never the Following one).
+  // is once its first posts are drawn (the opening tab; a first screen is never the Following one). Taken again
+  // when what a copy must match changes (theme, language, phone layout): the next load would not show the old one.
   const forYouReady = active === 'forYou' && list.status.value === 'ready' && list.ids.value.length > 0;
+  const copyFits = `${theme.value} ${language.value} ${useIsMobile()}`;
   useEffect(() => {
     if (!forYouReady) return;
     const timer = setTimeout(() => {
@@ -74,7 +79,7 @@ export function DiscoverPage() {
       if (root && !storedScreenShown()) storeFirstScreen(paths.discover.path, root);
     }, STORE_FIRST_SCREEN_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [forYouReady, list.ids.value.length]);
+  }, [forYouReady, list.ids.value.length, copyFits]);
 
   const select = (name: FeedName) => {
     if (name === activeFeed.peek()) return;
