@@ -71,7 +71,8 @@ export function DiscoverPage() {
   // is once its first posts are drawn (the opening tab; a first screen is never the Following one). Taken again
   // when what a copy must match changes (theme, language, phone layout): the next load would not show the old one.
   const forYouReady = active === 'forYou' && list.status.value === 'ready' && list.ids.value.length > 0;
-  const copyFits = `${theme.value} ${language.value} ${useIsMobile()}`;
+  const mobile = useIsMobile();
+  const copyFits = `${theme.value} ${language.value} ${mobile}`;
   useEffect(() => {
     if (!forYouReady) return;
     const timer = setTimeout(() => {
