@@ -21,7 +21,7 @@ export interface LoadFigures {
 }
 
 /** The spec api-load.ts passed, checked, since a wrong one would measure something else without saying so. */
-export function parseLoadSpec(text: string | undefined): LoadSpec {
+function parseLoadSpec(text: string | undefined): LoadSpec {
   const spec = JSON.parse(text ?? 'null') as Partial<LoadSpec> | null;
   if (!spec || typeof spec.url !== 'string' || !Number.isInteger(spec.connections) || !Number.isFinite(spec.seconds) || typeof spec.method !== 'string') {
     throw new Error(`load-client: LOAD must be a JSON load spec (url, connections, seconds, method, headers, body); got ${text ?? '(nothing)'}`);
