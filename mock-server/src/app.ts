@@ -1,5 +1,6 @@
 // The mock API as a Fastify app: plugins → auth → routes (fastify/demo style). server.ts only listens.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializeEnvelope } from './lib/envelope.ts';
 import { silentLog } from './lib/log.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { BODY_LIMIT, bodyParserPlugin } from './plugins/body-parser.ts';
@@ -59,6 +60,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   errorHandlerPlugin(app, log);
   corsPlugin(app);
   bodyParserPlugin(app);
+  app.setReplySerializer(serializeEnvelope);
 
   // Auth, then the operations of openapi.yaml, one folder per tag.
   authPlugin(app);

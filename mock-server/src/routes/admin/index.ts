@@ -1,10 +1,12 @@
 // Tags admin (staff only, 403 for everyone else) and report: the report queue and its actions, the shared task
 // board, and the upload library. The records live in the admin repos (resettable with the store). Suspensions are
-// enforced here too: a preHandler on every later-registered route refuses posting, commenting and sending (403)
-// while the person is suspended, so app.ts registers this folder before the post and inbox folders.
+// enforced here too: a preHandler on the posting, commenting and sending routes refuses them (403) while the person
+// is suspended. It is attached as those routes are registered, so app.ts registers this folder before the post and
+// inbox folders (the app refuses to start otherwise).
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../../lib/errors.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
+import { guardOperations } from '../../lib/route-guard.ts';
 import { seedAdminStaff, seedAssets, seedReports, seedTasks } from '../../seed/admin-desk.ts';
 import { createAssetsRepo, type AssetsRepo } from '../../store/admin-assets.ts';
 import { createModerationRepo, suspendedMessage, type ModerationRepo } from '../../store/admin-moderation.ts';
@@ -48,11 +50,15 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
   const area = resettableRepo(store, fresh);
   app.decorate('admin', area);
 
-  app.addHook('preHandler', (request, _reply, done) => {
-    const operationId = request.routeOptions.config?.operationId;
-    const until = operationId && SUSPENDED_OPERATIONS.has(operationId) && request.user ? area.repo.moderation.suspendedUntil(request.user.uid, clock.now()) : null;
-    done(until === null ? undefined : forbidden(suspendedMessage(until)));
-  });
+  guardOperations(
+    app,
+    SUSPENDED_OPERATIONS,
+    (request, _reply, done) => {
+      const until = request.user ? area.repo.moderation.suspendedUntil(request.user.uid, clock.now()) : null;
+      done(until === null ? undefined : forbidden(suspendedMessage(until)));
+    },
+    'The suspension check',
+  );
 
   await app.register(overviewRoutes);
   await app.register(reportRoutes);

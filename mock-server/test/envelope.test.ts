@@ -1,0 +1,32 @@
+// The reply serializer: byte for byte what JSON.stringify writes, whether or not it reuses a rate table's JSON.
+import { describe, expect, it } from 'vitest';
+import { errorEnvelope, ok, serializeEnvelope } from '../src/lib/envelope.ts';
+import { PAY_RATES } from '../src/seed/pay-assets.ts';
+import { RATES } from '../src/seed/rates.ts';
+
+const user = { uid: 'u0000000001', userName: 'ada', assets: { OSBT: 50000.5 }, playData: null, todo: '' };
+
+describe('serializeEnvelope', () => {
+  it('writes an envelope with a frozen rate table exactly as JSON.stringify does', () => {
+    for (const payload of [ok('OK', user, RATES), ok('OK', { assets: [] }, PAY_RATES), ok('Said "hi" \u2028', null, RATES)]) {
+      expect(serializeEnvelope(payload)).toBe(JSON.stringify(payload));
+    }
+  });
+
+  it('reuses the table while it stays the same object, and writes any other payload with JSON.stringify', () => {
+    expect(serializeEnvelope(ok('First', 1, RATES))).toBe(JSON.stringify(ok('First', 1, RATES)));
+    expect(serializeEnvelope(ok('Second', 2, RATES))).toBe(JSON.stringify(ok('Second', 2, RATES)));
+    const unfrozen = { ...RATES, USD: 2 };
+    const others: unknown[] = [
+      ok('OK', user, unfrozen),
+      { ...ok('OK', user, RATES), page: 2 },
+      { status: 'success', message: 'OK', data: undefined, rates: RATES },
+      ok('OK', user),
+      errorEnvelope('No such endpoint'),
+      [1, 2],
+      'text',
+      null,
+    ];
+    for (const payload of others) expect(serializeEnvelope(payload)).toBe(JSON.stringify(payload));
+  });
+});
