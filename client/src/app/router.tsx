@@ -1,12 +1,10 @@
 // The route tree of spec section 2: guards, redirects, the 404, and one lazily loaded chunk per area
 // (marketing, auth, app, account, admin, pay, cloud, map, market) whose pages each area's owners replace.
 import type { ComponentType } from 'react';
-import { effect } from '@preact/signals-react';
 import { createBrowserRouter, data, replace, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { preloadComponent } from '../components/ui/preload-registry';
 import { RootFallback, RootLayout } from './shell/root-layout';
 import { RouteErrorPage } from './shell/route-error-page';
-import { storedScreenShown } from './shell/stored-screen-format';
 import { NotFoundPage } from './shell/not-found-page';
 import { ExternalRedirect } from './shell/external-redirect';
 import { ProtectedGuard } from './guards/protected-guard';
@@ -14,8 +12,8 @@ import { PublicGuard } from './guards/public-guard';
 import { AdminGuard } from './guards/admin-guard';
 import { EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, REDIRECTS, paths, profileUserName } from './paths';
 import type { AreaId, AreaModule, RouteHandle } from './routes/area-module';
+import { discoverLoader } from './routes/discover-loader';
 import { initialRoutes, patchPendingRoutes, type DeferredRoutes } from './route-table';
-import { authStatus } from '../state/session';
 
 type Load<M> = () => Promise<M>;
 type PageKey<M extends { pages: Record<string, ComponentType> }> = keyof M['pages'] & string;
@@ -76,25 +74,6 @@ function redirectRoute(from: string, to: string): RouteObject {
 /** /{username} accepts only what can be a username, so /Nope-Page! is a 404 rather than a profile. */
 const profileLoader: LoaderFunction = ({ params }) => {
   if (!profileUserName(params.username)) throw data(null, { status: 404 });
-  return null;
-};
-
-/**
- * While a returning reader's stored first screen of /discover is up (shell/stored-screen.ts), the app's first
- * render waits for the feed that screen shows (asked for from <head>, build/early-requests.ts), so the hand-over
- * draws the same posts in their place rather than a spinner. A visit from inside the app does not wait.
- */
-const discoverLoader: LoaderFunction = async () => {
-  if (!storedScreenShown()) return null;
-  // The feeds start over when the signed-in person changes: they are asked for once the session is known.
-  await new Promise<void>((resolve) => {
-    const stop = effect(() => {
-      if (authStatus.value !== 'ready') return;
-      queueMicrotask(() => stop());
-      resolve();
-    });
-  });
-  await (await import('../features/social/models/feeds')).ensureActiveFeed();
   return null;
 };
 
