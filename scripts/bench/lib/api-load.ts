@@ -54,7 +54,7 @@ async function mockAnswer(url: string, token: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
-export async function apiLoad(mockApiBase: string, prismPort: number, floorPort: number, logDir: string, connections: number, rounds = 3, seconds = 5): Promise<ApiLoad> {
+export async function apiLoad(mockApiBase: string, prismPort: number, floorPort: number, logDir: string, connections: number, rounds: number, seconds = 5): Promise<ApiLoad> {
   const token = await apiToken(mockApiBase, USERS.ada.email, PASSWORD);
   const mockUrl = `${mockApiBase}/account/get/user`;
   const floor = await startService({
