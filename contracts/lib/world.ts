@@ -25,7 +25,10 @@ export interface World {
   /** Where calls go: Prism's URL (proxy mode) or the target's base URL. */
   base: string;
   viaPrism: boolean;
-  /** Named roles → user keys of the target (main, other, third, onboarding); on a real API other and third are the second user. */
+  /**
+   * Named roles → user keys of the target (main, other, third, onboarding). On a real API other and third are the
+   * second user when one is given; without one they name the main user, and `session` refuses them.
+   */
   roles: Record<string, string>;
   problems: Problem[];
   /** operationIds that were called / answered 2xx at least once. */
@@ -40,6 +43,20 @@ export interface World {
 }
 
 export const expect2xx = (status: number): string | undefined => (status >= 200 && status < 300 ? undefined : 'expected a 2xx');
+
+/** The roles that stand for another person than the main user. */
+const OTHER_PEOPLE = new Set(['other', 'third']);
+
+/**
+ * Thrown by `session('other' | 'third')` on a real API given one user: a call with another person (a chat, a
+ * payment, an order, a game) made with oneself would only be refused, so the caller skips instead.
+ */
+export class NeedsSecondUser extends Error {
+  constructor(role: string) {
+    super(`needs a second user of the deployment as "${role}": set CONTRACT_EMAIL_2 and CONTRACT_PASSWORD_2`);
+    this.name = 'NeedsSecondUser';
+  }
+}
 
 export function createWorld(target: Target, base: string, viaPrism: boolean): World {
   const main = target.mode === 'mock' ? 'ada' : 'primary';
@@ -59,6 +76,7 @@ export function createWorld(target: Target, base: string, viaPrism: boolean): Wo
     state: {},
     session(role) {
       const who = roles[role] ?? role;
+      if (OTHER_PEOPLE.has(role) && who === roles.main) return Promise.reject(new NeedsSecondUser(role));
       let s = sessions.get(who);
       if (!s) {
         s = signIn(target, who);
@@ -67,7 +85,9 @@ export function createWorld(target: Target, base: string, viaPrism: boolean): Wo
       return s;
     },
     freshSession(role) {
-      return signIn(target, roles[role] ?? role);
+      const who = roles[role] ?? role;
+      if (OTHER_PEOPLE.has(role) && who === roles.main) return Promise.reject(new NeedsSecondUser(role));
+      return signIn(target, who);
     },
     async call(opOrId, spec = {}) {
       const op = typeof opOrId === 'string' ? operationById(opOrId) : opOrId;
