@@ -12,8 +12,7 @@ import { executeConvert } from '../api/execute-convert';
 import { quoteConvert } from '../api/quote-convert';
 import { assetFromPath, assets, findAsset, loadAssets } from '../models/assets';
 import { ConvertModel } from '../models/convert';
-import { money } from '../models/describe';
-import { toPlain } from '../models/money';
+import { formatAsset, toPlain } from '../models/money';
 import type { AssetCode } from '../models/types';
 import { availableOf, refreshWallet } from '../models/wallet';
 import { AmountField, AssetSelect } from './amount-field';
@@ -74,8 +73,8 @@ export function ConvertPage({ title }: PayPageProps) {
         <p className="form-notice page-row pay-banner" role="status">
           <CheckCircle2 size={16} aria-hidden="true" />
           {t('pay.convert.done', {
-            from: money(model.result.value.amount, { code: model.result.value.asset, precision: findAsset(model.result.value.asset)?.precision ?? 0 }, lang),
-            to: money(model.result.value.counterAmount ?? 0, { code: model.result.value.counterAsset ?? '', precision: findAsset(model.result.value.counterAsset)?.precision ?? 0 }, lang),
+            from: formatAsset(model.result.value.amount, { code: model.result.value.asset, precision: findAsset(model.result.value.asset)?.precision ?? 0 }, lang),
+            to: formatAsset(model.result.value.counterAmount ?? 0, { code: model.result.value.counterAsset ?? '', precision: findAsset(model.result.value.counterAsset)?.precision ?? 0 }, lang),
           })}
         </p>
       ) : null}
@@ -89,7 +88,7 @@ export function ConvertPage({ title }: PayPageProps) {
             model.amountText.value = v;
             model.clearQuote();
           }}
-          hint={from ? t('pay.available', { amount: money(available, from, lang) }) : null}
+          hint={from ? t('pay.available', { amount: formatAsset(available, from, lang) }) : null}
           onMax={
             from
               ? () => {
@@ -114,7 +113,7 @@ export function ConvertPage({ title }: PayPageProps) {
         />
         {!quote && to && estimate ? (
           <p className="page-muted" aria-live="polite">
-            {t('pay.convert.estimate', { amount: money(estimate.receive, to, lang) })} · {t('pay.fee')}: {from ? money(estimate.fee, from, lang) : ''}
+            {t('pay.convert.estimate', { amount: formatAsset(estimate.receive, to, lang) })} · {t('pay.fee')}: {from ? formatAsset(estimate.fee, from, lang) : ''}
           </p>
         ) : null}
         {error ? (
@@ -135,15 +134,15 @@ export function ConvertPage({ title }: PayPageProps) {
           <dl className="page-summary pay-summary">
             <div>
               <dt>{t('pay.amount')}</dt>
-              <dd>{money(quote.amount, from, lang)}</dd>
+              <dd>{formatAsset(quote.amount, from, lang)}</dd>
             </div>
             <div>
               <dt>{t('pay.fee')}</dt>
-              <dd>{money(quote.fee, from, lang)}</dd>
+              <dd>{formatAsset(quote.fee, from, lang)}</dd>
             </div>
             <div className="pay-summary__total">
               <dt>{t('pay.convert.receive')}</dt>
-              <dd data-testid="quote-receive">{money(quote.receive, to, lang)}</dd>
+              <dd data-testid="quote-receive">{formatAsset(quote.receive, to, lang)}</dd>
             </div>
           </dl>
           {model.expired.value ? (

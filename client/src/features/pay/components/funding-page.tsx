@@ -12,10 +12,10 @@ import { addMoney } from '../api/add-money';
 import { listActivity } from '../api/list-activity';
 import { withdrawMoney } from '../api/withdraw-money';
 import { assetFromPath, assets, DEFAULT_ASSET, findAsset, loadAssets } from '../models/assets';
-import { durationText, money } from '../models/describe';
+import { durationText } from '../models/describe';
 import { largestBefore } from '../models/fees';
 import { FundingModel, type Direction } from '../models/funding';
-import { toPlain } from '../models/money';
+import { formatAsset, toPlain } from '../models/money';
 import type { AssetCode } from '../models/types';
 import { availableOf, refreshWallet } from '../models/wallet';
 import { AmountField, AssetSelect } from './amount-field';
@@ -90,7 +90,7 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
                     <span className="pay-method__terms">
                       {m.feeBps === 0 && m.feeFixed === 0
                         ? t('pay.flow.free')
-                        : t('pay.flow.feeLine', { fee: [m.feeBps ? `${m.feeBps / 100}%` : '', m.feeFixed ? money(m.feeFixed, asset, lang) : ''].filter(Boolean).join(' + ') })}
+                        : t('pay.flow.feeLine', { fee: [m.feeBps ? `${m.feeBps / 100}%` : '', m.feeFixed ? formatAsset(m.feeFixed, asset, lang) : ''].filter(Boolean).join(' + ') })}
                       {' · '}
                       {t('pay.flow.settle', { time: durationText(m.settleMs) })}
                     </span>
@@ -109,8 +109,8 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
                 error={errors.amount}
                 hint={
                   withdrawing
-                    ? `${t('pay.available', { amount: money(available, asset, lang) })} · ${t('pay.flow.limits', { min: money(terms.min, asset, lang), max: money(terms.max, asset, lang) })}`
-                    : t('pay.flow.limits', { min: money(terms.min, asset, lang), max: money(terms.max, asset, lang) })
+                    ? `${t('pay.available', { amount: formatAsset(available, asset, lang) })} · ${t('pay.flow.limits', { min: formatAsset(terms.min, asset, lang), max: formatAsset(terms.max, asset, lang) })}`
+                    : t('pay.flow.limits', { min: formatAsset(terms.min, asset, lang), max: formatAsset(terms.max, asset, lang) })
                 }
                 onMax={withdrawing ? () => (model.amountText.value = toPlain(Math.min(terms.max, largestBefore(available, terms.feeBps, terms.feeFixed)), asset.precision)) : undefined}
               />
@@ -161,15 +161,15 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
                 <dl className="page-summary pay-summary" aria-live="polite">
                   <div>
                     <dt>{t('pay.fee')}</dt>
-                    <dd>{money(quote.fee, asset, lang)}</dd>
+                    <dd>{formatAsset(quote.fee, asset, lang)}</dd>
                   </div>
                   <div className="pay-summary__total">
                     <dt>{t(withdrawing ? 'pay.withdraw.deducted' : 'pay.add.charged')}</dt>
-                    <dd>{money(quote.total, asset, lang)}</dd>
+                    <dd>{formatAsset(quote.total, asset, lang)}</dd>
                   </div>
                   <div>
                     <dt>{t(withdrawing ? 'pay.withdraw.received' : 'pay.add.youGet')}</dt>
-                    <dd>{money(quote.amount, asset, lang)}</dd>
+                    <dd>{formatAsset(quote.amount, asset, lang)}</dd>
                   </div>
                 </dl>
               ) : null}
@@ -179,7 +179,7 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
                 </p>
               ) : null}
               <Button type="submit" loading={model.busy.value} block>
-                {t(withdrawing ? 'pay.withdraw.submit' : 'pay.add.submit', { amount: quote ? money(quote.amount, asset, lang) : asset.code })}
+                {t(withdrawing ? 'pay.withdraw.submit' : 'pay.add.submit', { amount: quote ? formatAsset(quote.amount, asset, lang) : asset.code })}
               </Button>
             </>
           ) : null}

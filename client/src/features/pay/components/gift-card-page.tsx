@@ -16,7 +16,7 @@ import { cancelGiftCard } from '../api/cancel-gift-card';
 import { listGiftCards } from '../api/list-gift-cards';
 import { redeemGiftCard } from '../api/redeem-gift-card';
 import { assets, findAsset, loadAssets, precisionOf } from '../models/assets';
-import { money } from '../models/describe';
+import { formatAsset } from '../models/money';
 import { GiftCardsModel } from '../models/gift-cards';
 import { payLinks } from '../models/links';
 import type { AssetCode, GiftCard } from '../models/types';
@@ -101,7 +101,7 @@ function CardTile({ card, model }: { card: GiftCard; model: GiftCards }) {
     <li className="pay-gift" data-status={card.status} data-role={card.role}>
       <div className="pay-gift__face">
         <Gift size={20} aria-hidden="true" />
-        <strong>{money(card.amount, asset, lang)}</strong>
+        <strong>{formatAsset(card.amount, asset, lang)}</strong>
         <PayStatus status={card.status} />
       </div>
       <div className="pay-gift__code">
@@ -162,7 +162,7 @@ export function GiftCardMyPage({ title }: PayPageProps) {
             error={model.buyError.value.amount}
             hint={
               asset
-                ? `${t('pay.gift.limits', { min: money(asset.giftCardMin, asset, lang), max: money(asset.giftCardMax, asset, lang) })} · ${t('pay.available', { amount: money(availableOf(asset.code), asset, lang) })}`
+                ? `${t('pay.gift.limits', { min: formatAsset(asset.giftCardMin, asset, lang), max: formatAsset(asset.giftCardMax, asset, lang) })} · ${t('pay.available', { amount: formatAsset(availableOf(asset.code), asset, lang) })}`
                 : null
             }
           />
@@ -176,7 +176,7 @@ export function GiftCardMyPage({ title }: PayPageProps) {
             </p>
           ) : null}
           <Button type="submit" loading={model.busy.value === 'buy'} block>
-            {asset && model.amount.value !== null ? t('pay.gift.buy', { amount: money(model.amount.value, asset, lang) }) : t('pay.gift.buyPlain')}
+            {asset && model.amount.value !== null ? t('pay.gift.buy', { amount: formatAsset(model.amount.value, asset, lang) }) : t('pay.gift.buyPlain')}
           </Button>
           {bought ? (
             <div className="form-notice pay-bought" role="status">
@@ -259,7 +259,7 @@ export function GiftCardRedeemPage({ title }: PayPageProps) {
       {redeemed ? (
         <div className="page-card pay-done" role="status">
           <CheckCircle2 size={40} aria-hidden="true" />
-          <h2>{t('pay.gift.redeemed', { amount: money(redeemed.amount, { code: redeemed.asset, precision: findAsset(redeemed.asset)?.precision ?? 0 }, lang) })}</h2>
+          <h2>{t('pay.gift.redeemed', { amount: formatAsset(redeemed.amount, { code: redeemed.asset, precision: findAsset(redeemed.asset)?.precision ?? 0 }, lang) })}</h2>
           <p className="page-muted">{t('pay.gift.fromBuyer', { name: redeemed.buyer.userName })}</p>
           {redeemed.message ? <p className="pay-note">“{redeemed.message}”</p> : null}
         </div>

@@ -8,7 +8,8 @@ import { formatTime } from '../../../lib/time';
 import { language } from '../../../state/language';
 import { timeZone } from '../../../state/preferences';
 import { precisionOf } from '../models/assets';
-import { money, movementRefHref, movementRefText, movementSign, movementTitle } from '../models/describe';
+import { formatAsset } from '../models/money';
+import { movementRefHref, movementRefText, movementSign, movementTitle } from '../models/describe';
 import type { Movement, MovementType } from '../models/types';
 import { PayStatus } from './pay-status';
 
@@ -38,14 +39,14 @@ function useFormat() {
   const zone = timeZone.value;
   return {
     amount(m: Movement): string {
-      return `${movementSign(m)}${money(m.amount, { code: m.asset, precision: precisionOf(m.asset) }, lang)}`;
+      return `${movementSign(m)}${formatAsset(m.amount, { code: m.asset, precision: precisionOf(m.asset) }, lang)}`;
     },
     counter(m: Movement): string | null {
       if (!m.counterAsset || m.counterAmount === null) return null;
-      return money(m.counterAmount, { code: m.counterAsset, precision: precisionOf(m.counterAsset) }, lang);
+      return formatAsset(m.counterAmount, { code: m.counterAsset, precision: precisionOf(m.counterAsset) }, lang);
     },
     fee(m: Movement): string | null {
-      return m.fee > 0 ? money(m.fee, { code: m.asset, precision: precisionOf(m.asset) }, lang) : null;
+      return m.fee > 0 ? formatAsset(m.fee, { code: m.asset, precision: precisionOf(m.asset) }, lang) : null;
     },
     time(ms: number): string {
       return formatTime(ms, { timeZone: zone, lang });

@@ -14,7 +14,7 @@ import { deleteAd } from '../api/delete-ad';
 import { listMyAds } from '../api/list-my-ads';
 import { updateAd } from '../api/update-ad';
 import { fiatAssets, findAsset, loadAssets, p2pAssets } from '../models/assets';
-import { money } from '../models/describe';
+import { formatAsset } from '../models/money';
 import { AdsModel, P2P_METHODS, TIME_LIMITS, type TimeLimit } from '../models/p2p';
 import type { CurrencyCode, P2pAd, P2pAsset } from '../models/types';
 import { availableOf, refreshWallet } from '../models/wallet';
@@ -81,7 +81,7 @@ function AdForm({ model }: { model: Model }) {
           value={f.total}
           onChange={(v) => model.set({ total: v })}
           error={errors.total}
-          hint={asset && f.side === 'sell' ? t('pay.ads.sellBalance', { amount: money(availableOf(asset.code), asset, lang) }) : null}
+          hint={asset && f.side === 'sell' ? t('pay.ads.sellBalance', { amount: formatAsset(availableOf(asset.code), asset, lang) }) : null}
           name="total"
         />
       </div>

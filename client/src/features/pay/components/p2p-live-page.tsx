@@ -11,7 +11,7 @@ import { currency } from '../../../state/preferences';
 import { createOrder } from '../api/create-order';
 import { listOffers } from '../api/list-offers';
 import { fiatAssets, findAsset, loadAssets, p2pAssets } from '../models/assets';
-import { money } from '../models/describe';
+import { formatAsset } from '../models/money';
 import { maxOrderFiat } from '../models/fees';
 import { payLinks } from '../models/links';
 import { OffersModel, P2P_METHODS } from '../models/p2p';
@@ -46,12 +46,12 @@ function TakePanel({ ad, model }: { ad: P2pAd; model: Model }) {
         asset={fiat}
         value={model.takeText.value}
         onChange={(v) => (model.takeText.value = v)}
-        hint={`${t('pay.p2p.limits')}: ${money(ad.minFiat, fiat, lang)} – ${money(maxOrderFiat(ad, asset.precision), fiat, lang)}`}
+        hint={`${t('pay.p2p.limits')}: ${formatAsset(ad.minFiat, fiat, lang)} – ${formatAsset(maxOrderFiat(ad, asset.precision), fiat, lang)}`}
         name="fiatAmount"
       />
       <p className="page-muted" aria-live="polite">
-        {buying ? t('pay.p2p.youReceive') : t('pay.p2p.youSell')}: <strong>{money(receive ?? 0, asset, lang)}</strong>
-        {!buying ? ` · ${t('pay.available', { amount: money(availableOf(asset.code), asset, lang) })}` : ''}
+        {buying ? t('pay.p2p.youReceive') : t('pay.p2p.youSell')}: <strong>{formatAsset(receive ?? 0, asset, lang)}</strong>
+        {!buying ? ` · ${t('pay.available', { amount: formatAsset(availableOf(asset.code), asset, lang) })}` : ''}
       </p>
       <div className="field">
         <label htmlFor={`${id}-method`}>{t('pay.p2p.method')}</label>

@@ -22,7 +22,8 @@ import { markOrderPaid } from '../api/mark-order-paid';
 import { releaseOrder } from '../api/release-order';
 import { sendOrderMessage } from '../api/send-order-message';
 import { loadAssets, precisionOf } from '../models/assets';
-import { clockText, money } from '../models/describe';
+import { formatAsset } from '../models/money';
+import { clockText } from '../models/describe';
 import { payLinks } from '../models/links';
 import { ORDER_POLL_MS, OrderModel } from '../models/p2p';
 import type { P2pMessage, P2pOrder } from '../models/types';
@@ -126,16 +127,16 @@ function Actions({ model, order }: { model: Model; order: P2pOrder }) {
         <div className="pay-actions pay-actions--start">
           {confirm === 'release' ? (
             <>
-              <p className="form-notice">{t('pay.order.releaseConfirm', { amount: money(order.amount, asset, lang), name: other.userName, fiat: money(order.fiatAmount, fiat, lang) })}</p>
+              <p className="form-notice">{t('pay.order.releaseConfirm', { amount: formatAsset(order.amount, asset, lang), name: other.userName, fiat: formatAsset(order.fiatAmount, fiat, lang) })}</p>
               <Button variant="secondary" onClick={() => setConfirm(null)}>
                 {t('pay.back')}
               </Button>
               <Button loading={busy === 'release'} onClick={() => void model.release()}>
-                {t('pay.order.release', { amount: money(order.amount, asset, lang) })}
+                {t('pay.order.release', { amount: formatAsset(order.amount, asset, lang) })}
               </Button>
             </>
           ) : (
-            <Button onClick={() => setConfirm('release')}>{t('pay.order.release', { amount: money(order.amount, asset, lang) })}</Button>
+            <Button onClick={() => setConfirm('release')}>{t('pay.order.release', { amount: formatAsset(order.amount, asset, lang) })}</Button>
           )}
         </div>
       ) : null}
@@ -182,7 +183,7 @@ function CancelPaidOrder({ model, order, open, onOpen }: { model: Model; order: 
   const t = useT();
   const id = useId();
   const [notPaid, setNotPaid] = useState(false);
-  const amount = money(order.amount, { code: order.asset, precision: precisionOf(order.asset) }, language.value);
+  const amount = formatAsset(order.amount, { code: order.asset, precision: precisionOf(order.asset) }, language.value);
   if (!open) {
     return (
       <div className="pay-actions pay-actions--start">
@@ -274,11 +275,11 @@ function StatusLine({ model, order }: { model: Model; order: P2pOrder }) {
         </p>
       );
     case 'paid':
-      return <p className="form-notice">{buyer ? t('pay.order.waitingRelease') : t('pay.order.checkPayment', { amount: money(order.fiatAmount, fiat, lang) })}</p>;
+      return <p className="form-notice">{buyer ? t('pay.order.waitingRelease') : t('pay.order.checkPayment', { amount: formatAsset(order.fiatAmount, fiat, lang) })}</p>;
     case 'disputed':
       return <p className="form-error">{t('pay.order.disputeOpen', { reason: order.disputeReason ?? '' })}</p>;
     case 'completed':
-      return <p className="form-notice">{t('pay.order.completed', { amount: money(order.amount, asset, lang) })}</p>;
+      return <p className="form-notice">{t('pay.order.completed', { amount: formatAsset(order.amount, asset, lang) })}</p>;
     case 'cancelled':
       return <p className="form-notice">{t('pay.order.cancelled')}</p>;
     case 'expired':
@@ -357,15 +358,15 @@ export function P2pOrderPage({ title }: PayPageProps) {
           <dl className="page-summary pay-summary">
             <div className="pay-summary__total">
               <dt>{buyer ? t('pay.order.pay') : t('pay.order.receive')}</dt>
-              <dd data-testid="order-fiat">{money(order.fiatAmount, fiat, lang)}</dd>
+              <dd data-testid="order-fiat">{formatAsset(order.fiatAmount, fiat, lang)}</dd>
             </div>
             <div>
               <dt>{buyer ? t('pay.p2p.youReceive') : t('pay.p2p.youSell')}</dt>
-              <dd data-testid="order-amount">{money(order.amount, asset, lang)}</dd>
+              <dd data-testid="order-amount">{formatAsset(order.amount, asset, lang)}</dd>
             </div>
             <div>
               <dt>{t('pay.order.price')}</dt>
-              <dd>{money(order.price, fiat, lang)}</dd>
+              <dd>{formatAsset(order.price, fiat, lang)}</dd>
             </div>
             <div>
               <dt>{t('pay.order.method')}</dt>
@@ -381,7 +382,7 @@ export function P2pOrderPage({ title }: PayPageProps) {
           {open ? (
             <p className="page-muted pay-escrow">
               <Lock size={14} aria-hidden="true" />
-              {t('pay.order.escrow', { amount: money(order.amount, asset, lang) })}
+              {t('pay.order.escrow', { amount: formatAsset(order.amount, asset, lang) })}
             </p>
           ) : null}
           {order.terms ? (

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../../i18n';
 import { language } from '../../../state/language';
 import { precisionOf } from '../models/assets';
-import { money } from '../models/describe';
+import { formatAsset } from '../models/money';
 import type { P2pMethod, P2pTrader } from '../models/types';
 import { PartyLine } from './party';
 
@@ -39,5 +39,5 @@ export function MethodChips({ methods }: { methods: readonly P2pMethod[] }) {
 /** An amount of any asset or fiat code, in the current language. */
 export function Amount({ minor, code }: { minor: number; code: string }) {
   useSignals();
-  return <>{money(minor, { code, precision: precisionOf(code) }, language.value)}</>;
+  return <>{formatAsset(minor, { code, precision: precisionOf(code) }, language.value)}</>;
 }

@@ -16,7 +16,7 @@ import { declineRequest } from '../api/decline-request';
 import { listRequests } from '../api/list-requests';
 import { payRequest } from '../api/pay-request';
 import { assetFromPath, assets, DEFAULT_ASSET, findAsset, loadAssets, precisionOf } from '../models/assets';
-import { money } from '../models/describe';
+import { formatAsset } from '../models/money';
 import { RequestsModel } from '../models/requests';
 import type { PayRequest } from '../models/types';
 import { availableOf, refreshWallet } from '../models/wallet';
@@ -38,23 +38,23 @@ function PayConfirm({ request, model }: { request: PayRequest; model: Model }) {
     <div className="pay-dialog">
       <h2>{t('pay.request.payTitle', { name: request.requester.userName })}</h2>
       <PartyLine party={request.requester} size={40} />
-      <p>{t('pay.request.payLead', { name: request.requester.userName, amount: money(request.amount, asset, lang) })}</p>
+      <p>{t('pay.request.payLead', { name: request.requester.userName, amount: formatAsset(request.amount, asset, lang) })}</p>
       {request.note ? <p className="pay-note">“{request.note}”</p> : null}
       <dl className="page-summary pay-summary">
         <div>
           <dt>{t('pay.amount')}</dt>
-          <dd>{money(request.amount, asset, lang)}</dd>
+          <dd>{formatAsset(request.amount, asset, lang)}</dd>
         </div>
         <div>
           <dt>{t('pay.fee')}</dt>
-          <dd>{money(request.fee, asset, lang)}</dd>
+          <dd>{formatAsset(request.fee, asset, lang)}</dd>
         </div>
         <div className="pay-summary__total">
           <dt>{t('pay.send.total')}</dt>
-          <dd>{money(total, asset, lang)}</dd>
+          <dd>{formatAsset(total, asset, lang)}</dd>
         </div>
       </dl>
-      <p className="field__hint">{t('pay.available', { amount: money(availableOf(request.asset), asset, lang) })}</p>
+      <p className="field__hint">{t('pay.available', { amount: formatAsset(availableOf(request.asset), asset, lang) })}</p>
       <div className="pay-actions">
         <Button variant="secondary" onClick={closeModal}>
           {t('pay.cancel')}
@@ -63,7 +63,7 @@ function PayConfirm({ request, model }: { request: PayRequest; model: Model }) {
           loading={model.busy.value === request.id}
           onClick={() => void model.pay(request.id).then((ok) => ok && closeModal())}
         >
-          {t('pay.request.payConfirm', { amount: money(total, asset, lang) })}
+          {t('pay.request.payConfirm', { amount: formatAsset(total, asset, lang) })}
         </Button>
       </div>
     </div>
@@ -76,7 +76,7 @@ function RequestItem({ request, model }: { request: PayRequest; model: Model }) 
   const lang = language.value;
   const asset = { code: request.asset, precision: precisionOf(request.asset) };
   const other = request.role === 'incoming' ? request.requester : request.payer;
-  const amount = money(request.amount, asset, lang);
+  const amount = formatAsset(request.amount, asset, lang);
   const busy = model.busy.value === request.id;
   return (
     <li className="pay-request" data-role={request.role}>

@@ -13,8 +13,7 @@ import { previewSend } from '../api/preview-send';
 import { saveRecipient } from '../api/save-recipient';
 import { sendMoney } from '../api/send-money';
 import { assetFromPath, assets, DEFAULT_ASSET, findAsset, loadAssets } from '../models/assets';
-import { money } from '../models/describe';
-import { toPlain } from '../models/money';
+import { formatAsset, toPlain } from '../models/money';
 import { largestBefore } from '../models/fees';
 import { payLinks } from '../models/links';
 import { SendModel } from '../models/send';
@@ -69,7 +68,7 @@ export function SendPage({ title }: PayPageProps) {
         <div className="page-card pay-done" role="status">
           <CheckCircle2 size={40} aria-hidden="true" />
           <h2>{t('pay.send.done')}</h2>
-          <p>{t('pay.send.doneLead', { amount: money(preview.amount, { code: preview.asset, precision: asset?.precision ?? 0 }, lang), name: preview.recipient.userName })}</p>
+          <p>{t('pay.send.doneLead', { amount: formatAsset(preview.amount, { code: preview.asset, precision: asset?.precision ?? 0 }, lang), name: preview.recipient.userName })}</p>
           <div className="pay-actions">
             <Button onClick={() => model.again()}>{t('pay.send.again')}</Button>
             <Link to={payLinks.activity} className="ui-button ui-button--secondary ui-button--md">
@@ -90,19 +89,19 @@ export function SendPage({ title }: PayPageProps) {
           <dl className="page-summary pay-summary">
             <div>
               <dt>{t('pay.send.youSend')}</dt>
-              <dd>{money(preview.amount, asset, lang)}</dd>
+              <dd>{formatAsset(preview.amount, asset, lang)}</dd>
             </div>
             <div>
               <dt>{t('pay.fee')}</dt>
-              <dd>{money(preview.fee, asset, lang)}</dd>
+              <dd>{formatAsset(preview.fee, asset, lang)}</dd>
             </div>
             <div className="pay-summary__total">
               <dt>{t('pay.send.total')}</dt>
-              <dd>{money(preview.total, asset, lang)}</dd>
+              <dd>{formatAsset(preview.total, asset, lang)}</dd>
             </div>
             <div>
               <dt>{t('pay.send.theyGet', { name: preview.recipient.userName })}</dt>
-              <dd>{money(preview.amount, asset, lang)}</dd>
+              <dd>{formatAsset(preview.amount, asset, lang)}</dd>
             </div>
           </dl>
           {model.note.value.trim() ? <p className="pay-note">“{model.note.value.trim()}”</p> : null}
@@ -122,7 +121,7 @@ export function SendPage({ title }: PayPageProps) {
               {t('pay.back')}
             </Button>
             <Button onClick={() => void model.confirm()} loading={model.busy.value}>
-              {t('pay.send.confirm', { amount: money(preview.amount, asset, lang) })}
+              {t('pay.send.confirm', { amount: formatAsset(preview.amount, asset, lang) })}
             </Button>
           </div>
         </section>
@@ -184,12 +183,12 @@ export function SendPage({ title }: PayPageProps) {
           value={model.amountText.value}
           onChange={(v) => (model.amountText.value = v)}
           error={errors.amount}
-          hint={asset ? t('pay.available', { amount: money(available, asset, lang) }) : null}
+          hint={asset ? t('pay.available', { amount: formatAsset(available, asset, lang) }) : null}
           onMax={asset ? () => (model.amountText.value = toPlain(largestBefore(available, asset.sendFeeBps), asset.precision)) : undefined}
         />
         {asset && estimate ? (
           <p className="page-muted" aria-live="polite">
-            {t('pay.fee')}: {money(estimate.fee, asset, lang)} · {t('pay.total')}: {money(estimate.total, asset, lang)}
+            {t('pay.fee')}: {formatAsset(estimate.fee, asset, lang)} · {t('pay.total')}: {formatAsset(estimate.total, asset, lang)}
           </p>
         ) : null}
         <div className="field">

@@ -10,7 +10,7 @@ import { formatMoney } from '../../../lib/currency';
 import { currency } from '../../../state/preferences';
 import { language } from '../../../state/language';
 import { assetsByCode, loadAssets } from '../models/assets';
-import { money } from '../models/describe';
+import { formatAsset } from '../models/money';
 import { payLinks, type Flow } from '../models/links';
 import { missingRates, recentActivity, refreshRecent, refreshWallet, wallet, walletError, walletRows, walletTotal, type WalletRow } from '../models/wallet';
 import { MovementList } from './movement-list';
@@ -41,8 +41,8 @@ function AssetRow({ row }: { row: WalletRow }) {
         <span>{asset.name}</span>
       </span>
       <span className="pay-asset__amounts">
-        <strong data-testid={`balance-${asset.code}`}>{money(row.available, asset, lang)}</strong>
-        {row.held > 0 ? <span>{t('pay.wallet.held', { amount: money(row.held, asset, lang) })}</span> : null}
+        <strong data-testid={`balance-${asset.code}`}>{formatAsset(row.available, asset, lang)}</strong>
+        {row.held > 0 ? <span>{t('pay.wallet.held', { amount: formatAsset(row.held, asset, lang) })}</span> : null}
         <span>{row.missingRate ? '—' : formatMoney(row.value, currency.value, lang)}</span>
       </span>
       <span className="pay-asset__actions" aria-label={t('pay.wallet.rowActions', { code: asset.code })} role="group">

@@ -1,7 +1,7 @@
 // Words for amounts, statuses and movements, shared by the pay pages (the catalogue is i18n/messages/pay.ts).
 import { t } from '../../../i18n';
 import { payLinks } from './links';
-import { formatAsset, type AmountError } from './money';
+import type { AmountError } from './money';
 import type { Movement } from './types';
 
 /** What a typed amount's problem reads as, for the asset being typed in. */
@@ -11,9 +11,6 @@ export function amountErrorText(error: AmountError, asset: { code: string; preci
   }
   return t(`pay.amount.${error}`);
 }
-
-/** "1,550.00 NGN" in the current language (the pay pages' name for money.ts's formatAsset). */
-export const money = formatAsset;
 
 /** A duration people read: "1 minute", "10 minutes", "1 hour". */
 export function durationText(ms: number): string {

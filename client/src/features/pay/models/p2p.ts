@@ -5,9 +5,8 @@ import { computed, createModel, signal } from '@preact/signals-react';
 import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { t } from '../../../i18n';
 import { language } from '../../../state/language';
-import { money } from './describe';
 import { assetForFiat, fiatForAsset, maxOrderFiat } from './fees';
-import { parseAmount, toPlain } from './money';
+import { formatAsset, parseAmount, toPlain } from './money';
 import { runPayAction } from './action';
 import { newRequestId } from './request-id';
 import { checkAmount } from './validate';
@@ -110,7 +109,7 @@ export const OffersModel = createModel((deps: OffersDeps) => {
     const amount = assetForFiat(fiatAmount.value, ad.price, a.precision);
     // Taking a buy ad sells my asset: my balance must cover what goes into escrow.
     if (ad.side === 'buy' && amount > deps.available(a.code)) {
-      takeError.value = t('pay.amount.balance', { amount: money(deps.available(a.code), a, language.peek()) });
+      takeError.value = t('pay.amount.balance', { amount: formatAsset(deps.available(a.code), a, language.peek()) });
       return null;
     }
     busy.value = true;
@@ -230,7 +229,7 @@ export const AdsModel = createModel((deps: AdsDeps) => {
     if (f.methods.length === 0) next.methods = t('pay.ads.methodsRequired');
     if (price.ok && total.ok && min.ok && !next.min) {
       const worth = fiatForAsset(total.value, price.value, a.precision);
-      if (min.value > worth) next.min = t('pay.amount.max', { amount: money(worth, fi, language.peek()) });
+      if (min.value > worth) next.min = t('pay.amount.max', { amount: formatAsset(worth, fi, language.peek()) });
     }
     errors.value = next;
     if (!price.ok || !total.ok || !min.ok || !max.ok || Object.keys(next).length > 0) return null;

@@ -3,8 +3,8 @@
 import { t } from '../../../i18n';
 import { isValidUserName, normalizeUserName } from '../../../lib/username';
 import { language } from '../../../state/language';
-import { amountErrorText, money } from './describe';
-import { parseAmount } from './money';
+import { amountErrorText } from './describe';
+import { formatAsset, parseAmount } from './money';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -21,11 +21,11 @@ export function checkAmount(text: string, asset: { code: string; precision: numb
   if (!parsed.ok) return { ok: false, message: amountErrorText(parsed.error, asset) };
   const lang = language.peek();
   const minor = parsed.minor;
-  if (rules.min !== undefined && minor < rules.min) return { ok: false, message: t('pay.amount.min', { amount: money(rules.min, asset, lang) }) };
-  if (rules.max !== undefined && minor > rules.max) return { ok: false, message: t('pay.amount.max', { amount: money(rules.max, asset, lang) }) };
+  if (rules.min !== undefined && minor < rules.min) return { ok: false, message: t('pay.amount.min', { amount: formatAsset(rules.min, asset, lang) }) };
+  if (rules.max !== undefined && minor > rules.max) return { ok: false, message: t('pay.amount.max', { amount: formatAsset(rules.max, asset, lang) }) };
   const total = minor + (rules.fee?.(minor) ?? 0);
   if (rules.available !== undefined && total > rules.available) {
-    return { ok: false, message: t('pay.amount.balance', { amount: money(rules.available, asset, lang) }) };
+    return { ok: false, message: t('pay.amount.balance', { amount: formatAsset(rules.available, asset, lang) }) };
   }
   return { ok: true, value: minor };
 }
