@@ -13,7 +13,7 @@ describe('serializeEnvelope', () => {
     }
   });
 
-  it('reuses the table while it stays the same object, and writes any other payload with JSON.stringify', () => {
+  it('writes the same table again the same way, and anything that is not such an envelope as JSON.stringify does', () => {
     expect(serializeEnvelope(ok('First', 1, RATES))).toBe(JSON.stringify(ok('First', 1, RATES)));
     expect(serializeEnvelope(ok('Second', 2, RATES))).toBe(JSON.stringify(ok('Second', 2, RATES)));
     const unfrozen = { ...RATES, USD: 2 };
