@@ -2,6 +2,7 @@
 // (against a real deployment). See contracts/README.md.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { CONTRACT_TEST_TIMEOUT_MS } from './lib/timeouts.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
@@ -13,7 +14,7 @@ export default defineConfig({
     // The machine has 2 cores and each file starts its own Prism: one file at a time.
     fileParallelism: false,
     pool: 'forks',
-    testTimeout: 60_000,
+    testTimeout: CONTRACT_TEST_TIMEOUT_MS,
     hookTimeout: 120_000,
     teardownTimeout: 20_000,
   },

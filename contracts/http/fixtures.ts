@@ -1,12 +1,12 @@
 // Per-operation fixture calls: requests whose semantics need real data (seeded users, ids from an earlier
 // answer), so each operation gets at least one 2xx. Generated bodies cover the rest of the schema.
 import { NO_BODY } from '../lib/generate.ts';
-import { dataOf, type World } from '../lib/world.ts';
+import { dataOf, letTimePass, type World } from '../lib/world.ts';
 import { mapFixtures } from './map-fixtures.ts';
 import { marketFixtures } from './market-fixtures.ts';
 import { cloudFixtures } from './cloud-fixtures.ts';
 import { accountFixtures } from './account-fixtures.ts';
-import { payFixtures } from './pay-fixtures.ts';
+import { DISPUTE_WAIT_MS, payFixtures } from './pay-fixtures.ts';
 import { adminFixtures } from './admin-fixtures.ts';
 import { supportFixtures } from './support-fixtures.ts';
 
@@ -51,6 +51,12 @@ async function startGame(w: World, challenger: string, opponent: string): Promis
   await w.call('playAction', { as: opponent, body: { t: 'a', i: id }, label: `${opponent} accepts game ${id}` });
   return id;
 }
+
+/** How long a fixture waits for the target's own timers where it cannot move the clock (a real API). */
+export const FIXTURE_REAL_WAITS_MS: Readonly<Record<string, number>> = {
+  resolvePlay: GAME_TIMEOUT_MS,
+  payP2pOrderDispute: DISPUTE_WAIT_MS,
+};
 
 export const fixtures: Record<string, Fixture> = {
   ...payFixtures,
@@ -249,8 +255,7 @@ export const fixtures: Record<string, Fixture> = {
     let id = typeof w.state.gameId === 'string' ? w.state.gameId : undefined;
     id ??= await startGame(w, 'main', 'other');
     if (!id) throw new Error('resolvePlay fixture: could not start a game to resolve (see the playAction problems)');
-    if (w.target.advanceClock) await w.target.advanceClock(GAME_TIMEOUT_MS);
-    else await new Promise((r) => setTimeout(r, GAME_TIMEOUT_MS));
+    await letTimePass(w, GAME_TIMEOUT_MS);
     await w.call('resolvePlay', { body: { i: id }, label: `resolve game ${id} after the 30 s timer` });
     delete w.state.gameId;
   },

@@ -11,11 +11,12 @@ import type { Exchange } from '../lib/http.ts';
 import { startPrism, type PrismServer } from '../lib/prism.ts';
 import { listOperations, requestSchema, type Operation } from '../lib/spec.ts';
 import { fileTarget } from '../lib/suite.ts';
-import type { Target } from '../lib/target.ts';
+import { realTargetConfigured, type Target } from '../lib/target.ts';
 import { openapiValidators } from '../lib/validators.ts';
+import { CONTRACT_TEST_TIMEOUT_MS } from '../lib/timeouts.ts';
 import { createWorld, drain, NeedsSecondUser, type Actor, type World } from '../lib/world.ts';
 import { ACCOUNT_SECURITY_OPERATIONS, freshAccount } from './account-fixtures.ts';
-import { fixtures } from './fixtures.ts';
+import { FIXTURE_REAL_WAITS_MS, fixtures } from './fixtures.ts';
 
 const ops = listOperations();
 const GENERATED_PER_OPERATION = 5;
@@ -38,6 +39,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await prism?.stop();
 });
+
+/** The suite's test timeout, plus the real time a fixture waits on a real API. */
+function fixtureTimeoutMs(operationId: string): number {
+  return CONTRACT_TEST_TIMEOUT_MS + (realTargetConfigured() ? (FIXTURE_REAL_WAITS_MS[operationId] ?? 0) : 0);
+}
 
 /** The user an operation's generated and mutated calls run as. */
 async function actorFor(op: Operation): Promise<Actor> {
@@ -68,7 +74,7 @@ describe.each(ops.map((op) => [op.operationId, op] as const))('%s', (id, op) => 
     }
     assertNoProblems(drain(world));
     expect(world.succeeded.has(id), `${id} never answered 2xx in its fixture`).toBe(true);
-  });
+  }, fixtureTimeoutMs(id));
 
   it(`seeded generated bodies are accepted (${GENERATED_PER_OPERATION} seeds)`, async (ctx) => {
     if (skip()) return ctx.skip(`${id} changes data`);

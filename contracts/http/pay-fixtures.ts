@@ -1,7 +1,7 @@
 // Fixture calls of the pay operations (spread into fixtures.ts): each gets a 2xx with real data — main (ada)
 // and other (ben) trade in OSBT, which every account holds, so they also run against a real deployment.
 import { NO_BODY } from '../lib/generate.ts';
-import { dataOf, type World } from '../lib/world.ts';
+import { dataOf, letTimePass, type World } from '../lib/world.ts';
 import type { Fixture } from './fixtures.ts';
 
 /** Unique per run: pay writes are idempotent by request id, so ids must not repeat across runs. */
@@ -10,7 +10,7 @@ let sequence = 0;
 const rid = (what: string): string => `${what}-${runTag}-${++sequence}`.slice(0, 64);
 
 /** The P2P dispute wait (10 minutes after the buyer marked the order paid), plus a margin. */
-const DISPUTE_WAIT_MS = 10 * 60_000 + 1_000;
+export const DISPUTE_WAIT_MS = 10 * 60_000 + 1_000;
 
 /** main sells 100 OSBT for NGN at 1,550.00 each (orders of 1,000.00 to 155,000.00 NGN). */
 async function sellAd(w: World): Promise<string | undefined> {
@@ -179,8 +179,7 @@ export const payFixtures: Record<string, Fixture> = {
     const id = await order(w);
     if (!id) return;
     await w.call('payP2pOrderPaid', { as: 'other', body: { id }, label: `other marks ${id} paid` });
-    if (w.target.advanceClock) await w.target.advanceClock(DISPUTE_WAIT_MS);
-    else await new Promise((r) => setTimeout(r, DISPUTE_WAIT_MS));
+    await letTimePass(w, DISPUTE_WAIT_MS);
     await w.call('payP2pOrderDispute', { as: 'other', body: { id, reason: 'The contract suite opens a dispute' }, label: `dispute ${id}` });
     await w.call('payP2pOrderRelease', { body: { id }, label: `main releases the disputed ${id}` });
   },

@@ -42,6 +42,15 @@ export interface World {
   call(operationId: string | Operation, spec?: CallSpec): Promise<Exchange>;
 }
 
+/**
+ * Lets `ms` of the target's time pass: the mock's clock moves at once; a real API has no clock control, so the
+ * suite really waits (fixtures that do say how long in `FIXTURE_REAL_WAITS_MS`, which their test timeout adds).
+ */
+export async function letTimePass(w: Pick<World, 'target'>, ms: number): Promise<void> {
+  if (w.target.advanceClock) await w.target.advanceClock(ms);
+  else await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 export const expect2xx = (status: number): string | undefined => (status >= 200 && status < 300 ? undefined : 'expected a 2xx');
 
 /** The roles that stand for another person than the main user. */
