@@ -1,21 +1,38 @@
 // Support journeys (one per test, in Portuguese): ben opens a ticket after a refused short message; staff answer
 // chidi and chidi sees it without reloading (realtime), while the internal note never reaches him; ben rates a
-// solved answer.
-import { test, expect, startSignedIn, acceptCookies, waitForLiveApp } from './fixtures';
+// solved answer; chidi attaches a screenshot to a new ticket and staff see it.
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { test, expect, startSignedIn, acceptCookies, waitForLiveApp, type SeededUser } from './fixtures';
 
 // The first visit to a support page waits for its chunk.
 test.describe.configure({ timeout: 120_000 });
 const FIRST_LOAD_MS = 30_000;
 
-test('ben opens a ticket and finds it in his list, waiting on the team', async ({ page, request }) => {
+/** Signs in, opens /account/support and fills the new-ticket form (not sent). */
+async function startTicket(page: Page, request: APIRequestContext, who: SeededUser, ticket: { subject: string; category: string; message: string }): Promise<void> {
   await acceptCookies(page);
-  await startSignedIn(page, request, 'ben');
+  await startSignedIn(page, request, who);
   await page.goto('/account/support');
-
   await page.getByRole('button', { name: 'Novo chamado' }).click({ timeout: FIRST_LOAD_MS });
-  await page.getByLabel('Assunto').fill('Não consigo sacar');
-  await page.getByLabel('Categoria').selectOption('pay');
-  await page.getByLabel('Mensagem').fill('cinza');
+  await page.getByLabel('Assunto').fill(ticket.subject);
+  await page.getByLabel('Categoria').selectOption(ticket.category);
+  await page.getByLabel('Mensagem').fill(ticket.message);
+}
+
+/** ada at the staff desk in a browser of her own, the queue searched for `search`. Close `staff` when done. */
+async function openDesk(browser: Browser, request: APIRequestContext, search: string): Promise<{ staff: BrowserContext; desk: Page }> {
+  const staff = await browser.newContext();
+  const desk = await staff.newPage();
+  await acceptCookies(desk);
+  await startSignedIn(desk, request, 'ada');
+  await desk.goto('/admin/supports');
+  await waitForLiveApp(desk);
+  await desk.getByLabel('Buscar assunto ou usuário').fill(search);
+  return { staff, desk };
+}
+
+test('ben opens a ticket and finds it in his list, waiting on the team', async ({ page, request }) => {
+  await startTicket(page, request, 'ben', { subject: 'Não consigo sacar', category: 'pay', message: 'cinza' });
   await page.getByRole('button', { name: 'Abrir chamado' }).click();
   await expect(page.getByText('Descreva o problema em 10 a 5000 caracteres')).toBeVisible();
 
@@ -35,13 +52,7 @@ test('ada answers chidi from the queue and chidi sees it without reloading; her 
   const chidiThread = page.getByRole('article', { name: 'Verification document rejected' });
   await expect(chidiThread.getByText('aberto', { exact: true })).toBeVisible({ timeout: FIRST_LOAD_MS });
 
-  const staff = await browser.newContext();
-  const desk = await staff.newPage();
-  await acceptCookies(desk);
-  await startSignedIn(desk, request, 'ada');
-  await desk.goto('/admin/supports');
-  await waitForLiveApp(desk);
-  await desk.getByLabel('Buscar assunto ou usuário').fill('chidi');
+  const { staff, desk } = await openDesk(browser, request, 'chidi');
   await desk.getByRole('link', { name: /Verification document rejected.*Não lido/ }).click({ timeout: FIRST_LOAD_MS });
 
   await expect(desk.getByRole('heading', { level: 1, name: 'Atendimentos: @chidi' })).toBeVisible({ timeout: FIRST_LOAD_MS });
@@ -78,4 +89,33 @@ test('ben rates the answer of a solved ticket', async ({ page, request }) => {
   await thread.getByRole('button', { name: 'Enviar avaliação' }).click();
   await expect(thread.getByText('Você avaliou esta resposta com 4 de 5.')).toBeVisible();
   await expect(thread.getByRole('button', { name: 'Enviar avaliação' })).toHaveCount(0);
+});
+
+test('chidi attaches a screenshot to a new ticket (a video is refused) and ada sees it at the desk', async ({ page, request, browser }) => {
+  await startTicket(page, request, 'chidi', { subject: 'Erro ao converter', category: 'pay', message: 'A conversão para USD mostra um erro, veja a captura.' });
+
+  const attach = page.getByRole('button', { name: 'Anexar captura de tela' });
+  let chooser = page.waitForEvent('filechooser');
+  await attach.click();
+  await (await chooser).setFiles('e2e/fixtures/clip.webm');
+  await expect(page.getByText('clip.webm não é uma imagem: anexe uma captura em PNG, JPEG, GIF ou WebP')).toBeVisible();
+  chooser = page.waitForEvent('filechooser');
+  await attach.click();
+  await (await chooser).setFiles('e2e/fixtures/photo.png');
+  const chosen = page.getByRole('list', { name: 'Capturas de tela anexadas' });
+  await expect(chosen.getByRole('img', { name: 'photo.png' })).toBeVisible();
+  await expect(chosen.getByRole('status')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Abrir chamado' }).click();
+
+  const thread = page.getByRole('article', { name: 'Erro ao converter' });
+  const shot = thread.getByRole('link', { name: 'Captura 1: abrir em tamanho real' });
+  await expect(shot).toHaveAttribute('href', /\/cdn\/m\/up\/[0-9a-f]{16}\.png$/);
+  // The picture really is served: the thumbnail decoded.
+  await expect.poll(() => shot.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const { staff, desk } = await openDesk(browser, request, 'Erro ao converter');
+  await desk.getByRole('link', { name: /Erro ao converter/ }).click({ timeout: FIRST_LOAD_MS });
+  const deskThread = desk.getByRole('article', { name: 'Erro ao converter' });
+  await expect(deskThread.getByRole('link', { name: 'Captura 1: abrir em tamanho real' })).toHaveAttribute('href', (await shot.getAttribute('href'))!);
+  await staff.close();
 });

@@ -1,10 +1,11 @@
 // Tag support: tickets (idempotent create, validation, someone else's ticket unseen), the thread without internal
 // notes, reply / close / reopen within 7 days / rate once after solved, unread markers, and the staff desk (queue
 // filters, search, sort, assign to me, internal notes, status, the requester's page; 403 for non-staff; realtime).
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildApp, call, signIn, USERS } from './helpers.ts';
-import { REOPEN_WINDOW_MS, SUPPORT_MESSAGES } from '../src/store/support.ts';
+import { buildApp, call, checkContract, signIn, USERS } from './helpers.ts';
+import { MAX_ATTACHMENTS, REOPEN_WINDOW_MS, SUPPORT_MESSAGES } from '../src/store/support.ts';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -181,5 +182,61 @@ describe('support: the staff desk', () => {
     app.store.reset();
     const again = await signIn(app, 'chidi');
     expect((await call(app, 'supportTickets', { token: again, body: {} })).body.data).toHaveLength(2);
+  });
+});
+
+describe('support: screenshots', () => {
+  const fixture = (name: string): Buffer => readFileSync(new URL(`../../e2e/fixtures/${name}`, import.meta.url));
+  async function upload(token: string, name: string, contentType: string): Promise<string> {
+    const res = await app.inject({ method: 'POST', url: '/v1/app/media/upload', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, payload: fixture(name) });
+    return checkContract('uploadMedia', res).data.key as string;
+  }
+
+  it('"up to 3 keys of images the sender uploaded": the ticket, a reply and a staff answer carry them, and staff see them', async () => {
+    const chidi = await signIn(app, 'chidi');
+    const shot = await upload(chidi, 'photo.png', 'image/png');
+    const opened = await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: [shot] } });
+    expect(opened.status).toBe(201);
+    const id = opened.body.data.ticket.id as string;
+    expect(opened.body.data.messages[0].attachments).toEqual([shot]);
+    // The same request id with the same screenshots is the same ticket; with other screenshots it is another body.
+    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: [shot] } })).status).toBe(200);
+    expect((await call(app, 'supportTicketCreate', { token: chidi, body: ticket })).status).toBe(409);
+
+    const replied = await call(app, 'supportTicketReply', { token: chidi, body: { id, message: 'And this is the error', attachments: [shot] } });
+    expect(replied.body.data.messages.map((m: { attachments: string[] }) => m.attachments)).toEqual([[shot], [shot]]);
+
+    const ada = await signIn(app, 'ada');
+    const staffShot = await upload(ada, 'photo.png', 'image/png');
+    const answered = await call(app, 'adminSupportReply', { token: ada, body: { id, message: 'Tap here, as in the picture', attachments: [staffShot] } });
+    expect(answered.body.data.messages.at(-1).attachments).toEqual([staffShot]);
+    const seen = await call(app, 'adminSupportTicket', { token: ada, body: { id } });
+    expect(seen.body.data.messages.map((m: { attachments: string[] }) => m.attachments.length)).toEqual([1, 1, 1]);
+    // Messages without screenshots say so with an empty list.
+    const ben = await signIn(app, 'ben');
+    const seeded = await call(app, 'supportTicket', { token: ben, body: { id: 'st00000001' } });
+    expect(seeded.body.data.messages.every((m: { attachments: string[] }) => m.attachments.length === 0)).toBe(true);
+  });
+
+  it('"a key that is not one of the sender\'s uploads, or that is a video or audio file, gets 422"; more than 3 or repeats get 400', async () => {
+    const chidi = await signIn(app, 'chidi');
+    const ben = await signIn(app, 'ben');
+    const bens = await upload(ben, 'photo.png', 'image/png');
+    const notMine = await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: [bens] } });
+    expect(notMine).toMatchObject({ status: 422, body: { message: SUPPORT_MESSAGES.attachmentUnknown(bens) } });
+    const never = 'up/0000000000000000.png';
+    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: [never] } })).body.message).toBe(SUPPORT_MESSAGES.attachmentUnknown(never));
+    const clip = await upload(chidi, 'clip.webm', 'video/webm');
+    const video = await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: [clip] } });
+    expect(video).toMatchObject({ status: 422, body: { message: SUPPORT_MESSAGES.attachmentNotImage(clip) } });
+    // Nothing was opened by the refused calls.
+    expect((await call(app, 'supportTickets', { token: chidi, body: {} })).body.data).toHaveLength(2);
+
+    const shot = await upload(chidi, 'photo.png', 'image/png');
+    const tooMany = Array.from({ length: MAX_ATTACHMENTS + 1 }, (_, i) => `${shot}?${i}`);
+    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: tooMany } })).status).toBe(400);
+    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: [shot, shot] } })).status).toBe(400);
+    const reply = await call(app, 'supportTicketReply', { token: ben, body: { id: 'st00000001', message: 'Here', attachments: [clip] } });
+    expect(reply).toMatchObject({ status: 422, body: { message: SUPPORT_MESSAGES.attachmentUnknown(clip) } });
   });
 });

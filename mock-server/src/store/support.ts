@@ -5,6 +5,7 @@
 import type { components } from '../../../client/src/lib/api/schema.d.ts';
 import { canonical } from '../lib/canonical.ts';
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
+import type { MediaRepo } from './media.ts';
 import { excerptOf } from './notifications.ts';
 import type { UsersRepo } from './users.ts';
 
@@ -34,7 +35,12 @@ export const SUPPORT_MESSAGES = {
   alreadyRated: 'You already rated this ticket',
   sameStatus: 'The ticket already has this status',
   userNotFound: 'No user has that id',
+  attachmentUnknown: (key: string) => `Upload the screenshot first: ${key} is not one of your uploads`,
+  attachmentNotImage: (key: string) => `Only images can be attached: ${key} is not an image`,
 } as const;
+
+/** SupportAttachments in openapi.yaml: at most this many screenshots on one message. */
+export const MAX_ATTACHMENTS = 3;
 
 interface StoredMessage {
   id: string;
@@ -43,6 +49,7 @@ interface StoredMessage {
   byStaff: boolean;
   body: string;
   internal: boolean;
+  attachments: readonly string[];
   t: number;
 }
 
@@ -75,7 +82,7 @@ export interface SeedTicket {
   subject: string;
   category: SupportCategory;
   status: SupportStatus;
-  messages: { uid: string; staff?: boolean; internal?: boolean; body: string; t: number }[];
+  messages: { uid: string; staff?: boolean; internal?: boolean; body: string; attachments?: readonly string[]; t: number }[];
   assignee?: string;
   endedAt?: number;
   rating?: { score: number; comment: string; t: number };
@@ -91,7 +98,7 @@ export interface SupportRepo {
   create(uid: string, input: S['SupportTicketInput']): { thread: SupportThread; created: boolean };
   /** The thread as the viewer sees it; marks what they see read. 404 when it is not theirs to see. */
   read(viewer: Viewer, id: string): SupportThread;
-  reply(uid: string, id: string, message: string): SupportThread;
+  reply(uid: string, input: S['SupportReplyInput']): SupportThread;
   close(uid: string, id: string): SupportThread;
   reopen(uid: string, id: string): SupportThread;
   rate(uid: string, input: S['SupportRatingInput']): SupportThread;
@@ -115,8 +122,8 @@ const FILTERS: Record<NonNullable<AdminQuery['filter']>, (status: SupportStatus)
 
 const pad = (n: number): string => String(n).padStart(8, '0');
 
-export function createSupportRepo(deps: { users: UsersRepo; now: () => number }): SupportRepo {
-  const { users, now } = deps;
+export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRepo, 'get'>; now: () => number }): SupportRepo {
+  const { users, media, now } = deps;
   const tickets = new Map<string, StoredTicket>();
   /** `${uid}:${requestId}` → the ticket it opened and the body it came with. */
   const requests = new Map<string, { ticketId: string; fingerprint: string }>();
@@ -154,7 +161,7 @@ export function createSupportRepo(deps: { users: UsersRepo; now: () => number })
 
   const thread = (ticket: StoredTicket, viewer: Viewer): SupportThread => ({
     ticket: view(ticket, viewer),
-    messages: visible(ticket, viewer).map((m) => ({ id: m.id, author: person(m.uid, m.byStaff), body: m.body, internal: m.internal, t: m.t })),
+    messages: visible(ticket, viewer).map((m) => ({ id: m.id, author: person(m.uid, m.byStaff), body: m.body, internal: m.internal, attachments: [...m.attachments], t: m.t })),
   });
 
   const byRecent = (a: StoredTicket, b: StoredTicket): number => b.updatedAt - a.updatedAt || (a.id < b.id ? 1 : -1);
@@ -166,9 +173,19 @@ export function createSupportRepo(deps: { users: UsersRepo; now: () => number })
     return ticket;
   };
 
-  const addMessage = (ticket: StoredTicket, uid: string, byStaff: boolean, body: string, internal: boolean, t: number): void => {
+  /** The screenshots of a message: each must be an image the sender uploaded (422 otherwise). */
+  const attachmentsOf = (uid: string, keys: readonly string[] | undefined): string[] => {
+    for (const key of keys ?? []) {
+      const file = media.get(key);
+      if (!file || file.uid !== uid) throw unprocessable(SUPPORT_MESSAGES.attachmentUnknown(key));
+      if (file.kind !== 'image') throw unprocessable(SUPPORT_MESSAGES.attachmentNotImage(key));
+    }
+    return [...(keys ?? [])];
+  };
+
+  const addMessage = (ticket: StoredTicket, uid: string, byStaff: boolean, body: string, internal: boolean, t: number, attachments: readonly string[] = []): void => {
     messageCounter += 1;
-    ticket.messages.push({ id: `sm${pad(messageCounter)}`, seq: messageCounter, uid, byStaff, body, internal, t });
+    ticket.messages.push({ id: `sm${pad(messageCounter)}`, seq: messageCounter, uid, byStaff, body, internal, attachments, t });
     // Writing means having read everything before: the writer's side has nothing unread.
     if (byStaff) ticket.staffSeen = messageCounter;
     else ticket.userSeen = messageCounter;
@@ -210,7 +227,7 @@ export function createSupportRepo(deps: { users: UsersRepo; now: () => number })
       userSeen: 0,
       staffSeen: 0,
     };
-    for (const m of seed.messages) addMessage(ticket, m.uid, m.staff ?? false, m.body, m.internal ?? false, m.t);
+    for (const m of seed.messages) addMessage(ticket, m.uid, m.staff ?? false, m.body, m.internal ?? false, m.t, m.attachments);
     const lastBy = (staff: boolean): number => ticket.messages.filter((m) => m.byStaff === staff && !m.internal).at(-1)?.seq ?? 0;
     // Not seen: everything from the other side's last message on is unread.
     ticket.userSeen = seed.userSeenAll === false ? Math.max(0, lastBy(true) - 1) : lastSeq(ticket);
@@ -238,7 +255,8 @@ export function createSupportRepo(deps: { users: UsersRepo; now: () => number })
       if (subject.length < SUBJECT_MIN) throw unprocessable(SUPPORT_MESSAGES.subject);
       const message = input.message.trim();
       if (message.length < MESSAGE_MIN) throw unprocessable(SUPPORT_MESSAGES.message);
-      const id = insert({ uid, subject, category: input.category, status: 'opened', messages: [{ uid, body: message, t: now() }], staffSeenAll: false });
+      const attachments = attachmentsOf(uid, input.attachments);
+      const id = insert({ uid, subject, category: input.category, status: 'opened', messages: [{ uid, body: message, attachments, t: now() }], staffSeenAll: false });
       requests.set(key, { ticketId: id, fingerprint });
       return { thread: thread(find(id, me), me), created: true };
     },
@@ -251,13 +269,14 @@ export function createSupportRepo(deps: { users: UsersRepo; now: () => number })
       return answer;
     },
 
-    reply(uid, id, message) {
+    reply(uid, input) {
       const me: Viewer = { uid, staff: false };
-      const ticket = find(id, me);
-      const body = nonBlank(message, SUPPORT_MESSAGES.blank);
+      const ticket = find(input.id, me);
+      const body = nonBlank(input.message, SUPPORT_MESSAGES.blank);
+      const attachments = attachmentsOf(uid, input.attachments);
       const at = now();
       reopenable(ticket, at);
-      addMessage(ticket, uid, false, body, false, at);
+      addMessage(ticket, uid, false, body, false, at, attachments);
       // A reply to a solved or closed ticket reopens it: its rating is asked again once it is solved again.
       if (ENDED.includes(ticket.status)) ticket.rating = null;
       moveTo(ticket, 'opened', at);
@@ -323,9 +342,10 @@ export function createSupportRepo(deps: { users: UsersRepo; now: () => number })
       const staff: Viewer = { uid: staffUid, staff: true };
       const ticket = find(input.id, staff);
       const body = nonBlank(input.message, SUPPORT_MESSAGES.blank);
+      const attachments = attachmentsOf(staffUid, input.attachments);
       const at = now();
       const internal = input.internal ?? false;
-      addMessage(ticket, staffUid, true, body, internal, at);
+      addMessage(ticket, staffUid, true, body, internal, at, attachments);
       if (!internal) {
         // Answering an unassigned ticket takes it (as help desks do), so the queue shows who is on it.
         ticket.assignee ??= staffUid;

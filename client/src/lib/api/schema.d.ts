@@ -881,7 +881,7 @@ export interface paths {
          * Opens a ticket (status opened) with its first message
          * @description Idempotent by `requestId`: the same id with the same body answers the ticket it opened (200) and opens no
          *     other; the same id with another body gets 409. A subject of fewer than 3 characters or a message of fewer
-         *     than 10 (spaces at either end aside) gets 422. No attachments: describe the problem in words.
+         *     than 10 (spaces at either end aside) gets 422. Up to 3 screenshots go in `attachments` (see SupportAttachments).
          */
         post: operations["supportTicketCreate"];
         delete?: never;
@@ -3667,6 +3667,7 @@ export interface components {
             sort?: "newest" | "oldest";
         };
         AdminSupportReplyInput: {
+            attachments?: components["schemas"]["SupportAttachments"];
             id: components["schemas"]["SupportTicketId"];
             /** @description An internal note only staff see (default false) */
             internal?: boolean;
@@ -5853,9 +5854,13 @@ export interface components {
         };
         /** @description Stake letters a–t map to 10 … 5242880 OSBT (spec section 9) */
         StakeLetter: string;
+        /** @description Screenshots for the team: up to 3 keys of images the sender uploaded (uploadMedia). A key that is not one of the sender's uploads, or that is a video or audio file, gets 422. Optional; none by default. */
+        SupportAttachments: string[];
         /** @enum {string} */
         SupportCategory: "account" | "pay" | "market" | "cloud" | "play" | "other";
         SupportMessage: {
+            /** @description Images attached to the message, as media keys (served from the content-delivery location, under m/{key}); empty when none */
+            attachments: string[];
             author: components["schemas"]["SupportPerson"];
             body: string;
             id: string;
@@ -5879,6 +5884,7 @@ export interface components {
             score: number;
         };
         SupportReplyInput: {
+            attachments?: components["schemas"]["SupportAttachments"];
             id: components["schemas"]["SupportTicketId"];
             message: string;
         };
@@ -5944,6 +5950,7 @@ export interface components {
         };
         SupportTicketId: string;
         SupportTicketInput: {
+            attachments?: components["schemas"]["SupportAttachments"];
             category: components["schemas"]["SupportCategory"];
             /** @description 10–5000 characters besides spaces at either end (422 otherwise) */
             message: string;
@@ -8654,6 +8661,7 @@ export interface operations {
                      *             },
                      *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795000000000
                      *           },
                      *           {
@@ -8665,6 +8673,7 @@ export interface operations {
                      *             },
                      *             "body": "Not as a file yet - every record is listed on the manage page.",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795018000000
                      *           }
                      *         ]
@@ -8746,6 +8755,7 @@ export interface operations {
                      *             },
                      *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795000000000
                      *           },
                      *           {
@@ -8757,6 +8767,7 @@ export interface operations {
                      *             },
                      *             "body": "Not as a file yet - every record is listed on the manage page.",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795018000000
                      *           }
                      *         ]
@@ -8804,6 +8815,7 @@ export interface operations {
                      *             },
                      *             "body": "I topped up 20 USD an hour ago and my wallet still shows the old balance.",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795000000000
                      *           }
                      *         ]
@@ -8882,6 +8894,7 @@ export interface operations {
                      *             },
                      *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795000000000
                      *           },
                      *           {
@@ -8893,6 +8906,7 @@ export interface operations {
                      *             },
                      *             "body": "Not as a file yet - every record is listed on the manage page.",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795018000000
                      *           }
                      *         ]
@@ -9004,6 +9018,7 @@ export interface operations {
                      *             },
                      *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795000000000
                      *           },
                      *           {
@@ -9015,6 +9030,7 @@ export interface operations {
                      *             },
                      *             "body": "Not as a file yet - every record is listed on the manage page.",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795018000000
                      *           }
                      *         ]
@@ -9093,6 +9109,7 @@ export interface operations {
                      *             },
                      *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795000000000
                      *           },
                      *           {
@@ -9104,6 +9121,7 @@ export interface operations {
                      *             },
                      *             "body": "Not as a file yet - every record is listed on the manage page.",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795018000000
                      *           }
                      *         ]
@@ -9183,6 +9201,7 @@ export interface operations {
                      *             },
                      *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795000000000
                      *           },
                      *           {
@@ -9194,6 +9213,7 @@ export interface operations {
                      *             },
                      *             "body": "Not as a file yet - every record is listed on the manage page.",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795018000000
                      *           }
                      *         ]
@@ -9742,6 +9762,7 @@ export interface operations {
                      *             },
                      *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795000000000
                      *           },
                      *           {
@@ -9753,6 +9774,7 @@ export interface operations {
                      *             },
                      *             "body": "Not as a file yet - every record is listed on the manage page.",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795018000000
                      *           }
                      *         ]
@@ -9830,6 +9852,7 @@ export interface operations {
                      *             },
                      *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795000000000
                      *           },
                      *           {
@@ -9841,6 +9864,7 @@ export interface operations {
                      *             },
                      *             "body": "Not as a file yet - every record is listed on the manage page.",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795018000000
                      *           }
                      *         ]
@@ -9963,6 +9987,7 @@ export interface operations {
                      *             },
                      *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795000000000
                      *           },
                      *           {
@@ -9974,6 +9999,7 @@ export interface operations {
                      *             },
                      *             "body": "Not as a file yet - every record is listed on the manage page.",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795018000000
                      *           }
                      *         ]
@@ -10053,6 +10079,7 @@ export interface operations {
                      *             },
                      *             "body": "I need all the DNS records of ben-shop.com as a file. Is there an export?",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795000000000
                      *           },
                      *           {
@@ -10064,6 +10091,7 @@ export interface operations {
                      *             },
                      *             "body": "Not as a file yet - every record is listed on the manage page.",
                      *             "internal": false,
+                     *             "attachments": [],
                      *             "t": 1795018000000
                      *           }
                      *         ]

@@ -23,7 +23,7 @@ declare module 'fastify' {
 async function supportRoutes(app: FastifyInstance): Promise<void> {
   const { store, clock, realtime } = app;
   const area = resettableRepo(store, () => {
-    const repo = createSupportRepo({ users: store.users, now: () => clock.now() });
+    const repo = createSupportRepo({ users: store.users, media: store.posts.media, now: () => clock.now() });
     seedSupport(repo, clock.now());
     return repo;
   });
@@ -45,7 +45,7 @@ async function supportRoutes(app: FastifyInstance): Promise<void> {
   app.operation<S['SupportTicketRef']>('supportTicket', (request, _reply, body) => ok('OK', repo().read({ uid: currentUser(request).uid, staff: false }, body.id)));
 
   app.operation<S['SupportReplyInput']>('supportTicketReply', (request, _reply, body) => {
-    const thread = repo().reply(currentUser(request).uid, body.id, body.message);
+    const thread = repo().reply(currentUser(request).uid, body);
     tell(repo().parties(body.id).assignee);
     return ok('Reply sent', thread);
   });

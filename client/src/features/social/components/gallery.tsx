@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useT } from '../../../i18n';
 import { openModal } from '../../../state/modal';
-import { mediaUrl } from './media-url';
+import { mediaUrl } from '../../../lib/media-url';
 import './social-messages';
 
 const TILES = 4;

@@ -22,7 +22,7 @@ import { Comments } from './comments';
 import { Gallery, type ImageLoading } from './gallery';
 import { DeletePostDialog, EditPostDialog, ReportDialog } from './lazy-dialogs';
 import { AudioPlayer, VideoPlayer } from './lazy-players';
-import { mediaUrl } from './media-url';
+import { mediaUrl } from '../../../lib/media-url';
 import { PostTime } from './post-time';
 import './social-messages';
 

@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { RequesterModel, SupportQueueModel } from '../models/desk';
+import { attachmentProblem, createAttachments, MAX_ATTACHMENTS, MAX_IMAGE_BYTES } from '../models/attachments';
 import { MySupportModel, type MySupportDeps } from '../models/my-support';
 import '../components/support-messages';
 import type { Thread, Ticket } from '../models/types';
@@ -23,7 +24,9 @@ function myDeps(over: Partial<MySupportDeps> = {}): MySupportDeps {
     close: vi.fn(answer({ status: 'closed', updatedAt: 6 })),
     reopen: vi.fn(answer()),
     rate: vi.fn(answer()),
+    upload: vi.fn(async () => 'up/0123456789abcdef.png'),
     notify: vi.fn(),
+    previews: { previewOf: () => 'blob:preview', release: vi.fn() },
     ...over,
   };
 }
@@ -124,5 +127,78 @@ describe('RequesterModel', () => {
     await model.send();
     expect(reply).toHaveBeenLastCalledWith({ id: 'st00000001', message: 'Fixed it', status: 'solved' });
     expect(model.answerStatus.value).toBe('');
+  });
+});
+
+describe('screenshots on a support message', () => {
+  const png = (name: string, size = 1000, type = 'image/png'): File => {
+    const file = new File(['x'], name, { type });
+    Object.defineProperty(file, 'size', { value: size });
+    return file;
+  };
+
+  it('"up to 3 images … 2 MB each": a video, a large image and a fourth one are refused before any upload', () => {
+    expect(attachmentProblem(png('a.png'), 0)).toBeNull();
+    expect(attachmentProblem(png('a.webp', 1000, 'image/webp'), 2)).toBeNull();
+    expect(attachmentProblem(png('clip.webm', 1000, 'video/webm'), 0)).toBe('notImage');
+    expect(attachmentProblem(png('big.png', MAX_IMAGE_BYTES + 1), 0)).toBe('tooLarge');
+    expect(attachmentProblem(png('big.png', MAX_IMAGE_BYTES), 0)).toBeNull();
+    expect(attachmentProblem(png('d.png'), MAX_ATTACHMENTS)).toBe('tooMany');
+  });
+
+  it('uploads each chosen image at once; the first file that cannot go is named and the rest are dropped', async () => {
+    const upload = vi.fn(async (file: Blob) => `up/${(file as File).name}`);
+    const release = vi.fn();
+    const shots = createAttachments({ upload, previewOf: () => 'blob:x', release });
+    await Promise.all(shots.add([png('a.png'), png('clip.webm', 10, 'video/webm'), png('c.png')]));
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(shots.refused.value).toEqual({ name: 'clip.webm', problem: 'notImage' });
+    expect(shots.keys()).toEqual(['up/a.png']);
+    await Promise.all(shots.add([png('b.png'), png('c.png'), png('d.png')]));
+    expect(shots.keys()).toEqual(['up/a.png', 'up/b.png', 'up/c.png']);
+    expect(shots.refused.value).toEqual({ name: 'd.png', problem: 'tooMany' });
+    shots.remove(shots.items.value[0]!.id);
+    expect(release).toHaveBeenCalledWith('blob:x');
+    expect(shots.keys()).toEqual(['up/b.png', 'up/c.png']);
+    expect(shots.refused.value).toBeNull();
+  });
+
+  it('a new ticket carries the uploaded keys; it waits for an upload and refuses to go with a failed one', async () => {
+    let finish: (key: string) => void = () => {};
+    const upload = vi.fn().mockImplementationOnce(() => new Promise<string>((resolve) => (finish = resolve))).mockRejectedValueOnce(new ApiError('File too large', 413));
+    const deps = myDeps({ upload });
+    const model = new MySupportModel(deps);
+    await model.load();
+    model.edit({ subject: 'Cash-out', category: 'pay', message: 'The button stays grey.' });
+    const first = model.formAttachments.add([png('screen.png')]);
+    expect(await model.create()).toBeNull();
+    expect(model.formHoldUp.value).toBe('support.attach.wait');
+    finish('up/screen.png');
+    await Promise.all(first);
+    await Promise.all(model.formAttachments.add([png('other.png')]));
+    expect(model.formAttachments.items.value[1]).toMatchObject({ state: 'failed', error: 'File too large' });
+    expect(await model.create()).toBeNull();
+    expect(model.formHoldUp.value).toBe('support.attach.removeFailed');
+    expect(deps.create).not.toHaveBeenCalled();
+    model.formAttachments.remove(model.formAttachments.items.value[1]!.id);
+    expect(await model.create()).toBe('st00000009');
+    expect(deps.create).toHaveBeenCalledWith(expect.objectContaining({ message: 'The button stays grey.', attachments: ['up/screen.png'] }));
+    expect(model.formAttachments.items.value).toEqual([]);
+    expect(model.formHoldUp.value).toBeNull();
+  });
+
+  it('a reply sends its screenshots and clears them on success; a reply without any sends no attachments field', async () => {
+    const deps = myDeps();
+    const model = new MySupportModel(deps);
+    await model.load();
+    await model.open('st00000001');
+    await Promise.all(model.replyAttachments.add([png('error.png')]));
+    model.replyText.value = 'Here is the error';
+    expect(await model.reply()).toBe(true);
+    expect(deps.reply).toHaveBeenCalledWith({ id: 'st00000001', message: 'Here is the error', attachments: ['up/0123456789abcdef.png'] });
+    expect(model.replyAttachments.items.value).toEqual([]);
+    model.replyText.value = 'Thanks';
+    await model.reply();
+    expect(deps.reply).toHaveBeenLastCalledWith({ id: 'st00000001', message: 'Thanks' });
   });
 });

@@ -17,8 +17,8 @@ const solved: Ticket = { ...base, id: 'st00000003', subject: 'DNS export', categ
 const thread: Thread = {
   ticket: solved,
   messages: [
-    { id: 'sm00000001', author: { uid: 'u0000000002', userName: 'ben', staff: false }, body: 'Is there an export?', internal: false, t: Date.UTC(2026, 10, 1) },
-    { id: 'sm00000002', author: { uid: 'u0000000001', userName: 'ada', staff: true }, body: 'Not as a file yet.', internal: false, t: Date.UTC(2026, 10, 2) },
+    { id: 'sm00000001', author: { uid: 'u0000000002', userName: 'ben', staff: false }, body: 'Is there an export?', internal: false, attachments: [], t: Date.UTC(2026, 10, 1) },
+    { id: 'sm00000002', author: { uid: 'u0000000001', userName: 'ada', staff: true }, body: 'Not as a file yet.', internal: false, attachments: ['up/0123456789abcdef.png'], t: Date.UTC(2026, 10, 2) },
   ],
 };
 
@@ -61,6 +61,10 @@ describe('MySupportPage', () => {
     expect(within(list).getByText(/Nova resposta/)).toBeTruthy();
     const article = await screen.findByRole('article', { name: 'DNS export' });
     expect(within(article).getByText('Not as a file yet.')).toBeTruthy();
+    // The team's screenshot opens in full from the content-delivery location.
+    const shots = within(article).getByRole('list', { name: 'Capturas de tela anexadas' });
+    expect(within(shots).getByRole('link', { name: 'Captura 1: abrir em tamanho real' }).getAttribute('href')).toMatch(/\/cdn\/m\/up\/0123456789abcdef\.png$/);
+    expect(within(article).getAllByRole('list', { name: 'Capturas de tela anexadas' })).toHaveLength(1);
     expect(within(article).getByRole('button', { name: 'Reabrir chamado' })).toBeTruthy();
     expect(within(article).getByRole('group', { name: 'Avaliação' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Como registrar um domínio?' }).getAttribute('href')).toBe('/docs/cloud/register-a-domain');

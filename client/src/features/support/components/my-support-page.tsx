@@ -15,8 +15,10 @@ import { listTickets } from '../api/list-tickets';
 import { rateTicket } from '../api/rate-ticket';
 import { reopenTicket } from '../api/reopen-ticket';
 import { replyTicket } from '../api/reply-ticket';
+import { uploadScreenshot } from '../api/upload-screenshot';
 import { MySupportModel } from '../models/my-support';
 import { canClose, canRate, canReopen, canReply, isEnded, MESSAGE_MAX } from '../models/rules';
+import { AttachmentPicker } from './attachment-picker';
 import { CommonQuestions } from './common-questions';
 import { NewTicketForm } from './new-ticket-form';
 import { LoadError, Loading, Messages, Panes, PickTicket, ThreadHead, TicketList, useWhen, type SupportPageProps } from './parts';
@@ -71,6 +73,12 @@ function MyThread({ model }: { model: Model }) {
               </p>
             ) : null}
           </div>
+          <AttachmentPicker attachments={model.replyAttachments} />
+          {model.replyHoldUp.value ? (
+            <p className="form-error" role="alert">
+              {t(model.replyHoldUp.value)}
+            </p>
+          ) : null}
           <div className="page-row">
             <Button type="submit" loading={busy} disabled={!model.replyText.value.trim()}>
               {t('support.thread.send')}
@@ -116,6 +124,7 @@ export function MySupportPage({ title }: SupportPageProps) {
         close: closeTicket,
         reopen: reopenTicket,
         rate: rateTicket,
+        upload: uploadScreenshot,
         notify: (kind, message) => toast[kind](message),
       }),
   );

@@ -1,10 +1,11 @@
 // Opening a ticket: subject, topic and message, checked before anything is sent (lengths, topic required), with
-// the server's refusal shown above the button. No attachments (said on the form).
+// the server's refusal shown above the button. Up to 3 screenshots go up as they are chosen (attachment-picker).
 import { useId, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n';
 import { CATEGORIES, MESSAGE_MAX, SUBJECT_MAX } from '../models/rules';
+import { AttachmentPicker } from './attachment-picker';
 import type { Category } from '../models/types';
 import type { MySupportModel } from '../models/my-support';
 
@@ -78,7 +79,7 @@ export function NewTicketForm({ model, onDone, onCancel }: { model: InstanceType
           onChange={(e) => model.edit({ message: e.target.value })}
         />
         <p className="field__hint" id={`${id}-message-hint`}>
-          {t('support.form.messageHint')} {t('support.form.noAttachments')}
+          {t('support.form.messageHint')}
         </p>
         {errors.message ? (
           <p className="field__error" id={`${id}-message-error`} role="alert">
@@ -86,6 +87,12 @@ export function NewTicketForm({ model, onDone, onCancel }: { model: InstanceType
           </p>
         ) : null}
       </div>
+      <AttachmentPicker attachments={model.formAttachments} />
+      {model.formHoldUp.value ? (
+        <p className="form-error" role="alert">
+          {t(model.formHoldUp.value)}
+        </p>
+      ) : null}
       {model.formError.value ? (
         <p className="form-error" role="alert">
           {model.formError.value}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MessagesSquare } from 'lucide-react';
 import { useT } from '../../../i18n';
+import { mediaUrl } from '../../../lib/media-url';
 import { formatRelative, formatTime } from '../../../lib/time';
 import { language } from '../../../state/language';
 import { timeZone } from '../../../state/preferences';
@@ -87,6 +88,17 @@ export function Messages({ messages, mine }: { messages: Message[]; mine: (m: Me
             <time dateTime={new Date(m.t).toISOString()}>{when.date(m.t)}</time>
           </p>
           <p className="support-message__body">{m.body}</p>
+          {m.attachments.length > 0 ? (
+            <ul className="support-shots" aria-label={t('support.attach.list')}>
+              {m.attachments.map((key, i) => (
+                <li key={key}>
+                  <a href={mediaUrl(key)} target="_blank" rel="noreferrer" aria-label={t('support.attach.open', { n: i + 1 })}>
+                    <img src={mediaUrl(key)} alt="" loading="lazy" className="support-shots__img" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -2,6 +2,7 @@
 // reopen and rate. Calls are injected so every rule is tested without a server.
 import { createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
+import { createAttachments, type AttachmentDeps } from './attachments';
 import { newRequestId } from './request-id';
 import { checkTicket, type TicketForm, type TicketProblem } from './rules';
 import { createThreadState, doneText, type Notify } from './thread-state';
@@ -17,8 +18,15 @@ export interface MySupportDeps {
   close: Write<TicketRef>;
   reopen: Write<TicketRef>;
   rate: Write<RatingInput>;
+  /** Uploads one screenshot (uploadMedia) and answers its key. */
+  upload: AttachmentDeps['upload'];
   notify: Notify;
+  /** Object URLs for the chosen screenshots' previews (the browser's by default). */
+  previews?: Pick<AttachmentDeps, 'previewOf' | 'release'>;
 }
+
+/** The words for what keeps a message with screenshots from going (i18n keys of the support catalogue). */
+export const HOLD_UP_TEXT = { uploading: 'support.attach.wait', failed: 'support.attach.removeFailed' } as const;
 
 export const MySupportModel = createModel((deps: MySupportDeps) => {
   const state = createThreadState('support', deps);
@@ -27,6 +35,11 @@ export const MySupportModel = createModel((deps: MySupportDeps) => {
   const formError = signal<string | null>(null, { name: 'supportFormError' });
   const creating = signal(false, { name: 'supportCreating' });
   const replyText = signal('', { name: 'supportReplyText' });
+  const formAttachments = createAttachments({ upload: deps.upload, ...deps.previews });
+  const replyAttachments = createAttachments({ upload: deps.upload, ...deps.previews });
+  /** Why the new ticket / the reply cannot go yet (an i18n key), shown above its button. */
+  const formHoldUp = signal<string | null>(null, { name: 'supportFormHoldUp' });
+  const replyHoldUp = signal<string | null>(null, { name: 'supportReplyHoldUp' });
   // One id per intended ticket: a retry after a lost answer sends the same id, so it opens once.
   let requestId = newRequestId();
 
@@ -46,17 +59,21 @@ export const MySupportModel = createModel((deps: MySupportDeps) => {
   /** Opens the ticket of the form; answers its id, or null (the problems are in formErrors / formError). */
   async function create(): Promise<string | null> {
     if (creating.peek()) return null;
-    const checked = checkTicket(form.peek(), requestId);
+    const checked = checkTicket(form.peek(), requestId, formAttachments.keys());
     if ('errors' in checked) {
       formErrors.value = checked.errors;
       return null;
     }
     formErrors.value = {};
+    const held = formAttachments.holdUp();
+    formHoldUp.value = held ? HOLD_UP_TEXT[held] : null;
+    if (held) return null;
     creating.value = true;
     try {
       const { data } = await deps.create(checked.input);
       requestId = newRequestId();
       form.value = { subject: '', category: '', message: '' };
+      formAttachments.clear();
       formError.value = null;
       state.upsert(data.ticket);
       state.selectedId.value = data.ticket.id;
@@ -77,8 +94,15 @@ export const MySupportModel = createModel((deps: MySupportDeps) => {
     const id = current();
     const message = replyText.peek().trim();
     if (!id || !message) return false;
-    const done = await state.write(() => deps.reply({ id, message }), 'replied');
-    if (done) replyText.value = '';
+    const held = replyAttachments.holdUp();
+    replyHoldUp.value = held ? HOLD_UP_TEXT[held] : null;
+    if (held) return false;
+    const attachments = replyAttachments.keys();
+    const done = await state.write(() => deps.reply(attachments.length > 0 ? { id, message, attachments } : { id, message }), 'replied');
+    if (done) {
+      replyText.value = '';
+      replyAttachments.clear();
+    }
     return done;
   }
 
@@ -96,5 +120,5 @@ export const MySupportModel = createModel((deps: MySupportDeps) => {
     return id ? state.write(() => deps.rate(trimmed ? { id, score, comment: trimmed } : { id, score }), 'rated') : false;
   };
 
-  return { ...state, form, formErrors, formError, creating, replyText, load, refresh, edit, create, reply, close, reopen, rate };
+  return { ...state, form, formErrors, formError, creating, replyText, formAttachments, formHoldUp, replyAttachments, replyHoldUp, load, refresh, edit, create, reply, close, reopen, rate };
 });

@@ -27,7 +27,7 @@ export interface TicketForm {
 export type TicketProblem = 'subject' | 'category' | 'message';
 
 /** The ticket to open, or which fields are wrong (i18n keys `form.<field>Problem`). */
-export function checkTicket(form: TicketForm, requestId: string): { input: TicketInput } | { errors: Partial<Record<TicketProblem, true>> } {
+export function checkTicket(form: TicketForm, requestId: string, attachments: readonly string[] = []): { input: TicketInput } | { errors: Partial<Record<TicketProblem, true>> } {
   const errors: Partial<Record<TicketProblem, true>> = {};
   const subject = form.subject.trim();
   const message = form.message.trim();
@@ -35,7 +35,8 @@ export function checkTicket(form: TicketForm, requestId: string): { input: Ticke
   if (!form.category) errors.category = true;
   if (message.length < MESSAGE_MIN || message.length > MESSAGE_MAX) errors.message = true;
   if (Object.keys(errors).length > 0 || !form.category) return { errors };
-  return { input: { requestId, subject, category: form.category, message } };
+  const input: TicketInput = { requestId, subject, category: form.category, message };
+  return { input: attachments.length > 0 ? { ...input, attachments: [...attachments] } : input };
 }
 
 export const isEnded = (ticket: Pick<Ticket, 'status'>): boolean => ENDED.includes(ticket.status);
