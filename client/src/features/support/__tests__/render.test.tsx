@@ -73,7 +73,7 @@ describe('MySupportPage', () => {
   it('refuses a too-short message in Portuguese without calling the server', async () => {
     show('/account/support', <MySupportPage title="Suporte" />, '/account/support');
     fireEvent.click(await screen.findByRole('button', { name: 'Novo chamado' }));
-    fireEvent.change(screen.getByLabelText('Assunto'), { target: { value: 'Cash-out' } });
+    fireEvent.change(await screen.findByLabelText('Assunto'), { target: { value: 'Cash-out' } });
     fireEvent.change(screen.getByLabelText('Categoria'), { target: { value: 'pay' } });
     fireEvent.change(screen.getByLabelText('Mensagem'), { target: { value: 'grey' } });
     fireEvent.click(screen.getByRole('button', { name: 'Abrir chamado' }));

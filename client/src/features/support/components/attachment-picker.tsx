@@ -21,13 +21,11 @@ export function AttachmentPicker({ attachments, describedBy }: { attachments: At
     <div className="support-attach">
       <input
         ref={input}
-        id={`${id}-files`}
         type="file"
         accept={IMAGE_TYPES.join(',')}
         multiple
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
+        // Out of the page and its accessibility tree: the button below opens the chooser.
+        hidden
         onChange={(e) => {
           attachments.add([...(e.target.files ?? [])]);
           // The same file may be chosen again after it was removed.
