@@ -1,7 +1,7 @@
 // Support journeys (one per test, in Portuguese): ben opens a ticket after a refused short message; staff answer
 // chidi and chidi sees it without reloading (realtime), while the internal note never reaches him; ben rates a
-// solved answer; chidi attaches a screenshot to a new ticket and staff see it.
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+// solved answer; chidi and staff trade screenshots on a ticket.
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect, startSignedIn, acceptCookies, waitForLiveApp, type SeededUser } from './fixtures';
 
 // The first visit to a support page waits for its chunk.
@@ -91,17 +91,19 @@ test('ben rates the answer of a solved ticket', async ({ page, request }) => {
   await expect(thread.getByRole('button', { name: 'Enviar avaliação' })).toHaveCount(0);
 });
 
-test('chidi attaches a screenshot to a new ticket (a video is refused) and ada sees it at the desk', async ({ page, request, browser }) => {
+/** Chooses `file` through the composer's "Anexar captura de tela" button (the browser's file chooser). */
+async function attachFile(scope: Page | Locator, page: Page, file: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await scope.getByRole('button', { name: 'Anexar captura de tela' }).click();
+  await (await chooser).setFiles(file);
+}
+
+test('chidi attaches a screenshot to a new ticket (a video is refused), ada sees it and answers with one of her own', async ({ page, request, browser }) => {
   await startTicket(page, request, 'chidi', { subject: 'Erro ao converter', category: 'pay', message: 'A conversão para USD mostra um erro, veja a captura.' });
 
-  const attach = page.getByRole('button', { name: 'Anexar captura de tela' });
-  let chooser = page.waitForEvent('filechooser');
-  await attach.click();
-  await (await chooser).setFiles('e2e/fixtures/clip.webm');
+  await attachFile(page, page, 'e2e/fixtures/clip.webm');
   await expect(page.getByText('clip.webm não é uma imagem: anexe uma captura em PNG, JPEG, GIF ou WebP')).toBeVisible();
-  chooser = page.waitForEvent('filechooser');
-  await attach.click();
-  await (await chooser).setFiles('e2e/fixtures/photo.png');
+  await attachFile(page, page, 'e2e/fixtures/photo.png');
   const chosen = page.getByRole('list', { name: 'Capturas de tela anexadas' });
   await expect(chosen.getByRole('img', { name: 'photo.png' })).toBeVisible();
   await expect(chosen.getByRole('status')).toHaveCount(0);
@@ -117,5 +119,14 @@ test('chidi attaches a screenshot to a new ticket (a video is refused) and ada s
   await desk.getByRole('link', { name: /Erro ao converter/ }).click({ timeout: FIRST_LOAD_MS });
   const deskThread = desk.getByRole('article', { name: 'Erro ao converter' });
   await expect(deskThread.getByRole('link', { name: 'Captura 1: abrir em tamanho real' })).toHaveAttribute('href', (await shot.getAttribute('href'))!);
+
+  // ada answers with a screenshot of her own; chidi's open page shows it without a reload.
+  await deskThread.getByLabel('Mensagem').fill('Toque em Converter de novo, como na imagem.');
+  await attachFile(deskThread, desk, 'e2e/fixtures/photo.png');
+  await expect(deskThread.getByRole('list', { name: 'Capturas de tela anexadas' }).last().getByRole('status')).toHaveCount(0);
+  await deskThread.getByRole('button', { name: 'Enviar resposta' }).click();
+  await expect(deskThread.getByText('Toque em Converter de novo, como na imagem.')).toBeVisible();
+  const answer = thread.getByRole('listitem').filter({ hasText: 'Toque em Converter de novo, como na imagem.' });
+  await expect(answer.getByRole('link', { name: 'Captura 1: abrir em tamanho real' })).toHaveAttribute('href', /\/cdn\/m\/up\/[0-9a-f]{16}\.png$/, { timeout: 15_000 });
   await staff.close();
 });

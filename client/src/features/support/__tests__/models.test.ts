@@ -2,7 +2,7 @@
 // sends the same id), the open thread replaced by each write, and the staff queue's request.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
-import { RequesterModel, SupportQueueModel } from '../models/desk';
+import { RequesterModel, SupportQueueModel, type RequesterDeps } from '../models/desk';
 import { attachmentProblem, createAttachments, MAX_ATTACHMENTS, MAX_IMAGE_BYTES } from '../models/attachments';
 import { MySupportModel, type MySupportDeps } from '../models/my-support';
 import '../components/support-messages';
@@ -110,10 +110,21 @@ describe('SupportQueueModel', () => {
   });
 });
 
+const deskDeps = (reply: RequesterDeps['reply'], upload: RequesterDeps['upload'] = async () => 'up/0123456789abcdef.png'): RequesterDeps => ({
+  page: async () => ({ requester: { uid: 'u0000000002', userName: 'ben', isVerified: true, country: 'US', memberSince: 1 }, tickets: [ticket()] }),
+  get: async () => thread(),
+  reply,
+  assign: vi.fn(answer()),
+  setStatus: vi.fn(answer()),
+  upload,
+  notify: vi.fn(),
+  previews: { previewOf: () => 'blob:preview', release: vi.fn() },
+});
+
 describe('RequesterModel', () => {
   it('sends an internal note without a status, an answer with the chosen one', async () => {
     const reply = vi.fn(answer());
-    const model = new RequesterModel({ page: async () => ({ requester: { uid: 'u0000000002', userName: 'ben', isVerified: true, country: 'US', memberSince: 1 }, tickets: [ticket()] }), get: async () => thread(), reply, assign: vi.fn(answer()), setStatus: vi.fn(answer()), notify: vi.fn() });
+    const model = new RequesterModel(deskDeps(reply));
     await model.load('u0000000002');
     expect(model.requester.value?.userName).toBe('ben');
     await model.open('st00000001');
@@ -127,6 +138,25 @@ describe('RequesterModel', () => {
     await model.send();
     expect(reply).toHaveBeenLastCalledWith({ id: 'st00000001', message: 'Fixed it', status: 'solved' });
     expect(model.answerStatus.value).toBe('');
+  });
+
+  it('an answer carries the staff member\'s screenshots (cleared once sent) and waits while one uploads', async () => {
+    const reply = vi.fn(answer());
+    let finish: (key: string) => void = () => {};
+    const model = new RequesterModel(deskDeps(reply, () => new Promise<string>((resolve) => (finish = resolve))));
+    await model.load('u0000000002');
+    await model.open('st00000001');
+    const started = model.attachments.add([new File(['x'], 'steps.png', { type: 'image/png' })]);
+    model.text.value = 'Tap here, as in the picture';
+    expect(await model.send()).toBe(false);
+    expect(model.holdUp.value).toBe('support.attach.wait');
+    expect(reply).not.toHaveBeenCalled();
+    finish('up/steps.png');
+    await Promise.all(started);
+    expect(await model.send()).toBe(true);
+    expect(reply).toHaveBeenLastCalledWith({ id: 'st00000001', message: 'Tap here, as in the picture', attachments: ['up/steps.png'] });
+    expect(model.attachments.items.value).toEqual([]);
+    expect(model.holdUp.value).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 // Rendering the support pages: my tickets with the status in words and the unread marker, a thread opened from
 // ?ticket=, the form refusing a short message in Portuguese without calling the server, a realtime `i` reloading
-// the page, a re-render on a signal change; and the staff queue's filters.
+// the page, a re-render on a signal change; the staff queue's filters; and the screenshot picker.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,7 +66,7 @@ describe('MySupportPage', () => {
     expect(within(shots).getByRole('link', { name: 'Captura 1: abrir em tamanho real' }).getAttribute('href')).toMatch(/\/cdn\/m\/up\/0123456789abcdef\.png$/);
     expect(within(article).getAllByRole('list', { name: 'Capturas de tela anexadas' })).toHaveLength(1);
     expect(within(article).getByRole('button', { name: 'Reabrir chamado' })).toBeTruthy();
-    expect(within(article).getByRole('group', { name: 'Avaliação' })).toBeTruthy();
+    expect(await within(article).findByRole('group', { name: 'Avaliação' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Como registrar um domínio?' }).getAttribute('href')).toBe('/docs/cloud/register-a-domain');
   });
 
@@ -104,5 +104,23 @@ describe('SupportQueuePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resolvidos' }));
     await vi.waitFor(() => expect(listQueue).toHaveBeenLastCalledWith({ filter: 'solved', sort: 'newest' }));
     expect(screen.getByRole('button', { name: 'Resolvidos' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('AttachmentPicker', () => {
+  it('shows each chosen screenshot with a remove button, names a refused file, and says why the message waits', async () => {
+    const { AttachmentPicker } = await import('../components/attachment-picker');
+    const { createAttachments } = await import('../models/attachments');
+    const shots = createAttachments({ upload: () => new Promise<string>(() => {}), previewOf: () => 'blob:shot', release: () => {} });
+    const { rerender } = render(<AttachmentPicker attachments={shots} holdUp={null} />);
+    act(() => void shots.add([new File(['x'], 'screen.png', { type: 'image/png' }), new File(['x'], 'notes.pdf', { type: 'application/pdf' })]));
+    const list = screen.getByRole('list', { name: 'Capturas de tela anexadas' });
+    expect(within(list).getByRole('img', { name: 'screen.png' })).toBeTruthy();
+    expect(within(list).getByRole('status', { name: 'Enviando screen.png' })).toBeTruthy();
+    expect(screen.getByText('notes.pdf não é uma imagem: anexe uma captura em PNG, JPEG, GIF ou WebP')).toBeTruthy();
+    rerender(<AttachmentPicker attachments={shots} holdUp="support.attach.wait" />);
+    expect(screen.getByText('Aguarde o envio das capturas de tela')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remover screen.png' }));
+    expect(screen.queryByRole('list', { name: 'Capturas de tela anexadas' })).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
 // Choosing screenshots for a support message: a button that opens the file chooser (images only), each chosen
-// image as a thumbnail with its upload state and a remove button, and why a file was refused.
+// image as a thumbnail with its upload state and a remove button, why a file was refused, and why the message
+// cannot go yet (`holdUp`, an i18n key the model sets on send).
 import { useId, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { ImagePlus, X } from 'lucide-react';
+import { Image as ImageIcon, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n';
 import { IMAGE_TYPES, MAX_ATTACHMENTS, type Attachments } from '../models/attachments';
 
-export function AttachmentPicker({ attachments, describedBy }: { attachments: Attachments; describedBy?: string }) {
+export function AttachmentPicker({ attachments, holdUp }: { attachments: Attachments; holdUp: string | null }) {
   useSignals();
   const t = useT();
   const id = useId();
@@ -33,8 +34,8 @@ export function AttachmentPicker({ attachments, describedBy }: { attachments: At
         }}
       />
       <div className="page-row">
-        <Button variant="secondary" size="sm" disabled={full} aria-describedby={[`${id}-hint`, describedBy].filter(Boolean).join(' ')} onClick={() => input.current?.click()}>
-          <ImagePlus size={16} aria-hidden="true" />
+        <Button variant="secondary" size="sm" disabled={full} aria-describedby={`${id}-hint`} onClick={() => input.current?.click()}>
+          <ImageIcon size={16} aria-hidden="true" />
           {t('support.attach.add')}
         </Button>
         <span className="page-muted" id={`${id}-hint`}>
@@ -66,6 +67,11 @@ export function AttachmentPicker({ attachments, describedBy }: { attachments: At
       {refused ? (
         <p className="field__error" role="alert">
           {t(`support.attach.${refused.problem}`, { name: refused.name, n: MAX_ATTACHMENTS })}
+        </p>
+      ) : null}
+      {holdUp ? (
+        <p className="form-error" role="alert">
+          {t(holdUp)}
         </p>
       ) : null}
     </div>

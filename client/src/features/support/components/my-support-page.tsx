@@ -22,13 +22,14 @@ import { canClose, canRate, canReopen, canReply, isEnded, MESSAGE_MAX } from '..
 import { AttachmentPicker } from './attachment-picker';
 import { CommonQuestions } from './common-questions';
 import { LoadError, Loading, Messages, Panes, PickTicket, ThreadHead, TicketList, useWhen, type SupportPageProps } from './parts';
-import { RatingForm } from './rating-form';
 import { useLiveRefresh } from './use-live-refresh';
 
 type Model = InstanceType<typeof MySupportModel>;
 
-// The form loads when "New ticket" is pressed: most visits read a thread, and the page's chunk has a 30 KB budget.
+// The new-ticket form loads when "New ticket" is pressed and the rating form with a solved ticket: most visits read
+// an open thread, and the page's chunk has a 30 KB budget.
 const NewTicketForm = lazyComponent(() => import('./new-ticket-form').then((m) => m.NewTicketForm));
+const RatingForm = lazyComponent(() => import('./rating-form').then((m) => m.RatingForm));
 
 function MyThread({ model }: { model: Model }) {
   useSignals();
@@ -76,12 +77,7 @@ function MyThread({ model }: { model: Model }) {
               </p>
             ) : null}
           </div>
-          <AttachmentPicker attachments={model.replyAttachments} />
-          {model.replyHoldUp.value ? (
-            <p className="form-error" role="alert">
-              {t(model.replyHoldUp.value)}
-            </p>
-          ) : null}
+          <AttachmentPicker attachments={model.replyAttachments} holdUp={model.replyHoldUp.value} />
           <div className="page-row">
             <Button type="submit" loading={busy} disabled={!model.replyText.value.trim()}>
               {t('support.thread.send')}

@@ -87,12 +87,7 @@ export function NewTicketForm({ model, onDone, onCancel }: { model: InstanceType
           </p>
         ) : null}
       </div>
-      <AttachmentPicker attachments={model.formAttachments} />
-      {model.formHoldUp.value ? (
-        <p className="form-error" role="alert">
-          {t(model.formHoldUp.value)}
-        </p>
-      ) : null}
+      <AttachmentPicker attachments={model.formAttachments} holdUp={model.formHoldUp.value} />
       {model.formError.value ? (
         <p className="form-error" role="alert">
           {model.formError.value}

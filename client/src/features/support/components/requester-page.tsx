@@ -18,10 +18,12 @@ import { getRequester } from '../api/admin-get-requester';
 import { getDeskTicket } from '../api/admin-get-ticket';
 import { deskReply } from '../api/admin-reply';
 import { deskSetStatus } from '../api/admin-set-status';
+import { uploadScreenshot } from '../api/upload-screenshot';
 import { RequesterModel } from '../models/desk';
 import { supportLinks } from '../models/links';
 import { MESSAGE_MAX, STATUSES } from '../models/rules';
 import type { Status } from '../models/types';
+import { AttachmentPicker } from './attachment-picker';
 import { LoadError, Loading, Messages, Panes, PickTicket, ThreadHead, TicketList, type SupportPageProps } from './parts';
 import { useLiveRefresh } from './use-live-refresh';
 
@@ -85,6 +87,7 @@ function DeskThread({ model }: { model: Model }) {
           <label htmlFor={`${id}-text`}>{t('support.thread.replyStaff')}</label>
           <textarea id={`${id}-text`} className="page-textarea" rows={3} maxLength={MESSAGE_MAX} value={model.text.value} onChange={(e) => (model.text.value = e.target.value)} />
         </div>
+        <AttachmentPicker attachments={model.attachments} holdUp={model.holdUp.value} />
         <div className="support-filters">
           <label className="support-check">
             <input type="checkbox" checked={internal} onChange={(e) => (model.internal.value = e.target.checked)} />
@@ -128,6 +131,7 @@ export function RequesterSupportPage({ title }: SupportPageProps) {
         reply: deskReply,
         assign: deskAssign,
         setStatus: deskSetStatus,
+        upload: uploadScreenshot,
         notify: (kind, message) => toast[kind](message),
       }),
   );

@@ -14,6 +14,9 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'
 
 export type AttachmentProblem = 'notImage' | 'tooLarge' | 'tooMany';
 
+/** The words for what keeps a message with screenshots from going (i18n keys of the support catalogue). */
+export const HOLD_UP_TEXT = { uploading: 'support.attach.wait', failed: 'support.attach.removeFailed' } as const;
+
 export interface Attachment {
   id: number;
   name: string;

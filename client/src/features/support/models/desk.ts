@@ -3,6 +3,7 @@
 // answer or note, status, assignment). Calls are injected so the rules are tested without a server.
 import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
+import { createAttachments, HOLD_UP_TEXT, type AttachmentDeps } from './attachments';
 import { createThreadState, doneText, type Notify } from './thread-state';
 import type { AssignInput, DeskFilter, DeskQuery, DeskReplyInput, DeskSort, RequesterPage, StatusInput, Status, Thread, Ticket } from './types';
 
@@ -67,7 +68,11 @@ export interface RequesterDeps {
   reply: Write<DeskReplyInput>;
   assign: Write<AssignInput>;
   setStatus: Write<StatusInput>;
+  /** Uploads one screenshot (uploadMedia) and answers its key. */
+  upload: AttachmentDeps['upload'];
   notify: Notify;
+  /** Object URLs for the chosen screenshots' previews (the browser's by default). */
+  previews?: Pick<AttachmentDeps, 'previewOf' | 'release'>;
 }
 
 export const RequesterModel = createModel((deps: RequesterDeps) => {
@@ -75,6 +80,9 @@ export const RequesterModel = createModel((deps: RequesterDeps) => {
   const requester = signal<RequesterPage['requester'] | null>(null, { name: 'deskRequester' });
   const text = signal('', { name: 'deskReplyText' });
   const internal = signal(false, { name: 'deskReplyInternal' });
+  const attachments = createAttachments({ upload: deps.upload, ...deps.previews });
+  /** Why the answer cannot go yet (an i18n key), shown above its button. */
+  const holdUp = signal<string | null>(null, { name: 'deskReplyHoldUp' });
   /** The status an answer sets; '' keeps the server's default (pending: waiting on the user). */
   const answerStatus = signal<Status | ''>('', { name: 'deskAnswerStatus' });
 
@@ -93,12 +101,17 @@ export const RequesterModel = createModel((deps: RequesterDeps) => {
     const id = current();
     const message = text.peek().trim();
     if (!id || !message) return false;
+    const held = attachments.holdUp();
+    holdUp.value = held ? HOLD_UP_TEXT[held] : null;
+    if (held) return false;
     const status = answerStatus.peek();
-    const body: DeskReplyInput = { id, message, ...(internal.peek() ? { internal: true } : {}), ...(status ? { status } : {}) };
+    const shots = attachments.keys();
+    const body: DeskReplyInput = { id, message, ...(shots.length > 0 ? { attachments: shots } : {}), ...(internal.peek() ? { internal: true } : {}), ...(status ? { status } : {}) };
     const done = await state.write(() => deps.reply(body), body.internal ? 'noted' : 'answered');
     if (done) {
       text.value = '';
       answerStatus.value = '';
+      attachments.clear();
     }
     return done;
   }
@@ -112,5 +125,5 @@ export const RequesterModel = createModel((deps: RequesterDeps) => {
     return id ? state.write(() => deps.assign({ id, assign: toMe }), toMe ? 'assigned' : 'unassigned') : false;
   };
 
-  return { ...state, requester, text, internal, answerStatus, load, send, setStatus, assign };
+  return { ...state, requester, text, internal, attachments, holdUp, answerStatus, load, send, setStatus, assign };
 });

@@ -2,7 +2,7 @@
 // reopen and rate. Calls are injected so every rule is tested without a server.
 import { createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
-import { createAttachments, type AttachmentDeps } from './attachments';
+import { createAttachments, HOLD_UP_TEXT, type AttachmentDeps } from './attachments';
 import { newRequestId } from './request-id';
 import { checkTicket, type TicketForm, type TicketProblem } from './rules';
 import { createThreadState, doneText, type Notify } from './thread-state';
@@ -24,9 +24,6 @@ export interface MySupportDeps {
   /** Object URLs for the chosen screenshots' previews (the browser's by default). */
   previews?: Pick<AttachmentDeps, 'previewOf' | 'release'>;
 }
-
-/** The words for what keeps a message with screenshots from going (i18n keys of the support catalogue). */
-export const HOLD_UP_TEXT = { uploading: 'support.attach.wait', failed: 'support.attach.removeFailed' } as const;
 
 export const MySupportModel = createModel((deps: MySupportDeps) => {
   const state = createThreadState('support', deps);
