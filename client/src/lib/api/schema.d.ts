@@ -5854,7 +5854,7 @@ export interface components {
         };
         /** @description Stake letters a–t map to 10 … 5242880 OSBT (spec section 9) */
         StakeLetter: string;
-        /** @description Screenshots for the team: up to 3 keys of images the sender uploaded (uploadMedia). A key that is not one of the sender's uploads, or that is a video or audio file, gets 422. Optional; none by default. */
+        /** @description Screenshots on a support message (the person's or a staff answer): up to 3 keys of images the sender uploaded (uploadMedia). A key that is not one of the sender's uploads, or that is a video or audio file, gets 422. Optional; none by default. */
         SupportAttachments: string[];
         /** @enum {string} */
         SupportCategory: "account" | "pay" | "market" | "cloud" | "play" | "other";
