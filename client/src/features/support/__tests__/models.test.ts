@@ -193,6 +193,16 @@ describe('screenshots on a support message', () => {
     expect(shots.refused.value).toBeNull();
   });
 
+  it('the same image chosen twice (one key: uploads are content-addressed) is attached once', async () => {
+    const release = vi.fn();
+    const shots = createAttachments({ upload: async () => 'up/same.png', previewOf: () => 'blob:y', release });
+    await Promise.all(shots.add([png('screen.png')]));
+    await Promise.all(shots.add([png('screen copy.png')]));
+    expect(shots.items.value.map((a) => a.name)).toEqual(['screen.png']);
+    expect(shots.keys()).toEqual(['up/same.png']);
+    expect(release).toHaveBeenCalledTimes(1);
+  });
+
   it('a new ticket carries the uploaded keys; it waits for an upload and refuses to go with a failed one', async () => {
     let finish: (key: string) => void = () => {};
     const upload = vi.fn().mockImplementationOnce(() => new Promise<string>((resolve) => (finish = resolve))).mockRejectedValueOnce(new ApiError('File too large', 413));

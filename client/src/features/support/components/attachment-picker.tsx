@@ -43,7 +43,7 @@ export function AttachmentPicker({ attachments, holdUp }: { attachments: Attachm
         </span>
       </div>
       {items.length > 0 ? (
-        <ul className="support-attach__list" aria-label={t('support.attach.list')}>
+        <ul className="page-inline-list support-attach__list" aria-label={t('support.attach.list')}>
           {items.map((a) => (
             <li key={a.id} className="support-attach__item" data-state={a.state}>
               <img src={a.preview} alt={a.name} className="support-attach__thumb" />

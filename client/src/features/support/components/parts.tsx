@@ -89,7 +89,7 @@ export function Messages({ messages, mine }: { messages: Message[]; mine: (m: Me
           </p>
           <p className="support-message__body">{m.body}</p>
           {m.attachments.length > 0 ? (
-            <ul className="support-shots" aria-label={t('support.attach.list')}>
+            <ul className="page-inline-list support-shots" aria-label={t('support.attach.list')}>
               {m.attachments.map((key, i) => (
                 <li key={key}>
                   <a href={mediaUrl(key)} target="_blank" rel="noreferrer" aria-label={t('support.attach.open', { n: i + 1 })}>

@@ -2,7 +2,7 @@
 // (uploadMedia, at most 2 MB each). Each file is checked here before it is sent, goes up as soon as it is
 // chosen, and the message waits until every upload has ended. The upload is injected so the rules are tested
 // without a server.
-import { computed, signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 
 /** SupportAttachments.maxItems in openapi.yaml. */
@@ -50,7 +50,6 @@ export function createAttachments(deps: AttachmentDeps) {
   const items = signal<Attachment[]>([]);
   /** The last file refused before upload, and why (shown once, cleared by the next choice). */
   const refused = signal<{ name: string; problem: AttachmentProblem } | null>(null);
-  const uploading = computed(() => items.value.some((a) => a.state === 'uploading'));
   let nextId = 1;
 
   const patch = (id: number, change: Partial<Attachment>): void => {
@@ -60,7 +59,9 @@ export function createAttachments(deps: AttachmentDeps) {
   async function send(id: number, file: File): Promise<void> {
     try {
       const key = await deps.upload(file);
-      patch(id, { state: 'done', key });
+      // Uploads are content-addressed: the same image chosen twice is the same key, which a message takes once.
+      if (items.peek().some((a) => a.id !== id && a.key === key)) remove(id);
+      else patch(id, { state: 'done', key });
     } catch (e) {
       patch(id, { state: 'failed', error: errorMessage(e) });
     }
@@ -103,7 +104,7 @@ export function createAttachments(deps: AttachmentDeps) {
   const holdUp = (): 'uploading' | 'failed' | null =>
     items.peek().some((a) => a.state === 'uploading') ? 'uploading' : items.peek().some((a) => a.state === 'failed') ? 'failed' : null;
 
-  return { items, refused, uploading, add, remove, clear, keys, holdUp };
+  return { items, refused, add, remove, clear, keys, holdUp };
 }
 
 export type Attachments = ReturnType<typeof createAttachments>;
