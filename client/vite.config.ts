@@ -24,8 +24,19 @@ const PRELOAD_ROUTES: PreloadRoute[] = [
   { path: '/', modules: ['app/routes/marketing/marketing-area.tsx', 'features/marketing/content/pt/home.ts'] },
   { path: '/sign-in', modules: ['app/routes/auth/auth-area.tsx'] },
   { path: '/discover', modules: [AREA, 'app/routes/app/app-area.tsx', 'features/social/components/discover-page.tsx'] },
-  { path: '/inbox', modules: [AREA, 'app/routes/app/app-area.tsx', 'features/inbox/components/inbox-page.tsx', 'features/inbox/components/chat-list.tsx'] },
-  { path: '/inbox/*', modules: [AREA, 'app/routes/app/app-area.tsx', 'features/inbox/components/conversation-page.tsx', 'features/inbox/components/chat-list.tsx'] },
+  {
+    path: '/inbox',
+    modules: [AREA, 'app/routes/app/app-area.tsx', 'features/inbox/components/inbox-page.tsx', 'features/inbox/components/chat-list.tsx'],
+  },
+  {
+    path: '/inbox/*',
+    modules: [
+      AREA,
+      'app/routes/app/app-area.tsx',
+      'features/inbox/components/conversation-page.tsx',
+      'features/inbox/components/chat-list.tsx',
+    ],
+  },
   { path: '/pay/wallet', modules: [AREA, 'app/routes/pay/pay-area.tsx', 'features/pay/components/wallet-page.tsx'] },
   { path: '/pay/*', modules: [AREA, 'app/routes/pay/pay-area.tsx'] },
   { path: '/account/*', modules: [AREA, 'app/routes/account/account-area.tsx'] },
@@ -44,7 +55,15 @@ const EARLY_ROUTES: EarlyRoute[] = [
   { path: '/*', requests: [SESSION] },
   { path: '/discover', requests: [SESSION, { path: '/app/feed/list', body: { feed: 'forYou', page: 1 } }, ...INBOX_PANELS] },
   { path: '/inbox', requests: [SESSION, ...INBOX_PANELS] },
-  { path: '/pay/wallet', requests: [SESSION, { path: '/pay/assets', body: {} }, { path: '/pay/wallet', body: {} }, { path: '/pay/activity', body: { page: 1, pageSize: 5 } }] },
+  {
+    path: '/pay/wallet',
+    requests: [
+      SESSION,
+      { path: '/pay/assets', body: {} },
+      { path: '/pay/wallet', body: {} },
+      { path: '/pay/activity', body: { page: 1, pageSize: 5 } },
+    ],
+  },
 ];
 
 const area = (name: string): string => `app/routes/${name}/${name}-area.tsx`;
@@ -74,7 +93,17 @@ export default defineConfig(({ command }) => ({
   root,
   resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
   envDir: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [react(), iconImports(), stacklessSentinels(), chunkGroups(CHUNK_GROUPS), routePreload(PRELOAD_ROUTES), earlyRequests(EARLY_ROUTES), prerender(PRERENDER_ROUTES), servePrerendered(PRERENDER_ROUTES), charsetFirst()],
+  plugins: [
+    react(),
+    iconImports(),
+    stacklessSentinels(),
+    chunkGroups(CHUNK_GROUPS),
+    routePreload(PRELOAD_ROUTES),
+    earlyRequests(EARLY_ROUTES),
+    prerender(PRERENDER_ROUTES),
+    servePrerendered(PRERENDER_ROUTES),
+    charsetFirst(),
+  ],
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   build: {

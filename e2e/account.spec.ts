@@ -64,7 +64,10 @@ test('change password, then sign in with the new one (the old one is refused)', 
   await context.close();
 });
 
-test('verification: an under-age date is refused, the details go pending, staff approve, the person is verified', async ({ page, browser }) => {
+test('verification: an under-age date is refused, the details go pending, staff approve, the person is verified', async ({
+  page,
+  browser,
+}) => {
   await acceptCookies(page);
   await signIn(page, 'chidi');
   await expect(page).not.toHaveURL(/\/sign-in/);

@@ -22,7 +22,10 @@ test('staff overview: people and queues, a period of 30 days, then a verificatio
 
   await queue.click();
   await expect(page).toHaveURL(/\/admin\/verifications$/);
-  await page.getByRole('button', { name: /^Aprovar @/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Aprovar @/ })
+    .first()
+    .click();
   await expect(page.getByText('Verificação aprovada')).toBeVisible();
 
   await page.getByRole('link', { name: 'Visão geral' }).first().click();

@@ -9,7 +9,11 @@ test.describe.configure({ timeout: 120_000 });
 const FIRST_LOAD_MS = 30_000;
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-test('ben reports a post of chidi; ada removes it from the report queue and it is gone for everyone', async ({ page, request, browser }) => {
+test('ben reports a post of chidi; ada removes it from the report queue and it is gone for everyone', async ({
+  page,
+  request,
+  browser,
+}) => {
   await acceptCookies(page);
   await startSignedIn(page, request, 'ben');
   await page.goto('/@chidi');
@@ -73,7 +77,10 @@ test('ada creates a task for kemi, starts it and comments; the overdue filter sh
   const card = open.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Prepare the launch' }) });
   await expect(card).toBeVisible();
   await card.getByLabel('Situação').selectOption({ label: 'Em andamento' });
-  const started = page.getByRole('region', { name: /Em andamento/ }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Prepare the launch' }) });
+  const started = page
+    .getByRole('region', { name: /Em andamento/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Prepare the launch' }) });
   await expect(started).toBeVisible();
   await started.getByText('Comentários (0)').click();
   await started.getByLabel('Comentar em “Prepare the launch”').fill('On it');

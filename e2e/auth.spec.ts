@@ -34,10 +34,16 @@ test('dana completes onboarding and then reaches discover', async ({ page }) => 
   await expect(page.getByRole('banner').getByText('dana_k', { exact: true })).toBeVisible();
 });
 
-test('an invite link signs a new person up with the inviter’s code, and their rewards page says who invited them', async ({ page, request }) => {
+test('an invite link signs a new person up with the inviter’s code, and their rewards page says who invited them', async ({
+  page,
+  request,
+}) => {
   const session = await request.post(`${E2E_API_BASE}/account/auth/sign-in`, { data: { email: users.ada, password: PASSWORD } });
   const { data: auth } = (await session.json()) as { data: { token: string } };
-  const rewards = await request.post(`${E2E_API_BASE}/account/rewards/get`, { headers: { authorization: `Bearer ${auth.token}` }, data: {} });
+  const rewards = await request.post(`${E2E_API_BASE}/account/rewards/get`, {
+    headers: { authorization: `Bearer ${auth.token}` },
+    data: {},
+  });
   const { data: ada } = (await rewards.json()) as { data: { referralCode: string } };
 
   await page.goto(`/sign-in?mode=sign-up&ref=${ada.referralCode.toLowerCase()}`);

@@ -33,7 +33,10 @@ test('ada creates a messaging key, sends an SMS with it, sees it used, revokes i
 
   // A program uses the key: it sends as ada; outside its scope it is refused.
   const headers = { authorization: `Bearer ${secret}` };
-  const sent = await request.post(`${E2E_API_BASE}/cloud/sms/send`, { headers, data: { requestId: 'e2e-key-sms-1', to: TO, text: 'Enviado com a chave' } });
+  const sent = await request.post(`${E2E_API_BASE}/cloud/sms/send`, {
+    headers,
+    data: { requestId: 'e2e-key-sms-1', to: TO, text: 'Enviado com a chave' },
+  });
   expect(sent.status()).toBe(201);
   const buckets = await request.post(`${E2E_API_BASE}/cloud/storage/bucket/list`, { headers, data: {} });
   expect(buckets.status()).toBe(403);
@@ -50,7 +53,10 @@ test('ada creates a messaging key, sends an SMS with it, sees it used, revokes i
   await row.getByRole('button', { name: 'Confirmar revogação de SMS bot' }).click();
   await expect(page.getByText('SMS bot', { exact: true })).toHaveCount(0);
 
-  const refused = await request.post(`${E2E_API_BASE}/cloud/sms/send`, { headers, data: { requestId: 'e2e-key-sms-2', to: TO, text: 'De novo' } });
+  const refused = await request.post(`${E2E_API_BASE}/cloud/sms/send`, {
+    headers,
+    data: { requestId: 'e2e-key-sms-2', to: TO, text: 'De novo' },
+  });
   expect(refused.status()).toBe(401);
   expect((await refused.json()).message).toMatch(/revoked/);
 });

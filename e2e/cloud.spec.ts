@@ -69,7 +69,10 @@ test('ada sends an SMS, sees its segments and price, and sees it delivered after
   await expect(sent.getByText('Olá! Seu pedido chegou.')).toBeVisible();
 });
 
-test('ada creates a bucket, uploads a file into a folder, copies its public URL, then deletes the file and the bucket', async ({ page, request }) => {
+test('ada creates a bucket, uploads a file into a folder, copies its public URL, then deletes the file and the bucket', async ({
+  page,
+  request,
+}) => {
   await acceptCookies(page);
   await startSignedIn(page, request, 'ada');
   await page.goto('/cloud/storage/new');
@@ -92,7 +95,9 @@ test('ada creates a bucket, uploads a file into a folder, copies its public URL,
   await expect(page.getByText('Este bucket está vazio. Envie um arquivo para começar.')).toBeVisible();
   await page.getByLabel('Nome da pasta').fill('docs');
   await page.getByRole('button', { name: 'Nova pasta' }).click();
-  await page.getByLabel('Enviar arquivos').setInputFiles({ name: 'hello.txt', mimeType: 'text/plain', buffer: Buffer.from('Hello, Engine!') });
+  await page
+    .getByLabel('Enviar arquivos')
+    .setInputFiles({ name: 'hello.txt', mimeType: 'text/plain', buffer: Buffer.from('Hello, Engine!') });
   const table = page.getByRole('table', { name: 'Arquivos em docs/' });
   await expect(table.getByRole('link', { name: 'hello.txt' })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'text/plain' })).toBeVisible();
@@ -114,7 +119,10 @@ test('ada creates a bucket, uploads a file into a folder, copies its public URL,
   await expect(page.getByRole('link', { name: 'Abrir bucket ada-journey' })).toHaveCount(0);
 });
 
-test('ada sets a monthly spending limit, a send over it is refused, and the overview shows the spend against it', async ({ page, request }) => {
+test('ada sets a monthly spending limit, a send over it is refused, and the overview shows the spend against it', async ({
+  page,
+  request,
+}) => {
   await acceptCookies(page);
   await startSignedIn(page, request, 'ada');
   await page.goto('/cloud/settings');
@@ -140,7 +148,11 @@ test('ada sets a monthly spending limit, a send over it is refused, and the over
   await expect(page.getByText('SMS na fila')).toBeVisible();
   await page.getByLabel('Mensagem').fill('Second');
   await page.getByRole('button', { name: 'Enviar SMS' }).click();
-  await expect(page.getByText('This costs 1 OSBT and would take your cloud spending this month over your limit of 1 OSBT (0 OSBT left): raise the limit in Cloud settings')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This costs 1 OSBT and would take your cloud spending this month over your limit of 1 OSBT (0 OSBT left): raise the limit in Cloud settings',
+    ),
+  ).toBeVisible();
 
   await page.goto('/cloud/overview');
   await expect(page.getByRole('meter', { name: '1 do seu limite mensal de 1 OSBT' })).toBeVisible({ timeout: FIRST_LOAD_MS });

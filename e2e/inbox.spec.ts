@@ -218,7 +218,10 @@ test('messages that could not be sent survive closing the page, and go once when
   expect(await rowsWith(ben, 'guardada')).toEqual(['guardada um', 'guardada dois']);
 });
 
-test('the 10,000-message chat opens at the newest message, keeps at most 60 rows mounted, and loads older ones without moving the reader', async ({ browser, request }) => {
+test('the 10,000-message chat opens at the newest message, keeps at most 60 rows mounted, and loads older ones without moving the reader', async ({
+  browser,
+  request,
+}) => {
   const ada = await openAs(browser, request, 'ada');
   await ada.goto(`/inbox/${BEN_UID}`);
   const rows = messages(ada).getByRole('listitem');
@@ -279,9 +282,15 @@ async function callAs(request: APIRequestContext, who: SeededUser, path: string,
   expect(response.ok(), `${who} ${path}`).toBeTruthy();
 }
 
-test('a suspended person\'s message is not sent and says why; once the suspension ends, Retry sends it', async ({ browser, request }) => {
+test("a suspended person's message is not sent and says why; once the suspension ends, Retry sends it", async ({ browser, request }) => {
   await callAs(request, 'chidi', '/app/report/add', { targetType: 'profile', targetId: BEN_UID, reason: 'spam' });
-  await callAs(request, 'ada', '/admin/reports/action', { targetType: 'profile', targetId: BEN_UID, action: 'suspend', days: 1, note: 'Spam' });
+  await callAs(request, 'ada', '/admin/reports/action', {
+    targetType: 'profile',
+    targetId: BEN_UID,
+    action: 'suspend',
+    days: 1,
+    note: 'Spam',
+  });
 
   const ben = await openAs(browser, request, 'ben');
   await ben.goto('/inbox/u0000000001');

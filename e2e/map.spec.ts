@@ -88,7 +88,10 @@ async function person(browser: Browser, who: SeededUser, request: Parameters<typ
   return page;
 }
 
-test('ada shares her live location for 15 minutes; ben, one of her contacts, sees her on his map until she stops', async ({ browser, request }) => {
+test('ada shares her live location for 15 minutes; ben, one of her contacts, sees her on his map until she stops', async ({
+  browser,
+  request,
+}) => {
   const ada = await person(browser, 'ada', request);
   await ada.goto('/map/live');
   const share = ada.getByRole('complementary', { name: 'Locais e localizações ao vivo' });

@@ -18,9 +18,13 @@ async function benBuys(request: APIRequestContext, productId: string): Promise<v
   const { data } = (await signedIn.json()) as { data: { token: string } };
   const headers = { authorization: `Bearer ${data.token}` };
   expect((await request.post(`${E2E_API_BASE}/market/cart/set`, { headers, data: { productId, quantity: 1 } })).ok()).toBeTruthy();
-  const book = (await (await request.post(`${E2E_API_BASE}/account/addresses/list`, { headers, data: {} })).json()) as { data: { id: string }[] };
+  const book = (await (await request.post(`${E2E_API_BASE}/account/addresses/list`, { headers, data: {} })).json()) as {
+    data: { id: string }[];
+  };
   const addressId = book.data[0]?.id;
-  expect((await request.post(`${E2E_API_BASE}/market/checkout`, { headers, data: { requestId: 'e2e-ben-buys-0001', addressId } })).ok()).toBeTruthy();
+  expect(
+    (await request.post(`${E2E_API_BASE}/market/checkout`, { headers, data: { requestId: 'e2e-ben-buys-0001', addressId } })).ok(),
+  ).toBeTruthy();
 }
 
 test('ada browses electronics, searches the market, saves a product and finds it under Saved', async ({ page }) => {
@@ -47,7 +51,9 @@ test('ada browses electronics, searches the market, saves a product and finds it
   // The sidebar's short link /saved lands on /market/saved.
   await page.goto('/saved');
   await expect(page).toHaveURL(/\/market\/saved$/);
-  await expect(page.getByRole('button', { name: 'Ver detalhes de Single-origin coffee beans, 1 kg' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByRole('button', { name: 'Ver detalhes de Single-origin coffee beans, 1 kg' })).toBeVisible({
+    timeout: FIRST_LOAD_MS,
+  });
   await page.getByRole('button', { name: 'Remover Single-origin coffee beans, 1 kg dos salvos' }).click();
   await expect(page.getByText('Nada salvo ainda. Toque no coração de um produto para guardá-lo aqui.')).toBeVisible();
 });
@@ -106,7 +112,9 @@ test('ada’s checkout is refused when ben bought the last speaker meanwhile, an
   await benBuys(request, 'pr00000008');
 
   await page.getByRole('button', { name: 'Finalizar pedido' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '“Portable Bluetooth speaker” is out of stock: change your cart and try again' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '“Portable Bluetooth speaker” is out of stock: change your cart and try again' }),
+  ).toBeVisible();
   await expect(page.getByText('Esgotado: remova para finalizar')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
   await expect(page.getByText('50.000 OSBT', { exact: true }).first()).toBeVisible();

@@ -14,7 +14,11 @@ const ORDER_WINDOW_MS = 15 * 60_000 + 1_000;
 /** Convert quotes hold 30 s. */
 const QUOTE_TTL_MS = 30_000;
 
-async function person(browser: Browser, who: SeededUser, options: { colorScheme?: 'light' | 'dark'; mobile?: boolean } = {}): Promise<Page> {
+async function person(
+  browser: Browser,
+  who: SeededUser,
+  options: { colorScheme?: 'light' | 'dark'; mobile?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     locale: 'pt-BR',
     timezoneId: 'UTC',
@@ -284,7 +288,10 @@ test('ada’s market purchase and her welcome bonus show in her activity, under 
   await ada.getByRole('button', { name: 'Ver detalhes de Noise-cancelling headphones' }).click({ timeout: FIRST_LOAD_MS });
   await ada.getByRole('dialog').getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await ada.getByRole('dialog').getByRole('link', { name: 'Ir para o carrinho' }).click();
-  await ada.getByRole('complementary', { name: 'Resumo do pedido' }).getByRole('button', { name: 'Finalizar pedido' }).click({ timeout: FIRST_LOAD_MS });
+  await ada
+    .getByRole('complementary', { name: 'Resumo do pedido' })
+    .getByRole('button', { name: 'Finalizar pedido' })
+    .click({ timeout: FIRST_LOAD_MS });
   await expect(ada.getByRole('heading', { name: 'Pedido feito' })).toBeVisible();
 
   await ada.goto('/pay/activity');

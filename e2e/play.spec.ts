@@ -183,7 +183,10 @@ test('online: a reload while waiting shows the wait again, still cancellable', a
   await expect(waiting).toBeHidden();
 });
 
-test('the opponent leaves: a visible countdown, then the game resolves after 30 s for the player who moved', async ({ browser, request }) => {
+test('the opponent leaves: a visible countdown, then the game resolves after 30 s for the player who moved', async ({
+  browser,
+  request,
+}) => {
   const ada = await openAs(browser, request, 'ada', { clock: true });
   await goTo(ada, '/play/online', 'Jogar online');
   await ada.getByRole('radio', { name: '80 OSBT', exact: true }).check();
@@ -209,7 +212,10 @@ test('the opponent leaves: a visible countdown, then the game resolves after 30 
   await expect(balance(ada)).toHaveText('50.080 OSBT', REALTIME);
 });
 
-test('rematch: after a result the other player gets the same dialog, and a new game starts at the same stake', async ({ browser, request }) => {
+test('rematch: after a result the other player gets the same dialog, and a new game starts at the same stake', async ({
+  browser,
+  request,
+}) => {
   const ben = await openAs(browser, request, 'ben');
   await goTo(ben, '/play', 'Jogar');
   const ada = await openAs(browser, request, 'ada');

@@ -29,14 +29,19 @@ test('a first-time visitor gets the home page in the HTML itself, and it becomes
   expect(await (await request.get('/discover')).text()).toContain('<div id="root"><div class="ui-fullscreen-spinner" role="status"');
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Uma conta para as pessoas, o dinheiro e os serviços do seu dia a dia' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Uma conta para as pessoas, o dinheiro e os serviços do seu dia a dia' }),
+  ).toBeVisible();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   // Live: the language menu opens (a button the build-time page could not run).
   await page.getByRole('button', { name: 'Idioma' }).first().click();
   await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
 });
 
-test('a signed-in first load shows the loading screen and the cookie notice from the HTML, then the live page', async ({ page, request }) => {
+test('a signed-in first load shows the loading screen and the cookie notice from the HTML, then the live page', async ({
+  page,
+  request,
+}) => {
   // Unanswered this time (init scripts run in order: this one after beforeEach's).
   await page.addInitScript(() => localStorage.removeItem('cookieConsent'));
   await startSignedIn(page, request, 'ada');
@@ -74,7 +79,10 @@ test('with a stored session, /sign-in never shows the build-time sign-in form', 
 /** What index.html started and the app has not taken yet (build/early-requests.ts); undefined if nothing started. */
 const earlyLeft = (page: Page) => page.evaluate(() => (window as unknown as { __osbEarly?: Record<string, unknown> }).__osbEarly);
 
-test("a signed-in first load asks for the account and the page's data from the HTML, and the app uses those answers", async ({ page, request }) => {
+test("a signed-in first load asks for the account and the page's data from the HTML, and the app uses those answers", async ({
+  page,
+  request,
+}) => {
   await startSignedIn(page, request, 'ada');
   const asked = new Map<string, number>();
   page.on('request', (r) => {
@@ -299,7 +307,10 @@ test('a page whose code fails to download shows a recoverable error, not a blank
   await page.unroute(cloudChunk);
   await page.getByRole('button', { name: 'Recarregar' }).click();
   await expect(page).toHaveTitle('visão geral · cloud');
-  await expect(page.getByRole('navigation', { name: 'Seção' }).getByRole('link', { name: 'Visão geral' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Seção' }).getByRole('link', { name: 'Visão geral' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('currency and time-zone preferences are saved to the account', async ({ page, request }) => {

@@ -9,7 +9,10 @@ import { test, expect, signIn, acceptCookies, users, PASSWORD } from './fixtures
 
 // A fake microphone that is allowed, so recording audio in the browser (spec section 5) really records.
 test.use({
-  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
   permissions: ['microphone'],
 });
 
@@ -99,7 +102,9 @@ test('newer posts wait behind the new-posts button and join the top without movi
   await expect(page.getByRole('feed').getByRole('article').first()).toContainText('Fresh from ben, just now');
 });
 
-test('coming back to Discover shows For you as the reader left it while the app loads, then the live page in its place', async ({ page }) => {
+test('coming back to Discover shows For you as the reader left it while the app loads, then the live page in its place', async ({
+  page,
+}) => {
   await signInToDiscover(page);
   const firstPost = page.getByRole('feed', { name: 'Para você' }).getByRole('article').first();
   const firstWords = ((await firstPost.locator('p').first().textContent()) ?? '').trim();
@@ -107,7 +112,8 @@ test('coming back to Discover shows For you as the reader left it while the app 
   // The page keeps its first screen once For you is drawn (client/src/app/shell/stored-screen.ts).
   await expect.poll(() => page.evaluate(() => localStorage.getItem('storedScreen') !== null), SLOW).toBe(true);
   // This session opened /sign-in first, so its stylesheets are on the page too.
-  const stylesheets = (selector: string) => page.evaluate((s) => [...document.querySelectorAll(s)].map((link) => link.getAttribute('href') ?? '').sort(), selector);
+  const stylesheets = (selector: string) =>
+    page.evaluate((s) => [...document.querySelectorAll(s)].map((link) => link.getAttribute('href') ?? '').sort(), selector);
   const sessionSheets = await stylesheets('link[rel="stylesheet"]');
 
   // Next visit, on a link so slow that the app's code has not arrived yet.
@@ -138,7 +144,8 @@ test('coming back to Discover shows For you as the reader left it while the app 
     const seen = { fewest: Number.POSITIVE_INFINITY };
     Object.assign(window, { handOver: seen });
     new MutationObserver(() => {
-      if (!root.hasAttribute('data-stored-screen')) seen.fewest = Math.min(seen.fewest, root.querySelectorAll('[role="feed"] article').length);
+      if (!root.hasAttribute('data-stored-screen'))
+        seen.fewest = Math.min(seen.fewest, root.querySelectorAll('[role="feed"] article').length);
     }).observe(root, { childList: true, subtree: true, attributes: true });
   });
   releaseCode();
@@ -183,7 +190,10 @@ test("delete a comment on my post, someone else's too, after confirming; the cou
   const ben = { authorization: `Bearer ${await tokenOf(page, 'ben')}` };
   const feed = await page.request.post(`${E2E_API_BASE}/app/feed/list`, { headers: ben, data: { feed: 'forYou', page: 1 } });
   const postId = ((await feed.json()) as { data: { list: { id: string }[] } }).data.list[0]?.id;
-  const added = await page.request.post(`${E2E_API_BASE}/app/post/comment/add`, { headers: ben, data: { id: postId, text: 'A comment by ben' } });
+  const added = await page.request.post(`${E2E_API_BASE}/app/post/comment/add`, {
+    headers: ben,
+    data: { id: postId, text: 'A comment by ben' },
+  });
   expect(added.status()).toBe(201);
 
   await signInToDiscover(page);
@@ -228,9 +238,12 @@ test('create an images post: an 11th image and a 3MB one are refused with the ex
   await openFabAction(page, 'Criar publicação');
   const dialog = page.getByRole('dialog');
   const photo = readFileSync(fixture('photo.png'));
-  const files = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ name: `photo-${from + i + 1}.png`, mimeType: 'image/png', buffer: photo }));
+  const files = (n: number, from = 0) =>
+    Array.from({ length: n }, (_, i) => ({ name: `photo-${from + i + 1}.png`, mimeType: 'image/png', buffer: photo }));
   await dialog.getByLabel('Escolher imagens').setInputFiles(files(1));
-  await dialog.getByLabel('Escolher imagens').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
+  await dialog
+    .getByLabel('Escolher imagens')
+    .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
   await expect(dialog.getByRole('alert')).toHaveText('Image huge.png is too large. Max size is 2MB.');
   await dialog.getByLabel('Escolher imagens').setInputFiles(files(9, 1));
   await expect(dialog.getByRole('listitem')).toHaveCount(10);
@@ -248,7 +261,14 @@ test('create an images post: an 11th image and a 3MB one are refused with the ex
   const tiles = top.getByRole('group', { name: 'Fotos de @ada' }).getByRole('button');
   await expect(tiles).toHaveCount(3);
   // The pictures come back from the content-delivery location.
-  await expect.poll(() => tiles.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+  await expect
+    .poll(() =>
+      tiles
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBe(120);
   await tiles.nth(1).click();
   await expect(page.getByRole('dialog').getByText('Imagem 2 de 3')).toBeVisible();
 });
@@ -305,7 +325,9 @@ test('an audio file can be chosen instead of recording', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Próximo' }).click();
   await dialog.getByRole('button', { name: 'Publicar' }).click();
   await expect(page.getByText('Post created!')).toBeVisible();
-  await expect(page.getByRole('feed', { name: 'Para você' }).getByRole('article').first().getByRole('group', { name: 'Áudio de @ada' })).toBeVisible();
+  await expect(
+    page.getByRole('feed', { name: 'Para você' }).getByRole('article').first().getByRole('group', { name: 'Áudio de @ada' }),
+  ).toBeVisible();
 });
 
 test('follow a user from their profile and see Following change', async ({ page }) => {
@@ -458,7 +480,11 @@ test('focus reads the people and tags you follow without counts, and reopens whe
   await expect(room.getByRole('article').first()).toBeVisible(SLOW);
   await expect(room.getByRole('button', { name: 'Curtir' })).toHaveCount(0);
   // The reading room covers the frame: no side panels or rail where the reader looks.
-  for (const [x, y] of [[40, 300], [200, 300], [640, 20]]) {
+  for (const [x, y] of [
+    [40, 300],
+    [200, 300],
+    [640, 20],
+  ]) {
     expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('.sc-focus') !== null, [x, y])).toBe(true);
   }
   const target = room.getByRole('article').nth(6);
@@ -493,7 +519,9 @@ for (const [mode, viewport, theme] of [
     await openFabAction(page, 'Criar publicação');
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Escolher imagens').setInputFiles(fixture('photo.png'));
-    await dialog.getByLabel('Escolher imagens').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
+    await dialog
+      .getByLabel('Escolher imagens')
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
     await expect(dialog.getByRole('alert')).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}/create-post-${mode}.png` });
   });

@@ -9,7 +9,12 @@ test.describe.configure({ timeout: 120_000 });
 const FIRST_LOAD_MS = 30_000;
 
 /** Signs in, opens /account/support and fills the new-ticket form (not sent). */
-async function startTicket(page: Page, request: APIRequestContext, who: SeededUser, ticket: { subject: string; category: string; message: string }): Promise<void> {
+async function startTicket(
+  page: Page,
+  request: APIRequestContext,
+  who: SeededUser,
+  ticket: { subject: string; category: string; message: string },
+): Promise<void> {
   await acceptCookies(page);
   await startSignedIn(page, request, who);
   await page.goto('/account/support');
@@ -45,7 +50,11 @@ test('ben opens a ticket and finds it in his list, waiting on the team', async (
   await expect(page.getByRole('list', { name: 'Meus chamados' }).getByRole('link', { name: /Não consigo sacar/ })).toBeVisible();
 });
 
-test('ada answers chidi from the queue and chidi sees it without reloading; her internal note stays hidden', async ({ page, request, browser }) => {
+test('ada answers chidi from the queue and chidi sees it without reloading; her internal note stays hidden', async ({
+  page,
+  request,
+  browser,
+}) => {
   await acceptCookies(page);
   await startSignedIn(page, request, 'chidi');
   await page.goto('/account/support?ticket=st00000004');
@@ -98,8 +107,16 @@ async function attachFile(scope: Page | Locator, page: Page, file: string): Prom
   await (await chooser).setFiles(file);
 }
 
-test('chidi attaches a screenshot to a new ticket (a video is refused), ada sees it and answers with one of her own', async ({ page, request, browser }) => {
-  await startTicket(page, request, 'chidi', { subject: 'Erro ao converter', category: 'pay', message: 'A conversão para USD mostra um erro, veja a captura.' });
+test('chidi attaches a screenshot to a new ticket (a video is refused), ada sees it and answers with one of her own', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await startTicket(page, request, 'chidi', {
+    subject: 'Erro ao converter',
+    category: 'pay',
+    message: 'A conversão para USD mostra um erro, veja a captura.',
+  });
 
   await attachFile(page, page, 'e2e/fixtures/clip.webm');
   await expect(page.getByText('clip.webm não é uma imagem: anexe uma captura em PNG, JPEG, GIF ou WebP')).toBeVisible();
@@ -118,7 +135,10 @@ test('chidi attaches a screenshot to a new ticket (a video is refused), ada sees
   const { staff, desk } = await openDesk(browser, request, 'Erro ao converter');
   await desk.getByRole('link', { name: /Erro ao converter/ }).click({ timeout: FIRST_LOAD_MS });
   const deskThread = desk.getByRole('article', { name: 'Erro ao converter' });
-  await expect(deskThread.getByRole('link', { name: 'Captura 1: abrir em tamanho real' })).toHaveAttribute('href', (await shot.getAttribute('href'))!);
+  await expect(deskThread.getByRole('link', { name: 'Captura 1: abrir em tamanho real' })).toHaveAttribute(
+    'href',
+    (await shot.getAttribute('href'))!,
+  );
 
   // ada answers with a screenshot of her own; chidi's open page shows it without a reload.
   await deskThread.getByLabel('Mensagem').fill('Toque em Converter de novo, como na imagem.');
@@ -127,6 +147,10 @@ test('chidi attaches a screenshot to a new ticket (a video is refused), ada sees
   await deskThread.getByRole('button', { name: 'Enviar resposta' }).click();
   await expect(deskThread.getByText('Toque em Converter de novo, como na imagem.')).toBeVisible();
   const answer = thread.getByRole('listitem').filter({ hasText: 'Toque em Converter de novo, como na imagem.' });
-  await expect(answer.getByRole('link', { name: 'Captura 1: abrir em tamanho real' })).toHaveAttribute('href', /\/cdn\/m\/up\/[0-9a-f]{16}\.png$/, { timeout: 15_000 });
+  await expect(answer.getByRole('link', { name: 'Captura 1: abrir em tamanho real' })).toHaveAttribute(
+    'href',
+    /\/cdn\/m\/up\/[0-9a-f]{16}\.png$/,
+    { timeout: 15_000 },
+  );
   await staff.close();
 });

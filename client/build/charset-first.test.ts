@@ -9,7 +9,9 @@ describe('moveCharsetFirst', () => {
     expect(out.indexOf('<meta charset="UTF-8" />')).toBeLessThan(1024);
     expect(out.match(/<meta charset/g)).toHaveLength(1);
     expect(out).toContain('<title>t</title>');
-    expect(out.replace('<meta charset="UTF-8" />', '').replace(/\s+/g, '')).toBe(html.replace('<meta charset="UTF-8" />', '').replace(/\s+/g, ''));
+    expect(out.replace('<meta charset="UTF-8" />', '').replace(/\s+/g, '')).toBe(
+      html.replace('<meta charset="UTF-8" />', '').replace(/\s+/g, ''),
+    );
   });
 
   it('leaves a page without one unchanged', () => {

@@ -19,14 +19,28 @@ function graph(edges: Record<string, [string[], string[]?]>, entry: string): Mod
 
 const modules = graph(
   {
-    [src('main.tsx')]: [[src('lib/api.ts'), icon('x')], [src('components/toaster.tsx'), src('app/routes/marketing/marketing-area.tsx'), src('app/routes/auth/auth-area.tsx'), src('app/shell/area-layout.tsx'), src('app/routes/app/app-area.tsx'), src('app/routes/pay/pay-area.tsx'), src('app/routes/cloud/cloud-area.tsx')]],
+    [src('main.tsx')]: [
+      [src('lib/api.ts'), icon('x')],
+      [
+        src('components/toaster.tsx'),
+        src('app/routes/marketing/marketing-area.tsx'),
+        src('app/routes/auth/auth-area.tsx'),
+        src('app/shell/area-layout.tsx'),
+        src('app/routes/app/app-area.tsx'),
+        src('app/routes/pay/pay-area.tsx'),
+        src('app/routes/cloud/cloud-area.tsx'),
+      ],
+    ],
     [src('lib/api.ts')]: [[]],
     [src('components/toaster.tsx')]: [[icon('circle-check')]],
     [icon('circle-check')]: [[]],
     [icon('x')]: [[]],
     [icon('menu')]: [[]],
     [icon('wallet')]: [[]],
-    [src('app/routes/marketing/marketing-area.tsx')]: [[src('components/language-menu.tsx'), icon('menu')], [src('features/marketing/docs.tsx')]],
+    [src('app/routes/marketing/marketing-area.tsx')]: [
+      [src('components/language-menu.tsx'), icon('menu')],
+      [src('features/marketing/docs.tsx')],
+    ],
     [src('features/marketing/docs.tsx')]: [[src('components/code.tsx')]],
     [src('app/routes/auth/auth-area.tsx')]: [[src('components/language-menu.tsx')]],
     [src('components/language-menu.tsx')]: [[]],
@@ -70,7 +84,7 @@ describe('grouping', () => {
     expect(decide(icon('trash'))).toBe('area-icons');
   });
 
-  it('puts the signed-in frame\'s modules into one chunk', () => {
+  it("puts the signed-in frame's modules into one chunk", () => {
     expect(decide(src('app/shell/nav.tsx'))).toBe('frame');
     expect(decide(src('components/avatar.tsx'))).toBe('frame');
   });
@@ -87,7 +101,7 @@ describe('grouping', () => {
     expect(decide(src('components/money.tsx'))).toBe('area-shared');
   });
 
-  it('leaves the entry\'s modules in the entry', () => {
+  it("leaves the entry's modules in the entry", () => {
     expect(decide(src('lib/api.ts'))).toBeNull();
     expect(decide(icon('x'))).toBeNull();
   });
@@ -115,12 +129,19 @@ describe('grouping', () => {
   });
 
   it('fails the build when a named module is missing (renamed or moved)', () => {
-    expect(() => grouping(modules, { frame: 'app/shell/gone.tsx', firstPublic: [], signedInAreas: [], firstSignedIn: '' })).toThrow(/no module app\/shell\/gone.tsx/);
+    expect(() => grouping(modules, { frame: 'app/shell/gone.tsx', firstPublic: [], signedInAreas: [], firstSignedIn: '' })).toThrow(
+      /no module app\/shell\/gone.tsx/,
+    );
   });
 
   it('fails the build when the first signed-in area is not one of the areas', () => {
     expect(() =>
-      grouping(modules, { frame: 'app/shell/area-layout.tsx', firstPublic: [], signedInAreas: ['app/routes/pay/pay-area.tsx'], firstSignedIn: 'app/routes/app/app-area.tsx' }),
+      grouping(modules, {
+        frame: 'app/shell/area-layout.tsx',
+        firstPublic: [],
+        signedInAreas: ['app/routes/pay/pay-area.tsx'],
+        firstSignedIn: 'app/routes/app/app-area.tsx',
+      }),
     ).toThrow(/firstSignedIn/);
   });
 });
@@ -129,11 +150,22 @@ describe('grouping the first page', () => {
   const social = (name: string): string => src(`features/social/${name}.tsx`);
   const withPages = graph(
     {
-      [src('main.tsx')]: [[], [src('app/routes/marketing/marketing-area.tsx'), src('app/routes/auth/auth-area.tsx'), src('app/shell/area-layout.tsx'), src('app/routes/app/app-area.tsx')]],
+      [src('main.tsx')]: [
+        [],
+        [
+          src('app/routes/marketing/marketing-area.tsx'),
+          src('app/routes/auth/auth-area.tsx'),
+          src('app/shell/area-layout.tsx'),
+          src('app/routes/app/app-area.tsx'),
+        ],
+      ],
       [src('app/routes/marketing/marketing-area.tsx')]: [[]],
       [src('app/routes/auth/auth-area.tsx')]: [[]],
       [src('app/shell/area-layout.tsx')]: [[]],
-      [src('app/routes/app/app-area.tsx')]: [[social('lazy-dialogs')], [social('discover-page'), social('profile-page'), src('features/inbox/conversation-page.tsx')]],
+      [src('app/routes/app/app-area.tsx')]: [
+        [social('lazy-dialogs')],
+        [social('discover-page'), social('profile-page'), src('features/inbox/conversation-page.tsx')],
+      ],
       [social('lazy-dialogs')]: [[social('messages')]],
       [social('messages')]: [[]],
       [social('discover-page')]: [[social('post-list'), social('feeds'), social('messages'), src('components/rich-text.tsx')]],

@@ -111,7 +111,9 @@ export function grouping(graph: ModuleGraph, options: ChunkGroupsOptions): Group
   const areaReach = areaModules.map((m) => closure(graph, [m], true));
   const firstArea = options.signedInAreas.indexOf(options.firstSignedIn);
   if (firstArea < 0) throw new Error(`chunk-groups: firstSignedIn ${options.firstSignedIn} is not one of signedInAreas`);
-  const firstPage = options.firstPage ? firstPageOwn(graph, ids, lazy, moduleBySuffix(ids, options.firstPage), areaModules[firstArea] as string) : new Set<string>();
+  const firstPage = options.firstPage
+    ? firstPageOwn(graph, ids, lazy, moduleBySuffix(ids, options.firstPage), areaModules[firstArea] as string)
+    : new Set<string>();
   const areaNames = options.signedInAreas.map((m) => m.replace(/^.*[\\/]/, '').replace(/(-area)?\.[jt]sx?$/, ''));
   return (id) => {
     if (initial.has(id) || lazy.has(id)) return null;

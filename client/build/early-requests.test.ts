@@ -11,10 +11,14 @@ const ROUTES = earlyMap([
 ]);
 
 function run(pathname: string, storedToken: string | null) {
-  const fetch = vi.fn((url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise.resolve({ url, init }));
+  const fetch = vi.fn((url: string, init: { method: string; headers: Record<string, string>; body?: string }) =>
+    Promise.resolve({ url, init }),
+  );
   const window: { __osbEarly?: Record<string, unknown> } = {};
   const localStorage = { getItem: (key: string) => (key === 'token' && storedToken !== null ? JSON.stringify(storedToken) : null) };
-  new Function('window', 'localStorage', 'fetch', 'location', earlyScript(ROUTES, 'http://api.test/v1'))(window, localStorage, fetch, { pathname });
+  new Function('window', 'localStorage', 'fetch', 'location', earlyScript(ROUTES, 'http://api.test/v1'))(window, localStorage, fetch, {
+    pathname,
+  });
   return { fetch, early: window.__osbEarly };
 }
 
@@ -33,7 +37,7 @@ describe('earlyMap', () => {
 });
 
 describe('earlyScript', () => {
-  it('starts the page\'s requests with the stored token, keyed as the app looks them up', () => {
+  it("starts the page's requests with the stored token, keyed as the app looks them up", () => {
     const { fetch, early } = run('/discover', 'tok');
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch).toHaveBeenCalledWith('http://api.test/v1/app/feed/list', {
@@ -41,8 +45,14 @@ describe('earlyScript', () => {
       headers: { Authorization: 'Bearer tok', 'Content-Type': 'application/json' },
       body: '{"feed":"forYou","page":1}',
     });
-    expect(fetch).toHaveBeenCalledWith('http://api.test/v1/account/get/user', { method: 'POST', headers: { Authorization: 'Bearer tok' }, body: undefined });
-    expect(Object.keys(early ?? {}).sort()).toEqual([earlyKey('/account/get/user', '', 'tok'), earlyKey('/app/feed/list', '{"feed":"forYou","page":1}', 'tok')].sort());
+    expect(fetch).toHaveBeenCalledWith('http://api.test/v1/account/get/user', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer tok' },
+      body: undefined,
+    });
+    expect(Object.keys(early ?? {}).sort()).toEqual(
+      [earlyKey('/account/get/user', '', 'tok'), earlyKey('/app/feed/list', '{"feed":"forYou","page":1}', 'tok')].sort(),
+    );
   });
 
   it('falls back to the longest "/*" prefix', () => {

@@ -10,7 +10,9 @@ import { DEFAULT_API_BASE } from '../src/lib/api/default-base.ts';
 import { canonicalBody } from '../src/lib/api/early-responses.ts';
 import { PICK_FOR_PATH } from './route-preload.ts';
 
-type JsonBody<P extends keyof paths> = paths[P] extends { post: { requestBody?: { content: { 'application/json': infer B } } } } ? B : never;
+type JsonBody<P extends keyof paths> = paths[P] extends { post: { requestBody?: { content: { 'application/json': infer B } } } }
+  ? B
+  : never;
 
 /**
  * One POST operation of openapi.yaml, its path parameters ("{product}" → "app") and the JSON body the app sends
@@ -36,7 +38,10 @@ export interface EarlyRoute {
 /** path → [operation path, canonical JSON body or ""] */
 export function earlyMap(routes: readonly EarlyRoute[]): Record<string, [string, string][]> {
   return Object.fromEntries(
-    routes.map((route) => [route.path, route.requests.map((r): [string, string] => [requestPath(r), r.body === undefined ? '' : canonicalBody(JSON.stringify(r.body))])]),
+    routes.map((route) => [
+      route.path,
+      route.requests.map((r): [string, string] => [requestPath(r), r.body === undefined ? '' : canonicalBody(JSON.stringify(r.body))]),
+    ]),
   );
 }
 

@@ -11,8 +11,26 @@ const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m
 function intlStandIns() {
   // Constructed with new, so the stand-ins are classes.
   return {
-    DateTimeFormat: vi.fn(class { resolvedOptions() { return { timeZone: 'Africa/Lagos' }; } format() { return ''; } }),
-    NumberFormat: vi.fn(class { format() { return '0'; } formatToParts() { return []; } }),
+    DateTimeFormat: vi.fn(
+      class {
+        resolvedOptions() {
+          return { timeZone: 'Africa/Lagos' };
+        }
+        format() {
+          return '';
+        }
+      },
+    ),
+    NumberFormat: vi.fn(
+      class {
+        format() {
+          return '0';
+        }
+        formatToParts() {
+          return [];
+        }
+      },
+    ),
   };
 }
 
@@ -40,7 +58,15 @@ function runPage(storage: Record<string, string>, { prefersDark = false, workers
       },
       revokeObjectURL: (url: string) => revoked.push(url),
     },
-    ...(workers ? { Worker: class { constructor(url: string) { workerSources.push(blobs.get(url) ?? ''); } } } : {}),
+    ...(workers
+      ? {
+          Worker: class {
+            constructor(url: string) {
+              workerSources.push(blobs.get(url) ?? '');
+            }
+          },
+        }
+      : {}),
     Intl: intl,
     JSON,
   };

@@ -3,7 +3,16 @@
 // The snapshot itself (Chromium on the built app) is exercised by every e2e run, which serves such a build.
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_SHELL, HANDOFF_GUARD, LOADING_GUARD, afterPaintLoader, composeAppShell, composePage, pageFileFor, prerenderedFile } from './prerender';
+import {
+  APP_SHELL,
+  HANDOFF_GUARD,
+  LOADING_GUARD,
+  afterPaintLoader,
+  composeAppShell,
+  composePage,
+  pageFileFor,
+  prerenderedFile,
+} from './prerender';
 import { PRELOAD_SCRIPT_ATTRIBUTE, preloadScript } from './route-preload';
 
 const ROUTE_TABLE = { '/discover': ['/assets/discover-1.js', '/assets/discover-1.css'] };
@@ -53,17 +62,18 @@ describe('composePage', () => {
   });
 });
 
-const LOADING = '<div class="ui-fullscreen-spinner" role="status"></div><section class="ui-cookie-banner" inert=""><p>Usamos cookies</p></section>';
+const LOADING =
+  '<div class="ui-fullscreen-spinner" role="status"></div><section class="ui-cookie-banner" inert=""><p>Usamos cookies</p></section>';
 
 describe('composeAppShell', () => {
   const shell = composeAppShell(SHELL, LOADING);
   const head = shell.slice(0, shell.indexOf('</head>'));
 
-  it('puts the loading screen in #root, not marked prerendered (React\'s first render replaces it)', () => {
+  it("puts the loading screen in #root, not marked prerendered (React's first render replaces it)", () => {
     expect(shell).toContain(`<div id="root">${LOADING}</div><script>${LOADING_GUARD}</script>`);
   });
 
-  it('keeps the shell\'s stylesheet in <head>', () => {
+  it("keeps the shell's stylesheet in <head>", () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 });
@@ -72,7 +82,7 @@ describe.each([
   ['composePage', (shell: string) => composePage(shell, SNAPSHOT)],
   ['composeAppShell', (shell: string) => composeAppShell(shell, LOADING)],
 ])('%s', (_name, compose) => {
-  it('asks for the app\'s code, the page\'s chunks included, only after the page has painted', () => {
+  it("asks for the app's code, the page's chunks included, only after the page has painted", () => {
     const page = compose(SHELL);
     const head = page.slice(0, page.indexOf('</head>'));
     // (The app shell's head names the entry only as its build, for a stored first screen: stored-screen.ts.)
@@ -99,7 +109,11 @@ function afterGuard(guard: string, rootHtml: string): HTMLElement {
 }
 
 describe('LOADING_GUARD', () => {
-  const mount = () => afterGuard(LOADING_GUARD, '<div id="root"><div class="ui-fullscreen-spinner"></div><section class="ui-cookie-banner" inert></section></div>');
+  const mount = () =>
+    afterGuard(
+      LOADING_GUARD,
+      '<div id="root"><div class="ui-fullscreen-spinner"></div><section class="ui-cookie-banner" inert></section></div>',
+    );
 
   beforeEach(() => {
     localStorage.clear();
@@ -187,9 +201,13 @@ describe('afterPaintLoader', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const entries = () => [...document.head.children].map((el) => `${el.tagName.toLowerCase()} ${el.getAttribute('rel') ?? el.getAttribute('type')} ${el.getAttribute('href') ?? el.getAttribute('src')}`);
+  const entries = () =>
+    [...document.head.children].map(
+      (el) =>
+        `${el.tagName.toLowerCase()} ${el.getAttribute('rel') ?? el.getAttribute('type')} ${el.getAttribute('href') ?? el.getAttribute('src')}`,
+    );
 
-  it('asks for the app\'s code after the next frame has painted, once', () => {
+  it("asks for the app's code after the next frame has painted, once", () => {
     new Function(afterPaintLoader('/assets/index-1.js', ['/assets/vendor-1.js'], ''))();
     expect(entries()).toEqual([]);
     vi.advanceTimersByTime(100);
@@ -198,10 +216,15 @@ describe('afterPaintLoader', () => {
     expect(entries()).toHaveLength(2);
   });
 
-  it('asks for the entry before its imports and before the page\'s own chunks (the largest file first)', () => {
-    const routePreload = "var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/page-1.js';document.head.appendChild(l)";
+  it("asks for the entry before its imports and before the page's own chunks (the largest file first)", () => {
+    const routePreload =
+      "var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/page-1.js';document.head.appendChild(l)";
     new Function(afterPaintLoader('/assets/index-1.js', ['/assets/vendor-1.js'], routePreload))();
     vi.advanceTimersByTime(100);
-    expect(entries()).toEqual(['script module /assets/index-1.js', 'link modulepreload /assets/vendor-1.js', 'link modulepreload /assets/page-1.js']);
+    expect(entries()).toEqual([
+      'script module /assets/index-1.js',
+      'link modulepreload /assets/vendor-1.js',
+      'link modulepreload /assets/page-1.js',
+    ]);
   });
 });

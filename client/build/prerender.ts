@@ -52,7 +52,8 @@ const escapeAttribute = (text: string): string => escapeHtml(text).replace(/"/g,
  * "rejected" as plain text in sessionStorage.
  */
 const READ_PREFERENCES = "var l=localStorage,j=function(k){try{return JSON.parse(l.getItem(k))}catch(e){return null}},lang=j('language');";
-const DROP_ANSWERED_BANNER = "if(j('cookieConsent')==='accepted'||sessionStorage.getItem('cookieConsent')==='rejected'){var b=r.querySelector('.ui-cookie-banner');if(b)b.remove()}";
+const DROP_ANSWERED_BANNER =
+  "if(j('cookieConsent')==='accepted'||sessionStorage.getItem('cookieConsent')==='rejected'){var b=r.querySelector('.ui-cookie-banner');if(b)b.remove()}";
 export const HANDOFF_GUARD = `(function(){var r=document.getElementById('root');try{${READ_PREFERENCES}if(l.getItem('token')!==null||(lang!==null&&lang!=='pt')){r.replaceChildren();r.removeAttribute('inert');r.removeAttribute('data-prerendered');return}${DROP_ANSWERED_BANNER}}catch(e){}})();`;
 
 /**
@@ -131,10 +132,20 @@ export function composePage(shell: string, snapshot: Snapshot): string {
 export function composeAppShell(shell: string, loadingHtml: string): string {
   const entry = MODULE_SCRIPT.exec(shell)?.[1] ?? '';
   const headScript = storedScreenHeadScript(entry, storedScreenStylesheets(readPreloadMap(shell)));
-  return withCodeAfterPaint(shell, `<div id="root">${loadingHtml}</div>`, LOADING_GUARD).replace('</head>', () => `<script>${headScript}</script></head>`);
+  return withCodeAfterPaint(shell, `<div id="root">${loadingHtml}</div>`, LOADING_GUARD).replace(
+    '</head>',
+    () => `<script>${headScript}</script></head>`,
+  );
 }
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -179,19 +190,29 @@ function serveFolder(root: string, shell: string): Promise<{ server: Server; ori
 async function snapshotLoadingScreen(browser: Browser, origin: string, entryScripts: ReadonlySet<string>): Promise<string> {
   const context = await browser.newContext({ locale: 'pt-BR', colorScheme: 'light' });
   try {
-    await context.route((url) => url.origin !== origin, (route) => route.abort());
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
     // Never answered: the lazy chunks stay pending until the context closes.
-    await context.route((url) => url.origin === origin && url.pathname.endsWith('.js') && !entryScripts.has(url.pathname), () => {});
+    await context.route(
+      (url) => url.origin === origin && url.pathname.endsWith('.js') && !entryScripts.has(url.pathname),
+      () => {},
+    );
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${origin}/discover`, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => document.querySelector('#root > .ui-fullscreen-spinner') !== null && document.querySelector('#root > .ui-cookie-banner') !== null);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#root > .ui-fullscreen-spinner') !== null && document.querySelector('#root > .ui-cookie-banner') !== null,
+    );
     if (errors.length > 0) throw new Error(`prerender: the loading screen threw: ${errors.join('; ')}`);
     return await page.evaluate(() => {
       const root = document.getElementById('root');
       if (!root) throw new Error('no #root');
-      for (const child of root.children) if (child.querySelector('a, button, input, select, textarea, [tabindex]')) child.setAttribute('inert', '');
+      for (const child of root.children)
+        if (child.querySelector('a, button, input, select, textarea, [tabindex]')) child.setAttribute('inert', '');
       return root.innerHTML;
     });
   } finally {
@@ -200,7 +221,11 @@ async function snapshotLoadingScreen(browser: Browser, origin: string, entryScri
 }
 
 /** Opens each path in Chromium, signed out and with nothing but this origin reachable, and snapshots it. */
-async function snapshotPages(origin: string, paths: readonly string[], entryScripts: ReadonlySet<string>): Promise<{ pages: Map<string, Snapshot>; loading: string }> {
+async function snapshotPages(
+  origin: string,
+  paths: readonly string[],
+  entryScripts: ReadonlySet<string>,
+): Promise<{ pages: Map<string, Snapshot>; loading: string }> {
   // Playwright is a devDependency of the repository; loaded only when a build prerenders.
   const { chromium } = await import('playwright');
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -214,12 +239,18 @@ async function snapshotPages(origin: string, paths: readonly string[], entryScri
     loading = await snapshotLoadingScreen(browser, origin, entryScripts);
     for (const path of paths) {
       const context = await browser.newContext({ locale: 'pt-BR', colorScheme: 'light' });
-      await context.route((url) => url.origin !== origin, (route) => route.abort());
+      await context.route(
+        (url) => url.origin !== origin,
+        (route) => route.abort(),
+      );
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.querySelector('.ui-spinner, .ui-fullscreen-spinner'));
+      await page.waitForFunction(
+        () =>
+          (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.querySelector('.ui-spinner, .ui-fullscreen-spinner'),
+      );
       if (errors.length > 0) throw new Error(`prerender: ${path} threw: ${errors.join('; ')}`);
       const finalPath = new URL(page.url()).pathname;
       if (finalPath !== path) throw new Error(`prerender: ${path} ended on ${finalPath}`);
@@ -262,8 +293,15 @@ export function prerender(routes: readonly PrerenderRoute[]): Plugin {
         writeFileSync(join(outDir, APP_SHELL), shell);
         const { server, origin } = await serveFolder(outDir, APP_SHELL);
         try {
-          const entryScripts = new Set([MODULE_SCRIPT.exec(shell)?.[1] ?? '', ...[...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '')]);
-          const { pages: snapshots, loading } = await snapshotPages(origin, routes.map((r) => r.path), entryScripts);
+          const entryScripts = new Set([
+            MODULE_SCRIPT.exec(shell)?.[1] ?? '',
+            ...[...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? ''),
+          ]);
+          const { pages: snapshots, loading } = await snapshotPages(
+            origin,
+            routes.map((r) => r.path),
+            entryScripts,
+          );
           writeFileSync(join(outDir, APP_SHELL), composeAppShell(shell, loading));
           for (const [path, snapshot] of snapshots) {
             const file = join(outDir, prerenderedFile(path));

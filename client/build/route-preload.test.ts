@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { LINKS_PER_TASK, PRELOAD_SCRIPT_ATTRIBUTE, preloadMap, preloadScript, readPreloadMap } from './route-preload';
 
-const chunk = (fileName: string, facade: string | null, imports: string[] = [], isEntry = false, moduleIds: string[] = [], css: string[] = []) => ({
+const chunk = (
+  fileName: string,
+  facade: string | null,
+  imports: string[] = [],
+  isEntry = false,
+  moduleIds: string[] = [],
+  css: string[] = [],
+) => ({
   type: 'chunk' as const,
   fileName,
   isEntry,
@@ -18,13 +25,24 @@ const bundle = {
   'assets/shared.js': chunk('assets/shared.js', null, [], false, ['/r/client/src/lib/x.ts']),
   'assets/area.js': chunk('assets/area.js', '/r/client/src/app/shell/area-layout.tsx', ['assets/shared.js', 'assets/icons.js']),
   'assets/icons.js': chunk('assets/icons.js', null, [], false, ['/r/node_modules/lucide/x.js']),
-  'assets/page.js': chunk('assets/page.js', '/r/client/src/features/pay/components/wallet-page.tsx', ['assets/icons.js'], false, [], ['assets/page.css']),
+  'assets/page.js': chunk(
+    'assets/page.js',
+    '/r/client/src/features/pay/components/wallet-page.tsx',
+    ['assets/icons.js'],
+    false,
+    [],
+    ['assets/page.css'],
+  ),
   'style.css': { type: 'asset' as const },
 };
 
 describe('preloadMap', () => {
-  it('lists each page\'s chunks with their static imports, minus what index.html already loads', () => {
-    const map = preloadMap(bundle, [{ path: '/pay/wallet', modules: ['app/shell/area-layout.tsx', 'features/pay/components/wallet-page.tsx'] }], '/');
+  it("lists each page's chunks with their static imports, minus what index.html already loads", () => {
+    const map = preloadMap(
+      bundle,
+      [{ path: '/pay/wallet', modules: ['app/shell/area-layout.tsx', 'features/pay/components/wallet-page.tsx'] }],
+      '/',
+    );
     expect(map['/pay/wallet']?.sort()).toEqual(['/assets/area.js', '/assets/icons.js', '/assets/page.css', '/assets/page.js']);
   });
 
@@ -34,10 +52,16 @@ describe('preloadMap', () => {
 });
 
 describe('preloadScript', () => {
-  const run = (pathname: string, map: Record<string, string[]> = { '/pay/wallet': ['/a.js', '/a.css'], '/pay/*': ['/b.js'], '/*': ['/c.js'] }) => {
+  const run = (
+    pathname: string,
+    map: Record<string, string[]> = { '/pay/wallet': ['/a.js', '/a.css'], '/pay/*': ['/b.js'], '/*': ['/c.js'] },
+  ) => {
     const added: string[] = [];
     const tasks: (() => void)[] = [];
-    const document = { createElement: () => ({}) as { rel?: string; as?: string; href?: string }, head: { appendChild: (l: { rel: string; as?: string; href: string }) => added.push(`${l.rel}${l.as ? ` ${l.as}` : ''} ${l.href}`) } };
+    const document = {
+      createElement: () => ({}) as { rel?: string; as?: string; href?: string },
+      head: { appendChild: (l: { rel: string; as?: string; href: string }) => added.push(`${l.rel}${l.as ? ` ${l.as}` : ''} ${l.href}`) },
+    };
     new Function('document', 'location', 'setTimeout', preloadScript(map))(document, { pathname }, (task: () => void) => tasks.push(task));
     /** Runs the next task the script set, and returns what every task so far has added. */
     const nextTask = (): string[] => {

@@ -85,7 +85,8 @@ export function readPreloadMap(html: string): Record<string, string[]> {
  * Inline-script code that sets `f` to the entry of table `m` for path `p`: the exact path wins, else the longest
  * matching "/*" prefix, else an empty list. Shared with build/early-requests.ts (uses the names b and k too).
  */
-export const PICK_FOR_PATH = "var f=m[p];if(!f){var b='';for(var k in m){if(k.slice(-2)==='/*'&&p.indexOf(k.slice(0,-1))===0&&k.length>b.length)b=k}f=b?m[b]:[]}";
+export const PICK_FOR_PATH =
+  "var f=m[p];if(!f){var b='';for(var k in m){if(k.slice(-2)==='/*'&&p.indexOf(k.slice(0,-1))===0&&k.length>b.length)b=k}f=b?m[b]:[]}";
 
 /**
  * How many links the script adds per task. Adding one starts its request on the main thread, 1-2 ms each in a

@@ -33,7 +33,9 @@ export function makeSentinelsStackless(code: string): string {
     const construction = `= Error(formatProdErrorMessage(${errorCode}))`;
     const count = out.split(construction).length - 1;
     if (count !== 1) {
-      throw new Error(`stackless-sentinels: expected react-dom to create the sentinel of error ${errorCode} once (\`${construction}\`), found ${count}. Check the React release's react-dom-client.production.js and update build/stackless-sentinels.ts.`);
+      throw new Error(
+        `stackless-sentinels: expected react-dom to create the sentinel of error ${errorCode} once (\`${construction}\`), found ${count}. Check the React release's react-dom-client.production.js and update build/stackless-sentinels.ts.`,
+      );
     }
     out = out.replace(construction, `= ${HELPER}(formatProdErrorMessage(${errorCode}))`);
   }

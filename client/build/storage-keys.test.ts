@@ -35,7 +35,11 @@ describe("the inline scripts' storage keys", () => {
 
   it('finds the keys they read', () => {
     expect(keysRead(SCRIPTS['index.html'] ?? '')).toEqual(expect.arrayContaining([STORAGE_KEYS.token, STORAGE_KEYS.theme]));
-    expect(keysRead(HANDOFF_GUARD)).toEqual(expect.arrayContaining([STORAGE_KEYS.token, STORAGE_KEYS.language, STORAGE_KEYS.cookieConsent]));
-    expect(keysRead(storedScreenHeadScript('/assets/index-1.js', {}))).toEqual(expect.arrayContaining([STORAGE_KEYS.storedScreen, STORAGE_KEYS.token, STORAGE_KEYS.language]));
+    expect(keysRead(HANDOFF_GUARD)).toEqual(
+      expect.arrayContaining([STORAGE_KEYS.token, STORAGE_KEYS.language, STORAGE_KEYS.cookieConsent]),
+    );
+    expect(keysRead(storedScreenHeadScript('/assets/index-1.js', {}))).toEqual(
+      expect.arrayContaining([STORAGE_KEYS.storedScreen, STORAGE_KEYS.token, STORAGE_KEYS.language]),
+    );
   });
 });

@@ -56,7 +56,10 @@ function store(value: unknown, token: string | null = 'tok-ada'): void {
 /** The build's stylesheets for /discover: the entry's index-1.css is in <head> already (a route's list may repeat it). */
 const CSS = { '/discover': ['/assets/index-1.css', '/assets/social-1.css'] };
 const runHead = () => new Function(storedScreenHeadScript(BUILD, CSS))();
-const addedStylesheets = () => [...document.head.querySelectorAll('link[rel="stylesheet"]')].slice(1).map((l) => `${l.getAttribute('href')} ${l.getAttribute('blocking')}`);
+const addedStylesheets = () =>
+  [...document.head.querySelectorAll('link[rel="stylesheet"]')]
+    .slice(1)
+    .map((l) => `${l.getAttribute('href')} ${l.getAttribute('blocking')}`);
 
 describe('the <head> script', () => {
   it("keeps a copy that fits this load for the body, and adds the page's stylesheets render-blocking, once each", () => {
@@ -96,7 +99,7 @@ describe('the <head> script', () => {
     expect(window.__osbStoredScreen).toBeUndefined();
   });
 
-  it("drops the copy when one of its stylesheets cannot be loaded (the app then draws the page)", () => {
+  it('drops the copy when one of its stylesheets cannot be loaded (the app then draws the page)', () => {
     store(screen());
     runHead();
     document.body.innerHTML = '<div id="root"><div class="ui-fullscreen-spinner"></div></div>';
@@ -112,7 +115,8 @@ describe('the <head> script', () => {
 
 describe("the loading screen's guard with a fitting copy", () => {
   const mount = (): HTMLElement => {
-    document.body.innerHTML = '<div id="root"><div class="ui-fullscreen-spinner"></div><section class="ui-cookie-banner" inert></section></div>';
+    document.body.innerHTML =
+      '<div id="root"><div class="ui-fullscreen-spinner"></div><section class="ui-cookie-banner" inert></section></div>';
     new Function(LOADING_GUARD)();
     return document.getElementById('root') as HTMLElement;
   };
@@ -193,24 +197,35 @@ describe("the app's code over a copy", () => {
 });
 
 describe('composeAppShell', () => {
-  const preloads = { '/discover': ['/assets/discover-1.js', '/assets/social-1.css', '/assets/frame-1.css'], '/pay/*': ['/assets/pay-1.js', '/assets/pay-1.css'] };
+  const preloads = {
+    '/discover': ['/assets/discover-1.js', '/assets/social-1.css', '/assets/frame-1.css'],
+    '/pay/*': ['/assets/pay-1.js', '/assets/pay-1.css'],
+  };
   const shell = (table: Record<string, string[]>) =>
     `<html><head><title>osb</title><script ${PRELOAD_SCRIPT_ATTRIBUTE}>${preloadScript(table)}</script><script type="module" crossorigin src="${BUILD}"></script></head><body><div id="root"></div></body></html>`;
 
   it("runs the stored-screen check in <head>, named by the build, with each stored page's CSS from the route table", () => {
     const page = composeAppShell(shell(preloads), '<div class="ui-fullscreen-spinner"></div>');
     const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).toContain(`<script>${storedScreenHeadScript(BUILD, { '/discover': ['/assets/social-1.css', '/assets/frame-1.css'] })}</script>`);
+    expect(head).toContain(
+      `<script>${storedScreenHeadScript(BUILD, { '/discover': ['/assets/social-1.css', '/assets/frame-1.css'] })}</script>`,
+    );
   });
 
   it('fails the build when a page that keeps a first screen has no route preload entry', () => {
-    expect(() => composeAppShell(shell({ '/pay/*': preloads['/pay/*'] }), '')).toThrow('stored-screen: the route preload table has no entry for /discover');
+    expect(() => composeAppShell(shell({ '/pay/*': preloads['/pay/*'] }), '')).toThrow(
+      'stored-screen: the route preload table has no entry for /discover',
+    );
   });
 });
 
 describe('storedScreenStylesheets', () => {
-  it('keeps only the CSS of the route\'s files, for every page in STORED_SCREEN_PATHS', () => {
-    expect(storedScreenStylesheets({ '/discover': ['/assets/a.js', '/assets/a.css'], '/inbox': ['/assets/i.css'] })).toEqual({ '/discover': ['/assets/a.css'] });
-    expect(Object.keys(storedScreenStylesheets(Object.fromEntries(STORED_SCREEN_PATHS.map((p) => [p, []]))))).toEqual([...STORED_SCREEN_PATHS]);
+  it("keeps only the CSS of the route's files, for every page in STORED_SCREEN_PATHS", () => {
+    expect(storedScreenStylesheets({ '/discover': ['/assets/a.js', '/assets/a.css'], '/inbox': ['/assets/i.css'] })).toEqual({
+      '/discover': ['/assets/a.css'],
+    });
+    expect(Object.keys(storedScreenStylesheets(Object.fromEntries(STORED_SCREEN_PATHS.map((p) => [p, []]))))).toEqual([
+      ...STORED_SCREEN_PATHS,
+    ]);
   });
 });

@@ -11,7 +11,12 @@
 //   ~150 KB of scripts. Those pictures are the page's largest paint; the code gets the link to itself after.
 // Imports with their extension: the benchmarks' static host (plain Node) loads this through prerender.ts.
 import { MOBILE_QUERY } from '../src/app/shell/breakpoints.ts';
-import { STORED_SCREEN_ATTRIBUTE, STORED_SCREEN_MAX_AGE_MS, STORED_SCREEN_PATHS, STORED_SCREEN_VERSION } from '../src/app/shell/stored-screen-format.ts';
+import {
+  STORED_SCREEN_ATTRIBUTE,
+  STORED_SCREEN_MAX_AGE_MS,
+  STORED_SCREEN_PATHS,
+  STORED_SCREEN_VERSION,
+} from '../src/app/shell/stored-screen-format.ts';
 import { STORAGE_KEYS } from '../src/lib/storage.ts';
 
 /** The longest the app's code waits for the stored copy's first pictures. */
@@ -41,7 +46,13 @@ export function storedScreenStylesheets(preloads: Record<string, readonly string
 
 /** The <head> script: `build` is the entry script's path, which names the build; `css` storedScreenStylesheets. */
 export function storedScreenHeadScript(build: string, css: Record<string, readonly string[]>): string {
-  const args = [JSON.stringify(build), STORED_SCREEN_VERSION, STORED_SCREEN_MAX_AGE_MS, JSON.stringify(MOBILE_QUERY), JSON.stringify(css)].join(',');
+  const args = [
+    JSON.stringify(build),
+    STORED_SCREEN_VERSION,
+    STORED_SCREEN_MAX_AGE_MS,
+    JSON.stringify(MOBILE_QUERY),
+    JSON.stringify(css),
+  ].join(',');
   return (
     `(function(b,v,a,q,c){try{var l=localStorage,j=function(k){try{return JSON.parse(l.getItem(k))}catch(e){return null}},s=j('${STORAGE_KEYS.storedScreen}'),t=j('${STORAGE_KEYS.token}'),p=location.pathname,h=Object.prototype.hasOwnProperty.call(c,p)?c[p]:null;` +
     `if(!h||!s||s.v!==v||typeof t!=='string'||!t||s.token!==t||s.build!==b||s.path!==p||s.language!==j('${STORAGE_KEYS.language}')` +

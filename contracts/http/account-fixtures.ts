@@ -32,10 +32,23 @@ export function firstId(ex: Exchange): string | undefined {
 }
 
 /** A postal address that passes every rule (US postal code, E.164 phone). */
-export const CONTRACT_ADDRESS = { label: 'Contract', name: 'Contract Suite', line1: '1 Test Street', city: 'Springfield', postalCode: '12345', country: 'US', phone: '+15555550100' };
+export const CONTRACT_ADDRESS = {
+  label: 'Contract',
+  name: 'Contract Suite',
+  line1: '1 Test Street',
+  city: 'Springfield',
+  postalCode: '12345',
+  country: 'US',
+  phone: '+15555550100',
+};
 
 /** Identity details of an adult (verification fixtures). */
-const VERIFICATION_DETAILS = { legalName: 'Contract Suite', dateOfBirth: '1990-01-15', documentType: 'passport', documentNumber: 'C1234567' };
+const VERIFICATION_DETAILS = {
+  legalName: 'Contract Suite',
+  dateOfBirth: '1990-01-15',
+  documentType: 'passport',
+  documentNumber: 'C1234567',
+};
 
 export const accountFixtures: Record<string, Fixture> = {
   async accountProfile(w) {
@@ -43,10 +56,16 @@ export const accountFixtures: Record<string, Fixture> = {
     await w.call('accountProfile', { body: NO_BODY, label: 'no body (the body is optional)' });
   },
   async accountProfileUpdate(w) {
-    await w.call('accountProfileUpdate', { body: { displayName: 'Contract suite', bio: 'Checked by the contract suite' }, label: 'display name and bio' });
+    await w.call('accountProfileUpdate', {
+      body: { displayName: 'Contract suite', bio: 'Checked by the contract suite' },
+      label: 'display name and bio',
+    });
   },
   async accountAvatarSet(w) {
-    const up = await w.call('uploadMedia', { raw: { body: ASCII_GIF, contentType: 'image/gif', describe: 'a 1×1 GIF' }, label: 'upload a picture' });
+    const up = await w.call('uploadMedia', {
+      raw: { body: ASCII_GIF, contentType: 'image/gif', describe: 'a 1×1 GIF' },
+      label: 'upload a picture',
+    });
     const key = dataOf(up)?.key;
     if (typeof key === 'string') await w.call('accountAvatarSet', { body: { key }, label: `make ${key} my picture` });
   },
@@ -61,7 +80,12 @@ export const accountFixtures: Record<string, Fixture> = {
   },
   async accountPasswordChange(w) {
     const as = await freshAccount(w);
-    if (as) await w.call('accountPasswordChange', { as, body: { currentPassword: FRESH_PASSWORD, newPassword: 'another-secret-42' }, label: 'change a fresh account’s password' });
+    if (as)
+      await w.call('accountPasswordChange', {
+        as,
+        body: { currentPassword: FRESH_PASSWORD, newPassword: 'another-secret-42' },
+        label: 'change a fresh account’s password',
+      });
   },
   async accountSessionsRevokeOthers(w) {
     const as = await freshAccount(w);
@@ -85,9 +109,14 @@ export const accountFixtures: Record<string, Fixture> = {
   async adminVerificationReview(w) {
     const as = await freshAccount(w);
     if (!as) return;
-    const submitted = await w.call('accountVerificationSubmit', { as, body: VERIFICATION_DETAILS, label: 'a fresh account submits its details' });
+    const submitted = await w.call('accountVerificationSubmit', {
+      as,
+      body: VERIFICATION_DETAILS,
+      label: 'a fresh account submits its details',
+    });
     const request = dataOf(submitted)?.request as { id?: unknown } | undefined;
-    if (typeof request?.id === 'string') await w.call('adminVerificationReview', { body: { id: request.id, decision: 'approve' }, label: `staff approve ${request.id}` });
+    if (typeof request?.id === 'string')
+      await w.call('adminVerificationReview', { body: { id: request.id, decision: 'approve' }, label: `staff approve ${request.id}` });
   },
   async accountAnalytics(w) {
     await w.call('accountAnalytics', { body: { days: 7 }, label: 'the last 7 days' });
@@ -100,19 +129,31 @@ export const accountFixtures: Record<string, Fixture> = {
     // A fresh account has finished nothing but its own sign-up: onboarding is earned once it has a profile.
     const as = await freshAccount(w);
     if (!as) return;
-    await w.call('updateAccount', { as, body: { userName: `ct${runTag}${++sequence}`.slice(0, 25), country: 'US', currency: 'USD' }, label: 'the fresh account finishes onboarding' });
-    await w.call('accountRewardsClaim', { as, body: { id: 'onboarding', requestId: `claim-${runTag}-${++sequence}` }, label: 'claim the onboarding reward' });
+    await w.call('updateAccount', {
+      as,
+      body: { userName: `ct${runTag}${++sequence}`.slice(0, 25), country: 'US', currency: 'USD' },
+      label: 'the fresh account finishes onboarding',
+    });
+    await w.call('accountRewardsClaim', {
+      as,
+      body: { id: 'onboarding', requestId: `claim-${runTag}-${++sequence}` },
+      label: 'claim the onboarding reward',
+    });
   },
   async accountRewardsReferral(w) {
     const code = dataOf(await w.call('accountRewards', { body: {}, label: "main's referral code" }))?.referralCode;
     const as = await freshAccount(w);
-    if (as && typeof code === 'string') await w.call('accountRewardsReferral', { as, body: { code }, label: `a fresh account was invited with ${code}` });
+    if (as && typeof code === 'string')
+      await w.call('accountRewardsReferral', { as, body: { code }, label: `a fresh account was invited with ${code}` });
   },
   async accountPayout(w) {
     await w.call('accountPayout', { body: {}, label: 'my payout account' });
   },
   async accountPayoutSave(w) {
-    await w.call('accountPayoutSave', { body: { bankName: 'Contract Bank', holder: 'Contract Suite', accountNumber: '3012345678' }, label: 'save a payout account' });
+    await w.call('accountPayoutSave', {
+      body: { bankName: 'Contract Bank', holder: 'Contract Suite', accountNumber: '3012345678' },
+      label: 'save a payout account',
+    });
   },
   async accountAddresses(w) {
     await w.call('accountAddresses', { body: {}, label: 'my address book' });

@@ -15,20 +15,30 @@ async function reportedPost(w: World): Promise<string | undefined> {
   const list = dataOf(await w.call('listFeed', { body: { feed: 'forYou', page: 1 }, label: 'For you, page 1 (a post to report)' }))?.list;
   const id = Array.isArray(list) ? (list[0] as { id?: unknown } | undefined)?.id : undefined;
   if (!as || typeof id !== 'string') return undefined;
-  await w.call('reportContent', { as, body: { targetType: 'post', targetId: id, reason: 'spam', details: 'Filed by the contract suite' }, label: `a fresh account reports ${id}` });
+  await w.call('reportContent', {
+    as,
+    body: { targetType: 'post', targetId: id, reason: 'spam', details: 'Filed by the contract suite' },
+    label: `a fresh account reports ${id}`,
+  });
   return id;
 }
 
 /** A task of this run; answers its id. */
 async function task(w: World): Promise<string | undefined> {
-  const added = await w.call('adminTaskAdd', { body: { title: `Contract task ${runTag}`, details: 'Made by the contract suite', priority: 'low', dueDate: null, assignee: null }, label: 'a task' });
+  const added = await w.call('adminTaskAdd', {
+    body: { title: `Contract task ${runTag}`, details: 'Made by the contract suite', priority: 'low', dueDate: null, assignee: null },
+    label: 'a task',
+  });
   const id = dataOf(added)?.id;
   return typeof id === 'string' ? id : undefined;
 }
 
 /** An uploaded PDF of this run; answers its id. */
 async function asset(w: World): Promise<string | undefined> {
-  const up = await w.call('adminUpload', { raw: { body: ASCII_PDF, contentType: 'application/pdf', describe: 'a one-page PDF' }, label: 'upload a PDF' });
+  const up = await w.call('adminUpload', {
+    raw: { body: ASCII_PDF, contentType: 'application/pdf', describe: 'a one-page PDF' },
+    label: 'upload a PDF',
+  });
   const id = dataOf(up)?.id;
   return typeof id === 'string' ? id : undefined;
 }
@@ -43,7 +53,11 @@ export const adminFixtures: Record<string, Fixture> = {
   },
   async adminReportAction(w) {
     const id = await reportedPost(w);
-    if (id) await w.call('adminReportAction', { body: { targetType: 'post', targetId: id, action: 'dismiss', note: 'Contract suite' }, label: `staff dismiss the reports on ${id}` });
+    if (id)
+      await w.call('adminReportAction', {
+        body: { targetType: 'post', targetId: id, action: 'dismiss', note: 'Contract suite' },
+        label: `staff dismiss the reports on ${id}`,
+      });
   },
   async adminReportAudit(w) {
     await w.call('adminReportAudit', { body: {}, label: 'the audit trail (staff)' });

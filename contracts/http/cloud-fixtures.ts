@@ -13,7 +13,10 @@ async function domain(w: World): Promise<string | undefined> {
   const results = Array.isArray(found?.results) ? (found.results as { domain: string; available: boolean }[]) : [];
   const name = results.find((r) => r.available)?.domain;
   if (!name) return undefined;
-  const registered = await w.call('cloudDomainRegister', { body: { requestId: rid('dom'), domain: name, years: 1 }, label: `main registers ${name}` });
+  const registered = await w.call('cloudDomainRegister', {
+    body: { requestId: rid('dom'), domain: name, years: 1 },
+    label: `main registers ${name}`,
+  });
   const id = dataOf(registered)?.id;
   return typeof id === 'string' ? id : undefined;
 }
@@ -21,15 +24,27 @@ async function domain(w: World): Promise<string | undefined> {
 /** main creates a fresh bucket of this run (private unless asked); answers its name. */
 async function bucket(w: World, isPublic = false): Promise<string | undefined> {
   const name = `contract-${runTag}-${++sequence}`;
-  const made = dataOf(await w.call('cloudBucketCreate', { body: { name, region: 'eu-west-1', public: isPublic }, label: `main creates bucket ${name}` }));
+  const made = dataOf(
+    await w.call('cloudBucketCreate', { body: { name, region: 'eu-west-1', public: isPublic }, label: `main creates bucket ${name}` }),
+  );
   return typeof made?.name === 'string' ? made.name : undefined;
 }
 
 /** main uploads a small text file and puts it in the bucket; answers its key. */
 async function object(w: World, name: string): Promise<string | undefined> {
-  const up = dataOf(await w.call('cloudObjectUpload', { raw: { body: 'Contract suite\n', contentType: 'application/octet-stream', describe: 'a 15-byte text file' }, label: 'upload a text file as the raw body' }));
+  const up = dataOf(
+    await w.call('cloudObjectUpload', {
+      raw: { body: 'Contract suite\n', contentType: 'application/octet-stream', describe: 'a 15-byte text file' },
+      label: 'upload a text file as the raw body',
+    }),
+  );
   if (typeof up?.uploadId !== 'string') return undefined;
-  const put = dataOf(await w.call('cloudObjectPut', { body: { bucket: name, key: 'docs/contract.txt', uploadId: up.uploadId, contentType: 'text/plain' }, label: 'put it under docs/' }));
+  const put = dataOf(
+    await w.call('cloudObjectPut', {
+      body: { bucket: name, key: 'docs/contract.txt', uploadId: up.uploadId, contentType: 'text/plain' },
+      label: 'put it under docs/',
+    }),
+  );
   return typeof put?.key === 'string' ? put.key : undefined;
 }
 
@@ -52,13 +67,18 @@ export const cloudFixtures: Record<string, Fixture> = {
     const id = await domain(w);
     if (id) {
       await w.call('cloudDomainRecordAdd', { body: { id, type: 'A', name: '@', value: '203.0.113.10' }, label: 'an A record' });
-      await w.call('cloudDomainRecordAdd', { body: { id, type: 'MX', name: '@', value: 'mail.example.net', priority: 10, ttl: 600 }, label: 'an MX record' });
+      await w.call('cloudDomainRecordAdd', {
+        body: { id, type: 'MX', name: '@', value: 'mail.example.net', priority: 10, ttl: 600 },
+        label: 'an MX record',
+      });
     }
   },
   async cloudDomainRecordDelete(w) {
     const id = await domain(w);
     if (!id) return;
-    const added = dataOf(await w.call('cloudDomainRecordAdd', { body: { id, type: 'TXT', name: '@', value: 'v=spf1 -all' }, label: 'a TXT record' }));
+    const added = dataOf(
+      await w.call('cloudDomainRecordAdd', { body: { id, type: 'TXT', name: '@', value: 'v=spf1 -all' }, label: 'a TXT record' }),
+    );
     const records = added?.records;
     const recordId = Array.isArray(records) ? (records[0] as { id?: unknown } | undefined)?.id : undefined;
     if (typeof recordId === 'string') await w.call('cloudDomainRecordDelete', { body: { id, recordId }, label: 'delete it' });
@@ -74,11 +94,16 @@ export const cloudFixtures: Record<string, Fixture> = {
   async cloudDomainTransfer(w) {
     // A domain registered elsewhere (search shows it taken) that nobody here holds: a fresh name of this run.
     for (let tries = 0; tries < 6; tries += 1) {
-      const found = dataOf(await w.call('cloudDomainSearch', { body: { query: `xfer-${runTag}-${tries}` }, label: 'look for a domain registered elsewhere' }));
+      const found = dataOf(
+        await w.call('cloudDomainSearch', { body: { query: `xfer-${runTag}-${tries}` }, label: 'look for a domain registered elsewhere' }),
+      );
       const results = Array.isArray(found?.results) ? (found.results as { domain: string; available: boolean }[]) : [];
       const taken = results.find((r) => !r.available);
       if (taken) {
-        await w.call('cloudDomainTransfer', { body: { requestId: rid('xfer'), domain: taken.domain, authCode: `Xy7#${runTag}` }, label: `transfer ${taken.domain} in` });
+        await w.call('cloudDomainTransfer', {
+          body: { requestId: rid('xfer'), domain: taken.domain, authCode: `Xy7#${runTag}` },
+          label: `transfer ${taken.domain} in`,
+        });
         return;
       }
     }
@@ -88,22 +113,33 @@ export const cloudFixtures: Record<string, Fixture> = {
   },
   async cloudSmsSend(w) {
     await w.call('cloudSmsSend', { body: { requestId: rid('sms'), to: '+2348012345678', text: 'Contract suite' }, label: 'one segment' });
-    await w.call('cloudSmsSend', { body: { requestId: rid('sms'), to: '+2348012345678', text: 'Olá, contrato! '.repeat(6) }, label: 'UCS-2, two segments' });
+    await w.call('cloudSmsSend', {
+      body: { requestId: rid('sms'), to: '+2348012345678', text: 'Olá, contrato! '.repeat(6) },
+      label: 'UCS-2, two segments',
+    });
   },
   async cloudEmailSenders(w) {
     await w.call('cloudEmailSenders', { body: {}, label: 'my verified senders' });
   },
   async cloudEmailSend(w) {
     await domain(w);
-    const senders = (await w.call('cloudEmailSenders', { body: {}, label: 'my verified senders' })).json as { data?: { address?: unknown }[] } | undefined;
+    const senders = (await w.call('cloudEmailSenders', { body: {}, label: 'my verified senders' })).json as
+      { data?: { address?: unknown }[] } | undefined;
     const from = senders?.data?.[0]?.address;
-    if (typeof from === 'string') await w.call('cloudEmailSend', { body: { requestId: rid('mail'), from, to: 'someone@example.com', subject: 'Contract suite', body: 'Hello' }, label: `from ${from}` });
+    if (typeof from === 'string')
+      await w.call('cloudEmailSend', {
+        body: { requestId: rid('mail'), from, to: 'someone@example.com', subject: 'Contract suite', body: 'Hello' },
+        label: `from ${from}`,
+      });
   },
   async cloudWhatsappTemplates(w) {
     await w.call('cloudWhatsappTemplates', { body: {}, label: 'approved templates' });
   },
   async cloudWhatsappSend(w) {
-    await w.call('cloudWhatsappSend', { body: { requestId: rid('wa'), to: '+2348012345678', template: 'order_update', params: ['Ada', 'C-1'] }, label: 'order_update with two parameters' });
+    await w.call('cloudWhatsappSend', {
+      body: { requestId: rid('wa'), to: '+2348012345678', template: 'order_update', params: ['Ada', 'C-1'] },
+      label: 'order_update with two parameters',
+    });
   },
   async cloudBuckets(w) {
     await w.call('cloudBuckets', { body: {}, label: 'my buckets' });
@@ -117,7 +153,11 @@ export const cloudFixtures: Record<string, Fixture> = {
   },
   async cloudBucketRules(w) {
     const name = await bucket(w);
-    if (name) await w.call('cloudBucketRules', { body: { name, corsOrigins: ['https://example.com'], lifecycleDays: 30, maxObjectBytes: 1048576 }, label: 'CORS, lifecycle, max size' });
+    if (name)
+      await w.call('cloudBucketRules', {
+        body: { name, corsOrigins: ['https://example.com'], lifecycleDays: 30, maxObjectBytes: 1048576 },
+        label: 'CORS, lifecycle, max size',
+      });
   },
   async cloudObjects(w) {
     const name = await bucket(w);
@@ -127,7 +167,10 @@ export const cloudFixtures: Record<string, Fixture> = {
     await w.call('cloudObjects', { body: { bucket: name, prefix: 'docs/' }, label: 'the docs/ folder' });
   },
   async cloudObjectUpload(w) {
-    await w.call('cloudObjectUpload', { raw: { body: 'Contract suite\n', contentType: 'application/octet-stream', describe: 'a 15-byte text file' }, label: 'upload a text file as the raw body' });
+    await w.call('cloudObjectUpload', {
+      raw: { body: 'Contract suite\n', contentType: 'application/octet-stream', describe: 'a 15-byte text file' },
+      label: 'upload a text file as the raw body',
+    });
   },
   async cloudObjectPut(w) {
     const name = await bucket(w);
@@ -156,24 +199,40 @@ export const cloudFixtures: Record<string, Fixture> = {
     const current = dataOf(await w.call('cloudSettings', { body: {}, label: 'my cloud settings' }));
     const emailSender = typeof current?.emailSender === 'string' ? current.emailSender : null;
     // No limit: the rest of the suite keeps charging main.
-    await w.call('cloudSettingsUpdate', { body: { monthlyLimit: null, lowBalanceAlert: 25, emailSender, smsSender: 'CONTRACT' }, label: 'alert, senders, no limit' });
+    await w.call('cloudSettingsUpdate', {
+      body: { monthlyLimit: null, lowBalanceAlert: 25, emailSender, smsSender: 'CONTRACT' },
+      label: 'alert, senders, no limit',
+    });
   },
   async cloudApiKeys(w) {
     await w.call('cloudApiKeys', { body: {}, label: 'my API keys' });
   },
   async cloudApiKeyCreate(w) {
     await w.call('cloudApiKeyCreate', { body: { label: `contract ${runTag} ${++sequence}` }, label: 'a new key (every scope)' });
-    await w.call('cloudApiKeyCreate', { body: { label: `contract ${runTag} ${++sequence}`, scopes: ['storage', 'domains'] }, label: 'a new key for storage and domains' });
+    await w.call('cloudApiKeyCreate', {
+      body: { label: `contract ${runTag} ${++sequence}`, scopes: ['storage', 'domains'] },
+      label: 'a new key for storage and domains',
+    });
   },
   async cloudApiKeyRevoke(w) {
     // A messaging key authenticates a messaging call as main; refused (403) on key management and outside its
     // scope; after revocation refused with 401.
-    const made = dataOf(await w.call('cloudApiKeyCreate', { body: { label: `contract ${runTag} ${++sequence}`, scopes: ['messaging'] }, label: 'a messaging key to use, then revoke' }));
+    const made = dataOf(
+      await w.call('cloudApiKeyCreate', {
+        body: { label: `contract ${runTag} ${++sequence}`, scopes: ['messaging'] },
+        label: 'a messaging key to use, then revoke',
+      }),
+    );
     if (typeof made?.id !== 'string' || typeof made.secret !== 'string') return;
     const key = { auth: { kind: 'bearer' as const, token: made.secret, who: 'main’s messaging key' } };
     const status = (want: number) => (got: number) => (got === want ? undefined : `expected ${want}`);
     await w.call('cloudMessages', { as: key, body: { channel: 'sms' }, label: 'the key lists main’s SMS' });
-    await w.call('cloudApiKeyCreate', { as: key, body: { label: `minted ${runTag} ${++sequence}` }, label: 'the key tries to mint a key', expect: status(403) });
+    await w.call('cloudApiKeyCreate', {
+      as: key,
+      body: { label: `minted ${runTag} ${++sequence}` },
+      label: 'the key tries to mint a key',
+      expect: status(403),
+    });
     await w.call('cloudBuckets', { as: key, body: {}, label: 'the key outside its scope', expect: status(403) });
     await w.call('cloudApiKeyRevoke', { body: { id: made.id }, label: 'revoke it' });
     await w.call('cloudMessages', { as: key, body: { channel: 'sms' }, label: 'the revoked key', expect: status(401) });

@@ -45,7 +45,11 @@ const GAME_TIMEOUT_MS = 31_000;
 
 async function startGame(w: World, challenger: string, opponent: string): Promise<string | undefined> {
   const them = await w.session(opponent);
-  const challenge = await w.call('playAction', { as: challenger, body: { g: 'a', u: them.uid, n: them.nid }, label: `${challenger} challenges ${opponent} (stake a)` });
+  const challenge = await w.call('playAction', {
+    as: challenger,
+    body: { g: 'a', u: them.uid, n: them.nid },
+    label: `${challenger} challenges ${opponent} (stake a)`,
+  });
   const id = dataOf(challenge)?.i;
   if (typeof id !== 'string') return undefined;
   await w.call('playAction', { as: opponent, body: { t: 'a', i: id }, label: `${opponent} accepts game ${id}` });
@@ -87,7 +91,11 @@ export const fixtures: Record<string, Fixture> = {
   },
   async updateAccount(w) {
     if (w.target.mode === 'mock') {
-      await w.call('updateAccount', { as: 'onboarding', body: { userName: 'dana', country: 'KE', currency: 'USD' }, label: 'finish onboarding (spec example)' });
+      await w.call('updateAccount', {
+        as: 'onboarding',
+        body: { userName: 'dana', country: 'KE', currency: 'USD' },
+        label: 'finish onboarding (spec example)',
+      });
     } else {
       const me = await w.session('main');
       await w.call('updateAccount', { body: { timeZone: String(me.user.timeZone) }, label: 'set the time zone to its current value' });
@@ -98,7 +106,10 @@ export const fixtures: Record<string, Fixture> = {
     await w.call('getProfile', { body: { userName: other.userName }, label: `profile of ${other.userName}` });
   },
   async createPost(w) {
-    await w.call('createPost', { body: { type: 'Text', text: 'Hello #osb from @ada', tags: ['osb'], description: '', media: [], country: 'NG' }, label: 'text post (spec example)' });
+    await w.call('createPost', {
+      body: { type: 'Text', text: 'Hello #osb from @ada', tags: ['osb'], description: '', media: [], country: 'NG' },
+      label: 'text post (spec example)',
+    });
   },
   async listFeed(w) {
     await anyPostId(w);
@@ -119,14 +130,23 @@ export const fixtures: Record<string, Fixture> = {
   },
   async updatePost(w) {
     // Its own post, so the other post fixtures keep theirs as they were.
-    const created = await w.call('createPost', { body: { type: 'Text', text: 'To be edited by the contract suite', tags: [], description: '', media: [], country: 'NG' }, label: 'a post to edit' });
+    const created = await w.call('createPost', {
+      body: { type: 'Text', text: 'To be edited by the contract suite', tags: [], description: '', media: [], country: 'NG' },
+      label: 'a post to edit',
+    });
     const id = dataOf(created)?.id;
     if (typeof id !== 'string') throw new Error('createPost answered no id for the updatePost fixture');
-    await w.call('updatePost', { body: { id, text: 'Edited by the contract suite', tags: ['osb'], description: 'With a description' }, label: 'edit my own post' });
+    await w.call('updatePost', {
+      body: { id, text: 'Edited by the contract suite', tags: ['osb'], description: 'With a description' },
+      label: 'edit my own post',
+    });
   },
   async deletePost(w) {
     // Its own post, so the other post fixtures keep theirs.
-    const created = await w.call('createPost', { body: { type: 'Text', text: 'To be deleted by the contract suite', tags: [], description: '', media: [], country: 'NG' }, label: 'a post to delete' });
+    const created = await w.call('createPost', {
+      body: { type: 'Text', text: 'To be deleted by the contract suite', tags: [], description: '', media: [], country: 'NG' },
+      label: 'a post to delete',
+    });
     const id = dataOf(created)?.id;
     if (typeof id !== 'string') throw new Error('createPost answered no id for the deletePost fixture');
     await w.call('deletePost', { body: { id }, label: 'delete my own post' });
@@ -135,10 +155,16 @@ export const fixtures: Record<string, Fixture> = {
     await w.call('listComments', { body: { id: await anyPostId(w), page: 1 }, label: 'comments of the newest post' });
   },
   async addComment(w) {
-    await w.call('addComment', { body: { id: await anyPostId(w), text: 'Nice one, from the contract suite' }, label: 'comment on the newest post' });
+    await w.call('addComment', {
+      body: { id: await anyPostId(w), text: 'Nice one, from the contract suite' },
+      label: 'comment on the newest post',
+    });
   },
   async deleteComment(w) {
-    const added = await w.call('addComment', { body: { id: await anyPostId(w), text: 'To be deleted by the contract suite' }, label: 'a comment to delete' });
+    const added = await w.call('addComment', {
+      body: { id: await anyPostId(w), text: 'To be deleted by the contract suite' },
+      label: 'a comment to delete',
+    });
     const id = (dataOf(added)?.comment as { id?: unknown } | undefined)?.id;
     if (typeof id !== 'string') throw new Error('addComment answered no comment id for the deleteComment fixture');
     await w.call('deleteComment', { body: { id }, label: 'delete my own comment' });
@@ -176,10 +202,16 @@ export const fixtures: Record<string, Fixture> = {
     await w.call('unfollowTag', { body: { tag: 'osb' }, label: 'unfollow #osb' });
   },
   async uploadMedia(w) {
-    await w.call('uploadMedia', { raw: { body: asciiSafeWav(), contentType: 'audio/wav', describe: 'a 108-byte WAV file' }, label: 'upload a WAV file as the raw body' });
+    await w.call('uploadMedia', {
+      raw: { body: asciiSafeWav(), contentType: 'audio/wav', describe: 'a 108-byte WAV file' },
+      label: 'upload a WAV file as the raw body',
+    });
   },
   async createCommunity(w) {
-    await w.call('createCommunity', { body: { name: `contract_${runTag}`.slice(0, 24), description: 'Made by the contract suite' }, label: 'new community' });
+    await w.call('createCommunity', {
+      body: { name: `contract_${runTag}`.slice(0, 24), description: 'Made by the contract suite' },
+      label: 'new community',
+    });
   },
   async addContact(w) {
     const third = await w.session('third');
@@ -203,9 +235,15 @@ export const fixtures: Record<string, Fixture> = {
   async sendMessage(w) {
     const other = await w.session('other');
     const k = `contract-${runTag}-send`;
-    const sent = await w.call('sendMessage', { body: { to: other.uid, m: 'Hello from the contract suite', k }, label: `message ${other.who} by uid` });
+    const sent = await w.call('sendMessage', {
+      body: { to: other.uid, m: 'Hello from the contract suite', k },
+      label: `message ${other.who} by uid`,
+    });
     // The same client message id again: answered from the store (idempotent), not stored twice.
-    await w.call('sendMessage', { body: { to: other.uid, m: 'Hello from the contract suite', k }, label: 'the same message again (retry)' });
+    await w.call('sendMessage', {
+      body: { to: other.uid, m: 'Hello from the contract suite', k },
+      label: 'the same message again (retry)',
+    });
     const c = dataOf(sent)?.c;
     if (typeof c === 'string') w.state.chatId = c;
   },
@@ -227,7 +265,10 @@ export const fixtures: Record<string, Fixture> = {
   },
   async inviteToCommunity(w) {
     const third = await w.session('third');
-    const created = await w.call('createCommunity', { body: { name: `invite_${runTag}`.slice(0, 24), description: 'Invite fixture' }, label: 'a community to invite into' });
+    const created = await w.call('createCommunity', {
+      body: { name: `invite_${runTag}`.slice(0, 24), description: 'Invite fixture' },
+      label: 'a community to invite into',
+    });
     const c = dataOf(created)?.uid;
     if (typeof c === 'string') await w.call('inviteToCommunity', { body: { c, uids: [third.uid] }, label: `invite ${third.who}` });
   },
@@ -239,7 +280,9 @@ export const fixtures: Record<string, Fixture> = {
   },
   async markNotificationsRead(w) {
     const page = await w.call('listNotifications', { body: { limit: 5 }, label: 'notifications to mark' });
-    const ids = ((dataOf(page)?.items as Array<{ id?: unknown }> | undefined) ?? []).map((n) => n.id).filter((id): id is string => typeof id === 'string');
+    const ids = ((dataOf(page)?.items as Array<{ id?: unknown }> | undefined) ?? [])
+      .map((n) => n.id)
+      .filter((id): id is string => typeof id === 'string');
     if (ids.length > 0) await w.call('markNotificationsRead', { body: { ids }, label: `mark ${ids.length} read` });
   },
   async playAction(w) {
@@ -247,7 +290,8 @@ export const fixtures: Record<string, Fixture> = {
     const other = await w.session('other');
     const challenge = await w.call('playAction', { body: { g: 'a', u: other.uid, n: other.nid }, label: 'main challenges other' });
     const rejectId = dataOf(challenge)?.i;
-    if (typeof rejectId === 'string') await w.call('playAction', { as: 'other', body: { t: 'x', i: rejectId }, label: `other rejects game ${rejectId}` });
+    if (typeof rejectId === 'string')
+      await w.call('playAction', { as: 'other', body: { t: 'x', i: rejectId }, label: `other rejects game ${rejectId}` });
     const id = await startGame(w, 'main', 'other');
     if (id) w.state.gameId = id;
   },

@@ -10,7 +10,16 @@ let sequence = 0;
 async function addPlace(w: World): Promise<string | undefined> {
   const n = ++sequence;
   const added = await w.call('mapPlaceAdd', {
-    body: { requestId: `place-${runTag}-${n}`, name: `Contract cafe ${runTag} ${n}`, category: 'cafe', lat: 6.43 + n / 1000, lng: 3.42, city: 'Lagos', country: 'NG', description: 'Added by the contract suite' },
+    body: {
+      requestId: `place-${runTag}-${n}`,
+      name: `Contract cafe ${runTag} ${n}`,
+      category: 'cafe',
+      lat: 6.43 + n / 1000,
+      lng: 3.42,
+      city: 'Lagos',
+      country: 'NG',
+      description: 'Added by the contract suite',
+    },
     label: 'main adds a place',
   });
   const code = dataOf(added)?.code;

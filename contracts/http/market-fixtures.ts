@@ -37,7 +37,9 @@ async function order(w: World): Promise<string | undefined> {
   await w.call('marketCartSet', { body: { productId, quantity: 1 }, label: `one ${productId} in the cart` });
   const addressId = await deliveryAddress(w);
   if (!addressId) return undefined;
-  const placed = dataOf(await w.call('marketCheckout', { body: { requestId: rid('checkout'), addressId }, label: `check out the cart to ${addressId}` }));
+  const placed = dataOf(
+    await w.call('marketCheckout', { body: { requestId: rid('checkout'), addressId }, label: `check out the cart to ${addressId}` }),
+  );
   return typeof placed?.id === 'string' ? placed.id : undefined;
 }
 

@@ -32,7 +32,9 @@ let app: FastifyInstance;
 let routes: Route[];
 
 beforeAll(async () => {
-  const mod = (await import(pathToFileURL(mockAppModule).href)) as { build?: (opts?: { logger?: boolean; enableTestControls?: boolean }) => Promise<FastifyInstance> };
+  const mod = (await import(pathToFileURL(mockAppModule).href)) as {
+    build?: (opts?: { logger?: boolean; enableTestControls?: boolean }) => Promise<FastifyInstance>;
+  };
   if (typeof mod.build !== 'function') throw new Error(`${mockAppModule} does not export build()`);
   app = await mod.build({ enableTestControls: true });
   await app.ready();
@@ -52,15 +54,24 @@ describe('mock routes ↔ openapi.yaml', () => {
 
   it('every mock route is an operation of openapi.yaml (or a documented exception)', () => {
     const extra = routes.filter((r) => !ops.some((op) => routeServes(r, op, base)) && !OUTSIDE_OPENAPI.some((x) => x.match(r)));
-    expect(extra.map((r) => `${r.method} ${r.path}`), 'mock routes missing from openapi.yaml (add them to the spec, or remove them from the mock)').toEqual([]);
+    expect(
+      extra.map((r) => `${r.method} ${r.path}`),
+      'mock routes missing from openapi.yaml (add them to the spec, or remove them from the mock)',
+    ).toEqual([]);
   });
 
   it('every operation of openapi.yaml has a mock route', () => {
     const missing = ops.filter((op) => !routes.some((r) => routeServes(r, op, base)));
-    expect(missing.map((op) => `${op.operationId}: ${op.method} ${base}${op.template}`), 'operations the mock does not serve').toEqual([]);
+    expect(
+      missing.map((op) => `${op.operationId}: ${op.method} ${base}${op.template}`),
+      'operations the mock does not serve',
+    ).toEqual([]);
   });
 
   it('the websocket channel of asyncapi.yaml has a mock route', () => {
-    expect(routes.some((r) => r.method === 'GET' && r.path === base + channel), `no GET ${base}${channel} route`).toBe(true);
+    expect(
+      routes.some((r) => r.method === 'GET' && r.path === base + channel),
+      `no GET ${base}${channel} route`,
+    ).toBe(true);
   });
 });

@@ -59,22 +59,26 @@ describe.each(ops.map((op) => [op.operationId, op] as const))('%s', (id, op) => 
   const skip = (): boolean => !mayRun(id, target.allowMutations);
   const schema = requestSchema(op);
 
-  it('fixture calls succeed (at least one 2xx)', async (ctx) => {
-    if (skip()) return ctx.skip(`${id} changes data; set CONTRACT_ALLOW_MUTATIONS=1 to run it against ${target.baseUrl}`);
-    const fixture = fixtures[id];
-    if (!fixture) throw new Error(`contracts/http/fixtures.ts has no fixture for ${id}: add one that makes it answer 2xx`);
-    try {
-      await fixture(world);
-    } catch (error) {
-      if (!(error instanceof NeedsSecondUser)) throw error;
-      needSecondUser.add(id);
-      // What the fixture called before it needed the second user is still checked.
+  it(
+    'fixture calls succeed (at least one 2xx)',
+    async (ctx) => {
+      if (skip()) return ctx.skip(`${id} changes data; set CONTRACT_ALLOW_MUTATIONS=1 to run it against ${target.baseUrl}`);
+      const fixture = fixtures[id];
+      if (!fixture) throw new Error(`contracts/http/fixtures.ts has no fixture for ${id}: add one that makes it answer 2xx`);
+      try {
+        await fixture(world);
+      } catch (error) {
+        if (!(error instanceof NeedsSecondUser)) throw error;
+        needSecondUser.add(id);
+        // What the fixture called before it needed the second user is still checked.
+        assertNoProblems(drain(world));
+        return ctx.skip(`${id} ${error.message}`);
+      }
       assertNoProblems(drain(world));
-      return ctx.skip(`${id} ${error.message}`);
-    }
-    assertNoProblems(drain(world));
-    expect(world.succeeded.has(id), `${id} never answered 2xx in its fixture`).toBe(true);
-  }, fixtureTimeoutMs(id));
+      expect(world.succeeded.has(id), `${id} never answered 2xx in its fixture`).toBe(true);
+    },
+    fixtureTimeoutMs(id),
+  );
 
   it(`seeded generated bodies are accepted (${GENERATED_PER_OPERATION} seeds)`, async (ctx) => {
     if (skip()) return ctx.skip(`${id} changes data`);
@@ -83,7 +87,8 @@ describe.each(ops.map((op) => [op.operationId, op] as const))('%s', (id, op) => 
     for (let seed = 1; seed <= GENERATED_PER_OPERATION; seed++) {
       const body = generateValue(schema, seededRng(seed * 7919 + id.length), undefined, { branch: (seed - 1) % branchCount });
       const invalid = openapiValidators().validateRequest(op, body);
-      if (invalid.length > 0) throw new Error(`the generator made an invalid body for ${id} (seed ${seed}): ${JSON.stringify(body)} ${JSON.stringify(invalid)}`);
+      if (invalid.length > 0)
+        throw new Error(`the generator made an invalid body for ${id} (seed ${seed}): ${JSON.stringify(body)} ${JSON.stringify(invalid)}`);
       await world.call(op, {
         body,
         as: await actorFor(op),
@@ -154,9 +159,18 @@ describe.each(ops.map((op) => [op.operationId, op] as const))('%s', (id, op) => 
     const cases: { label: string; as: Actor }[] = [
       { label: 'no Authorization header', as: 'none' },
       { label: 'malformed bearer token', as: { auth: { kind: 'raw', header: 'Bearer %%% not a token %%%', who: 'malformed' } } },
-      { label: 'wrong auth scheme', as: { auth: { kind: 'raw', header: `Basic ${Buffer.from('ada@example.com:password').toString('base64')}`, who: 'basic auth' } } },
-      { label: "a token never issued (the spec's example token of another user)", as: { auth: { kind: 'bearer', token: 'tok_ben_example_0002', who: 'nobody (forged)' } } },
-      { label: 'a revoked token (signed out)', as: { auth: { kind: 'bearer', token: revoked.token, who: `${revoked.who} after sign-out` } } },
+      {
+        label: 'wrong auth scheme',
+        as: { auth: { kind: 'raw', header: `Basic ${Buffer.from('ada@example.com:password').toString('base64')}`, who: 'basic auth' } },
+      },
+      {
+        label: "a token never issued (the spec's example token of another user)",
+        as: { auth: { kind: 'bearer', token: 'tok_ben_example_0002', who: 'nobody (forged)' } },
+      },
+      {
+        label: 'a revoked token (signed out)',
+        as: { auth: { kind: 'bearer', token: revoked.token, who: `${revoked.who} after sign-out` } },
+      },
     ];
     for (const c of cases) {
       await world.call(op, { body, as: c.as, label: c.label, invalidRequest: true, expect: expectUnauthorized(c.label) });

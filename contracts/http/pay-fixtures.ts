@@ -15,7 +15,19 @@ export const DISPUTE_WAIT_MS = 10 * 60_000 + 1_000;
 /** main sells 100 OSBT for NGN at 1,550.00 each (orders of 1,000.00 to 155,000.00 NGN). */
 async function sellAd(w: World): Promise<string | undefined> {
   const ad = await w.call('payP2pAdCreate', {
-    body: { requestId: rid('ad'), side: 'sell', asset: 'OSBT', fiat: 'NGN', price: 155_000, total: 100, minFiat: 100_000, maxFiat: 15_500_000, methods: ['bank_transfer'], terms: 'Contract suite', timeLimitMin: 15 },
+    body: {
+      requestId: rid('ad'),
+      side: 'sell',
+      asset: 'OSBT',
+      fiat: 'NGN',
+      price: 155_000,
+      total: 100,
+      minFiat: 100_000,
+      maxFiat: 15_500_000,
+      methods: ['bank_transfer'],
+      terms: 'Contract suite',
+      timeLimitMin: 15,
+    },
     label: 'main posts an OSBT sell ad',
   });
   const id = dataOf(ad)?.id;
@@ -26,7 +38,11 @@ async function sellAd(w: World): Promise<string | undefined> {
 async function order(w: World): Promise<string | undefined> {
   const adId = await sellAd(w);
   if (!adId) return undefined;
-  const taken = await w.call('payP2pOrderCreate', { as: 'other', body: { requestId: rid('order'), adId, fiatAmount: 155_000, method: 'bank_transfer' }, label: `other takes ad ${adId}` });
+  const taken = await w.call('payP2pOrderCreate', {
+    as: 'other',
+    body: { requestId: rid('order'), adId, fiatAmount: 155_000, method: 'bank_transfer' },
+    label: `other takes ad ${adId}`,
+  });
   const id = dataOf(taken)?.id;
   return typeof id === 'string' ? id : undefined;
 }
@@ -42,14 +58,22 @@ async function completedOrder(w: World): Promise<string | undefined> {
 
 async function request(w: World): Promise<string | undefined> {
   const other = await w.session('other');
-  const created = await w.call('payRequestCreate', { body: { requestId: rid('req'), asset: 'OSBT', amount: 10, userName: other.userName, note: 'Contract suite' }, label: `main asks ${other.userName} for 10 OSBT` });
+  const created = await w.call('payRequestCreate', {
+    body: { requestId: rid('req'), asset: 'OSBT', amount: 10, userName: other.userName, note: 'Contract suite' },
+    label: `main asks ${other.userName} for 10 OSBT`,
+  });
   const id = dataOf(created)?.id;
   return typeof id === 'string' ? id : undefined;
 }
 
 /** A 5 OSBT gift card main buys: its id and code, when the answer has them. */
 async function giftCard(w: World): Promise<{ id?: string; code?: string }> {
-  const card = dataOf(await w.call('payGiftCardBuy', { body: { requestId: rid('gift'), asset: 'OSBT', amount: 5, message: 'Contract suite' }, label: 'main buys a 5 OSBT gift card' }));
+  const card = dataOf(
+    await w.call('payGiftCardBuy', {
+      body: { requestId: rid('gift'), asset: 'OSBT', amount: 5, message: 'Contract suite' },
+      label: 'main buys a 5 OSBT gift card',
+    }),
+  );
   return { ...(typeof card?.id === 'string' ? { id: card.id } : {}), ...(typeof card?.code === 'string' ? { code: card.code } : {}) };
 }
 
@@ -63,7 +87,10 @@ export const payFixtures: Record<string, Fixture> = {
   },
   async payActivity(w) {
     await w.call('payActivity', { body: {}, label: 'first page' });
-    await w.call('payActivity', { body: { types: ['send', 'receive'], asset: 'OSBT', from: 0, to: 4_102_444_800_000, page: 1, pageSize: 5 }, label: 'filtered' });
+    await w.call('payActivity', {
+      body: { types: ['send', 'receive'], asset: 'OSBT', from: 0, to: 4_102_444_800_000, page: 1, pageSize: 5 },
+      label: 'filtered',
+    });
     await w.call('payActivity', { body: NO_BODY, label: 'no body (the body is optional)' });
   },
   async payRecipients(w) {
@@ -110,13 +137,20 @@ export const payFixtures: Record<string, Fixture> = {
   async payConvertExecute(w) {
     const quote = await w.call('payConvertQuote', { body: { from: 'OSBT', to: 'USDT', amount: 10 }, label: 'quote 10 OSBT in USDT' });
     const quoteId = dataOf(quote)?.id;
-    if (typeof quoteId === 'string') await w.call('payConvertExecute', { body: { quoteId, requestId: rid('conv') }, label: `convert at ${quoteId}` });
+    if (typeof quoteId === 'string')
+      await w.call('payConvertExecute', { body: { quoteId, requestId: rid('conv') }, label: `convert at ${quoteId}` });
   },
   async payAdd(w) {
-    await w.call('payAdd', { body: { requestId: rid('add'), asset: 'USD', amount: 500, method: 'card', source: '4242' }, label: 'add 5.00 USD by card' });
+    await w.call('payAdd', {
+      body: { requestId: rid('add'), asset: 'USD', amount: 500, method: 'card', source: '4242' },
+      label: 'add 5.00 USD by card',
+    });
   },
   async payWithdraw(w) {
-    await w.call('payWithdraw', { body: { requestId: rid('wd'), asset: 'OSBT', amount: 10, method: 'bank', destination: '0123456789' }, label: 'withdraw 10 OSBT to a bank' });
+    await w.call('payWithdraw', {
+      body: { requestId: rid('wd'), asset: 'OSBT', amount: 10, method: 'bank', destination: '0123456789' },
+      label: 'withdraw 10 OSBT to a bank',
+    });
   },
   async payGiftCardBuy(w) {
     await giftCard(w);
@@ -134,7 +168,10 @@ export const payFixtures: Record<string, Fixture> = {
   },
   async payP2pOffers(w) {
     await w.call('payP2pOffers', { body: { side: 'buy' }, label: 'everything for sale' });
-    await w.call('payP2pOffers', { body: { side: 'sell', asset: 'USDT', fiat: 'NGN', method: 'bank_transfer', amount: 5_000_000 }, label: 'filtered' });
+    await w.call('payP2pOffers', {
+      body: { side: 'sell', asset: 'USDT', fiat: 'NGN', method: 'bank_transfer', amount: 5_000_000 },
+      label: 'filtered',
+    });
   },
   async payP2pAds(w) {
     await w.call('payP2pAds', { body: {}, label: 'my ads' });
@@ -185,7 +222,12 @@ export const payFixtures: Record<string, Fixture> = {
   },
   async payP2pOrderFeedback(w) {
     const id = await completedOrder(w);
-    if (id) await w.call('payP2pOrderFeedback', { as: 'other', body: { id, rating: 'positive', comment: 'Contract suite' }, label: `feedback on ${id}` });
+    if (id)
+      await w.call('payP2pOrderFeedback', {
+        as: 'other',
+        body: { id, rating: 'positive', comment: 'Contract suite' },
+        label: `feedback on ${id}`,
+      });
   },
   async payP2pOrderMessages(w) {
     const id = await order(w);
@@ -193,6 +235,11 @@ export const payFixtures: Record<string, Fixture> = {
   },
   async payP2pOrderMessage(w) {
     const id = await order(w);
-    if (id) await w.call('payP2pOrderMessage', { as: 'other', body: { id, requestId: rid('msg'), text: 'Paying now' }, label: `other writes in ${id}` });
+    if (id)
+      await w.call('payP2pOrderMessage', {
+        as: 'other',
+        body: { id, requestId: rid('msg'), text: 'Paying now' },
+        label: `other writes in ${id}`,
+      });
   },
 };

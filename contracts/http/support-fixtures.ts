@@ -23,7 +23,11 @@ async function openTicket(w: World): Promise<string | undefined> {
 /** A ticket of main's that staff (main) answered and solved. */
 async function solvedTicket(w: World): Promise<string | undefined> {
   const id = await openTicket(w);
-  if (id) await w.call('adminSupportReply', { body: { id, message: 'Solved by the contract suite.', status: 'solved' }, label: 'staff answer and solve it' });
+  if (id)
+    await w.call('adminSupportReply', {
+      body: { id, message: 'Solved by the contract suite.', status: 'solved' },
+      label: 'staff answer and solve it',
+    });
   return id;
 }
 
@@ -54,11 +58,15 @@ export const supportFixtures: Record<string, Fixture> = {
   },
   async supportTicketRate(w) {
     const id = await solvedTicket(w);
-    if (id) await w.call('supportTicketRate', { body: { id, score: 5, comment: 'Checked by the contract suite' }, label: 'rate the answer' });
+    if (id)
+      await w.call('supportTicketRate', { body: { id, score: 5, comment: 'Checked by the contract suite' }, label: 'rate the answer' });
   },
   async adminSupportTickets(w) {
     await w.call('adminSupportTickets', { body: {}, label: 'the open queue (staff)' });
-    await w.call('adminSupportTickets', { body: { filter: 'all', query: 'contract', sort: 'oldest', mine: false }, label: 'all, searched, oldest first (staff)' });
+    await w.call('adminSupportTickets', {
+      body: { filter: 'all', query: 'contract', sort: 'oldest', mine: false },
+      label: 'all, searched, oldest first (staff)',
+    });
   },
   async adminSupportUser(w) {
     const me = await w.session('main');
@@ -71,7 +79,10 @@ export const supportFixtures: Record<string, Fixture> = {
   async adminSupportReply(w) {
     const id = await openTicket(w);
     if (!id) return;
-    await w.call('adminSupportReply', { body: { id, message: 'An internal note from the contract suite.', internal: true }, label: 'an internal note (staff)' });
+    await w.call('adminSupportReply', {
+      body: { id, message: 'An internal note from the contract suite.', internal: true },
+      label: 'an internal note (staff)',
+    });
     await w.call('adminSupportReply', { body: { id, message: 'An answer from the contract suite.' }, label: 'an answer (staff)' });
   },
   async adminSupportAssign(w) {

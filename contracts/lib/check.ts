@@ -44,18 +44,36 @@ export function checkExchange(ex: Exchange, opts: CheckOptions = {}): Problem[] 
   const validators = opts.validators ?? openapiValidators();
   const out: Problem[] = [];
   const is2xx = ex.status >= 200 && ex.status < 300;
-  if (ex.status >= 500) out.push(problem(ex, 'no-5xx', '/', `the target answered ${ex.status}; bad input must get a 4xx and nothing may get a 5xx`, 'harness'));
+  if (ex.status >= 500)
+    out.push(problem(ex, 'no-5xx', '/', `the target answered ${ex.status}; bad input must get a 4xx and nothing may get a 5xx`, 'harness'));
 
   const documented = documentedResponse(ex.op, ex.status);
   if (!documented) {
-    out.push(problem(ex, 'status-documented', '/', `HTTP ${ex.status} is not documented for ${ex.op.operationId} (documented: ${[...ex.op.responses.keys()].join(', ')})`, 'harness'));
+    out.push(
+      problem(
+        ex,
+        'status-documented',
+        '/',
+        `HTTP ${ex.status} is not documented for ${ex.op.operationId} (documented: ${[...ex.op.responses.keys()].join(', ')})`,
+        'harness',
+      ),
+    );
   } else if (documented.content.size === 0) {
-    if (ex.bodyText.length > 0) out.push(problem(ex, 'content-type-documented', '/', `HTTP ${ex.status} is documented without a body, but the target sent one`, 'harness'));
+    if (ex.bodyText.length > 0)
+      out.push(
+        problem(ex, 'content-type-documented', '/', `HTTP ${ex.status} is documented without a body, but the target sent one`, 'harness'),
+      );
   } else {
     const type = mediaType(ex.contentType);
     if (!documented.content.has(type)) {
       out.push(
-        problem(ex, 'content-type-documented', '/', `content type ${JSON.stringify(ex.contentType)} is not documented for HTTP ${ex.status} (documented: ${[...documented.content.keys()].join(', ')})`, 'harness'),
+        problem(
+          ex,
+          'content-type-documented',
+          '/',
+          `content type ${JSON.stringify(ex.contentType)} is not documented for HTTP ${ex.status} (documented: ${[...documented.content.keys()].join(', ')})`,
+          'harness',
+        ),
       );
     } else if (type.endsWith('json') && ex.json === undefined) {
       out.push(problem(ex, 'body-is-json', '/', `the body is not JSON: ${JSON.stringify(ex.bodyText.slice(0, 120))}`, 'harness'));
@@ -67,8 +85,18 @@ export function checkExchange(ex: Exchange, opts: CheckOptions = {}): Problem[] 
 
   if (ex.json !== undefined && typeof ex.json === 'object' && ex.json !== null && !Array.isArray(ex.json)) {
     const status = (ex.json as Record<string, unknown>).status;
-    if (is2xx && status !== 'success') out.push(problem(ex, 'envelope-status', '/status', `HTTP ${ex.status} is 2xx but the envelope says status ${JSON.stringify(status)} (must be "success")`, 'harness'));
-    if (!is2xx && status === 'success') out.push(problem(ex, 'envelope-status', '/status', `HTTP ${ex.status} is not 2xx but the envelope says status "success"`, 'harness'));
+    if (is2xx && status !== 'success')
+      out.push(
+        problem(
+          ex,
+          'envelope-status',
+          '/status',
+          `HTTP ${ex.status} is 2xx but the envelope says status ${JSON.stringify(status)} (must be "success")`,
+          'harness',
+        ),
+      );
+    if (!is2xx && status === 'success')
+      out.push(problem(ex, 'envelope-status', '/status', `HTTP ${ex.status} is not 2xx but the envelope says status "success"`, 'harness'));
   } else if (ex.json !== undefined) {
     out.push(problem(ex, 'envelope-status', '/', 'the body is not an envelope object { status, message, data }', 'harness'));
   }

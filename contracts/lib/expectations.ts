@@ -18,7 +18,10 @@ export function expectAccepted(op: Operation): Expectation {
 
 /** A request that breaks the schema or the transport: a 4xx other than 401/403 (its documentation is checked separately). */
 export function expectRefused(description: string): Expectation {
-  return (status) => (status >= 400 && status < 500 && status !== 401 && status !== 403 ? undefined : `a request that breaks the contract (${description}) must get a documented 4xx error envelope`);
+  return (status) =>
+    status >= 400 && status < 500 && status !== 401 && status !== 403
+      ? undefined
+      : `a request that breaks the contract (${description}) must get a documented 4xx error envelope`;
 }
 
 /** A request without a valid token. */

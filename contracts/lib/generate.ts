@@ -93,8 +93,14 @@ function exampleOf(s: Schema): unknown {
 }
 
 function genNumber(s: Schema, rng: Rng, integer: boolean): number {
-  let lo = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + (integer ? 1 : 0.5) : 0;
-  let hi = typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - (integer ? 1 : 0.5) : lo + 1000;
+  let lo =
+    typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + (integer ? 1 : 0.5) : 0;
+  let hi =
+    typeof s.maximum === 'number'
+      ? s.maximum
+      : typeof s.exclusiveMaximum === 'number'
+        ? s.exclusiveMaximum - (integer ? 1 : 0.5)
+        : lo + 1000;
   if (integer) {
     lo = Math.ceil(lo);
     hi = Math.floor(hi);
@@ -202,7 +208,8 @@ function asSchema(v: unknown): Schema {
 /** Marks a request sent with no body at all. */
 export const NO_BODY = Symbol('no body');
 
-export type MutationKind = 'missing-body' | 'top-level-type' | 'drop-required' | 'wrong-type' | 'not-in-enum' | 'unknown-field' | 'oversize';
+export type MutationKind =
+  'missing-body' | 'top-level-type' | 'drop-required' | 'wrong-type' | 'not-in-enum' | 'unknown-field' | 'oversize';
 
 export interface Mutation {
   kind: MutationKind;
@@ -216,7 +223,8 @@ export interface Mutation {
 export const UNKNOWN_FIELD = 'contractUnknownField';
 
 type Seg = string | number;
-const pointer = (segs: Seg[]): string => (segs.length === 0 ? '/' : '/' + segs.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/'));
+const pointer = (segs: Seg[]): string =>
+  segs.length === 0 ? '/' : '/' + segs.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 function clone<T>(v: T): T {
   return structuredClone(v);
@@ -245,7 +253,16 @@ function branchFor(doc: Doc, alts: Schema[], value: unknown): Schema | undefined
       if (alt.additionalProperties === false && !Object.keys(value).every((k) => props.includes(k))) continue;
       return alt;
     }
-    const t = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+    const t =
+      value === null
+        ? 'null'
+        : Array.isArray(value)
+          ? 'array'
+          : typeof value === 'number'
+            ? Number.isInteger(value)
+              ? 'integer'
+              : 'number'
+            : typeof value;
     if (types.length === 0 || types.includes(t) || (t === 'integer' && types.includes('number'))) return alt;
   }
   return undefined;
@@ -277,9 +294,15 @@ function wrongTypeValue(s: Schema, value: unknown): unknown {
  */
 export function mutate(schema: Schema, valid: unknown, doc: Doc = loadOpenApi(), opts: { bodyRequired?: boolean } = {}): Mutation[] {
   const out: Mutation[] = [];
-  if (opts.bodyRequired) out.push({ kind: 'missing-body', path: '/', description: 'sent no body although the body is required', body: NO_BODY });
+  if (opts.bodyRequired)
+    out.push({ kind: 'missing-body', path: '/', description: 'sent no body although the body is required', body: NO_BODY });
   const top = resolveSchema(doc, schema);
-  out.push({ kind: 'top-level-type', path: '/', description: 'sent a JSON array as the whole body', body: isObject(valid) || !Array.isArray(valid) ? [] : {} });
+  out.push({
+    kind: 'top-level-type',
+    path: '/',
+    description: 'sent a JSON array as the whole body',
+    body: isObject(valid) || !Array.isArray(valid) ? [] : {},
+  });
   walk(doc, top, valid, [], valid, out);
   return out;
 }
@@ -294,12 +317,22 @@ function walk(doc: Doc, schema: Schema, value: unknown, segs: Seg[], root: unkno
   }
   const here = pointer(segs);
   if (segs.length > 0) {
-    out.push({ kind: 'wrong-type', path: here, description: `sent ${JSON.stringify(wrongTypeValue(s, value))} (wrong type) at ${here}`, body: setIn(root, segs, wrongTypeValue(s, value)) });
+    out.push({
+      kind: 'wrong-type',
+      path: here,
+      description: `sent ${JSON.stringify(wrongTypeValue(s, value))} (wrong type) at ${here}`,
+      body: setIn(root, segs, wrongTypeValue(s, value)),
+    });
   }
   if (Array.isArray(s.enum) && s.enum.every((v) => typeof v === 'string')) {
     let bad = 'zz_not_in_enum';
     while (s.enum.includes(bad)) bad += '_';
-    out.push({ kind: 'not-in-enum', path: here, description: `sent ${JSON.stringify(bad)} (not in the enum) at ${here}`, body: setIn(root, segs, bad) });
+    out.push({
+      kind: 'not-in-enum',
+      path: here,
+      description: `sent ${JSON.stringify(bad)} (not in the enum) at ${here}`,
+      body: setIn(root, segs, bad),
+    });
   }
   if (typeof value === 'string') {
     let limit = typeof s.maxLength === 'number' ? s.maxLength : Infinity;
@@ -313,20 +346,35 @@ function walk(doc: Doc, schema: Schema, value: unknown, segs: Seg[], root: unkno
     if (Number.isFinite(limit)) {
       const filler = value.length > 0 ? value[value.length - 1]! : 'a';
       const big = value.padEnd(limit + 1, filler);
-      out.push({ kind: 'oversize', path: here, description: `sent a ${big.length}-character string (limit ${limit}) at ${here}`, body: setIn(root, segs, big) });
+      out.push({
+        kind: 'oversize',
+        path: here,
+        description: `sent a ${big.length}-character string (limit ${limit}) at ${here}`,
+        body: setIn(root, segs, big),
+      });
     }
   }
   if (isObject(value)) {
     const props = isObject(s.properties) ? s.properties : {};
     if (s.additionalProperties === false) {
       const at = pointer([...segs, UNKNOWN_FIELD]);
-      out.push({ kind: 'unknown-field', path: at, description: `added the unknown field ${at}`, body: setIn(root, [...segs, UNKNOWN_FIELD], true) });
+      out.push({
+        kind: 'unknown-field',
+        path: at,
+        description: `added the unknown field ${at}`,
+        body: setIn(root, [...segs, UNKNOWN_FIELD], true),
+      });
     }
     const required = Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : [];
     for (const key of required) {
       if (!(key in value)) continue;
       const at = pointer([...segs, key]);
-      out.push({ kind: 'drop-required', path: at, description: `dropped the required field ${at}`, body: setIn(root, [...segs, key], undefined, true) });
+      out.push({
+        kind: 'drop-required',
+        path: at,
+        description: `dropped the required field ${at}`,
+        body: setIn(root, [...segs, key], undefined, true),
+      });
     }
     for (const [key, v] of Object.entries(value)) {
       const child = isObject(props[key]) ? props[key] : isObject(s.additionalProperties) ? s.additionalProperties : undefined;

@@ -97,7 +97,11 @@ export async function callOperation(base: string, op: Operation, opts: CallOptio
 export function describeRequest(r: SentRequest): string {
   const path = new URL(r.url).pathname;
   const auth =
-    r.auth.kind === 'none' ? 'no token' : r.auth.kind === 'bearer' ? `bearer token of ${r.auth.who}` : `Authorization: ${JSON.stringify(r.auth.header)} (${r.auth.who})`;
+    r.auth.kind === 'none'
+      ? 'no token'
+      : r.auth.kind === 'bearer'
+        ? `bearer token of ${r.auth.who}`
+        : `Authorization: ${JSON.stringify(r.auth.header)} (${r.auth.who})`;
   let body = r.body === NO_BODY ? '(no body)' : JSON.stringify(r.body);
   if (body.length > 160) body = `${body.slice(0, 157)}...`;
   return `${r.method} ${path} [${auth}] body ${body} (${r.label})`;

@@ -11,7 +11,9 @@ export interface LintFinding {
 }
 
 export function formatFindings(findings: LintFinding[]): string {
-  return [`${findings.length} openapi.yaml hygiene problem(s):`, ...findings.map((f) => `✗ ${f.where}  rule ${f.rule}  ${f.message}`)].join('\n');
+  return [`${findings.length} openapi.yaml hygiene problem(s):`, ...findings.map((f) => `✗ ${f.where}  rule ${f.rule}  ${f.message}`)].join(
+    '\n',
+  );
 }
 
 const escape = (k: string): string => k.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -37,14 +39,17 @@ function walkSchema(schema: unknown, at: string, visit: (s: Schema, at: string) 
 function schemaRoots(doc: Doc): { at: string; schema: Schema }[] {
   const roots: { at: string; schema: Schema }[] = [];
   const components = isObject(doc.components) ? doc.components : {};
-  if (isObject(components.schemas)) for (const [k, v] of Object.entries(components.schemas)) if (isObject(v)) roots.push({ at: `#/components/schemas/${escape(k)}`, schema: v });
+  if (isObject(components.schemas))
+    for (const [k, v] of Object.entries(components.schemas))
+      if (isObject(v)) roots.push({ at: `#/components/schemas/${escape(k)}`, schema: v });
   for (const section of ['responses', 'requestBodies']) {
     const map = components[section];
     if (!isObject(map)) continue;
     for (const [name, item] of Object.entries(map)) {
       if (!isObject(item) || !isObject(item.content)) continue;
       for (const [type, media] of Object.entries(item.content)) {
-        if (isObject(media) && isObject(media.schema)) roots.push({ at: `#/components/${section}/${escape(name)}/content/${escape(type)}/schema`, schema: media.schema });
+        if (isObject(media) && isObject(media.schema))
+          roots.push({ at: `#/components/${section}/${escape(name)}/content/${escape(type)}/schema`, schema: media.schema });
       }
     }
   }
@@ -70,7 +75,11 @@ function schemaRoots(doc: Doc): { at: string; schema: Schema }[] {
 
 function isObjectSchema(s: Schema): boolean {
   const t = s.type;
-  return t === 'object' || (Array.isArray(t) && t.includes('object')) || (t === undefined && (isObject(s.properties) || Array.isArray(s.required)));
+  return (
+    t === 'object' ||
+    (Array.isArray(t) && t.includes('object')) ||
+    (t === undefined && (isObject(s.properties) || Array.isArray(s.required)))
+  );
 }
 
 /** Object schemas must say `additionalProperties: false`, or be a map with a typed `additionalProperties` schema. */
@@ -81,7 +90,16 @@ export function lintObjectsTyped(doc: Doc): LintFinding[] {
       if (!isObjectSchema(s)) return;
       const ap = s.additionalProperties;
       if (ap === false) return;
-      if (isObject(ap) && (typeof ap.type === 'string' || Array.isArray(ap.type) || typeof ap.$ref === 'string' || Array.isArray(ap.oneOf) || Array.isArray(ap.anyOf) || Array.isArray(ap.enum))) return;
+      if (
+        isObject(ap) &&
+        (typeof ap.type === 'string' ||
+          Array.isArray(ap.type) ||
+          typeof ap.$ref === 'string' ||
+          Array.isArray(ap.oneOf) ||
+          Array.isArray(ap.anyOf) ||
+          Array.isArray(ap.enum))
+      )
+        return;
       out.push({
         where: at,
         rule: 'object-typed',
@@ -146,8 +164,14 @@ export function lintEnvelopeStatus(doc: Doc): LintFinding[] {
       }
       const values = 'const' in status ? [status.const] : Array.isArray(status.enum) ? status.enum : undefined;
       if (!values) out.push({ where, rule: 'envelope-status', message: '`status` is not constrained (needs enum or const)' });
-      else if (values.length !== 1 || values[0] !== want) out.push({ where, rule: 'envelope-status', message: `\`status\` allows ${JSON.stringify(values)}; HTTP ${code} must allow exactly ["${want}"]` });
-      if (!Array.isArray(s.required) || !s.required.includes('status')) out.push({ where, rule: 'envelope-status', message: '`status` is not required' });
+      else if (values.length !== 1 || values[0] !== want)
+        out.push({
+          where,
+          rule: 'envelope-status',
+          message: `\`status\` allows ${JSON.stringify(values)}; HTTP ${code} must allow exactly ["${want}"]`,
+        });
+      if (!Array.isArray(s.required) || !s.required.includes('status'))
+        out.push({ where, rule: 'envelope-status', message: '`status` is not required' });
     }
   }
   return out;
@@ -165,8 +189,10 @@ export function lintSchemasCompile(doc: Doc, validators: Validators = createVali
   };
   for (const name of validators.componentNames) tryCompile(`#/components/schemas/${name}`, { $ref: `#/components/schemas/${name}` });
   for (const op of listOperations(doc)) {
-    for (const [type, media] of op.requestBody?.content ?? []) if (media.schema) tryCompile(`${op.operationId} request ${type}`, media.schema);
-    for (const [code, resp] of op.responses) for (const [type, media] of resp.content) if (media.schema) tryCompile(`${op.operationId} ${code} ${type}`, media.schema);
+    for (const [type, media] of op.requestBody?.content ?? [])
+      if (media.schema) tryCompile(`${op.operationId} request ${type}`, media.schema);
+    for (const [code, resp] of op.responses)
+      for (const [type, media] of resp.content) if (media.schema) tryCompile(`${op.operationId} ${code} ${type}`, media.schema);
   }
   return out;
 }
@@ -175,7 +201,8 @@ export function lintSchemasCompile(doc: Doc, validators: Validators = createVali
 export function lintExamples(doc: Doc, validators: Validators = createValidators(doc)): LintFinding[] {
   const out: LintFinding[] = [];
   const check = (where: string, schema: Schema, value: unknown): void => {
-    for (const e of validators.validate(schema, value)) out.push({ where, rule: 'example-valid', message: `${e.path} ${e.keyword}: ${e.message}` });
+    for (const e of validators.validate(schema, value))
+      out.push({ where, rule: 'example-valid', message: `${e.path} ${e.keyword}: ${e.message}` });
   };
   for (const op of listOperations(doc)) {
     for (const [type, media] of op.requestBody?.content ?? []) {
@@ -184,7 +211,12 @@ export function lintExamples(doc: Doc, validators: Validators = createValidators
     for (const [code, resp] of op.responses) {
       for (const [type, media] of resp.content) {
         if (media.schema) for (const ex of media.examples) check(`${op.operationId} ${code} ${type} ${ex.label}`, media.schema, ex.value);
-        if (media.schema && media.examples.length === 0) out.push({ where: `${op.operationId} ${code} ${type}`, rule: 'example-valid', message: 'has no example (Prism --errors mocks from examples)' });
+        if (media.schema && media.examples.length === 0)
+          out.push({
+            where: `${op.operationId} ${code} ${type}`,
+            rule: 'example-valid',
+            message: 'has no example (Prism --errors mocks from examples)',
+          });
       }
     }
   }

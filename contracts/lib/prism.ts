@@ -63,7 +63,14 @@ export function parseViolations(header: string | null): Violation[] {
       message: String(v.message ?? ''),
     }));
   } catch {
-    return [{ location: ['response'], severity: 'Error', code: 'unparsable', message: `unparsable sl-violations header: ${header.slice(0, 400)}` }];
+    return [
+      {
+        location: ['response'],
+        severity: 'Error',
+        code: 'unparsable',
+        message: `unparsable sl-violations header: ${header.slice(0, 400)}`,
+      },
+    ];
   }
 }
 
@@ -72,6 +79,8 @@ export function violationPath(v: Violation): string {
   const [side, where, ...rest] = v.location;
   if (where !== 'body') return '/' + [side, where, ...rest].filter((x) => x !== undefined).join('/');
   // Prism locates a missing or unknown property at its parent; name the field itself, as Ajv does.
-  const field = /required property '([^']+)'/.exec(v.message)?.[1] ?? (v.code === 'additionalProperties' ? /found '([^']+)'/.exec(v.message)?.[1] : undefined);
+  const field =
+    /required property '([^']+)'/.exec(v.message)?.[1] ??
+    (v.code === 'additionalProperties' ? /found '([^']+)'/.exec(v.message)?.[1] : undefined);
   return '/' + [...rest, ...(field ? [field] : [])].join('/');
 }

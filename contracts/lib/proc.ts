@@ -42,7 +42,11 @@ process.once('exit', () => {
 
 /** Starts `process.execPath args` (this same Node 24) and captures its output. */
 export function spawnNode(args: string[], env: Record<string, string | undefined> = {}, cwd?: string): Child {
-  const proc = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], ...(cwd ? { cwd } : {}) });
+  const proc = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(cwd ? { cwd } : {}),
+  });
   live.add(proc);
   let buf = '';
   const onData = (d: Buffer): void => {

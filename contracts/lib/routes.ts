@@ -37,7 +37,15 @@ export function serverBasePath(doc: Doc = loadOpenApi()): string {
   return new URL(url, 'http://placeholder').pathname.replace(/\/$/, '');
 }
 
-const toRegex = (path: string, param: RegExp): RegExp => new RegExp('^' + path.split(param).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+') + '$');
+const toRegex = (path: string, param: RegExp): RegExp =>
+  new RegExp(
+    '^' +
+      path
+        .split(param)
+        .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]+') +
+      '$',
+  );
 
 /** True when the mock route serves the spec operation (same method; params on either side match). */
 export function routeServes(route: Route, op: Operation, base: string): boolean {

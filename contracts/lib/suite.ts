@@ -28,7 +28,8 @@ export async function signIn(target: Target, who: string): Promise<Session> {
   if (!creds) throw new Error(`no credentials for user "${who}" on this target (${target.mode})`);
   const res = await callOperation(target.baseUrl, operationById('signIn'), { body: creds, label: `sign in as ${who}` });
   const token = (res.json as { data?: { token?: unknown } } | undefined)?.data?.token;
-  if (res.status !== 200 || typeof token !== 'string') throw new Error(`signing in as ${who} (${creds.email}) failed: HTTP ${res.status} ${res.bodyText.slice(0, 200)}`);
+  if (res.status !== 200 || typeof token !== 'string')
+    throw new Error(`signing in as ${who} (${creds.email}) failed: HTTP ${res.status} ${res.bodyText.slice(0, 200)}`);
   const auth: Auth = { kind: 'bearer', token, who };
   const me = await callOperation(target.baseUrl, operationById('getUser'), { auth, label: `read user ${who}` });
   const user = (me.json as { data?: Record<string, unknown> } | undefined)?.data;

@@ -57,7 +57,11 @@ export async function startMock(): Promise<StartedMock> {
     await waitUntil(
       async () => {
         if (child.proc.exitCode !== null) throw new Error('exited');
-        const res = await fetch(`${baseUrl}/account/get/rate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        const res = await fetch(`${baseUrl}/account/get/rate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
         return res.status > 0;
       },
       30_000,
@@ -74,7 +78,9 @@ export async function startMock(): Promise<StartedMock> {
 async function findControls(baseUrl: string): Promise<string> {
   const candidates = [new URL('/__mock', baseUrl).href, `${baseUrl}/__mock`];
   for (const c of candidates) {
-    const res = await fetch(`${c}/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => undefined);
+    const res = await fetch(`${c}/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
+      () => undefined,
+    );
     if (res && res.status >= 200 && res.status < 300) return c;
   }
   throw new Error(`the mock at ${baseUrl} has no working POST /__mock/reset (tried ${candidates.join(', ')})`);
@@ -94,14 +100,25 @@ export async function resolveTarget(mockBaseUrl: string | undefined, mockError?:
     const baseUrl = process.env.CONTRACT_BASE_URL!.replace(/\/$/, '');
     const email = process.env.CONTRACT_EMAIL;
     const password = process.env.CONTRACT_PASSWORD;
-    if (!email || !password) throw new Error('CONTRACT_BASE_URL is set, so CONTRACT_EMAIL and CONTRACT_PASSWORD must name a user of that deployment');
+    if (!email || !password)
+      throw new Error('CONTRACT_BASE_URL is set, so CONTRACT_EMAIL and CONTRACT_PASSWORD must name a user of that deployment');
     const users: Record<string, Credentials> = { primary: { email, password } };
-    if (process.env.CONTRACT_EMAIL_2 && process.env.CONTRACT_PASSWORD_2) users.secondary = { email: process.env.CONTRACT_EMAIL_2, password: process.env.CONTRACT_PASSWORD_2 };
+    if (process.env.CONTRACT_EMAIL_2 && process.env.CONTRACT_PASSWORD_2)
+      users.secondary = { email: process.env.CONTRACT_EMAIL_2, password: process.env.CONTRACT_PASSWORD_2 };
     let wsUrl = (process.env.CONTRACT_WS_URL ?? wsFromBase(baseUrl)).replace(/\/$/, '');
     if (!wsUrl.endsWith('/account/get/connect')) wsUrl += '/account/get/connect';
-    return { mode: 'real', baseUrl, wsUrl, allowMutations: process.env.CONTRACT_ALLOW_MUTATIONS === '1', users, reset: async () => {}, advanceClock: undefined };
+    return {
+      mode: 'real',
+      baseUrl,
+      wsUrl,
+      allowMutations: process.env.CONTRACT_ALLOW_MUTATIONS === '1',
+      users,
+      reset: async () => {},
+      advanceClock: undefined,
+    };
   }
-  if (!mockBaseUrl) throw new Error(`no target: CONTRACT_BASE_URL is not set and the mock server could not be started: ${mockError ?? 'unknown reason'}`);
+  if (!mockBaseUrl)
+    throw new Error(`no target: CONTRACT_BASE_URL is not set and the mock server could not be started: ${mockError ?? 'unknown reason'}`);
   const controls = await findControls(mockBaseUrl);
   const users: Record<string, Credentials> = {};
   for (const name of SEEDED_USERS) users[name] = { email: `${name}@example.com`, password: SEEDED_PASSWORD };

@@ -105,7 +105,13 @@ export function createWorld(target: Target, base: string, viaPrism: boolean): Wo
       if (actor === 'none') auth = { kind: 'none' };
       else if (typeof actor === 'string') auth = (await world.session(actor)).auth;
       else auth = actor.auth;
-      const ex = await callOperation(base, op, { body: spec.body, auth, label: spec.label ?? 'call', viaPrism, ...(spec.raw ? { raw: spec.raw } : {}) });
+      const ex = await callOperation(base, op, {
+        body: spec.body,
+        auth,
+        label: spec.label ?? 'call',
+        viaPrism,
+        ...(spec.raw ? { raw: spec.raw } : {}),
+      });
       world.called.add(op.operationId);
       if (ex.status >= 200 && ex.status < 300) world.succeeded.add(op.operationId);
       const found = checkExchange(ex, { invalidRequest: spec.invalidRequest ?? false });

@@ -61,7 +61,9 @@ export function openRecorder(wsUrl: string, token: string, who: string, timeoutM
         const timer = setTimeout(() => {
           waiters.delete(check as () => void);
           const seen = frames.map((f) => `${f.direction === 'toClient' ? '←' : '→'} ${f.raw}`).join('\n      ');
-          reject(new Error(`${who}'s socket did not receive ${describe} within ${ms} ms. Frames on this socket:\n      ${seen || '(none)'}`));
+          reject(
+            new Error(`${who}'s socket did not receive ${describe} within ${ms} ms. Frames on this socket:\n      ${seen || '(none)'}`),
+          );
         }, ms);
         if (!check()) waiters.add(check as () => void);
       });
@@ -92,7 +94,12 @@ export function openRecorder(wsUrl: string, token: string, who: string, timeoutM
     });
     socket.once('close', (code, reason) => {
       clearTimeout(timer);
-      reject(Object.assign(new Error(`${who}'s websocket was closed before opening: ${code} ${reason.toString()}`), { code, reason: reason.toString() }));
+      reject(
+        Object.assign(new Error(`${who}'s websocket was closed before opening: ${code} ${reason.toString()}`), {
+          code,
+          reason: reason.toString(),
+        }),
+      );
     });
     socket.once('error', (e) => {
       // An HTTP refusal of the upgrade (e.g. 401) surfaces here; a close after open surfaces as 'close'.

@@ -84,9 +84,14 @@ export function createFrameValidator(asyncDoc: Doc = loadYaml(asyncapiPath), ope
   const operations = isObject(asyncDoc.operations) ? asyncDoc.operations : {};
   for (const [name, opRaw] of Object.entries(operations)) {
     const op = deref(asyncDoc, opRaw);
-    const own: Direction = op.action === 'send' ? 'toClient' : op.action === 'receive' ? 'toServer' : (() => {
-      throw new Error(`asyncapi.yaml: operation ${name} has action ${String(op.action)} (must be send or receive)`);
-    })();
+    const own: Direction =
+      op.action === 'send'
+        ? 'toClient'
+        : op.action === 'receive'
+          ? 'toServer'
+          : (() => {
+              throw new Error(`asyncapi.yaml: operation ${name} has action ${String(op.action)} (must be send or receive)`);
+            })();
     for (const ref of Array.isArray(op.messages) ? op.messages : []) messages[own].push(messageFor(ref));
     const reply = isObject(op.reply) ? op.reply : undefined;
     const back: Direction = own === 'toClient' ? 'toServer' : 'toClient';
@@ -95,7 +100,9 @@ export function createFrameValidator(asyncDoc: Doc = loadYaml(asyncapiPath), ope
   for (const d of ['toClient', 'toServer'] as const) messages[d] = [...new Map(messages[d].map((m) => [m.key, m])).values()];
 
   const allowed = (d: Direction): string =>
-    messages[d].map((m) => (m.contentType.includes('json') ? `JSON {type:${JSON.stringify(m.jsonType)}}` : JSON.stringify(m.name))).join(', ');
+    messages[d]
+      .map((m) => (m.contentType.includes('json') ? `JSON {type:${JSON.stringify(m.jsonType)}}` : JSON.stringify(m.name)))
+      .join(', ');
 
   return {
     messages,
@@ -113,7 +120,15 @@ export function createFrameValidator(asyncDoc: Doc = loadYaml(asyncapiPath), ope
       const matches = candidates.filter((m) => (m.contentType.includes('json') ? isJson && m.validate(json) : m.validate(raw)));
       if (matches.length === 1) return { ok: true, direction, raw, message: matches[0]!.key, errors: [] };
       if (matches.length > 1) {
-        return { ok: false, direction, raw, message: undefined, errors: [`frame ${JSON.stringify(raw)} matches several messages (${matches.map((m) => m.key).join(', ')}): asyncapi.yaml is ambiguous`] };
+        return {
+          ok: false,
+          direction,
+          raw,
+          message: undefined,
+          errors: [
+            `frame ${JSON.stringify(raw)} matches several messages (${matches.map((m) => m.key).join(', ')}): asyncapi.yaml is ambiguous`,
+          ],
+        };
       }
       const type = isJson ? (json as Record<string, unknown>).type : undefined;
       const sameType = isJson ? candidates.filter((m) => m.contentType.includes('json') && m.jsonType === type) : [];
@@ -121,12 +136,21 @@ export function createFrameValidator(asyncDoc: Doc = loadYaml(asyncapiPath), ope
         const errors: string[] = [];
         for (const m of sameType) {
           m.validate(json);
-          for (const e of toSchemaErrors(m.validate.errors)) errors.push(`${direction} frame ${m.key} (JSON type ${JSON.stringify(type)}): field ${e.path} rule ${e.keyword}: ${e.message}`);
+          for (const e of toSchemaErrors(m.validate.errors))
+            errors.push(`${direction} frame ${m.key} (JSON type ${JSON.stringify(type)}): field ${e.path} rule ${e.keyword}: ${e.message}`);
         }
         return { ok: false, direction, raw, message: undefined, errors };
       }
-      const what = isJson ? `JSON frame with type ${JSON.stringify(type)}` : `frame ${JSON.stringify(raw.length > 80 ? raw.slice(0, 77) + '...' : raw)}`;
-      return { ok: false, direction, raw, message: undefined, errors: [`unknown ${direction} ${what}: field / rule unknown-frame: asyncapi.yaml allows ${allowed(direction)}`] };
+      const what = isJson
+        ? `JSON frame with type ${JSON.stringify(type)}`
+        : `frame ${JSON.stringify(raw.length > 80 ? raw.slice(0, 77) + '...' : raw)}`;
+      return {
+        ok: false,
+        direction,
+        raw,
+        message: undefined,
+        errors: [`unknown ${direction} ${what}: field / rule unknown-frame: asyncapi.yaml allows ${allowed(direction)}`],
+      };
     },
   };
 }

@@ -20,18 +20,44 @@ const badDoc: Doc = {
         operationId: 'dup',
         requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Open' }, example: { n: 'not a number' } } } },
         responses: {
-          '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/LooseEnvelope' }, example: { status: 'success', message: 'x', data: null } } } },
-          '400': { description: 'bad', content: { 'application/json': { schema: { $ref: '#/components/schemas/LooseEnvelope' }, example: { status: 'error', message: 'x', data: null } } } },
+          '200': {
+            description: 'ok',
+            content: {
+              'application/json': {
+                schema: { $ref: '#/components/schemas/LooseEnvelope' },
+                example: { status: 'success', message: 'x', data: null },
+              },
+            },
+          },
+          '400': {
+            description: 'bad',
+            content: {
+              'application/json': {
+                schema: { $ref: '#/components/schemas/LooseEnvelope' },
+                example: { status: 'error', message: 'x', data: null },
+              },
+            },
+          },
         },
       },
     },
-    '/b': { post: { operationId: 'dup', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Broken' } } } } } } },
+    '/b': {
+      post: {
+        operationId: 'dup',
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Broken' } } } } },
+      },
+    },
     '/c': { post: { responses: { '204': { description: 'none' } } } },
   },
   components: {
     schemas: {
       Open: { type: 'object', properties: { n: { type: 'number' } } },
-      LooseEnvelope: { type: 'object', additionalProperties: true, required: ['status'], properties: { status: { type: 'string' }, message: { type: 'string' }, data: {} } },
+      LooseEnvelope: {
+        type: 'object',
+        additionalProperties: true,
+        required: ['status'],
+        properties: { status: { type: 'string' }, message: { type: 'string' }, data: {} },
+      },
       Broken: { type: 'object', additionalProperties: false, properties: { x: { type: 'string', minLenght: 3 } } },
       Map: { type: 'object', additionalProperties: { type: 'string' } },
     },
@@ -86,10 +112,21 @@ describe('generator', () => {
       for (const m of mutate(schema, base, undefined, { bodyRequired: op.requestBody?.required ?? false })) {
         kinds.add(m.kind);
         if (m.body === NO_BODY) continue;
-        expect(openapiValidators().validateRequest(op, m.body).length, `${op.operationId}: ${m.description} is still valid`).toBeGreaterThan(0);
+        expect(
+          openapiValidators().validateRequest(op, m.body).length,
+          `${op.operationId}: ${m.description} is still valid`,
+        ).toBeGreaterThan(0);
       }
     }
-    expect([...kinds].sort()).toEqual(['drop-required', 'missing-body', 'not-in-enum', 'oversize', 'top-level-type', 'unknown-field', 'wrong-type']);
+    expect([...kinds].sort()).toEqual([
+      'drop-required',
+      'missing-body',
+      'not-in-enum',
+      'oversize',
+      'top-level-type',
+      'unknown-field',
+      'wrong-type',
+    ]);
   });
 
   it('generates strings for the patterns openapi.yaml uses', () => {

@@ -13,7 +13,8 @@ export interface Fault {
   apply(status: number, body: Record<string, unknown>): { status: number; body: unknown };
 }
 
-const data = (body: Record<string, unknown>): Record<string, unknown> => (typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {});
+const data = (body: Record<string, unknown>): Record<string, unknown> =>
+  typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
 
 export const FAULTS: Fault[] = [
   {
@@ -86,7 +87,8 @@ export async function startFaultyProxy(upstreamBase: string): Promise<FaultyProx
       const path = (req.url ?? '').split('?')[0]!.slice(apiPath.length);
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers)) {
-        if (typeof v === 'string' && !['host', 'connection', 'content-length', 'transfer-encoding', 'accept-encoding'].includes(k)) headers[k] = v;
+        if (typeof v === 'string' && !['host', 'connection', 'content-length', 'transfer-encoding', 'accept-encoding'].includes(k))
+          headers[k] = v;
       }
       if (headers.authorization?.startsWith('Bearer ')) lastToken ??= headers.authorization;
       if (path === REQUEST_FAULTS.skippedAuth.path && !headers.authorization && lastToken) headers.authorization = lastToken;
@@ -131,7 +133,9 @@ export async function startFaultyProxy(upstreamBase: string): Promise<FaultyProx
         client.send(text);
         if (text === 'y') for (const f of INJECTED_FRAMES) client.send(f);
       });
-      target.on('close', (code, reason) => client.close(code >= 1000 && code < 5000 && code !== 1005 && code !== 1006 ? code : 1000, reason.toString()));
+      target.on('close', (code, reason) =>
+        client.close(code >= 1000 && code < 5000 && code !== 1005 && code !== 1006 ? code : 1000, reason.toString()),
+      );
       target.on('error', () => client.terminate());
       client.on('message', (msg) => {
         const text = msg.toString();

@@ -23,7 +23,10 @@ beforeAll(async () => {
   target = await fileTarget();
   faulty = await startFaultyProxy(target.baseUrl);
   const faultyTarget: Target = { ...target, baseUrl: faulty.baseUrl, wsUrl: faulty.wsUrl };
-  [prism, cleanPrism] = await Promise.all([startPrism({ mode: 'proxy', upstream: faulty.baseUrl }), startPrism({ mode: 'proxy', upstream: target.baseUrl })]);
+  [prism, cleanPrism] = await Promise.all([
+    startPrism({ mode: 'proxy', upstream: faulty.baseUrl }),
+    startPrism({ mode: 'proxy', upstream: target.baseUrl }),
+  ]);
   world = createWorld(faultyTarget, prism.url, true);
   clean = createWorld(target, cleanPrism.url, true);
 });
@@ -60,19 +63,40 @@ describe('control: the same calls against the unmodified target report nothing',
 describe('every injected fault is reported', () => {
   it('getUser dropping the required data.email', async () => {
     const p = await problemsFor(world, 'getUser');
-    expect(has(p, { operationId: 'getUser', rule: 'schema', path: '/data/email', source: 'ajv', messageIncludes: 'required' }), formatProblems(p)).toBe(true);
-    expect(has(p, { operationId: 'getUser', rule: 'prism-violation', path: '/data/email', source: 'prism', messageIncludes: 'required' }), formatProblems(p)).toBe(true);
+    expect(
+      has(p, { operationId: 'getUser', rule: 'schema', path: '/data/email', source: 'ajv', messageIncludes: 'required' }),
+      formatProblems(p),
+    ).toBe(true);
+    expect(
+      has(p, { operationId: 'getUser', rule: 'prism-violation', path: '/data/email', source: 'prism', messageIncludes: 'required' }),
+      formatProblems(p),
+    ).toBe(true);
   });
 
   it('getProfile adding the unknown data.nickname', async () => {
     const p = await problemsFor(world, 'getProfile');
-    expect(has(p, { operationId: 'getProfile', rule: 'schema', path: '/data/nickname', source: 'ajv', messageIncludes: 'additionalProperties' }), formatProblems(p)).toBe(true);
-    expect(has(p, { operationId: 'getProfile', rule: 'prism-violation', path: '/data/nickname', source: 'prism', messageIncludes: 'additional' }), formatProblems(p)).toBe(true);
+    expect(
+      has(p, { operationId: 'getProfile', rule: 'schema', path: '/data/nickname', source: 'ajv', messageIncludes: 'additionalProperties' }),
+      formatProblems(p),
+    ).toBe(true);
+    expect(
+      has(p, {
+        operationId: 'getProfile',
+        rule: 'prism-violation',
+        path: '/data/nickname',
+        source: 'prism',
+        messageIncludes: 'additional',
+      }),
+      formatProblems(p),
+    ).toBe(true);
   });
 
   it('getRates changing data.USD to a string', async () => {
     const p = await problemsFor(world, 'getRates');
-    expect(has(p, { operationId: 'getRates', rule: 'schema', path: '/data/USD', source: 'ajv', messageIncludes: 'type' }), formatProblems(p)).toBe(true);
+    expect(
+      has(p, { operationId: 'getRates', rule: 'schema', path: '/data/USD', source: 'ajv', messageIncludes: 'type' }),
+      formatProblems(p),
+    ).toBe(true);
     expect(has(p, { operationId: 'getRates', rule: 'prism-violation', path: '/data/USD', source: 'prism' }), formatProblems(p)).toBe(true);
   });
 
@@ -81,7 +105,10 @@ describe('every injected fault is reported', () => {
     expect(has(p, { operationId: 'listContacts', rule: 'no-5xx', status: 500 }), formatProblems(p)).toBe(true);
     expect(has(p, { operationId: 'listContacts', rule: 'status-documented', status: 500 }), formatProblems(p)).toBe(true);
     // Prism reports an undocumented status only as a warning; the suite fails on warnings too.
-    expect(has(p, { operationId: 'listContacts', rule: 'prism-violation', source: 'prism', messageIncludes: 'Warning' }), formatProblems(p)).toBe(true);
+    expect(
+      has(p, { operationId: 'listContacts', rule: 'prism-violation', source: 'prism', messageIncludes: 'Warning' }),
+      formatProblems(p),
+    ).toBe(true);
   });
 
   it("listInbox answering status: 'success' with HTTP 400", async () => {
@@ -93,15 +120,29 @@ describe('every injected fault is reported', () => {
 
   it('a target that ignores an unknown request field (answers 2xx) is reported', async () => {
     const description = `added the unknown field /${UNKNOWN_FIELD}`;
-    await world.call(REQUEST_FAULTS.ignoredUnknownField.operationId, { body: { [UNKNOWN_FIELD]: true }, label: description, invalidRequest: true, expect: expectRefused(description) });
+    await world.call(REQUEST_FAULTS.ignoredUnknownField.operationId, {
+      body: { [UNKNOWN_FIELD]: true },
+      label: description,
+      invalidRequest: true,
+      expect: expectRefused(description),
+    });
     const p = drain(world);
-    expect(has(p, { operationId: 'getRates', rule: 'expected-outcome', status: 200, messageIncludes: 'must get a documented 4xx' }), formatProblems(p)).toBe(true);
+    expect(
+      has(p, { operationId: 'getRates', rule: 'expected-outcome', status: 200, messageIncludes: 'must get a documented 4xx' }),
+      formatProblems(p),
+    ).toBe(true);
   });
 
   it('a target that serves a protected operation without a token is reported', async () => {
     // Anyone's profile will do (the main user's: a real API may be given only one user).
     const profile = { userName: (await world.session('main')).userName };
-    await world.call(REQUEST_FAULTS.skippedAuth.operationId, { body: profile, as: 'none', label: 'no Authorization header', invalidRequest: true, expect: expectUnauthorized('no Authorization header') });
+    await world.call(REQUEST_FAULTS.skippedAuth.operationId, {
+      body: profile,
+      as: 'none',
+      label: 'no Authorization header',
+      invalidRequest: true,
+      expect: expectUnauthorized('no Authorization header'),
+    });
     const p = drain(world);
     expect(has(p, { operationId: 'getProfile', rule: 'expected-outcome', messageIncludes: 'must get 401' }), formatProblems(p)).toBe(true);
   });
@@ -125,9 +166,18 @@ describe('every injected fault is reported', () => {
       await rec.waitFor('the keepalive answer y', (f) => f.raw === 'y');
       await rec.waitFor('the last injected frame', (f) => f.raw === INJECTED_FRAMES[INJECTED_FRAMES.length - 1]);
       const invalid = rec.invalid();
-      expect(invalid.some((l) => l.includes('unknown toClient frame "zz"') && l.includes('rule unknown-frame')), invalid.join('\n')).toBe(true);
-      expect(invalid.some((l) => l.includes('gameStarted') && l.includes('field /data/i rule type')), invalid.join('\n')).toBe(true);
-      expect(invalid.some((l) => l.includes('unknown toClient JSON frame with type "q"')), invalid.join('\n')).toBe(true);
+      expect(
+        invalid.some((l) => l.includes('unknown toClient frame "zz"') && l.includes('rule unknown-frame')),
+        invalid.join('\n'),
+      ).toBe(true);
+      expect(
+        invalid.some((l) => l.includes('gameStarted') && l.includes('field /data/i rule type')),
+        invalid.join('\n'),
+      ).toBe(true);
+      expect(
+        invalid.some((l) => l.includes('unknown toClient JSON frame with type "q"')),
+        invalid.join('\n'),
+      ).toBe(true);
       // The genuine frames still validate.
       expect(rec.frames.filter((f) => f.raw === 'y' || f.raw === 'a').every((f) => f.ok)).toBe(true);
     } finally {

@@ -7,7 +7,15 @@ import { createWorld, NeedsSecondUser } from '../lib/world.ts';
 
 function realTarget(users: Target['users']): Target {
   // Never called here: the refused roles reject before any request.
-  return { mode: 'real', baseUrl: 'http://127.0.0.1:9/v1', wsUrl: 'ws://127.0.0.1:9/v1/account/get/connect', allowMutations: false, users, reset: async () => {}, advanceClock: undefined };
+  return {
+    mode: 'real',
+    baseUrl: 'http://127.0.0.1:9/v1',
+    wsUrl: 'ws://127.0.0.1:9/v1/account/get/connect',
+    allowMutations: false,
+    users,
+    reset: async () => {},
+    advanceClock: undefined,
+  };
 }
 
 const one = { primary: { email: 'someone@example.com', password: 'secret' } };
@@ -22,7 +30,11 @@ describe('roles on a real API', () => {
   });
 
   it('names the second user as other and third when one is given', () => {
-    const world = createWorld(realTarget({ ...one, secondary: { email: 'another@example.com', password: 'secret' } }), 'http://127.0.0.1:9/v1', false);
+    const world = createWorld(
+      realTarget({ ...one, secondary: { email: 'another@example.com', password: 'secret' } }),
+      'http://127.0.0.1:9/v1',
+      false,
+    );
     expect(world.roles).toMatchObject({ main: 'primary', other: 'secondary', third: 'secondary' });
   });
 });

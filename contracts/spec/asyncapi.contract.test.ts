@@ -37,7 +37,10 @@ describe('contracts/asyncapi.yaml', () => {
       } catch {
         problems.push(`${name}: channel ${channelRef} does not resolve`);
       }
-      const refs = [...(Array.isArray(op.messages) ? op.messages : []), ...(isObject(op.reply) && Array.isArray(op.reply.messages) ? op.reply.messages : [])];
+      const refs = [
+        ...(Array.isArray(op.messages) ? op.messages : []),
+        ...(isObject(op.reply) && Array.isArray(op.reply.messages) ? op.reply.messages : []),
+      ];
       for (const m of refs) {
         const ref = isObject(m) ? String(m.$ref) : '';
         if (!ref.startsWith(`${channelRef}/messages/`)) problems.push(`${name}: message ${ref} is not a message of ${channelRef}`);

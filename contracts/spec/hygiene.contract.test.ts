@@ -3,7 +3,15 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoProblems, checkExchange } from '../lib/check.ts';
 import { callOperation } from '../lib/http.ts';
-import { formatFindings, lintEnvelopeStatus, lintExamples, lintObjectsTyped, lintOperationIds, lintSchemasCompile, type LintFinding } from '../lib/lint.ts';
+import {
+  formatFindings,
+  lintEnvelopeStatus,
+  lintExamples,
+  lintObjectsTyped,
+  lintOperationIds,
+  lintSchemasCompile,
+  type LintFinding,
+} from '../lib/lint.ts';
 import { startPrism, type PrismServer } from '../lib/prism.ts';
 import { UNKNOWN_FIELD } from '../lib/generate.ts';
 import { listOperations, loadOpenApi, type Operation } from '../lib/spec.ts';
@@ -111,7 +119,13 @@ describe('prism proxy and the strict validator both validate every documented re
     expect(ex.status).toBe(Number(code));
     const problems = checkExchange(ex, { validators });
     const at = `/${UNKNOWN_FIELD}`;
-    expect(problems.some((p) => p.source === 'prism' && p.path === at), `Prism did not flag ${at} in ${op.operationId} ${code}: it is not validating this response schema`).toBe(true);
-    expect(problems.some((p) => p.source === 'ajv' && p.path === at), `the strict validator did not flag ${at} in ${op.operationId} ${code}`).toBe(true);
+    expect(
+      problems.some((p) => p.source === 'prism' && p.path === at),
+      `Prism did not flag ${at} in ${op.operationId} ${code}: it is not validating this response schema`,
+    ).toBe(true);
+    expect(
+      problems.some((p) => p.source === 'ajv' && p.path === at),
+      `the strict validator did not flag ${at} in ${op.operationId} ${code}`,
+    ).toBe(true);
   });
 });

@@ -116,7 +116,10 @@ describe('server frames from scripted flows', () => {
     const benSession = await world.session('other');
     // A fresh client message id per run, so a real deployment stores a new message rather than replaying one.
     const k = `contract-x-${Date.now().toString(36)}`;
-    const sent = await world.call(SEND_MESSAGE_OPERATION, { body: { to: benSession.uid, m: 'Read this, please', k }, label: 'ada sends ben a message' });
+    const sent = await world.call(SEND_MESSAGE_OPERATION, {
+      body: { to: benSession.uid, m: 'Read this, please', k },
+      label: 'ada sends ben a message',
+    });
     const conversation = dataOf(sent)?.c;
     if (typeof conversation !== 'string') throw new Error('sendMessage answered no conversation id (data.c)');
     await world.call('markRead', { as: 'other', body: { c: conversation }, label: `ben reads ${conversation}` });
@@ -188,7 +191,10 @@ describe('server frames from scripted flows', () => {
     await world.call('playMove', { body: { i: gameId, m: 'r' }, label: 'ada plays rock' });
     await ben.waitFor('the pending frame p after the move', (f) => f.raw === 'p' && ben.frames.indexOf(f) >= before);
     const hands = ben.frames.slice(before).filter((f) => f.raw !== 'p');
-    expect(hands.map((f) => f.raw), 'a move sends the opponent nothing but p').toEqual([]);
+    expect(
+      hands.map((f) => f.raw),
+      'a move sends the opponent nothing but p',
+    ).toEqual([]);
     // Finish the game so the next flow starts clean: ben moves, both read the result.
     await world.call('playMove', { as: 'other', body: { i: gameId, m: 'p' }, label: 'ben plays paper' });
     await world.call('resolvePlay', { body: { i: gameId }, label: 'ada reads the result' });
@@ -204,7 +210,10 @@ describe('server frames from scripted flows', () => {
     const match = await world.call('playQueue', { as: 'other', body: { g: 'b' }, label: 'ben joins at stake b' });
     const gameId = String(dataOf(match)?.i);
     const isGame = (f: { raw: string }): boolean => f.raw.includes('"type":"p"') && f.raw.includes(gameId);
-    const [pa, pb] = await Promise.all([ada.waitFor('JSON {type:"p"} (matched)', isGame), ben.waitFor('JSON {type:"p"} (matched)', isGame)]);
+    const [pa, pb] = await Promise.all([
+      ada.waitFor('JSON {type:"p"} (matched)', isGame),
+      ben.waitFor('JSON {type:"p"} (matched)', isGame),
+    ]);
     for (const f of [pa, pb]) expect(f.ok, f.errors.join('\n')).toBe(true);
     await world.call('playMove', { body: { i: gameId, m: 's' }, label: 'ada plays scissors' });
     await world.call('playMove', { as: 'other', body: { i: gameId, m: 's' }, label: 'ben plays scissors' });
@@ -227,7 +236,13 @@ describe('server frames from scripted flows', () => {
     const next = String(dataOf(offer)?.i);
     const frame = await ben.waitFor('JSON {type:"r"} rematch', (f) => f.raw.includes('"type":"r"') && f.raw.includes(next));
     expect(frame.ok, frame.errors.join('\n')).toBe(true);
-    expect((JSON.parse(frame.raw) as { data: Record<string, unknown> }).data).toEqual({ i: next, g: 'a', u: ada.uid, n: ada.nid, rematch: true });
+    expect((JSON.parse(frame.raw) as { data: Record<string, unknown> }).data).toEqual({
+      i: next,
+      g: 'a',
+      u: ada.uid,
+      n: ada.nid,
+      rematch: true,
+    });
     await world.call('playAction', { as: 'other', body: { t: 'x', i: next }, label: 'ben rejects the rematch' });
   });
 });

@@ -16,9 +16,18 @@ beforeEach(async () => {
 });
 afterAll(() => app.close());
 
-const HOME = { label: 'Home', name: 'Eve Doe', line1: '1 Main Street', city: 'Springfield', postalCode: '12345', country: 'US', phone: '+1 555 555 0100' };
+const HOME = {
+  label: 'Home',
+  name: 'Eve Doe',
+  line1: '1 Main Street',
+  city: 'Springfield',
+  postalCode: '12345',
+  country: 'US',
+  phone: '+1 555 555 0100',
+};
 const save = (token: string, body: object) => call(app, 'accountAddressSave', { token, body });
-const list = async (token: string) => (await call(app, 'accountAddresses', { token })).body.data as { id: string; label: string; isDefault: boolean; phone: string }[];
+const list = async (token: string) =>
+  (await call(app, 'accountAddresses', { token })).body.data as { id: string; label: string; isDefault: boolean; phone: string }[];
 
 describe('account/addresses', () => {
   it('lists the seeded book with the default first', async () => {
@@ -107,9 +116,17 @@ describe('account/payout', () => {
   });
 
   it('saves one trimmed; blanks get 422, a bad account number 400', async () => {
-    const saved = await call(app, 'accountPayoutSave', { token: eve, body: { bankName: ' Chase ', holder: 'Eve Doe', accountNumber: 'gb29nwbk60161331926819' } });
+    const saved = await call(app, 'accountPayoutSave', {
+      token: eve,
+      body: { bankName: ' Chase ', holder: 'Eve Doe', accountNumber: 'gb29nwbk60161331926819' },
+    });
     expect(saved.body.data).toEqual({ bankName: 'Chase', holder: 'Eve Doe', accountNumber: 'GB29NWBK60161331926819' });
-    expect((await call(app, 'accountPayoutSave', { token: eve, body: { bankName: '   ', holder: 'Eve Doe', accountNumber: '12345678' } })).status).toBe(422);
-    expect((await call(app, 'accountPayoutSave', { token: eve, body: { bankName: 'Chase', holder: 'Eve Doe', accountNumber: '12 34' } })).status).toBe(400);
+    expect(
+      (await call(app, 'accountPayoutSave', { token: eve, body: { bankName: '   ', holder: 'Eve Doe', accountNumber: '12345678' } }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await call(app, 'accountPayoutSave', { token: eve, body: { bankName: 'Chase', holder: 'Eve Doe', accountNumber: '12 34' } })).status,
+    ).toBe(400);
   });
 });

@@ -15,7 +15,12 @@ beforeEach(async () => {
 afterAll(() => app.close());
 
 async function upload(token: string, bytes: Buffer, contentType: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/v1/app/media/upload', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, payload: bytes });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/app/media/upload',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    payload: bytes,
+  });
   return checkContract('uploadMedia', res).data.key as string;
 }
 
@@ -78,7 +83,10 @@ describe('account/settings', () => {
   it('keeps notification preferences per user, changing only the given ones', async () => {
     const token = await signIn(app, 'chidi');
     const first = await call(app, 'accountSettings', { token, body: {} });
-    expect(first.body.data).toEqual({ notifications: { messages: true, mentions: true, payments: true, games: true, news: false }, otherSessions: 0 });
+    expect(first.body.data).toEqual({
+      notifications: { messages: true, mentions: true, payments: true, games: true, news: false },
+      otherSessions: 0,
+    });
     const { body } = await call(app, 'accountSettingsUpdate', { token, body: { notifications: { news: true, games: false } } });
     expect(body.data.notifications).toEqual({ messages: true, mentions: true, payments: true, games: false, news: true });
     expect((await call(app, 'accountSettings', { token: await signIn(app, 'ben'), body: {} })).body.data.notifications.news).toBe(false);
@@ -110,7 +118,10 @@ describe('account/password/change', () => {
   it('changes the password, ends the other sessions, and the new one signs in', async () => {
     const mine = await signIn(app, 'eve');
     const other = await signIn(app, 'eve');
-    const { status, body } = await call(app, 'accountPasswordChange', { token: mine, body: { currentPassword: 'password', newPassword: 'n3w-secret' } });
+    const { status, body } = await call(app, 'accountPasswordChange', {
+      token: mine,
+      body: { currentPassword: 'password', newPassword: 'n3w-secret' },
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ message: 'Password changed', data: { sessionsEnded: 1 } });
     expect((await call(app, 'getUser', { token: other })).status).toBe(401);

@@ -40,7 +40,10 @@ describe('account/rewards', () => {
 
   it('a first send earns first_send', async () => {
     expect(await achievement(eve, 'first_send')).toMatchObject({ earned: false });
-    const sent = await call(app, 'paySend', { token: eve, body: { requestId: 'send-eve-00000001', asset: 'OSBT', amount: 10, userName: 'ben' } });
+    const sent = await call(app, 'paySend', {
+      token: eve,
+      body: { requestId: 'send-eve-00000001', asset: 'OSBT', amount: 10, userName: 'ben' },
+    });
     expect(sent.status).toBe(201);
     expect(await achievement(eve, 'first_send')).toMatchObject({ earned: true, progress: 1 });
   });
@@ -50,7 +53,9 @@ describe('account/rewards', () => {
     const first = await claim(ada, 'verified', 'claim-ada-0000001');
     expect(first.status).toBe(200);
     expect(osbt(USERS.ada.uid)).toBe(before + ACHIEVEMENT_REWARDS.verified);
-    expect(first.body.data.achievements.find((a: { id: string }) => a.id === 'verified').claimedAt).toBe(first.body.data.achievements.find((a: { id: string }) => a.id === 'verified').claimedAt);
+    expect(first.body.data.achievements.find((a: { id: string }) => a.id === 'verified').claimedAt).toBe(
+      first.body.data.achievements.find((a: { id: string }) => a.id === 'verified').claimedAt,
+    );
     const again = await claim(ada, 'verified', 'claim-ada-0000001');
     expect(again.status).toBe(200);
     expect(osbt(USERS.ada.uid)).toBe(before + ACHIEVEMENT_REWARDS.verified);
@@ -120,7 +125,11 @@ describe('account/analytics', () => {
 
   it('money in and out by area: a send is pay out, a claimed reward is rewards in', async () => {
     const flows = async (token: string) =>
-      Object.fromEntries(((await call(app, 'accountAnalytics', { token, body: { days: 7 } })).body.data.flows as { area: string; in: number; out: number }[]).map((f) => [f.area, f]));
+      Object.fromEntries(
+        (
+          (await call(app, 'accountAnalytics', { token, body: { days: 7 } })).body.data.flows as { area: string; in: number; out: number }[]
+        ).map((f) => [f.area, f]),
+      );
     const before = await flows(ben);
     await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: 1000 } });
     await call(app, 'paySend', { token: ben, body: { requestId: 'send-ben-00000001', asset: 'OSBT', amount: 100, userName: 'ada' } });
@@ -147,7 +156,11 @@ describe('account/analytics', () => {
     const ledger = app.ledger;
     ledger.post('play:gtest0001:stake:a', [{ from: `user:${USERS.ada.uid}`, to: 'escrow:gtest0001', asset: 'OSBT', amount: 10 }]);
     ledger.post('play:gtest0001:stake:b', [{ from: `user:${USERS.ben.uid}`, to: 'escrow:gtest0001', asset: 'OSBT', amount: 10 }]);
-    ledger.post('play:gtest0001:settle', [{ from: 'escrow:gtest0001', to: `user:${USERS.ada.uid}`, asset: 'OSBT', amount: 20 }], 'Game won');
+    ledger.post(
+      'play:gtest0001:settle',
+      [{ from: 'escrow:gtest0001', to: `user:${USERS.ada.uid}`, asset: 'OSBT', amount: 20 }],
+      'Game won',
+    );
     expect(gameRecord(ledger, USERS.ada.uid)).toEqual({ wins: 1, losses: 0, draws: 0 });
     expect(gameRecord(ledger, USERS.ben.uid)).toEqual({ wins: 0, losses: 1, draws: 0 });
     expect(await achievement(ada, 'first_win')).toMatchObject({ earned: true });

@@ -32,20 +32,35 @@ describe('account/verification', () => {
     const { status, body } = await call(app, 'accountVerificationSubmit', { token: chidi, body: details });
     expect(status).toBe(201);
     expect(body.data.status).toBe('pending');
-    expect(body.data.request).toMatchObject({ legalName: 'Chidi Okeke', documentEnding: '5678', status: 'pending', submittedAt: TEST_NOW, reviewedAt: null });
+    expect(body.data.request).toMatchObject({
+      legalName: 'Chidi Okeke',
+      documentEnding: '5678',
+      status: 'pending',
+      submittedAt: TEST_NOW,
+      reviewedAt: null,
+    });
     expect(body.data.request.documentNumber).toBeUndefined();
-    expect((await call(app, 'accountVerification', { token: await signIn(app, 'ben'), body: {} })).body.data).toEqual({ status: 'approved', request: null });
+    expect((await call(app, 'accountVerification', { token: await signIn(app, 'ben'), body: {} })).body.data).toEqual({
+      status: 'approved',
+      request: null,
+    });
   });
 
   it('refuses under-18s and impossible dates (422), a second request while pending and verified users (409)', async () => {
     const chidi = await signIn(app, 'chidi');
     const young = await call(app, 'accountVerificationSubmit', { token: chidi, body: { ...details, dateOfBirth: '2010-01-01' } });
     expect(young).toMatchObject({ status: 422, body: { message: VERIFICATION_MESSAGES.tooYoung } });
-    expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: { ...details, dateOfBirth: '1994-13-01' } })).status).toBe(422);
+    expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: { ...details, dateOfBirth: '1994-13-01' } })).status).toBe(
+      422,
+    );
     expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: { ...details, documentNumber: 'a1' } })).status).toBe(400);
-    expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: { ...details, legalName: '   ' } })).body.message).toBe(VERIFICATION_MESSAGES.nameRequired);
+    expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: { ...details, legalName: '   ' } })).body.message).toBe(
+      VERIFICATION_MESSAGES.nameRequired,
+    );
     await call(app, 'accountVerificationSubmit', { token: chidi, body: details });
-    expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: details })).body.message).toBe(VERIFICATION_MESSAGES.alreadyPending);
+    expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: details })).body.message).toBe(
+      VERIFICATION_MESSAGES.alreadyPending,
+    );
     expect((await call(app, 'accountVerificationSubmit', { token: await signIn(app, 'ben'), body: details })).status).toBe(409);
   });
 });
@@ -69,7 +84,9 @@ describe('admin/verifications', () => {
     expect(body).toMatchObject({ message: 'Verification approved', data: { status: 'approved', reviewedAt: TEST_NOW } });
     expect((await call(app, 'getUser', { token: chidi })).body.data.isVerified).toBe(true);
     expect((await call(app, 'accountVerification', { token: chidi, body: {} })).body.data.status).toBe('approved');
-    expect((await call(app, 'adminVerificationReview', { token: ada, body: { id: mine.id, decision: 'reject', reason: 'x' } })).status).toBe(409);
+    expect(
+      (await call(app, 'adminVerificationReview', { token: ada, body: { id: mine.id, decision: 'reject', reason: 'x' } })).status,
+    ).toBe(409);
   });
 
   it('rejects only with a reason the person then reads, and they may submit again', async () => {
@@ -77,7 +94,10 @@ describe('admin/verifications', () => {
     const chidi = await signIn(app, 'chidi');
     const submitted = (await call(app, 'accountVerificationSubmit', { token: chidi, body: details })).body.data.request;
     expect((await call(app, 'adminVerificationReview', { token: ada, body: { id: submitted.id, decision: 'reject' } })).status).toBe(422);
-    await call(app, 'adminVerificationReview', { token: ada, body: { id: submitted.id, decision: 'reject', reason: 'The photo is blurred.' } });
+    await call(app, 'adminVerificationReview', {
+      token: ada,
+      body: { id: submitted.id, decision: 'reject', reason: 'The photo is blurred.' },
+    });
     const after = (await call(app, 'accountVerification', { token: chidi, body: {} })).body.data;
     expect(after).toMatchObject({ status: 'rejected', request: { reason: 'The photo is blurred.' } });
     expect((await call(app, 'getUser', { token: chidi })).body.data.isVerified).toBe(false);

@@ -59,9 +59,15 @@ describe('admin/overview', () => {
 
     await call(app, 'signUp', { body: { email: 'newcomer@example.com', password: 'correct horse 1' } });
     const ben = await signIn(app, 'ben');
-    await call(app, 'createPost', { token: ben, body: { type: 'Text', text: 'Hello overview', tags: [], description: '', media: [], country: 'US' } });
+    await call(app, 'createPost', {
+      token: ben,
+      body: { type: 'Text', text: 'Hello overview', tags: [], description: '', media: [], country: 'US' },
+    });
     const chidi = await signIn(app, 'chidi');
-    await call(app, 'accountVerificationSubmit', { token: chidi, body: { legalName: 'Chidi Okeke', dateOfBirth: '1994-05-17', documentType: 'passport', documentNumber: 'A12345678' } });
+    await call(app, 'accountVerificationSubmit', {
+      token: chidi,
+      body: { legalName: 'Chidi Okeke', dateOfBirth: '1994-05-17', documentType: 'passport', documentNumber: 'A12345678' },
+    });
     const sent = await call(app, 'paySend', { token: ben, body: { requestId: 'ov-send-1', userName: 'chidi', asset: 'OSBT', amount: 25 } });
     expect(sent.status).toBe(201);
 
@@ -88,10 +94,26 @@ describe('admin/overview', () => {
     expect(waiting(before, 'tasks')).toBeGreaterThan(0);
 
     const ben = await signIn(app, 'ben');
-    const post = app.store.posts.all().find((p) => p.uid !== app.store.users.byEmail('ben@example.com')?.uid && !app.admin.repo.moderation.cases('open', TEST_NOW).some((c) => c.targetId === p.id));
-    expect((await call(app, 'reportContent', { token: ben, body: { targetType: 'post', targetId: post?.id, reason: 'spam' } })).status).toBe(201);
+    const post = app.store.posts
+      .all()
+      .find(
+        (p) =>
+          p.uid !== app.store.users.byEmail('ben@example.com')?.uid &&
+          !app.admin.repo.moderation.cases('open', TEST_NOW).some((c) => c.targetId === p.id),
+      );
+    expect(
+      (await call(app, 'reportContent', { token: ben, body: { targetType: 'post', targetId: post?.id, reason: 'spam' } })).status,
+    ).toBe(201);
     await call(app, 'adminTaskAdd', { token: ada, body: { title: 'Check the new report', priority: 'high' } });
-    const ticket = await call(app, 'supportTicketCreate', { token: ben, body: { requestId: 'overview-ticket-1', subject: 'Where is my order?', category: 'market', message: 'It says shipped but nothing came.' } });
+    const ticket = await call(app, 'supportTicketCreate', {
+      token: ben,
+      body: {
+        requestId: 'overview-ticket-1',
+        subject: 'Where is my order?',
+        category: 'market',
+        message: 'It says shipped but nothing came.',
+      },
+    });
     expect(ticket.status).toBe(201);
     const after = (await call(app, 'adminOverview', { token: ada, body: { days: 7 } })).body.data;
     expect(waiting(after, 'reports')).toBe(waiting(before, 'reports') + 1);

@@ -34,11 +34,13 @@ describe('reportContent', () => {
     expect(body.message).toBe(MODERATION_MESSAGES.duplicate);
   });
 
-  it('refuses an unknown target (404), one\'s own content (422), a wrong reason or details over 500 (400)', async () => {
+  it("refuses an unknown target (404), one's own content (422), a wrong reason or details over 500 (400)", async () => {
     expect((await report(ben, { targetType: 'post', targetId: 'p9999999999', reason: 'spam' })).status).toBe(404);
     expect((await report(ben, { targetType: 'comment', targetId: 'cm9999999999', reason: 'spam' })).status).toBe(404);
     expect((await report(ben, { targetType: 'profile', targetId: USERS.dana.uid, reason: 'spam' })).status).toBe(404);
-    expect((await report(chidi, { targetType: 'post', targetId: chidiPost(), reason: 'spam' })).body.message).toBe(MODERATION_MESSAGES.ownContent);
+    expect((await report(chidi, { targetType: 'post', targetId: chidiPost(), reason: 'spam' })).body.message).toBe(
+      MODERATION_MESSAGES.ownContent,
+    );
     expect((await report(ben, { targetType: 'post', targetId: chidiPost(), reason: 'rude' })).status).toBe(400);
     expect((await report(ben, { targetType: 'post', targetId: chidiPost(), reason: 'other', details: 'x'.repeat(501) })).status).toBe(400);
   });
@@ -47,7 +49,10 @@ describe('reportContent', () => {
 describe('admin reports', () => {
   it('is staff only (403 for others)', async () => {
     expect((await call(t.app, 'adminReports', { token: ben, body: {} })).status).toBe(403);
-    expect((await call(t.app, 'adminReportAction', { token: ben, body: { targetType: 'post', targetId: chidiPost(), action: 'dismiss' } })).status).toBe(403);
+    expect(
+      (await call(t.app, 'adminReportAction', { token: ben, body: { targetType: 'post', targetId: chidiPost(), action: 'dismiss' } }))
+        .status,
+    ).toBe(403);
     expect((await call(t.app, 'adminReportAudit', { token: ben, body: {} })).status).toBe(403);
   });
 
@@ -56,7 +61,10 @@ describe('admin reports', () => {
     expect(body.data.length).toBeGreaterThanOrEqual(4);
     const [top] = body.data;
     expect(top).toMatchObject({ targetType: 'post', status: 'open', count: 3 });
-    expect(top.reasons).toEqual([{ reason: 'spam', count: 2 }, { reason: 'scam', count: 1 }]);
+    expect(top.reasons).toEqual([
+      { reason: 'spam', count: 2 },
+      { reason: 'scam', count: 1 },
+    ]);
     expect(top.preview.available).toBe(true);
     expect(top.firstAt).toBeLessThan(top.lastAt);
     const types = new Set(body.data.map((c: { targetType: string }) => c.targetType));
@@ -68,14 +76,24 @@ describe('admin reports', () => {
   it('"remove the content": the post disappears from feeds for everyone, and the action is audited', async () => {
     const id = chidiPost();
     await report(ben, { targetType: 'post', targetId: id, reason: 'violence' });
-    const { status, body } = await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'remove', note: 'Graphic' } });
+    const { status, body } = await call(t.app, 'adminReportAction', {
+      token: ada,
+      body: { targetType: 'post', targetId: id, action: 'remove', note: 'Graphic' },
+    });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ status: 'closed', preview: { available: false } });
     expect((await call(t.app, 'getPost', { token: ben, body: { id } })).status).toBe(404);
     const feed = await call(t.app, 'listFeed', { token: ben, body: { feed: 'forYou', page: 1 } });
     expect(feed.body.data.list.some((p: { id: string }) => p.id === id)).toBe(false);
     const audit = await call(t.app, 'adminReportAudit', { token: ada, body: {} });
-    expect(audit.body.data[0]).toMatchObject({ action: 'remove', targetId: id, author: { userName: 'chidi' }, by: { userName: 'ada' }, note: 'Graphic', reports: 1 });
+    expect(audit.body.data[0]).toMatchObject({
+      action: 'remove',
+      targetId: id,
+      author: { userName: 'chidi' },
+      by: { userName: 'ada' },
+      note: 'Graphic',
+      reports: 1,
+    });
   });
 
   it('removes a reported comment', async () => {
@@ -91,7 +109,10 @@ describe('admin reports', () => {
   it('"suspend the author for N days": they cannot post, comment or send (403) until it ends on the mock clock', async () => {
     const id = chidiPost();
     await report(ben, { targetType: 'post', targetId: id, reason: 'spam' });
-    const act = await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'suspend', days: 2 } });
+    const act = await call(t.app, 'adminReportAction', {
+      token: ada,
+      body: { targetType: 'post', targetId: id, action: 'suspend', days: 2 },
+    });
     expect(act.body.message).toBe('Author suspended for 2 days');
     expect(act.body.data.author.suspendedUntil).toBeGreaterThan(0);
     const post = { type: 'Text', text: 'hello', tags: [], description: '', media: [], country: 'GB' };
@@ -109,16 +130,27 @@ describe('admin reports', () => {
   it('warns (counted on the case), and refuses bad actions with clear messages', async () => {
     const id = chidiPost();
     const profile = USERS.chidi.uid;
-    expect((await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'warn' } })).status).toBe(404);
+    expect(
+      (await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'warn' } })).status,
+    ).toBe(404);
     await report(ben, { targetType: 'post', targetId: id, reason: 'spam' });
     await report(ben, { targetType: 'profile', targetId: profile, reason: 'other' });
     const noDays = await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'suspend' } });
     expect([noDays.status, noDays.body.message]).toEqual([422, MODERATION_MESSAGES.daysRequired]);
-    const daysOnWarn = await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'warn', days: 3 } });
+    const daysOnWarn = await call(t.app, 'adminReportAction', {
+      token: ada,
+      body: { targetType: 'post', targetId: id, action: 'warn', days: 3 },
+    });
     expect(daysOnWarn.status).toBe(422);
-    const removeProfile = await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'profile', targetId: profile, action: 'remove' } });
+    const removeProfile = await call(t.app, 'adminReportAction', {
+      token: ada,
+      body: { targetType: 'profile', targetId: profile, action: 'remove' },
+    });
     expect([removeProfile.status, removeProfile.body.message]).toEqual([422, MODERATION_MESSAGES.profileNotRemovable]);
-    expect((await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'suspend', days: 0 } })).status).toBe(400);
+    expect(
+      (await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'suspend', days: 0 } }))
+        .status,
+    ).toBe(400);
     const warned = await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'warn' } });
     expect(warned.body.data.author.warnings).toBe(1);
     // Once acted on, the reporter may report it again (a new open report).
@@ -128,7 +160,10 @@ describe('admin reports', () => {
   it('never suspends staff (422)', async () => {
     const post = t.app.store.posts.byAuthor(USERS.ada.uid)[0]!.id;
     await report(ben, { targetType: 'post', targetId: post, reason: 'spam' });
-    const res = await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: post, action: 'suspend', days: 1 } });
+    const res = await call(t.app, 'adminReportAction', {
+      token: ada,
+      body: { targetType: 'post', targetId: post, action: 'suspend', days: 1 },
+    });
     expect([res.status, res.body.message]).toEqual([422, MODERATION_MESSAGES.staffNotSuspendable]);
   });
 });

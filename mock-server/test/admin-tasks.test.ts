@@ -9,7 +9,8 @@ const DAY = 86_400_000;
 const t = useAdminApp();
 
 const add = (body: Record<string, unknown>) => call(t.app, 'adminTaskAdd', { token: t.ada, body });
-const list = async (body: Record<string, unknown> = {}) => (await call(t.app, 'adminTasks', { token: t.ada, body })).body.data as Array<Record<string, any>>;
+const list = async (body: Record<string, unknown> = {}) =>
+  (await call(t.app, 'adminTasks', { token: t.ada, body })).body.data as Array<Record<string, any>>;
 
 describe('isOverdue', () => {
   it('"overdue computed on the mock clock": not done and the due day is over', () => {
@@ -40,14 +41,31 @@ describe('admin tasks', () => {
   });
 
   it('creates a task, moves it open → in progress → done, and comments on it', async () => {
-    const { status, body } = await add({ title: '  Check the payouts  ', details: 'Friday batch', priority: 'urgent', dueDate: isoDay(TEST_NOW + 2 * DAY), assignee: 'u0000000011' });
+    const { status, body } = await add({
+      title: '  Check the payouts  ',
+      details: 'Friday batch',
+      priority: 'urgent',
+      dueDate: isoDay(TEST_NOW + 2 * DAY),
+      assignee: 'u0000000011',
+    });
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ title: 'Check the payouts', status: 'open', overdue: false, assignee: { userName: 'kemi' }, createdBy: { userName: 'ada' } });
+    expect(body.data).toMatchObject({
+      title: 'Check the payouts',
+      status: 'open',
+      overdue: false,
+      assignee: { userName: 'kemi' },
+      createdBy: { userName: 'ada' },
+    });
     const id = body.data.id as string;
-    expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id, status: 'in_progress' } })).body.data.status).toBe('in_progress');
+    expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id, status: 'in_progress' } })).body.data.status).toBe(
+      'in_progress',
+    );
     t.app.clock.advance(3 * DAY);
     expect((await list({ filter: 'overdue' })).some((t) => t.id === id)).toBe(true);
-    expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id, status: 'done' } })).body.data).toMatchObject({ status: 'done', overdue: false });
+    expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id, status: 'done' } })).body.data).toMatchObject({
+      status: 'done',
+      overdue: false,
+    });
     const commented = await call(t.app, 'adminTaskComment', { token: t.ada, body: { id, text: ' Paid out. ' } });
     expect(commented.status).toBe(201);
     expect(commented.body.data.comments.at(-1)).toMatchObject({ text: 'Paid out.', author: { userName: 'ada' } });
@@ -57,11 +75,17 @@ describe('admin tasks', () => {
     const short = await add({ title: ' ab ', priority: 'low' });
     expect([short.status, short.body.message]).toEqual([422, TASK_MESSAGES.titleLength]);
     expect((await add({ title: 'Valid title', priority: 'low', dueDate: '2026-02-30' })).body.message).toBe(TASK_MESSAGES.badDate);
-    expect((await add({ title: 'Valid title', priority: 'low', dueDate: isoDay(TEST_NOW - DAY) })).body.message).toBe(TASK_MESSAGES.pastDate);
+    expect((await add({ title: 'Valid title', priority: 'low', dueDate: isoDay(TEST_NOW - DAY) })).body.message).toBe(
+      TASK_MESSAGES.pastDate,
+    );
     expect((await add({ title: 'Valid title', priority: 'low', assignee: USERS.ben.uid })).body.message).toBe(TASK_MESSAGES.notStaff);
     expect((await add({ title: 'Valid title', priority: 'someday' })).status).toBe(400);
     expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id: 'tk99999999', status: 'done' } })).status).toBe(404);
-    expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id: 'tk00000001' } })).body.message).toBe(TASK_MESSAGES.nothingToChange);
-    expect((await call(t.app, 'adminTaskComment', { token: t.ada, body: { id: 'tk00000001', text: '   ' } })).body.message).toBe(TASK_MESSAGES.emptyComment);
+    expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id: 'tk00000001' } })).body.message).toBe(
+      TASK_MESSAGES.nothingToChange,
+    );
+    expect((await call(t.app, 'adminTaskComment', { token: t.ada, body: { id: 'tk00000001', text: '   ' } })).body.message).toBe(
+      TASK_MESSAGES.emptyComment,
+    );
   });
 });

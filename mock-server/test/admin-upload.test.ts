@@ -11,7 +11,12 @@ const t = useAdminApp();
 
 async function upload(payload: Buffer | string, contentType: string, opts: { name?: string; token?: string } = {}) {
   const query = opts.name === undefined ? '' : `?name=${encodeURIComponent(opts.name)}`;
-  const res = await t.app.inject({ method: 'POST', url: `/v1/admin/upload/file${query}`, headers: { authorization: `Bearer ${opts.token ?? t.ada}`, 'content-type': contentType }, payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v1/admin/upload/file${query}`,
+    headers: { authorization: `Bearer ${opts.token ?? t.ada}`, 'content-type': contentType },
+    payload,
+  });
   return { status: res.statusCode, body: checkContract('adminUpload', res) };
 }
 const pathOf = (url: string): string => new URL(url).pathname;
@@ -21,7 +26,13 @@ describe('admin upload', () => {
     const png = picturePng('test');
     const { status, body } = await upload(png, 'image/png', { name: 'Banner.png' });
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ name: 'Banner.png', kind: 'image', contentType: 'image/png', size: png.length, uploader: { userName: 'ada' } });
+    expect(body.data).toMatchObject({
+      name: 'Banner.png',
+      kind: 'image',
+      contentType: 'image/png',
+      size: png.length,
+      uploader: { userName: 'ada' },
+    });
     const served = await t.app.inject({ method: 'GET', url: pathOf(body.data.url) });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
     expect(served.rawPayload.equals(png)).toBe(true);
@@ -55,7 +66,9 @@ describe('admin upload', () => {
     const all = (await call(t.app, 'adminAssets', { token: t.ada, body: {} })).body.data;
     expect(all.length).toBe(4);
     expect(all[0].createdAt).toBeGreaterThanOrEqual(all[1].createdAt);
-    expect((await call(t.app, 'adminAssets', { token: t.ada, body: { kind: 'pdf' } })).body.data.map((a: { name: string }) => a.name)).toEqual(['fees-notice.pdf']);
+    expect(
+      (await call(t.app, 'adminAssets', { token: t.ada, body: { kind: 'pdf' } })).body.data.map((a: { name: string }) => a.name),
+    ).toEqual(['fees-notice.pdf']);
     expect((await call(t.app, 'adminAssets', { token: t.ada, body: { query: 'PROMO' } })).body.data.length).toBe(1);
     const [first] = all;
     const renamed = await call(t.app, 'adminAssetRename', { token: t.ada, body: { id: first.id, name: ' promo-2026.png ' } });

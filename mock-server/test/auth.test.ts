@@ -106,28 +106,34 @@ describe('401 on every secured operation', () => {
   // The safe direction: every operation is secured unless it is on this short, deliberate public list, so a
   // new operation that forgets its bearer requirement fails here.
   it('secures every operation except sign-in, sign-up and the public rates and asset list', () => {
-    const open = operations.filter((op) => !op.requiresAuth).map((op) => op.operationId).sort();
+    const open = operations
+      .filter((op) => !op.requiresAuth)
+      .map((op) => op.operationId)
+      .sort();
     expect(open).toEqual(['getRates', 'payAssets', 'signIn', 'signUp']);
     expect(secured.length).toBeGreaterThan(12);
   });
 
-  it.each(secured.map((op) => [op.operationId]))('%s: missing, malformed, wrong-scheme, unknown and revoked tokens', async (operationId) => {
-    const revoked = await signIn(app, 'ada');
-    await call(app, 'signOut', { token: revoked });
-    const cases: Array<Record<string, string>> = [
-      {},
-      { authorization: 'Bearer %%% not a token %%%' },
-      { authorization: 'Bearer' },
-      { authorization: `Basic ${Buffer.from('ada@example.com:password').toString('base64')}` },
-      { authorization: 'Bearer tok_ben_example_0002' },
-      { authorization: `Bearer ${revoked}` },
-    ];
-    for (const headers of cases) {
-      const { status, body } = await call(app, operationId, { headers, body: {} });
-      expect(status, JSON.stringify(headers)).toBe(401);
-      expect(body.message).toBe('Please sign in to continue');
-    }
-  });
+  it.each(secured.map((op) => [op.operationId]))(
+    '%s: missing, malformed, wrong-scheme, unknown and revoked tokens',
+    async (operationId) => {
+      const revoked = await signIn(app, 'ada');
+      await call(app, 'signOut', { token: revoked });
+      const cases: Array<Record<string, string>> = [
+        {},
+        { authorization: 'Bearer %%% not a token %%%' },
+        { authorization: 'Bearer' },
+        { authorization: `Basic ${Buffer.from('ada@example.com:password').toString('base64')}` },
+        { authorization: 'Bearer tok_ben_example_0002' },
+        { authorization: `Bearer ${revoked}` },
+      ];
+      for (const headers of cases) {
+        const { status, body } = await call(app, operationId, { headers, body: {} });
+        expect(status, JSON.stringify(headers)).toBe(401);
+        expect(body.message).toBe('Please sign in to continue');
+      }
+    },
+  );
 });
 
 describe('staff check (for the admin routes to come)', () => {

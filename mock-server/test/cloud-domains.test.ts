@@ -37,7 +37,11 @@ describe('cloud/domain search', () => {
   });
 
   it('shows well-known and already registered names as taken', async () => {
-    expect((await call(app, 'cloudDomainSearch', { token: ada, body: { query: 'google' } })).body.data.results.every((r: { available: boolean }) => !r.available)).toBe(true);
+    expect(
+      (await call(app, 'cloudDomainSearch', { token: ada, body: { query: 'google' } })).body.data.results.every(
+        (r: { available: boolean }) => !r.available,
+      ),
+    ).toBe(true);
     const seeded = await call(app, 'cloudDomainSearch', { token: ben, body: { query: 'ada-lovelace.dev' } });
     expect(seeded.body.data.results[0]).toMatchObject({ domain: 'ada-lovelace.dev', available: false });
   });
@@ -65,7 +69,15 @@ describe('cloud/domain register', () => {
   it('debits price × years in OSBT through the ledger and lists the domain', async () => {
     const { status, body } = await register('ada-shop.com', 3);
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ domain: 'ada-shop.com', tld: 'com', status: 'active', transfer: null, autoRenew: true, renewPrice: 12, records: [] });
+    expect(body.data).toMatchObject({
+      domain: 'ada-shop.com',
+      tld: 'com',
+      status: 'active',
+      transfer: null,
+      autoRenew: true,
+      renewPrice: 12,
+      records: [],
+    });
     expect(body.data.expiresAt - body.data.createdAt).toBe(3 * YEAR_MS);
     expect(osbt(USERS.ada.uid)).toBe(50_000 - 36);
     expect(app.ledger.balance('system:cloud', 'OSBT')).toBe(36);
@@ -80,26 +92,47 @@ describe('cloud/domain register', () => {
     const again = await register('ada-shop.com', 2);
     expect(again.status).toBe(201);
     expect(osbt(USERS.ada.uid)).toBe(50_000 - 24);
-    const reused = await call(app, 'cloudDomainRegister', { token: ada, body: { requestId: 'dom-ada-shop_com-2', domain: 'ada-shop.net', years: 2 } });
+    const reused = await call(app, 'cloudDomainRegister', {
+      token: ada,
+      body: { requestId: 'dom-ada-shop_com-2', domain: 'ada-shop.net', years: 2 },
+    });
     expect(reused.status).toBe(409);
   });
 
   it('refuses a taken domain (409), a TLD-less name (422), and years outside 1–10 (400)', async () => {
     await register('ada-shop.com');
-    expect((await call(app, 'cloudDomainRegister', { token: ben, body: { requestId: 'dom-ben-0001', domain: 'ada-shop.com', years: 1 } })).status).toBe(409);
+    expect(
+      (await call(app, 'cloudDomainRegister', { token: ben, body: { requestId: 'dom-ben-0001', domain: 'ada-shop.com', years: 1 } }))
+        .status,
+    ).toBe(409);
     const bare = await call(app, 'cloudDomainRegister', { token: ben, body: { requestId: 'dom-ben-0002', domain: 'ben-shop', years: 1 } });
     expect(bare.status).toBe(422);
     expect(bare.body.message).toBe('Enter the full domain, with its TLD (for example ada-shop.com)');
-    expect((await call(app, 'cloudDomainRegister', { token: ben, body: { requestId: 'dom-ben-0003', domain: 'ben-shop.com', years: 11 } })).status).toBe(400);
+    expect(
+      (await call(app, 'cloudDomainRegister', { token: ben, body: { requestId: 'dom-ben-0003', domain: 'ben-shop.com', years: 11 } }))
+        .status,
+    ).toBe(400);
   });
 
   it('refuses with a clear 422 when the balance is too low, and moves nothing', async () => {
-    app.ledger.transfer({ requestId: 'drain-ben', from: `user:${USERS.ben.uid}`, to: 'system:burn', asset: 'OSBT', amount: 49_990, memo: 'test' });
-    const { status, body } = await call(app, 'cloudDomainRegister', { token: ben, body: { requestId: 'dom-ben-0004', domain: 'ben-shop.io', years: 1 } });
+    app.ledger.transfer({
+      requestId: 'drain-ben',
+      from: `user:${USERS.ben.uid}`,
+      to: 'system:burn',
+      asset: 'OSBT',
+      amount: 49_990,
+      memo: 'test',
+    });
+    const { status, body } = await call(app, 'cloudDomainRegister', {
+      token: ben,
+      body: { requestId: 'dom-ben-0004', domain: 'ben-shop.io', years: 1 },
+    });
     expect(status).toBe(422);
     expect(body.message).toBe('Your OSBT balance is too low: this costs 39 OSBT and you have 10 OSBT');
     expect(osbt(USERS.ben.uid)).toBe(10);
-    expect((await call(app, 'cloudDomainSearch', { token: ben, body: { query: 'ben-shop.io' } })).body.data.results[0].available).toBe(true);
+    expect((await call(app, 'cloudDomainSearch', { token: ben, body: { query: 'ben-shop.io' } })).body.data.results[0].available).toBe(
+      true,
+    );
   });
 
   it('another user cannot see or change my domain (404)', async () => {
@@ -143,7 +176,10 @@ describe('cloud/domain DNS records', () => {
     [{ type: 'MX', name: '@', value: 'mail.example.net' }, 'An MX record needs a priority (0–65535; lower is tried first)'],
     [{ type: 'MX', name: '@', value: '203.0.113.10', priority: 5 }, 'An MX record needs a mail server host name such as mail.example.net'],
     [{ type: 'TXT', name: '@', value: 'olá' }, 'A TXT record takes printable ASCII characters only'],
-    [{ type: 'A', name: 'bad name!', value: '203.0.113.10' }, 'The name must be @ or a host such as www or mail (letters, digits, hyphens; a leading *. for a wildcard)'],
+    [
+      { type: 'A', name: 'bad name!', value: '203.0.113.10' },
+      'The name must be @ or a host such as www or mail (letters, digits, hyphens; a leading *. for a wildcard)',
+    ],
     [{ type: 'A', name: '@', value: '203.0.113.10', priority: 1 }, 'Only MX records take a priority'],
   ])('refuses %o with a clear 422', async (record, message) => {
     const { status, body } = await addRecord(id, record);
@@ -187,7 +223,10 @@ describe('cloud/domain renewal and expiry', () => {
 
 describe('cloud/domain transfer', () => {
   it('starts pending with one year charged and completes 5 days later', async () => {
-    const started = await call(app, 'cloudDomainTransfer', { token: ada, body: { requestId: 'xfer-00000001', domain: 'example.com', authCode: 'Xy7#pQ2!rT9' } });
+    const started = await call(app, 'cloudDomainTransfer', {
+      token: ada,
+      body: { requestId: 'xfer-00000001', domain: 'example.com', authCode: 'Xy7#pQ2!rT9' },
+    });
     expect(started.status).toBe(201);
     expect(started.body.data).toMatchObject({ domain: 'example.com', status: 'pending', transfer: 'pending' });
     expect(osbt(USERS.ada.uid)).toBe(50_000 - 12);
@@ -195,16 +234,28 @@ describe('cloud/domain transfer', () => {
     advance(TRANSFER_MS - 1);
     expect((await call(app, 'cloudDomain', { token: ada, body: { id: started.body.data.id } })).body.data.transfer).toBe('pending');
     advance(1);
-    expect((await call(app, 'cloudDomain', { token: ada, body: { id: started.body.data.id } })).body.data).toMatchObject({ status: 'active', transfer: 'completed' });
+    expect((await call(app, 'cloudDomain', { token: ada, body: { id: started.body.data.id } })).body.data).toMatchObject({
+      status: 'active',
+      transfer: 'completed',
+    });
   });
 
   it('refuses a domain nobody registered, a bad auth code, and a domain already here', async () => {
-    const free = await call(app, 'cloudDomainTransfer', { token: ada, body: { requestId: 'xfer-00000002', domain: 'ada-shop.com', authCode: 'Xy7pQ2rT9' } });
+    const free = await call(app, 'cloudDomainTransfer', {
+      token: ada,
+      body: { requestId: 'xfer-00000002', domain: 'ada-shop.com', authCode: 'Xy7pQ2rT9' },
+    });
     expect(free.status).toBe(422);
     expect(free.body.message).toBe('ada-shop.com is not registered anywhere: register it instead');
-    const code = await call(app, 'cloudDomainTransfer', { token: ada, body: { requestId: 'xfer-00000003', domain: 'example.com', authCode: 'ab c' } });
+    const code = await call(app, 'cloudDomainTransfer', {
+      token: ada,
+      body: { requestId: 'xfer-00000003', domain: 'example.com', authCode: 'ab c' },
+    });
     expect(code.body.message).toBe('The auth code is 6–32 characters with no spaces: ask your current registrar for it');
-    const here = await call(app, 'cloudDomainTransfer', { token: ben, body: { requestId: 'xfer-00000004', domain: 'ada-lovelace.dev', authCode: 'Xy7pQ2rT9' } });
+    const here = await call(app, 'cloudDomainTransfer', {
+      token: ben,
+      body: { requestId: 'xfer-00000004', domain: 'ada-lovelace.dev', authCode: 'Xy7pQ2rT9' },
+    });
     expect(here.status).toBe(409);
     expect(osbt(USERS.ada.uid)).toBe(50_000);
   });

@@ -11,11 +11,15 @@ const t = useCloudApp();
 
 /** A new key of ada's (every scope unless given); answers its secret and id. */
 async function key(scopes?: string[], token = t.ada): Promise<{ secret: string; id: string }> {
-  const { status, body } = await call(t.app, 'cloudApiKeyCreate', { token, body: { label: `key ${Math.random()}`.slice(0, 30), ...(scopes ? { scopes } : {}) } });
+  const { status, body } = await call(t.app, 'cloudApiKeyCreate', {
+    token,
+    body: { label: `key ${Math.random()}`.slice(0, 30), ...(scopes ? { scopes } : {}) },
+  });
   expect(status).toBe(201);
   return { secret: body.data.secret, id: body.data.id };
 }
-const sms = (token: string, requestId: string, text = 'Your code is 123456') => call(t.app, 'cloudSmsSend', { token, body: { requestId, to: '+2348012345678', text } });
+const sms = (token: string, requestId: string, text = 'Your code is 123456') =>
+  call(t.app, 'cloudSmsSend', { token, body: { requestId, to: '+2348012345678', text } });
 const lastUsed = async (id: string, token = t.ada): Promise<number | null> =>
   (await call(t.app, 'cloudApiKeys', { token, body: {} })).body.data.find((k: { id: string }) => k.id === id).lastUsedAt;
 
@@ -71,7 +75,12 @@ describe('a key authenticates cloud calls as its owner', () => {
 
   it('works on the raw-body upload and on domain records (storage and domains scopes)', async () => {
     const { secret } = await key(['storage', 'domains']);
-    const up = await t.app.inject({ method: 'POST', url: '/v1/cloud/storage/object/upload', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/octet-stream' }, payload: 'hello' });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/v1/cloud/storage/object/upload',
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/octet-stream' },
+      payload: 'hello',
+    });
     expect(up.statusCode).toBe(201);
     const domains = (await call(t.app, 'cloudDomains', { token: secret, body: {} })).body.data;
     expect(domains.length).toBeGreaterThan(0);
@@ -80,7 +89,10 @@ describe('a key authenticates cloud calls as its owner', () => {
 
   it('keeps the spending limit: a key cannot spend past it', async () => {
     const { secret } = await key(['messaging']);
-    const limit = await call(t.app, 'cloudSettingsUpdate', { token: t.ada, body: { monthlyLimit: 1, lowBalanceAlert: null, emailSender: null, smsSender: 'OSB' } });
+    const limit = await call(t.app, 'cloudSettingsUpdate', {
+      token: t.ada,
+      body: { monthlyLimit: 1, lowBalanceAlert: null, emailSender: null, smsSender: 'OSB' },
+    });
     expect(limit.status).toBe(200);
     expect((await sms(secret, 'sms-limit-1')).status).toBe(201);
     const over = await sms(secret, 'sms-limit-2');

@@ -18,7 +18,8 @@ afterAll(() => app.close());
 
 const osbt = (uid: string): number => app.ledger.balance(`user:${uid}`, 'OSBT');
 let n = 0;
-const sms = (to: string, text: string, token = ada) => call(app, 'cloudSmsSend', { token, body: { requestId: `sms-test-${++n}`, to, text } });
+const sms = (to: string, text: string, token = ada) =>
+  call(app, 'cloudSmsSend', { token, body: { requestId: `sms-test-${++n}`, to, text } });
 
 describe('SMS segments', () => {
   it('counts GSM-7 at 160 in one part and 153 per part beyond', () => {
@@ -40,7 +41,15 @@ describe('cloud/sms', () => {
   it('queues an SMS, charges 1 OSBT per segment, and moves it to sent then delivered', async () => {
     const { status, body } = await sms('+2348012345678', 'x'.repeat(200));
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ channel: 'sms', to: '+2348012345678', from: 'OSB', segments: 2, price: 2, status: 'queued', error: null });
+    expect(body.data).toMatchObject({
+      channel: 'sms',
+      to: '+2348012345678',
+      from: 'OSB',
+      segments: 2,
+      price: 2,
+      status: 'queued',
+      error: null,
+    });
     expect(osbt(USERS.ada.uid)).toBe(50_000 - 2);
     app.clock.advance(SENT_AFTER_MS);
     expect((await call(app, 'cloudMessages', { token: ada, body: { channel: 'sms' } })).body.data[0].status).toBe('sent');
@@ -68,7 +77,14 @@ describe('cloud/sms', () => {
     await call(app, 'cloudSmsSend', { token: ada, body });
     await call(app, 'cloudSmsSend', { token: ada, body });
     expect(osbt(USERS.ada.uid)).toBe(50_000 - 1);
-    app.ledger.transfer({ requestId: 'drain-ben', from: `user:${USERS.ben.uid}`, to: 'system:burn', asset: 'OSBT', amount: 50_000, memo: 'test' });
+    app.ledger.transfer({
+      requestId: 'drain-ben',
+      from: `user:${USERS.ben.uid}`,
+      to: 'system:burn',
+      asset: 'OSBT',
+      amount: 50_000,
+      memo: 'test',
+    });
     const low = await sms('+2348012345678', 'hello', ben);
     expect(low.status).toBe(422);
     expect(low.body.message).toBe('Your OSBT balance is too low: this costs 1 OSBT and you have 0 OSBT');
@@ -80,18 +96,30 @@ describe('cloud/email', () => {
   it('lists senders on my active domains and sends from one of them', async () => {
     const senders = (await call(app, 'cloudEmailSenders', { token: ada })).body.data;
     expect(senders).toContainEqual({ address: 'hello@ada-lovelace.dev', domain: 'ada-lovelace.dev' });
-    const sent = await call(app, 'cloudEmailSend', { token: ada, body: { requestId: 'mail-0000001', from: 'hello@ada-lovelace.dev', to: 'ben@example.com', subject: 'Hi', body: 'Hello Ben' } });
+    const sent = await call(app, 'cloudEmailSend', {
+      token: ada,
+      body: { requestId: 'mail-0000001', from: 'hello@ada-lovelace.dev', to: 'ben@example.com', subject: 'Hi', body: 'Hello Ben' },
+    });
     expect(sent.status).toBe(201);
     expect(sent.body.data).toMatchObject({ channel: 'email', from: 'hello@ada-lovelace.dev', summary: 'Hi', price: 1 });
   });
 
   it('refuses an unverified sender and a bad recipient; bounces fail on the clock', async () => {
-    const other = await call(app, 'cloudEmailSend', { token: ada, body: { requestId: 'mail-0000002', from: 'hello@ben-builds.io', to: 'ben@example.com', subject: 'Hi', body: 'x' } });
+    const other = await call(app, 'cloudEmailSend', {
+      token: ada,
+      body: { requestId: 'mail-0000002', from: 'hello@ben-builds.io', to: 'ben@example.com', subject: 'Hi', body: 'x' },
+    });
     expect(other.status).toBe(422);
     expect(other.body.message).toBe('Send from one of your verified addresses (an address on one of your active domains)');
-    const bad = await call(app, 'cloudEmailSend', { token: ada, body: { requestId: 'mail-0000003', from: 'hello@ada-lovelace.dev', to: 'ben@', subject: 'Hi', body: 'x' } });
+    const bad = await call(app, 'cloudEmailSend', {
+      token: ada,
+      body: { requestId: 'mail-0000003', from: 'hello@ada-lovelace.dev', to: 'ben@', subject: 'Hi', body: 'x' },
+    });
     expect(bad.body.message).toBe('Enter a valid email address to send to, e.g. ben@example.com');
-    await call(app, 'cloudEmailSend', { token: ada, body: { requestId: 'mail-0000004', from: 'hello@ada-lovelace.dev', to: 'nobody@bounce.example.com', subject: 'Hi', body: 'x' } });
+    await call(app, 'cloudEmailSend', {
+      token: ada,
+      body: { requestId: 'mail-0000004', from: 'hello@ada-lovelace.dev', to: 'nobody@bounce.example.com', subject: 'Hi', body: 'x' },
+    });
     app.clock.advance(DELIVERED_AFTER_MS);
     const log = (await call(app, 'cloudMessages', { token: ada, body: { channel: 'email' } })).body.data;
     expect(log[0]).toMatchObject({ status: 'failed', error: 'bounced' });
@@ -102,14 +130,27 @@ describe('cloud/whatsapp', () => {
   it('sends an approved template with its parameters filled in', async () => {
     const templates = (await call(app, 'cloudWhatsappTemplates', { token: ada })).body.data;
     expect(templates.find((t: { name: string }) => t.name === 'order_update')).toMatchObject({ params: 2 });
-    const sent = await call(app, 'cloudWhatsappSend', { token: ada, body: { requestId: 'wa-00000001', to: '+2348012345678', template: 'order_update', params: ['Ben', 'A-7'] } });
+    const sent = await call(app, 'cloudWhatsappSend', {
+      token: ada,
+      body: { requestId: 'wa-00000001', to: '+2348012345678', template: 'order_update', params: ['Ben', 'A-7'] },
+    });
     expect(sent.status).toBe(201);
     expect(sent.body.data.summary).toBe('Hi Ben, your order A-7 is on its way.');
   });
 
   it('refuses an unknown template (404) and the wrong number of parameters (422)', async () => {
-    expect((await call(app, 'cloudWhatsappSend', { token: ada, body: { requestId: 'wa-00000002', to: '+2348012345678', template: 'promo', params: [] } })).status).toBe(404);
-    const wrong = await call(app, 'cloudWhatsappSend', { token: ada, body: { requestId: 'wa-00000003', to: '+2348012345678', template: 'order_update', params: ['Ben'] } });
+    expect(
+      (
+        await call(app, 'cloudWhatsappSend', {
+          token: ada,
+          body: { requestId: 'wa-00000002', to: '+2348012345678', template: 'promo', params: [] },
+        })
+      ).status,
+    ).toBe(404);
+    const wrong = await call(app, 'cloudWhatsappSend', {
+      token: ada,
+      body: { requestId: 'wa-00000003', to: '+2348012345678', template: 'order_update', params: ['Ben'] },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.message).toBe('The template order_update takes 2 parameter(s); you gave 1');
   });

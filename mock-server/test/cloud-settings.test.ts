@@ -16,14 +16,25 @@ beforeEach(async () => {
 afterAll(() => app.close());
 
 const settings = (token: string, body: Record<string, unknown>) =>
-  call(app, 'cloudSettingsUpdate', { token, body: { monthlyLimit: null, lowBalanceAlert: null, emailSender: null, smsSender: 'OSB', ...body } });
-const sms = (token: string, requestId: string) => call(app, 'cloudSmsSend', { token, body: { requestId, to: '+2348012345678', text: 'Hello' } });
+  call(app, 'cloudSettingsUpdate', {
+    token,
+    body: { monthlyLimit: null, lowBalanceAlert: null, emailSender: null, smsSender: 'OSB', ...body },
+  });
+const sms = (token: string, requestId: string) =>
+  call(app, 'cloudSmsSend', { token, body: { requestId, to: '+2348012345678', text: 'Hello' } });
 
 describe('cloud/settings', () => {
   it('answers the seeded settings with this month spend and balance', async () => {
     const { status, body } = await call(app, 'cloudSettings', { token: ada, body: {} });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ monthlyLimit: null, lowBalanceAlert: 100, emailSender: 'hello@ada-lovelace.dev', smsSender: 'OSB', spentThisMonth: 0, lowBalance: false });
+    expect(body.data).toMatchObject({
+      monthlyLimit: null,
+      lowBalanceAlert: 100,
+      emailSender: 'hello@ada-lovelace.dev',
+      smsSender: 'OSB',
+      spentThisMonth: 0,
+      lowBalance: false,
+    });
   });
 
   it.each([
@@ -50,10 +61,15 @@ describe('cloud/settings', () => {
     expect((await sms(ada, 'sms-limit-0002')).status).toBe(201);
     const refused = await sms(ada, 'sms-limit-0003');
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('This costs 1 OSBT and would take your cloud spending this month over your limit of 2 OSBT (0 OSBT left): raise the limit in Cloud settings');
+    expect(refused.body.message).toBe(
+      'This costs 1 OSBT and would take your cloud spending this month over your limit of 2 OSBT (0 OSBT left): raise the limit in Cloud settings',
+    );
     // A retry of a request already paid is not a new charge.
     expect((await sms(ada, 'sms-limit-0001')).status).toBe(201);
-    const domain = await call(app, 'cloudDomainRegister', { token: ada, body: { requestId: 'dom-limit-0001', domain: 'ada-limit.com', years: 1 } });
+    const domain = await call(app, 'cloudDomainRegister', {
+      token: ada,
+      body: { requestId: 'dom-limit-0001', domain: 'ada-limit.com', years: 1 },
+    });
     expect(domain.status).toBe(409);
     expect((await call(app, 'cloudSettings', { token: ada, body: {} })).body.data.spentThisMonth).toBe(2);
   });
@@ -90,14 +106,17 @@ describe('cloud/keys', () => {
   });
 
   it('refuses an empty or duplicate label', async () => {
-    expect((await call(app, 'cloudApiKeyCreate', { token: ada, body: { label: '   ' } })).body.message).toBe('Give the key a label, e.g. CI deploys');
+    expect((await call(app, 'cloudApiKeyCreate', { token: ada, body: { label: '   ' } })).body.message).toBe(
+      'Give the key a label, e.g. CI deploys',
+    );
     const dup = await call(app, 'cloudApiKeyCreate', { token: ada, body: { label: 'ci deploys' } });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('You already have a key labelled ci deploys');
   });
 
   it('allows 10 live keys', async () => {
-    for (let i = 0; i < 8; i += 1) expect((await call(app, 'cloudApiKeyCreate', { token: ada, body: { label: `k${i}` } })).status).toBe(201);
+    for (let i = 0; i < 8; i += 1)
+      expect((await call(app, 'cloudApiKeyCreate', { token: ada, body: { label: `k${i}` } })).status).toBe(201);
     expect((await call(app, 'cloudApiKeyCreate', { token: ada, body: { label: 'one more' } })).status).toBe(409);
   });
 
@@ -125,7 +144,12 @@ describe('cloud/overview', () => {
     expect(o.messaging).toEqual({ sent: 1, delivered: 0, failed: 0, pending: 1 });
     expect(o.spend).toEqual({ total: 25, limit: null, domains: 24, messaging: 1, storage: 0 });
     expect(o.activity[0]).toMatchObject({ service: 'messaging', amount: 1 });
-    expect(o.activity[1]).toMatchObject({ service: 'domains', kind: 'domain_registered', params: { domain: 'ada-overview.com', years: 2 }, amount: 24 });
+    expect(o.activity[1]).toMatchObject({
+      service: 'domains',
+      kind: 'domain_registered',
+      params: { domain: 'ada-overview.com', years: 2 },
+      amount: 24,
+    });
   });
 
   it('shows another user only their own cloud', async () => {
@@ -136,7 +160,8 @@ describe('cloud/overview', () => {
   });
 });
 
-const activity = async (token: string) => (await call(app, 'cloudOverview', { token, body: {} })).body.data.activity as Record<string, unknown>[];
+const activity = async (token: string) =>
+  (await call(app, 'cloudOverview', { token, body: {} })).body.data.activity as Record<string, unknown>[];
 
 // The activity is data (a kind and its parameters), never server-written English: the client words each entry.
 describe('cloud/overview activity', () => {
@@ -144,22 +169,46 @@ describe('cloud/overview activity', () => {
     const entries = await activity(ada);
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) expect(Object.keys(entry).sort()).toEqual(['amount', 'at', 'kind', 'params', 'service']);
-    expect(entries).toContainEqual(expect.objectContaining({ service: 'storage', kind: 'object_uploaded', params: { bucket: 'ada-backups', key: 'db/2026-09-30.sql.gz', bytes: 431_500 }, amount: null }));
-    expect(entries).toContainEqual(expect.objectContaining({ service: 'storage', kind: 'bucket_created', params: { bucket: 'ada-backups', public: false, region: 'eu-west-1' } }));
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        service: 'storage',
+        kind: 'object_uploaded',
+        params: { bucket: 'ada-backups', key: 'db/2026-09-30.sql.gz', bytes: 431_500 },
+        amount: null,
+      }),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        service: 'storage',
+        kind: 'bucket_created',
+        params: { bucket: 'ada-backups', public: false, region: 'eu-west-1' },
+      }),
+    );
   });
 
   it('records a message sent with its channel, recipient and price', async () => {
     const sent = await sms(ben, 'activity-sms-01');
     expect(sent.status, sent.body.message).toBe(201);
-    expect((await activity(ben))[0]).toMatchObject({ service: 'messaging', kind: 'message_sent', params: { channel: 'sms', to: '+2348012345678' }, amount: 1 });
+    expect((await activity(ben))[0]).toMatchObject({
+      service: 'messaging',
+      kind: 'message_sent',
+      params: { channel: 'sms', to: '+2348012345678' },
+      amount: 1,
+    });
   });
 
   it('records a bucket created and deleted, newest first, without a charge', async () => {
-    expect((await call(app, 'cloudBucketCreate', { token: ben, body: { name: 'ben-activity', region: 'af-west-1', public: true } })).status).toBe(201);
+    expect(
+      (await call(app, 'cloudBucketCreate', { token: ben, body: { name: 'ben-activity', region: 'af-west-1', public: true } })).status,
+    ).toBe(201);
     expect((await call(app, 'cloudBucketDelete', { token: ben, body: { name: 'ben-activity' } })).status).toBe(200);
     const [deleted, created] = await activity(ben);
     expect(deleted).toMatchObject({ kind: 'bucket_deleted', params: { bucket: 'ben-activity' }, amount: null });
-    expect(created).toMatchObject({ kind: 'bucket_created', params: { bucket: 'ben-activity', public: true, region: 'af-west-1' }, amount: null });
+    expect(created).toMatchObject({
+      kind: 'bucket_created',
+      params: { bucket: 'ben-activity', public: true, region: 'af-west-1' },
+      amount: null,
+    });
   });
 
   it('records a monthly limit set, then removed', async () => {

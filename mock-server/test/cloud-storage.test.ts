@@ -22,17 +22,29 @@ const osbt = (uid: string): number => app.ledger.balance(`user:${uid}`, 'OSBT');
 const ADA = 'u0000000001';
 
 async function upload(token: string, payload: string | Buffer, contentType = 'application/octet-stream') {
-  const res = await app.inject({ method: 'POST', url: '/v1/cloud/storage/object/upload', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, payload });
-  return { status: res.statusCode, body: res.json() as { status: string; message: string; data: { uploadId: string; size: number; contentType: string } } };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/cloud/storage/object/upload',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    payload,
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { status: string; message: string; data: { uploadId: string; size: number; contentType: string } },
+  };
 }
 
 async function store(token: string, bucket: string, key: string, content = 'hello', contentType?: string) {
   const up = await upload(token, content);
   expect(up.status).toBe(201);
-  return call(app, 'cloudObjectPut', { token, body: { bucket, key, uploadId: up.body.data.uploadId, ...(contentType ? { contentType } : {}) } });
+  return call(app, 'cloudObjectPut', {
+    token,
+    body: { bucket, key, uploadId: up.body.data.uploadId, ...(contentType ? { contentType } : {}) },
+  });
 }
 
-const create = (name: string, token = ada, isPublic = false) => call(app, 'cloudBucketCreate', { token, body: { name, region: 'af-west-1', public: isPublic } });
+const create = (name: string, token = ada, isPublic = false) =>
+  call(app, 'cloudBucketCreate', { token, body: { name, region: 'af-west-1', public: isPublic } });
 
 describe('cloud/storage buckets', () => {
   it('lists the seeded buckets with object count, bytes and visibility', async () => {
@@ -95,13 +107,20 @@ describe('cloud/storage objects', () => {
     expect(top.body.data.objects.map((o: { key: string }) => o.key)).toEqual(['index.html']);
     const img = await call(app, 'cloudObjects', { token: ada, body: { bucket: 'ada-lovelace-site', prefix: 'img/' } });
     expect(img.body.data.objects[0]).toMatchObject({ key: 'img/logo.svg', contentType: 'image/svg+xml' });
-    expect((await call(app, 'cloudObjects', { token: ada, body: { bucket: 'ada-lovelace-site', prefix: 'img' } })).body.message).toBe('A folder ends with /');
+    expect((await call(app, 'cloudObjects', { token: ada, body: { bucket: 'ada-lovelace-site', prefix: 'img' } })).body.message).toBe(
+      'A folder ends with /',
+    );
   });
 
   it('uploads a raw body, puts it under a key and serves it at the public URL', async () => {
     const put = await store(ada, 'ada-lovelace-site', 'docs/hello.txt', 'Hello, Engine!');
     expect(put.status).toBe(201);
-    expect(put.body.data).toMatchObject({ key: 'docs/hello.txt', size: 14, contentType: 'text/plain', etag: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(put.body.data).toMatchObject({
+      key: 'docs/hello.txt',
+      size: 14,
+      contentType: 'text/plain',
+      etag: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     const url = new URL(put.body.data.url);
     const got = await app.inject({ method: 'GET', url: url.pathname });
     expect(got.statusCode).toBe(200);
@@ -137,17 +156,26 @@ describe('cloud/storage objects', () => {
     ['a/../b', 'A folder cannot be named . or ..'],
   ])('refuses the key %s (422)', async (key, message) => {
     const up = await upload(ada, 'x');
-    const { status, body } = await call(app, 'cloudObjectPut', { token: ada, body: { bucket: 'ada-lovelace-site', key, uploadId: up.body.data.uploadId } });
+    const { status, body } = await call(app, 'cloudObjectPut', {
+      token: ada,
+      body: { bucket: 'ada-lovelace-site', key, uploadId: up.body.data.uploadId },
+    });
     expect(status).toBe(422);
     expect(body.message).toBe(message);
   });
 
   it('refuses an upload of someone else, or one older than an hour (404)', async () => {
     const up = await upload(ben, 'x');
-    expect((await call(app, 'cloudObjectPut', { token: ada, body: { bucket: 'ada-lovelace-site', key: 'x', uploadId: up.body.data.uploadId } })).status).toBe(404);
+    expect(
+      (await call(app, 'cloudObjectPut', { token: ada, body: { bucket: 'ada-lovelace-site', key: 'x', uploadId: up.body.data.uploadId } }))
+        .status,
+    ).toBe(404);
     const mine = await upload(ada, 'x');
     app.clock.advance(60 * 60 * 1000);
-    const late = await call(app, 'cloudObjectPut', { token: ada, body: { bucket: 'ada-lovelace-site', key: 'x', uploadId: mine.body.data.uploadId } });
+    const late = await call(app, 'cloudObjectPut', {
+      token: ada,
+      body: { bucket: 'ada-lovelace-site', key: 'x', uploadId: mine.body.data.uploadId },
+    });
     expect(late.status).toBe(404);
     expect(late.body.message).toBe('That upload has expired or does not exist: upload the file again');
   });
@@ -176,11 +204,17 @@ describe('cloud/storage objects', () => {
 
 describe('cloud/storage rules', () => {
   const rules = (body: Record<string, unknown>) =>
-    call(app, 'cloudBucketRules', { token: ada, body: { name: 'ada-lovelace-site', corsOrigins: [], lifecycleDays: null, maxObjectBytes: null, ...body } });
+    call(app, 'cloudBucketRules', {
+      token: ada,
+      body: { name: 'ada-lovelace-site', corsOrigins: [], lifecycleDays: null, maxObjectBytes: null, ...body },
+    });
 
   it.each([
     [{ corsOrigins: ['example.com'] }, 'example.com is not an origin: write it as https://example.com (scheme and host, optional port)'],
-    [{ corsOrigins: ['https://example.com/app'] }, 'https://example.com/app: write only the scheme, host and port, e.g. https://example.com'],
+    [
+      { corsOrigins: ['https://example.com/app'] },
+      'https://example.com/app: write only the scheme, host and port, e.g. https://example.com',
+    ],
     [{ corsOrigins: ['ftp://example.com'] }, 'ftp://example.com: an origin starts with https:// or http://'],
     [{ corsOrigins: ['https://a.dev', 'https://a.dev'] }, 'Each allowed origin once, please: the list has a duplicate'],
     [{ lifecycleDays: 0 }, 'Delete objects after 1 to 3650 days'],
@@ -193,16 +227,27 @@ describe('cloud/storage rules', () => {
 
   it('answers CORS only for the allowed origins', async () => {
     await rules({ corsOrigins: ['https://ada-lovelace.dev', 'http://localhost:5173'] });
-    const allowed = await app.inject({ method: 'GET', url: '/cdn/s/ada-lovelace-site/index.html', headers: { origin: 'http://localhost:5173' } });
+    const allowed = await app.inject({
+      method: 'GET',
+      url: '/cdn/s/ada-lovelace-site/index.html',
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
-    const other = await app.inject({ method: 'GET', url: '/cdn/s/ada-lovelace-site/index.html', headers: { origin: 'https://evil.example' } });
+    const other = await app.inject({
+      method: 'GET',
+      url: '/cdn/s/ada-lovelace-site/index.html',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('refuses an object over the bucket max size (422)', async () => {
     await rules({ maxObjectBytes: 10 });
     const up = await upload(ada, 'eleven bytes');
-    const { status, body } = await call(app, 'cloudObjectPut', { token: ada, body: { bucket: 'ada-lovelace-site', key: 'big.txt', uploadId: up.body.data.uploadId } });
+    const { status, body } = await call(app, 'cloudObjectPut', {
+      token: ada,
+      body: { bucket: 'ada-lovelace-site', key: 'big.txt', uploadId: up.body.data.uploadId },
+    });
     expect(status).toBe(422);
     expect(body.message).toBe('ada-lovelace-site takes objects up to 10 bytes; this file is 12 bytes');
   });

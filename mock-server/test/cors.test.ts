@@ -26,12 +26,21 @@ describe('cors', () => {
   });
 
   it('echoes the origin on successes, errors and unknown routes', async () => {
-    for (const [url, status] of [['/v1/account/get/rate', 200], ['/v1/account/get/user', 401], ['/v1/nope', 404]] as const) {
+    for (const [url, status] of [
+      ['/v1/account/get/rate', 200],
+      ['/v1/account/get/user', 401],
+      ['/v1/nope', 404],
+    ] as const) {
       const res = await app.inject({ method: 'POST', url, headers: { origin, 'content-type': 'application/json' }, payload: '{}' });
       expect(res.statusCode).toBe(status);
       expect(res.headers['access-control-allow-origin']).toBe(origin);
     }
-    const badJson = await app.inject({ method: 'POST', url: '/v1/account/auth/sign-in', headers: { origin, 'content-type': 'application/json' }, payload: '{' });
+    const badJson = await app.inject({
+      method: 'POST',
+      url: '/v1/account/auth/sign-in',
+      headers: { origin, 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.headers['access-control-allow-origin']).toBe(origin);
   });

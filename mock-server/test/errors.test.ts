@@ -33,7 +33,10 @@ describe('bodies', () => {
   });
 
   it('answers a non-JSON content type with 415 where documented', async () => {
-    const { status, body } = await call(app, 'signIn', { payload: 'email=ada@example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const { status, body } = await call(app, 'signIn', {
+      payload: 'email=ada@example.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(status).toBe(415);
     expect(body.message).toBe('Send the body as JSON (Content-Type: application/json)');
   });
@@ -112,10 +115,22 @@ describe('validation messages', () => {
     ['signUp', { email: 'new@example.com', password: 'short' }, 'password: must be at least 8 characters'],
     ['updateAccount', { userName: 'Not Valid!' }, 'userName: must be 3–25 lowercase letters, digits or underscores'],
     ['updateAccount', { country: 'ng' }, 'country: must be a two-letter country code in capitals, such as NG'],
-    ['updateAccount', { currency: 'XYZ' }, 'currency: must be one of USD, NGN, INR, GBP, EUR, CAD, ZAR, IDR, PKR, AUD, MXN, JPY, CNY, AED, CHF'],
+    [
+      'updateAccount',
+      { currency: 'XYZ' },
+      'currency: must be one of USD, NGN, INR, GBP, EUR, CAD, ZAR, IDR, PKR, AUD, MXN, JPY, CNY, AED, CHF',
+    ],
     ['updateAccount', {}, 'send at least one field'],
-    ['createPost', { type: 'Text', text: 'x', tags: ['Bad Tag'], description: '', media: [], country: 'NG' }, 'tags[0]: must be 1–40 lowercase letters, digits or underscores'],
-    ['createPost', { type: 'Poem', text: 'x', tags: [], description: '', media: [], country: 'NG' }, 'type: must be one of Images, Video, Text, Audio'],
+    [
+      'createPost',
+      { type: 'Text', text: 'x', tags: ['Bad Tag'], description: '', media: [], country: 'NG' },
+      'tags[0]: must be 1–40 lowercase letters, digits or underscores',
+    ],
+    [
+      'createPost',
+      { type: 'Poem', text: 'x', tags: [], description: '', media: [], country: 'NG' },
+      'type: must be one of Images, Video, Text, Audio',
+    ],
     ['removeContacts', { uids: [] }, 'uids: must list at least one item'],
     ['removeContacts', { uids: ['u0000000002', 'u0000000002'] }, 'uids: must not list the same item twice'],
     ['addContact', { uid: 'ben', nid: 'x' }, 'uid: must be a user id such as u0000000001'],
@@ -195,13 +210,21 @@ describe('bugs', () => {
       expect(checkEnvelope(res).message).toBe('Something went wrong on our side. Please try again.');
     }
     await broken.close();
-    expect(lines.map(({ level, msg, method, url, err }) => ({ level, msg, method, url, message: (err as { message?: string } | undefined)?.message }))).toEqual([
+    expect(
+      lines.map(({ level, msg, method, url, err }) => ({
+        level,
+        msg,
+        method,
+        url,
+        message: (err as { message?: string } | undefined)?.message,
+      })),
+    ).toEqual([
       { level: 50, msg: 'unhandled error', method: 'POST', url: '/v1/__test/boom', message: 'cannot read properties of undefined' },
       { level: 50, msg: 'unhandled error', method: 'POST', url: '/v1/__test/reject', message: 'async bug' },
     ]);
   });
 
-  it('keeps to the documented statuses: an undocumented 4xx becomes the operation\'s 400', async () => {
+  it("keeps to the documented statuses: an undocumented 4xx becomes the operation's 400", async () => {
     const original = app.store.contacts.list;
     app.store.contacts.list = () => {
       throw Object.assign(new Error('teapot'), { statusCode: 418 });

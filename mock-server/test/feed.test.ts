@@ -76,7 +76,10 @@ describe('app/feed/list', () => {
 
 describe('app/feed/new', () => {
   it('reports posts newer than the cursor, newest first, and a created post lands on top of For you', async () => {
-    expect((await call(app, 'listNewPosts', { token, body: { feed: 'forYou', after: 'p0000000300' } })).body.data).toEqual({ list: [], count: 0 });
+    expect((await call(app, 'listNewPosts', { token, body: { feed: 'forYou', after: 'p0000000300' } })).body.data).toEqual({
+      list: [],
+      count: 0,
+    });
     const ben = await signIn(app, 'ben');
     await call(app, 'createPost', { token: ben, body: { ...text, text: 'first' } });
     app.clock.advance(1000);
@@ -91,7 +94,10 @@ describe('app/feed/new', () => {
   });
 
   it('answers an unknown cursor with nothing and refuses a malformed one', async () => {
-    expect((await call(app, 'listNewPosts', { token, body: { feed: 'forYou', after: 'p9999999999' } })).body.data).toEqual({ list: [], count: 0 });
+    expect((await call(app, 'listNewPosts', { token, body: { feed: 'forYou', after: 'p9999999999' } })).body.data).toEqual({
+      list: [],
+      count: 0,
+    });
     expect((await call(app, 'listNewPosts', { token, body: { feed: 'forYou', after: '300' } })).status).toBe(400);
   });
 });

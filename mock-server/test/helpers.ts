@@ -103,7 +103,12 @@ export async function call(app: FastifyInstance, operationId: string, options: C
     payload = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  const res = await app.inject({ method: op.method, url: urlOf(operationId, options.product), headers, ...(payload === undefined ? {} : { payload }) });
+  const res = await app.inject({
+    method: op.method,
+    url: urlOf(operationId, options.product),
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
   return { res, status: res.statusCode, body: checkContract(operationId, res) };
 }
 

@@ -48,13 +48,18 @@ describe('inbox/send', () => {
   it('stores a message to a user uid in their direct chat and pushes i to every member', async () => {
     const { status, body } = await call(app, 'sendMessage', { token: ada, body: { to: USERS.ben.uid, m: 'Hi ben', k: 'client-0001' } });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ message: 'Message sent', data: { m: 'Hi ben', s: 'd', t: TEST_NOW, u: USERS.ada.uid, c: ADA_BEN, k: 'client-0001', n: 'ada' } });
+    expect(body).toMatchObject({
+      message: 'Message sent',
+      data: { m: 'Hi ben', s: 'd', t: TEST_NOW, u: USERS.ada.uid, c: ADA_BEN, k: 'client-0001', n: 'ada' },
+    });
     expect(frames).toEqual([
       [USERS.ada.uid, 'i'],
       [USERS.ben.uid, 'i'],
     ]);
     const history = await call(app, 'getHistory', { token: ben, body: { c: ADA_BEN, limit: 1 } });
-    expect(history.body.data.messages).toEqual([{ i: body.data.i, m: 'Hi ben', s: 'd', t: TEST_NOW, u: USERS.ada.uid, n: 'ada', k: 'client-0001' }]);
+    expect(history.body.data.messages).toEqual([
+      { i: body.data.i, m: 'Hi ben', s: 'd', t: TEST_NOW, u: USERS.ada.uid, n: 'ada', k: 'client-0001' },
+    ]);
   });
 
   it('is idempotent by the client message id: a retry answers the stored message and stores nothing', async () => {
@@ -82,7 +87,8 @@ describe('inbox/send', () => {
 
   it('keeps messages in the order they were sent', async () => {
     const ids: string[] = [];
-    for (const m of ['one', 'two', 'three']) ids.push((await call(app, 'sendMessage', { token: ada, body: { to: ADA_BEN, m, k: `order-${m}-x` } })).body.data.i);
+    for (const m of ['one', 'two', 'three'])
+      ids.push((await call(app, 'sendMessage', { token: ada, body: { to: ADA_BEN, m, k: `order-${m}-x` } })).body.data.i);
     const { body } = await call(app, 'getHistory', { token: ben, body: { c: ADA_BEN, limit: 3 } });
     expect(body.data.messages.map((m: { m: string }) => m.m)).toEqual(['one', 'two', 'three']);
     expect([...ids].sort()).toEqual(ids);
@@ -151,7 +157,16 @@ describe('inbox/history', () => {
   it('answers the newest page of the 10,000-message chat and pages back without gaps or repeats', async () => {
     const first = await call(app, 'getHistory', { token: ada, body: { c: ADA_BEN } });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ c: ADA_BEN, type: 'chat', name: 'ben', nid: 'ben-1-US-u0000000002', peer: USERS.ben.uid, members: 2, unread: 1, more: true });
+    expect(first.body.data).toMatchObject({
+      c: ADA_BEN,
+      type: 'chat',
+      name: 'ben',
+      nid: 'ben-1-US-u0000000002',
+      peer: USERS.ben.uid,
+      members: 2,
+      unread: 1,
+      more: true,
+    });
     expect(first.body.data.messages).toHaveLength(50);
     const seen: string[] = first.body.data.messages.map((m: { i: string }) => m.i);
     let before = seen[0];
@@ -180,12 +195,25 @@ describe('inbox/history', () => {
   it('resolves a user uid with no chat yet to its derived id and no messages', async () => {
     const { status, body } = await call(app, 'getHistory', { token: chidi, body: { c: 'u0000000006' } });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ c: directChatId(USERS.chidi.uid, 'u0000000006'), type: 'chat', name: 'fela', peer: 'u0000000006', messages: [], more: false });
+    expect(body.data).toMatchObject({
+      c: directChatId(USERS.chidi.uid, 'u0000000006'),
+      type: 'chat',
+      name: 'fela',
+      peer: 'u0000000006',
+      messages: [],
+      more: false,
+    });
   });
 
   it('answers a community with its name, description and member count', async () => {
     const { body } = await call(app, 'getHistory', { token: ada, body: { c: lagosDevs() } });
-    expect(body.data).toMatchObject({ type: 'community', name: 'lagos_devs', nid: 'lagos_devs', description: 'Builders in Lagos', members: 4 });
+    expect(body.data).toMatchObject({
+      type: 'community',
+      name: 'lagos_devs',
+      nid: 'lagos_devs',
+      description: 'Builders in Lagos',
+      members: 4,
+    });
     expect(body.data).not.toHaveProperty('peer');
   });
 
@@ -231,7 +259,8 @@ describe('inbox/read', () => {
 
   it('reads up to a given message only', async () => {
     const ids: string[] = [];
-    for (const m of ['1', '2', '3']) ids.push((await call(app, 'sendMessage', { token: ben, body: { to: ADA_BEN, m, k: `upto-${m}-xx` } })).body.data.i);
+    for (const m of ['1', '2', '3'])
+      ids.push((await call(app, 'sendMessage', { token: ben, body: { to: ADA_BEN, m, k: `upto-${m}-xx` } })).body.data.i);
     const { body } = await call(app, 'markRead', { token: ada, body: { c: ADA_BEN, i: ids[1] } });
     expect(body.data).toEqual({ c: ADA_BEN, i: ids[1], unread: 1 });
   });
@@ -313,7 +342,9 @@ describe('inbox/notification', () => {
   it('a direct mention has no community; the excerpt is on one line and at most 140 characters', async () => {
     const long = `@ada look\n\n${'é'.repeat(80)} ${'😀'.repeat(80)}`;
     await call(app, 'sendMessage', { token: ben, body: { to: ADA_BEN, m: long, k: 'notif-long-x' } });
-    const mention = (await call(app, 'listNotifications', { token: ada, body: {} })).body.data.items.find((n: { type: string }) => n.type === 'mention');
+    const mention = (await call(app, 'listNotifications', { token: ada, body: {} })).body.data.items.find(
+      (n: { type: string }) => n.type === 'mention',
+    );
     expect(mention).not.toHaveProperty('where');
     const excerpt: string = mention.excerpt;
     expect(Array.from(excerpt)).toHaveLength(140);
@@ -326,7 +357,13 @@ describe('inbox/notification', () => {
     const c = lagosDevs();
     await call(app, 'inviteToCommunity', { token: ada, body: { c, uids: [USERS.eve.uid] } });
     const items = (await call(app, 'listNotifications', { token: eve, body: {} })).body.data.items;
-    expect(items[0]).toMatchObject({ type: 'message', text: 'ada added you to lagos_devs', n: 'ada', where: 'lagos_devs', link: `/inbox/${c}` });
+    expect(items[0]).toMatchObject({
+      type: 'message',
+      text: 'ada added you to lagos_devs',
+      n: 'ada',
+      where: 'lagos_devs',
+      link: `/inbox/${c}`,
+    });
   });
 
   it('a direct message collapses into one unread message notification per chat', async () => {

@@ -88,7 +88,12 @@ describe('inbox/list', () => {
     const chidi = await signIn(app, 'chidi');
     const { body } = await call(app, 'listInbox', { token: chidi, body: {} });
     const entries = Object.values(body.data) as Array<{ type: string; data: { n: string } }>;
-    expect(entries.filter((e) => e.type === 'community').map((e) => e.data.n).sort()).toEqual(['book_club', 'lagos_devs', 'rps_league']);
+    expect(
+      entries
+        .filter((e) => e.type === 'community')
+        .map((e) => e.data.n)
+        .sort(),
+    ).toEqual(['book_club', 'lagos_devs', 'rps_league']);
     expect(entries.filter((e) => e.type === 'chat')).toHaveLength(2);
     const dana = await signIn(app, 'dana');
     expect((await call(app, 'listInbox', { token: dana, body: {} })).body.data).toEqual({});
@@ -114,7 +119,15 @@ describe('inbox/community/add', () => {
         type: 'community',
         nid: 'lagos_devs_2',
         unread: 0,
-        data: { i: expect.any(String), m: 'Created lagos_devs_2', s: 'd', t: TEST_NOW, u: USERS.ada.uid, c: body.data.uid, n: 'lagos_devs_2' },
+        data: {
+          i: expect.any(String),
+          m: 'Created lagos_devs_2',
+          s: 'd',
+          t: TEST_NOW,
+          u: USERS.ada.uid,
+          c: body.data.uid,
+          n: 'lagos_devs_2',
+        },
       },
     });
     expect(app.store.inbox.get(body.data.uid)?.members).toEqual([USERS.ada.uid]);
@@ -130,6 +143,8 @@ describe('inbox/community/add', () => {
   });
 
   it('accepts a 24-character name and a 200-character description', async () => {
-    expect((await call(app, 'createCommunity', { token: ada, body: { name: 'a'.repeat(24), description: 'x'.repeat(200) } })).status).toBe(201);
+    expect((await call(app, 'createCommunity', { token: ada, body: { name: 'a'.repeat(24), description: 'x'.repeat(200) } })).status).toBe(
+      201,
+    );
   });
 });

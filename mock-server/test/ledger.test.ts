@@ -156,13 +156,15 @@ describe('ledger', () => {
           }
           if (requestId === `r${seed}-${step}`) usedIds.push(requestId);
         } catch (error) {
-          const expected = error instanceof InsufficientBalanceError || error instanceof InvalidTransferError || error instanceof IdempotencyConflictError;
+          const expected =
+            error instanceof InsufficientBalanceError || error instanceof InvalidTransferError || error instanceof IdempotencyConflictError;
           if (!expected) throw error;
           if (ledger.records().length !== before) throw new Error(`seed ${seed} step ${step}: a refused write left records`);
         }
         if (kind === 9 && ledger.records().length !== before) throw new Error('a replayed request id moved money twice');
         for (const account of accounts) {
-          for (const a of assets) if (ledger.balance(account, a) < 0) throw new Error(`seed ${seed} step ${step}: ${account} below zero in ${a}`);
+          for (const a of assets)
+            if (ledger.balance(account, a) < 0) throw new Error(`seed ${seed} step ${step}: ${account} below zero in ${a}`);
         }
       }
       ledger.verify();

@@ -18,7 +18,16 @@ beforeEach(async () => {
 afterAll(() => app.close());
 
 const LAGOS = { south: 6.3, west: 3.2, north: 6.7, east: 3.7 };
-const place = { requestId: 'place-test-0001', name: 'Bukka Hut Lekki', category: 'food', lat: 6.4474, lng: 3.4723, address: 'Admiralty Way', city: 'Lagos', country: 'NG' };
+const place = {
+  requestId: 'place-test-0001',
+  name: 'Bukka Hut Lekki',
+  category: 'food',
+  lat: 6.4474,
+  lng: 3.4723,
+  address: 'Admiralty Way',
+  city: 'Lagos',
+  country: 'NG',
+};
 
 async function codeOf(name: string): Promise<string> {
   const { body } = await call(app, 'mapPlaces', { token: ada, body: { query: name } });
@@ -85,11 +94,17 @@ describe('map/places', () => {
   });
 
   it('refuses a place of the same name less than 100 m from one on the map, but not farther', async () => {
-    const near = await call(app, 'mapPlaceAdd', { token: ben, body: { ...place, requestId: 'place-test-0002', name: 'terra kulture', lat: 6.4285, lng: 3.4216 } });
+    const near = await call(app, 'mapPlaceAdd', {
+      token: ben,
+      body: { ...place, requestId: 'place-test-0002', name: 'terra kulture', lat: 6.4285, lng: 3.4216 },
+    });
     expect(distanceMetres({ lat: 6.4285, lng: 3.4216 }, { lat: 6.4281, lng: 3.4216 })).toBeLessThan(100);
     expect(near.status).toBe(409);
     expect(near.body.message).toBe('That place is already on the map: a place with this name is less than 100 m away');
-    const far = await call(app, 'mapPlaceAdd', { token: ben, body: { ...place, requestId: 'place-test-0003', name: 'Terra Kulture', lat: 6.44, lng: 3.4216 } });
+    const far = await call(app, 'mapPlaceAdd', {
+      token: ben,
+      body: { ...place, requestId: 'place-test-0003', name: 'Terra Kulture', lat: 6.44, lng: 3.4216 },
+    });
     expect(far.status).toBe(201);
   });
 
@@ -99,7 +114,10 @@ describe('map/places', () => {
       expect(res.status).toBe(422);
       expect(res.body.message).toBe('Give the place a name of 2 to 60 characters, without spaces at either end');
     }
-    for (const body of [{ ...place, category: 'bar' }, { ...place, rating: 5 }]) {
+    for (const body of [
+      { ...place, category: 'bar' },
+      { ...place, rating: 5 },
+    ]) {
       const res = await call(app, 'mapPlaceAdd', { token: ada, body });
       expect(res.status).toBe(400);
       expect(res.body.message.length).toBeGreaterThan(0);
@@ -123,7 +141,12 @@ describe('map/saved', () => {
 
   it('lists my saved places, the most recently saved first', async () => {
     const { body } = await call(app, 'mapSaved', { token: ada, body: {} });
-    expect(body.data.map((p: { name: string }) => p.name)).toEqual(['Flatiron Building', 'Yellow Chilli', 'Lekki Conservation Centre', 'Terra Kulture']);
+    expect(body.data.map((p: { name: string }) => p.name)).toEqual([
+      'Flatiron Building',
+      'Yellow Chilli',
+      'Lekki Conservation Centre',
+      'Terra Kulture',
+    ]);
   });
 });
 

@@ -27,8 +27,17 @@ const ADAS_EREADER = 'pr00000009';
 /** USB-C hub: out of stock. */
 const SOLD_OUT_HUB = 'pr00000010';
 
-const setCart = (token: string, productId: string, quantity: number) => call(app, 'marketCartSet', { token, body: { productId, quantity } });
-const HOME = { label: 'Home', name: 'Eve Doe', line1: '1 Main Street', city: 'Springfield', postalCode: '12345', country: 'US', phone: '+15555550100' };
+const setCart = (token: string, productId: string, quantity: number) =>
+  call(app, 'marketCartSet', { token, body: { productId, quantity } });
+const HOME = {
+  label: 'Home',
+  name: 'Eve Doe',
+  line1: '1 Main Street',
+  city: 'Springfield',
+  postalCode: '12345',
+  country: 'US',
+  phone: '+15555550100',
+};
 /** The token's default address, one added first if the book is empty (checkout needs one). */
 const addressOf = async (token: string): Promise<string> => {
   const book = (await call(app, 'accountAddresses', { token })).body.data as { id: string }[];
@@ -131,14 +140,22 @@ describe('market/checkout', () => {
     await setCart(ada, HEADPHONES, 2);
     const placed = await checkout(ada);
     expect(placed.status).toBe(201);
-    expect(placed.body.data).toMatchObject({ status: 'placed', total: 258, cancellable: true, lines: [{ productId: HEADPHONES, quantity: 2, subtotal: 258, seller: { userName: 'ben' } }] });
+    expect(placed.body.data).toMatchObject({
+      status: 'placed',
+      total: 258,
+      cancellable: true,
+      lines: [{ productId: HEADPHONES, quantity: 2, subtotal: 258, seller: { userName: 'ben' } }],
+    });
     expect(osbt(USERS.ada.uid)).toBe(50_000 - 258);
     expect(app.ledger.balance(`escrow:mkt-${placed.body.data.id}`, 'OSBT')).toBe(258);
     expect((await product(HEADPHONES)).stock).toBe(12);
     expect((await call(app, 'marketCart', { token: ada })).body.data.lines).toEqual([]);
 
     app.clock.advance(SHIP_AFTER_MS);
-    expect((await call(app, 'marketOrder', { token: ada, body: { id: placed.body.data.id } })).body.data).toMatchObject({ status: 'shipped', cancellable: false });
+    expect((await call(app, 'marketOrder', { token: ada, body: { id: placed.body.data.id } })).body.data).toMatchObject({
+      status: 'shipped',
+      cancellable: false,
+    });
     expect(osbt(USERS.ben.uid)).toBe(50_000);
     app.clock.advance(DELIVER_AFTER_MS - SHIP_AFTER_MS);
     const delivered = await call(app, 'marketOrders', { token: ada });
@@ -252,7 +269,10 @@ describe('market/checkout delivery address', () => {
     const placed = await call(app, 'marketCheckout', { token: ada, body: { requestId: 'checkout-copy-001', addressId } });
     expect(placed.status).toBe(201);
     expect(placed.body.data.deliveryAddress).toMatchObject({ id: addressId, city: 'Lagos', country: 'NG' });
-    await call(app, 'accountAddressSave', { token: ada, body: { ...placed.body.data.deliveryAddress, isDefault: undefined, id: addressId, city: 'Abuja', postalCode: '900001' } });
+    await call(app, 'accountAddressSave', {
+      token: ada,
+      body: { ...placed.body.data.deliveryAddress, isDefault: undefined, id: addressId, city: 'Abuja', postalCode: '900001' },
+    });
     const order = await call(app, 'marketOrder', { token: ada, body: { id: placed.body.data.id } });
     expect(order.body.data.deliveryAddress.city).toBe('Lagos');
   });

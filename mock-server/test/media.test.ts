@@ -19,7 +19,11 @@ afterAll(() => app.close());
 
 const fixture = (name: string): Buffer => readFileSync(new URL(`../../e2e/fixtures/${name}`, import.meta.url));
 
-async function upload(bytes: Buffer | string, contentType: string, auth = token): Promise<{ res: LightMyRequestResponse; body: ReturnType<typeof checkContract> }> {
+async function upload(
+  bytes: Buffer | string,
+  contentType: string,
+  auth = token,
+): Promise<{ res: LightMyRequestResponse; body: ReturnType<typeof checkContract> }> {
   const headers: Record<string, string> = { 'content-type': contentType };
   if (auth) headers.authorization = `Bearer ${auth}`;
   const res = await app.inject({ method: 'POST', url: '/v1/app/media/upload', headers, payload: bytes });

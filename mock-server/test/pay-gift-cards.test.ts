@@ -19,7 +19,10 @@ const osbt = (uid: string): number => app.ledger.balance(`user:${uid}`, 'OSBT');
 const DAY = 24 * 60 * 60 * 1000;
 
 async function buy(amount = 500): Promise<{ id: string; code: string }> {
-  const { status, body } = await call(app, 'payGiftCardBuy', { token: ada, body: { requestId: `gift-${amount}-0001`, asset: 'OSBT', amount, message: 'Happy birthday!' } });
+  const { status, body } = await call(app, 'payGiftCardBuy', {
+    token: ada,
+    body: { requestId: `gift-${amount}-0001`, asset: 'OSBT', amount, message: 'Happy birthday!' },
+  });
   expect(status).toBe(201);
   return body.data;
 }
@@ -27,13 +30,23 @@ async function buy(amount = 500): Promise<{ id: string; code: string }> {
 describe('pay/gift-card', () => {
   it('buying takes the value from the balance into escrow and answers a code', async () => {
     const card = await buy();
-    expect(card).toMatchObject({ asset: 'OSBT', amount: 500, status: 'active', role: 'bought', buyer: { userName: 'ada' }, redeemedBy: null });
+    expect(card).toMatchObject({
+      asset: 'OSBT',
+      amount: 500,
+      status: 'active',
+      role: 'bought',
+      buyer: { userName: 'ada' },
+      redeemedBy: null,
+    });
     expect(card.code).toMatch(/^OSB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(osbt(USERS.ada.uid)).toBe(49_500);
     expect(app.ledger.balance(`escrow:gift-${card.id}`, 'OSBT')).toBe(500);
     const mine = await call(app, 'payGiftCards', { token: ada });
     expect(mine.body.data[0]).toMatchObject({ id: card.id, code: card.code });
-    expect((await call(app, 'payActivity', { token: ada, body: { types: ['gift_card_buy'] } })).body.data.items[0]).toMatchObject({ amount: 500, ref: card.id });
+    expect((await call(app, 'payActivity', { token: ada, body: { types: ['gift_card_buy'] } })).body.data.items[0]).toMatchObject({
+      amount: 500,
+      ref: card.id,
+    });
     // Another user does not see it.
     expect((await call(app, 'payGiftCards', { token: chidi })).body.data).toEqual([]);
   });
@@ -49,7 +62,10 @@ describe('pay/gift-card', () => {
     const again = await call(app, 'payGiftCardRedeem', { token: chidi, body: { requestId: 'redeem-0000002', code: card.code } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This gift card was already redeemed');
-    expect((await call(app, 'payGiftCards', { token: ada })).body.data[0]).toMatchObject({ status: 'redeemed', redeemedBy: { userName: 'ben' } });
+    expect((await call(app, 'payGiftCards', { token: ada })).body.data[0]).toMatchObject({
+      status: 'redeemed',
+      redeemedBy: { userName: 'ben' },
+    });
     expect((await call(app, 'payGiftCards', { token: ben })).body.data.map((c: { role: string }) => c.role)).toContain('redeemed');
     app.ledger.verify();
   });
@@ -57,14 +73,19 @@ describe('pay/gift-card', () => {
   it('wrong codes are refused; after 5 failed tries in a day even a right code waits for tomorrow', async () => {
     const card = await buy();
     for (let i = 0; i < 5; i++) {
-      const wrong = await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: `redeem-wrong-${i}`, code: 'OSB-AAAA-BBBB-CCCC' } });
+      const wrong = await call(app, 'payGiftCardRedeem', {
+        token: ben,
+        body: { requestId: `redeem-wrong-${i}`, code: 'OSB-AAAA-BBBB-CCCC' },
+      });
       expect(wrong.status).toBe(404);
     }
     const locked = await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: 'redeem-right-1', code: card.code } });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe('Too many wrong gift card codes today. Try again tomorrow.');
     // Another user is not locked out.
-    expect((await call(app, 'payGiftCardRedeem', { token: chidi, body: { requestId: 'redeem-wrong-x', code: 'OSB-AAAA-BBBB-CCCC' } })).status).toBe(404);
+    expect(
+      (await call(app, 'payGiftCardRedeem', { token: chidi, body: { requestId: 'redeem-wrong-x', code: 'OSB-AAAA-BBBB-CCCC' } })).status,
+    ).toBe(404);
     app.clock.advance(DAY);
     expect((await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: 'redeem-right-2', code: card.code } })).status).toBe(200);
   });
@@ -78,10 +99,16 @@ describe('pay/gift-card', () => {
     expect(theirs.body.message).toBe('Gift card not found');
     const cancelled = await call(app, 'payGiftCardCancel', { token: ada, body: { id: card.id } });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ message: 'Gift card cancelled', data: { id: card.id, status: 'cancelled', role: 'bought', redeemedBy: null } });
+    expect(cancelled.body).toMatchObject({
+      message: 'Gift card cancelled',
+      data: { id: card.id, status: 'cancelled', role: 'bought', redeemedBy: null },
+    });
     expect(osbt(USERS.ada.uid)).toBe(50_000);
     expect(app.ledger.balance(`escrow:gift-${card.id}`, 'OSBT')).toBe(0);
-    expect((await call(app, 'payActivity', { token: ada, body: { types: ['gift_card_buy'] } })).body.data.items[0]).toMatchObject({ ref: card.id, status: 'cancelled' });
+    expect((await call(app, 'payActivity', { token: ada, body: { types: ['gift_card_buy'] } })).body.data.items[0]).toMatchObject({
+      ref: card.id,
+      status: 'cancelled',
+    });
     expect((await call(app, 'payGiftCards', { token: ada })).body.data[0]).toMatchObject({ id: card.id, status: 'cancelled' });
     // Cancelling again answers it unchanged; the code is now a failed try.
     expect((await call(app, 'payGiftCardCancel', { token: ada, body: { id: card.id } })).body.data.status).toBe('cancelled');
@@ -107,12 +134,17 @@ describe('pay/gift-card', () => {
   });
 
   it('refuses amounts outside the limits, more than the balance and malformed codes', async () => {
-    const buyWith = (body: object) => call(app, 'payGiftCardBuy', { token: ada, body: { requestId: 'gift-refused-1', asset: 'OSBT', amount: 500, ...body } });
+    const buyWith = (body: object) =>
+      call(app, 'payGiftCardBuy', { token: ada, body: { requestId: 'gift-refused-1', asset: 'OSBT', amount: 500, ...body } });
     expect((await buyWith({ amount: 2_001 })).status).toBe(422);
     expect((await buyWith({ asset: 'USD', amount: 50 })).body.message).toBe('A gift card is worth at least 1.00 USD');
     expect((await buyWith({ asset: 'USD', amount: 5_000 })).status).toBe(422);
-    expect((await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: 'redeem-bad-01', code: 'osb-aaaa-bbbb-cccc' } })).status).toBe(400);
-    expect((await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: 'redeem-bad-02', code: 'OSB-IIII-LLLL-OOOO' } })).status).toBe(400);
+    expect(
+      (await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: 'redeem-bad-01', code: 'osb-aaaa-bbbb-cccc' } })).status,
+    ).toBe(400);
+    expect(
+      (await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: 'redeem-bad-02', code: 'OSB-IIII-LLLL-OOOO' } })).status,
+    ).toBe(400);
     expect(osbt(USERS.ada.uid)).toBe(50_000);
   });
 });

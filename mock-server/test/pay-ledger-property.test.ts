@@ -27,7 +27,19 @@ function world(seed: number) {
   const ledger = createLedger({ now: () => now });
   const users = createUsersRepo();
   const people: UserRecord[] = NAMES.map((userName) =>
-    users.create({ email: `${userName}@example.com`, userName, password: 'password', isVerified: true, isStaff: false, country: 'NG', currency: 'NGN', userCountry: 'NG', timeZone: 'UTC', todo: '', createdAt: now }),
+    users.create({
+      email: `${userName}@example.com`,
+      userName,
+      password: 'password',
+      isVerified: true,
+      isStaff: false,
+      country: 'NG',
+      currency: 'NGN',
+      userCountry: 'NG',
+      timeZone: 'UTC',
+      todo: '',
+      createdAt: now,
+    }),
   );
   const repo = createPayRepo({ ledger, users, now: () => now, notify: () => {} });
   // Opening funds and the FX desk: the initial boundary.
@@ -93,7 +105,18 @@ const steps: Record<string, Step> = {
   adCreate: ({ repo, rng }, me, _other, id) => {
     const asset = rng.pick(['OSBT', 'USDT'] as const);
     const total = asset === 'OSBT' ? rng.int(100, 5_000) : rng.int(10, 500) * 1_000_000;
-    const input = { requestId: id, side: rng.next() < 0.6 ? ('sell' as const) : ('buy' as const), asset, fiat: 'NGN' as const, price: rng.int(150_000, 160_000), total, minFiat: 100_000, maxFiat: 100_000_000, methods: ['bank_transfer' as const], timeLimitMin: 15 as const };
+    const input = {
+      requestId: id,
+      side: rng.next() < 0.6 ? ('sell' as const) : ('buy' as const),
+      asset,
+      fiat: 'NGN' as const,
+      price: rng.int(150_000, 160_000),
+      total,
+      minFiat: 100_000,
+      maxFiat: 100_000_000,
+      methods: ['bank_transfer' as const],
+      timeLimitMin: 15 as const,
+    };
     repo.p2p.createAd(me, input);
     return () => repo.p2p.createAd(me, input);
   },
@@ -101,7 +124,12 @@ const steps: Record<string, Step> = {
     const offers = repo.p2p.offers(me, { side: rng.next() < 0.5 ? 'buy' : 'sell' });
     if (offers.length === 0) return;
     const ad = rng.pick(offers);
-    const input = { requestId: id, adId: ad.id, fiatAmount: rng.int(ad.minFiat, Math.min(ad.maxFiat, ad.minFiat * 50)), method: 'bank_transfer' as const };
+    const input = {
+      requestId: id,
+      adId: ad.id,
+      fiatAmount: rng.int(ad.minFiat, Math.min(ad.maxFiat, ad.minFiat * 50)),
+      method: 'bank_transfer' as const,
+    };
     repo.p2p.createOrder(me, input);
     return () => repo.p2p.createOrder(me, input);
   },
@@ -125,13 +153,25 @@ const steps: Record<string, Step> = {
   add: ({ repo, rng }, me, _other, id) => {
     const asset = rng.pick(['USD', 'NGN', 'USDT'] as const);
     const method: PayMethod = asset === 'USDT' ? 'crypto' : rng.pick(['card', 'bank'] as const);
-    const input = { requestId: id, asset, amount: amountFor(rng, asset) + 100_000, method, ...(method === 'card' ? { source: rng.pick(['4242', '0002']) } : {}) };
+    const input = {
+      requestId: id,
+      asset,
+      amount: amountFor(rng, asset) + 100_000,
+      method,
+      ...(method === 'card' ? { source: rng.pick(['4242', '0002']) } : {}),
+    };
     repo.add(me, input);
     return () => repo.add(me, input);
   },
   withdraw: ({ repo, rng }, me, _other, id) => {
     const asset = rng.pick(['NGN', 'USDT', 'OSBT'] as const);
-    const input = { requestId: id, asset, amount: amountFor(rng, asset) + 2_000, method: asset === 'USDT' ? ('crypto' as const) : ('bank' as const), destination: rng.pick(['0123456789', '9876540000']) };
+    const input = {
+      requestId: id,
+      asset,
+      amount: amountFor(rng, asset) + 2_000,
+      method: asset === 'USDT' ? ('crypto' as const) : ('bank' as const),
+      destination: rng.pick(['0123456789', '9876540000']),
+    };
     repo.withdraw(me, input);
     return () => repo.withdraw(me, input);
   },
@@ -153,7 +193,8 @@ function boundaryDelta(repo: PayRepo, people: UserRecord[], before: Map<string, 
 
 function statuses(repo: PayRepo, people: UserRecord[]): Map<string, string> {
   const out = new Map<string, string>();
-  for (const person of people) for (const m of repo.activity(person.uid, { pageSize: 100_000, types: ['add', 'withdraw'] }).items) out.set(m.id, m.status);
+  for (const person of people)
+    for (const m of repo.activity(person.uid, { pageSize: 100_000, types: ['add', 'withdraw'] }).items) out.set(m.id, m.status);
   return out;
 }
 
@@ -184,7 +225,8 @@ describe('pay on the ledger: property', () => {
         } catch (error) {
           if (!(error instanceof ApiError)) throw new Error(`seed ${seed} step ${step} (${name}): ${String(error)}`);
           refused += 1;
-          if (ledger.records().length !== recordsBefore) throw new Error(`seed ${seed} step ${step} (${name}): a refused call left ledger records`);
+          if (ledger.records().length !== recordsBefore)
+            throw new Error(`seed ${seed} step ${step} (${name}): a refused call left ledger records`);
         }
         if (replay && ledger.records().length !== recordsBefore) throw new Error(`seed ${seed} step ${step}: a retry moved money again`);
         for (const asset of PAY_ASSET_CODES) {
@@ -195,7 +237,9 @@ describe('pay on the ledger: property', () => {
         const beforeTick = new Map(PAY_ASSET_CODES.map((a) => [a, inside(ledger, a)]));
         repo.tick();
         for (const asset of PAY_ASSET_CODES) {
-          expect(inside(ledger, asset) - beforeTick.get(asset)!, `seed ${seed} step ${step} tick ${asset}`).toBe(boundaryDelta(repo, people, pendingBefore, asset));
+          expect(inside(ledger, asset) - beforeTick.get(asset)!, `seed ${seed} step ${step} tick ${asset}`).toBe(
+            boundaryDelta(repo, people, pendingBefore, asset),
+          );
         }
         ledger.verify();
       }
@@ -209,11 +253,15 @@ describe('pay on the ledger: property', () => {
       const plus = (asset: string, amount: number) => open.set(asset, (open.get(asset) ?? 0) + amount);
       for (const person of people) {
         for (const o of repo.p2p.orders(person.uid, 'open')) if (o.role === 'seller') plus(o.asset, o.amount);
-        for (const m of repo.activity(person.uid, { pageSize: 100_000, types: ['withdraw'], status: 'pending' }).items) plus(m.asset, m.amount + m.fee);
+        for (const m of repo.activity(person.uid, { pageSize: 100_000, types: ['withdraw'], status: 'pending' }).items)
+          plus(m.asset, m.amount + m.fee);
         for (const c of repo.giftCards.list(person.uid)) if (c.role === 'bought' && c.status === 'active') plus(c.asset, c.amount);
       }
       for (const asset of PAY_ASSET_CODES) {
-        const escrowed = ledger.accounts().filter((a) => a.startsWith('escrow:')).reduce((sum, a) => sum + ledger.balance(a, asset), 0);
+        const escrowed = ledger
+          .accounts()
+          .filter((a) => a.startsWith('escrow:'))
+          .reduce((sum, a) => sum + ledger.balance(a, asset), 0);
         expect(escrowed, `seed ${seed} escrow ${asset}`).toBe(open.get(asset) ?? 0);
       }
     }

@@ -27,20 +27,36 @@ describe('pay/convert', () => {
     app.clock.advance(29_000);
     const done = await call(app, 'payConvertExecute', { token: ada, body: { quoteId: quote.body.data.id, requestId: 'conv-00000001' } });
     expect(done.status).toBe(200);
-    expect(done.body.data).toMatchObject({ type: 'convert', status: 'completed', asset: 'OSBT', amount: 1_000, fee: 5, counterAsset: 'NGN', counterAmount: 154_225_000 });
+    expect(done.body.data).toMatchObject({
+      type: 'convert',
+      status: 'completed',
+      asset: 'OSBT',
+      amount: 1_000,
+      fee: 5,
+      counterAsset: 'NGN',
+      counterAmount: 154_225_000,
+    });
     expect(balance(ADA, 'OSBT')).toBe(49_000);
     expect(balance(ADA, 'NGN')).toBe(154_225_000);
     expect((await call(app, 'getUser', { token: ada })).body.data.assets).toEqual({ OSBT: 49_000, NGN: 154_225_000 });
     // Replay answers the same; the quote cannot be used again.
-    expect((await call(app, 'payConvertExecute', { token: ada, body: { quoteId: quote.body.data.id, requestId: 'conv-00000001' } })).body.data.id).toBe(done.body.data.id);
-    expect((await call(app, 'payConvertExecute', { token: ada, body: { quoteId: quote.body.data.id, requestId: 'conv-00000002' } })).status).toBe(409);
+    expect(
+      (await call(app, 'payConvertExecute', { token: ada, body: { quoteId: quote.body.data.id, requestId: 'conv-00000001' } })).body.data
+        .id,
+    ).toBe(done.body.data.id);
+    expect(
+      (await call(app, 'payConvertExecute', { token: ada, body: { quoteId: quote.body.data.id, requestId: 'conv-00000002' } })).status,
+    ).toBe(409);
     app.ledger.verify();
   });
 
   it('rounds down across precisions without drift (USDT has 6 decimals, JPY none)', async () => {
     await call(app, 'payConvertExecute', {
       token: ada,
-      body: { quoteId: (await call(app, 'payConvertQuote', { token: ada, body: { from: 'OSBT', to: 'USDT', amount: 333 } })).body.data.id, requestId: 'conv-00000003' },
+      body: {
+        quoteId: (await call(app, 'payConvertQuote', { token: ada, body: { from: 'OSBT', to: 'USDT', amount: 333 } })).body.data.id,
+        requestId: 'conv-00000003',
+      },
     });
     // 333 − 2 (0.5 % rounded up) = 331 USDT.
     expect(balance(ADA, 'USDT')).toBe(331_000_000);
@@ -71,21 +87,36 @@ describe('pay/convert', () => {
 describe('pay/add', () => {
   it('is pending until the method settles on the clock; the card fee is charged on top', async () => {
     const feesBefore = app.ledger.balance('system:fees', 'USD');
-    const started = await call(app, 'payAdd', { token: ada, body: { requestId: 'add-00000001', asset: 'USD', amount: 5_000, method: 'card', source: '4242' } });
+    const started = await call(app, 'payAdd', {
+      token: ada,
+      body: { requestId: 'add-00000001', asset: 'USD', amount: 5_000, method: 'card', source: '4242' },
+    });
     expect(started.status).toBe(201);
     expect(started.body.data).toMatchObject({ type: 'add', status: 'pending', amount: 5_000, fee: 75, method: 'card', note: '•••• 4242' });
     expect(balance(ADA, 'USD')).toBe(0);
     app.clock.advance(59_999);
-    expect((await call(app, 'payActivity', { token: ada, body: { types: ['add'], pageSize: 1 } })).body.data.items[0].status).toBe('pending');
+    expect((await call(app, 'payActivity', { token: ada, body: { types: ['add'], pageSize: 1 } })).body.data.items[0].status).toBe(
+      'pending',
+    );
     app.clock.advance(1);
-    expect((await call(app, 'payWallet', { token: ada })).body.data.balances.find((b: { asset: string }) => b.asset === 'USD').available).toBe(5_000);
-    expect((await call(app, 'payActivity', { token: ada, body: { types: ['add'], pageSize: 1 } })).body.data.items[0].status).toBe('completed');
+    expect(
+      (await call(app, 'payWallet', { token: ada })).body.data.balances.find((b: { asset: string }) => b.asset === 'USD').available,
+    ).toBe(5_000);
+    expect((await call(app, 'payActivity', { token: ada, body: { types: ['add'], pageSize: 1 } })).body.data.items[0].status).toBe(
+      'completed',
+    );
     expect(app.ledger.balance('system:fees', 'USD') - feesBefore).toBe(75);
   });
 
   it('the declined test card fails after settling and adds nothing; bank transfers take an hour and cost nothing', async () => {
-    await call(app, 'payAdd', { token: ada, body: { requestId: 'add-00000002', asset: 'USD', amount: 5_000, method: 'card', source: '0002' } });
-    const bank = await call(app, 'payAdd', { token: ada, body: { requestId: 'add-00000003', asset: 'NGN', amount: 1_000_000, method: 'bank' } });
+    await call(app, 'payAdd', {
+      token: ada,
+      body: { requestId: 'add-00000002', asset: 'USD', amount: 5_000, method: 'card', source: '0002' },
+    });
+    const bank = await call(app, 'payAdd', {
+      token: ada,
+      body: { requestId: 'add-00000003', asset: 'NGN', amount: 1_000_000, method: 'bank' },
+    });
     expect(bank.body.data).toMatchObject({ fee: 0, note: '' });
     app.clock.advance(60_000);
     const items = (await call(app, 'payActivity', { token: ada, body: { types: ['add'], pageSize: 2 } })).body.data.items;
@@ -97,7 +128,11 @@ describe('pay/add', () => {
   });
 
   it('refuses a method the asset does not have, limits, and a card without its digits', async () => {
-    const add = (body: object) => call(app, 'payAdd', { token: ada, body: { requestId: 'add-00000004', asset: 'USD', amount: 5_000, method: 'card', source: '4242', ...body } });
+    const add = (body: object) =>
+      call(app, 'payAdd', {
+        token: ada,
+        body: { requestId: 'add-00000004', asset: 'USD', amount: 5_000, method: 'card', source: '4242', ...body },
+      });
     expect((await add({ method: 'crypto', source: undefined })).status).toBe(422);
     expect((await add({ asset: 'USDT', method: 'card' })).status).toBe(422);
     expect((await add({ amount: 99 })).body.message).toBe('The smallest amount is 1.00 USD');
@@ -117,7 +152,10 @@ describe('pay/withdraw', () => {
 
   it('holds amount + fee at once, then pays out after an hour', async () => {
     await fund();
-    const started = await call(app, 'payWithdraw', { token: ada, body: { requestId: 'wd-000000001', asset: 'NGN', amount: 2_000_000, method: 'bank', destination: '0123456789' } });
+    const started = await call(app, 'payWithdraw', {
+      token: ada,
+      body: { requestId: 'wd-000000001', asset: 'NGN', amount: 2_000_000, method: 'bank', destination: '0123456789' },
+    });
     expect(started.status).toBe(201);
     expect(started.body.data).toMatchObject({ status: 'pending', amount: 2_000_000, fee: 155_000, note: '0123456789' });
     const wallet = (await call(app, 'payWallet', { token: ada })).body.data.balances.find((b: { asset: string }) => b.asset === 'NGN');
@@ -131,7 +169,10 @@ describe('pay/withdraw', () => {
 
   it('a returned payout gives the hold back', async () => {
     await fund();
-    await call(app, 'payWithdraw', { token: ada, body: { requestId: 'wd-000000002', asset: 'NGN', amount: 2_000_000, method: 'bank', destination: '0123450000' } });
+    await call(app, 'payWithdraw', {
+      token: ada,
+      body: { requestId: 'wd-000000002', asset: 'NGN', amount: 2_000_000, method: 'bank', destination: '0123450000' },
+    });
     app.clock.advance(3_600_000);
     const items = (await call(app, 'payActivity', { token: ada, body: { types: ['withdraw'], pageSize: 1 } })).body.data.items;
     expect(items[0].status).toBe('failed');
@@ -140,7 +181,11 @@ describe('pay/withdraw', () => {
 
   it('refuses more than the balance (amount + fee), a method the asset lacks and a bad destination', async () => {
     await fund();
-    const wd = (body: object) => call(app, 'payWithdraw', { token: ada, body: { requestId: 'wd-000000003', asset: 'NGN', amount: 9_900_000, method: 'bank', destination: '0123456789', ...body } });
+    const wd = (body: object) =>
+      call(app, 'payWithdraw', {
+        token: ada,
+        body: { requestId: 'wd-000000003', asset: 'NGN', amount: 9_900_000, method: 'bank', destination: '0123456789', ...body },
+      });
     expect((await wd({})).status).toBe(422);
     expect((await wd({ method: 'crypto' })).status).toBe(422);
     expect((await wd({ destination: '12-34' })).status).toBe(400);

@@ -22,7 +22,20 @@ const MINUTE = 60_000;
 async function adaSells(body: object = {}): Promise<string> {
   const { status, body: res } = await call(app, 'payP2pAdCreate', {
     token: ada,
-    body: { requestId: 'ad-000000001', side: 'sell', asset: 'OSBT', fiat: 'NGN', price: 155_000, total: 1_000, minFiat: 100_000, maxFiat: 50_000_000, methods: ['bank_transfer'], terms: 'Own account only', timeLimitMin: 15, ...body },
+    body: {
+      requestId: 'ad-000000001',
+      side: 'sell',
+      asset: 'OSBT',
+      fiat: 'NGN',
+      price: 155_000,
+      total: 1_000,
+      minFiat: 100_000,
+      maxFiat: 50_000_000,
+      methods: ['bank_transfer'],
+      terms: 'Own account only',
+      timeLimitMin: 15,
+      ...body,
+    },
   });
   expect(status).toBe(201);
   return res.data.id;
@@ -30,7 +43,10 @@ async function adaSells(body: object = {}): Promise<string> {
 
 /** ben takes ada's ad for 155,000.00 NGN = 100 OSBT. */
 async function benTakes(adId: string, fiatAmount = 15_500_000): Promise<string> {
-  const { status, body } = await call(app, 'payP2pOrderCreate', { token: ben, body: { requestId: 'order-0000001', adId, fiatAmount, method: 'bank_transfer' } });
+  const { status, body } = await call(app, 'payP2pOrderCreate', {
+    token: ben,
+    body: { requestId: 'order-0000001', adId, fiatAmount, method: 'bank_transfer' },
+  });
   expect(status).toBe(201);
   return body.data.id;
 }
@@ -58,15 +74,31 @@ describe('pay/p2p offers', () => {
 describe('pay/p2p ads', () => {
   it('creates, edits, pauses, resumes and deletes my ad', async () => {
     const id = await adaSells();
-    expect((await call(app, 'payP2pAds', { token: ada })).body.data[0]).toMatchObject({ id, mine: true, available: 1_000, status: 'active' });
+    expect((await call(app, 'payP2pAds', { token: ada })).body.data[0]).toMatchObject({
+      id,
+      mine: true,
+      available: 1_000,
+      status: 'active',
+    });
     const live = await call(app, 'payP2pOffers', { token: ben, body: { side: 'buy', asset: 'OSBT', fiat: 'NGN' } });
     expect(live.body.data.some((a: { id: string }) => a.id === id)).toBe(true);
     const edited = await call(app, 'payP2pAdUpdate', { token: ada, body: { id, price: 156_000, methods: ['bank_transfer', 'wise'] } });
     expect(edited.body).toMatchObject({ message: 'Ad updated', data: { price: 156_000, methods: ['bank_transfer', 'wise'] } });
     const paused = await call(app, 'payP2pAdUpdate', { token: ada, body: { id, status: 'paused' } });
     expect(paused.body).toMatchObject({ message: 'Ad paused', data: { status: 'paused' } });
-    expect((await call(app, 'payP2pOffers', { token: ben, body: { side: 'buy', asset: 'OSBT' } })).body.data.some((a: { id: string }) => a.id === id)).toBe(false);
-    expect((await call(app, 'payP2pOrderCreate', { token: ben, body: { requestId: 'order-paused1', adId: id, fiatAmount: 15_600_000, method: 'bank_transfer' } })).status).toBe(409);
+    expect(
+      (await call(app, 'payP2pOffers', { token: ben, body: { side: 'buy', asset: 'OSBT' } })).body.data.some(
+        (a: { id: string }) => a.id === id,
+      ),
+    ).toBe(false);
+    expect(
+      (
+        await call(app, 'payP2pOrderCreate', {
+          token: ben,
+          body: { requestId: 'order-paused1', adId: id, fiatAmount: 15_600_000, method: 'bank_transfer' },
+        })
+      ).status,
+    ).toBe(409);
     expect((await call(app, 'payP2pAdUpdate', { token: ada, body: { id, status: 'active' } })).body.message).toBe('Ad resumed');
     expect((await call(app, 'payP2pAdDelete', { token: ada, body: { id } })).status).toBe(200);
     expect((await call(app, 'payP2pAds', { token: ada })).body.data).toEqual([]);
@@ -75,7 +107,22 @@ describe('pay/p2p ads', () => {
 
   it('refuses limits that do not fit, a sell ad above the balance, and another trader editing my ad', async () => {
     const create = (body: object) =>
-      call(app, 'payP2pAdCreate', { token: ada, body: { requestId: 'ad-000000009', side: 'sell', asset: 'OSBT', fiat: 'NGN', price: 155_000, total: 1_000, minFiat: 100_000, maxFiat: 50_000_000, methods: ['bank_transfer'], timeLimitMin: 15, ...body } });
+      call(app, 'payP2pAdCreate', {
+        token: ada,
+        body: {
+          requestId: 'ad-000000009',
+          side: 'sell',
+          asset: 'OSBT',
+          fiat: 'NGN',
+          price: 155_000,
+          total: 1_000,
+          minFiat: 100_000,
+          maxFiat: 50_000_000,
+          methods: ['bank_transfer'],
+          timeLimitMin: 15,
+          ...body,
+        },
+      });
     expect((await create({ minFiat: 60_000_000 })).status).toBe(422);
     expect((await create({ total: 60_000 })).status).toBe(422);
     expect((await create({ minFiat: 200_000_000, maxFiat: 300_000_000 })).status).toBe(422);
@@ -97,7 +144,15 @@ describe('pay/p2p orders', () => {
     const id = await benTakes(adId);
     expect(nudge).toHaveBeenCalledWith(USERS.ada.uid, 'i');
     const order = (await call(app, 'payP2pOrder', { token: ben, body: { id } })).body.data;
-    expect(order).toMatchObject({ role: 'buyer', status: 'pending', amount: 100, fiatAmount: 15_500_000, buyer: { userName: 'ben' }, seller: { userName: 'ada' }, terms: 'Own account only' });
+    expect(order).toMatchObject({
+      role: 'buyer',
+      status: 'pending',
+      amount: 100,
+      fiatAmount: 15_500_000,
+      buyer: { userName: 'ben' },
+      seller: { userName: 'ada' },
+      terms: 'Own account only',
+    });
     expect(order.paymentDetails).toContain('Mock Bank');
     expect(order.expiresAt - order.createdAt).toBe(15 * MINUTE);
     expect(osbt(USERS.ada.uid)).toBe(49_900);
@@ -105,7 +160,9 @@ describe('pay/p2p orders', () => {
     expect((await call(app, 'payWallet', { token: ada })).body.data.balances[0]).toEqual({ asset: 'OSBT', available: 49_900, held: 100 });
     expect((await call(app, 'payP2pAds', { token: ada })).body.data[0].available).toBe(900);
 
-    expect((await call(app, 'payP2pOrderMessage', { token: ben, body: { id, requestId: 'msg-00000001', text: 'Paying now' } })).status).toBe(201);
+    expect(
+      (await call(app, 'payP2pOrderMessage', { token: ben, body: { id, requestId: 'msg-00000001', text: 'Paying now' } })).status,
+    ).toBe(201);
     expect((await call(app, 'payP2pOrderRelease', { token: ada, body: { id } })).status).toBe(409);
     expect((await call(app, 'payP2pOrderPaid', { token: ada, body: { id } })).status).toBe(409);
     const paid = await call(app, 'payP2pOrderPaid', { token: ben, body: { id } });
@@ -118,12 +175,25 @@ describe('pay/p2p orders', () => {
     expect(osbt(USERS.ben.uid)).toBe(50_100);
 
     const chat = (await call(app, 'payP2pOrderMessages', { token: ada, body: { id } })).body.data;
-    expect(chat.map((m: { kind: string; text: string }) => `${m.kind}:${m.text}`)).toEqual(['system:created', 'user:Paying now', 'system:paid', 'system:released']);
+    expect(chat.map((m: { kind: string; text: string }) => `${m.kind}:${m.text}`)).toEqual([
+      'system:created',
+      'user:Paying now',
+      'system:paid',
+      'system:released',
+    ]);
     const fb = await call(app, 'payP2pOrderFeedback', { token: ben, body: { id, rating: 'positive', comment: 'Quick' } });
     expect(fb.body.data.feedback).toEqual({ given: { rating: 'positive', comment: 'Quick' }, received: null });
     expect((await call(app, 'payP2pOrderFeedback', { token: ben, body: { id, rating: 'negative' } })).status).toBe(409);
-    expect((await call(app, 'payP2pOrder', { token: ada, body: { id } })).body.data.feedback.received).toEqual({ rating: 'positive', comment: 'Quick' });
-    expect((await call(app, 'payActivity', { token: ben, body: { types: ['p2p_buy'] } })).body.data.items[0]).toMatchObject({ status: 'completed', amount: 100, counterAsset: 'NGN', counterAmount: 15_500_000 });
+    expect((await call(app, 'payP2pOrder', { token: ada, body: { id } })).body.data.feedback.received).toEqual({
+      rating: 'positive',
+      comment: 'Quick',
+    });
+    expect((await call(app, 'payActivity', { token: ben, body: { types: ['p2p_buy'] } })).body.data.items[0]).toMatchObject({
+      status: 'completed',
+      amount: 100,
+      counterAsset: 'NGN',
+      counterAmount: 15_500_000,
+    });
     app.ledger.verify();
   });
 
@@ -136,7 +206,10 @@ describe('pay/p2p orders', () => {
     expect(osbt(USERS.ada.uid)).toBe(50_000);
     expect((await call(app, 'payP2pAds', { token: ada })).body.data[0].available).toBe(1_000);
     expect((await call(app, 'payP2pOrderPaid', { token: ben, body: { id } })).status).toBe(409);
-    expect((await call(app, 'payP2pOrders', { token: ben, body: { state: 'closed' } })).body.data[0]).toMatchObject({ id, status: 'expired' });
+    expect((await call(app, 'payP2pOrders', { token: ben, body: { state: 'closed' } })).body.data[0]).toMatchObject({
+      id,
+      status: 'expired',
+    });
   });
 
   it('the buyer cancels an unpaid order; only the buyer can', async () => {
@@ -144,7 +217,9 @@ describe('pay/p2p orders', () => {
     expect((await call(app, 'payP2pOrderCancel', { token: ada, body: { id } })).status).toBe(409);
     expect((await call(app, 'payP2pOrderCancel', { token: ben, body: { id } })).body.data.status).toBe('cancelled');
     expect(osbt(USERS.ada.uid)).toBe(50_000);
-    expect((await call(app, 'payP2pOrders', { token: ben, body: { state: 'open' } })).body.data.some((o: { id: string }) => o.id === id)).toBe(false);
+    expect(
+      (await call(app, 'payP2pOrders', { token: ben, body: { state: 'open' } })).body.data.some((o: { id: string }) => o.id === id),
+    ).toBe(false);
   });
 
   it('the buyer can still cancel after marking paid; the seller still cannot; the escrow goes back', async () => {
@@ -161,7 +236,9 @@ describe('pay/p2p orders', () => {
     const disputedId = await benTakes(await adaSells());
     await call(app, 'payP2pOrderPaid', { token: ben, body: { id: disputedId } });
     app.clock.advance(10 * MINUTE);
-    expect((await call(app, 'payP2pOrderDispute', { token: ada, body: { id: disputedId, reason: 'No payment arrived in my account' } })).body).toMatchObject({ data: { status: 'disputed' } });
+    expect(
+      (await call(app, 'payP2pOrderDispute', { token: ada, body: { id: disputedId, reason: 'No payment arrived in my account' } })).body,
+    ).toMatchObject({ data: { status: 'disputed' } });
     const cancelled = await call(app, 'payP2pOrderCancel', { token: ben, body: { id: disputedId } });
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', role: 'buyer' });
     expect(osbt(USERS.ada.uid)).toBe(50_000);
@@ -170,7 +247,12 @@ describe('pay/p2p orders', () => {
     expect((await call(app, 'payP2pOrderRelease', { token: ada, body: { id: disputedId } })).status).toBe(409);
     expect((await call(app, 'payP2pOrderCancel', { token: ben, body: { id: disputedId } })).body.data.status).toBe('cancelled');
     const chat = (await call(app, 'payP2pOrderMessages', { token: ada, body: { id: disputedId } })).body.data;
-    expect(chat.map((m: { kind: string; text: string }) => `${m.kind}:${m.text}`)).toEqual(['system:created', 'system:paid', 'system:disputed', 'system:cancelled']);
+    expect(chat.map((m: { kind: string; text: string }) => `${m.kind}:${m.text}`)).toEqual([
+      'system:created',
+      'system:paid',
+      'system:disputed',
+      'system:cancelled',
+    ]);
     app.ledger.verify();
   });
 
@@ -184,7 +266,10 @@ describe('pay/p2p orders', () => {
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('A dispute can be opened 1 minute from now: give the other side time to check');
     app.clock.advance(MINUTE);
-    expect((await call(app, 'payP2pOrderDispute', { token: ben, body: { id, reason } })).body.data).toMatchObject({ status: 'disputed', disputeReason: reason });
+    expect((await call(app, 'payP2pOrderDispute', { token: ben, body: { id, reason } })).body.data).toMatchObject({
+      status: 'disputed',
+      disputeReason: reason,
+    });
     // A paid order never expires.
     app.clock.advance(60 * MINUTE);
     expect((await call(app, 'payP2pOrderRelease', { token: ada, body: { id } })).body.data.status).toBe('completed');
@@ -214,7 +299,11 @@ describe('pay/p2p orders', () => {
 
   it('refuses taking my own ad, a method the ad lacks, amounts outside the limits, and an advertiser short of balance', async () => {
     const adId = await adaSells();
-    const take = (token: string, body: object) => call(app, 'payP2pOrderCreate', { token, body: { requestId: 'order-refused', adId, fiatAmount: 15_500_000, method: 'bank_transfer', ...body } });
+    const take = (token: string, body: object) =>
+      call(app, 'payP2pOrderCreate', {
+        token,
+        body: { requestId: 'order-refused', adId, fiatAmount: 15_500_000, method: 'bank_transfer', ...body },
+      });
     expect((await take(ada, {})).status).toBe(422);
     expect((await take(ben, { method: 'wise' })).status).toBe(422);
     expect((await take(ben, { fiatAmount: 99_999 })).status).toBe(422);
@@ -231,7 +320,10 @@ describe('pay/p2p orders', () => {
     const offers = (await call(app, 'payP2pOffers', { token: ada, body: { side: 'sell', asset: 'OSBT', fiat: 'NGN' } })).body.data;
     const bola = offers[0];
     expect(bola.owner.userName).toBe('bola');
-    const { status, body } = await call(app, 'payP2pOrderCreate', { token: ada, body: { requestId: 'order-sell001', adId: bola.id, fiatAmount: 1_540_000, method: 'bank_transfer' } });
+    const { status, body } = await call(app, 'payP2pOrderCreate', {
+      token: ada,
+      body: { requestId: 'order-sell001', adId: bola.id, fiatAmount: 1_540_000, method: 'bank_transfer' },
+    });
     expect(status).toBe(201);
     expect(body.data).toMatchObject({ role: 'seller', amount: 10, seller: { userName: 'ada' }, buyer: { userName: 'bola' } });
     expect(osbt(USERS.ada.uid)).toBe(49_990);

@@ -15,7 +15,16 @@ beforeEach(async () => {
 afterAll(() => app.close());
 
 const HEADPHONES = 'pr00000001';
-const record = (seq: number, requestId: string, from: string, to: string, amount: number, asset = 'OSBT'): LedgerRecord => ({ seq, requestId, memo: `memo ${seq}`, at: 1000 + seq, from, to, asset, amount });
+const record = (seq: number, requestId: string, from: string, to: string, amount: number, asset = 'OSBT'): LedgerRecord => ({
+  seq,
+  requestId,
+  memo: `memo ${seq}`,
+  at: 1000 + seq,
+  from,
+  to,
+  asset,
+  amount,
+});
 
 describe('platformTypeOf and platformRefOf', () => {
   it('names the area a transaction came from, and the game or order it belongs to', () => {
@@ -81,7 +90,9 @@ describe('platformMovements', () => {
   });
 
   it('skips a transaction that left the balance where it was', () => {
-    expect(platformMovements([record(1, 'play:gm2:settle', mine, 'escrow:x', 5), record(2, 'play:gm2:settle', 'escrow:x', mine, 5)], me)).toEqual([]);
+    expect(
+      platformMovements([record(1, 'play:gm2:settle', mine, 'escrow:x', 5), record(2, 'play:gm2:settle', 'escrow:x', mine, 5)], me),
+    ).toEqual([]);
   });
 });
 
@@ -90,12 +101,21 @@ describe('pay/activity with the other areas', () => {
     const ada = await signIn(app, 'ada');
     await call(app, 'marketCartSet', { token: ada, body: { productId: HEADPHONES, quantity: 1 } });
     const [address] = (await call(app, 'accountAddresses', { token: ada })).body.data as { id: string }[];
-    const order = (await call(app, 'marketCheckout', { token: ada, body: { requestId: 'checkout-activity-1', addressId: address?.id } })).body.data;
+    const order = (await call(app, 'marketCheckout', { token: ada, body: { requestId: 'checkout-activity-1', addressId: address?.id } }))
+      .body.data;
     app.clock.advance(60_000);
     await call(app, 'marketOrderCancel', { token: ada, body: { id: order.id } });
 
     const market = (await call(app, 'payActivity', { token: ada, body: { types: ['market'] } })).body.data;
-    expect(market.items.map((m: { reason: string; direction: string; amount: number; ref: string; note: null }) => [m.reason, m.direction, m.amount, m.ref, m.note])).toEqual([
+    expect(
+      market.items.map((m: { reason: string; direction: string; amount: number; ref: string; note: null }) => [
+        m.reason,
+        m.direction,
+        m.amount,
+        m.ref,
+        m.note,
+      ]),
+    ).toEqual([
       ['market_refund', 'in', order.total, order.id, null],
       ['market_purchase', 'out', order.total, order.id, null],
     ]);
@@ -124,7 +144,15 @@ describe('pay/activity with the other areas', () => {
     await call(app, 'playMove', { token: ben, body: { i: game, m: 's' } });
     await call(app, 'resolvePlay', { token: ada, body: { i: game } });
     const games = (await call(app, 'payActivity', { token: ada, body: { types: ['game'] } })).body.data.items;
-    expect(games.map((m: { reason: string; direction: string; amount: number; ref: string; note: null }) => [m.reason, m.direction, m.amount, m.ref, m.note])).toEqual([
+    expect(
+      games.map((m: { reason: string; direction: string; amount: number; ref: string; note: null }) => [
+        m.reason,
+        m.direction,
+        m.amount,
+        m.ref,
+        m.note,
+      ]),
+    ).toEqual([
       ['game_payout', 'in', 20, game, null],
       ['game_stake', 'out', 10, game, null],
     ]);
@@ -134,12 +162,20 @@ describe('pay/activity with the other areas', () => {
 
   it('shows a cloud charge as the service it paid for, with no note', async () => {
     const ben = await signIn(app, 'ben');
-    const sent = await call(app, 'cloudSmsSend', { token: ben, body: { requestId: 'activity-sms-1', to: '+2348012345678', text: 'Hello' } });
+    const sent = await call(app, 'cloudSmsSend', {
+      token: ben,
+      body: { requestId: 'activity-sms-1', to: '+2348012345678', text: 'Hello' },
+    });
     expect(sent.status, sent.body.message).toBe(201);
-    const domain = await call(app, 'cloudDomainRegister', { token: ben, body: { requestId: 'activity-dom-1', domain: 'ben-activity.com', years: 1 } });
+    const domain = await call(app, 'cloudDomainRegister', {
+      token: ben,
+      body: { requestId: 'activity-dom-1', domain: 'ben-activity.com', years: 1 },
+    });
     expect(domain.status, domain.body.message).toBe(201);
     const cloud = (await call(app, 'payActivity', { token: ben, body: { types: ['cloud'] } })).body.data.items;
-    expect(cloud.slice(0, 2).map((m: { reason: string; direction: string; ref: null; note: null }) => [m.reason, m.direction, m.ref, m.note])).toEqual([
+    expect(
+      cloud.slice(0, 2).map((m: { reason: string; direction: string; ref: null; note: null }) => [m.reason, m.direction, m.ref, m.note]),
+    ).toEqual([
       ['cloud_domains', 'out', null, null],
       ['cloud_messaging', 'out', null, null],
     ]);

@@ -20,16 +20,33 @@ describe('pay/send', () => {
   it('previews the recipient, the fee (0.5 %, rounded up) and the total without moving anything', async () => {
     const { status, body } = await call(app, 'paySendPreview', { token: ada, body: { asset: 'OSBT', amount: 1_000, userName: 'ben' } });
     expect(status).toBe(200);
-    expect(body.data).toEqual({ recipient: { uid: USERS.ben.uid, userName: 'ben', isVerified: true, country: 'US' }, asset: 'OSBT', amount: 1_000, fee: 5, total: 1_005 });
+    expect(body.data).toEqual({
+      recipient: { uid: USERS.ben.uid, userName: 'ben', isVerified: true, country: 'US' },
+      asset: 'OSBT',
+      amount: 1_000,
+      fee: 5,
+      total: 1_005,
+    });
     expect((await call(app, 'paySendPreview', { token: ada, body: { asset: 'OSBT', amount: 1, userName: 'ben' } })).body.data.fee).toBe(1);
     expect(balance(USERS.ada.uid)).toBe(50_000);
   });
 
   it('moves the amount to the recipient and the fee to the platform; both see it; the recipient is nudged', async () => {
     const nudge = vi.spyOn(app.realtime, 'send');
-    const { status, body } = await call(app, 'paySend', { token: ada, body: { requestId: 'send-00000001', asset: 'OSBT', amount: 1_000, userName: 'ben', note: ' Lunch ' } });
+    const { status, body } = await call(app, 'paySend', {
+      token: ada,
+      body: { requestId: 'send-00000001', asset: 'OSBT', amount: 1_000, userName: 'ben', note: ' Lunch ' },
+    });
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ type: 'send', direction: 'out', status: 'completed', amount: 1_000, fee: 5, note: 'Lunch', counterparty: { userName: 'ben' } });
+    expect(body.data).toMatchObject({
+      type: 'send',
+      direction: 'out',
+      status: 'completed',
+      amount: 1_000,
+      fee: 5,
+      note: 'Lunch',
+      counterparty: { userName: 'ben' },
+    });
     expect(balance(USERS.ada.uid)).toBe(48_995);
     expect(balance(USERS.ben.uid)).toBe(51_000);
     expect(app.ledger.balance('system:fees', 'OSBT')).toBe(5);
@@ -48,7 +65,10 @@ describe('pay/send', () => {
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(balance(USERS.ben.uid)).toBe(50_300);
     // The same body in another key order is the same request.
-    const reordered = await call(app, 'paySend', { token: ada, body: { userName: 'ben', amount: 300, asset: 'OSBT', requestId: 'send-00000002' } });
+    const reordered = await call(app, 'paySend', {
+      token: ada,
+      body: { userName: 'ben', amount: 300, asset: 'OSBT', requestId: 'send-00000002' },
+    });
     expect(reordered.body.data.id).toBe(first.body.data.id);
     expect((await call(app, 'paySend', { token: ada, body: { ...input, amount: 301 } })).status).toBe(409);
     // The same id is another user's own key.
@@ -56,7 +76,8 @@ describe('pay/send', () => {
   });
 
   it('refuses what cannot be sent, moving nothing', async () => {
-    const send = (body: object) => call(app, 'paySend', { token: ada, body: { requestId: 'send-refused1', asset: 'OSBT', amount: 10, userName: 'ben', ...body } });
+    const send = (body: object) =>
+      call(app, 'paySend', { token: ada, body: { requestId: 'send-refused1', asset: 'OSBT', amount: 10, userName: 'ben', ...body } });
     expect((await send({ userName: 'nobody_here' })).status).toBe(404);
     expect((await send({ userName: 'ada' })).status).toBe(422);
     const tooMuch = await send({ amount: 50_000 });
@@ -76,13 +97,23 @@ describe('pay/send', () => {
 
 describe('pay/request', () => {
   const ask = (token: string, body: object = {}) =>
-    call(app, 'payRequestCreate', { token, body: { requestId: 'req-00000001', asset: 'OSBT', amount: 2_000, userName: 'ben', note: 'Dinner', ...body } });
+    call(app, 'payRequestCreate', {
+      token,
+      body: { requestId: 'req-00000001', asset: 'OSBT', amount: 2_000, userName: 'ben', note: 'Dinner', ...body },
+    });
 
   it('appears as pending for the payer, who pays it: amount to the requester, fee to the platform', async () => {
     const nudge = vi.spyOn(app.realtime, 'send');
     const created = await ask(ada);
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ role: 'outgoing', status: 'pending', amount: 2_000, fee: 10, requester: { userName: 'ada' }, payer: { userName: 'ben' } });
+    expect(created.body.data).toMatchObject({
+      role: 'outgoing',
+      status: 'pending',
+      amount: 2_000,
+      fee: 10,
+      requester: { userName: 'ada' },
+      payer: { userName: 'ben' },
+    });
     expect(nudge).toHaveBeenCalledWith(USERS.ben.uid, 'i');
     const incoming = await call(app, 'payRequests', { token: ben, body: { role: 'incoming', status: 'pending' } });
     expect(incoming.body.data.map((r: { id: string }) => r.id)).toContain(created.body.data.id);
@@ -99,8 +130,12 @@ describe('pay/request', () => {
     const activity = await call(app, 'payActivity', { token: ada, body: { types: ['request'], status: 'completed' } });
     expect(activity.body.data.items[0]).toMatchObject({ direction: 'in', amount: 2_000, ref: created.body.data.id });
     // Paying twice: the replay answers the same; a new request id is refused.
-    expect((await call(app, 'payRequestPay', { token: ben, body: { id: created.body.data.id, requestId: 'pay-00000001' } })).status).toBe(200);
-    expect((await call(app, 'payRequestPay', { token: ben, body: { id: created.body.data.id, requestId: 'pay-00000002' } })).status).toBe(409);
+    expect((await call(app, 'payRequestPay', { token: ben, body: { id: created.body.data.id, requestId: 'pay-00000001' } })).status).toBe(
+      200,
+    );
+    expect((await call(app, 'payRequestPay', { token: ben, body: { id: created.body.data.id, requestId: 'pay-00000002' } })).status).toBe(
+      409,
+    );
     expect(balance(USERS.ben.uid)).toBe(47_990);
     app.ledger.verify();
   });
@@ -139,6 +174,9 @@ describe('pay/request', () => {
   it('a payer without the balance gets 422 and the request stays pending', async () => {
     const id = (await ask(ada, { amount: 50_000 })).body.data.id;
     expect((await call(app, 'payRequestPay', { token: ben, body: { id, requestId: 'pay-00000008' } })).status).toBe(422);
-    expect((await call(app, 'payRequests', { token: ben, body: { role: 'incoming' } })).body.data[0]).toMatchObject({ id, status: 'pending' });
+    expect((await call(app, 'payRequests', { token: ben, body: { role: 'incoming' } })).body.data[0]).toMatchObject({
+      id,
+      status: 'pending',
+    });
   });
 });

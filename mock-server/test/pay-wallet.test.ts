@@ -23,7 +23,13 @@ describe('pay/assets', () => {
     const byCode = Object.fromEntries(body.data.assets.map((a: { code: string }) => [a.code, a]));
     expect(Object.keys(byCode)).toHaveLength(17);
     expect(byCode.OSBT).toMatchObject({ precision: 0, kind: 'platform', p2p: true });
-    expect(byCode.USDT).toMatchObject({ precision: 6, kind: 'stablecoin', p2p: true, add: [{ method: 'crypto' }], withdraw: [{ method: 'crypto', feeFixed: 1_000_000 }] });
+    expect(byCode.USDT).toMatchObject({
+      precision: 6,
+      kind: 'stablecoin',
+      p2p: true,
+      add: [{ method: 'crypto' }],
+      withdraw: [{ method: 'crypto', feeFixed: 1_000_000 }],
+    });
     expect(byCode.JPY).toMatchObject({ precision: 0 });
     for (const code of ['USD', 'NGN', 'GBP', 'EUR']) expect(byCode[code]).toMatchObject({ precision: 2, kind: 'fiat' });
     expect(byCode.NGN.withdraw[0]).toMatchObject({ method: 'bank', feeFixed: 155_000 });
@@ -55,7 +61,13 @@ describe('pay/activity', () => {
     expect(first.body.data.total).toBeGreaterThan(10);
     const times = first.body.data.items.map((m: { createdAt: number }) => m.createdAt);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(first.body.data.items[0]).toMatchObject({ type: 'request', direction: 'out', status: 'pending', asset: 'NGN', counterparty: { userName: 'fela' } });
+    expect(first.body.data.items[0]).toMatchObject({
+      type: 'request',
+      direction: 'out',
+      status: 'pending',
+      asset: 'NGN',
+      counterparty: { userName: 'fela' },
+    });
     const last = await call(app, 'payActivity', { token: ada, body: { pageSize: 5, page: Math.ceil(first.body.data.total / 5) } });
     expect(last.body.data.items.length).toBeGreaterThan(0);
     const beyond = await call(app, 'payActivity', { token: ada, body: { pageSize: 5, page: 999 } });
@@ -66,7 +78,9 @@ describe('pay/activity', () => {
     const sends = await call(app, 'payActivity', { token: ada, body: { types: ['send', 'receive'] } });
     expect(sends.body.data.items.map((m: { type: string; asset: string }) => `${m.type} ${m.asset}`)).toEqual(['receive NGN', 'send USD']);
     const ngn = await call(app, 'payActivity', { token: ada, body: { asset: 'NGN' } });
-    expect(ngn.body.data.items.some((m: { type: string; counterAsset: string }) => m.type === 'convert' && m.counterAsset === 'NGN')).toBe(true);
+    expect(ngn.body.data.items.some((m: { type: string; counterAsset: string }) => m.type === 'convert' && m.counterAsset === 'NGN')).toBe(
+      true,
+    );
     const failed = await call(app, 'payActivity', { token: ada, body: { status: 'failed' } });
     expect(failed.body.data.items).toMatchObject([{ type: 'add', method: 'card', note: '•••• 0002' }]);
     const all = (await call(app, 'payActivity', { token: ada, body: { pageSize: 100 } })).body.data.items as Array<{ createdAt: number }>;
@@ -83,7 +97,9 @@ describe('pay/activity', () => {
   });
 
   it('shows only my own movements', async () => {
-    const items = (await call(app, 'payActivity', { token: ben, body: { pageSize: 100 } })).body.data.items as Array<{ counterparty: { userName: string } | null }>;
+    const items = (await call(app, 'payActivity', { token: ben, body: { pageSize: 100 } })).body.data.items as Array<{
+      counterparty: { userName: string } | null;
+    }>;
     expect(items.length).toBeGreaterThan(0);
     expect(items.some((m) => m.counterparty?.userName === 'ben')).toBe(false);
   });
@@ -94,7 +110,10 @@ describe('pay/recipients', () => {
     const list = await call(app, 'payRecipients', { token: ada });
     expect(list.body.data.map((r: { party: { userName: string } }) => r.party.userName).sort()).toEqual(['ben', 'fela']);
     const saved = await call(app, 'payRecipientSave', { token: ada, body: { userName: 'chidi', label: ' Chidi ' } });
-    expect(saved.body.data).toMatchObject({ label: 'Chidi', party: { uid: USERS.chidi.uid, userName: 'chidi', isVerified: false, country: 'GB' } });
+    expect(saved.body.data).toMatchObject({
+      label: 'Chidi',
+      party: { uid: USERS.chidi.uid, userName: 'chidi', isVerified: false, country: 'GB' },
+    });
     const again = await call(app, 'payRecipientSave', { token: ada, body: { userName: 'chidi', label: 'C' } });
     expect(again.body.data.id).toBe(saved.body.data.id);
     const removed = await call(app, 'payRecipientRemove', { token: ada, body: { id: saved.body.data.id } });
@@ -124,9 +143,12 @@ describe('every pay operation', () => {
     expect(pay).toHaveLength(35);
   });
 
-  it.each(pay.map((op) => [op.operationId, op.requiresAuth] as const))('%s refuses unknown fields (400) and, when secured, a missing token (401)', async (operationId, secured) => {
-    const unknown = await call(app, operationId, { token: ada, body: { surprise: true } });
-    expect(unknown.status).toBe(400);
-    if (secured) expect((await call(app, operationId, { body: {} })).status).toBe(401);
-  });
+  it.each(pay.map((op) => [op.operationId, op.requiresAuth] as const))(
+    '%s refuses unknown fields (400) and, when secured, a missing token (401)',
+    async (operationId, secured) => {
+      const unknown = await call(app, operationId, { token: ada, body: { surprise: true } });
+      expect(unknown.status).toBe(400);
+      if (secured) expect((await call(app, operationId, { body: {} })).status).toBe(401);
+    },
+  );
 });

@@ -193,7 +193,7 @@ describe('play/move: neither player can see the other move before both have move
     expectMoneyIntact();
   });
 
-  it('refuses a second move, a move in someone else\'s game and a move after the 30 s', async () => {
+  it("refuses a second move, a move in someone else's game and a move after the 30 s", async () => {
     const id = await startGame();
     await move(ada, id, 'r');
     expect((await move(ada, id, 'p')).status).toBe(409);

@@ -18,7 +18,12 @@ afterAll(() => app.close());
 const example = { type: 'Text', text: 'Hello #osb from @ada', tags: ['osb'], description: '', media: [], country: 'NG' };
 
 async function upload(who: string, bytes: Buffer, contentType: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/v1/app/media/upload', headers: { authorization: `Bearer ${who}`, 'content-type': contentType }, payload: bytes });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/app/media/upload',
+    headers: { authorization: `Bearer ${who}`, 'content-type': contentType },
+    payload: bytes,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.key as string;
 }
@@ -45,7 +50,11 @@ describe('app/post-new', () => {
     ['images without media', { type: 'Images', text: '' }, 'Add between 1 and 10 images'],
     ['a video without media', { type: 'Video', text: '' }, 'Add one video'],
     ['an audio post with two files', { type: 'Audio', text: '', media: ['a', 'b'] }, 'Add one audio file'],
-    ['media never uploaded', { type: 'Images', text: '', media: ['seed/img/1-0.png'] }, 'Upload the media first: seed/img/1-0.png is not one of your uploads'],
+    [
+      'media never uploaded',
+      { type: 'Images', text: '', media: ['seed/img/1-0.png'] },
+      'Upload the media first: seed/img/1-0.png is not one of your uploads',
+    ],
   ])('refuses %s with 422', async (_name, change, message) => {
     const { status, body } = await call(app, 'createPost', { token, body: { ...example, ...change } });
     expect(status).toBe(422);
@@ -71,13 +80,22 @@ describe('app/post-new', () => {
   });
 
   it('refuses a body that breaks the schema', async () => {
-    expect((await call(app, 'createPost', { token, body: { ...example, text: 'x'.repeat(151) } })).body.message).toBe('text: must be at most 150 characters');
-    expect((await call(app, 'createPost', { token, body: { ...example, media: Array(11).fill('a.jpg') } })).body.message).toBe('media: must list at most 10 items');
+    expect((await call(app, 'createPost', { token, body: { ...example, text: 'x'.repeat(151) } })).body.message).toBe(
+      'text: must be at most 150 characters',
+    );
+    expect((await call(app, 'createPost', { token, body: { ...example, media: Array(11).fill('a.jpg') } })).body.message).toBe(
+      'media: must list at most 10 items',
+    );
     expect((await call(app, 'createPost', { token, body: { type: 'Text' } })).status).toBe(400);
   });
 
   it('only exists under /v1/app', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v1/pay/post-new', headers: { authorization: `Bearer ${token}` }, payload: example });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/pay/post-new',
+      headers: { authorization: `Bearer ${token}` },
+      payload: example,
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -93,7 +111,10 @@ describe('app/post/get', () => {
   it('answers a seeded post with its author, counts and the viewer’s like', async () => {
     const { status, body } = await call(app, 'getPost', { token, body: { id: 'p0000000001' } });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ id: 'p0000000001', author: { uid: USERS.ada.uid, userName: 'ada', isVerified: true, country: 'NG' } });
+    expect(body.data).toMatchObject({
+      id: 'p0000000001',
+      author: { uid: USERS.ada.uid, userName: 'ada', isVerified: true, country: 'NG' },
+    });
     expect(body.data.likes).toBe(app.store.posts.likeCount('p0000000001'));
   });
 
@@ -154,7 +175,9 @@ describe('app/post/comment', () => {
   });
 
   it('refuses blank, too long and unknown-post comments', async () => {
-    expect((await call(app, 'addComment', { token, body: { id: 'p0000000003', text: '   ' } })).body.message).toBe('Write something to comment');
+    expect((await call(app, 'addComment', { token, body: { id: 'p0000000003', text: '   ' } })).body.message).toBe(
+      'Write something to comment',
+    );
     expect((await call(app, 'addComment', { token, body: { id: 'p0000000003', text: 'x'.repeat(501) } })).status).toBe(400);
     expect((await call(app, 'addComment', { token, body: { id: 'p0000000003', text: '' } })).status).toBe(400);
     expect((await call(app, 'addComment', { token, body: { id: 'p9999999999', text: 'hi' } })).status).toBe(404);
@@ -169,7 +192,9 @@ describe('app/post/delete', () => {
     const id = created.body.data.id as string;
     await call(app, 'likePost', { token: ben, body: { id } });
     await call(app, 'addComment', { token: ben, body: { id, text: 'bye' } });
-    const profileBefore = (await call(app, 'listProfilePosts', { token, body: { uid: USERS.ada.uid, page: 1 } })).body.data.list.map((p: { id: string }) => p.id);
+    const profileBefore = (await call(app, 'listProfilePosts', { token, body: { uid: USERS.ada.uid, page: 1 } })).body.data.list.map(
+      (p: { id: string }) => p.id,
+    );
     expect(profileBefore).toContain(id);
 
     const { status, body } = await call(app, 'deletePost', { token, body: { id } });
@@ -179,7 +204,8 @@ describe('app/post/delete', () => {
     expect(app.store.posts.likeCount(id)).toBe(0);
     expect(app.store.posts.comments(id)).toEqual([]);
     expect((await call(app, 'getPost', { token: ben, body: { id } })).status).toBe(404);
-    const ids = async (op: string, request: object) => (await call(app, op, { token, body: request })).body.data.list.map((p: { id: string }) => p.id);
+    const ids = async (op: string, request: object) =>
+      (await call(app, op, { token, body: request })).body.data.list.map((p: { id: string }) => p.id);
     expect(await ids('listFeed', { feed: 'forYou', page: 1 })).not.toContain(id);
     expect(await ids('listFeed', { feed: 'following', page: 1 })).not.toContain(id);
     expect(await ids('listProfilePosts', { uid: USERS.ada.uid, page: 1 })).not.toContain(id);
@@ -211,7 +237,8 @@ describe('app/post/delete', () => {
     const cursor = (await call(app, 'createPost', { token: ben, body: { ...example, text: 'newest for now' } })).body.data.id as string;
     await call(app, 'deletePost', { token: ben, body: { id: cursor } });
     app.clock.advance(1000);
-    const newer = (await call(app, 'createPost', { token: ben, body: { ...example, text: 'after the deleted one' } })).body.data.id as string;
+    const newer = (await call(app, 'createPost', { token: ben, body: { ...example, text: 'after the deleted one' } })).body.data
+      .id as string;
     const { body } = await call(app, 'listNewPosts', { token, body: { feed: 'forYou', after: cursor } });
     expect(body.data.count).toBe(1);
     expect(body.data.list.map((p: { id: string }) => p.id)).toEqual([newer]);
@@ -224,16 +251,35 @@ describe('app/post/update', () => {
     await call(app, 'likePost', { token: ben, body: { id } });
     const createdAt = app.clock.now();
     app.clock.advance(60_000);
-    const { status, body } = await call(app, 'updatePost', { token, body: { id, text: 'Better words #edited', tags: ['edited_tag'], description: 'Now with a description' } });
+    const { status, body } = await call(app, 'updatePost', {
+      token,
+      body: { id, text: 'Better words #edited', tags: ['edited_tag'], description: 'Now with a description' },
+    });
     expect(status).toBe(200);
     expect(body.message).toBe('Post updated');
-    expect(body.data).toMatchObject({ id, type: 'Text', text: 'Better words #edited', tags: ['edited_tag'], description: 'Now with a description', createdAt, editedAt: createdAt + 60_000, likes: 1 });
-    expect((await call(app, 'getPost', { token: ben, body: { id } })).body.data).toMatchObject({ text: 'Better words #edited', editedAt: createdAt + 60_000, liked: true });
-    const tagged = async (tag: string) => (await call(app, 'listTagPosts', { token, body: { tag, page: 1 } })).body.data.list.map((p: { id: string }) => p.id);
+    expect(body.data).toMatchObject({
+      id,
+      type: 'Text',
+      text: 'Better words #edited',
+      tags: ['edited_tag'],
+      description: 'Now with a description',
+      createdAt,
+      editedAt: createdAt + 60_000,
+      likes: 1,
+    });
+    expect((await call(app, 'getPost', { token: ben, body: { id } })).body.data).toMatchObject({
+      text: 'Better words #edited',
+      editedAt: createdAt + 60_000,
+      liked: true,
+    });
+    const tagged = async (tag: string) =>
+      (await call(app, 'listTagPosts', { token, body: { tag, page: 1 } })).body.data.list.map((p: { id: string }) => p.id);
     expect(await tagged('edited_tag')).toContain(id);
     expect(await tagged('osb')).not.toContain(id);
     // Its place in the feed is that of its creation.
-    const feed = (await call(app, 'listFeed', { token, body: { feed: 'forYou', page: 1 } })).body.data.list.map((p: { id: string }) => p.id);
+    const feed = (await call(app, 'listFeed', { token, body: { feed: 'forYou', page: 1 } })).body.data.list.map(
+      (p: { id: string }) => p.id,
+    );
     expect(feed.indexOf(id)).toBeGreaterThanOrEqual(0);
     // A post never edited has no editedAt.
     expect((await call(app, 'getPost', { token, body: { id: 'p0000000001' } })).body.data).not.toHaveProperty('editedAt');
@@ -244,13 +290,18 @@ describe('app/post/update', () => {
     const theirs = await call(app, 'updatePost', { token: ben, body: { id, text: 'Mine now', tags: [], description: '' } });
     expect(theirs.status).toBe(403);
     expect(theirs.body.message).toBe('You can only edit your own posts');
-    expect((await call(app, 'updatePost', { token, body: { id, text: '   ', tags: [], description: '' } })).body.message).toBe('Write something to post');
+    expect((await call(app, 'updatePost', { token, body: { id, text: '   ', tags: [], description: '' } })).body.message).toBe(
+      'Write something to post',
+    );
     const image = await upload(token, picturePng('edit'), 'image/png');
-    const images = (await call(app, 'createPost', { token, body: { ...example, type: 'Images', text: '', media: [image] } })).body.data.id as string;
+    const images = (await call(app, 'createPost', { token, body: { ...example, type: 'Images', text: '', media: [image] } })).body.data
+      .id as string;
     const quote = await call(app, 'updatePost', { token, body: { id: images, text: 'A quote', tags: [], description: '' } });
     expect(quote.status).toBe(422);
     expect(quote.body.message).toBe('Only a Text post has quote text');
-    expect((await call(app, 'updatePost', { token, body: { id: images, text: '', tags: ['photos'], description: 'Captioned' } })).body.data).toMatchObject({ media: [image], description: 'Captioned' });
+    expect(
+      (await call(app, 'updatePost', { token, body: { id: images, text: '', tags: ['photos'], description: 'Captioned' } })).body.data,
+    ).toMatchObject({ media: [image], description: 'Captioned' });
     expect((await call(app, 'updatePost', { token, body: { id, text: 'x'.repeat(151), tags: [], description: '' } })).status).toBe(400);
     expect((await call(app, 'updatePost', { token, body: { id, text: 'ok' } })).status).toBe(400);
     expect((await call(app, 'updatePost', { token, body: { id: 'p9999999999', text: 'ok', tags: [], description: '' } })).status).toBe(404);

@@ -51,7 +51,11 @@ describe('{product}/profile/stats, follow and unfollow', () => {
       isFollowing: true,
       isMe: false,
     });
-    expect((await call(app, 'getProfileStats', { token, body: { uid: USERS.ada.uid } })).body.data).toMatchObject({ isMe: true, isFollowing: false, following: 5 });
+    expect((await call(app, 'getProfileStats', { token, body: { uid: USERS.ada.uid } })).body.data).toMatchObject({
+      isMe: true,
+      isFollowing: false,
+      following: 5,
+    });
   });
 
   it('follows and unfollows (twice is the same as once)', async () => {
@@ -75,7 +79,14 @@ describe('{product}/profile/stats, follow and unfollow', () => {
     await call(app, 'followProfile', { token, body: { uid: hugoUid } });
     const after = (await call(app, 'listNotifications', { token: hugo, body: {} })).body.data;
     expect(after.unread).toBe(before.unread + 1);
-    expect(after.items[0]).toMatchObject({ type: 'follow', u: USERS.ada.uid, n: 'ada', link: '/@ada', text: 'ada started following you', read: false });
+    expect(after.items[0]).toMatchObject({
+      type: 'follow',
+      u: USERS.ada.uid,
+      n: 'ada',
+      link: '/@ada',
+      text: 'ada started following you',
+      read: false,
+    });
     expect(after.items.filter((n: { type: string; u?: string }) => n.type === 'follow' && n.u === USERS.ada.uid)).toHaveLength(1);
   });
 
@@ -111,7 +122,12 @@ describe('{product}/profile/search', () => {
     expect(body.data.list.length).toBeGreaterThan(3);
     expect(body.data.list.length).toBeLessThanOrEqual(20);
     for (const profile of body.data.list) expect(profile.userName).toContain('a');
-    expect((await call(app, 'searchProfiles', { token, body: { text: '@ben' } })).body.data.list[0]).toEqual({ uid: USERS.ben.uid, userName: 'ben', isVerified: true, country: 'US' });
+    expect((await call(app, 'searchProfiles', { token, body: { text: '@ben' } })).body.data.list[0]).toEqual({
+      uid: USERS.ben.uid,
+      userName: 'ben',
+      isVerified: true,
+      country: 'US',
+    });
     expect((await call(app, 'searchProfiles', { token, body: { text: 'ada' } })).body.data.list[0].userName).toBe('ada');
   });
 

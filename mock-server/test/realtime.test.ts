@@ -37,7 +37,9 @@ function connect(query: string): Promise<Client> {
     frames.push(data.toString());
     waiters.splice(0).forEach((wake) => wake());
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   const client: Client = {
     ws,
     frames,
@@ -169,7 +171,11 @@ describe('connect', () => {
       ws.once('error', reject);
     });
     expect(answer.status).toBe(404);
-    expect(JSON.parse(answer.body)).toEqual({ status: 'error', message: `No websocket at ${path}: connect to /v1/account/get/connect?token=…`, data: null });
+    expect(JSON.parse(answer.body)).toEqual({
+      status: 'error',
+      message: `No websocket at ${path}: connect to /v1/account/get/connect?token=…`,
+      data: null,
+    });
     const client = await connect(`?token=${await signIn(app, 'ada')}`);
     client.ws.send('a');
     expect(await client.next()).toBe('y');

@@ -12,10 +12,21 @@ function appWithGuard() {
   const add = (operationId: string, url: string): void => {
     app.route({ method: 'POST', url, config: { operationId }, handler: async () => ({ ok: operationId }) });
   };
-  return { app, calls, add, guard: () => guardOperations(app, GUARDED, (request, _reply, done) => {
-    calls.push(request.url);
-    done(request.headers['x-blocked'] ? Object.assign(new Error('blocked'), { statusCode: 403 }) : undefined);
-  }, 'The test guard') };
+  return {
+    app,
+    calls,
+    add,
+    guard: () =>
+      guardOperations(
+        app,
+        GUARDED,
+        (request, _reply, done) => {
+          calls.push(request.url);
+          done(request.headers['x-blocked'] ? Object.assign(new Error('blocked'), { statusCode: 403 }) : undefined);
+        },
+        'The test guard',
+      ),
+  };
 }
 
 describe('guardOperations', () => {

@@ -14,7 +14,12 @@ beforeEach(async () => {
 });
 afterAll(() => app.close());
 
-const ticket = { requestId: 'sup-test-000001', subject: 'Cannot cash out', category: 'pay', message: 'The cash-out button stays grey although I have 300 OSBT.' };
+const ticket = {
+  requestId: 'sup-test-000001',
+  subject: 'Cannot cash out',
+  category: 'pay',
+  message: 'The cash-out button stays grey although I have 300 OSBT.',
+};
 type T = { id: string; status: string; unread: boolean; userName: string; updatedAt: number; subject: string };
 const ids = (list: T[]): string[] => list.map((t) => t.id);
 
@@ -22,7 +27,11 @@ describe('support: my tickets', () => {
   it('lists my seeded tickets, most recently updated first, with the unread staff answer marked', async () => {
     const ben = await signIn(app, 'ben');
     const list: T[] = (await call(app, 'supportTickets', { token: ben, body: {} })).body.data;
-    expect(list.map((t) => t.subject)).toEqual(['My top-up has not arrived', "Can I export my domain's DNS records?", 'How do I change my username?']);
+    expect(list.map((t) => t.subject)).toEqual([
+      'My top-up has not arrived',
+      "Can I export my domain's DNS records?",
+      'How do I change my username?',
+    ]);
     expect(list.map((t) => t.unread)).toEqual([true, false, false]);
     expect(list.every((t) => t.userName === 'ben')).toBe(true);
   });
@@ -31,7 +40,14 @@ describe('support: my tickets', () => {
     const chidi = await signIn(app, 'chidi');
     const first = await call(app, 'supportTicketCreate', { token: chidi, body: ticket });
     expect(first.status).toBe(201);
-    expect(first.body.data.ticket).toMatchObject({ status: 'opened', subject: 'Cannot cash out', category: 'pay', messageCount: 1, assignee: null, rating: null });
+    expect(first.body.data.ticket).toMatchObject({
+      status: 'opened',
+      subject: 'Cannot cash out',
+      category: 'pay',
+      messageCount: 1,
+      assignee: null,
+      rating: null,
+    });
     const again = await call(app, 'supportTicketCreate', { token: chidi, body: ticket });
     expect(again.status).toBe(200);
     expect(again.body.data.ticket.id).toBe(first.body.data.ticket.id);
@@ -42,14 +58,18 @@ describe('support: my tickets', () => {
 
   it('"a subject of fewer than 3 characters or a message of fewer than 10 gets 422"; unknown fields and bad categories 400', async () => {
     const chidi = await signIn(app, 'chidi');
-    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, subject: '  ab  ' } })).body.message).toBe(SUPPORT_MESSAGES.subject);
-    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, message: '  too short ' } })).body.message).toBe(SUPPORT_MESSAGES.message);
+    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, subject: '  ab  ' } })).body.message).toBe(
+      SUPPORT_MESSAGES.subject,
+    );
+    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, message: '  too short ' } })).body.message).toBe(
+      SUPPORT_MESSAGES.message,
+    );
     expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, category: 'games' } })).status).toBe(400);
     expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, priority: 'high' } })).status).toBe(400);
     expect((await call(app, 'supportTicketCreate', { body: ticket })).status).toBe(401);
   });
 
-  it('shows the thread without internal notes, marks it read, and hides other people\'s tickets (404)', async () => {
+  it("shows the thread without internal notes, marks it read, and hides other people's tickets (404)", async () => {
     const ben = await signIn(app, 'ben');
     const { body } = await call(app, 'supportTicket', { token: ben, body: { id: 'st00000001' } });
     expect(body.data.messages).toHaveLength(2);
@@ -63,9 +83,14 @@ describe('support: my tickets', () => {
 
   it('a reply sends the ticket back to staff (opened); a blank one gets 422', async () => {
     const ben = await signIn(app, 'ben');
-    const { body } = await call(app, 'supportTicketReply', { token: ben, body: { id: 'st00000001', message: 'The reference is OSB-4471.' } });
+    const { body } = await call(app, 'supportTicketReply', {
+      token: ben,
+      body: { id: 'st00000001', message: 'The reference is OSB-4471.' },
+    });
     expect(body.data.ticket).toMatchObject({ status: 'opened', messageCount: 3, preview: 'The reference is OSB-4471.' });
-    expect((await call(app, 'supportTicketReply', { token: ben, body: { id: 'st00000001', message: '   ' } })).body.message).toBe(SUPPORT_MESSAGES.blank);
+    expect((await call(app, 'supportTicketReply', { token: ben, body: { id: 'st00000001', message: '   ' } })).body.message).toBe(
+      SUPPORT_MESSAGES.blank,
+    );
   });
 
   it('closes (409 when already closed) and reopens within 7 days of the end; after that 409', async () => {
@@ -73,12 +98,22 @@ describe('support: my tickets', () => {
     const closed = await call(app, 'supportTicketClose', { token: ben, body: { id: 'st00000001' } });
     expect(closed.body.data.ticket).toMatchObject({ status: 'closed' });
     expect(closed.body.data.ticket.reopenUntil).toBe(closed.body.data.ticket.endedAt + REOPEN_WINDOW_MS);
-    expect((await call(app, 'supportTicketClose', { token: ben, body: { id: 'st00000001' } })).body.message).toBe(SUPPORT_MESSAGES.alreadyClosed);
-    expect((await call(app, 'supportTicketReopen', { token: ben, body: { id: 'st00000001' } })).body.data.ticket).toMatchObject({ status: 'opened', endedAt: null, reopenUntil: null });
-    expect((await call(app, 'supportTicketReopen', { token: ben, body: { id: 'st00000001' } })).body.message).toBe(SUPPORT_MESSAGES.notEnded);
+    expect((await call(app, 'supportTicketClose', { token: ben, body: { id: 'st00000001' } })).body.message).toBe(
+      SUPPORT_MESSAGES.alreadyClosed,
+    );
+    expect((await call(app, 'supportTicketReopen', { token: ben, body: { id: 'st00000001' } })).body.data.ticket).toMatchObject({
+      status: 'opened',
+      endedAt: null,
+      reopenUntil: null,
+    });
+    expect((await call(app, 'supportTicketReopen', { token: ben, body: { id: 'st00000001' } })).body.message).toBe(
+      SUPPORT_MESSAGES.notEnded,
+    );
     await call(app, 'supportTicketClose', { token: ben, body: { id: 'st00000001' } });
     app.clock.advance(REOPEN_WINDOW_MS + 1);
-    expect((await call(app, 'supportTicketReopen', { token: ben, body: { id: 'st00000001' } })).body.message).toBe(SUPPORT_MESSAGES.reopenExpired);
+    expect((await call(app, 'supportTicketReopen', { token: ben, body: { id: 'st00000001' } })).body.message).toBe(
+      SUPPORT_MESSAGES.reopenExpired,
+    );
     expect((await call(app, 'supportTicketReply', { token: ben, body: { id: 'st00000001', message: 'Hello again' } })).status).toBe(409);
     const eve = await signIn(app, 'eve');
     expect((await call(app, 'supportTicketReopen', { token: eve, body: { id: 'st00000006' } })).status).toBe(409);
@@ -88,12 +123,18 @@ describe('support: my tickets', () => {
     const ben = await signIn(app, 'ben');
     const rated = await call(app, 'supportTicketRate', { token: ben, body: { id: 'st00000003', score: 4, comment: ' Helpful ' } });
     expect(rated.body.data.ticket.rating).toMatchObject({ score: 4, comment: 'Helpful' });
-    expect((await call(app, 'supportTicketRate', { token: ben, body: { id: 'st00000003', score: 5 } })).body.message).toBe(SUPPORT_MESSAGES.alreadyRated);
-    expect((await call(app, 'supportTicketRate', { token: ben, body: { id: 'st00000001', score: 5 } })).body.message).toBe(SUPPORT_MESSAGES.notRateable);
+    expect((await call(app, 'supportTicketRate', { token: ben, body: { id: 'st00000003', score: 5 } })).body.message).toBe(
+      SUPPORT_MESSAGES.alreadyRated,
+    );
+    expect((await call(app, 'supportTicketRate', { token: ben, body: { id: 'st00000001', score: 5 } })).body.message).toBe(
+      SUPPORT_MESSAGES.notRateable,
+    );
     expect((await call(app, 'supportTicketRate', { token: ben, body: { id: 'st00000003', score: 6 } })).status).toBe(400);
     const chidi = await signIn(app, 'chidi');
     await call(app, 'supportTicketClose', { token: chidi, body: { id: 'st00000004' } });
-    expect((await call(app, 'supportTicketRate', { token: chidi, body: { id: 'st00000004', score: 3 } })).body.message).toBe(SUPPORT_MESSAGES.noAnswer);
+    expect((await call(app, 'supportTicketRate', { token: chidi, body: { id: 'st00000004', score: 3 } })).body.message).toBe(
+      SUPPORT_MESSAGES.noAnswer,
+    );
   });
 });
 
@@ -133,7 +174,9 @@ describe('support: the staff desk', () => {
     const assigned = await call(app, 'adminSupportAssign', { token: ada, body: { id: 'st00000004', assign: true } });
     expect(assigned.body.data.ticket.assignee).toEqual({ uid: USERS.ada.uid, userName: 'ada', staff: true });
     expect(ids((await call(app, 'adminSupportTickets', { token: ada, body: { mine: true } })).body.data)).toContain('st00000004');
-    expect((await call(app, 'adminSupportAssign', { token: ada, body: { id: 'st00000004', assign: false } })).body.data.ticket.assignee).toBeNull();
+    expect(
+      (await call(app, 'adminSupportAssign', { token: ada, body: { id: 'st00000004', assign: false } })).body.data.ticket.assignee,
+    ).toBeNull();
     expect((await call(app, 'adminSupportAssign', { token: ada, body: { id: 'st99999999', assign: true } })).status).toBe(404);
   });
 
@@ -148,7 +191,10 @@ describe('support: the staff desk', () => {
     const note = (await call(app, 'supportTicket', { token: chidi, body: { id: 'st00000004' } })).body.data;
     expect(note.messages).toHaveLength(1);
     expect(note.ticket.status).toBe('opened');
-    const answer = await call(app, 'adminSupportReply', { token: ada, body: { id: 'st00000004', message: 'Send a photo of the page with your number.' } });
+    const answer = await call(app, 'adminSupportReply', {
+      token: ada,
+      body: { id: 'st00000004', message: 'Send a photo of the page with your number.' },
+    });
     expect(answer.body.data.ticket).toMatchObject({ status: 'pending', assignee: { userName: 'ada' } });
     expect(nudge).toHaveBeenCalledWith(USERS.chidi.uid, 'i');
     const mine = (await call(app, 'supportTickets', { token: chidi, body: {} })).body.data as T[];
@@ -158,11 +204,18 @@ describe('support: the staff desk', () => {
 
   it('an answer may solve the ticket; the status can change alone (409 when unchanged); staff reading clears unread', async () => {
     const ada = await signIn(app, 'ada');
-    const solved = await call(app, 'adminSupportReply', { token: ada, body: { id: 'st00000007', message: 'A replacement is on its way.', status: 'solved' } });
+    const solved = await call(app, 'adminSupportReply', {
+      token: ada,
+      body: { id: 'st00000007', message: 'A replacement is on its way.', status: 'solved' },
+    });
     expect(solved.body.data.ticket).toMatchObject({ status: 'solved', unread: false });
     expect(solved.body.data.ticket.endedAt).not.toBeNull();
-    expect((await call(app, 'adminSupportStatus', { token: ada, body: { id: 'st00000007', status: 'solved' } })).body.message).toBe(SUPPORT_MESSAGES.sameStatus);
-    expect((await call(app, 'adminSupportStatus', { token: ada, body: { id: 'st00000007', status: 'pending' } })).body.data.ticket).toMatchObject({ status: 'pending', endedAt: null });
+    expect((await call(app, 'adminSupportStatus', { token: ada, body: { id: 'st00000007', status: 'solved' } })).body.message).toBe(
+      SUPPORT_MESSAGES.sameStatus,
+    );
+    expect(
+      (await call(app, 'adminSupportStatus', { token: ada, body: { id: 'st00000007', status: 'pending' } })).body.data.ticket,
+    ).toMatchObject({ status: 'pending', endedAt: null });
     await call(app, 'adminSupportTicket', { token: ada, body: { id: 'st00000009' } });
     const open: T[] = (await call(app, 'adminSupportTickets', { token: ada, body: {} })).body.data;
     expect(open.find((t) => t.id === 'st00000009')?.unread).toBe(false);
@@ -188,7 +241,12 @@ describe('support: the staff desk', () => {
 describe('support: screenshots', () => {
   const fixture = (name: string): Buffer => readFileSync(new URL(`../../e2e/fixtures/${name}`, import.meta.url));
   async function upload(token: string, name: string, contentType: string): Promise<string> {
-    const res = await app.inject({ method: 'POST', url: '/v1/app/media/upload', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, payload: fixture(name) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/app/media/upload',
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      payload: fixture(name),
+    });
     return checkContract('uploadMedia', res).data.key as string;
   }
 
@@ -203,12 +261,18 @@ describe('support: screenshots', () => {
     expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: [shot] } })).status).toBe(200);
     expect((await call(app, 'supportTicketCreate', { token: chidi, body: ticket })).status).toBe(409);
 
-    const replied = await call(app, 'supportTicketReply', { token: chidi, body: { id, message: 'And this is the error', attachments: [shot] } });
+    const replied = await call(app, 'supportTicketReply', {
+      token: chidi,
+      body: { id, message: 'And this is the error', attachments: [shot] },
+    });
     expect(replied.body.data.messages.map((m: { attachments: string[] }) => m.attachments)).toEqual([[shot], [shot]]);
 
     const ada = await signIn(app, 'ada');
     const staffShot = await upload(ada, 'photo.png', 'image/png');
-    const answered = await call(app, 'adminSupportReply', { token: ada, body: { id, message: 'Tap here, as in the picture', attachments: [staffShot] } });
+    const answered = await call(app, 'adminSupportReply', {
+      token: ada,
+      body: { id, message: 'Tap here, as in the picture', attachments: [staffShot] },
+    });
     expect(answered.body.data.messages.at(-1).attachments).toEqual([staffShot]);
     const seen = await call(app, 'adminSupportTicket', { token: ada, body: { id } });
     expect(seen.body.data.messages.map((m: { attachments: string[] }) => m.attachments.length)).toEqual([1, 1, 1]);
@@ -225,7 +289,9 @@ describe('support: screenshots', () => {
     const notMine = await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: [bens] } });
     expect(notMine).toMatchObject({ status: 422, body: { message: SUPPORT_MESSAGES.attachmentUnknown(bens) } });
     const never = 'up/0000000000000000.png';
-    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: [never] } })).body.message).toBe(SUPPORT_MESSAGES.attachmentUnknown(never));
+    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: [never] } })).body.message).toBe(
+      SUPPORT_MESSAGES.attachmentUnknown(never),
+    );
     const clip = await upload(chidi, 'clip.webm', 'video/webm');
     const video = await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: [clip] } });
     expect(video).toMatchObject({ status: 422, body: { message: SUPPORT_MESSAGES.attachmentNotImage(clip) } });

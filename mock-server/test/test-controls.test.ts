@@ -25,7 +25,11 @@ describe('/__mock/reset', () => {
     }
     expect((await call(app, 'getUser', { token })).status).toBe(401);
     const fresh = await signIn(app, 'ada');
-    expect((await call(app, 'getUser', { token: fresh })).body.data).toMatchObject({ userName: 'ada', assets: { OSBT: 50000 }, playData: null });
+    expect((await call(app, 'getUser', { token: fresh })).body.data).toMatchObject({
+      userName: 'ada',
+      assets: { OSBT: 50000 },
+      playData: null,
+    });
     expect(app.store.posts.get('p0000000301')).toBeUndefined();
     expect(app.clock.now()).toBe(TEST_NOW);
   });

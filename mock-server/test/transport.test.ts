@@ -14,7 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function post(path: string, body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<{ status: number; json: { status: string; message: string; data: unknown } }> {
+async function post(
+  path: string,
+  body: BodyInit,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+): Promise<{ status: number; json: { status: string; message: string; data: unknown } }> {
   const res = await fetch(base + path, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
   return { status: res.status, json: (await res.json()) as { status: string; message: string; data: unknown } };
 }

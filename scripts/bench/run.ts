@@ -16,7 +16,15 @@ import { join } from 'node:path';
 import { apiLoad } from './lib/api-load.ts';
 import { axeSweep, formatFindings } from './lib/axe.ts';
 import { launchChromium, signedInContext } from './lib/browser.ts';
-import { API_CONNECTIONS, API_ROUNDS, BUDGETS, CHAT_SOCKETS, CONVERSATION_MESSAGES, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS } from './lib/budgets.ts';
+import {
+  API_CONNECTIONS,
+  API_ROUNDS,
+  BUDGETS,
+  CHAT_SOCKETS,
+  CONVERSATION_MESSAGES,
+  LIGHTHOUSE_PAGES,
+  LIGHTHOUSE_RUNS,
+} from './lib/budgets.ts';
 import { buildClient, type BuildResult } from './lib/build.ts';
 import {
   LAZY_STEPS_SIGNED_IN,
@@ -45,7 +53,10 @@ function selectedSections(argv: string[]): Set<Section> {
   const value = (name: string): Section[] | undefined => {
     const arg = argv.find((a) => a.startsWith(`--${name}=`));
     if (!arg) return undefined;
-    const list = arg.slice(name.length + 3).split(',').filter(Boolean);
+    const list = arg
+      .slice(name.length + 3)
+      .split(',')
+      .filter(Boolean);
     const unknown = list.filter((s) => !(SECTIONS as readonly string[]).includes(s));
     if (unknown.length > 0) throw new Error(`unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.join(', ')}`);
     return list as Section[];
@@ -77,7 +88,10 @@ function initialJsRows(what: string, result: InitialJs, budget: number, build: B
   const r = row('bundle', what, { value: result.gzip, kind: 'max', limit: budget, format: kb }, `${result.scripts.length} JS files`);
   rows.push(r);
   const files = result.scripts.map((s) => `  ${s.path}  ${kb(s.gzip)} gzip, ${kb(s.bytes)} raw`);
-  const weights = heaviestModules(build, result.scripts.map((s) => s.path)).map((m) => `  ${m.module}  ${kb(m.bytes)} before minification`);
+  const weights = heaviestModules(
+    build,
+    result.scripts.map((s) => s.path),
+  ).map((m) => `  ${m.module}  ${kb(m.bytes)} before minification`);
   details.push([`${what}: ${kb(result.gzip)} gzip (budget ${kb(budget)})`, ...files, ' heaviest modules:', ...weights].join('\n'));
 }
 
@@ -85,26 +99,46 @@ async function benchBundle(build: BuildResult, preview: PreviewService): Promise
   const lazy = lazyChunks(build);
   const overBudget = (c: LazyChunk): boolean => c.gzip > BUDGETS.areaChunk;
   for (const area of lazy.filter((c) => c.isArea)) {
-    rows.push(row('bundle', `lazy area chunk ${area.name}`, { value: area.gzip, kind: 'max', limit: BUDGETS.areaChunk, format: kb }, `own ${kb(area.ownGzip)}`));
+    rows.push(
+      row(
+        'bundle',
+        `lazy area chunk ${area.name}`,
+        { value: area.gzip, kind: 'max', limit: BUDGETS.areaChunk, format: kb },
+        `own ${kb(area.ownGzip)}`,
+      ),
+    );
   }
   const pages = lazy.filter((c) => !c.isArea);
   const largest = pages[0];
   if (largest) {
     const over = pages.filter(overBudget);
     rows.push(
-      row('bundle', `largest of ${pages.length} lazy page/content chunks: ${largest.name}`, { value: largest.gzip, kind: 'max', limit: BUDGETS.areaChunk, format: kb }, over.length > 0 ? `over: ${over.map((c) => `${c.name} ${kb(c.gzip)}`).join(', ')}` : `loaded from ${largest.parent}`),
+      row(
+        'bundle',
+        `largest of ${pages.length} lazy page/content chunks: ${largest.name}`,
+        { value: largest.gzip, kind: 'max', limit: BUDGETS.areaChunk, format: kb },
+        over.length > 0 ? `over: ${over.map((c) => `${c.name} ${kb(c.gzip)}`).join(', ')}` : `loaded from ${largest.parent}`,
+      ),
     );
   }
   for (const chunk of lazy.filter(overBudget)) {
     const weights = heaviestModules(build, chunk.files).map((m) => `  ${m.module}  ${kb(m.bytes)} before minification`);
-    details.push([`lazy chunk ${chunk.name} (from ${chunk.parent}): ${kb(chunk.gzip)} gzip (${chunk.files.join(', ')})`, ...weights].join('\n'));
+    details.push(
+      [`lazy chunk ${chunk.name} (from ${chunk.parent}): ${kb(chunk.gzip)} gzip (${chunk.files.join(', ')})`, ...weights].join('\n'),
+    );
   }
   const browser = await launchChromium();
   try {
     const signedOut = await browser.newContext();
-    for (const path of ['/', '/sign-in']) initialJsRows(`initial JS ${path}`, await measureInitialJs(signedOut, `${preview.origin}${path}`), BUDGETS.initialJsPublic, build);
+    for (const path of ['/', '/sign-in'])
+      initialJsRows(`initial JS ${path}`, await measureInitialJs(signedOut, `${preview.origin}${path}`), BUDGETS.initialJsPublic, build);
     const signedIn = await signedInContext(browser, preview.origin, USERS.ada.email);
-    initialJsRows('initial JS /discover (signed in)', await measureInitialJs(signedIn, `${preview.origin}/discover`), BUDGETS.initialJsDiscover, build);
+    initialJsRows(
+      'initial JS /discover (signed in)',
+      await measureInitialJs(signedIn, `${preview.origin}/discover`),
+      BUDGETS.initialJsDiscover,
+      build,
+    );
 
     const uncovered = uncoveredAreas(build.manifest);
     const steps = [
@@ -113,7 +147,16 @@ async function benchBundle(build: BuildResult, preview: PreviewService): Promise
     ];
     const bad = steps.filter((s) => !s.ok).map((s) => `${s.path}: ${s.problem ?? ''}`);
     if (uncovered.length > 0) bad.push(`no step visits ${uncovered.join(', ')}`);
-    rows.push(passFail('bundle', 'each lazy area chunk loads only when visited', bad.length === 0, `${steps.length - bad.length}/${steps.length} steps`, 'all', bad.join('; ')));
+    rows.push(
+      passFail(
+        'bundle',
+        'each lazy area chunk loads only when visited',
+        bad.length === 0,
+        `${steps.length - bad.length}/${steps.length} steps`,
+        'all',
+        bad.join('; '),
+      ),
+    );
   } finally {
     await browser.close();
   }
@@ -130,13 +173,26 @@ async function benchAxe(preview: PreviewService): Promise<void> {
     const routesWithFindings = new Set(sweep.findings.map((f) => f.route)).size;
     const ok = sweep.findings.length === 0 && sweep.errors.length === 0;
     const off = [
-      sweep.findings.length > 0 ? `${sweep.findings.length} serious/critical (rule × look × route) on ${routesWithFindings} routes; rules: ${[...new Set(sweep.findings.map((f) => f.rule))].join(', ')}` : '',
+      sweep.findings.length > 0
+        ? `${sweep.findings.length} serious/critical (rule × look × route) on ${routesWithFindings} routes; rules: ${[...new Set(sweep.findings.map((f) => f.rule))].join(', ')}`
+        : '',
       sweep.errors.length > 0 ? `${sweep.errors.length} routes not audited` : '',
     ]
       .filter(Boolean)
       .join('; ');
-    rows.push(passFail('a11y', `axe, ${routes.length} routes × light/dark × desktop/mobile`, ok, `${sweep.findings.length} violations`, '0 serious or critical', off, `${sweep.scans} scans in ${seconds} s`));
-    if (sweep.findings.length > 0) details.push(`axe findings (all in bench-results/axe-findings.json):\n${formatFindings(sweep.findings)}`);
+    rows.push(
+      passFail(
+        'a11y',
+        `axe, ${routes.length} routes × light/dark × desktop/mobile`,
+        ok,
+        `${sweep.findings.length} violations`,
+        '0 serious or critical',
+        off,
+        `${sweep.scans} scans in ${seconds} s`,
+      ),
+    );
+    if (sweep.findings.length > 0)
+      details.push(`axe findings (all in bench-results/axe-findings.json):\n${formatFindings(sweep.findings)}`);
     if (sweep.errors.length > 0) details.push(`axe could not audit:\n${sweep.errors.map((e) => `  ${e.route}: ${e.error}`).join('\n')}`);
   } finally {
     await browser.close();
@@ -150,13 +206,51 @@ async function benchConversation(preview: PreviewService, mock: MockService): Pr
   try {
     const f = await conversationBench(browser, preview.origin, CONVERSATION_MESSAGES);
     const loadedNote = `${f.loaded} messages in the list after scrolling up for ${f.loadSeconds.toFixed(0)} s`;
-    if (f.loaded < CONVERSATION_MESSAGES) rows.push(passFail('inbox', what('whole history loaded by scrolling up'), false, `${f.loaded}`, `${CONVERSATION_MESSAGES}`, f.loadStopped ?? ''));
-    rows.push(row('inbox', what('message rows mounted'), { value: f.maxRows, kind: 'max', limit: BUDGETS.conversationMaxRows, format: plain(0) }, loadedNote));
-    rows.push(row('inbox', what('open (median of re-opens)'), { value: f.openMs, kind: 'below', limit: BUDGETS.conversationOpenMs, format: ms }, `first open ${ms(f.firstOpenMs)}; samples ${f.openSamples.map((s) => s.toFixed(0)).join(', ')} ms`));
-    rows.push(row('inbox', what('append a message (median)'), { value: f.appendMs, kind: 'below', limit: BUDGETS.conversationAppendMs, format: ms }, `Enter → row in DOM; samples ${f.appendSamples.map((s) => s.toFixed(1)).join(', ')} ms`));
+    if (f.loaded < CONVERSATION_MESSAGES)
+      rows.push(
+        passFail(
+          'inbox',
+          what('whole history loaded by scrolling up'),
+          false,
+          `${f.loaded}`,
+          `${CONVERSATION_MESSAGES}`,
+          f.loadStopped ?? '',
+        ),
+      );
+    rows.push(
+      row(
+        'inbox',
+        what('message rows mounted'),
+        { value: f.maxRows, kind: 'max', limit: BUDGETS.conversationMaxRows, format: plain(0) },
+        loadedNote,
+      ),
+    );
+    rows.push(
+      row(
+        'inbox',
+        what('open (median of re-opens)'),
+        { value: f.openMs, kind: 'below', limit: BUDGETS.conversationOpenMs, format: ms },
+        `first open ${ms(f.firstOpenMs)}; samples ${f.openSamples.map((s) => s.toFixed(0)).join(', ')} ms`,
+      ),
+    );
+    rows.push(
+      row(
+        'inbox',
+        what('append a message (median)'),
+        { value: f.appendMs, kind: 'below', limit: BUDGETS.conversationAppendMs, format: ms },
+        `Enter → row in DOM; samples ${f.appendSamples.map((s) => s.toFixed(1)).join(', ')} ms`,
+      ),
+    );
   } catch (error) {
     const why = error instanceof NotMeasurable ? error.message : reason(error);
-    rows.push(unmeasurable('inbox', what('rows / open / append'), `≤ ${BUDGETS.conversationMaxRows} rows, < ${BUDGETS.conversationOpenMs} ms, < ${BUDGETS.conversationAppendMs} ms`, why));
+    rows.push(
+      unmeasurable(
+        'inbox',
+        what('rows / open / append'),
+        `≤ ${BUDGETS.conversationMaxRows} rows, < ${BUDGETS.conversationOpenMs} ms, < ${BUDGETS.conversationAppendMs} ms`,
+        why,
+      ),
+    );
   } finally {
     await browser.close();
     await mock.reset();
@@ -165,18 +259,40 @@ async function benchConversation(preview: PreviewService, mock: MockService): Pr
 
 async function benchLighthouse(preview: PreviewService, mock: MockService): Promise<void> {
   await mock.reset();
-  const results = await lighthousePages(preview.origin, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS, USERS.ada.email, join(BENCH_OUT, 'lighthouse'), (path, run, r) =>
-    log(`lighthouse ${path} run ${run + 1}: ${r.score} (LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}, CLS ${r.cls.toFixed(3)}, benchmarkIndex ${r.benchmarkIndex.toFixed(0)})`),
+  const results = await lighthousePages(
+    preview.origin,
+    LIGHTHOUSE_PAGES,
+    LIGHTHOUSE_RUNS,
+    USERS.ada.email,
+    join(BENCH_OUT, 'lighthouse'),
+    (path, run, r) =>
+      log(
+        `lighthouse ${path} run ${run + 1}: ${r.score} (LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}, CLS ${r.cls.toFixed(3)}, benchmarkIndex ${r.benchmarkIndex.toFixed(0)})`,
+      ),
   );
   const setting = cpuMultiplier === undefined ? '' : ` [CPU ×${cpuMultiplier}, not the budget setting]`;
   for (const page of results) {
     const m = page.median;
     const where = page.redirected.length > 0 ? `; ended on ${page.redirected.join(', ')}` : '';
     rows.push(
-      row('lighthouse', `performance ${page.path}${setting}`, { value: m.score, kind: 'min', limit: BUDGETS.lighthouseScore, format: plain(0) }, `median of ${page.runs.length}: ${page.runs.map((r) => r.score).join(', ')}; host benchmarkIndex ${m.benchmarkIndex.toFixed(0)}${where}`),
+      row(
+        'lighthouse',
+        `performance ${page.path}${setting}`,
+        { value: m.score, kind: 'min', limit: BUDGETS.lighthouseScore, format: plain(0) },
+        `median of ${page.runs.length}: ${page.runs.map((r) => r.score).join(', ')}; host benchmarkIndex ${m.benchmarkIndex.toFixed(0)}${where}`,
+      ),
     );
-    const first = page.firstVisit ? `; the session's first visit (no stored first screen; one run, information): LCP ${ms(page.firstVisit.lcpMs)}, score ${page.firstVisit.score}` : '';
-    rows.push(row('lighthouse', `LCP ${page.path}`, { value: m.lcpMs, kind: 'max', limit: BUDGETS.lcpMs, format: ms }, `FCP ${ms(m.fcpMs)}${first}`));
+    const first = page.firstVisit
+      ? `; the session's first visit (no stored first screen; one run, information): LCP ${ms(page.firstVisit.lcpMs)}, score ${page.firstVisit.score}`
+      : '';
+    rows.push(
+      row(
+        'lighthouse',
+        `LCP ${page.path}`,
+        { value: m.lcpMs, kind: 'max', limit: BUDGETS.lcpMs, format: ms },
+        `FCP ${ms(m.fcpMs)}${first}`,
+      ),
+    );
     // Beside Lighthouse's figure, the same trace counted by the main thread's CPU time (task-times.ts): what the
     // page's own work blocks, without the time the host kept the thread waiting.
     const byThread = Number.isNaN(m.threadTbtMs)
@@ -184,22 +300,53 @@ async function benchLighthouse(preview: PreviewService, mock: MockService): Prom
       : `same trace, ${cpuSlowdown}× each task after FCP (half that with a layout) less 50 ms: ${ms(m.wallTbtMs)} by wall time, ${ms(m.threadTbtMs)} by the main thread's CPU time (medians; runs ${page.runs.map((r) => (Number.isNaN(r.threadTbtMs) ? '?' : ms(r.threadTbtMs))).join(', ')})`;
     rows.push(row('lighthouse', `TBT ${page.path}`, { value: m.tbtMs, kind: 'max', limit: BUDGETS.tbtMs, format: ms }, byThread));
     rows.push(row('lighthouse', `CLS ${page.path}`, { value: m.cls, kind: 'max', limit: BUDGETS.cls, format: plain(3) }));
-    if (page.redirected.length > 0) rows.push(passFail('lighthouse', `${page.path} measured signed in`, false, page.redirected.join(', '), page.path, 'the sign-in did not hold'));
-    if (m.score < BUDGETS.lighthouseScore && page.opportunities.length > 0) details.push(`Lighthouse ${page.path} (score ${m.score}) opportunities: ${page.opportunities.join('; ')}`);
+    if (page.redirected.length > 0)
+      rows.push(
+        passFail('lighthouse', `${page.path} measured signed in`, false, page.redirected.join(', '), page.path, 'the sign-in did not hold'),
+      );
+    if (m.score < BUDGETS.lighthouseScore && page.opportunities.length > 0)
+      details.push(`Lighthouse ${page.path} (score ${m.score}) opportunities: ${page.opportunities.join('; ')}`);
   }
 }
 
 async function benchApi(mock: MockService): Promise<void> {
   const result = await apiLoad(mock.apiBase, PORTS.benchPrism, PORTS.benchFloor, join(BENCH_OUT, 'logs'), API_CONNECTIONS, API_ROUNDS);
   const note = `mock ${result.mockRps.toFixed(0)} req/s, prism ${result.prismRps.toFixed(0)} req/s (medians of ${result.rounds.filter((r) => r.target === 'mock').length} alternating rounds)`;
-  rows.push(row('api', `getUser ×${API_CONNECTIONS} connections: mock ÷ prism req/s`, { value: result.ratio, kind: 'min', limit: BUDGETS.apiRpsRatio, format: (n) => `${n.toFixed(2)}×` }, note));
-  rows.push(row('api', `getUser ×${API_CONNECTIONS} connections: mock p99`, { value: result.mockP99Ms, kind: 'below', limit: BUDGETS.apiP99Ms, format: ms }, `rounds: ${result.rounds.filter((r) => r.target === 'mock').map((r) => `${r.p99Ms} ms at ${(r.rps / 1000).toFixed(1)}k req/s`).join(', ')}; the host's floor in the same rounds, a bare node:http server answering the same bytes: p99 ${ms(result.floorP99Ms)} at ${result.floorRps.toFixed(0)} req/s`));
-  if (result.problems.length > 0) rows.push(passFail('api', 'every load answer 2xx', false, result.problems.join('; '), 'all 2xx', 'non-2xx answers under load'));
+  rows.push(
+    row(
+      'api',
+      `getUser ×${API_CONNECTIONS} connections: mock ÷ prism req/s`,
+      { value: result.ratio, kind: 'min', limit: BUDGETS.apiRpsRatio, format: (n) => `${n.toFixed(2)}×` },
+      note,
+    ),
+  );
+  rows.push(
+    row(
+      'api',
+      `getUser ×${API_CONNECTIONS} connections: mock p99`,
+      { value: result.mockP99Ms, kind: 'below', limit: BUDGETS.apiP99Ms, format: ms },
+      `rounds: ${result.rounds
+        .filter((r) => r.target === 'mock')
+        .map((r) => `${r.p99Ms} ms at ${(r.rps / 1000).toFixed(1)}k req/s`)
+        .join(
+          ', ',
+        )}; the host's floor in the same rounds, a bare node:http server answering the same bytes: p99 ${ms(result.floorP99Ms)} at ${result.floorRps.toFixed(0)} req/s`,
+    ),
+  );
+  if (result.problems.length > 0)
+    rows.push(passFail('api', 'every load answer 2xx', false, result.problems.join('; '), 'all 2xx', 'non-2xx answers under load'));
 }
 
 async function benchWs(mock: MockService): Promise<void> {
   const f = await keepaliveRoundTrip(mock.apiBase);
-  rows.push(row('realtime', 'keepalive a → y round trip p99', { value: f.p99Ms, kind: 'below', limit: BUDGETS.wsKeepaliveP99Ms, format: ms }, `p50 ${ms(f.p50Ms)}; round p99s ${f.rounds.map((r) => r.p99Ms.toFixed(3)).join(', ')} ms`));
+  rows.push(
+    row(
+      'realtime',
+      'keepalive a → y round trip p99',
+      { value: f.p99Ms, kind: 'below', limit: BUDGETS.wsKeepaliveP99Ms, format: ms },
+      `p50 ${ms(f.p50Ms)}; round p99s ${f.rounds.map((r) => r.p99Ms.toFixed(3)).join(', ')} ms`,
+    ),
+  );
 }
 
 async function benchChat(mock: MockService): Promise<void> {
@@ -207,8 +354,16 @@ async function benchChat(mock: MockService): Promise<void> {
   await mock.reset();
   try {
     const f = await chatDelivery(mock.apiBase, CHAT_SOCKETS);
-    rows.push(row('realtime', what, { value: f.p99Ms, kind: 'below', limit: BUDGETS.chatDeliveryP99Ms, format: ms }, `${f.sockets} sockets; p50 ${ms(f.p50Ms)}; round p99s ${f.rounds.map((r) => r.p99Ms.toFixed(2)).join(', ')} ms`));
-    if (f.failures.length > 0) rows.push(passFail('realtime', 'every chat send answered 201', false, f.failures.join('; '), '201', 'sends failed'));
+    rows.push(
+      row(
+        'realtime',
+        what,
+        { value: f.p99Ms, kind: 'below', limit: BUDGETS.chatDeliveryP99Ms, format: ms },
+        `${f.sockets} sockets; p50 ${ms(f.p50Ms)}; round p99s ${f.rounds.map((r) => r.p99Ms.toFixed(2)).join(', ')} ms`,
+      ),
+    );
+    if (f.failures.length > 0)
+      rows.push(passFail('realtime', 'every chat send answered 201', false, f.failures.join('; '), '201', 'sends failed'));
   } catch (error) {
     rows.push(unmeasurable('realtime', what, `< ${BUDGETS.chatDeliveryP99Ms} ms`, reason(error)));
   } finally {
@@ -239,7 +394,10 @@ async function main(): Promise<number> {
         const text = plainText(error);
         details.push(`production build failed:\n${text}`);
         for (const section of ['bundle', 'axe', 'conversation', 'lighthouse'] as const) {
-          if (sections.delete(section)) rows.push(unmeasurable(section, `${section} bench`, 'see the issue', `the production build failed: ${text.split('\n')[0] ?? ''}`));
+          if (sections.delete(section))
+            rows.push(
+              unmeasurable(section, `${section} bench`, 'see the issue', `the production build failed: ${text.split('\n')[0] ?? ''}`),
+            );
         }
       }
     }

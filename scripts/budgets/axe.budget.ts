@@ -15,10 +15,17 @@ test('axe: no serious or critical violation on any route, light and dark, deskto
   const started = Date.now();
   const sweep = await axeSweep(browser, origin(), routes, USERS.ada.email);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`axe: ${sweep.routes}/${routes.length} routes, ${sweep.scans} scans in ${seconds} s, ${sweep.findings.length} serious or critical findings`);
+  console.log(
+    `axe: ${sweep.routes}/${routes.length} routes, ${sweep.scans} scans in ${seconds} s, ${sweep.findings.length} serious or critical findings`,
+  );
   mkdirSync(BUDGETS_OUT, { recursive: true });
   const findingsFile = join(BUDGETS_OUT, 'axe-findings.json');
   writeFileSync(findingsFile, JSON.stringify(sweep.findings, null, 2));
-  expect(sweep.errors.map((e) => `${e.route}: ${e.error}`), 'every route could be audited').toEqual([]);
-  expect(sweep.findings.length, `serious or critical axe violations (every one: ${findingsFile}):\n${formatFindings(sweep.findings)}`).toBe(0);
+  expect(
+    sweep.errors.map((e) => `${e.route}: ${e.error}`),
+    'every route could be audited',
+  ).toEqual([]);
+  expect(sweep.findings.length, `serious or critical axe violations (every one: ${findingsFile}):\n${formatFindings(sweep.findings)}`).toBe(
+    0,
+  );
 });

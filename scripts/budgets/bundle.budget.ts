@@ -19,8 +19,16 @@ import { currentBuild, origin } from './context.ts';
 
 function explain(result: InitialJs, budget: number): string {
   const lines = result.scripts.map((s) => `  ${s.path}  ${formatKb(s.gzip)} gzip (${formatKb(s.bytes)} raw)`);
-  const weights = heaviestModules(currentBuild(), result.scripts.map((s) => s.path)).map((m) => `  ${m.module}  ${formatKb(m.bytes)} before minification`);
-  return [`${result.url}: ${formatKb(result.gzip)} of JS (gzip) before interaction, budget ${formatKb(budget)}`, ...lines, 'heaviest modules:', ...weights].join('\n');
+  const weights = heaviestModules(
+    currentBuild(),
+    result.scripts.map((s) => s.path),
+  ).map((m) => `  ${m.module}  ${formatKb(m.bytes)} before minification`);
+  return [
+    `${result.url}: ${formatKb(result.gzip)} of JS (gzip) before interaction, budget ${formatKb(budget)}`,
+    ...lines,
+    'heaviest modules:',
+    ...weights,
+  ].join('\n');
 }
 
 test('initial JS of / and /sign-in (signed out) is within 125 KB gzip', async ({ browser }) => {
@@ -51,7 +59,8 @@ test("each area's lazy chunk (and every other lazy chunk) is within 30 KB gzip",
   const build = currentBuild();
   const chunks = lazyChunks(build);
   expect(chunks.filter((c) => c.isArea).length, 'the build has lazy area chunks').toBeGreaterThan(0);
-  for (const chunk of chunks.filter((c) => c.isArea)) console.log(`lazy area chunk ${chunk.name}: ${formatKb(chunk.gzip)} (budget ${formatKb(BUDGETS.areaChunk)})`);
+  for (const chunk of chunks.filter((c) => c.isArea))
+    console.log(`lazy area chunk ${chunk.name}: ${formatKb(chunk.gzip)} (budget ${formatKb(BUDGETS.areaChunk)})`);
   const over = chunks.filter((c) => c.gzip > BUDGETS.areaChunk);
   const report = over
     .map((c) => {
@@ -59,7 +68,10 @@ test("each area's lazy chunk (and every other lazy chunk) is within 30 KB gzip",
       return [`  ${c.name} (loaded from ${c.parent}): ${formatKb(c.gzip)} gzip (${c.files.join(', ')})`, ...weights].join('\n');
     })
     .join('\n');
-  expect(over.map((c) => c.name), `lazy chunks over ${formatKb(BUDGETS.areaChunk)}:\n${report}`).toEqual([]);
+  expect(
+    over.map((c) => c.name),
+    `lazy chunks over ${formatKb(BUDGETS.areaChunk)}:\n${report}`,
+  ).toEqual([]);
 });
 
 test('each lazy area loads its chunk only when it is visited', async ({ browser }) => {
@@ -72,7 +84,9 @@ test('each lazy area loads its chunk only when it is visited', async ({ browser 
       ...(await checkLazyAreas(signedOut, origin(), manifest, LAZY_STEPS_SIGNED_OUT)),
       ...(await checkLazyAreas(signedIn, origin(), manifest, LAZY_STEPS_SIGNED_IN)),
     ];
-    const bad = results.filter((r) => !r.ok).map((r) => `${r.path}: ${r.problem ?? ''} (lazy chunks fetched: ${r.loaded.join(', ') || 'none'})`);
+    const bad = results
+      .filter((r) => !r.ok)
+      .map((r) => `${r.path}: ${r.problem ?? ''} (lazy chunks fetched: ${r.loaded.join(', ') || 'none'})`);
     expect(bad, bad.join('\n')).toEqual([]);
   } finally {
     await signedOut.close();

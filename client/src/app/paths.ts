@@ -170,9 +170,7 @@ export const REDIRECTS: readonly { from: string; to: string }[] = [
 ];
 
 /** Spec section 2: "/support redirects externally to /account/support" (a full page load, not an in-app hop). */
-export const EXTERNAL_REDIRECTS: readonly { from: string; to: string }[] = [
-  { from: paths.support.path, to: paths.accountSupport.path },
-];
+export const EXTERNAL_REDIRECTS: readonly { from: string; to: string }[] = [{ from: paths.support.path, to: paths.accountSupport.path }];
 
 /** The username a profile path names (/@ada or /ada), or null when the segment cannot be a username. */
 export function profileUserName(segment: string | undefined): string | null {

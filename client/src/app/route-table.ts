@@ -57,7 +57,11 @@ export function groupsFor(pathname: string, groups: readonly DeferredRoutes[], k
  * The table to start the router with for `pathname`: `routes` with the groups it cannot need left out of their
  * parents' children. Returns the groups left out, for `completeRoutes`.
  */
-export function initialRoutes(routes: readonly RouteObject[], groups: readonly DeferredRoutes[], pathname: string): { routes: RouteObject[]; pending: DeferredRoutes[] } {
+export function initialRoutes(
+  routes: readonly RouteObject[],
+  groups: readonly DeferredRoutes[],
+  pathname: string,
+): { routes: RouteObject[]; pending: DeferredRoutes[] } {
   const without = (left: readonly DeferredRoutes[]): RouteObject[] => {
     const out = new Map<string, Set<RouteObject>>();
     for (const group of left) out.set(group.parentId, new Set([...(out.get(group.parentId) ?? []), ...group.routes]));

@@ -240,7 +240,10 @@ export const DEFERRED_ROUTES: DeferredRoutes[] = [
   { parentId: ROOT, routes: [marketingRoutes] },
   // One group per redirect: /pay/wallet then needs only /pay's and /pay/card's.
   ...redirectRoutes.map((route) => ({ parentId: ROOT, routes: [route] })),
-  ...[appRoutes, accountRoutes, cloudRoutes, mapRoutes, marketRoutes, payRoutes, adminGuardRoutes].map((route) => ({ parentId: PROTECTED, routes: [route] })),
+  ...[appRoutes, accountRoutes, cloudRoutes, mapRoutes, marketRoutes, payRoutes, adminGuardRoutes].map((route) => ({
+    parentId: PROTECTED,
+    routes: [route],
+  })),
 ];
 
 /**

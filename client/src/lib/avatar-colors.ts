@@ -20,7 +20,8 @@ export function initialsOf(userName: string | null | undefined): string {
   const first = words[0];
   if (!first) return '';
   // Array.from splits by code point, so a name starting with an emoji or astral letter is not cut in half.
-  const letters = words.length === 1 ? Array.from(first).slice(0, MAX_INITIALS) : words.slice(0, MAX_INITIALS).map((w) => Array.from(w)[0] ?? '');
+  const letters =
+    words.length === 1 ? Array.from(first).slice(0, MAX_INITIALS) : words.slice(0, MAX_INITIALS).map((w) => Array.from(w)[0] ?? '');
   return letters.join('').toUpperCase();
 }
 

@@ -1,8 +1,7 @@
 // Text recognition of spec section 5: @mentions, #hashtags and bare domain-like links in user text.
 
 export type Token =
-  | { kind: 'text'; value: string; href?: undefined }
-  | { kind: 'mention' | 'hashtag' | 'link'; value: string; href: string };
+  { kind: 'text'; value: string; href?: undefined } | { kind: 'mention' | 'hashtag' | 'link'; value: string; href: string };
 
 export const MENTION_PREFIX = '/@';
 export const HASHTAG_PREFIX = '/discover/tag/';

@@ -101,8 +101,11 @@ function readOperations(): Operation[] {
       const operationId = String(op.operationId);
       const tags = Array.isArray(op.tags) ? op.tags : [];
       const security = Array.isArray(op.security) ? op.security.length > 0 : globalSecurity;
-      const keyRequirement = Array.isArray(op.security) ? op.security.find((req) => isObject(req) && Array.isArray(req.cloudApiKey)) : undefined;
-      const apiKeyScope = isObject(keyRequirement) && Array.isArray(keyRequirement.cloudApiKey) ? keyRequirement.cloudApiKey.map(String)[0] : undefined;
+      const keyRequirement = Array.isArray(op.security)
+        ? op.security.find((req) => isObject(req) && Array.isArray(req.cloudApiKey))
+        : undefined;
+      const apiKeyScope =
+        isObject(keyRequirement) && Array.isArray(keyRequirement.cloudApiKey) ? keyRequirement.cloudApiKey.map(String)[0] : undefined;
 
       let body: Operation['body'] = 'none';
       let bodySchema: JsonObject | undefined;

@@ -14,11 +14,17 @@ export type RawParser = (request: FastifyRequest, payload: Payload, done: Done) 
 
 /** The media type of a request (no parameters, lowercase). */
 export function mediaTypeOf(request: FastifyRequest): string {
-  return String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  return String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
 }
 
 /** Reads the body up to `limit(request)` bytes; past it, `tooLarge(size, request)` answers. */
-export function readRawBody(limit: (request: FastifyRequest) => number, tooLarge: (size: number, request: FastifyRequest) => ApiError): RawParser {
+export function readRawBody(
+  limit: (request: FastifyRequest) => number,
+  tooLarge: (size: number, request: FastifyRequest) => ApiError,
+): RawParser {
   return (request, payload, done) => {
     const max = limit(request);
     const chunks: Buffer[] = [];

@@ -38,7 +38,10 @@ const MAX_MESSAGES = 3;
 
 /** `/tags/0/name` → `tags[0].name`. */
 function fieldName(instancePath: string, child?: string): string {
-  const parts = instancePath.split('/').slice(1).map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const parts = instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
   if (child !== undefined) parts.push(child);
   let out = '';
   for (const part of parts) out += /^\d+$/.test(part) ? `[${part}]` : out ? `.${part}` : part;
@@ -59,7 +62,9 @@ function describe(error: ErrorObject): string {
     case 'additionalProperties':
       return `unknown field "${fieldName(error.instancePath, String(params.additionalProperty))}"`;
     case 'type': {
-      const types = String(params.type).split(',').map((t) => TYPE_NAMES[t] ?? t);
+      const types = String(params.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t);
       if (!field && types.includes('an object')) return 'the body must be a JSON object';
       return at(`must be ${types.join(' or ')}`);
     }
@@ -74,7 +79,9 @@ function describe(error: ErrorObject): string {
     case 'const':
       return at(`must be ${JSON.stringify(params.allowedValue)}`);
     case 'minLength':
-      return at(Number(params.limit) === 1 ? 'must not be empty' : `must be at least ${plural(Number(params.limit), 'character', 'characters')}`);
+      return at(
+        Number(params.limit) === 1 ? 'must not be empty' : `must be at least ${plural(Number(params.limit), 'character', 'characters')}`,
+      );
     case 'maxLength':
       return at(`must be at most ${plural(Number(params.limit), 'character', 'characters')}`);
     case 'minimum':
@@ -93,7 +100,9 @@ function describe(error: ErrorObject): string {
     case 'minProperties':
       return field ? at(`must have at least ${plural(Number(params.limit), 'field', 'fields')}`) : 'send at least one field';
     case 'maxProperties':
-      return Number(params.limit) === 0 && !field ? 'this call takes no body (send nothing or {})' : at(`must have at most ${plural(Number(params.limit), 'field', 'fields')}`);
+      return Number(params.limit) === 0 && !field
+        ? 'this call takes no body (send nothing or {})'
+        : at(`must have at most ${plural(Number(params.limit), 'field', 'fields')}`);
     case 'propertyNames':
       return at(`has a key that is not allowed (${String(params.propertyName)})`);
     case 'oneOf':

@@ -21,7 +21,8 @@ const FASTIFY_ERRORS: Record<string, [number, string]> = {
 function classify(error: FastifyError | Error): { status: number; message: string } {
   if (error instanceof ApiError) return { status: error.statusCode, message: error.message };
   if (error instanceof InsufficientBalanceError) return { status: 422, message: MESSAGES.insufficientBalance };
-  if (error instanceof IdempotencyConflictError) return { status: 409, message: 'This request id was already used for a different request' };
+  if (error instanceof IdempotencyConflictError)
+    return { status: 409, message: 'This request id was already used for a different request' };
   if (error instanceof InvalidTransferError) return { status: 400, message: error.message };
   const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
   const known = FASTIFY_ERRORS[code];
@@ -89,7 +90,10 @@ export function errorHandlerPlugin(app: FastifyInstance, log: FastifyBaseLogger)
     const matching = routes.filter((route) => route.pattern.test(path));
     if (matching.length > 0 && !matching.some((route) => route.method === request.method)) {
       const allowed = [...new Set(matching.map((route) => route.method))].join(', ');
-      reply.code(405).header('allow', allowed).send(errorEnvelope(`Method ${request.method} is not allowed on ${path}; use ${allowed}`));
+      reply
+        .code(405)
+        .header('allow', allowed)
+        .send(errorEnvelope(`Method ${request.method} is not allowed on ${path}; use ${allowed}`));
       return;
     }
     reply.code(404).send(errorEnvelope(`No such endpoint: ${request.method} ${path}`));
@@ -132,6 +136,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     socket.destroy();
     return;
   }
-  if (error.code === 'HPE_HEADER_OVERFLOW') answerOnSocket(socket, 431, 'Request Header Fields Too Large', 'The request headers are too large');
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    answerOnSocket(socket, 431, 'Request Header Fields Too Large', 'The request headers are too large');
   else answerOnSocket(socket, 400, 'Bad Request', 'The request could not be read');
 }

@@ -174,7 +174,16 @@ export function createLedger(options: { now: () => number }): Ledger {
     const wanted = backdate ?? dateOverride;
     const at = wanted !== undefined && Number.isSafeInteger(wanted) && wanted < now ? wanted : now;
     const written: readonly LedgerRecord[] = legs.map((leg, index) =>
-      Object.freeze({ seq: records.length + index + 1, requestId, memo, at, from: leg.from, to: leg.to, asset: leg.asset, amount: leg.amount }),
+      Object.freeze({
+        seq: records.length + index + 1,
+        requestId,
+        memo,
+        at,
+        from: leg.from,
+        to: leg.to,
+        asset: leg.asset,
+        amount: leg.amount,
+      }),
     );
     for (const record of written) {
       records.push(record);
@@ -197,7 +206,8 @@ export function createLedger(options: { now: () => number }): Ledger {
         dateOverride = previous;
       }
     },
-    transfer: ({ requestId, memo, at, ...leg }) => post(requestId, [{ from: leg.from, to: leg.to, asset: leg.asset, amount: leg.amount }], memo, at),
+    transfer: ({ requestId, memo, at, ...leg }) =>
+      post(requestId, [{ from: leg.from, to: leg.to, asset: leg.asset, amount: leg.amount }], memo, at),
     mint: (requestId, to, asset, amount, memo) => post(requestId, [{ from: MINT, to, asset, amount }], memo),
     burn: (requestId, from, asset, amount, memo) => post(requestId, [{ from, to: BURN, asset, amount }], memo),
     balance,

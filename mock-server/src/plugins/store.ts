@@ -64,7 +64,15 @@ export function createStore(deps: {
 
   /** `at`: when a seeded account joined (its grant is dated then); a sign-up's grant is dated now. */
   const grantWelcome = (uid: string, amount: number, at?: number): void => {
-    ledger.transfer({ requestId: `welcome:${uid}`, from: MINT, to: userAccount(uid), asset: 'OSBT', amount, memo: 'Welcome grant', ...(at === undefined ? {} : { at }) });
+    ledger.transfer({
+      requestId: `welcome:${uid}`,
+      from: MINT,
+      to: userAccount(uid),
+      asset: 'OSBT',
+      amount,
+      memo: 'Welcome grant',
+      ...(at === undefined ? {} : { at }),
+    });
   };
 
   const seed = (): void => {

@@ -68,7 +68,8 @@ export function seedReports(repo: ModerationRepo, posts: PostsRepo, now: number)
     repo.report(EVE, { targetType: 'post', targetId: text.id, reason: 'scam', details: 'Asks people to send OSBT first' }, at(4));
   }
   if (images) repo.report(EVE, { targetType: 'post', targetId: images.id, reason: 'nudity' }, at(9));
-  if (comment) repo.report(BEN, { targetType: 'comment', targetId: comment.id, reason: 'harassment', details: 'Mocking me in every thread' }, at(6));
+  if (comment)
+    repo.report(BEN, { targetType: 'comment', targetId: comment.id, reason: 'harassment', details: 'Mocking me in every thread' }, at(6));
   repo.report(CHIDI, { targetType: 'profile', targetId: seedUid(28), reason: 'other', details: 'Pretends to be the support team' }, at(2));
   if (dismissed) {
     repo.report(BEN, { targetType: 'post', targetId: dismissed.id, reason: 'hate' }, at(50));
@@ -79,20 +80,97 @@ export function seedReports(repo: ModerationRepo, posts: PostsRepo, now: number)
 export function seedTasks(repo: TasksRepo, now: number): void {
   const day = (offset: number): string => isoDay(now + offset * DAY);
   const [kemi, olu] = EXTRA_STAFF;
-  const first = repo.add(ADA, { title: 'Review the flagged sellers', details: 'Three sellers in Market were reported for scams this week.', priority: 'high', dueDate: day(2), assignee: kemi ?? null }, now - 3 * DAY);
+  const first = repo.add(
+    ADA,
+    {
+      title: 'Review the flagged sellers',
+      details: 'Three sellers in Market were reported for scams this week.',
+      priority: 'high',
+      dueDate: day(2),
+      assignee: kemi ?? null,
+    },
+    now - 3 * DAY,
+  );
   repo.comment(ADA, first.id, 'Start with the oldest report.', now - 2 * DAY);
-  const late = repo.add(ADA, { title: 'Answer the open support tickets', details: 'Anything older than two days first.', priority: 'urgent', dueDate: day(-1), assignee: ADA }, now - 4 * DAY);
+  const late = repo.add(
+    ADA,
+    {
+      title: 'Answer the open support tickets',
+      details: 'Anything older than two days first.',
+      priority: 'urgent',
+      dueDate: day(-1),
+      assignee: ADA,
+    },
+    now - 4 * DAY,
+  );
   repo.update({ id: late.id, status: 'in_progress' }, now - 2 * DAY);
-  repo.add(olu ?? ADA, { title: 'Refresh the home page banner', details: 'New artwork is in the upload library.', priority: 'normal', dueDate: day(7), assignee: olu ?? null }, now - DAY);
-  const done = repo.add(kemi ?? ADA, { title: 'Publish the November fees notice', details: '', priority: 'low', dueDate: null, assignee: ADA }, now - 6 * DAY);
+  repo.add(
+    olu ?? ADA,
+    {
+      title: 'Refresh the home page banner',
+      details: 'New artwork is in the upload library.',
+      priority: 'normal',
+      dueDate: day(7),
+      assignee: olu ?? null,
+    },
+    now - DAY,
+  );
+  const done = repo.add(
+    kemi ?? ADA,
+    { title: 'Publish the November fees notice', details: '', priority: 'low', dueDate: null, assignee: ADA },
+    now - 6 * DAY,
+  );
   repo.update({ id: done.id, status: 'done' }, now - 5 * DAY);
-  repo.add(ADA, { title: 'Plan the moderator training', details: 'Two sessions, one per time zone.', priority: 'normal', dueDate: null, assignee: null }, now - 5 * HOUR);
+  repo.add(
+    ADA,
+    {
+      title: 'Plan the moderator training',
+      details: 'Two sessions, one per time zone.',
+      priority: 'normal',
+      dueDate: null,
+      assignee: null,
+    },
+    now - 5 * HOUR,
+  );
 }
 
 export function seedAssets(repo: AssetsRepo, now: number): void {
-  repo.put({ name: 'home-banner.png', kind: 'image', contentType: 'image/png', extension: 'png', bytes: picturePng('admin:home-banner'), uploaderUid: ADA, createdAt: now - 5 * DAY });
-  repo.put({ name: 'fees-notice.pdf', kind: 'pdf', contentType: 'application/pdf', extension: 'pdf', bytes: seedPdf('November fees notice'), uploaderUid: EXTRA_STAFF[0] ?? ADA, createdAt: now - 4 * DAY });
+  repo.put({
+    name: 'home-banner.png',
+    kind: 'image',
+    contentType: 'image/png',
+    extension: 'png',
+    bytes: picturePng('admin:home-banner'),
+    uploaderUid: ADA,
+    createdAt: now - 5 * DAY,
+  });
+  repo.put({
+    name: 'fees-notice.pdf',
+    kind: 'pdf',
+    contentType: 'application/pdf',
+    extension: 'pdf',
+    bytes: seedPdf('November fees notice'),
+    uploaderUid: EXTRA_STAFF[0] ?? ADA,
+    createdAt: now - 4 * DAY,
+  });
   const clip = clipWebm(1);
-  if (clip) repo.put({ name: 'welcome-clip.webm', kind: 'video', contentType: 'video/webm', extension: 'webm', bytes: clip, uploaderUid: ADA, createdAt: now - 2 * DAY });
-  repo.put({ name: 'market-promo.png', kind: 'image', contentType: 'image/png', extension: 'png', bytes: picturePng('admin:market-promo'), uploaderUid: EXTRA_STAFF[1] ?? ADA, createdAt: now - DAY });
+  if (clip)
+    repo.put({
+      name: 'welcome-clip.webm',
+      kind: 'video',
+      contentType: 'video/webm',
+      extension: 'webm',
+      bytes: clip,
+      uploaderUid: ADA,
+      createdAt: now - 2 * DAY,
+    });
+  repo.put({
+    name: 'market-promo.png',
+    kind: 'image',
+    contentType: 'image/png',
+    extension: 'png',
+    bytes: picturePng('admin:market-promo'),
+    uploaderUid: EXTRA_STAFF[1] ?? ADA,
+    createdAt: now - DAY,
+  });
 }

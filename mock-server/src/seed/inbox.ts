@@ -27,9 +27,21 @@ export interface SeedConversation {
 export const LONG_CHAT_MESSAGES = 10_000;
 
 const LINES = [
-  'Hello!', 'How far?', 'Are you free for a game later?', 'Sent you the notes.', 'Thanks, got it.',
-  'See you at 5', 'That was a close one 😅', 'Rematch?', 'Check the new post', 'On my way',
-  'Good morning', 'Nice one!', 'Where are we meeting?', 'Let me know when you land', 'Haha true',
+  'Hello!',
+  'How far?',
+  'Are you free for a game later?',
+  'Sent you the notes.',
+  'Thanks, got it.',
+  'See you at 5',
+  'That was a close one 😅',
+  'Rematch?',
+  'Check the new post',
+  'On my way',
+  'Good morning',
+  'Nice one!',
+  'Where are we meeting?',
+  'Let me know when you land',
+  'Haha true',
 ];
 
 // Longer lines so the long conversation has rows of different heights, as a real one does.
@@ -39,7 +51,13 @@ const LONG_LINES = [
   'Just read your post about the new wallet flow — the conversion screen is much clearer now. Nice work 👏',
 ];
 
-const COMMUNITY_LINES = ['Welcome everyone 👋', 'Meetup on Saturday?', 'New members, say hi!', 'Slides are up', 'Who is in for a tournament?'];
+const COMMUNITY_LINES = [
+  'Welcome everyone 👋',
+  'Meetup on Saturday?',
+  'New members, say hi!',
+  'Slides are up',
+  'Who is in for a tournament?',
+];
 
 const ADA = seedUid(1);
 const BEN = seedUid(2);
@@ -113,7 +131,11 @@ export function seedNotifications(): Array<[string, NotificationInput, boolean]>
   const at = (minutes: number): number => SEED_TIME + minutes * 60_000;
   return [
     [ADA, { type: 'follow', text: 'chidi started following you', u: CHIDI, n: 'chidi', link: '/@chidi', t: at(30) }, true],
-    [ADA, { type: 'challenge', text: 'eve challenged you to a game (20 OSBT)', u: EVE, n: 'eve', amount: 20, link: '/play', t: at(200) }, true],
+    [
+      ADA,
+      { type: 'challenge', text: 'eve challenged you to a game (20 OSBT)', u: EVE, n: 'eve', amount: 20, link: '/play', t: at(200) },
+      true,
+    ],
     [
       ADA,
       {
@@ -128,10 +150,30 @@ export function seedNotifications(): Array<[string, NotificationInput, boolean]>
       },
       false,
     ],
-    [ADA, { type: 'message', text: 'ben sent you a message', u: BEN, n: 'ben', link: `/inbox/${directChatId(ADA, BEN)}`, t: at(500), key: `message:${directChatId(ADA, BEN)}` }, false],
+    [
+      ADA,
+      {
+        type: 'message',
+        text: 'ben sent you a message',
+        u: BEN,
+        n: 'ben',
+        link: `/inbox/${directChatId(ADA, BEN)}`,
+        t: at(500),
+        key: `message:${directChatId(ADA, BEN)}`,
+      },
+      false,
+    ],
     [BEN, { type: 'follow', text: 'ada started following you', u: ADA, n: 'ada', link: '/@ada', t: at(60) }, false],
-    [BEN, { type: 'challenge', text: 'chidi challenged you to a game (10 OSBT)', u: CHIDI, n: 'chidi', amount: 10, link: '/play', t: at(300) }, true],
+    [
+      BEN,
+      { type: 'challenge', text: 'chidi challenged you to a game (10 OSBT)', u: CHIDI, n: 'chidi', amount: 10, link: '/play', t: at(300) },
+      true,
+    ],
     [CHIDI, { type: 'follow', text: 'ada started following you', u: ADA, n: 'ada', link: '/@ada', t: at(90) }, false],
-    [CHIDI, { type: 'message', text: 'ben added you to rps_league', u: BEN, n: 'ben', where: 'rps_league', link: `/inbox/${league}`, t: at(120) }, true],
+    [
+      CHIDI,
+      { type: 'message', text: 'ben added you to rps_league', u: BEN, n: 'ben', where: 'rps_league', link: `/inbox/${league}`, t: at(120) },
+      true,
+    ],
   ];
 }

@@ -12,7 +12,8 @@ const PALETTE: Record<MarketCategory, readonly [string, string]> = {
 const GLYPH: Record<MarketCategory, string> = {
   // A screen, a bowl, a shirt and a box, drawn in a 100×100 box.
   electronics: '<rect x="22" y="26" width="56" height="38" rx="4"/><rect x="40" y="68" width="20" height="6"/>',
-  foods: '<path d="M18 46h64a32 26 0 0 1-64 0z"/><path d="M40 40c0-8 6-8 6-16M54 40c0-8 6-8 6-16" fill="none" stroke="#fff" stroke-width="4"/>',
+  foods:
+    '<path d="M18 46h64a32 26 0 0 1-64 0z"/><path d="M40 40c0-8 6-8 6-16M54 40c0-8 6-8 6-16" fill="none" stroke="#fff" stroke-width="4"/>',
   clothings: '<path d="M36 22l-18 12 8 14 8-4v36h32V44l8 4 8-14-18-12c-2 6-8 10-14 10s-12-4-14-10z"/>',
   others: '<path d="M50 18l30 14v36L50 82 20 68V32z"/><path d="M20 32l30 14 30-14M50 46v36" fill="none" stroke="#fff" stroke-width="3"/>',
 };

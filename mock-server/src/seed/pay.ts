@@ -46,7 +46,11 @@ export function seedPay(repo: PayRepo, deps: { ledger: Ledger; users: UsersRepo 
 
   // The FX desk: the other side of every conversion.
   for (const code of PAY_ASSET_CODES) {
-    ledger.post(`pay:seed:treasury:${code}`, [{ from: MINT, to: TREASURY, asset: code, amount: convertMinor(TREASURY_USD_CENTS, 'USD', code) }], 'FX desk liquidity');
+    ledger.post(
+      `pay:seed:treasury:${code}`,
+      [{ from: MINT, to: TREASURY, asset: code, amount: convertMinor(TREASURY_USD_CENTS, 'USD', code) }],
+      'FX desk liquidity',
+    );
   }
 
   // Traders fund their wallets.
@@ -61,17 +65,182 @@ export function seedPay(repo: PayRepo, deps: { ledger: Ledger; users: UsersRepo 
   add('kemi', 'USDT', 500_000_000, 'crypto', daysAgo(35));
 
   // Live P2P ads (prices in fiat minor units per whole unit; totals in the asset's minor units).
-  const felaAd = ad('fela', { side: 'sell', asset: 'USDT', fiat: 'NGN', price: 158_500, total: 2_500_000_000, minFiat: 1_000_000, maxFiat: 200_000_000, methods: ['bank_transfer', 'mobile_money'], terms: 'Pay from an account in your own name. No third-party payments.', timeLimitMin: 15 }, daysAgo(30));
-  const xenaAd = ad('xena', { side: 'sell', asset: 'USDT', fiat: 'NGN', price: 157_950, total: 800_000_000, minFiat: 500_000, maxFiat: 50_000_000, methods: ['bank_transfer'], terms: 'Online 8am–10pm Lagos time.', timeLimitMin: 30 }, daysAgo(29));
-  ad('wale', { side: 'sell', asset: 'OSBT', fiat: 'NGN', price: 155_200, total: 5_000, minFiat: 100_000, maxFiat: 300_000_000, methods: ['bank_transfer', 'mobile_money'], terms: '', timeLimitMin: 15 }, daysAgo(28));
-  ad('amaka', { side: 'buy', asset: 'USDT', fiat: 'NGN', price: 156_000, total: 1_000_000_000, minFiat: 2_000_000, maxFiat: 100_000_000, methods: ['bank_transfer'], terms: 'I pay within 5 minutes of your release.', timeLimitMin: 15 }, daysAgo(27));
-  ad('bola', { side: 'buy', asset: 'OSBT', fiat: 'NGN', price: 154_000, total: 3_000, minFiat: 100_000, maxFiat: 100_000_000, methods: ['bank_transfer', 'mobile_money'], terms: '', timeLimitMin: 30 }, daysAgo(27));
-  ad('gina', { side: 'sell', asset: 'USDT', fiat: 'USD', price: 101, total: 5_000_000_000, minFiat: 2_000, maxFiat: 200_000, methods: ['cash_app', 'wise', 'revolut'], terms: 'Cash App or Wise only, your own account.', timeLimitMin: 15 }, daysAgo(26));
-  ad('yusuf', { side: 'sell', asset: 'OSBT', fiat: 'USD', price: 102, total: 2_000, minFiat: 1_000, maxFiat: 100_000, methods: ['cash_app', 'bank_transfer'], terms: '', timeLimitMin: 15 }, daysAgo(26));
-  ad('mara', { side: 'sell', asset: 'USDT', fiat: 'EUR', price: 93, total: 3_000_000_000, minFiat: 5_000, maxFiat: 300_000, methods: ['sepa', 'wise', 'revolut'], terms: 'SEPA instant preferred.', timeLimitMin: 30 }, daysAgo(25));
-  ad('hugo', { side: 'buy', asset: 'USDT', fiat: 'GBP', price: 78, total: 2_000_000_000, minFiat: 2_000, maxFiat: 150_000, methods: ['bank_transfer', 'wise', 'revolut'], terms: '', timeLimitMin: 15 }, daysAgo(25));
-  ad('zara', { side: 'sell', asset: 'USDT', fiat: 'GBP', price: 81, total: 1_200_000_000, minFiat: 1_000, maxFiat: 100_000, methods: ['bank_transfer', 'revolut'], terms: 'Faster Payments only.', timeLimitMin: 15 }, daysAgo(24));
-  const kemiAd = ad('kemi', { side: 'sell', asset: 'USDT', fiat: 'NGN', price: 159_000, total: 400_000_000, minFiat: 1_000_000, maxFiat: 20_000_000, methods: ['bank_transfer'], terms: '', timeLimitMin: 15 }, daysAgo(23));
+  const felaAd = ad(
+    'fela',
+    {
+      side: 'sell',
+      asset: 'USDT',
+      fiat: 'NGN',
+      price: 158_500,
+      total: 2_500_000_000,
+      minFiat: 1_000_000,
+      maxFiat: 200_000_000,
+      methods: ['bank_transfer', 'mobile_money'],
+      terms: 'Pay from an account in your own name. No third-party payments.',
+      timeLimitMin: 15,
+    },
+    daysAgo(30),
+  );
+  const xenaAd = ad(
+    'xena',
+    {
+      side: 'sell',
+      asset: 'USDT',
+      fiat: 'NGN',
+      price: 157_950,
+      total: 800_000_000,
+      minFiat: 500_000,
+      maxFiat: 50_000_000,
+      methods: ['bank_transfer'],
+      terms: 'Online 8am–10pm Lagos time.',
+      timeLimitMin: 30,
+    },
+    daysAgo(29),
+  );
+  ad(
+    'wale',
+    {
+      side: 'sell',
+      asset: 'OSBT',
+      fiat: 'NGN',
+      price: 155_200,
+      total: 5_000,
+      minFiat: 100_000,
+      maxFiat: 300_000_000,
+      methods: ['bank_transfer', 'mobile_money'],
+      terms: '',
+      timeLimitMin: 15,
+    },
+    daysAgo(28),
+  );
+  ad(
+    'amaka',
+    {
+      side: 'buy',
+      asset: 'USDT',
+      fiat: 'NGN',
+      price: 156_000,
+      total: 1_000_000_000,
+      minFiat: 2_000_000,
+      maxFiat: 100_000_000,
+      methods: ['bank_transfer'],
+      terms: 'I pay within 5 minutes of your release.',
+      timeLimitMin: 15,
+    },
+    daysAgo(27),
+  );
+  ad(
+    'bola',
+    {
+      side: 'buy',
+      asset: 'OSBT',
+      fiat: 'NGN',
+      price: 154_000,
+      total: 3_000,
+      minFiat: 100_000,
+      maxFiat: 100_000_000,
+      methods: ['bank_transfer', 'mobile_money'],
+      terms: '',
+      timeLimitMin: 30,
+    },
+    daysAgo(27),
+  );
+  ad(
+    'gina',
+    {
+      side: 'sell',
+      asset: 'USDT',
+      fiat: 'USD',
+      price: 101,
+      total: 5_000_000_000,
+      minFiat: 2_000,
+      maxFiat: 200_000,
+      methods: ['cash_app', 'wise', 'revolut'],
+      terms: 'Cash App or Wise only, your own account.',
+      timeLimitMin: 15,
+    },
+    daysAgo(26),
+  );
+  ad(
+    'yusuf',
+    {
+      side: 'sell',
+      asset: 'OSBT',
+      fiat: 'USD',
+      price: 102,
+      total: 2_000,
+      minFiat: 1_000,
+      maxFiat: 100_000,
+      methods: ['cash_app', 'bank_transfer'],
+      terms: '',
+      timeLimitMin: 15,
+    },
+    daysAgo(26),
+  );
+  ad(
+    'mara',
+    {
+      side: 'sell',
+      asset: 'USDT',
+      fiat: 'EUR',
+      price: 93,
+      total: 3_000_000_000,
+      minFiat: 5_000,
+      maxFiat: 300_000,
+      methods: ['sepa', 'wise', 'revolut'],
+      terms: 'SEPA instant preferred.',
+      timeLimitMin: 30,
+    },
+    daysAgo(25),
+  );
+  ad(
+    'hugo',
+    {
+      side: 'buy',
+      asset: 'USDT',
+      fiat: 'GBP',
+      price: 78,
+      total: 2_000_000_000,
+      minFiat: 2_000,
+      maxFiat: 150_000,
+      methods: ['bank_transfer', 'wise', 'revolut'],
+      terms: '',
+      timeLimitMin: 15,
+    },
+    daysAgo(25),
+  );
+  ad(
+    'zara',
+    {
+      side: 'sell',
+      asset: 'USDT',
+      fiat: 'GBP',
+      price: 81,
+      total: 1_200_000_000,
+      minFiat: 1_000,
+      maxFiat: 100_000,
+      methods: ['bank_transfer', 'revolut'],
+      terms: 'Faster Payments only.',
+      timeLimitMin: 15,
+    },
+    daysAgo(24),
+  );
+  const kemiAd = ad(
+    'kemi',
+    {
+      side: 'sell',
+      asset: 'USDT',
+      fiat: 'NGN',
+      price: 159_000,
+      total: 400_000_000,
+      minFiat: 1_000_000,
+      maxFiat: 20_000_000,
+      methods: ['bank_transfer'],
+      terms: '',
+      timeLimitMin: 15,
+    },
+    daysAgo(23),
+  );
   repo.p2p.updateAd(who('kemi'), { id: kemiAd, status: 'paused' });
 
   // Traders' records before the mock's own orders.
@@ -87,7 +256,8 @@ export function seedPay(repo: PayRepo, deps: { ledger: Ledger; users: UsersRepo 
     ['hugo', 128, 4, 61, 0],
     ['zara', 301, 8, 150, 2],
   ];
-  for (const [name, completed, failed, positive, negative] of histories) repo.p2p.setHistory(who(name).uid, { completed, failed, positive, negative });
+  for (const [name, completed, failed, positive, negative] of histories)
+    repo.p2p.setHistory(who(name).uid, { completed, failed, positive, negative });
 
   // Saved recipients.
   repo.at(daysAgo(21), () => repo.saveRecipient(who('ada'), 'ben', 'Ben'));
@@ -105,21 +275,31 @@ export function seedPay(repo: PayRepo, deps: { ledger: Ledger; users: UsersRepo 
   const cinema = request('ada', 'ben', 'NGN', 500_000, 'Cinema tickets', daysAgo(9));
   repo.at(daysAgo(8), () => repo.declineRequest(who('ben'), cinema));
 
-  const bought = repo.at(daysAgo(5), () => repo.p2p.createOrder(who('ada'), { requestId: rid(), adId: felaAd, fiatAmount: 7_925_000, method: 'bank_transfer' })).id;
-  repo.at(daysAgo(5) + 60_000, () => repo.p2p.message(who('ada'), { id: bought, requestId: rid(), text: 'Sending now from my GTBank account.' }));
+  const bought = repo.at(daysAgo(5), () =>
+    repo.p2p.createOrder(who('ada'), { requestId: rid(), adId: felaAd, fiatAmount: 7_925_000, method: 'bank_transfer' }),
+  ).id;
+  repo.at(daysAgo(5) + 60_000, () =>
+    repo.p2p.message(who('ada'), { id: bought, requestId: rid(), text: 'Sending now from my GTBank account.' }),
+  );
   repo.at(daysAgo(5) + 120_000, () => repo.p2p.markPaid(who('ada'), bought));
-  repo.at(daysAgo(5) + 180_000, () => repo.p2p.message(who('fela'), { id: bought, requestId: rid(), text: 'Received, releasing. Thank you!' }));
+  repo.at(daysAgo(5) + 180_000, () =>
+    repo.p2p.message(who('fela'), { id: bought, requestId: rid(), text: 'Received, releasing. Thank you!' }),
+  );
   repo.at(daysAgo(5) + 240_000, () => repo.p2p.release(who('fela'), bought));
   repo.at(daysAgo(5) + 300_000, () => repo.p2p.feedback(who('ada'), bought, 'positive', 'Fast release'));
   repo.at(daysAgo(5) + 360_000, () => repo.p2p.feedback(who('fela'), bought, 'positive', 'Smooth trade'));
-  const dropped = repo.at(daysAgo(4), () => repo.p2p.createOrder(who('ada'), { requestId: rid(), adId: xenaAd, fiatAmount: 5_000_000, method: 'bank_transfer' })).id;
+  const dropped = repo.at(daysAgo(4), () =>
+    repo.p2p.createOrder(who('ada'), { requestId: rid(), adId: xenaAd, fiatAmount: 5_000_000, method: 'bank_transfer' }),
+  ).id;
   repo.at(daysAgo(4) + 90_000, () => repo.p2p.cancel(who('ada'), dropped));
 
   // ben: a card top-up, a send, money received, a gift card from gina redeemed.
   add('ben', 'USD', 8_000, 'card', daysAgo(14), '4242');
   send('ben', 'gina', 'USD', 3_000, 'Coffee beans', daysAgo(13));
   send('gina', 'ben', 'USD', 1_200, 'Pizza', daysAgo(6));
-  const card = repo.at(daysAgo(4), () => repo.giftCards.buy(who('gina'), { requestId: rid(), asset: 'USD', amount: 2_500, message: 'Happy birthday, Ben!' }));
+  const card = repo.at(daysAgo(4), () =>
+    repo.giftCards.buy(who('gina'), { requestId: rid(), asset: 'USD', amount: 2_500, message: 'Happy birthday, Ben!' }),
+  );
   repo.at(daysAgo(3), () => repo.giftCards.redeem(who('ben'), { requestId: rid(), code: card.code }));
   repo.at(daysAgo(2), () => repo.giftCards.buy(who('fela'), { requestId: rid(), asset: 'OSBT', amount: 100, message: 'For the team' }));
 

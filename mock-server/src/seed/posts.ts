@@ -72,7 +72,16 @@ const DESCRIPTIONS = [
   'Part of a series, more next week. #art',
 ];
 const EXTRA_TAGS = ['osb', 'lagos', 'play', 'music', 'tech', 'football', 'food', 'travel', 'art', 'news', 'books'];
-const COMMENT_LINES = ['Nice one {author}!', 'Love this 😍', '😂😂😂', 'Where is this?', 'Count me in #play', 'So true', 'Saving this for later', 'Great shot {author}'];
+const COMMENT_LINES = [
+  'Nice one {author}!',
+  'Love this 😍',
+  '😂😂😂',
+  'Where is this?',
+  'Count me in #play',
+  'So true',
+  'Saving this for later',
+  'Great shot {author}',
+];
 
 /** Hashtags as written in a text (the text recognition of spec section 5 finds the same ones). */
 function hashtagsOf(text: string): string[] {
@@ -113,10 +122,26 @@ export function seedPosts(): SeedPost[] {
     const comments: SeedComment[] = [];
     if (rng.next() < 0.35) {
       for (const [k, uid] of pickOthers(rng, authors, author.uid, rng.int(1, 4)).entries()) {
-        comments.push({ uid, text: rng.pick(COMMENT_LINES).replace('{author}', `@${author.userName}`), createdAt: createdAt + (k + 1) * 7 * 60_000 });
+        comments.push({
+          uid,
+          text: rng.pick(COMMENT_LINES).replace('{author}', `@${author.userName}`),
+          createdAt: createdAt + (k + 1) * 7 * 60_000,
+        });
       }
     }
-    posts.push({ id: postId(n), uid: author.uid, type, text, tags, description, media, country: author.country, createdAt, likedBy, comments });
+    posts.push({
+      id: postId(n),
+      uid: author.uid,
+      type,
+      text,
+      tags,
+      description,
+      media,
+      country: author.country,
+      createdAt,
+      likedBy,
+      comments,
+    });
   }
   return posts;
 }

@@ -127,12 +127,26 @@ export function createModerationRepo(deps: { posts: PostsRepo; users: UsersRepo 
       const post = posts.get(id);
       const author = post ? summaryOf(users.get(post.uid)) : null;
       if (!post) return { available: false, author: null, postType: null, text: '', media: [], postId: id };
-      return { available: true, author, postType: post.type, text: [post.text, post.description].filter(Boolean).join('\n'), media: [...post.media], postId: id };
+      return {
+        available: true,
+        author,
+        postType: post.type,
+        text: [post.text, post.description].filter(Boolean).join('\n'),
+        media: [...post.media],
+        postId: id,
+      };
     }
     if (type === 'comment') {
       const comment = posts.comment(id);
       if (!comment) return { available: false, author: null, postType: null, text: '', media: [], postId: null };
-      return { available: true, author: summaryOf(users.get(comment.uid)), postType: null, text: comment.text, media: [], postId: comment.postId };
+      return {
+        available: true,
+        author: summaryOf(users.get(comment.uid)),
+        postType: null,
+        text: comment.text,
+        media: [],
+        postId: comment.postId,
+      };
     }
     const author = summaryOf(users.get(id));
     return { available: author !== null, author, postType: null, text: author ? `@${author.userName}` : '', media: [], postId: null };
@@ -150,12 +164,23 @@ export function createModerationRepo(deps: { posts: PostsRepo; users: UsersRepo 
       targetId: id,
       status,
       count: shown.length,
-      reasons: [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+      reasons: [...reasons]
+        .map(([reason, count]) => ({ reason, count }))
+        .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
       firstAt: Math.min(...shown.map((r) => r.createdAt)),
       lastAt: Math.max(...shown.map((r) => r.createdAt)),
       preview: preview(type, id),
-      reports: shown.map((r) => ({ id: r.id, reporter: staffRef(r.reporterUid), reason: r.reason, details: r.details, createdAt: r.createdAt })),
-      author: { warnings: authorUid ? (warnings.get(authorUid) ?? 0) : 0, suspendedUntil: authorUid ? suspendedUntil(authorUid, now) : null },
+      reports: shown.map((r) => ({
+        id: r.id,
+        reporter: staffRef(r.reporterUid),
+        reason: r.reason,
+        details: r.details,
+        createdAt: r.createdAt,
+      })),
+      author: {
+        warnings: authorUid ? (warnings.get(authorUid) ?? 0) : 0,
+        suspendedUntil: authorUid ? suspendedUntil(authorUid, now) : null,
+      },
       actions: history.map(actionView).reverse(),
     };
   };
@@ -171,7 +196,9 @@ export function createModerationRepo(deps: { posts: PostsRepo; users: UsersRepo 
       const author = authorOf(input.targetType, input.targetId);
       if (author === undefined) throw notFound(MODERATION_MESSAGES.noTarget[input.targetType]);
       if (author === reporterUid) throw unprocessable(MODERATION_MESSAGES.ownContent);
-      const open = reports.some((r) => r.open && r.reporterUid === reporterUid && r.targetType === input.targetType && r.targetId === input.targetId);
+      const open = reports.some(
+        (r) => r.open && r.reporterUid === reporterUid && r.targetType === input.targetType && r.targetId === input.targetId,
+      );
       if (open) throw conflict(MODERATION_MESSAGES.duplicate);
       const record: ReportRecord = {
         id: pad('rp', reports.length + 1),
@@ -195,8 +222,11 @@ export function createModerationRepo(deps: { posts: PostsRepo; users: UsersRepo 
       }
       const openKeys = new Set(reports.filter((r) => r.open).map((r) => keyOf(r.targetType, r.targetId)));
       const closed = targets(reports.filter((r) => !r.open)).filter(([type, id]) => !openKeys.has(keyOf(type, id)));
-      const lastAction = (type: TargetType, id: string): number => Math.max(0, ...actions.filter((a) => a.targetType === type && a.targetId === id).map((a) => a.at));
-      return closed.map(([type, id]) => caseOf(type, id, 'closed', now)).sort((a, b) => lastAction(b.targetType, b.targetId) - lastAction(a.targetType, a.targetId));
+      const lastAction = (type: TargetType, id: string): number =>
+        Math.max(0, ...actions.filter((a) => a.targetType === type && a.targetId === id).map((a) => a.at));
+      return closed
+        .map(([type, id]) => caseOf(type, id, 'closed', now))
+        .sort((a, b) => lastAction(b.targetType, b.targetId) - lastAction(a.targetType, a.targetId));
     },
     act(byUid, input, now) {
       const { targetType, targetId, action } = input;

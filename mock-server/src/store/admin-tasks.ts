@@ -104,7 +104,13 @@ export function createTasksRepo(deps: { users: UsersRepo }): TasksRepo {
         .filter((t) => (filter === 'mine' ? t.assignee === uid : filter === 'overdue' ? isOverdue(t, now) : true))
         .filter((t) => query.status === undefined || t.status === query.status)
         .map((t) => view(t, now))
-        .sort((a, b) => Number(b.overdue) - Number(a.overdue) || (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') || b.createdAt - a.createdAt || b.id.localeCompare(a.id));
+        .sort(
+          (a, b) =>
+            Number(b.overdue) - Number(a.overdue) ||
+            (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') ||
+            b.createdAt - a.createdAt ||
+            b.id.localeCompare(a.id),
+        );
     },
     add(uid, input, now) {
       const title = input.title.trim();
@@ -133,7 +139,8 @@ export function createTasksRepo(deps: { users: UsersRepo }): TasksRepo {
     },
     update(input, now) {
       const task = find(input.id);
-      if (input.status === undefined && input.priority === undefined && input.assignee === undefined) throw unprocessable(TASK_MESSAGES.nothingToChange);
+      if (input.status === undefined && input.priority === undefined && input.assignee === undefined)
+        throw unprocessable(TASK_MESSAGES.nothingToChange);
       checkAssignee(input.assignee);
       if (input.status !== undefined) task.status = input.status;
       if (input.priority !== undefined) task.priority = input.priority;

@@ -55,7 +55,9 @@ export interface CloudAccountRepo {
 
 function osbtProblem(value: number | null, what: string): string | null {
   if (value === null) return null;
-  return Number.isInteger(value) && value >= 1 && value <= MAX_OSBT_SETTING ? null : `${what} is a whole number of OSBT from 1 to ${MAX_OSBT_SETTING.toLocaleString('en')}`;
+  return Number.isInteger(value) && value >= 1 && value <= MAX_OSBT_SETTING
+    ? null
+    : `${what} is a whole number of OSBT from 1 to ${MAX_OSBT_SETTING.toLocaleString('en')}`;
 }
 
 function newSecret(): string {
@@ -84,12 +86,37 @@ export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
   const view = (uid: string): CloudSchemas['CloudSettings'] => {
     const s = of(uid);
     const balance = ctx.balance(uid);
-    return { ...s, spentThisMonth: ctx.spend(uid, monthStart(ctx.now())).total, balance, lowBalance: s.lowBalanceAlert !== null && balance < s.lowBalanceAlert };
+    return {
+      ...s,
+      spentThisMonth: ctx.spend(uid, monthStart(ctx.now())).total,
+      balance,
+      lowBalance: s.lowBalanceAlert !== null && balance < s.lowBalanceAlert,
+    };
   };
   const live = (uid: string): StoredKey[] => keys.filter((k) => k.owner === uid && !k.revoked);
-  const list = (uid: string): ApiKey[] => live(uid).sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id)).map(viewKey);
-  const add = (uid: string, label: string, scopes: ApiKeyScope[], secret: string, createdAt: number, lastUsedAt: number | null): StoredKey => {
-    const key: StoredKey = { id: ctx.nextId('ak'), owner: uid, label, prefix: secret.slice(0, PREFIX_LENGTH), scopes, createdAt, lastUsedAt, hash: hashOf(secret), revoked: false };
+  const list = (uid: string): ApiKey[] =>
+    live(uid)
+      .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
+      .map(viewKey);
+  const add = (
+    uid: string,
+    label: string,
+    scopes: ApiKeyScope[],
+    secret: string,
+    createdAt: number,
+    lastUsedAt: number | null,
+  ): StoredKey => {
+    const key: StoredKey = {
+      id: ctx.nextId('ak'),
+      owner: uid,
+      label,
+      prefix: secret.slice(0, PREFIX_LENGTH),
+      scopes,
+      createdAt,
+      lastUsedAt,
+      hash: hashOf(secret),
+      revoked: false,
+    };
     keys.push(key);
     byHash.set(key.hash, key);
     return key;
@@ -102,17 +129,28 @@ export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
       const problem =
         osbtProblem(input.monthlyLimit, 'The monthly limit') ??
         osbtProblem(input.lowBalanceAlert, 'The low-balance alert') ??
-        (SMS_SENDER.test(input.smsSender.trim()) ? null : 'The SMS sender name is 3–11 letters and digits, starting with a letter (e.g. ADALABS)');
+        (SMS_SENDER.test(input.smsSender.trim())
+          ? null
+          : 'The SMS sender name is 3–11 letters and digits, starting with a letter (e.g. ADALABS)');
       if (problem) throw unprocessable(problem);
       const emailSender = input.emailSender === null || input.emailSender.trim() === '' ? null : input.emailSender.trim().toLowerCase();
       if (emailSender !== null && !senders(uid).some((s) => s.address === emailSender)) {
         throw unprocessable('Choose one of your verified sender addresses (an address on one of your active domains)');
       }
       const before = of(uid);
-      const next: Settings = { monthlyLimit: input.monthlyLimit, lowBalanceAlert: input.lowBalanceAlert, emailSender, smsSender: input.smsSender.trim() };
+      const next: Settings = {
+        monthlyLimit: input.monthlyLimit,
+        lowBalanceAlert: input.lowBalanceAlert,
+        emailSender,
+        smsSender: input.smsSender.trim(),
+      };
       settings.set(uid, next);
       if (before.monthlyLimit !== next.monthlyLimit) {
-        ctx.log(uid, 'settings', next.monthlyLimit === null ? { kind: 'limit_removed' } : { kind: 'limit_set', params: { limit: next.monthlyLimit } });
+        ctx.log(
+          uid,
+          'settings',
+          next.monthlyLimit === null ? { kind: 'limit_removed' } : { kind: 'limit_set', params: { limit: next.monthlyLimit } },
+        );
       }
       return view(uid);
     },
@@ -145,7 +183,8 @@ export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
       const key = keys.find((k) => k.id === id);
       if (key) key.lastUsedAt = ctx.now();
     },
-    insertKey: (uid, label, createdAt, lastUsedAt, scopes) => viewKey(add(uid, label, scopesOf(scopes), newSecret(), createdAt, lastUsedAt)),
+    insertKey: (uid, label, createdAt, lastUsedAt, scopes) =>
+      viewKey(add(uid, label, scopesOf(scopes), newSecret(), createdAt, lastUsedAt)),
     useSenders(source) {
       senders = source;
     },

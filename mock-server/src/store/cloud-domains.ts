@@ -41,7 +41,11 @@ export interface DomainsRepo {
   renew(uid: string, input: CloudSchemas['CloudDomainRenewInput']): Domain;
   transfer(uid: string, input: CloudSchemas['CloudDomainTransferInput']): Domain;
   /** The seed's domains (already paid for). */
-  insert(uid: string, domain: string, options: { createdAt: number; expiresAt: number; autoRenew: boolean; records?: Omit<DnsRecord, 'id'>[] }): Domain;
+  insert(
+    uid: string,
+    domain: string,
+    options: { createdAt: number; expiresAt: number; autoRenew: boolean; records?: Omit<DnsRecord, 'id'>[] },
+  ): Domain;
   tick(): void;
   /** Every domain of a user, stored (for the overview). */
   all(): readonly Stored[];
@@ -59,7 +63,12 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
     return domain;
   };
   const available = (domain: string): boolean => !byName.has(domain) && !registeredElsewhere(domain);
-  const create = (uid: string, domain: string, tld: Tld, fields: Pick<Domain, 'status' | 'transfer' | 'autoRenew' | 'createdAt' | 'expiresAt'>): Stored => {
+  const create = (
+    uid: string,
+    domain: string,
+    tld: Tld,
+    fields: Pick<Domain, 'status' | 'transfer' | 'autoRenew' | 'createdAt' | 'expiresAt'>,
+  ): Stored => {
     const stored: Stored = { id: ctx.nextId('dm'), owner: uid, domain, tld, renewPrice: TLD_PRICES[tld], records: [], ...fields };
     byId.set(stored.id, stored);
     byName.set(domain, stored);
@@ -72,19 +81,39 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
     search(query) {
       const { name, tld } = parseDomain(query);
       const order = tld ? [tld, ...TLDS.filter((t) => t !== tld)] : TLDS;
-      return { name, results: order.map((t) => ({ domain: `${name}.${t}`, tld: t, available: available(`${name}.${t}`), price: TLD_PRICES[t] })) };
+      return {
+        name,
+        results: order.map((t) => ({ domain: `${name}.${t}`, tld: t, available: available(`${name}.${t}`), price: TLD_PRICES[t] })),
+      };
     },
     register(uid, input) {
       return ctx.once(uid, input.requestId, ['register', input], () => {
         const { domain, tld } = parseFullDomain(input.domain);
         if (!available(domain)) throw conflict(`${domain} is already registered`);
-        ctx.charge(uid, input.requestId, TLD_PRICES[tld] * input.years, { kind: 'domain_registered', params: { domain, years: input.years } }, 'domains');
+        ctx.charge(
+          uid,
+          input.requestId,
+          TLD_PRICES[tld] * input.years,
+          { kind: 'domain_registered', params: { domain, years: input.years } },
+          'domains',
+        );
         const now = ctx.now();
-        return view(create(uid, domain, tld, { status: 'active', transfer: null, autoRenew: input.autoRenew ?? true, createdAt: now, expiresAt: now + input.years * YEAR_MS }));
+        return view(
+          create(uid, domain, tld, {
+            status: 'active',
+            transfer: null,
+            autoRenew: input.autoRenew ?? true,
+            createdAt: now,
+            expiresAt: now + input.years * YEAR_MS,
+          }),
+        );
       });
     },
     list(uid) {
-      return [...byId.values()].filter((d) => d.owner === uid).sort((a, b) => a.expiresAt - b.expiresAt || a.domain.localeCompare(b.domain)).map(view);
+      return [...byId.values()]
+        .filter((d) => d.owner === uid)
+        .sort((a, b) => a.expiresAt - b.expiresAt || a.domain.localeCompare(b.domain))
+        .map(view);
     },
     get: (uid, id) => view(mine(uid, id)),
     addRecord(uid, input) {
@@ -96,11 +125,19 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
       if (problem) throw unprocessable(problem);
       if (input.priority !== undefined && input.type !== 'MX') throw unprocessable('Only MX records take a priority');
       const sameName = domain.records.filter((r) => r.name === name);
-      if (input.type === 'CNAME' && sameName.length > 0) throw conflict(`${name} already has records: a CNAME must be the only record of its name`);
+      if (input.type === 'CNAME' && sameName.length > 0)
+        throw conflict(`${name} already has records: a CNAME must be the only record of its name`);
       if (sameName.some((r) => r.type === 'CNAME')) throw conflict(`${name} has a CNAME record, which must be the only record of its name`);
       if (input.type === 'CNAME' && name === '@') throw unprocessable('The domain itself (@) cannot be a CNAME: use an A or AAAA record');
       if (sameName.some((r) => r.type === input.type && r.value === value)) throw conflict('That record already exists');
-      domain.records.push({ id: ctx.nextId('rr'), type: input.type, name, value, ttl: input.ttl ?? DEFAULT_TTL, priority: input.priority ?? null });
+      domain.records.push({
+        id: ctx.nextId('rr'),
+        type: input.type,
+        name,
+        value,
+        ttl: input.ttl ?? DEFAULT_TTL,
+        priority: input.priority ?? null,
+      });
       return view(domain);
     },
     deleteRecord(uid, id, recordId) {
@@ -123,9 +160,19 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
         const until = from + input.years * YEAR_MS;
         if (until > limit()) {
           const most = Math.floor((limit() - from) / YEAR_MS);
-          throw unprocessable(most > 0 ? `A domain can be registered at most ${MAX_YEARS} years ahead: renew for ${most} year(s) or fewer` : `This domain is already registered ${MAX_YEARS} years ahead`);
+          throw unprocessable(
+            most > 0
+              ? `A domain can be registered at most ${MAX_YEARS} years ahead: renew for ${most} year(s) or fewer`
+              : `This domain is already registered ${MAX_YEARS} years ahead`,
+          );
         }
-        ctx.charge(uid, input.requestId, domain.renewPrice * input.years, { kind: 'domain_renewed', params: { domain: domain.domain, years: input.years } }, 'domains');
+        ctx.charge(
+          uid,
+          input.requestId,
+          domain.renewPrice * input.years,
+          { kind: 'domain_renewed', params: { domain: domain.domain, years: input.years } },
+          'domains',
+        );
         domain.expiresAt = until;
         domain.status = 'active';
         return view(domain);
@@ -137,15 +184,24 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
         const here = byName.get(domain);
         if (here) throw conflict(here.owner === uid ? `${domain} is already in your account` : `${domain} is already registered with us`);
         if (!registeredElsewhere(domain)) throw unprocessable(`${domain} is not registered anywhere: register it instead`);
-        if (!AUTH_CODE.test(input.authCode)) throw unprocessable('The auth code is 6–32 characters with no spaces: ask your current registrar for it');
+        if (!AUTH_CODE.test(input.authCode))
+          throw unprocessable('The auth code is 6–32 characters with no spaces: ask your current registrar for it');
         ctx.charge(uid, input.requestId, TLD_PRICES[tld], { kind: 'domain_transfer_started', params: { domain } }, 'domains');
         const now = ctx.now();
-        return view(create(uid, domain, tld, { status: 'pending', transfer: 'pending', autoRenew: true, createdAt: now, expiresAt: now + YEAR_MS }));
+        return view(
+          create(uid, domain, tld, { status: 'pending', transfer: 'pending', autoRenew: true, createdAt: now, expiresAt: now + YEAR_MS }),
+        );
       });
     },
     insert(uid, domain, options) {
       const { tld } = parseFullDomain(domain);
-      const stored = create(uid, domain, tld, { status: 'active', transfer: null, autoRenew: options.autoRenew, createdAt: options.createdAt, expiresAt: options.expiresAt });
+      const stored = create(uid, domain, tld, {
+        status: 'active',
+        transfer: null,
+        autoRenew: options.autoRenew,
+        createdAt: options.createdAt,
+        expiresAt: options.expiresAt,
+      });
       for (const record of options.records ?? []) stored.records.push({ ...record, id: ctx.nextId('rr') });
       return view(stored);
     },
@@ -160,7 +216,13 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
         // Auto-renew charges one year at expiry; without it, or without the balance, the domain expires.
         const requestId = `autorenew-${domain.id}-${domain.expiresAt}`;
         if (domain.autoRenew && ctx.canPay(domain.owner, domain.renewPrice)) {
-          ctx.charge(domain.owner, requestId, domain.renewPrice, { kind: 'domain_auto_renewed', params: { domain: domain.domain } }, 'domains');
+          ctx.charge(
+            domain.owner,
+            requestId,
+            domain.renewPrice,
+            { kind: 'domain_auto_renewed', params: { domain: domain.domain } },
+            'domains',
+          );
           domain.expiresAt += YEAR_MS;
         } else {
           domain.status = 'expired';

@@ -24,7 +24,8 @@ const UNREACHABLE = /^\+1500555/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // GSM 03.38: the basic set counts one character, the extension set two (escape + char).
-const GSM_BASIC = "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
+const GSM_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 const GSM_EXTENDED = '^{}\\[~]|€\f';
 
 /** How many SMS parts a text takes: GSM-7 160 in one part or 153 per part; otherwise UCS-2 70 or 67 per part. */
@@ -74,7 +75,8 @@ export interface MessagingRepo {
 const view = ({ owner: _owner, ...message }: Stored): Message => ({ ...message });
 
 function checkPhone(to: string): void {
-  if (!E164.test(to)) throw unprocessable('Enter the number in international format: + then the country code and number, e.g. +2348012345678');
+  if (!E164.test(to))
+    throw unprocessable('Enter the number in international format: + then the country code and number, e.g. +2348012345678');
 }
 
 export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo, account: CloudAccountRepo): MessagingRepo {
@@ -82,15 +84,35 @@ export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo, acc
 
   const queue = (uid: string, fields: Pick<Message, 'channel' | 'to' | 'from' | 'summary' | 'segments'>): Stored => {
     const now = ctx.now();
-    const stored: Stored = { ...fields, id: ctx.nextId('cm'), owner: uid, price: fields.segments * PRICE_PER_UNIT, status: 'queued', error: null, createdAt: now, updatedAt: now };
+    const stored: Stored = {
+      ...fields,
+      id: ctx.nextId('cm'),
+      owner: uid,
+      price: fields.segments * PRICE_PER_UNIT,
+      status: 'queued',
+      error: null,
+      createdAt: now,
+      updatedAt: now,
+    };
     messages.push(stored);
     return stored;
   };
   /** Runs a send once per request id: checks, charges, queues. */
-  const send = (uid: string, requestId: string, input: unknown, run: () => Pick<Message, 'channel' | 'to' | 'from' | 'summary' | 'segments'>): Message =>
+  const send = (
+    uid: string,
+    requestId: string,
+    input: unknown,
+    run: () => Pick<Message, 'channel' | 'to' | 'from' | 'summary' | 'segments'>,
+  ): Message =>
     ctx.once(uid, requestId, input, () => {
       const fields = run();
-      ctx.charge(uid, requestId, fields.segments * PRICE_PER_UNIT, { kind: 'message_sent', params: { channel: fields.channel, to: fields.to } }, 'messaging');
+      ctx.charge(
+        uid,
+        requestId,
+        fields.segments * PRICE_PER_UNIT,
+        { kind: 'message_sent', params: { channel: fields.channel, to: fields.to } },
+        'messaging',
+      );
       return view(queue(uid, fields));
     });
 
@@ -111,7 +133,13 @@ export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo, acc
         checkPhone(input.to);
         if (input.text.trim().length === 0) throw unprocessable('Write the message');
         if ([...input.text].length > SMS_MAX_CHARS) throw unprocessable(`An SMS has at most ${SMS_MAX_CHARS} characters`);
-        return { channel: 'sms', to: input.to, from: account.settings(uid).smsSender, summary: input.text, segments: smsSegments(input.text).segments };
+        return {
+          channel: 'sms',
+          to: input.to,
+          from: account.settings(uid).smsSender,
+          summary: input.text,
+          segments: smsSegments(input.text).segments,
+        };
       });
     },
     senders,

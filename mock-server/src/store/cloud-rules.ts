@@ -46,7 +46,20 @@ export function parseFullDomain(text: string): { name: string; tld: Tld; domain:
 }
 
 /** Names registered elsewhere (the mock's view of the world's registry): taken here, transferable in. */
-const REGISTERED_ELSEWHERE = new Set(['google', 'facebook', 'example', 'amazon', 'apple', 'github', 'wikipedia', 'openai', 'shop', 'mail', 'cloud', 'bank']);
+const REGISTERED_ELSEWHERE = new Set([
+  'google',
+  'facebook',
+  'example',
+  'amazon',
+  'apple',
+  'github',
+  'wikipedia',
+  'openai',
+  'shop',
+  'mail',
+  'cloud',
+  'bank',
+]);
 
 /** Whether the world's registry holds the domain (deterministic: well-known names, and one in seven others by hash). */
 export function registeredElsewhere(domain: string): boolean {

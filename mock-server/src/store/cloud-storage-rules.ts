@@ -77,7 +77,9 @@ export function lifecycleProblem(days: number | null): string | null {
 
 export function maxSizeProblem(bytes: number | null): string | null {
   if (bytes === null) return null;
-  return Number.isInteger(bytes) && bytes >= 1 && bytes <= MAX_UPLOAD_BYTES ? null : `The largest object size is 1 byte to ${MAX_UPLOAD_BYTES / MB} MB`;
+  return Number.isInteger(bytes) && bytes >= 1 && bytes <= MAX_UPLOAD_BYTES
+    ? null
+    : `The largest object size is 1 byte to ${MAX_UPLOAD_BYTES / MB} MB`;
 }
 
 /** A size for messages: "2.3 MB", "512 KB", "40 bytes". */
@@ -89,11 +91,35 @@ export function sizeText(bytes: number): string {
 
 /** Media types by file extension, as storage consoles guess them when the uploader gives none. */
 const TYPES: Record<string, string> = {
-  html: 'text/html', htm: 'text/html', css: 'text/css', js: 'text/javascript', mjs: 'text/javascript', json: 'application/json',
-  txt: 'text/plain', csv: 'text/csv', md: 'text/markdown', xml: 'application/xml', svg: 'image/svg+xml', png: 'image/png',
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', ico: 'image/x-icon',
-  pdf: 'application/pdf', zip: 'application/zip', gz: 'application/gzip', tar: 'application/x-tar', mp4: 'video/mp4',
-  webm: 'video/webm', mp3: 'audio/mpeg', wav: 'audio/wav', ogg: 'audio/ogg', woff2: 'font/woff2', wasm: 'application/wasm',
+  html: 'text/html',
+  htm: 'text/html',
+  css: 'text/css',
+  js: 'text/javascript',
+  mjs: 'text/javascript',
+  json: 'application/json',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  md: 'text/markdown',
+  xml: 'application/xml',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  gz: 'application/gzip',
+  tar: 'application/x-tar',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  woff2: 'font/woff2',
+  wasm: 'application/wasm',
 };
 
 /** The media type a key's extension suggests (application/octet-stream when unknown). */

@@ -92,7 +92,11 @@ export interface StorageRepo {
   link(uid: string, bucket: string, key: string, origin: string): CloudSchemas['CloudObjectLink'];
   usage(uid: string): CloudSchemas['CloudStorageUsage'];
   /** A file for the content-delivery location: public, or private with a live signature; metered as egress. */
-  serve(bucket: string, key: string, signed: { expires?: string; sig?: string }): { bytes: Buffer; contentType: string; etag: string; corsOrigins: readonly string[] };
+  serve(
+    bucket: string,
+    key: string,
+    signed: { expires?: string; sig?: string },
+  ): { bytes: Buffer; contentType: string; etag: string; corsOrigins: readonly string[] };
   /** The seed's buckets and objects (already stored, metering from now on). */
   insertBucket(uid: string, input: CloudSchemas['CloudBucketCreateInput'], createdAt: number, rules?: Partial<Rules>): void;
   insertObject(bucket: string, key: string, bytes: Buffer, contentType: string, createdAt: number): void;
@@ -102,7 +106,8 @@ export interface StorageRepo {
 }
 
 const md5 = (bytes: Buffer): string => createHash('md5').update(bytes).digest('hex');
-const sign = (bucket: string, key: string, expires: number): string => createHmac('sha256', SIGNING_KEY).update(`${bucket}\n${key}\n${expires}`).digest('hex').slice(0, 32);
+const sign = (bucket: string, key: string, expires: number): string =>
+  createHmac('sha256', SIGNING_KEY).update(`${bucket}\n${key}\n${expires}`).digest('hex').slice(0, 32);
 const encodeKey = (key: string): string => key.split('/').map(encodeURIComponent).join('/');
 const emptyMeter = (): Meter => ({ byteMs: 0n, egressBytes: 0, classA: 0, classB: 0 });
 const bytesOf = (bucket: StoredBucket): number => [...bucket.objects.values()].reduce((n, o) => n + o.bytes.length, 0);
@@ -142,7 +147,9 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
   const owed = (acc: Account): number => acc.bills.filter((b) => b.status === 'owed').reduce((n, b) => n + b.amount, 0);
   const pay = (uid: string, bill: Bill): void => {
     if (bill.amount === 0 || ctx.balance(uid) < bill.amount) return;
-    ctx.charge(uid, `storage-${bill.period}`, bill.amount, { kind: 'storage_billed', params: { period: bill.period } }, 'storage', { limit: false });
+    ctx.charge(uid, `storage-${bill.period}`, bill.amount, { kind: 'storage_billed', params: { period: bill.period } }, 'storage', {
+      limit: false,
+    });
     bill.status = 'paid';
   };
   /** Meters up to `to`, closing (and billing) every month that ended on the way. */
@@ -151,7 +158,13 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
     for (let boundary = nextMonthStart(acc.periodStart); boundary <= to; boundary = nextMonthStart(acc.periodStart)) {
       accrue(uid, acc, boundary);
       const total = [...acc.meters.values()].reduce((n, m) => n + meterCost(m), 0) + acc.carried;
-      const bill: Bill = { period: periodOf(acc.periodStart), amount: Math.floor(total / MICRO), carriedOver: total % MICRO, status: 'owed', at: boundary };
+      const bill: Bill = {
+        period: periodOf(acc.periodStart),
+        amount: Math.floor(total / MICRO),
+        carriedOver: total % MICRO,
+        status: 'owed',
+        at: boundary,
+      };
       acc.bills.unshift(bill);
       if (bill.amount === 0) bill.status = 'paid';
       else pay(uid, bill);
@@ -195,7 +208,12 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
   const classA = (uid: string, bucket: string): void => {
     meter(advance(uid), bucket).classA += 1;
   };
-  const makeBucket = (uid: string, input: CloudSchemas['CloudBucketCreateInput'], createdAt: number, rules: Partial<Rules> = {}): StoredBucket => {
+  const makeBucket = (
+    uid: string,
+    input: CloudSchemas['CloudBucketCreateInput'],
+    createdAt: number,
+    rules: Partial<Rules> = {},
+  ): StoredBucket => {
     const b: StoredBucket = {
       name: input.name,
       owner: uid,
@@ -238,7 +256,8 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
       const b = mine(uid, input.name);
       const origins = input.corsOrigins.map((o) => o.trim()).filter((o) => o.length > 0);
       if (origins.length > MAX_CORS_ORIGINS) throw unprocessable(`A bucket takes at most ${MAX_CORS_ORIGINS} allowed origins`);
-      const problem = origins.map(originProblem).find((p) => p !== null) ?? lifecycleProblem(input.lifecycleDays) ?? maxSizeProblem(input.maxObjectBytes);
+      const problem =
+        origins.map(originProblem).find((p) => p !== null) ?? lifecycleProblem(input.lifecycleDays) ?? maxSizeProblem(input.maxObjectBytes);
       if (problem) throw unprocessable(problem);
       if (new Set(origins).size !== origins.length) throw unprocessable('Each allowed origin once, please: the list has a duplicate');
       b.rules = { corsOrigins: origins, lifecycleDays: input.lifecycleDays, maxObjectBytes: input.maxObjectBytes };
@@ -263,7 +282,8 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
     },
     upload(uid, bytes) {
       if (bytes.length === 0) throw new ApiError(400, 'Send the file as the request body');
-      if (bytes.length > MAX_UPLOAD_BYTES) throw new ApiError(413, `The file is too large: ${sizeText(bytes.length)}; the limit is ${sizeText(MAX_UPLOAD_BYTES)}`);
+      if (bytes.length > MAX_UPLOAD_BYTES)
+        throw new ApiError(413, `The file is too large: ${sizeText(bytes.length)}; the limit is ${sizeText(MAX_UPLOAD_BYTES)}`);
       const acc = advance(uid);
       if (owed(acc) > 0) throw conflict(`Your storage bill of ${owed(acc)} OSBT is unpaid: top up your balance to upload again`);
       const upload: Upload = { id: ctx.nextId('up'), owner: uid, bytes, expiresAt: ctx.now() + UPLOAD_TTL_MS };
@@ -275,7 +295,8 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
       const problem = keyProblem(input.key);
       if (problem) throw unprocessable(problem);
       const upload = uploads.get(input.uploadId);
-      if (!upload || upload.owner !== uid || upload.expiresAt <= ctx.now()) throw notFound('That upload has expired or does not exist: upload the file again');
+      if (!upload || upload.owner !== uid || upload.expiresAt <= ctx.now())
+        throw notFound('That upload has expired or does not exist: upload the file again');
       const max = b.rules.maxObjectBytes;
       if (max !== null && upload.bytes.length > max) {
         throw unprocessable(`${b.name} takes objects up to ${sizeText(max)}; this file is ${sizeText(upload.bytes.length)}`);
@@ -283,7 +304,13 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
       const acc = advance(uid);
       if (owed(acc) > 0) throw conflict(`Your storage bill of ${owed(acc)} OSBT is unpaid: top up your balance to upload again`);
       uploads.delete(upload.id);
-      const o: StoredObject = { key: input.key, bytes: upload.bytes, contentType: input.contentType ?? contentTypeFor(input.key), etag: md5(upload.bytes), createdAt: ctx.now() };
+      const o: StoredObject = {
+        key: input.key,
+        bytes: upload.bytes,
+        contentType: input.contentType ?? contentTypeFor(input.key),
+        etag: md5(upload.bytes),
+        createdAt: ctx.now(),
+      };
       b.objects.set(o.key, o);
       meter(acc, b.name).classA += 1;
       ctx.log(uid, 'storage', { kind: 'object_uploaded', params: { bucket: b.name, key: input.key, bytes: o.bytes.length } });
@@ -302,7 +329,10 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
       const o = object(b, key);
       if (b.public) return { url: viewObject(b, o, origin).url ?? '', expiresAt: null };
       const expires = ctx.now() + LINK_TTL_MS;
-      return { url: `${origin}${STORAGE_PATH}${b.name}/${encodeKey(key)}?expires=${expires}&sig=${sign(b.name, key, expires)}`, expiresAt: expires };
+      return {
+        url: `${origin}${STORAGE_PATH}${b.name}/${encodeKey(key)}?expires=${expires}&sig=${sign(b.name, key, expires)}`,
+        expiresAt: expires,
+      };
     },
     usage(uid) {
       const acc = advance(uid);
@@ -311,7 +341,15 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
         const m = acc.meters.get(name) ?? emptyMeter();
         const b = buckets.get(name);
         const live = b && b.owner === uid ? b : null;
-        return { bucket: name, bytes: live ? bytesOf(live) : 0, objects: live ? live.objects.size : 0, egressBytes: m.egressBytes, classA: m.classA, classB: m.classB, cost: meterCost(m) };
+        return {
+          bucket: name,
+          bytes: live ? bytesOf(live) : 0,
+          objects: live ? live.objects.size : 0,
+          egressBytes: m.egressBytes,
+          classA: m.classA,
+          classB: m.classB,
+          cost: meterCost(m),
+        };
       });
       const sum = (pick: (r: (typeof rows)[number]) => number): number => rows.reduce((n, r) => n + pick(r), 0);
       return {
@@ -320,7 +358,14 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
         to: acc.lastAt,
         pricing: { ...PRICING },
         buckets: rows,
-        totals: { bytes: sum((r) => r.bytes), objects: sum((r) => r.objects), egressBytes: sum((r) => r.egressBytes), classA: sum((r) => r.classA), classB: sum((r) => r.classB), cost: sum((r) => r.cost) },
+        totals: {
+          bytes: sum((r) => r.bytes),
+          objects: sum((r) => r.objects),
+          egressBytes: sum((r) => r.egressBytes),
+          classA: sum((r) => r.classA),
+          classB: sum((r) => r.classB),
+          cost: sum((r) => r.cost),
+        },
         carried: acc.carried,
         owed: owed(acc),
         bills: acc.bills.map((bill) => ({ ...bill })),

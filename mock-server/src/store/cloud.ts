@@ -181,8 +181,16 @@ export function createCloudRepo(deps: { ledger: Ledger; users: UsersRepo; now: (
         period: periodOf(now),
         balance: ctx.balance(uid),
         lowBalanceAlert: account.settings(uid).lowBalanceAlert,
-        domains: { total: mine.length, active: mine.filter((d) => d.status === 'active').length, next: next ? { id: next.id, domain: next.domain, expiresAt: next.expiresAt } : null },
-        storage: { buckets: buckets.length, objects: buckets.reduce((n, b) => n + b.objects, 0), bytes: buckets.reduce((n, b) => n + b.bytes, 0) },
+        domains: {
+          total: mine.length,
+          active: mine.filter((d) => d.status === 'active').length,
+          next: next ? { id: next.id, domain: next.domain, expiresAt: next.expiresAt } : null,
+        },
+        storage: {
+          buckets: buckets.length,
+          objects: buckets.reduce((n, b) => n + b.objects, 0),
+          bytes: buckets.reduce((n, b) => n + b.bytes, 0),
+        },
         messaging: {
           sent: messages.length,
           delivered: messages.filter((m) => m.status === 'delivered').length,

@@ -137,7 +137,13 @@ export function createMapRepo(deps: { users: UsersRepo; contacts: ContactsRepo; 
       if (sharer === uid || deps.contacts.list(sharer)[uid] === undefined) continue;
       const share = activeShare(sharer);
       if (!share) continue;
-      people.push({ person: { uid: sharer, userName: deps.users.get(sharer)?.userName ?? '' }, lat: share.lat, lng: share.lng, updatedAt: share.updatedAt, expiresAt: share.expiresAt });
+      people.push({
+        person: { uid: sharer, userName: deps.users.get(sharer)?.userName ?? '' },
+        lat: share.lat,
+        lng: share.lng,
+        updatedAt: share.updatedAt,
+        expiresAt: share.expiresAt,
+      });
     }
     people.sort((a, b) => b.updatedAt - a.updatedAt);
     const me = activeShare(uid);

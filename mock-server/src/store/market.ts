@@ -167,7 +167,8 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
 
   const orderView = (order: OrderRecord): MarketOrder => {
     const state = status(order);
-    const at = (delay: number): number | null => (state !== 'cancelled' && now() - order.createdAt >= delay ? order.createdAt + delay : null);
+    const at = (delay: number): number | null =>
+      state !== 'cancelled' && now() - order.createdAt >= delay ? order.createdAt + delay : null;
     return {
       id: order.id,
       status: state,
@@ -242,7 +243,12 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
           const seller = productOf(line.productId).seller;
           bySeller.set(seller, (bySeller.get(seller) ?? 0) + line.price * line.quantity);
         }
-        const legs: Leg[] = [...bySeller].map(([seller, amount]) => ({ from: escrowAccount(`mkt-${order.id}`), to: userAccount(seller), asset: ASSET, amount }));
+        const legs: Leg[] = [...bySeller].map(([seller, amount]) => ({
+          from: escrowAccount(`mkt-${order.id}`),
+          to: userAccount(seller),
+          asset: ASSET,
+          amount,
+        }));
         ledger.post(`market:order:${order.id}:deliver`, legs, 'Market order delivered');
         order.paidOutAt = order.createdAt + DELIVER_AFTER_MS;
       }
@@ -315,14 +321,19 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
       const lines = [...cart].map(([productId, quantity]) => ({ record: productOf(productId), quantity }));
       // Every check before anything moves: the order happens whole or not at all.
       for (const { record, quantity } of lines) {
-        if (record.seller === user.uid) throw unprocessable(`You cannot buy your own product: remove ${quoted(record.title)} from your cart`);
+        if (record.seller === user.uid)
+          throw unprocessable(`You cannot buy your own product: remove ${quoted(record.title)} from your cart`);
         const problem = stockProblem(record, quantity);
         if (problem) throw conflict(`${problem}: change your cart and try again`);
       }
       const total = lines.reduce((sum, { record, quantity }) => sum + record.price * quantity, 0);
       const id = `mo${String(orderCount + 1).padStart(8, '0')}`;
       try {
-        ledger.post(`market:order:${id}:pay`, [{ from: userAccount(user.uid), to: escrowAccount(`mkt-${id}`), asset: ASSET, amount: total }], 'Market order');
+        ledger.post(
+          `market:order:${id}:pay`,
+          [{ from: userAccount(user.uid), to: escrowAccount(`mkt-${id}`), asset: ASSET, amount: total }],
+          'Market order',
+        );
       } catch (error) {
         if (error instanceof InsufficientBalanceError) {
           throw unprocessable(`Your OSBT balance is too low: this order costs ${total} OSBT and you have ${error.available} OSBT`);
@@ -365,8 +376,13 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
       const order = mine(uid, id);
       const state = status(order);
       if (state === 'cancelled') return orderView(order);
-      if (state !== 'placed') throw conflict(`This order has already ${state === 'shipped' ? 'shipped' : 'been delivered'}: it can no longer be cancelled`);
-      ledger.post(`market:order:${id}:refund`, [{ from: escrowAccount(`mkt-${id}`), to: userAccount(uid), asset: ASSET, amount: order.total }], 'Market order cancelled');
+      if (state !== 'placed')
+        throw conflict(`This order has already ${state === 'shipped' ? 'shipped' : 'been delivered'}: it can no longer be cancelled`);
+      ledger.post(
+        `market:order:${id}:refund`,
+        [{ from: escrowAccount(`mkt-${id}`), to: userAccount(uid), asset: ASSET, amount: order.total }],
+        'Market order cancelled',
+      );
       order.cancelledAt = now();
       for (const line of order.lines) {
         const record = productOf(line.productId);

@@ -55,12 +55,7 @@ export interface PayContext {
   post(requestId: string, legs: readonly Leg[], memo: string): Transaction;
 }
 
-export function createPayContext(deps: {
-  ledger: Ledger;
-  users: UsersRepo;
-  now: () => number;
-  notify: (uid: string) => void;
-}): PayContext {
+export function createPayContext(deps: { ledger: Ledger; users: UsersRepo; now: () => number; notify: (uid: string) => void }): PayContext {
   const counters = new Map<string, number>();
   const movements = new Map<string, StoredMovement>();
   const byOwner = new Map<string, StoredMovement[]>();

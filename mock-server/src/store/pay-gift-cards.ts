@@ -108,7 +108,11 @@ export function createGiftCards(ctx: PayContext): GiftCards {
           redeemedAt: null,
           cancelledAt: null,
         };
-        ctx.post(`pay:gift-card:${card.id}:buy`, [{ from: userAccount(user.uid), to: holdAccount('gift', card.id), asset: card.asset, amount: card.amount }], 'Gift card bought');
+        ctx.post(
+          `pay:gift-card:${card.id}:buy`,
+          [{ from: userAccount(user.uid), to: holdAccount('gift', card.id), asset: card.asset, amount: card.amount }],
+          'Gift card bought',
+        );
         const movement = ctx.addMovement({
           owner: user.uid,
           type: 'gift_card_buy',
@@ -158,7 +162,11 @@ export function createGiftCards(ctx: PayContext): GiftCards {
           failed(user.uid);
           throw conflict('This gift card was cancelled by the person who bought it');
         }
-        ctx.post(`pay:gift-card:${card.id}:redeem`, [{ from: holdAccount('gift', card.id), to: userAccount(user.uid), asset: card.asset, amount: card.amount }], 'Gift card redeemed');
+        ctx.post(
+          `pay:gift-card:${card.id}:redeem`,
+          [{ from: holdAccount('gift', card.id), to: userAccount(user.uid), asset: card.asset, amount: card.amount }],
+          'Gift card redeemed',
+        );
         card.redeemedBy = user.uid;
         card.redeemedAt = ctx.now();
         ctx.addMovement({
@@ -190,7 +198,11 @@ export function createGiftCards(ctx: PayContext): GiftCards {
       if (!card || card.buyer !== user.uid) throw notFound('Gift card not found');
       if (card.cancelledAt !== null) return view(card, user.uid);
       if (card.redeemedBy !== null) throw conflict('This gift card was already redeemed: it can no longer be cancelled');
-      ctx.post(`pay:gift-card:${card.id}:cancel`, [{ from: holdAccount('gift', card.id), to: userAccount(card.buyer), asset: card.asset, amount: card.amount }], 'Gift card cancelled');
+      ctx.post(
+        `pay:gift-card:${card.id}:cancel`,
+        [{ from: holdAccount('gift', card.id), to: userAccount(card.buyer), asset: card.asset, amount: card.amount }],
+        'Gift card cancelled',
+      );
       card.cancelledAt = ctx.now();
       ctx.updateMovement(card.movementId, { status: 'cancelled' });
       return view(card, user.uid);

@@ -242,13 +242,19 @@ export function createP2p(ctx: PayContext): P2p {
     if (ad.side !== 'sell') return;
     const balance = ctx.ledger.balance(userAccount(uid), ad.asset);
     if (balance < amount) {
-      throw unprocessable(`Your ${ad.asset} balance (${formatAsset(balance, ad.asset)}) does not cover ${formatAsset(amount, ad.asset)} for sale`);
+      throw unprocessable(
+        `Your ${ad.asset} balance (${formatAsset(balance, ad.asset)}) does not cover ${formatAsset(amount, ad.asset)} for sale`,
+      );
     }
   };
 
   /** Closes an order without a trade: the escrow goes back to the seller and the ad gets the amount back. */
   const unwind = (o: OrderRecord, status: 'cancelled' | 'expired'): void => {
-    ctx.post(`pay:p2p:${o.id}:return`, [{ from: holdAccount('p2p', o.id), to: userAccount(o.seller), asset: o.asset, amount: o.amount }], `P2P order ${status}`);
+    ctx.post(
+      `pay:p2p:${o.id}:return`,
+      [{ from: holdAccount('p2p', o.id), to: userAccount(o.seller), asset: o.asset, amount: o.amount }],
+      `P2P order ${status}`,
+    );
     o.status = status;
     o.closedAt = ctx.now();
     const ad = ads.get(o.adId);
@@ -261,23 +267,25 @@ export function createP2p(ctx: PayContext): P2p {
   const p2p: P2p = {
     offers(me, query) {
       const wanted = query.side === 'buy' ? 'sell' : 'buy';
-      return [...ads.values()]
-        .filter(
-          (ad) =>
-            !ad.deleted &&
-            ad.status === 'active' &&
-            ad.owner !== me.uid &&
-            ad.side === wanted &&
-            (query.asset === undefined || ad.asset === query.asset) &&
-            (query.fiat === undefined || ad.fiat === query.fiat) &&
-            (query.method === undefined || ad.methods.includes(query.method)) &&
-            maxOrder(ad) >= ad.minFiat &&
-            (query.amount === undefined || (query.amount >= ad.minFiat && query.amount <= maxOrder(ad))) &&
-            !!ctx.users.get(ad.owner)?.userName,
-        )
-        // Buyers see the cheapest sellers first; sellers see the best-paying buyers first.
-        .sort((a, b) => (wanted === 'sell' ? a.price - b.price : b.price - a.price) || (a.id < b.id ? -1 : 1))
-        .map((ad) => adView(ad, me.uid));
+      return (
+        [...ads.values()]
+          .filter(
+            (ad) =>
+              !ad.deleted &&
+              ad.status === 'active' &&
+              ad.owner !== me.uid &&
+              ad.side === wanted &&
+              (query.asset === undefined || ad.asset === query.asset) &&
+              (query.fiat === undefined || ad.fiat === query.fiat) &&
+              (query.method === undefined || ad.methods.includes(query.method)) &&
+              maxOrder(ad) >= ad.minFiat &&
+              (query.amount === undefined || (query.amount >= ad.minFiat && query.amount <= maxOrder(ad))) &&
+              !!ctx.users.get(ad.owner)?.userName,
+          )
+          // Buyers see the cheapest sellers first; sellers see the best-paying buyers first.
+          .sort((a, b) => (wanted === 'sell' ? a.price - b.price : b.price - a.price) || (a.id < b.id ? -1 : 1))
+          .map((ad) => adView(ad, me.uid))
+      );
     },
 
     myAds(uid) {
@@ -327,7 +335,8 @@ export function createP2p(ctx: PayContext): P2p {
       };
       // What completed or open orders already took from the ad stays taken.
       const taken = ad.total - ad.available;
-      if (next.total < taken) throw unprocessable(`${formatAsset(taken, ad.asset)} of this ad is already in orders: the total cannot be lower`);
+      if (next.total < taken)
+        throw unprocessable(`${formatAsset(taken, ad.asset)} of this ad is already in orders: the total cannot be lower`);
       const available = next.total - taken;
       checkAd(next, available > 0 ? available : next.total);
       if (input.total !== undefined || input.status === 'active') checkSellBalance(me.uid, ad, available);
@@ -364,7 +373,11 @@ export function createP2p(ctx: PayContext): P2p {
         party(ad.owner);
         const orderId = ctx.nextId('od');
         try {
-          ctx.post(`pay:p2p:${orderId}:lock`, [{ from: userAccount(seller), to: holdAccount('p2p', orderId), asset: ad.asset, amount }], 'P2P order escrow');
+          ctx.post(
+            `pay:p2p:${orderId}:lock`,
+            [{ from: userAccount(seller), to: holdAccount('p2p', orderId), asset: ad.asset, amount }],
+            'P2P order escrow',
+          );
         } catch (error) {
           if (error instanceof ApiError && error.statusCode === 422 && seller === ad.owner) {
             throw unprocessable('The advertiser cannot cover this order right now: choose another ad');
@@ -373,7 +386,17 @@ export function createP2p(ctx: PayContext): P2p {
         }
         ad.available -= amount;
         const createdAt = ctx.now();
-        const base = { status: 'pending' as const, asset: ad.asset, amount, counterAsset: ad.fiat, counterAmount: input.fiatAmount, method: input.method, note: '', ref: orderId, fee: 0 };
+        const base = {
+          status: 'pending' as const,
+          asset: ad.asset,
+          amount,
+          counterAsset: ad.fiat,
+          counterAmount: input.fiatAmount,
+          method: input.method,
+          note: '',
+          ref: orderId,
+          fee: 0,
+        };
         const buyerMovement = ctx.addMovement({ ...base, owner: buyer, type: 'p2p_buy', direction: 'in', counterpartyUid: seller });
         const sellerMovement = ctx.addMovement({ ...base, owner: seller, type: 'p2p_sell', direction: 'out', counterpartyUid: buyer });
         orders.set(orderId, {
@@ -433,7 +456,11 @@ export function createP2p(ctx: PayContext): P2p {
       if (o.status === 'completed') return orderView(o, me.uid);
       if (o.status === 'pending') throw conflict('The buyer has not marked this order as paid yet');
       if (o.status !== 'paid' && o.status !== 'disputed') throw conflict(`This order is ${o.status}`);
-      ctx.post(`pay:p2p:${o.id}:release`, [{ from: holdAccount('p2p', o.id), to: userAccount(o.buyer), asset: o.asset, amount: o.amount }], 'P2P order released');
+      ctx.post(
+        `pay:p2p:${o.id}:release`,
+        [{ from: holdAccount('p2p', o.id), to: userAccount(o.buyer), asset: o.asset, amount: o.amount }],
+        'P2P order released',
+      );
       o.status = 'completed';
       o.closedAt = ctx.now();
       ctx.updateMovement(o.movements.buyer, { status: 'completed' });

@@ -42,9 +42,17 @@ const SETTLE_REASONS: Readonly<Record<string, PayMovementReason>> = {
   'Game stake returned': 'game_refund',
 };
 /** The market order's step (market:order:<order>:<step>, store/market.ts) → what it was for the person. */
-const ORDER_REASONS: Readonly<Record<string, PayMovementReason>> = { pay: 'market_purchase', refund: 'market_refund', deliver: 'market_sale' };
+const ORDER_REASONS: Readonly<Record<string, PayMovementReason>> = {
+  pay: 'market_purchase',
+  refund: 'market_refund',
+  deliver: 'market_sale',
+};
 /** Cloud charges name their service (cloud:<service>:<uid>:<request>, store/cloud.ts). */
-const CLOUD_REASONS: Readonly<Record<string, PayMovementReason>> = { domains: 'cloud_domains', storage: 'cloud_storage', messaging: 'cloud_messaging' };
+const CLOUD_REASONS: Readonly<Record<string, PayMovementReason>> = {
+  domains: 'cloud_domains',
+  storage: 'cloud_storage',
+  messaging: 'cloud_messaging',
+};
 
 /**
  * Why a ledger transaction moved value, from its request id (and, for a game's settlement, its memo): the data the

@@ -237,7 +237,10 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
     },
 
     recipients(uid) {
-      return [...recipients.values()].filter((r) => r.owner === uid).sort((a, b) => b.createdAt - a.createdAt).map(recipientView);
+      return [...recipients.values()]
+        .filter((r) => r.owner === uid)
+        .sort((a, b) => b.createdAt - a.createdAt)
+        .map(recipientView);
     },
 
     saveRecipient(user, userName, label) {
@@ -248,7 +251,13 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
         if (label !== undefined) existing.label = label.trim();
         return recipientView(existing);
       }
-      const record: RecipientRecord = { id: ctx.nextId('rc'), owner: user.uid, uid: other.uid, label: (label ?? '').trim(), createdAt: now() };
+      const record: RecipientRecord = {
+        id: ctx.nextId('rc'),
+        owner: user.uid,
+        uid: other.uid,
+        label: (label ?? '').trim(),
+        createdAt: now(),
+      };
       recipients.set(record.id, record);
       return recipientView(record);
     },
@@ -268,7 +277,9 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
       const fee = feeFor(amount, asset.sendFeeBps);
       const balance = deps.ledger.balance(userAccount(user.uid), code);
       if (balance < amount + fee) {
-        throw unprocessable(`Your ${code} balance is too low: this needs ${formatAsset(amount + fee, code)} and you have ${formatAsset(balance, code)}`);
+        throw unprocessable(
+          `Your ${code} balance is too low: this needs ${formatAsset(amount + fee, code)} and you have ${formatAsset(balance, code)}`,
+        );
       }
       return { recipient, asset: code, amount, fee, total: amount + fee };
     },
@@ -282,7 +293,16 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
         if (preview.fee > 0) legs.push({ from: userAccount(user.uid), to: FEES, asset: input.asset, amount: preview.fee });
         ctx.post(txId, legs, 'Send');
         const note = (input.note ?? '').trim();
-        const base = { status: 'completed' as const, asset: input.asset, amount: input.amount, counterAsset: null, counterAmount: null, method: null, note, ref: null };
+        const base = {
+          status: 'completed' as const,
+          asset: input.asset,
+          amount: input.amount,
+          counterAsset: null,
+          counterAmount: null,
+          method: null,
+          note,
+          ref: null,
+        };
         const mine = ctx.addMovement({ ...base, owner: user.uid, type: 'send', direction: 'out', fee: preview.fee, counterpartyUid: to });
         ctx.addMovement({ ...base, owner: to, type: 'receive', direction: 'in', fee: 0, counterpartyUid: user.uid });
         ctx.notify(to);
@@ -301,7 +321,17 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
         const note = (input.note ?? '').trim();
         const requestId = ctx.nextId('rq');
         const fee = feeFor(input.amount, asset.sendFeeBps);
-        const base = { type: 'request' as const, status: 'pending' as const, asset: input.asset, amount: input.amount, counterAsset: null, counterAmount: null, method: null, note, ref: requestId };
+        const base = {
+          type: 'request' as const,
+          status: 'pending' as const,
+          asset: input.asset,
+          amount: input.amount,
+          counterAsset: null,
+          counterAmount: null,
+          method: null,
+          note,
+          ref: requestId,
+        };
         const mine = ctx.addMovement({ ...base, owner: user.uid, direction: 'in', fee: 0, counterpartyUid: payer.uid });
         const theirs = ctx.addMovement({ ...base, owner: payer.uid, direction: 'out', fee, counterpartyUid: user.uid });
         requests.set(requestId, {
@@ -474,7 +504,11 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
         checkLimits(asset, input.amount, terms.min, terms.max);
         const fee = feeFor(input.amount, terms.feeBps, terms.feeFixed);
         const itemId = ctx.nextId('wd');
-        ctx.post(`pay:withdraw:${itemId}:hold`, [{ from: userAccount(user.uid), to: holdAccount('wd', itemId), asset: input.asset, amount: input.amount + fee }], 'Withdrawal held');
+        ctx.post(
+          `pay:withdraw:${itemId}:hold`,
+          [{ from: userAccount(user.uid), to: holdAccount('wd', itemId), asset: input.asset, amount: input.amount + fee }],
+          'Withdrawal held',
+        );
         const movement = ctx.addMovement({
           owner: user.uid,
           type: 'withdraw',

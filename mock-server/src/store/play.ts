@@ -114,7 +114,12 @@ export function createPlayRepo(deps: {
   let lastNumber = 0;
 
   const balanceOf = (uid: string): number => deps.ledger.balance(userAccount(uid), PLAY_ASSET);
-  const stakeLeg = (game: Game, uid: string): Leg => ({ from: userAccount(uid), to: escrowAccount(game.id), asset: PLAY_ASSET, amount: game.stake });
+  const stakeLeg = (game: Game, uid: string): Leg => ({
+    from: userAccount(uid),
+    to: escrowAccount(game.id),
+    asset: PLAY_ASSET,
+    amount: game.stake,
+  });
 
   const stakeIn = (game: Game, uid: string): void => {
     try {
@@ -184,10 +189,24 @@ export function createPlayRepo(deps: {
     if (!(moveA && moveB) && !overdue(game)) return false;
     if (!moveA && !moveB) {
       // The 30 s passed and nobody moved: both stakes go back.
-      payOut(game, [[game.a, game.stake], [game.b, game.stake]], 'Game stake returned');
+      payOut(
+        game,
+        [
+          [game.a, game.stake],
+          [game.b, game.stake],
+        ],
+        'Game stake returned',
+      );
       game.end = 'timeout';
     } else if (moveA === moveB) {
-      payOut(game, [[game.a, game.stake], [game.b, game.stake]], 'Game drawn: stake returned');
+      payOut(
+        game,
+        [
+          [game.a, game.stake],
+          [game.b, game.stake],
+        ],
+        'Game drawn: stake returned',
+      );
       game.results.set(game.a, 'draw').set(game.b, 'draw');
     } else {
       // A player who did not move in time loses to the one who did.
@@ -358,7 +377,9 @@ export function createPlayRepo(deps: {
       const wasOpen = game.status === 'pending' || game.status === 'active';
       const settled = settle(game);
       if (game.status === 'pending' || game.status === 'active') {
-        throw conflict(wasOpen && game.status === 'pending' ? 'Waiting for the challenge to be answered' : 'This game cannot be resolved yet');
+        throw conflict(
+          wasOpen && game.status === 'pending' ? 'Waiting for the challenge to be answered' : 'This game cannot be resolved yet',
+        );
       }
       if (unread.get(uid) === game.id) unread.delete(uid);
       const result = game.results.get(uid);

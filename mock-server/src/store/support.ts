@@ -132,7 +132,8 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
 
   const nameOf = (uid: string): string => users.get(uid)?.userName ?? '';
   const person = (uid: string, staff: boolean): S['SupportPerson'] => ({ uid, userName: nameOf(uid), staff });
-  const visible = (ticket: StoredTicket, viewer: Viewer): StoredMessage[] => (viewer.staff ? ticket.messages : ticket.messages.filter((m) => !m.internal));
+  const visible = (ticket: StoredTicket, viewer: Viewer): StoredMessage[] =>
+    viewer.staff ? ticket.messages : ticket.messages.filter((m) => !m.internal);
   const lastSeq = (ticket: StoredTicket): number => ticket.messages.at(-1)?.seq ?? 0;
 
   const view = (ticket: StoredTicket, viewer: Viewer): SupportTicket => {
@@ -161,7 +162,14 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
 
   const thread = (ticket: StoredTicket, viewer: Viewer): SupportThread => ({
     ticket: view(ticket, viewer),
-    messages: visible(ticket, viewer).map((m) => ({ id: m.id, author: person(m.uid, m.byStaff), body: m.body, internal: m.internal, attachments: [...m.attachments], t: m.t })),
+    messages: visible(ticket, viewer).map((m) => ({
+      id: m.id,
+      author: person(m.uid, m.byStaff),
+      body: m.body,
+      internal: m.internal,
+      attachments: [...m.attachments],
+      t: m.t,
+    })),
   });
 
   const byRecent = (a: StoredTicket, b: StoredTicket): number => b.updatedAt - a.updatedAt || (a.id < b.id ? 1 : -1);
@@ -183,7 +191,15 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
     return [...(keys ?? [])];
   };
 
-  const addMessage = (ticket: StoredTicket, uid: string, byStaff: boolean, body: string, internal: boolean, t: number, attachments: readonly string[] = []): void => {
+  const addMessage = (
+    ticket: StoredTicket,
+    uid: string,
+    byStaff: boolean,
+    body: string,
+    internal: boolean,
+    t: number,
+    attachments: readonly string[] = [],
+  ): void => {
     messageCounter += 1;
     ticket.messages.push({ id: `sm${pad(messageCounter)}`, seq: messageCounter, uid, byStaff, body, internal, attachments, t });
     // Writing means having read everything before: the writer's side has nothing unread.
@@ -239,7 +255,10 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
   return {
     mine(uid) {
       const me: Viewer = { uid, staff: false };
-      return [...tickets.values()].filter((t) => t.uid === uid).sort(byRecent).map((t) => view(t, me));
+      return [...tickets.values()]
+        .filter((t) => t.uid === uid)
+        .sort(byRecent)
+        .map((t) => view(t, me));
     },
 
     create(uid, input) {
@@ -256,7 +275,14 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
       const message = input.message.trim();
       if (message.length < MESSAGE_MIN) throw unprocessable(SUPPORT_MESSAGES.message);
       const attachments = attachmentsOf(uid, input.attachments);
-      const id = insert({ uid, subject, category: input.category, status: 'opened', messages: [{ uid, body: message, attachments, t: now() }], staffSeenAll: false });
+      const id = insert({
+        uid,
+        subject,
+        category: input.category,
+        status: 'opened',
+        messages: [{ uid, body: message, attachments, t: now() }],
+        staffSeenAll: false,
+      });
       requests.set(key, { ticketId: id, fingerprint });
       return { thread: thread(find(id, me), me), created: true };
     },
@@ -334,7 +360,10 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
       const staff: Viewer = { uid: staffUid, staff: true };
       return {
         requester: { uid, userName: user.userName, isVerified: user.isVerified, country: user.country, memberSince: user.createdAt },
-        tickets: [...tickets.values()].filter((t) => t.uid === uid).sort(byRecent).map((t) => view(t, staff)),
+        tickets: [...tickets.values()]
+          .filter((t) => t.uid === uid)
+          .sort(byRecent)
+          .map((t) => view(t, staff)),
       };
     },
 

@@ -48,7 +48,13 @@ export function createVerificationRepo(): VerificationRepo {
     get: (id) => byId.get(id),
     submit(input) {
       counter += 1;
-      const record: VerificationRecord = { ...input, id: `vr${String(counter).padStart(8, '0')}`, status: 'pending', reviewedAt: null, reason: '' };
+      const record: VerificationRecord = {
+        ...input,
+        id: `vr${String(counter).padStart(8, '0')}`,
+        status: 'pending',
+        reviewedAt: null,
+        reason: '',
+      };
       byId.set(record.id, record);
       return record;
     },
@@ -60,7 +66,9 @@ export function createVerificationRepo(): VerificationRepo {
     },
     list(status) {
       const found = [...byId.values()].filter((r) => r.status === status);
-      return status === 'pending' ? found.sort((a, b) => a.submittedAt - b.submittedAt) : found.sort((a, b) => b.submittedAt - a.submittedAt);
+      return status === 'pending'
+        ? found.sort((a, b) => a.submittedAt - b.submittedAt)
+        : found.sort((a, b) => b.submittedAt - a.submittedAt);
     },
     reset() {
       byId = new Map();

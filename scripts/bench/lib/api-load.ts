@@ -42,19 +42,41 @@ export interface ApiLoad {
 
 /** One round, measured by load-client.ts in a fresh process (why: see there). */
 async function load(url: string, token: string, connections: number, seconds: number): Promise<LoadFigures> {
-  const spec: LoadSpec = { url, connections, seconds, method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' };
-  const { stdout } = await run(process.execPath, [loadClient], { env: { ...process.env, LOAD: JSON.stringify(spec) }, timeout: (seconds + 30) * 1000 });
+  const spec: LoadSpec = {
+    url,
+    connections,
+    seconds,
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  };
+  const { stdout } = await run(process.execPath, [loadClient], {
+    env: { ...process.env, LOAD: JSON.stringify(spec) },
+    timeout: (seconds + 30) * 1000,
+  });
   return JSON.parse(stdout) as LoadFigures;
 }
 
 /** The mock's answer to the measured call, byte for byte, for the floor server to repeat. */
 async function mockAnswer(url: string, token: string): Promise<Buffer> {
-  const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
   if (!response.ok) throw new Error(`getUser answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
 
-export async function apiLoad(mockApiBase: string, prismPort: number, floorPort: number, logDir: string, connections: number, rounds: number, seconds = 5): Promise<ApiLoad> {
+export async function apiLoad(
+  mockApiBase: string,
+  prismPort: number,
+  floorPort: number,
+  logDir: string,
+  connections: number,
+  rounds: number,
+  seconds = 5,
+): Promise<ApiLoad> {
   const token = await apiToken(mockApiBase, USERS.ada.email, PASSWORD);
   const mockUrl = `${mockApiBase}/account/get/user`;
   const floor = await startService({
@@ -75,7 +97,11 @@ export async function apiLoad(mockApiBase: string, prismPort: number, floorPort:
       logFile: join(logDir, `prism-${prismPort}.log`),
     });
     try {
-      const targets: Record<Target, string> = { mock: mockUrl, prism: `http://${HOST}:${prismPort}/account/get/user`, floor: `http://${HOST}:${floorPort}/account/get/user` };
+      const targets: Record<Target, string> = {
+        mock: mockUrl,
+        prism: `http://${HOST}:${prismPort}/account/get/user`,
+        floor: `http://${HOST}:${floorPort}/account/get/user`,
+      };
       // Warm each (JIT, connection set-up) before anything is measured.
       for (const target of TARGETS) await load(targets[target], token, connections, 2);
       const measured: LoadRound[] = [];
@@ -85,7 +111,9 @@ export async function apiLoad(mockApiBase: string, prismPort: number, floorPort:
       const of = (target: Target): LoadRound[] => measured.filter((m) => m.target === target);
       const mockRps = median(of('mock').map((m) => m.rps));
       const prismRps = median(of('prism').map((m) => m.rps));
-      const problems = measured.filter((m) => m.non2xx > 0 || m.errors > 0).map((m) => `${m.target}: ${m.non2xx} non-2xx, ${m.errors} errors`);
+      const problems = measured
+        .filter((m) => m.non2xx > 0 || m.errors > 0)
+        .map((m) => `${m.target}: ${m.non2xx} non-2xx, ${m.errors} errors`);
       return {
         mockRps,
         prismRps,

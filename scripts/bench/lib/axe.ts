@@ -57,7 +57,10 @@ async function setTheme(page: Page, theme: ThemeName): Promise<void> {
   // while axe reads colours. A stored choice wins over the system scheme; then set what the stylesheet reads.
   const followed = await page
     .waitForFunction((value) => document.documentElement.dataset.theme === value, theme, { timeout: 1000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (!followed) await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
 }
 
@@ -93,7 +96,10 @@ const COLOUR_ONLY: RunOptions = { resultTypes: ['violations'], runOnly: { type: 
 async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(engine());
-  return page.evaluate((o) => (window as unknown as { axe: { run: (ctx: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(document, o), options);
+  return page.evaluate(
+    (o) => (window as unknown as { axe: { run: (ctx: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(document, o),
+    options,
+  );
 }
 
 /** For a contrast finding, the colours axe measured (" — #fff on #3b82f6, 3.67:1"), to tell a theme's token from an overlay. */
@@ -155,7 +161,13 @@ export const AXE_LANES = Number(process.env.AXE_LANES ?? 2);
  * Audits `routes`: public ones signed out, the others in a context signed in as `email` through the app's
  * sign-in page. The routes are dealt to AXE_LANES pages that work side by side in the one browser.
  */
-export async function axeSweep(browser: Browser, origin: string, routes: RouteToVisit[], email: string, onRoute?: (route: RouteToVisit) => void): Promise<AxeSweep> {
+export async function axeSweep(
+  browser: Browser,
+  origin: string,
+  routes: RouteToVisit[],
+  email: string,
+  onRoute?: (route: RouteToVisit) => void,
+): Promise<AxeSweep> {
   const sweep: AxeSweep = { scans: 0, routes: 0, findings: [], errors: [] };
   const contextOptions = { reducedMotion: 'reduce' as const, locale: 'pt-BR', timezoneId: 'UTC' };
   // Each lane has contexts of its own: pages of one context can share a renderer, and there the colour scheme one
@@ -164,14 +176,19 @@ export async function axeSweep(browser: Browser, origin: string, routes: RouteTo
     for (const visitor of ['out', 'in'] as const) {
       const visits = laneRoutes.filter((r) => r.signedIn === (visitor === 'in'));
       if (visits.length === 0) continue;
-      const context = visitor === 'in' ? await signedInContext(browser, origin, email, contextOptions) : await browser.newContext(contextOptions);
+      const context =
+        visitor === 'in' ? await signedInContext(browser, origin, email, contextOptions) : await browser.newContext(contextOptions);
       try {
         const page = await context.newPage();
         let fullLoad = true;
         for (const route of visits) {
           onRoute?.(route);
           try {
-            const scans = await withTimeout(auditRoute(page, origin, route, fullLoad, sweep.findings), ROUTE_TIMEOUT_MS, `auditing ${route.path} took over ${ROUTE_TIMEOUT_MS / 1000} s`);
+            const scans = await withTimeout(
+              auditRoute(page, origin, route, fullLoad, sweep.findings),
+              ROUTE_TIMEOUT_MS,
+              `auditing ${route.path} took over ${ROUTE_TIMEOUT_MS / 1000} s`,
+            );
             sweep.scans += scans;
             fullLoad = false;
             sweep.routes += 1;
@@ -208,7 +225,8 @@ export function formatFindings(findings: AxeFinding[], maxTargets = 8): string {
   for (const f of findings) {
     const key = `${f.rule} ${f.impact}`;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { rule: f.rule, impact: f.impact, help: f.help, looks: new Set(), routes: new Set(), targets: new Map() }));
+    if (!group)
+      groups.set(key, (group = { rule: f.rule, impact: f.impact, help: f.help, looks: new Set(), routes: new Set(), targets: new Map() }));
     const route = f.landed ? `${f.route} (→ ${f.landed})` : f.route;
     group.looks.add(`${f.theme} ${f.viewport}`);
     group.routes.add(route);
@@ -219,7 +237,11 @@ export function formatFindings(findings: AxeFinding[], maxTargets = 8): string {
     .map((g) => {
       const targets = [...g.targets].slice(0, maxTargets).map(([target, where]) => `      ${target}  — ${where}`);
       if (g.targets.size > maxTargets) targets.push(`      … and ${g.targets.size - maxTargets} more targets`);
-      return [`  ${g.rule} (${g.impact}): ${g.help}`, `    on ${g.routes.size} routes; looks: ${[...g.looks].sort().join(', ')}`, ...targets].join('\n');
+      return [
+        `  ${g.rule} (${g.impact}): ${g.help}`,
+        `    on ${g.routes.size} routes; looks: ${[...g.looks].sort().join(', ')}`,
+        ...targets,
+      ].join('\n');
     })
     .join('\n');
 }

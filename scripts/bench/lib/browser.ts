@@ -20,7 +20,12 @@ export async function signInThroughPage(page: Page, origin: string, email: strin
  * A signed-in context: a throw-away context signs in through the page, and its storage (the token the app
  * itself stored) seeds the new one, which therefore starts with an empty HTTP cache.
  */
-export async function signedInContext(browser: Browser, origin: string, email: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  origin: string,
+  email: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   const login = await browser.newContext();
   const page = await login.newPage();
   await signInThroughPage(page, origin, email);

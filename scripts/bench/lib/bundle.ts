@@ -188,7 +188,12 @@ export function areaOf(manifest: Manifest, key: string, seen = new Set<string>()
  * fetched since the previous one must include the expected area module and belong to no other area (an area's
  * pages, split further, count as the area's).
  */
-export async function checkLazyAreas(context: BrowserContext, origin: string, manifest: Manifest, steps: LazyStep[]): Promise<LazyStepResult[]> {
+export async function checkLazyAreas(
+  context: BrowserContext,
+  origin: string,
+  manifest: Manifest,
+  steps: LazyStep[],
+): Promise<LazyStepResult[]> {
   const page = await context.newPage();
   const results: LazyStepResult[] = [];
   const short = (key: string): string => manifest[key]?.name ?? key;
@@ -198,7 +203,9 @@ export async function checkLazyAreas(context: BrowserContext, origin: string, ma
       if (index === 0) await page.goto(`${origin}${step.path}`, { waitUntil: 'load' });
       else await navigateInApp(page, step.path);
       await waitForQuiet(page, 750);
-      const keys = (await recorder.stop()).map((s) => chunkOf(manifest, s.path)?.key).filter((k): k is string => k !== undefined && manifest[k]?.isDynamicEntry === true);
+      const keys = (await recorder.stop())
+        .map((s) => chunkOf(manifest, s.path)?.key)
+        .filter((k): k is string => k !== undefined && manifest[k]?.isDynamicEntry === true);
       const landed = new URL(page.url()).pathname;
       let problem: string | undefined;
       if (landed !== step.path) problem = `landed on ${landed}`;
@@ -207,7 +214,8 @@ export async function checkLazyAreas(context: BrowserContext, origin: string, ma
         const area = areaOf(manifest, k);
         return area !== null && area !== step.area;
       });
-      if (!problem && foreign.length > 0) problem = `also loaded ${foreign.map((k) => `${short(k)} (${short(areaOf(manifest, k) ?? k)})`).join(', ')}`;
+      if (!problem && foreign.length > 0)
+        problem = `also loaded ${foreign.map((k) => `${short(k)} (${short(areaOf(manifest, k) ?? k)})`).join(', ')}`;
       const loaded = keys.map((k) => {
         const area = areaOf(manifest, k);
         return area && area !== k ? `${short(k)} (${short(area)})` : short(k);
@@ -248,4 +256,3 @@ export function uncoveredAreas(manifest: Manifest): string[] {
     .filter(([key, c]) => c.isDynamicEntry && AREA_CHUNK.test(key) && !key.endsWith('area-layout.tsx') && !covered.has(key))
     .map(([key]) => key);
 }
-

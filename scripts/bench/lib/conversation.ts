@@ -105,7 +105,12 @@ async function timedAppend(page: Page, text: string): Promise<number> {
   );
 }
 
-export async function conversationBench(browser: Browser, origin: string, expected: number, opts: { opens?: number; appends?: number; loadTimeoutMs?: number } = {}): Promise<ConversationFigures> {
+export async function conversationBench(
+  browser: Browser,
+  origin: string,
+  expected: number,
+  opts: { opens?: number; appends?: number; loadTimeoutMs?: number } = {},
+): Promise<ConversationFigures> {
   const chatPath = `/inbox/${USERS.ben.uid}`;
   const context = await signedInContext(browser, origin, USERS.ada.email, { viewport: { width: 1280, height: 800 } });
   try {
@@ -159,7 +164,11 @@ export async function conversationBench(browser: Browser, origin: string, expect
     const loaded = state.size;
     const loadSeconds = (Date.now() - loadStarted) / 1000;
     const loadStopped =
-      loaded >= expected ? undefined : Date.now() >= deadline ? `still loading older pages after ${loadSeconds.toFixed(0)} s` : 'the list stopped growing for 5 s before the beginning';
+      loaded >= expected
+        ? undefined
+        : Date.now() >= deadline
+          ? `still loading older pages after ${loadSeconds.toFixed(0)} s`
+          : 'the list stopped growing for 5 s before the beginning';
 
     // Re-open with everything loaded: away to /inbox, then back.
     const openSamples: number[] = [];
@@ -179,7 +188,17 @@ export async function conversationBench(browser: Browser, origin: string, expect
       maxRows = Math.max(maxRows, (await listState(page))?.rows ?? 0);
     }
 
-    return { loaded, ...(loadStopped ? { loadStopped } : {}), loadSeconds, maxRows, firstOpenMs, openMs: median(openSamples), appendMs: median(appendSamples), appendSamples, openSamples };
+    return {
+      loaded,
+      ...(loadStopped ? { loadStopped } : {}),
+      loadSeconds,
+      maxRows,
+      firstOpenMs,
+      openMs: median(openSamples),
+      appendMs: median(appendSamples),
+      appendSamples,
+      openSamples,
+    };
   } finally {
     await context.close();
   }

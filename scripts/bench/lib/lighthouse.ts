@@ -51,7 +51,9 @@ export interface LighthousePage {
  * an investigation on a host whose benchmarkIndex is far from what Lighthouse expects (docs/throttling.md,
  * "calibrating"); the table then says so beside every Lighthouse figure.
  */
-export const cpuMultiplier: number | undefined = process.env.BENCH_LH_CPU_MULTIPLIER ? Number(process.env.BENCH_LH_CPU_MULTIPLIER) : undefined;
+export const cpuMultiplier: number | undefined = process.env.BENCH_LH_CPU_MULTIPLIER
+  ? Number(process.env.BENCH_LH_CPU_MULTIPLIER)
+  : undefined;
 const DEFAULT_MOBILE_THROTTLING = constants.throttling.mobileSlow4G;
 /** The CPU slowdown Lighthouse simulates in these runs. */
 export const cpuSlowdown: number = cpuMultiplier ?? DEFAULT_MOBILE_THROTTLING.cpuSlowdownMultiplier;
@@ -102,9 +104,16 @@ function opportunities(lhr: { audits: Record<string, { details?: unknown; title:
 }
 
 /** One Lighthouse run of `path` in the browser at `port`. */
-async function measure(port: number, origin: string, path: string): Promise<{ entry: LighthouseRun; report: string; opportunities: string[] }> {
+async function measure(
+  port: number,
+  origin: string,
+  path: string,
+): Promise<{ entry: LighthouseRun; report: string; opportunities: string[] }> {
   const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
-  const result = await lighthouse(`${origin}${path}`, cpuMultiplier === undefined ? flags : { ...flags, throttling: { ...DEFAULT_MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuMultiplier } });
+  const result = await lighthouse(
+    `${origin}${path}`,
+    cpuMultiplier === undefined ? flags : { ...flags, throttling: { ...DEFAULT_MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuMultiplier } },
+  );
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
   const { lhr } = result;
   const metric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -122,7 +131,11 @@ async function measure(port: number, origin: string, path: string): Promise<{ en
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
   };
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return { entry, report: typeof result.report === 'string' ? result.report : (result.report[0] ?? ''), opportunities: opportunities(lhr as never) };
+  return {
+    entry,
+    report: typeof result.report === 'string' ? result.report : (result.report[0] ?? ''),
+    opportunities: opportunities(lhr as never),
+  };
 }
 
 /**
@@ -184,7 +197,11 @@ export async function lighthousePages(
           await forgetStoredScreen(port, origin);
           firstVisits.set(page.path, (await measure(port, origin, page.path)).entry);
         }
-        await visitOverCdp(port, origin, group.map((p) => p.path));
+        await visitOverCdp(
+          port,
+          origin,
+          group.map((p) => p.path),
+        );
       }
       for (let run = 0; run < runs; run++) {
         for (const page of group) {

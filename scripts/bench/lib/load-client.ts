@@ -23,16 +23,43 @@ export interface LoadFigures {
 /** The spec api-load.ts passed, checked, since a wrong one would measure something else without saying so. */
 function parseLoadSpec(text: string | undefined): LoadSpec {
   const spec = JSON.parse(text ?? 'null') as Partial<LoadSpec> | null;
-  if (!spec || typeof spec.url !== 'string' || !Number.isInteger(spec.connections) || !Number.isFinite(spec.seconds) || typeof spec.method !== 'string') {
-    throw new Error(`load-client: LOAD must be a JSON load spec (url, connections, seconds, method, headers, body); got ${text ?? '(nothing)'}`);
+  if (
+    !spec ||
+    typeof spec.url !== 'string' ||
+    !Number.isInteger(spec.connections) ||
+    !Number.isFinite(spec.seconds) ||
+    typeof spec.method !== 'string'
+  ) {
+    throw new Error(
+      `load-client: LOAD must be a JSON load spec (url, connections, seconds, method, headers, body); got ${text ?? '(nothing)'}`,
+    );
   }
-  return { url: spec.url, connections: spec.connections as number, seconds: spec.seconds as number, method: spec.method, headers: spec.headers ?? {}, body: spec.body ?? '' };
+  return {
+    url: spec.url,
+    connections: spec.connections as number,
+    seconds: spec.seconds as number,
+    method: spec.method,
+    headers: spec.headers ?? {},
+    body: spec.body ?? '',
+  };
 }
 
 async function main(): Promise<void> {
   const spec = parseLoadSpec(process.env.LOAD);
-  const result = await autocannon({ url: spec.url, connections: spec.connections, duration: spec.seconds, method: spec.method, headers: spec.headers, body: spec.body });
-  const figures: LoadFigures = { rps: result.requests.total / result.duration, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  const result = await autocannon({
+    url: spec.url,
+    connections: spec.connections,
+    duration: spec.seconds,
+    method: spec.method,
+    headers: spec.headers,
+    body: spec.body,
+  });
+  const figures: LoadFigures = {
+    rps: result.requests.total / result.duration,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 }
 

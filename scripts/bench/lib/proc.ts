@@ -37,7 +37,8 @@ async function answers(url: string): Promise<boolean> {
 
 /** Fails fast when something else already listens where a service is about to start. */
 export async function assertFree(url: string, name: string): Promise<void> {
-  if (await answers(url)) throw new Error(`${name}: ${url} already answers; another process holds the port (set the *_PORT variable to move it)`);
+  if (await answers(url))
+    throw new Error(`${name}: ${url} already answers; another process holds the port (set the *_PORT variable to move it)`);
 }
 
 export async function startService(opts: StartOptions): Promise<Service> {

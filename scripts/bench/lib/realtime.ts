@@ -89,7 +89,11 @@ function post(agent: http.Agent, url: URL, token: string, body: string): Promise
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      { method: 'POST', agent, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        agent,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -122,7 +126,7 @@ export async function chatDelivery(apiBase: string, socketCount: number, rounds 
     const recipient = await openSocket(apiBase, benToken);
     sockets.push(recipient, await openSocket(apiBase, adaToken));
     // The idle crowd, opened 50 at a time, each with a token of its own.
-    for (let opened = sockets.length; opened < socketCount; ) {
+    for (let opened = sockets.length; opened < socketCount;) {
       const batch = Math.min(50, socketCount - opened);
       const made = await Promise.all(
         Array.from({ length: batch }, async (_, i) => {

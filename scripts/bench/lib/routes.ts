@@ -61,7 +61,8 @@ export async function loadRoutes(): Promise<RouteToVisit[]> {
       continue;
     }
     if (key === 'marketCategory') {
-      for (const category of MARKET_CATEGORIES) routes.push({ key: `${key}:${category}`, path: paths.marketCategory.getHref(category), signedIn: true });
+      for (const category of MARKET_CATEGORIES)
+        routes.push({ key: `${key}:${category}`, path: paths.marketCategory.getHref(category), signedIn: true });
       continue;
     }
     if (typeof entry.path !== 'string') {
@@ -82,6 +83,7 @@ export async function loadRoutes(): Promise<RouteToVisit[]> {
   }
   // The 404 page is a screen of its own (spec section 2).
   routes.push({ key: 'notFound', path: '/no/such/page', signedIn: false });
-  if (missing.length > 0) throw new Error(`no seeded value for the parameters of: ${missing.join(', ')} (add them to scripts/bench/lib/routes.ts)`);
+  if (missing.length > 0)
+    throw new Error(`no seeded value for the parameters of: ${missing.join(', ')} (add them to scripts/bench/lib/routes.ts)`);
   return routes;
 }

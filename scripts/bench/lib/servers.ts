@@ -20,7 +20,8 @@ export interface MockService extends Service {
 export function mockNodeFlags(): string[] {
   const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
   const words = (scripts.mock ?? '').split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'mock-server/src/server.ts') throw new Error(`package.json's mock script is not "node [flags] mock-server/src/server.ts": ${scripts.mock ?? '(none)'}`);
+  if (words[0] !== 'node' || words.at(-1) !== 'mock-server/src/server.ts')
+    throw new Error(`package.json's mock script is not "node [flags] mock-server/src/server.ts": ${scripts.mock ?? '(none)'}`);
   return words.slice(1, -1);
 }
 

@@ -32,7 +32,15 @@ export function row(area: string, what: string, check: Check, note?: string): Ro
   } else if (!met) {
     off = 'no figure';
   }
-  return { area, what, figure: Number.isFinite(value) ? format(value) : '—', budget: `${sign} ${format(limit)}`, verdict: met ? 'ok' : 'MISS', off, ...(note ? { note } : {}) };
+  return {
+    area,
+    what,
+    figure: Number.isFinite(value) ? format(value) : '—',
+    budget: `${sign} ${format(limit)}`,
+    verdict: met ? 'ok' : 'MISS',
+    off,
+    ...(note ? { note } : {}),
+  };
 }
 
 /** A budget that could not be measured: always a failing row. */
@@ -54,7 +62,11 @@ function cells(r: Row): string[] {
 export function textTable(rows: Row[]): string {
   const all = [HEAD.slice() as string[], ...rows.map(cells)];
   const widths = HEAD.map((_, i) => Math.max(...all.map((c) => (c[i] ?? '').length)));
-  const line = (c: string[]): string => c.map((cell, i) => (i === c.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+  const line = (c: string[]): string =>
+    c
+      .map((cell, i) => (i === c.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return [line(all[0] ?? []), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }
 
@@ -70,4 +82,7 @@ export function markdownTable(rows: Row[]): string {
 
 export const ms = (n: number): string => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : n >= 10 ? `${n.toFixed(0)} ms` : `${n.toFixed(2)} ms`);
 export const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
-export const plain = (digits: number) => (n: number): string => n.toFixed(digits);
+export const plain =
+  (digits: number) =>
+  (n: number): string =>
+    n.toFixed(digits);

@@ -9,11 +9,7 @@ export const ADD_ACCOUNT_PARAM = 'add';
 
 export type AuthStatus = 'loading' | 'ready';
 
-export type GuardDecision =
-  | { kind: 'loading' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'forbidden' }
-  | { kind: 'render' };
+export type GuardDecision = { kind: 'loading' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' } | { kind: 'render' };
 
 /**
  * Protected guard (spec section 2): spinner while loading; no user → /sign-in; a pending todo →

@@ -28,8 +28,7 @@ export type SpecFabActionId = keyof typeof SPEC_FAB_ACTIONS;
 
 /** A registration: a spec action needs only its component; any other action brings its own label, icon and paths. */
 export type FabActionRegistration =
-  | { id: SpecFabActionId; Component: ComponentType }
-  | ({ id: string; Component: ComponentType } & FabActionSpec);
+  { id: SpecFabActionId; Component: ComponentType } | ({ id: string; Component: ComponentType } & FabActionSpec);
 
 export interface FabAction extends FabActionSpec {
   id: string;

@@ -44,7 +44,6 @@ export function ProfileMenu() {
     }
   };
 
-
   return (
     <Dropdown
       id="profile"

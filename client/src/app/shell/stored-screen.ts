@@ -7,7 +7,14 @@
 // The copy fits only the same person, path, language, theme, layout (phone or not) and build: anything else and
 // the app draws the page as before. It goes when the session changes (state/token.ts).
 import { MOBILE_QUERY } from './breakpoints';
-import { STORED_SCREEN_KEEP, STORED_SCREEN_MAX_CHARS, STORED_SCREEN_PATHS, STORED_SCREEN_SKIP, STORED_SCREEN_VERSION, type StoredScreen } from './stored-screen-format';
+import {
+  STORED_SCREEN_KEEP,
+  STORED_SCREEN_MAX_CHARS,
+  STORED_SCREEN_PATHS,
+  STORED_SCREEN_SKIP,
+  STORED_SCREEN_VERSION,
+  type StoredScreen,
+} from './stored-screen-format';
 import { readJson, writeJson, STORAGE_KEYS } from '../../lib/storage';
 
 /** Shared UI that is never part of a first screen: open dialogs and menus, toasts. */

@@ -9,7 +9,11 @@ export function SystemPage({ code, title, children }: { code?: string; title: st
       <Link to="/" className="system-page__logo" aria-label="OSB">
         <img src="/logo.svg" alt="" width={48} height={48} />
       </Link>
-      {code ? <p className="system-page__code" aria-hidden="true">{code}</p> : null}
+      {code ? (
+        <p className="system-page__code" aria-hidden="true">
+          {code}
+        </p>
+      ) : null}
       <h1 className="system-page__title">{title}</h1>
       {children}
     </main>

@@ -76,8 +76,7 @@ export function CountryFlag({ code, className }: { code: string | null | undefin
   const emoji = flagEmoji(code);
   if (!emoji || !code) return null;
   const upper = code.toUpperCase();
-  const label =
-    upper === WHITE_FLAG_COUNTRY ? t('common.whiteFlag') : t('common.flagOf', { country: countryName(upper, language.value) });
+  const label = upper === WHITE_FLAG_COUNTRY ? t('common.whiteFlag') : t('common.flagOf', { country: countryName(upper, language.value) });
   if (!flagEmojiSupported()) {
     return (
       <span role="img" aria-label={label} title={label} className={cx('ui-flag', 'ui-flag--code', className)}>

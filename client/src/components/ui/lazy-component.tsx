@@ -31,7 +31,9 @@ export function lazyComponent<P extends object = Record<string, never>>(
   // Once the code is in, React.lazy gets a thenable that answers at once, so the first render shows the component
   // itself: no spinner, and no waiting for a Suspense reveal, which React holds back for a moment after a fallback.
   const Loaded = lazy<ComponentType<P>>(() =>
-    loaded ? ({ then: (resolve: (module: Module<P>) => void) => resolve(loaded as Module<P>) } as unknown as Promise<Module<P>>) : preload(),
+    loaded
+      ? ({ then: (resolve: (module: Module<P>) => void) => resolve(loaded as Module<P>) } as unknown as Promise<Module<P>>)
+      : preload(),
   );
   const fallback =
     options.fallback ??

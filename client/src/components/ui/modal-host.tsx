@@ -70,14 +70,7 @@ function ModalFrame({ label, children }: { label: string | undefined; children: 
 
   return (
     <div className="ui-modal-backdrop" data-testid="modal-backdrop" onClick={onBackdropClick}>
-      <div
-        ref={dialogRef}
-        className="ui-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-label={label ?? t('common.dialog')}
-        tabIndex={-1}
-      >
+      <div ref={dialogRef} className="ui-modal" role="dialog" aria-modal="true" aria-label={label ?? t('common.dialog')} tabIndex={-1}>
         {children}
       </div>
     </div>

@@ -149,7 +149,8 @@ const pt: AdminMessages = {
   cancel: 'Cancelar',
   save: 'Salvar',
 
-  'reports.lead': 'O que as pessoas denunciaram, agrupado por publicação, comentário ou perfil. Uma ação por alvo fecha todas as denúncias dele.',
+  'reports.lead':
+    'O que as pessoas denunciaram, agrupado por publicação, comentário ou perfil. Uma ação por alvo fecha todas as denúncias dele.',
   'reports.queue': 'Fila de denúncias',
   'reports.tab.open': 'Abertas',
   'reports.tab.openCount': 'Abertas ({count})',

@@ -41,7 +41,8 @@ const pt: typeof en = {
   addAccountLead: 'Entre em uma segunda conta; troque entre elas pelo menu do perfil.',
   gate: 'Entre para continuar em {area}.',
   invited: 'Você foi convidado com o código {code}: ele vale assim que você criar sua conta.',
-  inviteInvalid: 'Este link de convite não tem um código válido. Você ainda pode criar sua conta e informar um código depois em Conta › Recompensas.',
+  inviteInvalid:
+    'Este link de convite não tem um código válido. Você ainda pode criar sua conta e informar um código depois em Conta › Recompensas.',
   referralApplied: 'Código de convite {code} aplicado.',
   referralFailed: 'Não foi possível usar o código de convite {code} ({message}). Você pode informar outro em Conta › Recompensas.',
   email: 'E-mail',

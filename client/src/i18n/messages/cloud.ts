@@ -175,7 +175,8 @@ const en = {
   'bucket.deleteHint': 'A bucket can be deleted once it is empty.',
   'bucket.new.lead': 'Name it, choose where it lives and who can read its files.',
   'bucket.new.name': 'Bucket name',
-  'bucket.new.hint': '3–63 lowercase letters, digits, hyphens and dots, starting and ending with a letter or digit. Unique across the platform.',
+  'bucket.new.hint':
+    '3–63 lowercase letters, digits, hyphens and dots, starting and ending with a letter or digit. Unique across the platform.',
   'bucket.new.region': 'Region',
   'bucket.new.access': 'Access',
   'bucket.new.privateHint': 'only you, and anyone you give a signed link (valid 15 minutes)',
@@ -239,7 +240,8 @@ const en = {
   'usage.priceEgress': 'Downloads: {n} OSBT per GB',
   'usage.priceA': 'Writes and lists: {n} OSBT per million',
   'usage.priceB': 'Downloads: {n} OSBT per million requests',
-  'usage.billing': 'When a month closes (UTC), its whole OSBT are debited from your balance; the fraction carries over to the next month (now {carried} OSBT).',
+  'usage.billing':
+    'When a month closes (UTC), its whole OSBT are debited from your balance; the fraction carries over to the next month (now {carried} OSBT).',
   'usage.bills': 'Monthly bills',
   'usage.noBills': 'No bills yet: the first comes when this month closes.',
   'usage.period': 'Month',
@@ -551,7 +553,8 @@ const pt: Catalogue = {
   'bucket.deleteHint': 'Um bucket só pode ser excluído quando estiver vazio.',
   'bucket.new.lead': 'Dê um nome, escolha onde fica e quem pode ler os arquivos.',
   'bucket.new.name': 'Nome do bucket',
-  'bucket.new.hint': '3–63 letras minúsculas, dígitos, hífens e pontos, começando e terminando com letra ou dígito. Único em toda a plataforma.',
+  'bucket.new.hint':
+    '3–63 letras minúsculas, dígitos, hífens e pontos, começando e terminando com letra ou dígito. Único em toda a plataforma.',
   'bucket.new.region': 'Região',
   'bucket.new.access': 'Acesso',
   'bucket.new.privateHint': 'só você e quem receber um link assinado (válido por 15 minutos)',
@@ -615,7 +618,8 @@ const pt: Catalogue = {
   'usage.priceEgress': 'Downloads: {n} OSBT por GB',
   'usage.priceA': 'Gravações e listagens: {n} OSBT por milhão',
   'usage.priceB': 'Downloads: {n} OSBT por milhão de requisições',
-  'usage.billing': 'Quando um mês fecha (UTC), os OSBT inteiros são debitados do seu saldo; a fração passa para o mês seguinte (agora {carried} OSBT).',
+  'usage.billing':
+    'Quando um mês fecha (UTC), os OSBT inteiros são debitados do seu saldo; a fração passa para o mês seguinte (agora {carried} OSBT).',
   'usage.bills': 'Faturas mensais',
   'usage.noBills': 'Nenhuma fatura ainda: a primeira vem quando este mês fechar.',
   'usage.period': 'Mês',

@@ -367,7 +367,8 @@ const en = {
   'order.releaseConfirm': 'Release {amount} to @{name}? Only do this once {fiat} is in your account.',
   'order.cancel': 'Cancel order',
   'order.cancelConfirm': 'Cancel this order? Do not cancel if you already paid.',
-  'order.cancelPaidConfirm': 'Cancel only if you did not pay the seller, or they refunded you: the {amount} in escrow goes back to them, and this cannot be undone.',
+  'order.cancelPaidConfirm':
+    'Cancel only if you did not pay the seller, or they refunded you: the {amount} in escrow goes back to them, and this cannot be undone.',
   'order.notPaid': 'I did not pay the seller, or they refunded me',
   'order.dispute': 'Open a dispute',
   'order.disputeIn': 'A dispute can be opened in {time}',
@@ -651,7 +652,8 @@ const pt: typeof en = {
   'add.cardNumber': 'Número do cartão',
   'add.cardInvalid': 'Informe um número de cartão válido',
   'add.cardHint': 'Só os quatro últimos dígitos saem do seu aparelho.',
-  'add.bankInstructions': 'Depois de confirmar, transfira o valor para o Mock Bank 0123456789 (OSB Pay) com seu nome de usuário como referência.',
+  'add.bankInstructions':
+    'Depois de confirmar, transfira o valor para o Mock Bank 0123456789 (OSB Pay) com seu nome de usuário como referência.',
   'add.cryptoInstructions': 'Depois de confirmar, envie {code} pela rede TRC-20 para TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE.',
   'add.charged': 'Você paga',
   'add.youGet': 'Entra no seu saldo',
@@ -776,7 +778,8 @@ const pt: typeof en = {
   'order.releaseConfirm': 'Liberar {amount} para @{name}? Só faça isso quando o {fiat} estiver na sua conta.',
   'order.cancel': 'Cancelar ordem',
   'order.cancelConfirm': 'Cancelar esta ordem? Não cancele se você já pagou.',
-  'order.cancelPaidConfirm': 'Cancele apenas se você não pagou o vendedor, ou se ele devolveu o pagamento: os {amount} em custódia voltam para ele, e isto não pode ser desfeito.',
+  'order.cancelPaidConfirm':
+    'Cancele apenas se você não pagou o vendedor, ou se ele devolveu o pagamento: os {amount} em custódia voltam para ele, e isto não pode ser desfeito.',
   'order.notPaid': 'Não paguei o vendedor, ou ele me devolveu o pagamento',
   'order.dispute': 'Abrir disputa',
   'order.disputeIn': 'A disputa pode ser aberta em {time}',

@@ -2,7 +2,6 @@
 // Portuguese (default) and English. Page titles live in pages.ts, loaded with the areas.
 
 const en = {
-
   // Top bar and menus
   'product.account': 'Account',
   'product.app': 'App',
@@ -58,7 +57,6 @@ const en = {
 type ShellMessages = typeof en;
 
 const pt: ShellMessages = {
-
   'product.account': 'Conta',
   'product.app': 'App',
   'product.pay': 'Pay',
@@ -102,7 +100,8 @@ const pt: ShellMessages = {
   forbiddenTitle: 'Somente equipe',
   forbiddenText: 'Esta página faz parte da área administrativa. Sua conta não tem acesso a ela.',
   chunkErrorTitle: 'Esta página não carregou',
-  chunkErrorText: 'Uma parte do app não foi baixada — geralmente uma conexão interrompida ou uma nova versão sendo publicada. Recarregar resolve.',
+  chunkErrorText:
+    'Uma parte do app não foi baixada — geralmente uma conexão interrompida ou uma nova versão sendo publicada. Recarregar resolve.',
   reload: 'Recarregar',
   errorDetails: 'Detalhes',
   redirecting: 'Redirecionando…',

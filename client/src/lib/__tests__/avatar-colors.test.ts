@@ -1,13 +1,6 @@
 // Avatar initials and palette (spec sections 3 and 9).
 import { describe, it, expect } from 'vitest';
-import {
-  AVATAR_DEFAULT_SIZE,
-  AVATAR_FONT_RATIO,
-  MAX_INITIALS,
-  avatarColors,
-  initialsOf,
-  paletteIndex,
-} from '../avatar-colors';
+import { AVATAR_DEFAULT_SIZE, AVATAR_FONT_RATIO, MAX_INITIALS, avatarColors, initialsOf, paletteIndex } from '../avatar-colors';
 
 describe('avatar initials (spec section 3)', () => {
   it('"first two letters of a one-word username ... uppercase"', () => {

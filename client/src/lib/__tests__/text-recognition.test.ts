@@ -76,7 +76,11 @@ describe('text recognition (spec section 5)', () => {
 
   it('the tokens put back together are the original text', () => {
     const text = 'a @b #c d.com\n<script>alert(1)</script> &amp; \u202E end ' + 'w'.repeat(500);
-    expect(tokenize(text).map((t) => t.value).join('')).toBe(text);
+    expect(
+      tokenize(text)
+        .map((t) => t.value)
+        .join(''),
+    ).toBe(text);
   });
 
   it('a 10,000-character word is handled quickly and stays one text token', () => {

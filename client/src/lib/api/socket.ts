@@ -75,8 +75,12 @@ function safely<T>(handler: (value: T) => void, value: T): void {
 
 function isJsonFrame(value: unknown): value is { type: JsonFrameType; data: unknown } {
   return (
-    typeof value === 'object' && value !== null && !Array.isArray(value) &&
-    'type' in value && (value.type === 'p' || value.type === 'r') && 'data' in value
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    'type' in value &&
+    (value.type === 'p' || value.type === 'r') &&
+    'data' in value
   );
 }
 

@@ -6,7 +6,7 @@ async function loadLanguage() {
   return import('../language');
 }
 
-describe('language (spec section 4: "default \'pt\' (not \'en\'); changing it reloads the page")', () => {
+describe("language (spec section 4: \"default 'pt' (not 'en'); changing it reloads the page\")", () => {
   it('defaults to pt, not en', async () => {
     const { language, DEFAULT_LANGUAGE } = await loadLanguage();
     expect(DEFAULT_LANGUAGE).toBe('pt');

@@ -2,8 +2,18 @@
 import { describe, it, expect, beforeEach, vi } from 'vitest';
 import { token } from '../token';
 import {
-  accounts, user, authStatus, activeEmail, canAddAccount, signIn, logout, switchAccount, refreshUser,
-  MAX_ACCOUNTS, LOGOUT_MESSAGE, SWITCHED_MESSAGE,
+  accounts,
+  user,
+  authStatus,
+  activeEmail,
+  canAddAccount,
+  signIn,
+  logout,
+  switchAccount,
+  refreshUser,
+  MAX_ACCOUNTS,
+  LOGOUT_MESSAGE,
+  SWITCHED_MESSAGE,
 } from '../session';
 
 type Handler = (path: string, auth: string | null, body: unknown) => { status: number; body: unknown };
@@ -29,7 +39,8 @@ function fakeApi(): Handler {
     if (path === '/account/auth/sign-in') {
       const { email, password } = body as { email: string; password: string };
       const person = people[email];
-      if (!person || password !== 'password') return { status: 401, body: { status: 'error', message: 'Incorrect email or password', data: null } };
+      if (!person || password !== 'password')
+        return { status: 401, body: { status: 'error', message: 'Incorrect email or password', data: null } };
       return { status: 200, body: { status: 'success', message: 'OK', data: { token: person.token } } };
     }
     const entry = Object.entries(people).find(([, p]) => `Bearer ${p.token}` === auth);
@@ -39,8 +50,22 @@ function fakeApi(): Handler {
     return {
       status: 200,
       body: {
-        status: 'success', message: 'OK',
-        data: { uid: p.uid, userName: p.userName, email, isVerified: true, isStaff: false, country: 'NG', currency: 'NGN', userCountry: 'NG', timeZone: 'UTC', assets: { OSBT: 10 }, playData: null, todo: '' },
+        status: 'success',
+        message: 'OK',
+        data: {
+          uid: p.uid,
+          userName: p.userName,
+          email,
+          isVerified: true,
+          isStaff: false,
+          country: 'NG',
+          currency: 'NGN',
+          userCountry: 'NG',
+          timeZone: 'UTC',
+          assets: { OSBT: 10 },
+          playData: null,
+          todo: '',
+        },
       },
     };
   };
@@ -109,7 +134,9 @@ describe('session', () => {
   });
 
   it(`offers Add account only while fewer than ${MAX_ACCOUNTS} accounts are stored`, () => {
-    accounts.value = Object.fromEntries(Array.from({ length: MAX_ACCOUNTS - 1 }, (_, i) => [`p${i}@example.com`, { token: `t${i}`, id: null }]));
+    accounts.value = Object.fromEntries(
+      Array.from({ length: MAX_ACCOUNTS - 1 }, (_, i) => [`p${i}@example.com`, { token: `t${i}`, id: null }]),
+    );
     expect(canAddAccount.value).toBe(true);
     accounts.value = { ...accounts.value, 'last@example.com': { token: 'tl', id: null } };
     expect(canAddAccount.value).toBe(false);

@@ -15,14 +15,17 @@ function stubSystem(dark: boolean) {
     addEventListener: (_: string, l: Listener) => listeners.push(l),
     removeEventListener: () => {},
   }));
-  return Object.assign((matches: boolean) => {
-    current = matches;
-    listeners.forEach((l) => l({ matches }));
-  }, {
-    /** Only the system changes; its event comes later (see `deliver`). */
-    setQuietly: (matches: boolean) => (current = matches),
-    deliver: (matches: boolean) => listeners.forEach((l) => l({ matches })),
-  });
+  return Object.assign(
+    (matches: boolean) => {
+      current = matches;
+      listeners.forEach((l) => l({ matches }));
+    },
+    {
+      /** Only the system changes; its event comes later (see `deliver`). */
+      setQuietly: (matches: boolean) => (current = matches),
+      deliver: (matches: boolean) => listeners.forEach((l) => l({ matches })),
+    },
+  );
 }
 
 async function loadTheme() {

@@ -25,7 +25,8 @@ type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) 
  */
 function gateUpgrades(server: Server, pluginListeners: Function[]): void {
   const [routeUpgrade] = pluginListeners;
-  if (pluginListeners.length !== 1 || !routeUpgrade) throw new Error(`@fastify/websocket added ${pluginListeners.length} upgrade listeners; expected 1`);
+  if (pluginListeners.length !== 1 || !routeUpgrade)
+    throw new Error(`@fastify/websocket added ${pluginListeners.length} upgrade listeners; expected 1`);
   server.removeListener('upgrade', routeUpgrade as UpgradeListener);
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '').split('?')[0];
@@ -43,7 +44,10 @@ export default async function connectRoute(app: FastifyInstance): Promise<void> 
   // onResponse hook, and a wrapper around each handler), which every HTTP call then paid for (~1.5 µs of ~30 µs).
   const before = new Set(app.server.listeners('upgrade'));
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
-  gateUpgrades(app.server, app.server.listeners('upgrade').filter((listener) => !before.has(listener)));
+  gateUpgrades(
+    app.server,
+    app.server.listeners('upgrade').filter((listener) => !before.has(listener)),
+  );
 
   app.route({
     method: 'GET',

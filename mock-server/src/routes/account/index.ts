@@ -39,7 +39,8 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     if (body.currency !== undefined) patch.currency = body.currency;
     if (body.timeZone !== undefined) {
       // A zone Intl does not know would break every displayed time in the client: refuse it (422, openapi.yaml).
-      if (!isKnownTimeZone(body.timeZone)) throw unprocessable(`timeZone: "${body.timeZone}" is not a known time zone (use an IANA name such as Europe/London)`);
+      if (!isKnownTimeZone(body.timeZone))
+        throw unprocessable(`timeZone: "${body.timeZone}" is not a known time zone (use an IANA name such as Europe/London)`);
       patch.timeZone = body.timeZone;
     }
     const next = { ...user, ...patch };

@@ -35,7 +35,13 @@ export default async function accountProfileRoutes(app: FastifyInstance): Promis
 
   const view = (user: UserRecord): S['AccountProfile'] => {
     const extras = accountProfiles.get(user.uid);
-    return { userName: user.userName, displayName: extras.displayName, bio: extras.bio, country: user.country, customAvatar: extras.avatarKey !== null };
+    return {
+      userName: user.userName,
+      displayName: extras.displayName,
+      bio: extras.bio,
+      country: user.country,
+      customAvatar: extras.avatarKey !== null,
+    };
   };
   const settingsOf = (user: UserRecord, token: string | null): S['AccountSettings'] => ({
     notifications: accountProfiles.get(user.uid).notifications,

@@ -56,7 +56,10 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
 
   app.operation<S['AdminVerificationQuery']>('adminVerifications', (request, _reply, body) => {
     requireStaff(request);
-    return ok('OK', verifications.list(body.status ?? 'pending').map((r) => view(r, true)));
+    return ok(
+      'OK',
+      verifications.list(body.status ?? 'pending').map((r) => view(r, true)),
+    );
   });
 
   app.operation<S['VerificationReview']>('adminVerificationReview', (request, _reply, body) => {

@@ -12,18 +12,44 @@ type S = components['schemas'];
 export default async function adminOverviewRoutes(app: FastifyInstance): Promise<void> {
   const { store, clock, realtime } = app;
   const queues: QueueSource[] = [
-    () => queueOf('verifications', store.verifications.list('pending').map((r) => r.submittedAt)),
+    () =>
+      queueOf(
+        'verifications',
+        store.verifications.list('pending').map((r) => r.submittedAt),
+      ),
     // Tickets waiting on staff (opened), since their last update; the support folder registers after this one.
-    () => queueOf('supports', app.support.repo.queue('', { filter: 'open' }).map((t) => t.updatedAt)),
-    () => queueOf('reports', app.admin.repo.moderation.cases('open', clock.now()).map((c) => c.firstAt)),
+    () =>
+      queueOf(
+        'supports',
+        app.support.repo.queue('', { filter: 'open' }).map((t) => t.updatedAt),
+      ),
+    () =>
+      queueOf(
+        'reports',
+        app.admin.repo.moderation.cases('open', clock.now()).map((c) => c.firstAt),
+      ),
     // A task waits until it is done (open or in progress).
-    () => queueOf('tasks', app.admin.repo.tasks.list('', { filter: 'all' }, clock.now()).filter((t) => t.status !== 'done').map((t) => t.createdAt)),
+    () =>
+      queueOf(
+        'tasks',
+        app.admin.repo.tasks
+          .list('', { filter: 'all' }, clock.now())
+          .filter((t) => t.status !== 'done')
+          .map((t) => t.createdAt),
+      ),
   ];
 
   app.operation<S['AdminOverviewQuery']>('adminOverview', (request, _reply, body) => {
     requireStaff(request);
     const data = overview(
-      { users: store.users, posts: store.posts, ledger: store.ledger, queues, isConnected: (uid) => realtime.isConnected(uid), now: clock.now() },
+      {
+        users: store.users,
+        posts: store.posts,
+        ledger: store.ledger,
+        queues,
+        isConnected: (uid) => realtime.isConnected(uid),
+        now: clock.now(),
+      },
       body.days,
     );
     return ok('OK', data satisfies S['AdminOverview']);

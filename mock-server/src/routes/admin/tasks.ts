@@ -15,7 +15,9 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
     return ok('OK', tasks().staff());
   });
 
-  app.operation<S['AdminTaskQuery']>('adminTasks', (request, _reply, body) => ok('OK', tasks().list(requireStaff(request).uid, body, clock.now())));
+  app.operation<S['AdminTaskQuery']>('adminTasks', (request, _reply, body) =>
+    ok('OK', tasks().list(requireStaff(request).uid, body, clock.now())),
+  );
 
   app.operation<S['AdminTaskInput']>('adminTaskAdd', (request, reply, body) => {
     const task = tasks().add(requireStaff(request).uid, body, clock.now());

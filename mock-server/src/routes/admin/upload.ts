@@ -38,7 +38,8 @@ const BY_FAMILY = new Map(Object.entries(ACCEPTED).map(([type, a]) => [a.family,
 
 export const UNSUPPORTED_ASSET = 'Upload an image (PNG, JPEG, GIF, WebP), a PDF or a video (MP4, WebM)';
 const KIND_NAMES: Record<AssetKind, string> = { image: 'image', pdf: 'PDF', video: 'video' };
-export const tooLargeMessage = (kind: AssetKind): string => `The ${KIND_NAMES[kind]} is too large. Max size is ${ASSET_LIMITS[kind] / MB}MB.`;
+export const tooLargeMessage = (kind: AssetKind): string =>
+  `The ${KIND_NAMES[kind]} is too large. Max size is ${ASSET_LIMITS[kind] / MB}MB.`;
 
 /** The format the first bytes show (the media route's sniffing, plus PDF), or null. */
 function familyOf(bytes: Buffer): string | null {
@@ -65,11 +66,26 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     // Each declared type is read up to its own limit (octet-stream up to the largest), so a too large file gets its
     // kind's 413 message; any other type is read and answered 415 with the accepted list.
     for (const [type, accepted] of Object.entries(ACCEPTED)) {
-      raw.addContentTypeParser(type, readRawBody(() => ASSET_LIMITS[accepted.kind], () => new ApiError(413, tooLargeMessage(accepted.kind))));
+      raw.addContentTypeParser(
+        type,
+        readRawBody(
+          () => ASSET_LIMITS[accepted.kind],
+          () => new ApiError(413, tooLargeMessage(accepted.kind)),
+        ),
+      );
     }
-    raw.addContentTypeParser(OCTET_STREAM, readRawBody(() => ASSET_LIMITS.video, () => new ApiError(413, tooLargeMessage('video'))));
+    raw.addContentTypeParser(
+      OCTET_STREAM,
+      readRawBody(
+        () => ASSET_LIMITS.video,
+        () => new ApiError(413, tooLargeMessage('video')),
+      ),
+    );
     raw.removeContentTypeParser('*');
-    raw.addContentTypeParser('*', refuseRawBody(() => new ApiError(415, UNSUPPORTED_ASSET)));
+    raw.addContentTypeParser(
+      '*',
+      refuseRawBody(() => new ApiError(415, UNSUPPORTED_ASSET)),
+    );
 
     raw.route({
       method: op.method,
@@ -79,7 +95,8 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
       handler(request, reply) {
         const staff = requireStaff(request);
         const bytes = request.body;
-        if (!Buffer.isBuffer(bytes)) throw new ApiError(415, `${UNSUPPORTED_ASSET}: send the file's own bytes with its content type, not JSON`);
+        if (!Buffer.isBuffer(bytes))
+          throw new ApiError(415, `${UNSUPPORTED_ASSET}: send the file's own bytes with its content type, not JSON`);
         if (bytes.length === 0) throw badRequest('Send the file as the request body');
         const family = familyOf(bytes);
         const declared = mediaTypeOf(request);
@@ -106,7 +123,12 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
 
   app.operation<S['AdminAssetQuery']>('adminAssets', (request, _reply, body) => {
     requireStaff(request);
-    return ok('OK', assets().list(body).map((a) => view(request, a)));
+    return ok(
+      'OK',
+      assets()
+        .list(body)
+        .map((a) => view(request, a)),
+    );
   });
 
   app.operation<S['AdminAssetRename']>('adminAssetRename', (request, _reply, body) => {

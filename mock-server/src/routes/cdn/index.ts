@@ -40,7 +40,11 @@ export function sendFile(request: FastifyRequest, reply: FastifyReply, file: Med
   if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
   if (range === null) return reply.code(200).header('content-length', size).send(file.bytes);
   const part = file.bytes.subarray(range.start, range.end + 1);
-  return reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', part.length).send(part);
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('content-length', part.length)
+    .send(part);
 }
 
 export default async function cdnRoutes(app: FastifyInstance): Promise<void> {

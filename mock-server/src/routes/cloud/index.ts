@@ -42,32 +42,52 @@ async function cloudRoutes(app: FastifyInstance): Promise<void> {
   };
 
   op<S['CloudDomainSearchInput']>('cloudDomainSearch', (_user, body) => ok('OK', area.repo.domains.search(body.query)));
-  op<S['CloudDomainRegisterInput']>('cloudDomainRegister', (user, body, reply) => created(reply, 'Domain registered', area.repo.domains.register(user.uid, body)));
+  op<S['CloudDomainRegisterInput']>('cloudDomainRegister', (user, body, reply) =>
+    created(reply, 'Domain registered', area.repo.domains.register(user.uid, body)),
+  );
   op('cloudDomains', (user) => ok('OK', area.repo.domains.list(user.uid)));
   op<S['CloudDomainRef']>('cloudDomain', (user, body) => ok('OK', area.repo.domains.get(user.uid, body.id)));
-  op<S['CloudDnsRecordInput']>('cloudDomainRecordAdd', (user, body, reply) => created(reply, 'Record added', area.repo.domains.addRecord(user.uid, body)));
-  op<S['CloudDnsRecordRef']>('cloudDomainRecordDelete', (user, body) => ok('Record deleted', area.repo.domains.deleteRecord(user.uid, body.id, body.recordId)));
+  op<S['CloudDnsRecordInput']>('cloudDomainRecordAdd', (user, body, reply) =>
+    created(reply, 'Record added', area.repo.domains.addRecord(user.uid, body)),
+  );
+  op<S['CloudDnsRecordRef']>('cloudDomainRecordDelete', (user, body) =>
+    ok('Record deleted', area.repo.domains.deleteRecord(user.uid, body.id, body.recordId)),
+  );
   op<S['CloudDomainAutoRenewInput']>('cloudDomainAutoRenew', (user, body) =>
     ok(body.autoRenew ? 'Auto-renew on' : 'Auto-renew off', area.repo.domains.setAutoRenew(user.uid, body.id, body.autoRenew)),
   );
   op<S['CloudDomainRenewInput']>('cloudDomainRenew', (user, body) => ok('Domain renewed', area.repo.domains.renew(user.uid, body)));
-  op<S['CloudDomainTransferInput']>('cloudDomainTransfer', (user, body, reply) => created(reply, 'Transfer started', area.repo.domains.transfer(user.uid, body)));
+  op<S['CloudDomainTransferInput']>('cloudDomainTransfer', (user, body, reply) =>
+    created(reply, 'Transfer started', area.repo.domains.transfer(user.uid, body)),
+  );
 
   op<S['CloudMessagesQuery']>('cloudMessages', (user, body) => ok('OK', area.repo.messaging.list(user.uid, body.channel)));
   op<S['CloudSmsInput']>('cloudSmsSend', (user, body, reply) => created(reply, 'SMS queued', area.repo.messaging.sendSms(user.uid, body)));
   op('cloudEmailSenders', (user) => ok('OK', area.repo.messaging.senders(user.uid)));
-  op<S['CloudEmailInput']>('cloudEmailSend', (user, body, reply) => created(reply, 'Email queued', area.repo.messaging.sendEmail(user.uid, body)));
+  op<S['CloudEmailInput']>('cloudEmailSend', (user, body, reply) =>
+    created(reply, 'Email queued', area.repo.messaging.sendEmail(user.uid, body)),
+  );
   op('cloudWhatsappTemplates', () => ok('OK', [...TEMPLATES]));
-  op<S['CloudWhatsappInput']>('cloudWhatsappSend', (user, body, reply) => created(reply, 'WhatsApp message queued', area.repo.messaging.sendWhatsapp(user.uid, body)));
+  op<S['CloudWhatsappInput']>('cloudWhatsappSend', (user, body, reply) =>
+    created(reply, 'WhatsApp message queued', area.repo.messaging.sendWhatsapp(user.uid, body)),
+  );
 
   const storage = () => area.repo.storage;
   op('cloudBuckets', (user, _body, _reply, at) => ok('OK', storage().list(user.uid, at)));
-  op<S['CloudBucketCreateInput']>('cloudBucketCreate', (user, body, reply, at) => created(reply, 'Bucket created', storage().create(user.uid, body, at)));
+  op<S['CloudBucketCreateInput']>('cloudBucketCreate', (user, body, reply, at) =>
+    created(reply, 'Bucket created', storage().create(user.uid, body, at)),
+  );
   op<S['CloudBucketRef']>('cloudBucketDelete', (user, body) => ok('Bucket deleted', storage().remove(user.uid, body.name)));
   op<S['CloudBucketRulesInput']>('cloudBucketRules', (user, body, _reply, at) => ok('Rules saved', storage().setRules(user.uid, body, at)));
-  op<S['CloudObjectsQuery']>('cloudObjects', (user, body, _reply, at) => ok('OK', storage().objects(user.uid, body.bucket, body.prefix ?? '', at)));
-  op<S['CloudObjectPutInput']>('cloudObjectPut', (user, body, reply, at) => created(reply, 'Object stored', storage().put(user.uid, body, at)));
-  op<S['CloudObjectRef']>('cloudObjectDelete', (user, body) => ok('Object deleted', storage().deleteObject(user.uid, body.bucket, body.key)));
+  op<S['CloudObjectsQuery']>('cloudObjects', (user, body, _reply, at) =>
+    ok('OK', storage().objects(user.uid, body.bucket, body.prefix ?? '', at)),
+  );
+  op<S['CloudObjectPutInput']>('cloudObjectPut', (user, body, reply, at) =>
+    created(reply, 'Object stored', storage().put(user.uid, body, at)),
+  );
+  op<S['CloudObjectRef']>('cloudObjectDelete', (user, body) =>
+    ok('Object deleted', storage().deleteObject(user.uid, body.bucket, body.key)),
+  );
   op<S['CloudObjectRef']>('cloudObjectLink', (user, body, _reply, at) => ok('OK', storage().link(user.uid, body.bucket, body.key, at)));
   op('cloudStorageUsage', (user) => ok('OK', storage().usage(user.uid)));
   await storageFiles(app, area);
@@ -76,7 +96,9 @@ async function cloudRoutes(app: FastifyInstance): Promise<void> {
   op('cloudSettings', (user) => ok('OK', area.repo.account.view(user.uid)));
   op<S['CloudSettingsInput']>('cloudSettingsUpdate', (user, body) => ok('Settings saved', area.repo.account.update(user.uid, body)));
   op('cloudApiKeys', (user) => ok('OK', area.repo.account.keys(user.uid)));
-  op<S['CloudApiKeyCreateInput']>('cloudApiKeyCreate', (user, body, reply) => created(reply, 'API key created', area.repo.account.createKey(user.uid, body.label, body.scopes)));
+  op<S['CloudApiKeyCreateInput']>('cloudApiKeyCreate', (user, body, reply) =>
+    created(reply, 'API key created', area.repo.account.createKey(user.uid, body.label, body.scopes)),
+  );
   op<S['CloudApiKeyRef']>('cloudApiKeyRevoke', (user, body) => ok('API key revoked', area.repo.account.revokeKey(user.uid, body.id)));
 }
 

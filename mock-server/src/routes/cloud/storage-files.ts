@@ -12,10 +12,11 @@ import type { CloudRepo } from '../../store/cloud.ts';
 import { MAX_UPLOAD_BYTES, sizeText } from '../../store/cloud-storage-rules.ts';
 import { STORAGE_PATH } from '../../store/cloud-storage.ts';
 
+const NOT_OCTET_STREAM =
+  "Send the file's bytes as application/octet-stream (whatever the file is): its own type is given when you put it in a bucket";
 
-const NOT_OCTET_STREAM = "Send the file's bytes as application/octet-stream (whatever the file is): its own type is given when you put it in a bucket";
-
-const tooLarge = (size: number): ApiError => new ApiError(413, `The file is too large: ${sizeText(size)}; the limit is ${sizeText(MAX_UPLOAD_BYTES)}`);
+const tooLarge = (size: number): ApiError =>
+  new ApiError(413, `The file is too large: ${sizeText(size)}; the limit is ${sizeText(MAX_UPLOAD_BYTES)}`);
 
 export function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -26,8 +27,14 @@ export async function storageFiles(app: FastifyInstance, area: { readonly repo: 
     // The file's bytes, read here so an oversized file gets its own 413 message; any other content type is a 415
     // (after reading the body, so the client sees the answer rather than a broken pipe).
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', refuseRawBody(() => new ApiError(415, NOT_OCTET_STREAM)));
-    scope.addContentTypeParser(OCTET_STREAM, readRawBody(() => MAX_UPLOAD_BYTES, tooLarge));
+    scope.addContentTypeParser(
+      '*',
+      refuseRawBody(() => new ApiError(415, NOT_OCTET_STREAM)),
+    );
+    scope.addContentTypeParser(
+      OCTET_STREAM,
+      readRawBody(() => MAX_UPLOAD_BYTES, tooLarge),
+    );
     const op = operation('cloudObjectUpload');
     scope.route({
       method: op.method,

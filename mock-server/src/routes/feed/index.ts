@@ -15,7 +15,8 @@ type TagPostsQuery = Schemas['TagPostsQuery'];
 export default async function feedRoutes(app: FastifyInstance): Promise<void> {
   const { posts, users } = app.store;
 
-  const views = (list: readonly PostRecord[], viewer: string): PostView[] => list.flatMap((post) => postView(posts, post, viewer, users.get(post.uid)) ?? []);
+  const views = (list: readonly PostRecord[], viewer: string): PostView[] =>
+    list.flatMap((post) => postView(posts, post, viewer, users.get(post.uid)) ?? []);
 
   const tagStats = (tag: string, uid: string) => ({
     tag,
@@ -36,7 +37,11 @@ export default async function feedRoutes(app: FastifyInstance): Promise<void> {
     const cursor = posts.cursor(body.after);
     // Newer means before the cursor in feed order; an unknown cursor has nothing newer to report.
     const index = cursor ? feed.findIndex((post) => post.id === cursor.id) : -1;
-    const newer = cursor ? (index >= 0 ? feed.slice(0, index) : feed.filter((post) => post.createdAt > cursor.createdAt || (post.createdAt === cursor.createdAt && post.id > cursor.id))) : [];
+    const newer = cursor
+      ? index >= 0
+        ? feed.slice(0, index)
+        : feed.filter((post) => post.createdAt > cursor.createdAt || (post.createdAt === cursor.createdAt && post.id > cursor.id))
+      : [];
     return ok('OK', { list: views(newer.slice(0, NEW_POSTS_LIMIT), user.uid), count: newer.length });
   });
 

@@ -39,7 +39,15 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
     if (conversation.type === 'chat') {
       for (const uid of conversation.members) {
         if (uid === from) continue;
-        inbox.notifications.add(uid, { type: 'message', text: `${sender} sent you a message`, u: from, n: sender, link, t: at, key: `message:${conversation.id}` });
+        inbox.notifications.add(uid, {
+          type: 'message',
+          text: `${sender} sent you a message`,
+          u: from,
+          n: sender,
+          link,
+          t: at,
+          key: `message:${conversation.id}`,
+        });
       }
     }
     const mentioned = new Set([...text.matchAll(MENTION)].map((match) => (match[1] ?? '').toLowerCase()));
@@ -95,7 +103,15 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
       members: conversation?.members.length ?? 2,
       unread: conversation ? inbox.unread(conversation, user.uid) : 0,
       more: page.more,
-      messages: page.messages.map((m) => ({ i: m.i, m: m.m, s: m.s, t: m.t, u: m.u, n: store.users.get(m.u)?.userName ?? '', ...(m.k === undefined ? {} : { k: m.k }) })),
+      messages: page.messages.map((m) => ({
+        i: m.i,
+        m: m.m,
+        s: m.s,
+        t: m.t,
+        u: m.u,
+        n: store.users.get(m.u)?.userName ?? '',
+        ...(m.k === undefined ? {} : { k: m.k }),
+      })),
     });
   });
 
@@ -105,7 +121,11 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
     if (!conversation) throw notFound('Conversation not found');
     const { senders, lastRead } = inbox.markRead(conversation, user.uid, body.i);
     for (const uid of senders) app.realtime.send(uid, READ);
-    return ok('OK', { c: conversation.id, ...(lastRead === undefined ? {} : { i: lastRead }), unread: inbox.unread(conversation, user.uid) });
+    return ok('OK', {
+      c: conversation.id,
+      ...(lastRead === undefined ? {} : { i: lastRead }),
+      unread: inbox.unread(conversation, user.uid),
+    });
   });
 
   app.operation<NewCommunity>('createCommunity', (request, reply, body) => {

@@ -44,7 +44,9 @@ async function marketRoutes(app: FastifyInstance): Promise<void> {
     ok(body.saved ? 'Saved' : 'Removed from saved', area.repo.setSaved(user.uid, body.productId, body.saved)),
   );
   op('marketCart', (user) => ok('OK', area.repo.cart(user.uid), RATES));
-  op<S['MarketCartSetInput']>('marketCartSet', (user, body) => ok('Cart updated', area.repo.setCart(user, body.productId, body.quantity), RATES));
+  op<S['MarketCartSetInput']>('marketCartSet', (user, body) =>
+    ok('Cart updated', area.repo.setCart(user, body.productId, body.quantity), RATES),
+  );
   op<S['MarketCheckoutInput']>('marketCheckout', (user, body, reply) => {
     reply.code(201);
     // The address comes from the buyer's own book (routes/account/book.ts): someone else's id is not found.

@@ -88,7 +88,10 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
   // Any other type is not a file this route takes: 415 with the accepted list (not the JSON-only message of the
   // other routes), after reading the body so the client sees the answer.
   app.removeContentTypeParser('*');
-  app.addContentTypeParser('*', refuseRawBody(() => new ApiError(415, UNSUPPORTED_TYPE)));
+  app.addContentTypeParser(
+    '*',
+    refuseRawBody(() => new ApiError(415, UNSUPPORTED_TYPE)),
+  );
 
   app.route({
     method: op.method,
@@ -98,7 +101,8 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
     handler(request, reply) {
       const user = currentUser(request);
       const bytes = request.body;
-      if (!Buffer.isBuffer(bytes)) throw new ApiError(415, `${UNSUPPORTED_TYPE}: send the file's own bytes with its content type, not JSON`);
+      if (!Buffer.isBuffer(bytes))
+        throw new ApiError(415, `${UNSUPPORTED_TYPE}: send the file's own bytes with its content type, not JSON`);
       if (bytes.length === 0) throw badRequest('Send the file as the request body');
       const type = mediaTypeOf(request);
       const family = sniff(bytes);
@@ -121,7 +125,13 @@ export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
       });
       reply.code(201);
       const origin = `${request.protocol}://${request.host}`;
-      return ok('Uploaded', { key: file.key, url: `${origin}/cdn/m/${file.key}`, kind: file.kind, contentType: file.contentType, size: file.bytes.length });
+      return ok('Uploaded', {
+        key: file.key,
+        url: `${origin}/cdn/m/${file.key}`,
+        kind: file.kind,
+        contentType: file.contentType,
+        size: file.bytes.length,
+      });
     },
   });
 }

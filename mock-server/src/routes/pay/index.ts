@@ -48,7 +48,9 @@ async function payRoutes(app: FastifyInstance): Promise<void> {
   op<S['PayActivityQuery']>('payActivity', (user, body) => ok('OK', pay.repo.activity(user.uid, body)));
 
   op('payRecipients', (user) => ok('OK', pay.repo.recipients(user.uid)));
-  op<S['PayRecipientInput']>('payRecipientSave', (user, body) => ok('Recipient saved', pay.repo.saveRecipient(user, body.userName, body.label)));
+  op<S['PayRecipientInput']>('payRecipientSave', (user, body) =>
+    ok('Recipient saved', pay.repo.saveRecipient(user, body.userName, body.label)),
+  );
   op<S['PayRecipientRef']>('payRecipientRemove', (user, body) => ok('Recipient removed', pay.repo.removeRecipient(user.uid, body.id)));
 
   op<S['PaySendPreviewInput']>('paySendPreview', (user, body) => ok('OK', pay.repo.sendPreview(user, body)));
@@ -63,7 +65,9 @@ async function payRoutes(app: FastifyInstance): Promise<void> {
   });
 
   op<S['PayQuoteInput']>('payConvertQuote', (user, body, reply) => created(reply, 'Quote ready', pay.repo.quote(user, body)));
-  op<S['PayQuoteExecuteInput']>('payConvertExecute', (user, body) => ok('Converted', pay.repo.executeQuote(user, body.quoteId, body.requestId)));
+  op<S['PayQuoteExecuteInput']>('payConvertExecute', (user, body) =>
+    ok('Converted', pay.repo.executeQuote(user, body.quoteId, body.requestId)),
+  );
 
   op<S['PayAddInput']>('payAdd', (user, body, reply) => created(reply, 'Payment started', pay.repo.add(user, body)));
   op<S['PayWithdrawInput']>('payWithdraw', (user, body, reply) => created(reply, 'Withdrawal started', pay.repo.withdraw(user, body)));
@@ -86,7 +90,9 @@ async function payRoutes(app: FastifyInstance): Promise<void> {
     return ok('Ad deleted', null);
   });
 
-  op<S['PayP2pOrderInput']>('payP2pOrderCreate', (user, body, reply) => created(reply, 'Order created', pay.repo.p2p.createOrder(user, body)));
+  op<S['PayP2pOrderInput']>('payP2pOrderCreate', (user, body, reply) =>
+    created(reply, 'Order created', pay.repo.p2p.createOrder(user, body)),
+  );
   op<S['PayP2pOrderQuery']>('payP2pOrders', (user, body) => ok('OK', pay.repo.p2p.orders(user.uid, body.state)));
   op<S['PayP2pOrderRef']>('payP2pOrder', (user, body) => ok('OK', pay.repo.p2p.order(user.uid, body.id)));
   op<S['PayP2pOrderRef']>('payP2pOrderPaid', (user, body) => ok('Marked as paid', pay.repo.p2p.markPaid(user, body.id)));

@@ -36,7 +36,12 @@ const MEDIA_RULES: Record<NewPost['type'], { kind: MediaKind | null; min: number
 
 const KIND_NAMES: Record<MediaKind, string> = { image: 'an image', video: 'a video', audio: 'an audio file' };
 const NEEDS: Record<MediaKind, string> = { image: 'images', video: 'a video', audio: 'an audio file' };
-const POST_NAMES: Record<NewPost['type'], string> = { Text: 'a Text post', Images: 'an Images post', Video: 'a Video post', Audio: 'an Audio post' };
+const POST_NAMES: Record<NewPost['type'], string> = {
+  Text: 'a Text post',
+  Images: 'an Images post',
+  Video: 'a Video post',
+  Audio: 'an Audio post',
+};
 
 export default async function postRoutes(app: FastifyInstance): Promise<void> {
   const { store } = app;
@@ -57,7 +62,10 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
     for (const key of body.media) {
       const file = posts.media.get(key);
       if (!file || file.uid !== user.uid) throw unprocessable(`Upload the media first: ${key} is not one of your uploads`);
-      if (file.kind !== rule.kind) throw unprocessable(`${key} is ${KIND_NAMES[file.kind]}; ${POST_NAMES[body.type]} needs ${rule.kind ? NEEDS[rule.kind] : 'no media'}`);
+      if (file.kind !== rule.kind)
+        throw unprocessable(
+          `${key} is ${KIND_NAMES[file.kind]}; ${POST_NAMES[body.type]} needs ${rule.kind ? NEEDS[rule.kind] : 'no media'}`,
+        );
     }
     const post = posts.create(user.uid, body, app.clock.now());
     reply.code(201);

@@ -42,7 +42,9 @@ async function supportRoutes(app: FastifyInstance): Promise<void> {
     return ok(created ? 'Ticket opened' : 'Ticket already opened', thread);
   });
 
-  app.operation<S['SupportTicketRef']>('supportTicket', (request, _reply, body) => ok('OK', repo().read({ uid: currentUser(request).uid, staff: false }, body.id)));
+  app.operation<S['SupportTicketRef']>('supportTicket', (request, _reply, body) =>
+    ok('OK', repo().read({ uid: currentUser(request).uid, staff: false }, body.id)),
+  );
 
   app.operation<S['SupportReplyInput']>('supportTicketReply', (request, _reply, body) => {
     const thread = repo().reply(currentUser(request).uid, body);
@@ -50,18 +52,30 @@ async function supportRoutes(app: FastifyInstance): Promise<void> {
     return ok('Reply sent', thread);
   });
 
-  app.operation<S['SupportTicketRef']>('supportTicketClose', (request, _reply, body) => ok('Ticket closed', repo().close(currentUser(request).uid, body.id)));
+  app.operation<S['SupportTicketRef']>('supportTicketClose', (request, _reply, body) =>
+    ok('Ticket closed', repo().close(currentUser(request).uid, body.id)),
+  );
 
-  app.operation<S['SupportTicketRef']>('supportTicketReopen', (request, _reply, body) => ok('Ticket reopened', repo().reopen(currentUser(request).uid, body.id)));
+  app.operation<S['SupportTicketRef']>('supportTicketReopen', (request, _reply, body) =>
+    ok('Ticket reopened', repo().reopen(currentUser(request).uid, body.id)),
+  );
 
-  app.operation<S['SupportRatingInput']>('supportTicketRate', (request, _reply, body) => ok('Thanks for your rating', repo().rate(currentUser(request).uid, body)));
+  app.operation<S['SupportRatingInput']>('supportTicketRate', (request, _reply, body) =>
+    ok('Thanks for your rating', repo().rate(currentUser(request).uid, body)),
+  );
 
   // Staff.
-  app.operation<S['AdminSupportQuery']>('adminSupportTickets', (request, _reply, body) => ok('OK', repo().queue(requireStaff(request).uid, body)));
+  app.operation<S['AdminSupportQuery']>('adminSupportTickets', (request, _reply, body) =>
+    ok('OK', repo().queue(requireStaff(request).uid, body)),
+  );
 
-  app.operation<S['AdminSupportUserQuery']>('adminSupportUser', (request, _reply, body) => ok('OK', repo().ofUser(requireStaff(request).uid, body.uid)));
+  app.operation<S['AdminSupportUserQuery']>('adminSupportUser', (request, _reply, body) =>
+    ok('OK', repo().ofUser(requireStaff(request).uid, body.uid)),
+  );
 
-  app.operation<S['SupportTicketRef']>('adminSupportTicket', (request, _reply, body) => ok('OK', repo().read({ uid: requireStaff(request).uid, staff: true }, body.id)));
+  app.operation<S['SupportTicketRef']>('adminSupportTicket', (request, _reply, body) =>
+    ok('OK', repo().read({ uid: requireStaff(request).uid, staff: true }, body.id)),
+  );
 
   app.operation<S['AdminSupportReplyInput']>('adminSupportReply', (request, _reply, body) => {
     const thread = repo().staffReply(requireStaff(request).uid, body);

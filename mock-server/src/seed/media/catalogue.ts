@@ -24,6 +24,7 @@ export function seedMedia(key: string): MediaBytes | undefined {
     return bytes ? { bytes, contentType: 'video/webm' } : undefined;
   }
   const audio = /^seed\/audio\/tune-(\d)\.wav$/.exec(key);
-  if (audio && Number(audio[1]) >= 1 && Number(audio[1]) <= SOUND_COUNT) return { bytes: soundWav(Number(audio[1])), contentType: 'audio/wav' };
+  if (audio && Number(audio[1]) >= 1 && Number(audio[1]) <= SOUND_COUNT)
+    return { bytes: soundWav(Number(audio[1])), contentType: 'audio/wav' };
   return undefined;
 }

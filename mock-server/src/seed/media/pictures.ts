@@ -66,7 +66,11 @@ export function picturePng(name: string): Buffer {
   const rgb = new Uint8Array(w * h * 3);
   for (let y = 0; y < h; y++) {
     const t = y / h;
-    const sky: [number, number, number] = [0, 1, 2].map((i) => Math.round(skyTop[i]! * (1 - t) + skyBottom[i]! * t)) as [number, number, number];
+    const sky: [number, number, number] = [0, 1, 2].map((i) => Math.round(skyTop[i]! * (1 - t) + skyBottom[i]! * t)) as [
+      number,
+      number,
+      number,
+    ];
     for (let x = 0; x < w; x++) {
       const far = h * 0.62 + Math.sin(x / 70 + phase) * 22;
       const near = h * 0.78 + Math.sin(x / 45 + phase * 2) * 16;

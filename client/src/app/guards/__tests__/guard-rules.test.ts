@@ -3,7 +3,6 @@ import { describe, it, expect } from 'vitest';
 import { adminDecision, protectedDecision, publicDecision } from '../guard-rules';
 import { makeUser } from './make-user';
 
-
 describe('protectedDecision', () => {
   it('waits while authentication is loading', () => {
     expect(protectedDecision('loading', null, '/pay/wallet', '/pay')).toEqual({ kind: 'loading' });

@@ -43,7 +43,6 @@ describe('marketing links', () => {
       .map((h) => h.slice('/solutions/'.length));
     expect(slugs.filter((s) => !(s in solutions.items))).toEqual([]);
   });
-
 });
 
 describe('public/sitemap.xml', () => {
@@ -55,7 +54,11 @@ describe('public/sitemap.xml', () => {
   });
 
   it('lists every solution, post, doc and guide', async () => {
-    const [solutions, blog, learn] = await Promise.all([loadContent('solutions', 'en'), loadContent('blog', 'en'), loadContent('learn', 'en')]);
+    const [solutions, blog, learn] = await Promise.all([
+      loadContent('solutions', 'en'),
+      loadContent('blog', 'en'),
+      loadContent('learn', 'en'),
+    ]);
     const expected = [
       ...Object.keys(solutions.items).map((s) => `/solutions/${s}`),
       ...Object.keys(blog.posts).map((s) => `/blog/${s}`),

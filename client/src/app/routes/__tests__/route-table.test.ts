@@ -7,10 +7,32 @@ import { completeRoutes, groupsFor, initialRoutes, patchPendingRoutes, type Defe
 import { REDIRECTS } from '../../paths';
 
 const SAMPLE_PATHS = [
-  '/', '/about', '/blog/introducing-osb', '/docs/cloud/getting-started-with-cloud', '/sign-in', '/Sign-In',
-  '/discover', '/discover/tag/osb', '/inbox', '/inbox/u0000000002', '/@ada', '/ada', '/account/todo', '/account/settings',
-  '/admin/overview', '/cloud/domain/manage/d001', '/map/c/ABC123', '/market/foods', '/pay/wallet', '/pay/add/OSBT',
-  '/pay/card/gift-card/redeem', ...REDIRECTS.map((r) => r.from), '/support', '/nope/deeper', '/%E0%A4%A', '/pay/nope',
+  '/',
+  '/about',
+  '/blog/introducing-osb',
+  '/docs/cloud/getting-started-with-cloud',
+  '/sign-in',
+  '/Sign-In',
+  '/discover',
+  '/discover/tag/osb',
+  '/inbox',
+  '/inbox/u0000000002',
+  '/@ada',
+  '/ada',
+  '/account/todo',
+  '/account/settings',
+  '/admin/overview',
+  '/cloud/domain/manage/d001',
+  '/map/c/ABC123',
+  '/market/foods',
+  '/pay/wallet',
+  '/pay/add/OSBT',
+  '/pay/card/gift-card/redeem',
+  ...REDIRECTS.map((r) => r.from),
+  '/support',
+  '/nope/deeper',
+  '/%E0%A4%A',
+  '/pay/nope',
 ];
 
 /** How many pages (branches) a table has: what the router compiles a pattern for at start-up. */
@@ -50,7 +72,11 @@ describe('initialRoutes', () => {
   it('gives the router, once completed, every page of the whole table', () => {
     const { routes: initial, pending } = initialRoutes(routes, DEFERRED_ROUTES, '/discover');
     const byId = new Map<string, RouteObject>();
-    const index = (list: RouteObject[]): void => list.forEach((r) => { if (r.id) byId.set(r.id, r); index(r.children ?? []); });
+    const index = (list: RouteObject[]): void =>
+      list.forEach((r) => {
+        if (r.id) byId.set(r.id, r);
+        index(r.children ?? []);
+      });
     index(initial);
     completeRoutes(pending, (parentId, children) => byId.get(parentId)!.children!.push(...children));
     expect(pending).toEqual([]);
@@ -100,7 +126,13 @@ describe('the router started with part of the table', () => {
         children: [
           { path: '/sign-in', Component: Page },
           { id: 'pay', children: [{ path: '/pay/wallet', Component: Page }] },
-          { id: 'app', children: [{ path: '/discover', Component: Page }, { path: '/:username', Component: Page }] },
+          {
+            id: 'app',
+            children: [
+              { path: '/discover', Component: Page },
+              { path: '/:username', Component: Page },
+            ],
+          },
           { path: '*', Component: Page },
         ],
       },

@@ -37,9 +37,13 @@ const preferences = 'pages.category.account.preferences';
 const help = 'pages.category.account.help';
 
 // Each of these pages loads on first visit, so the area's own chunk stays within its 30 KB budget.
-const EditProfilePage = lazyComponent(() => import('../../../features/account/components/edit-profile-form').then((m) => m.EditProfilePage));
+const EditProfilePage = lazyComponent(() =>
+  import('../../../features/account/components/edit-profile-form').then((m) => m.EditProfilePage),
+);
 const SettingsPage = lazyComponent(() => import('../../../features/account/components/settings-page').then((m) => m.SettingsPage));
-const VerificationPage = lazyComponent(() => import('../../../features/account/components/verification-page').then((m) => m.VerificationPage));
+const VerificationPage = lazyComponent(() =>
+  import('../../../features/account/components/verification-page').then((m) => m.VerificationPage),
+);
 const AnalyticsPage = lazyComponent(() => import('../../../features/account/components/analytics-page').then((m) => m.AnalyticsPage));
 const RewardsPage = lazyComponent(() => import('../../../features/account/components/rewards-page').then((m) => m.RewardsPage));
 const TopUpPage = lazyComponent(() => import('../../../features/account/components/funds-page').then((m) => m.TopUpPage));

@@ -13,7 +13,9 @@ const AdminOverviewPage = lazyComponent(() => import('../../../features/admin/co
 const ReportsPage = lazyTitledPage(() => import('../../../features/admin/components/reports-page').then((m) => m.ReportsPage));
 const TasksPage = lazyTitledPage(() => import('../../../features/admin/components/tasks-page').then((m) => m.TasksPage));
 const UploadPage = lazyTitledPage(() => import('../../../features/admin/components/upload-page').then((m) => m.UploadPage));
-const AdminVerificationsPage = lazyComponent(() => import('../../../features/account/components/admin-verifications-page').then((m) => m.AdminVerificationsPage));
+const AdminVerificationsPage = lazyComponent(() =>
+  import('../../../features/account/components/admin-verifications-page').then((m) => m.AdminVerificationsPage),
+);
 
 export const menu: readonly MenuEntry[] = [
   { name: 'pages.admin.overview', url: paths.adminOverview.path, category: admin, icon: LayoutDashboard },

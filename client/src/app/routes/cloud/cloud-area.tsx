@@ -39,7 +39,6 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.cloud.whatsapp', url: paths.cloudWhatsapp.path, category: messaging, icon: MessageCircle },
 ];
 
-
 // One dynamic import per page file: Vite makes each its own chunk (shared models land in shared chunks).
 export const pages = {
   overview: lazyTitledPage(async () => (await import('../../../features/cloud/components/overview-page')).OverviewPage),

@@ -12,7 +12,6 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.map.saved', url: paths.mapSaved.path, category: map, icon: Bookmark },
 ];
 
-
 export const pages = {
   live: lazyTitledPage(async () => (await import('../../../features/map/components/live-page')).LivePage),
   place: lazyTitledPage(async () => (await import('../../../features/map/components/place-page')).PlacePage),

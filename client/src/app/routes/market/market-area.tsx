@@ -32,7 +32,6 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.market.saved', url: paths.marketSaved.path, category: shopping, icon: Heart },
 ];
 
-
 /** A shelf page; a fresh list and search per shelf. */
 const shelfPage = (shelf: Shelf): ComponentType =>
   lazyTitledPage(async () => {

@@ -41,7 +41,6 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.pay.giftCardRedeem', url: paths.payGiftCardRedeem.path, category: cards, icon: Ticket },
 ];
 
-
 // One dynamic import per page file: Vite makes each its own chunk (shared models land in shared chunks).
 export const pages = {
   wallet: lazyTitledPage(async () => (await import('../../../features/pay/components/wallet-page')).WalletPage),

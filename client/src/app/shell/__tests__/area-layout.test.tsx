@@ -43,7 +43,10 @@ describe('<AreaLayout>', () => {
 
   it('highlights the entry of the current path in the rail and the list panel', () => {
     renderAt('/pay/activity');
-    for (const nav of [screen.getByRole('navigation', { name: 'Navegação principal' }), screen.getByRole('navigation', { name: 'Seção' })]) {
+    for (const nav of [
+      screen.getByRole('navigation', { name: 'Navegação principal' }),
+      screen.getByRole('navigation', { name: 'Seção' }),
+    ]) {
       expect(within(nav).getByRole('link', { name: 'Atividade' }).getAttribute('aria-current')).toBe('page');
       expect(within(nav).getByRole('link', { name: 'Carteira' }).getAttribute('aria-current')).toBeNull();
     }

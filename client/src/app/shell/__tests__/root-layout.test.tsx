@@ -15,7 +15,16 @@ beforeEach(() => {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    [{ path: '/', Component: RootLayout, children: [{ path: 'loading', Component: FullScreenSpinner }, { path: 'page', element: <h1>Page</h1> }] }],
+    [
+      {
+        path: '/',
+        Component: RootLayout,
+        children: [
+          { path: 'loading', Component: FullScreenSpinner },
+          { path: 'page', element: <h1>Page</h1> },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   return render(<RouterProvider router={router} />);
@@ -28,10 +37,17 @@ describe('<RootLayout>', () => {
     expect(screen.getAllByRole('region', { name: 'Cookies' })).toHaveLength(1);
   });
 
-  it('shows it while the router is still loading the first page\'s code (its HydrateFallback)', async () => {
+  it("shows it while the router is still loading the first page's code (its HydrateFallback)", async () => {
     let arrive: (page: { Component: () => React.JSX.Element }) => void = () => {};
     const router = createMemoryRouter(
-      [{ path: '/', Component: RootLayout, HydrateFallback: RootFallback, children: [{ path: 'page', lazy: () => new Promise((resolve) => (arrive = resolve)) }] }],
+      [
+        {
+          path: '/',
+          Component: RootLayout,
+          HydrateFallback: RootFallback,
+          children: [{ path: 'page', lazy: () => new Promise((resolve) => (arrive = resolve)) }],
+        },
+      ],
       { initialEntries: ['/page'] },
     );
     render(<RouterProvider router={router} />);

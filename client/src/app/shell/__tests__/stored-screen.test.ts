@@ -55,10 +55,14 @@ describe('storeFirstScreen', () => {
   beforeEach(() => {
     localStorage.clear();
     phone = false;
-    window.matchMedia = ((query: string) => ({ matches: phone && query === '(max-width: 768px)', media: query })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: phone && query === '(max-width: 768px)',
+      media: query,
+    })) as typeof window.matchMedia;
     token.value = 'tok-ada';
     document.documentElement.dataset.theme = 'dark';
-    document.head.innerHTML = '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css"><link rel="stylesheet" href="/assets/social-1.css"><link rel="stylesheet" href="https://fonts.test/x.css">';
+    document.head.innerHTML =
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/index-1.css"><link rel="stylesheet" href="/assets/social-1.css"><link rel="stylesheet" href="https://fonts.test/x.css">';
   });
   afterEach(() => {
     token.value = null;
@@ -69,7 +73,16 @@ describe('storeFirstScreen', () => {
     localStorage.setItem(STORAGE_KEYS.language, JSON.stringify('en'));
     expect(storeFirstScreen('/discover', mountRoot(), NOW)).toBe(true);
     const screen = stored();
-    expect(screen).toMatchObject({ v: 2, token: 'tok-ada', path: '/discover', language: 'en', theme: 'dark', mobile: false, build: '/assets/index-1.js', savedAt: NOW });
+    expect(screen).toMatchObject({
+      v: 2,
+      token: 'tok-ada',
+      path: '/discover',
+      language: 'en',
+      theme: 'dark',
+      mobile: false,
+      build: '/assets/index-1.js',
+      savedAt: NOW,
+    });
     // Those include what the session opened before (/sign-in's): the build names the page's own (STORED_SCREEN_PATHS).
     expect(Object.keys(screen ?? {})).not.toContain('stylesheets');
     expect(screen?.html).toContain('<article>three</article>');

@@ -71,11 +71,23 @@ function clashWith(cls: string, rule: Rule): string[] {
 
 describe('page frame (components/ui/page-frame.css)', () => {
   it('holds the frame every area page shares: page grid, titles, actions, muted line, card, row, list, split, table', () => {
-    for (const cls of ['.page-frame', '.page-frame__titles', '.page-frame__actions', '.page-muted', '.page-card', '.page-row', '.page-list', '.page-split', '.page-table']) {
+    for (const cls of [
+      '.page-frame',
+      '.page-frame__titles',
+      '.page-frame__actions',
+      '.page-muted',
+      '.page-card',
+      '.page-row',
+      '.page-list',
+      '.page-split',
+      '.page-table',
+    ]) {
       expect(frameSets.has(cls), cls).toBe(true);
     }
     // Spec section 9: one column at 768px and below.
-    expect(readFileSync(FRAME, 'utf8')).toMatch(/@media \(max-width: 768px\) \{\s*\.page-split \{\s*grid-template-columns: minmax\(0, 1fr\);/);
+    expect(readFileSync(FRAME, 'utf8')).toMatch(
+      /@media \(max-width: 768px\) \{\s*\.page-split \{\s*grid-template-columns: minmax\(0, 1fr\);/,
+    );
   });
 
   it.each(AREAS)('%s: no area stylesheet re-sets a frame property on a bare frame class (overrides go through .page-x.area-x)', (area) => {
@@ -92,40 +104,112 @@ describe('page frame (components/ui/page-frame.css)', () => {
     expect(clashes).toEqual([]);
   });
 
-  it.each(AREAS)('%s: an element with a frame class and an area class takes its area look through .page-x.area-x, not .area-x alone', (area) => {
-    const dir = join(SRC, 'features', area);
-    // The class lists the area's components write: "page-card admin-card admin-task".
-    const lists = files(dir, '.tsx')
-      .filter((f) => !f.includes('__tests__'))
-      .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/className=(?:"([^"]*)"|\{`([^`$]*)|\{'([^']*)')/g)].map((m) => (m[1] ?? m[2] ?? m[3] ?? '').split(/\s+/)));
-    const clashes: string[] = [];
-    for (const file of files(dir, '.css')) {
-      for (const rule of rules(readFileSync(file, 'utf8'))) {
-        for (const selector of rule.selectors) {
-          const subject = selector.split(/[\s>+~]+/).pop() ?? '';
-          if (!/^\.[a-z][a-z0-9_-]*$/.test(subject) || subject.startsWith('.page-')) continue;
-          for (const list of lists.filter((l) => l.includes(subject.slice(1)))) {
-            for (const cls of list.filter((c) => c.startsWith('page-'))) {
-              const clash = clashWith(`.${cls}`, rule);
-              if (clash.length > 0) clashes.push(`${relative(SRC, file)}: ${selector} { ${clash.join(', ')} } on .${cls}`);
+  it.each(AREAS)(
+    '%s: an element with a frame class and an area class takes its area look through .page-x.area-x, not .area-x alone',
+    (area) => {
+      const dir = join(SRC, 'features', area);
+      // The class lists the area's components write: "page-card admin-card admin-task".
+      const lists = files(dir, '.tsx')
+        .filter((f) => !f.includes('__tests__'))
+        .flatMap((f) =>
+          [...readFileSync(f, 'utf8').matchAll(/className=(?:"([^"]*)"|\{`([^`$]*)|\{'([^']*)')/g)].map((m) =>
+            (m[1] ?? m[2] ?? m[3] ?? '').split(/\s+/),
+          ),
+        );
+      const clashes: string[] = [];
+      for (const file of files(dir, '.css')) {
+        for (const rule of rules(readFileSync(file, 'utf8'))) {
+          for (const selector of rule.selectors) {
+            const subject = selector.split(/[\s>+~]+/).pop() ?? '';
+            if (!/^\.[a-z][a-z0-9_-]*$/.test(subject) || subject.startsWith('.page-')) continue;
+            for (const list of lists.filter((l) => l.includes(subject.slice(1)))) {
+              for (const cls of list.filter((c) => c.startsWith('page-'))) {
+                const clash = clashWith(`.${cls}`, rule);
+                if (clash.length > 0) clashes.push(`${relative(SRC, file)}: ${selector} { ${clash.join(', ')} } on .${cls}`);
+              }
             }
           }
         }
       }
-    }
-    expect([...new Set(clashes)]).toEqual([]);
-  });
+      expect([...new Set(clashes)]).toEqual([]);
+    },
+  );
 
   it('no component writes a retired area copy of a frame class (they have no style left: pay-card → page-card, cloud-row → page-row, …)', () => {
     const names = [
-      'pay-page', 'pay-page__titles', 'pay-page__actions', 'pay-lead', 'pay-muted', 'pay-fee-line', 'pay-count', 'pay-break', 'pay-loading', 'pay-load-error',
-      'pay-card', 'pay-card__head', 'pay-ad__head', 'pay-split', 'pay-stack', 'pay-table-wrap', 'pay-requests', 'pay-gifts', 'pay-offers', 'pay-ads', 'pay-orders', 'pay-request__amount',
-      'cloud-page', 'cloud-page__titles', 'cloud-page__actions', 'cloud-row', 'cloud-row--spread', 'cloud-muted', 'cloud-break', 'cloud-loading', 'cloud-card', 'cloud-list',
-      'cloud-plain', 'cloud-bars', 'cloud-split', 'cloud-split--even', 'cloud-stack', 'cloud-table-wrap', 'cloud-textarea', 'cloud-stats', 'cloud-stat',
-      'market-page', 'market-page__titles', 'market-page__actions', 'market-muted', 'market-loading', 'market-load-error', 'market-lines', 'market-orders',
-      'admin-page', 'admin-page__titles', 'admin-muted', 'admin-break', 'admin-row', 'admin-row--spread', 'admin-loading', 'admin-list', 'admin-reasons', 'overview-card__header',
-      'support-page', 'support-titles', 'support-row', 'support-row--spread', 'support-muted', 'support-loading', 'support-card', 'support-textarea', 'support-tickets', 'support-messages',
-      'account-row', 'account-row--between', 'account-list', 'account-stack',
+      'pay-page',
+      'pay-page__titles',
+      'pay-page__actions',
+      'pay-lead',
+      'pay-muted',
+      'pay-fee-line',
+      'pay-count',
+      'pay-break',
+      'pay-loading',
+      'pay-load-error',
+      'pay-card',
+      'pay-card__head',
+      'pay-ad__head',
+      'pay-split',
+      'pay-stack',
+      'pay-table-wrap',
+      'pay-requests',
+      'pay-gifts',
+      'pay-offers',
+      'pay-ads',
+      'pay-orders',
+      'pay-request__amount',
+      'cloud-page',
+      'cloud-page__titles',
+      'cloud-page__actions',
+      'cloud-row',
+      'cloud-row--spread',
+      'cloud-muted',
+      'cloud-break',
+      'cloud-loading',
+      'cloud-card',
+      'cloud-list',
+      'cloud-plain',
+      'cloud-bars',
+      'cloud-split',
+      'cloud-split--even',
+      'cloud-stack',
+      'cloud-table-wrap',
+      'cloud-textarea',
+      'cloud-stats',
+      'cloud-stat',
+      'market-page',
+      'market-page__titles',
+      'market-page__actions',
+      'market-muted',
+      'market-loading',
+      'market-load-error',
+      'market-lines',
+      'market-orders',
+      'admin-page',
+      'admin-page__titles',
+      'admin-muted',
+      'admin-break',
+      'admin-row',
+      'admin-row--spread',
+      'admin-loading',
+      'admin-list',
+      'admin-reasons',
+      'overview-card__header',
+      'support-page',
+      'support-titles',
+      'support-row',
+      'support-row--spread',
+      'support-muted',
+      'support-loading',
+      'support-card',
+      'support-textarea',
+      'support-tickets',
+      'support-messages',
+      'account-row',
+      'account-row--between',
+      'account-list',
+      'account-stack',
     ];
     const retired = new RegExp(`(?<![\\w-])(${names.join('|')})(?![\\w-])`);
     const uses = AREAS.flatMap((area) => files(join(SRC, 'features', area), '.tsx'))

@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { PageLoadError, PageLoading } from '../page-states';
 
 describe('page load states', () => {
-  it('says the load failed with the server\'s message, and Retry asks again', () => {
+  it("says the load failed with the server's message, and Retry asks again", () => {
     const onRetry = vi.fn();
     render(<PageLoadError message="Network down" onRetry={onRetry} />);
     expect(screen.getByRole('alert').textContent).toContain('Não foi possível carregar. Network down');

@@ -18,7 +18,19 @@ vi.mock('../../../state/session', async (original) => ({ ...(await original<obje
 const { AddressPage } = await import('../components/address-page');
 const { RewardsPage } = await import('../components/rewards-page');
 
-const home: Address = { id: 'ad00000001', label: 'Home', name: 'Ada Obi', line1: '12 Marina Road', line2: '', city: 'Lagos', region: 'Lagos', postalCode: '101001', country: 'NG', phone: '+2348012345678', isDefault: true };
+const home: Address = {
+  id: 'ad00000001',
+  label: 'Home',
+  name: 'Ada Obi',
+  line1: '12 Marina Road',
+  line2: '',
+  city: 'Lagos',
+  region: 'Lagos',
+  postalCode: '101001',
+  country: 'NG',
+  phone: '+2348012345678',
+  isDefault: true,
+};
 
 beforeEach(() => {
   language.value = 'en';
@@ -69,7 +81,10 @@ describe('RewardsPage', () => {
       achievements: [{ id: 'verified', progress: 1, goal: 1, reward: 100, earned: true, claimedAt: null }],
     };
     calls.rewards.mockResolvedValue(before);
-    calls.claim.mockResolvedValue({ data: { ...before, achievements: [{ ...before.achievements[0], claimedAt: 1 }] }, message: 'Reward claimed' });
+    calls.claim.mockResolvedValue({
+      data: { ...before, achievements: [{ ...before.achievements[0], claimedAt: 1 }] },
+      message: 'Reward claimed',
+    });
     render(<RewardsPage title="Rewards" />);
     expect(await screen.findByDisplayValue('ABC234')).toBeTruthy();
     expect(screen.getByText('@fela')).toBeTruthy();

@@ -7,8 +7,18 @@ import { toasts } from '../../../state/toasts';
 import type { VerificationRequest } from '../models/verification-review';
 
 const pending: VerificationRequest = {
-  id: 'vr00000001', uid: 'u0000000031', userName: 'hugo', legalName: 'Hugo Mensah', dateOfBirth: '1987-11-30', documentType: 'passport',
-  documentEnding: '9103', documentNumber: 'G4829103', status: 'pending', submittedAt: Date.UTC(2026, 9, 1), reviewedAt: null, reason: '',
+  id: 'vr00000001',
+  uid: 'u0000000031',
+  userName: 'hugo',
+  legalName: 'Hugo Mensah',
+  dateOfBirth: '1987-11-30',
+  documentType: 'passport',
+  documentEnding: '9103',
+  documentNumber: 'G4829103',
+  status: 'pending',
+  submittedAt: Date.UTC(2026, 9, 1),
+  reviewedAt: null,
+  reason: '',
 };
 const review = vi.fn(async () => ({ data: { ...pending, status: 'approved' as const }, message: 'Verification approved' }));
 vi.mock('../api/list-verification-requests', () => ({ listVerificationRequests: vi.fn(async () => [pending]) }));

@@ -12,8 +12,20 @@ import '../components/account-pages-messages';
 const card: FundsTerms = { method: 'card', feeBps: 150, feeFixed: 0, min: 1, max: 10_000, settleMs: 60_000 };
 const bank: FundsTerms = { method: 'bank', feeBps: 0, feeFixed: 1, min: 1, max: 1_000_000, settleMs: 3_600_000 };
 const OSBT: FundsAsset = {
-  code: 'OSBT', name: 'OSB Token', kind: 'platform', precision: 0, symbol: 'OSBT', p2p: true, sendFeeBps: 50, convertFeeBps: 50,
-  min: 1, max: 1_000_000, giftCardMin: 1, giftCardMax: 2000, add: [card, { ...bank, feeFixed: 0 }], withdraw: [bank],
+  code: 'OSBT',
+  name: 'OSB Token',
+  kind: 'platform',
+  precision: 0,
+  symbol: 'OSBT',
+  p2p: true,
+  sendFeeBps: 50,
+  convertFeeBps: 50,
+  min: 1,
+  max: 1_000_000,
+  giftCardMin: 1,
+  giftCardMax: 2000,
+  add: [card, { ...bank, feeFixed: 0 }],
+  withdraw: [bank],
 };
 
 describe('funds', () => {
@@ -48,7 +60,14 @@ describe('funds', () => {
     const topUp = vi.fn().mockRejectedValueOnce(new ApiError('Try again')).mockResolvedValue({ data: {}, message: 'Payment started' });
     const notify = vi.fn();
     const model = new FundsModel({
-      direction: 'add', terms: async () => OSBT, topUp, cashOut: vi.fn(), recent: async () => [], available: () => 0, refresh: vi.fn(), notify,
+      direction: 'add',
+      terms: async () => OSBT,
+      topUp,
+      cashOut: vi.fn(),
+      recent: async () => [],
+      available: () => 0,
+      refresh: vi.fn(),
+      notify,
     });
     await model.load();
     model.setAmount('100');
@@ -65,7 +84,14 @@ describe('funds', () => {
   it('a cash-out needs a saved payout account and goes to it', async () => {
     const cashOut = vi.fn().mockResolvedValue({ data: {}, message: 'Withdrawal started' });
     const model = new FundsModel({
-      direction: 'withdraw', terms: async () => OSBT, topUp: vi.fn(), cashOut, recent: async () => [], available: () => 5000, refresh: vi.fn(), notify: vi.fn(),
+      direction: 'withdraw',
+      terms: async () => OSBT,
+      topUp: vi.fn(),
+      cashOut,
+      recent: async () => [],
+      available: () => 5000,
+      refresh: vi.fn(),
+      notify: vi.fn(),
     });
     await model.load();
     model.setAmount('500');
@@ -76,15 +102,31 @@ describe('funds', () => {
   });
 });
 
-const achievement = (over: Partial<Achievement> = {}): Achievement => ({ id: 'verified', progress: 1, goal: 1, reward: 100, earned: true, claimedAt: null, ...over });
-const rewards = (achievements: Achievement[]): Rewards => ({ referralCode: 'ABC234', referredBy: null, canApplyCode: true, referrals: [], achievements });
+const achievement = (over: Partial<Achievement> = {}): Achievement => ({
+  id: 'verified',
+  progress: 1,
+  goal: 1,
+  reward: 100,
+  earned: true,
+  claimedAt: null,
+  ...over,
+});
+const rewards = (achievements: Achievement[]): Rewards => ({
+  referralCode: 'ABC234',
+  referredBy: null,
+  canApplyCode: true,
+  referrals: [],
+  achievements,
+});
 
 describe('rewards', () => {
   it('an achievement is claimable once earned, then claimed; the total to claim sums the claimable ones', () => {
     expect(achievementState(achievement())).toBe('claimable');
     expect(achievementState(achievement({ claimedAt: 1 }))).toBe('claimed');
     expect(achievementState(achievement({ earned: false, progress: 0 }))).toBe('locked');
-    expect(unclaimedTotal([achievement(), achievement({ id: 'first_post', reward: 25 }), achievement({ id: 'onboarding', claimedAt: 1 })])).toBe(125);
+    expect(
+      unclaimedTotal([achievement(), achievement({ id: 'first_post', reward: 25 }), achievement({ id: 'onboarding', claimedAt: 1 })]),
+    ).toBe(125);
   });
 
   it('the invite link opens sign-up with the code', () => {
@@ -92,7 +134,10 @@ describe('rewards', () => {
   });
 
   it('"claimed once … (idempotent by requestId)": a retried claim sends the same request id', async () => {
-    const claim = vi.fn().mockRejectedValueOnce(new ApiError('Network down')).mockResolvedValue({ data: rewards([achievement({ claimedAt: 5 })]), message: 'Reward claimed' });
+    const claim = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('Network down'))
+      .mockResolvedValue({ data: rewards([achievement({ claimedAt: 5 })]), message: 'Reward claimed' });
     const refresh = vi.fn();
     const notify = vi.fn();
     const model = new RewardsModel({ load: async () => rewards([achievement()]), claim, apply: vi.fn(), refresh, notify });
@@ -118,16 +163,33 @@ describe('rewards', () => {
 });
 
 const analytics = (over: Partial<Analytics> = {}): Analytics => ({
-  days: 7, from: 0, to: 6, balance: [{ t: 1, balance: 0 }, { t: 2, balance: 50 }, { t: 3, balance: 100 }],
-  flows: [{ area: 'pay', in: 10, out: 40 }, { area: 'play', in: 0, out: 0 }], games: { wins: 1, losses: 2, draws: 1 },
-  posts: { count: 0, likes: 0, comments: 0 }, followers: { total: 0, gained: 0 }, ...over,
+  days: 7,
+  from: 0,
+  to: 6,
+  balance: [
+    { t: 1, balance: 0 },
+    { t: 2, balance: 50 },
+    { t: 3, balance: 100 },
+  ],
+  flows: [
+    { area: 'pay', in: 10, out: 40 },
+    { area: 'play', in: 0, out: 0 },
+  ],
+  games: { wins: 1, losses: 2, draws: 1 },
+  posts: { count: 0, likes: 0, comments: 0 },
+  followers: { total: 0, gained: 0 },
+  ...over,
 });
 
 describe('analytics', () => {
   it('places the balance points left to right, the highest at the top', () => {
     const { points, top } = balanceChart(analytics().balance, 100, 50);
     expect(top).toBe(100);
-    expect(points).toEqual([{ x: 0, y: 50 }, { x: 50, y: 25 }, { x: 100, y: 0 }]);
+    expect(points).toEqual([
+      { x: 0, y: 50 },
+      { x: 50, y: 25 },
+      { x: 100, y: 0 },
+    ]);
     expect(linePath(points)).toBe('M0 50 L50 25 L100 0');
   });
 
@@ -140,7 +202,10 @@ describe('analytics', () => {
   it('drops a slower answer for a period no longer chosen', async () => {
     let release: (value: Analytics) => void = () => undefined;
     const slow = new Promise<Analytics>((resolve) => (release = resolve));
-    const load = vi.fn().mockReturnValueOnce(slow).mockResolvedValueOnce(analytics({ days: 90 }));
+    const load = vi
+      .fn()
+      .mockReturnValueOnce(slow)
+      .mockResolvedValueOnce(analytics({ days: 90 }));
     const model = new AnalyticsModel({ load });
     const first = model.load(7);
     await model.load(90);
@@ -152,7 +217,16 @@ describe('analytics', () => {
 });
 
 describe('addresses', () => {
-  const good = { ...EMPTY_ADDRESS, label: 'Home', name: 'Ada Obi', line1: '12 Marina Road', city: 'Lagos', postalCode: '101001', country: 'NG', phone: '+234 801 234 5678' };
+  const good = {
+    ...EMPTY_ADDRESS,
+    label: 'Home',
+    name: 'Ada Obi',
+    line1: '12 Marina Road',
+    city: 'Lagos',
+    postalCode: '101001',
+    country: 'NG',
+    phone: '+234 801 234 5678',
+  };
 
   it('trims the fields and keeps the phone without spaces', () => {
     const checked = checkAddress({ ...good, name: '  Ada   Obi ' });
@@ -162,7 +236,12 @@ describe('addresses', () => {
   it('"Validate (required fields, lengths, phone E.164-ish, postal code per common formats or length)"', () => {
     const problems = checkAddress({ ...EMPTY_ADDRESS, line1: 'ab', postalCode: '1', phone: '0801' });
     expect('errors' in problems && problems.errors).toEqual({
-      label: 'required', name: 'required', line1: 'tooShort', city: 'required', country: 'required', phone: 'phone',
+      label: 'required',
+      name: 'required',
+      line1: 'tooShort',
+      city: 'required',
+      country: 'required',
+      phone: 'phone',
     });
     const badPostal = checkAddress({ ...good, postalCode: '1010' });
     expect('errors' in badPostal && badPostal.errors).toEqual({ postalCode: 'postalCode' });

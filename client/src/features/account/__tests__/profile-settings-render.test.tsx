@@ -22,7 +22,10 @@ const { EditProfileForm } = await import('../components/edit-profile-form');
 const { SettingsPage } = await import('../components/settings-page');
 
 const saved: AccountProfile = { userName: 'ada', displayName: 'Ada', bio: '', country: 'NG', customAvatar: false };
-const settings: AccountSettings = { notifications: { messages: true, mentions: true, payments: true, games: true, news: false }, otherSessions: 1 };
+const settings: AccountSettings = {
+  notifications: { messages: true, mentions: true, payments: true, games: true, news: false },
+  otherSessions: 1,
+};
 
 beforeEach(() => {
   language.value = 'en';
@@ -56,7 +59,10 @@ describe('EditProfileForm', () => {
 describe('SettingsPage', () => {
   it('saves a notification switch at once', async () => {
     calls.settings.mockResolvedValue(settings);
-    calls.updateSettings.mockResolvedValue({ data: { ...settings, notifications: { ...settings.notifications, news: true } }, message: 'Update successful!' });
+    calls.updateSettings.mockResolvedValue({
+      data: { ...settings, notifications: { ...settings.notifications, news: true } },
+      message: 'Update successful!',
+    });
     render(<SettingsPage />);
     const news = await screen.findByRole('switch', { name: /Product news and offers/ });
     expect((news as HTMLInputElement).checked).toBe(false);

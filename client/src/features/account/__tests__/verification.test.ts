@@ -16,7 +16,9 @@ describe('verification rules', () => {
 
   it('sends the cleaned details of an adult', () => {
     expect(normalizeDocumentNumber('a12 345-678')).toBe('A12345678');
-    expect(checkVerification(form, today)).toEqual({ input: { legalName: 'Chidi Okeke', dateOfBirth: '1994-05-17', documentType: 'passport', documentNumber: 'A12345678' } });
+    expect(checkVerification(form, today)).toEqual({
+      input: { legalName: 'Chidi Okeke', dateOfBirth: '1994-05-17', documentType: 'passport', documentNumber: 'A12345678' },
+    });
   });
 
   it('names each problem', () => {

@@ -65,7 +65,9 @@ function AddressEditor({ model, address, defaultCountry }: { model: Model; addre
   const problemText = (field: AddressField) => (errors[field] ? t(`accountPages.problem.${errors[field]}`) : null);
   return (
     <form className="page-card account-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>{address ? t('accountPages.editAddressNamed', { label: address.label }) : t('accountPages.newAddress')}</h2>
+      <h2 id={`${formId}-title`}>
+        {address ? t('accountPages.editAddressNamed', { label: address.label }) : t('accountPages.newAddress')}
+      </h2>
       <div className="account-form-grid">
         {TEXT_FIELDS.map(({ field, autoComplete, hint }) => (
           <TextField
@@ -82,7 +84,14 @@ function AddressEditor({ model, address, defaultCountry }: { model: Model; addre
         ))}
         <div className="field account-field--country">
           <label htmlFor={id('country')}>{t('accountPages.field.country')}</label>
-          <select id={id('country')} value={values.country} autoComplete="country" aria-invalid={errors.country ? true : undefined} aria-describedby={errors.country ? `${id('country')}-error` : undefined} onChange={(e) => set('country', e.target.value)}>
+          <select
+            id={id('country')}
+            value={values.country}
+            autoComplete="country"
+            aria-invalid={errors.country ? true : undefined}
+            aria-describedby={errors.country ? `${id('country')}-error` : undefined}
+            onChange={(e) => set('country', e.target.value)}
+          >
             <option value="">{t('accountPages.chooseCountry')}</option>
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
@@ -151,15 +160,32 @@ function AddressCard({ address, model }: { address: Address; model: Model }) {
         <span dir="ltr">{address.phone}</span>
       </p>
       <div className="page-row page-row--loose">
-        <Button size="sm" variant="secondary" aria-label={t('accountPages.editAddressNamed', { label: address.label })} onClick={() => model.edit(address.id)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('accountPages.editAddressNamed', { label: address.label })}
+          onClick={() => model.edit(address.id)}
+        >
           {t('accountPages.edit')}
         </Button>
         {address.isDefault ? null : (
-          <Button size="sm" variant="ghost" aria-label={t('accountPages.defaultNamed', { label: address.label })} disabled={busy} onClick={() => void model.makeDefault(address)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('accountPages.defaultNamed', { label: address.label })}
+            disabled={busy}
+            onClick={() => void model.makeDefault(address)}
+          >
             {t('accountPages.makeDefault')}
           </Button>
         )}
-        <Button size="sm" variant="ghost" aria-label={t('accountPages.deleteAddressNamed', { label: address.label })} loading={busy} onClick={() => void model.remove(address.id)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={t('accountPages.deleteAddressNamed', { label: address.label })}
+          loading={busy}
+          onClick={() => void model.remove(address.id)}
+        >
           {t('accountPages.delete')}
         </Button>
       </div>
@@ -170,7 +196,15 @@ function AddressCard({ address, model }: { address: Address; model: Model }) {
 export function AddressPage({ title, defaultCountry }: { title: string; defaultCountry: string }) {
   useSignals();
   const t = useT();
-  const model = useModel(() => new AddressBookModel({ list: listAddresses, save: saveAddress, remove: deleteAddress, notify: (kind, message) => toast[kind](message) }));
+  const model = useModel(
+    () =>
+      new AddressBookModel({
+        list: listAddresses,
+        save: saveAddress,
+        remove: deleteAddress,
+        notify: (kind, message) => toast[kind](message),
+      }),
+  );
   useEffect(() => {
     void model.load();
   }, [model]);
@@ -194,7 +228,9 @@ export function AddressPage({ title, defaultCountry }: { title: string; defaultC
               {full ? <span className="field__hint">{t('accountPages.bookFull')}</span> : null}
             </div>
           )}
-          {book.length === 0 && editing !== 'new' ? <EmptyState icon={<MapPin size={32} />} message={t('accountPages.noAddresses')} /> : null}
+          {book.length === 0 && editing !== 'new' ? (
+            <EmptyState icon={<MapPin size={32} />} message={t('accountPages.noAddresses')} />
+          ) : null}
           <ul className="page-list page-list--loose">
             {book.map((address) =>
               editing === address.id ? (

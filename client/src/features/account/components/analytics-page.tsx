@@ -41,7 +41,18 @@ function BalanceCard({ data }: { data: Analytics }) {
           </dd>
         </div>
       </dl>
-      <svg className="account-chart" viewBox={`0 0 ${CHART.width} ${CHART.height}`} preserveAspectRatio="none" role="img" aria-label={t('accountPages.balanceSummary', { days: data.days, start: formatOsbt(first, lang), end: formatOsbt(last, lang), top: formatOsbt(top, lang) })}>
+      <svg
+        className="account-chart"
+        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={t('accountPages.balanceSummary', {
+          days: data.days,
+          start: formatOsbt(first, lang),
+          end: formatOsbt(last, lang),
+          top: formatOsbt(top, lang),
+        })}
+      >
         <path className="account-chart__area" d={area} />
         <path className="account-chart__line" d={path} vectorEffect="non-scaling-stroke" />
       </svg>
@@ -175,7 +186,13 @@ export function AnalyticsPage({ title }: { title: string }) {
         <legend>{t('accountPages.period')}</legend>
         {PERIODS.map((days) => (
           <label key={days} data-checked={model.period.value === days}>
-            <input type="radio" name="analytics-period" value={days} checked={model.period.value === days} onChange={() => void model.load(days)} />
+            <input
+              type="radio"
+              name="analytics-period"
+              value={days}
+              checked={model.period.value === days}
+              onChange={() => void model.load(days)}
+            />
             {t('accountPages.periodDays', { days })}
           </label>
         ))}

@@ -64,7 +64,11 @@ export function CurrencyForm() {
           </label>
         ))}
       </fieldset>
-      {preview ? <p className="field__hint">{t('account.currencyExample', { amount: new Intl.NumberFormat(lang).format(PREVIEW_OSBT), value: preview })}</p> : null}
+      {preview ? (
+        <p className="field__hint">
+          {t('account.currencyExample', { amount: new Intl.NumberFormat(lang).format(PREVIEW_OSBT), value: preview })}
+        </p>
+      ) : null}
       <Button type="submit" loading={busy}>
         {t('account.save')}
       </Button>

@@ -16,7 +16,15 @@ import { setAvatar } from '../api/set-avatar';
 import { updateAccountProfile } from '../api/update-account-profile';
 import { uploadPicture } from '../api/upload-picture';
 import { NO_COUNTRY, sortedCountries } from '../models/countries';
-import { AVATAR_TYPES, BIO_MAX, DISPLAY_NAME_MAX, avatarFileProblem, checkProfile, type AccountProfile, type ProfileErrors } from '../models/profile';
+import {
+  AVATAR_TYPES,
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  avatarFileProblem,
+  checkProfile,
+  type AccountProfile,
+  type ProfileErrors,
+} from '../models/profile';
 import { LoadState } from './load-state';
 import { useLoaded } from './use-loaded';
 import { UserNameField } from './user-name-field';
@@ -67,7 +75,15 @@ function PictureField({ profile, onChange }: { profile: AccountProfile; onChange
       <legend>{t('account.picture')}</legend>
       <Avatar uid={me?.uid} userName={profile.userName} size={80} />
       <div className="account-picture__actions">
-        <input ref={input} type="file" accept={AVATAR_TYPES.join(',')} className="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={choose} />
+        <input
+          ref={input}
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={choose}
+        />
         <Button variant="secondary" size="sm" loading={busy} aria-describedby={hintId} onClick={() => input.current?.click()}>
           {t('account.choosePicture')}
         </Button>
@@ -148,8 +164,14 @@ export function EditProfileForm({ saved, onSaved }: { saved: AccountProfile; onS
           aria-describedby={ids.displayNameNote}
           onChange={(e) => setDisplayName(e.target.value)}
         />
-        <p id={ids.displayNameNote} className={errors.displayName ? 'field__error' : 'field__hint'} role={errors.displayName ? 'alert' : undefined}>
-          {errors.displayName ? t('account.displayNameTooLong', { max: DISPLAY_NAME_MAX }) : t('account.displayNameHint', { max: DISPLAY_NAME_MAX })}
+        <p
+          id={ids.displayNameNote}
+          className={errors.displayName ? 'field__error' : 'field__hint'}
+          role={errors.displayName ? 'alert' : undefined}
+        >
+          {errors.displayName
+            ? t('account.displayNameTooLong', { max: DISPLAY_NAME_MAX })
+            : t('account.displayNameHint', { max: DISPLAY_NAME_MAX })}
         </p>
       </div>
 

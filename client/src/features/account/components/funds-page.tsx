@@ -173,7 +173,13 @@ function FundsForm({ direction, model, payout }: { direction: FundsDirection; mo
           <legend>{t('accountPages.method')}</legend>
           {model.methods.value.map((m) => (
             <label key={m.method} data-checked={terms.method === m.method}>
-              <input type="radio" name={`${direction}-method`} value={m.method} checked={terms.method === m.method} onChange={() => (model.method.value = m.method)} />
+              <input
+                type="radio"
+                name={`${direction}-method`}
+                value={m.method}
+                checked={terms.method === m.method}
+                onChange={() => (model.method.value = m.method)}
+              />
               {t(`accountPages.method.${m.method}`)}
             </label>
           ))}

@@ -23,7 +23,17 @@ export function useWhen(): (ms: number, style?: 'date' | 'datetime') => string {
   return (ms, style = 'datetime') => formatTime(ms, { timeZone, lang, style });
 }
 
-export function AccountPage({ title, lead, children, wide = false }: { title: string; lead?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function AccountPage({
+  title,
+  lead,
+  children,
+  wide = false,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <section className={wide ? 'area-page' : 'area-page area-page--narrow'}>
       <header className="area-page__header">
@@ -54,7 +64,14 @@ export function TextField({ label, value, onValue, hint, error, className, ...in
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}</label>
-      <input {...input} id={id} value={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => onValue(e.target.value)} />
+      <input
+        {...input}
+        id={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => onValue(e.target.value)}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="field__hint">
           {hint}

@@ -58,7 +58,11 @@ function ReferralCard({ data, model }: { data: Rewards; model: Model }) {
       <h2 id={headingId}>{t('accountPages.referralTitle')}</h2>
       <p className="field__hint">{t('accountPages.referralLead')}</p>
       <CopyField label={t('accountPages.yourCode')} value={data.referralCode} button={t('accountPages.copyCode')} />
-      <CopyField label={t('accountPages.inviteLink')} value={inviteLink(window.location.origin, data.referralCode)} button={t('accountPages.copyLink')} />
+      <CopyField
+        label={t('accountPages.inviteLink')}
+        value={inviteLink(window.location.origin, data.referralCode)}
+        button={t('accountPages.copyLink')}
+      />
       <h3>{t('accountPages.joinedTitle')}</h3>
       {data.referrals.length === 0 ? (
         <p>{t('accountPages.joinedNone')}</p>
@@ -66,7 +70,8 @@ function ReferralCard({ data, model }: { data: Rewards; model: Model }) {
         <ul className="account-people">
           {data.referrals.map((r) => (
             <li key={r.userName}>
-              <strong>@{r.userName}</strong> <span className="field__hint">{t('accountPages.joinedOn', { date: when(r.joinedAt, 'date') })}</span>
+              <strong>@{r.userName}</strong>{' '}
+              <span className="field__hint">{t('accountPages.joinedOn', { date: when(r.joinedAt, 'date') })}</span>
             </li>
           ))}
         </ul>
@@ -78,7 +83,15 @@ function ReferralCard({ data, model }: { data: Rewards; model: Model }) {
           <div className="field">
             <label htmlFor={codeId}>{t('accountPages.enterCode')}</label>
             <div className="page-row page-row--loose account-copy">
-              <input id={codeId} value={code} maxLength={12} autoCapitalize="characters" aria-invalid={codeError ? true : undefined} aria-describedby={codeError ? `${codeId}-error` : undefined} onChange={(e) => setCode(e.target.value)} />
+              <input
+                id={codeId}
+                value={code}
+                maxLength={12}
+                autoCapitalize="characters"
+                aria-invalid={codeError ? true : undefined}
+                aria-describedby={codeError ? `${codeId}-error` : undefined}
+                onChange={(e) => setCode(e.target.value)}
+              />
               <Button type="submit" variant="secondary" loading={model.applying.value}>
                 {t('accountPages.applyCode')}
               </Button>
@@ -115,7 +128,12 @@ function AchievementItem({ achievement, model }: { achievement: Achievement; mod
         ) : null}
       </div>
       {state === 'claimable' ? (
-        <Button size="sm" loading={model.claiming.value === achievement.id} disabled={model.claiming.value !== null} onClick={() => void model.claim(achievement.id)}>
+        <Button
+          size="sm"
+          loading={model.claiming.value === achievement.id}
+          disabled={model.claiming.value !== null}
+          onClick={() => void model.claim(achievement.id)}
+        >
           {t('accountPages.claim', { amount: formatOsbt(achievement.reward, lang) })}
         </Button>
       ) : state === 'claimed' ? (
@@ -130,7 +148,14 @@ export function RewardsPage({ title }: { title: string }) {
   const t = useT();
   const headingId = useId();
   const model = useModel(
-    () => new RewardsModel({ load: getRewards, claim: claimReward, apply: applyReferral, refresh: refreshUser, notify: (kind, message) => toast[kind](message) }),
+    () =>
+      new RewardsModel({
+        load: getRewards,
+        claim: claimReward,
+        apply: applyReferral,
+        refresh: refreshUser,
+        notify: (kind, message) => toast[kind](message),
+      }),
   );
   useEffect(() => {
     void model.load();
@@ -149,7 +174,9 @@ export function RewardsPage({ title }: { title: string }) {
       <section className="page-card account-card" aria-labelledby={headingId}>
         <div className="page-row page-row--loose page-row--spread">
           <h2 id={headingId}>{t('accountPages.achievementsTitle')}</h2>
-          {toClaim > 0 ? <span className="account-pill">{t('accountPages.unclaimed', { amount: formatOsbt(toClaim, language.value) })}</span> : null}
+          {toClaim > 0 ? (
+            <span className="account-pill">{t('accountPages.unclaimed', { amount: formatOsbt(toClaim, language.value) })}</span>
+          ) : null}
         </div>
         <p className="field__hint">{t('accountPages.achievementsLead')}</p>
         <ul className="page-list page-list--loose">

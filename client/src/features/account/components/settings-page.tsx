@@ -13,7 +13,13 @@ import { changePassword } from '../api/change-password';
 import { getSettings } from '../api/get-settings';
 import { revokeOtherSessions } from '../api/revoke-other-sessions';
 import { updateSettings } from '../api/update-settings';
-import { NOTIFICATION_KINDS, checkPasswordChange, type AccountSettings, type PasswordInput, type PasswordProblem } from '../models/settings';
+import {
+  NOTIFICATION_KINDS,
+  checkPasswordChange,
+  type AccountSettings,
+  type PasswordInput,
+  type PasswordProblem,
+} from '../models/settings';
 import { LoadState } from './load-state';
 import { useLoaded } from './use-loaded';
 import './account-messages';
@@ -85,7 +91,13 @@ function NotificationsCard({ settings, onChange }: { settings: AccountSettings; 
                 <span className="account-switch__state" aria-hidden="true">
                   {t(on ? 'account.on' : 'account.off')}
                 </span>
-                <input type="checkbox" role="switch" checked={on} disabled={busy === kind} onChange={(e) => void toggle(kind, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={on}
+                  disabled={busy === kind}
+                  onChange={(e) => void toggle(kind, e.target.checked)}
+                />
               </span>
             </label>
           );
@@ -106,7 +118,11 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const headingId = useId();
   const hintId = useId();
   const ids = { current: useId(), next: useId(), confirm: useId() };
-  const labels: Record<keyof PasswordInput, string> = { current: 'account.currentPassword', next: 'account.newPassword', confirm: 'account.confirmPassword' };
+  const labels: Record<keyof PasswordInput, string> = {
+    current: 'account.currentPassword',
+    next: 'account.newPassword',
+    confirm: 'account.confirmPassword',
+  };
   const autoComplete: Record<keyof PasswordInput, string> = { current: 'current-password', next: 'new-password', confirm: 'new-password' };
 
   const submit = async (event: FormEvent) => {

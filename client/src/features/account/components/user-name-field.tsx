@@ -5,7 +5,15 @@ import { normalizeUserName } from '../../../lib/username';
 import { useT } from '../../../i18n';
 import './account-messages';
 
-export function UserNameField({ value, error, onChange }: { value: string; error: string | null | undefined; onChange: (next: string) => void }) {
+export function UserNameField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | null | undefined;
+  onChange: (next: string) => void;
+}) {
   const t = useT();
   const ids = { input: useId(), note: useId() };
   return (

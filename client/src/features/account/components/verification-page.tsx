@@ -44,7 +44,11 @@ function StatusCard({ verification }: { verification: AccountVerification }) {
       <p>{t(`account.verificationLead.${status}`)}</p>
       {request && when ? (
         <p className="field__hint">
-          {t('account.verificationSent', { date: when, document: t(`account.document.${request.documentType}`), ending: request.documentEnding })}
+          {t('account.verificationSent', {
+            date: when,
+            document: t(`account.document.${request.documentType}`),
+            ending: request.documentEnding,
+          })}
         </p>
       ) : null}
       {status === 'rejected' && request?.reason ? (
@@ -103,12 +107,28 @@ function DetailsForm({ onSent }: { onSent: (next: AccountVerification) => void }
       <form className="stack-form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={ids.legalName}>{t('account.legalName')}</label>
-          <input id={ids.legalName} autoComplete="name" maxLength={100} value={values.legalName} aria-invalid={errors.legalName ? true : undefined} aria-describedby={described('legalName')} onChange={(e) => set('legalName', e.target.value)} />
+          <input
+            id={ids.legalName}
+            autoComplete="name"
+            maxLength={100}
+            value={values.legalName}
+            aria-invalid={errors.legalName ? true : undefined}
+            aria-describedby={described('legalName')}
+            onChange={(e) => set('legalName', e.target.value)}
+          />
           {error('legalName')}
         </div>
         <div className="field">
           <label htmlFor={ids.dateOfBirth}>{t('account.dateOfBirth')}</label>
-          <input id={ids.dateOfBirth} type="date" autoComplete="bday" value={values.dateOfBirth} aria-invalid={errors.dateOfBirth ? true : undefined} aria-describedby={described('dateOfBirth')} onChange={(e) => set('dateOfBirth', e.target.value)} />
+          <input
+            id={ids.dateOfBirth}
+            type="date"
+            autoComplete="bday"
+            value={values.dateOfBirth}
+            aria-invalid={errors.dateOfBirth ? true : undefined}
+            aria-describedby={described('dateOfBirth')}
+            onChange={(e) => set('dateOfBirth', e.target.value)}
+          />
           {error('dateOfBirth')}
         </div>
         <div className="field">

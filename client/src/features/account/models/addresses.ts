@@ -18,10 +18,24 @@ export type AddressField = 'label' | 'name' | 'line1' | 'line2' | 'city' | 'regi
 export type AddressForm = Record<AddressField, string> & { isDefault: boolean };
 export type AddressProblem = 'required' | 'tooShort' | 'postalCode' | 'phone';
 
-export const EMPTY_ADDRESS: AddressForm = { label: '', name: '', line1: '', line2: '', city: '', region: '', postalCode: '', country: '', phone: '', isDefault: false };
+export const EMPTY_ADDRESS: AddressForm = {
+  label: '',
+  name: '',
+  line1: '',
+  line2: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  country: '',
+  phone: '',
+  isDefault: false,
+};
 
 /** The first problem of each field, or the input to send. */
-export function checkAddress(form: AddressForm, id?: string): { input: AddressInput } | { errors: Partial<Record<AddressField, AddressProblem>> } {
+export function checkAddress(
+  form: AddressForm,
+  id?: string,
+): { input: AddressInput } | { errors: Partial<Record<AddressField, AddressProblem>> } {
   const t = (text: string): string => text.trim().replace(/\s+/g, ' ');
   const errors: Partial<Record<AddressField, AddressProblem>> = {};
   const need = (field: AddressField, min: number): void => {

@@ -28,7 +28,5 @@ export function currencyForCountry(country: string | null | undefined): Currency
 /** Codes sorted by their name in `lang`, so the list reads alphabetically in either language. */
 export function sortedCountries(lang: string): { code: string; name: string }[] {
   const names = new Intl.DisplayNames([lang], { type: 'region' });
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    a.name.localeCompare(b.name, lang),
-  );
+  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, lang));
 }

@@ -24,7 +24,8 @@ export const RECENT_FUNDS = 5;
 const BPS = 10_000;
 /** Long enough that two payments never share an id (openapi PayClientRequestId). */
 const REQUEST_ID_LENGTH = 20;
-export const newFundsId = (direction: FundsDirection): string => `${direction === 'add' ? 'topup' : 'cashout'}-${randomId(REQUEST_ID_LENGTH)}`;
+export const newFundsId = (direction: FundsDirection): string =>
+  `${direction === 'add' ? 'topup' : 'cashout'}-${randomId(REQUEST_ID_LENGTH)}`;
 /** An account number or IBAN (openapi AccountPayoutInput.accountNumber). */
 export const ACCOUNT_NUMBER = /^[A-Za-z0-9]{6,34}$/;
 
@@ -49,14 +50,19 @@ export function isCardNumber(text: string): boolean {
 export type AmountProblem = 'amountRequired' | 'amountWhole' | 'amountMin' | 'amountMax' | 'amountBalance';
 
 /** OSBT has no decimals: a whole number within the method's limits (and, to cash out, my balance with the fee). */
-export function checkAmount(text: string, terms: FundsTerms, available?: number): { ok: true; value: number } | { ok: false; problem: AmountProblem } {
+export function checkAmount(
+  text: string,
+  terms: FundsTerms,
+  available?: number,
+): { ok: true; value: number } | { ok: false; problem: AmountProblem } {
   const clean = text.replace(/[\s,]/g, '');
   if (clean === '') return { ok: false, problem: 'amountRequired' };
   if (!/^\d+$/.test(clean)) return { ok: false, problem: 'amountWhole' };
   const value = Number(clean);
   if (value < terms.min) return { ok: false, problem: 'amountMin' };
   if (value > terms.max) return { ok: false, problem: 'amountMax' };
-  if (available !== undefined && value + feeFor(value, terms.feeBps, terms.feeFixed) > available) return { ok: false, problem: 'amountBalance' };
+  if (available !== undefined && value + feeFor(value, terms.feeBps, terms.feeFixed) > available)
+    return { ok: false, problem: 'amountBalance' };
   return { ok: true, value };
 }
 
@@ -154,9 +160,21 @@ export const FundsModel = createModel((deps: FundsDeps) => {
     busy.value = true;
     try {
       if (deps.direction === 'add') {
-        await deps.topUp({ requestId, asset: 'OSBT', amount: checked.value, method: tm.method, ...(tm.method === 'card' ? { source: digits.slice(-4) } : {}) });
+        await deps.topUp({
+          requestId,
+          asset: 'OSBT',
+          amount: checked.value,
+          method: tm.method,
+          ...(tm.method === 'card' ? { source: digits.slice(-4) } : {}),
+        });
       } else {
-        await deps.cashOut({ requestId, asset: 'OSBT', amount: checked.value, method: tm.method, destination: payout?.accountNumber ?? '' });
+        await deps.cashOut({
+          requestId,
+          asset: 'OSBT',
+          amount: checked.value,
+          method: tm.method,
+          destination: payout?.accountNumber ?? '',
+        });
       }
       requestId = newFundsId(deps.direction);
       amountText.value = '';

@@ -38,7 +38,10 @@ export interface VerificationForm {
   documentNumber: string;
 }
 
-export function checkVerification(form: VerificationForm, today: Date): { input: VerificationInput } | { errors: Partial<Record<keyof VerificationForm, VerificationProblem>> } {
+export function checkVerification(
+  form: VerificationForm,
+  today: Date,
+): { input: VerificationInput } | { errors: Partial<Record<keyof VerificationForm, VerificationProblem>> } {
   const errors: Partial<Record<keyof VerificationForm, VerificationProblem>> = {};
   const legalName = form.legalName.trim().replace(/\s+/g, ' ');
   if (legalName.length < 2 || legalName.length > 100) errors.legalName = 'legalName';

@@ -32,7 +32,7 @@ describe('barsOf', () => {
 });
 
 describe('queueHref', () => {
-  it("links each queue to its staff page", () => {
+  it('links each queue to its staff page', () => {
     expect(queueHref('verifications')).toBe('/admin/verifications');
     expect(queueHref('supports')).toBe('/admin/supports');
   });
@@ -55,7 +55,9 @@ describe('OverviewModel', () => {
 
   it('keeps the last figures and says why when a load fails, and clears the error on the next success', async () => {
     let fail = false;
-    const model = new OverviewModel({ load: async (days) => (fail ? Promise.reject(new ApiError('You do not have access to this', 403)) : overviewOf(days)) });
+    const model = new OverviewModel({
+      load: async (days) => (fail ? Promise.reject(new ApiError('You do not have access to this', 403)) : overviewOf(days)),
+    });
     await model.load();
     fail = true;
     await model.load();

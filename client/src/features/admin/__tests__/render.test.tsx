@@ -19,8 +19,23 @@ const reportCase: ReportCase = {
   ],
   firstAt: Date.UTC(2026, 10, 20),
   lastAt: Date.UTC(2026, 10, 21),
-  preview: { available: true, author: { uid: 'u0000000028', userName: 'bola', isVerified: false, country: 'NG' }, postType: 'Text', text: 'Send OSBT first', media: [], postId: 'p0000000297' },
-  reports: [{ id: 'rp00000001', reporter: { uid: 'u0000000002', userName: 'ben' }, reason: 'spam', details: 'Again and again', createdAt: Date.UTC(2026, 10, 20) }],
+  preview: {
+    available: true,
+    author: { uid: 'u0000000028', userName: 'bola', isVerified: false, country: 'NG' },
+    postType: 'Text',
+    text: 'Send OSBT first',
+    media: [],
+    postId: 'p0000000297',
+  },
+  reports: [
+    {
+      id: 'rp00000001',
+      reporter: { uid: 'u0000000002', userName: 'ben' },
+      reason: 'spam',
+      details: 'Again and again',
+      createdAt: Date.UTC(2026, 10, 20),
+    },
+  ],
   author: { warnings: 1, suspendedUntil: null },
   actions: [],
 };
@@ -38,7 +53,16 @@ const task: AdminTask = {
   updatedAt: Date.UTC(2026, 10, 18),
   comments: [],
 };
-const asset: Asset = { id: 'as00000001', name: 'home-banner.png', kind: 'image', contentType: 'image/png', size: 48213, url: 'http://localhost:4000/cdn/a/as00000001.png', uploader: ada, createdAt: Date.UTC(2026, 10, 18) };
+const asset: Asset = {
+  id: 'as00000001',
+  name: 'home-banner.png',
+  kind: 'image',
+  contentType: 'image/png',
+  size: 48213,
+  url: 'http://localhost:4000/cdn/a/as00000001.png',
+  uploader: ada,
+  createdAt: Date.UTC(2026, 10, 18),
+};
 
 const actOnReport = vi.fn(async () => ({ data: { ...reportCase, status: 'closed' as const }, message: 'Author warned' }));
 const addTask = vi.fn();

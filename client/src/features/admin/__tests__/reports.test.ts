@@ -15,7 +15,14 @@ const makeCase = (targetId: string, patch: Partial<ReportCase> = {}): ReportCase
   reasons: [{ reason: 'spam', count: 1 }],
   firstAt: 1,
   lastAt: 2,
-  preview: { available: true, author: { uid: 'u0000000003', userName: 'chidi', isVerified: false, country: 'GB' }, postType: 'Text', text: 'Buy now', media: [], postId: targetId },
+  preview: {
+    available: true,
+    author: { uid: 'u0000000003', userName: 'chidi', isVerified: false, country: 'GB' },
+    postType: 'Text',
+    text: 'Buy now',
+    media: [],
+    postId: targetId,
+  },
   reports: [],
   author: { warnings: 0, suspendedUntil: null },
   actions: [],
@@ -28,7 +35,13 @@ describe('actionBody', () => {
     expect(actionBody(post, 'suspend', 0, '')).toEqual({ problem: 'reports.problem.days' });
     expect(actionBody(post, 'suspend', 366, '')).toEqual({ problem: 'reports.problem.days' });
     expect(actionBody(post, 'suspend', 1.5, '')).toEqual({ problem: 'reports.problem.days' });
-    expect(actionBody(post, 'suspend', 7, ' spam ring ')).toEqual({ targetType: 'post', targetId: 'p0000000001', action: 'suspend', days: 7, note: 'spam ring' });
+    expect(actionBody(post, 'suspend', 7, ' spam ring ')).toEqual({
+      targetType: 'post',
+      targetId: 'p0000000001',
+      action: 'suspend',
+      days: 7,
+      note: 'spam ring',
+    });
   });
   it('sends no days with other actions, and refuses a note over 300 characters', () => {
     expect(actionBody(post, 'warn', 7, '')).toEqual({ targetType: 'post', targetId: 'p0000000001', action: 'warn' });
@@ -36,7 +49,9 @@ describe('actionBody', () => {
   });
   it('never removes a profile', () => {
     expect(actionsFor('profile')).toEqual(['dismiss', 'warn', 'suspend']);
-    expect(actionBody(makeCase('u0000000028', { targetType: 'profile' }), 'remove', 1, '')).toEqual({ problem: 'reports.problem.profileRemove' });
+    expect(actionBody(makeCase('u0000000028', { targetType: 'profile' }), 'remove', 1, '')).toEqual({
+      problem: 'reports.problem.profileRemove',
+    });
   });
 });
 
@@ -59,7 +74,9 @@ describe('doneText', () => {
 
 describe('ReportsModel', () => {
   it('loads the open queue, acts on a case (it leaves the queue), and switches to closed and audit', async () => {
-    const list = vi.fn(async (status: 'open' | 'closed') => (status === 'open' ? [makeCase('p1'), makeCase('p2')] : [makeCase('p3', { status: 'closed' })]));
+    const list = vi.fn(async (status: 'open' | 'closed') =>
+      status === 'open' ? [makeCase('p1'), makeCase('p2')] : [makeCase('p3', { status: 'closed' })],
+    );
     const act = vi.fn(async () => ({ data: makeCase('p1', { status: 'closed' }), message: 'Reports dismissed' }));
     const audit = vi.fn(async () => []);
     const model = new ReportsModel({ list, act, audit });

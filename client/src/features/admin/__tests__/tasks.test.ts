@@ -35,7 +35,13 @@ describe('draftProblems', () => {
     expect(draftProblems({ ...emptyDraft(), title: 'Fix it', dueDate: utcDay(NOW) }, NOW)).toEqual({});
   });
   it('sends nobody and no date as null', () => {
-    expect(draftBody({ ...emptyDraft(), title: ' Fix it ', details: ' d ' })).toEqual({ title: 'Fix it', details: 'd', priority: 'normal', dueDate: null, assignee: null });
+    expect(draftBody({ ...emptyDraft(), title: ' Fix it ', details: ' d ' })).toEqual({
+      title: 'Fix it',
+      details: 'd',
+      priority: 'normal',
+      dueDate: null,
+      assignee: null,
+    });
   });
 });
 
@@ -45,7 +51,9 @@ describe('TasksModel', () => {
     staff: vi.fn(async () => [ada]),
     add: vi.fn(async () => makeTask('tk00000009')),
     update: vi.fn(async (body: { id: string; status?: AdminTask['status'] }) => makeTask(body.id, { status: body.status ?? 'open' })),
-    comment: vi.fn(async (id: string, text: string) => makeTask(id, { comments: [{ id: 'tc00000001', author: ada, text, createdAt: NOW }] })),
+    comment: vi.fn(async (id: string, text: string) =>
+      makeTask(id, { comments: [{ id: 'tc00000001', author: ada, text, createdAt: NOW }] }),
+    ),
     now: () => NOW,
   });
 
@@ -80,7 +88,13 @@ describe('TasksModel', () => {
     expect(d.add).not.toHaveBeenCalled();
     model.draft.value = { ...emptyDraft(), title: 'Review sellers', assignee: ada.uid, dueDate: '2026-11-30', priority: 'high' };
     expect(await model.create()).not.toBeNull();
-    expect(d.add).toHaveBeenCalledWith({ title: 'Review sellers', details: '', priority: 'high', dueDate: '2026-11-30', assignee: ada.uid });
+    expect(d.add).toHaveBeenCalledWith({
+      title: 'Review sellers',
+      details: '',
+      priority: 'high',
+      dueDate: '2026-11-30',
+      assignee: ada.uid,
+    });
     expect(model.draft.value).toEqual(emptyDraft());
     expect(d.list).toHaveBeenCalled();
   });

@@ -61,7 +61,12 @@ describe('UploadsModel', () => {
     const d = deps();
     d.upload.mockRejectedValueOnce(new ApiError('The file is not a valid image/png file', 415));
     const model = new UploadsModel(d);
-    const results = await model.upload([file('bad.png', 'image/png'), file('notes.txt', 'text/plain'), file('big.mp4', 'video/mp4', LIMITS.video + 1), file('ok.pdf', 'application/pdf')]);
+    const results = await model.upload([
+      file('bad.png', 'image/png'),
+      file('notes.txt', 'text/plain'),
+      file('big.mp4', 'video/mp4', LIMITS.video + 1),
+      file('ok.pdf', 'application/pdf'),
+    ]);
     expect(results).toEqual([
       { name: 'bad.png', ok: false, text: 'The file is not a valid image/png file' },
       { name: 'notes.txt', ok: false, key: 'upload.problem.type' },

@@ -16,7 +16,12 @@ export interface AdminPageProps {
   title: string;
 }
 
-export function AdminFrame({ title, lead, actions, children }: AdminPageProps & { lead: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function AdminFrame({
+  title,
+  lead,
+  actions,
+  children,
+}: AdminPageProps & { lead: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
     <section className="area-page page-frame">
       <header className="area-page__header">
@@ -53,11 +58,30 @@ export function Pending({ error, onRetry }: { error: string | null; onRetry: () 
 }
 
 /** A row of tabs (role tablist) whose panel follows below; `label` names the list. */
-export function Tabs<T extends string>({ label, value, options, name, onChange }: { label: string; value: T; options: readonly T[]; name: (option: T) => string; onChange: (next: T) => void }) {
+export function Tabs<T extends string>({
+  label,
+  value,
+  options,
+  name,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  name: (option: T) => string;
+  onChange: (next: T) => void;
+}) {
   return (
     <div role="tablist" aria-label={label} className="admin-tabs">
       {options.map((option) => (
-        <button key={option} type="button" role="tab" aria-selected={option === value} className="admin-tab" onClick={() => onChange(option)}>
+        <button
+          key={option}
+          type="button"
+          role="tab"
+          aria-selected={option === value}
+          className="admin-tab"
+          onClick={() => onChange(option)}
+        >
           {name(option)}
         </button>
       ))}

@@ -49,7 +49,12 @@ function DailyChart({ model, data }: { model: Model; data: Overview }) {
   const summary =
     total === 0 || !busiest
       ? t('adminOverview.chartEmpty', { series: name })
-      : t('adminOverview.chartSummary', { series: name, total: number.format(total), day: dayLabel(busiest.day), max: number.format(busiest.value) });
+      : t('adminOverview.chartSummary', {
+          series: name,
+          total: number.format(total),
+          day: dayLabel(busiest.day),
+          max: number.format(busiest.value),
+        });
   const width = 100 / Math.max(1, bars.length);
   return (
     <section className="page-card overview-card overview-card--wide" aria-labelledby={ids.heading}>
@@ -69,7 +74,14 @@ function DailyChart({ model, data }: { model: Model; data: Overview }) {
       <p className="overview-chart__summary">{summary}</p>
       <svg className="overview-chart" viewBox="0 100 40" preserveAspectRatio="none" aria-hidden="true" focusable="false">
         {bars.map((bar, i) => (
-          <rect key={bar.day} x={i * width + width * 0.15} width={width * 0.7} y={40 - Math.max(bar.height * 38, bar.value > 0 ? 0.8 : 0.2)} height={Math.max(bar.height * 38, bar.value > 0 ? 0.8 : 0.2)} rx={0.4}>
+          <rect
+            key={bar.day}
+            x={i * width + width * 0.15}
+            width={width * 0.7}
+            y={40 - Math.max(bar.height * 38, bar.value > 0 ? 0.8 : 0.2)}
+            height={Math.max(bar.height * 38, bar.value > 0 ? 0.8 : 0.2)}
+            rx={0.4}
+          >
             <title>{`${dayLabel(bar.day)}: ${number.format(bar.value)}`}</title>
           </rect>
         ))}
@@ -134,8 +146,12 @@ function OverviewBody({ model, data }: { model: Model; data: Overview }) {
               <li key={q.queue} className={q.waiting > 0 ? 'overview-queue overview-queue--busy' : 'overview-queue'}>
                 <Link to={queueHref(q.queue)}>
                   <span className="overview-queue__name">{name}</span>
-                  <span className="overview-queue__count">{q.waiting > 0 ? t('adminOverview.waiting', { count: number.format(q.waiting) }) : t('adminOverview.nothingWaiting')}</span>
-                  {q.oldestAt !== null ? <span className="overview-figure__note">{t('adminOverview.oldest', { when: ago(q.oldestAt) })}</span> : null}
+                  <span className="overview-queue__count">
+                    {q.waiting > 0 ? t('adminOverview.waiting', { count: number.format(q.waiting) }) : t('adminOverview.nothingWaiting')}
+                  </span>
+                  {q.oldestAt !== null ? (
+                    <span className="overview-figure__note">{t('adminOverview.oldest', { when: ago(q.oldestAt) })}</span>
+                  ) : null}
                 </Link>
               </li>
             );
@@ -148,7 +164,11 @@ function OverviewBody({ model, data }: { model: Model; data: Overview }) {
           <Figure label={t('adminOverview.osbt.held')} value={osbt(data.osbt.held)} />
           <Figure label={t('adminOverview.osbt.escrow')} value={osbt(data.osbt.escrow)} />
           <Figure label={t('adminOverview.osbt.fees')} value={osbt(data.osbt.fees)} />
-          <Figure label={t('adminOverview.osbt.moved')} value={osbt(data.osbt.moved)} note={t('adminOverview.transfers', { count: number.format(data.osbt.transfers) })} />
+          <Figure
+            label={t('adminOverview.osbt.moved')}
+            value={osbt(data.osbt.moved)}
+            note={t('adminOverview.transfers', { count: number.format(data.osbt.transfers) })}
+          />
         </dl>
       </section>
       <DailyChart model={model} data={data} />
@@ -185,7 +205,12 @@ export function AdminOverviewPage() {
     <div className="stack-form">
       <div className="overview-toolbar">
         <label htmlFor={periodId}>{t('adminOverview.period')}</label>
-        <select id={periodId} className="page-control" value={model.period.value} onChange={(e) => void model.setPeriod(Number(e.target.value) as (typeof OVERVIEW_PERIODS)[number])}>
+        <select
+          id={periodId}
+          className="page-control"
+          value={model.period.value}
+          onChange={(e) => void model.setPeriod(Number(e.target.value) as (typeof OVERVIEW_PERIODS)[number])}
+        >
           {OVERVIEW_PERIODS.map((days) => (
             <option key={days} value={days}>
               {t(`adminOverview.period.${days}`)}

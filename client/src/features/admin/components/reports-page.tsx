@@ -27,9 +27,19 @@ function Preview({ c }: { c: ReportCase }) {
   const first = preview.media[0];
   return (
     <figure className="admin-preview">
-      {preview.postType === 'Images' && first ? <img src={mediaUrl(first)} alt={t('admin.reports.imageOf', { name: handle(preview.author) })} loading="lazy" width={96} height={64} /> : null}
+      {preview.postType === 'Images' && first ? (
+        <img
+          src={mediaUrl(first)}
+          alt={t('admin.reports.imageOf', { name: handle(preview.author) })}
+          loading="lazy"
+          width={96}
+          height={64}
+        />
+      ) : null}
       <figcaption>
-        {preview.postType && preview.postType !== 'Text' ? <span className="admin-chip">{t(`admin.reports.postType.${preview.postType}`)}</span> : null}
+        {preview.postType && preview.postType !== 'Text' ? (
+          <span className="admin-chip">{t(`admin.reports.postType.${preview.postType}`)}</span>
+        ) : null}
         {preview.text ? <blockquote>{preview.text}</blockquote> : null}
       </figcaption>
     </figure>
@@ -41,7 +51,8 @@ function ActionLine({ a }: { a: ModerationAction }) {
   const date = useDateTime();
   return (
     <li>
-      <strong>{t(`admin.reports.did.${a.action}`, { days: a.days ?? 0 })}</strong> · {t('admin.reports.by', { name: handle(a.by), time: date(a.at) })}
+      <strong>{t(`admin.reports.did.${a.action}`, { days: a.days ?? 0 })}</strong> ·{' '}
+      {t('admin.reports.by', { name: handle(a.by), time: date(a.at) })}
       {a.note ? <span className="page-muted"> — “{a.note}”</span> : null}
     </li>
   );
@@ -86,7 +97,13 @@ function CaseActions({ c, model }: { c: ReportCase; model: Model }) {
               </Button>
             </span>
           ) : (
-            <Button key={action} size="sm" variant={action === 'dismiss' ? 'secondary' : action === 'remove' ? 'danger' : 'primary'} disabled={busy} onClick={() => void run(action)}>
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'dismiss' ? 'secondary' : action === 'remove' ? 'danger' : 'primary'}
+              disabled={busy}
+              onClick={() => void run(action)}
+            >
               {t(action === 'remove' ? `admin.reports.action.remove.${c.targetType}` : `admin.reports.action.${action}`, { name })}
             </Button>
           ),
@@ -201,7 +218,17 @@ export function ReportsPage({ title }: AdminPageProps) {
   const cases = model.cases.value;
   return (
     <AdminFrame title={title} lead={t('admin.reports.lead')}>
-      <Tabs label={t('admin.reports.queue')} value={tab} options={QUEUE_TABS} name={(x) => (x === 'open' && model.openCount.value !== null ? t('admin.reports.tab.openCount', { count: model.openCount.value }) : t(`admin.reports.tab.${x}`))} onChange={(x) => void model.show(x)} />
+      <Tabs
+        label={t('admin.reports.queue')}
+        value={tab}
+        options={QUEUE_TABS}
+        name={(x) =>
+          x === 'open' && model.openCount.value !== null
+            ? t('admin.reports.tab.openCount', { count: model.openCount.value })
+            : t(`admin.reports.tab.${x}`)
+        }
+        onChange={(x) => void model.show(x)}
+      />
       {tab === 'audit' ? (
         <AuditTable model={model} />
       ) : cases === null ? (

@@ -55,12 +55,26 @@ function NewTaskForm({ model, onDone }: { model: Model; onDone: () => void }) {
       </h2>
       <div className="field">
         <label htmlFor={`${id}-title`}>{t('admin.tasks.title')}</label>
-        <input id={`${id}-title`} value={draft.title} maxLength={TITLE_MAX} aria-invalid={problems.title ? true : undefined} aria-describedby={problems.title ? `${id}-te` : undefined} onChange={(e) => set({ title: e.target.value })} />
+        <input
+          id={`${id}-title`}
+          value={draft.title}
+          maxLength={TITLE_MAX}
+          aria-invalid={problems.title ? true : undefined}
+          aria-describedby={problems.title ? `${id}-te` : undefined}
+          onChange={(e) => set({ title: e.target.value })}
+        />
         <Problem id={`${id}-te`} text={problems.title && t(`admin.${problems.title}`)} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-details`}>{t('admin.tasks.details')}</label>
-        <textarea id={`${id}-details`} className="admin-textarea" rows={3} maxLength={DETAILS_MAX} value={draft.details} onChange={(e) => set({ details: e.target.value })} />
+        <textarea
+          id={`${id}-details`}
+          className="admin-textarea"
+          rows={3}
+          maxLength={DETAILS_MAX}
+          value={draft.details}
+          onChange={(e) => set({ details: e.target.value })}
+        />
       </div>
       <div className="admin-form__grid">
         <div className="field">
@@ -75,7 +89,14 @@ function NewTaskForm({ model, onDone }: { model: Model; onDone: () => void }) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-due`}>{t('admin.tasks.due')}</label>
-          <input id={`${id}-due`} type="date" value={draft.dueDate} aria-invalid={problems.dueDate ? true : undefined} aria-describedby={problems.dueDate ? `${id}-de` : undefined} onChange={(e) => set({ dueDate: e.target.value })} />
+          <input
+            id={`${id}-due`}
+            type="date"
+            value={draft.dueDate}
+            aria-invalid={problems.dueDate ? true : undefined}
+            aria-describedby={problems.dueDate ? `${id}-de` : undefined}
+            onChange={(e) => set({ dueDate: e.target.value })}
+          />
           <Problem id={`${id}-de`} text={problems.dueDate && t(`admin.${problems.dueDate}`)} />
         </div>
         <div className="field">
@@ -130,7 +151,11 @@ function TaskCard({ task, model }: { task: AdminTask; model: Model }) {
       <div className="admin-form__grid">
         <div className="field">
           <label htmlFor={`${id}-status`}>{t('admin.tasks.status')}</label>
-          <select id={`${id}-status`} value={task.status} onChange={(e) => void model.change({ id: task.id, status: e.target.value as AdminTask['status'] }).then(say)}>
+          <select
+            id={`${id}-status`}
+            value={task.status}
+            onChange={(e) => void model.change({ id: task.id, status: e.target.value as AdminTask['status'] }).then(say)}
+          >
             {TASK_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`admin.tasks.status.${s}`)}
@@ -140,7 +165,11 @@ function TaskCard({ task, model }: { task: AdminTask; model: Model }) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-assignee`}>{t('admin.tasks.assignee')}</label>
-          <select id={`${id}-assignee`} value={task.assignee?.uid ?? ''} onChange={(e) => void model.change({ id: task.id, assignee: e.target.value || null }).then(say)}>
+          <select
+            id={`${id}-assignee`}
+            value={task.assignee?.uid ?? ''}
+            onChange={(e) => void model.change({ id: task.id, assignee: e.target.value || null }).then(say)}
+          >
             <StaffOptions staff={model.staff.value} />
           </select>
         </div>
@@ -160,7 +189,14 @@ function TaskCard({ task, model }: { task: AdminTask; model: Model }) {
           <label className="visually-hidden" htmlFor={`${id}-comment`}>
             {t('admin.tasks.commentLabel', { title: task.title })}
           </label>
-          <input id={`${id}-comment`} className="admin-input admin-grow" value={comment} maxLength={COMMENT_MAX} placeholder={t('admin.tasks.commentPlaceholder')} onChange={(e) => setComment(e.target.value)} />
+          <input
+            id={`${id}-comment`}
+            className="admin-input admin-grow"
+            value={comment}
+            maxLength={COMMENT_MAX}
+            placeholder={t('admin.tasks.commentPlaceholder')}
+            onChange={(e) => setComment(e.target.value)}
+          />
           <Button type="submit" size="sm" variant="secondary">
             {t('admin.tasks.comment')}
           </Button>
@@ -175,7 +211,9 @@ export function TasksPage({ title }: AdminPageProps) {
   useSignals();
   const t = useT();
   const [creating, setCreating] = useState(false);
-  const model = useModel(() => new TasksModel({ list: listTasks, staff: listStaff, add: addTask, update: updateTask, comment: commentTask }));
+  const model = useModel(
+    () => new TasksModel({ list: listTasks, staff: listStaff, add: addTask, update: updateTask, comment: commentTask }),
+  );
   useEffect(() => {
     void model.load();
     void model.loadStaff();
@@ -185,14 +223,16 @@ export function TasksPage({ title }: AdminPageProps) {
     <AdminFrame
       title={title}
       lead={t('admin.tasks.lead')}
-      actions={
-        creating ? null : (
-          <Button onClick={() => setCreating(true)}>{t('admin.tasks.new')}</Button>
-        )
-      }
+      actions={creating ? null : <Button onClick={() => setCreating(true)}>{t('admin.tasks.new')}</Button>}
     >
       {creating ? <NewTaskForm model={model} onDone={() => setCreating(false)} /> : null}
-      <Tabs label={t('admin.tasks.filter')} value={model.filter.value} options={TASK_FILTERS} name={(x) => t(`admin.tasks.filter.${x}`)} onChange={(x) => void model.setFilter(x)} />
+      <Tabs
+        label={t('admin.tasks.filter')}
+        value={model.filter.value}
+        options={TASK_FILTERS}
+        name={(x) => t(`admin.tasks.filter.${x}`)}
+        onChange={(x) => void model.setFilter(x)}
+      />
       {tasks === null ? (
         <Pending error={model.error.value} onRetry={() => void model.load()} />
       ) : tasks.length === 0 ? (

@@ -40,13 +40,26 @@ function Dropzone({ model }: { model: Model }) {
   };
   const failed = model.outcomes.value.filter((r) => !r.ok);
   return (
-    <div className={`admin-drop${over ? ' admin-drop--over' : ''}`} onDragOver={(e) => (e.preventDefault(), setOver(true))} onDragLeave={() => setOver(false)} onDrop={drop}>
+    <div
+      className={`admin-drop${over ? ' admin-drop--over' : ''}`}
+      onDragOver={(e) => (e.preventDefault(), setOver(true))}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+    >
       <UploadCloud size={28} aria-hidden="true" />
       <p>{t('admin.upload.drop')}</p>
       <label htmlFor={`${id}-file`} className="ui-button ui-button--primary ui-button--md admin-drop__pick">
         {t('admin.upload.choose')}
       </label>
-      <input id={`${id}-file`} ref={input} className="visually-hidden" type="file" multiple accept={ACCEPT} onChange={(e) => void send(e.target.files)} />
+      <input
+        id={`${id}-file`}
+        ref={input}
+        className="visually-hidden"
+        type="file"
+        multiple
+        accept={ACCEPT}
+        onChange={(e) => void send(e.target.files)}
+      />
       <p className="page-muted">{t('admin.upload.limits')}</p>
       {model.uploading.value > 0 ? (
         <p role="status" className="page-muted">
@@ -68,8 +81,22 @@ function Dropzone({ model }: { model: Model }) {
 
 function Thumb({ asset }: { asset: Asset }) {
   const t = useT();
-  if (asset.kind === 'image') return <img className="admin-thumb" src={asset.url} alt={t('admin.upload.previewOf', { name: asset.name })} loading="lazy" width={160} height={100} />;
-  return <span className="admin-thumb admin-thumb--icon">{asset.kind === 'pdf' ? <FileText size={32} aria-hidden="true" /> : <Film size={32} aria-hidden="true" />}</span>;
+  if (asset.kind === 'image')
+    return (
+      <img
+        className="admin-thumb"
+        src={asset.url}
+        alt={t('admin.upload.previewOf', { name: asset.name })}
+        loading="lazy"
+        width={160}
+        height={100}
+      />
+    );
+  return (
+    <span className="admin-thumb admin-thumb--icon">
+      {asset.kind === 'pdf' ? <FileText size={32} aria-hidden="true" /> : <Film size={32} aria-hidden="true" />}
+    </span>
+  );
 }
 
 function AssetCard({ asset, model }: { asset: Asset; model: Model }) {
@@ -108,7 +135,8 @@ function AssetCard({ asset, model }: { asset: Asset; model: Model }) {
           {asset.name}
         </h2>
         <p className="page-muted">
-          {t(`admin.upload.kind.${asset.kind}`)} · {formatSize(asset.size, language.value)} · {handle(asset.uploader)} · {date(asset.createdAt)}
+          {t(`admin.upload.kind.${asset.kind}`)} · {formatSize(asset.size, language.value)} · {handle(asset.uploader)} ·{' '}
+          {date(asset.createdAt)}
         </p>
         <label className="visually-hidden" htmlFor={`${id}-url`}>
           {t('admin.upload.urlOf', { name: asset.name })}
@@ -119,7 +147,13 @@ function AssetCard({ asset, model }: { asset: Asset; model: Model }) {
             <label className="visually-hidden" htmlFor={`${id}-name`}>
               {t('admin.upload.newName')}
             </label>
-            <input id={`${id}-name`} className="admin-input admin-grow" value={name} maxLength={NAME_MAX} onChange={(e) => setName(e.target.value)} />
+            <input
+              id={`${id}-name`}
+              className="admin-input admin-grow"
+              value={name}
+              maxLength={NAME_MAX}
+              onChange={(e) => setName(e.target.value)}
+            />
             <Button type="submit" size="sm">
               {t('admin.save')}
             </Button>
@@ -139,16 +173,37 @@ function AssetCard({ asset, model }: { asset: Asset; model: Model }) {
           </div>
         ) : (
           <div className="page-row">
-            <Button size="sm" variant="secondary" onClick={() => void copy()} aria-label={t('admin.upload.copyUrlOf', { name: asset.name })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void copy()}
+              aria-label={t('admin.upload.copyUrlOf', { name: asset.name })}
+            >
               {t('admin.upload.copyUrl')}
             </Button>
-            <a className="ui-button ui-button--ghost ui-button--sm" href={asset.url} target="_blank" rel="noreferrer" aria-label={t('admin.upload.openOf', { name: asset.name })}>
+            <a
+              className="ui-button ui-button--ghost ui-button--sm"
+              href={asset.url}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t('admin.upload.openOf', { name: asset.name })}
+            >
               {t('admin.upload.open')}
             </a>
-            <Button size="sm" variant="secondary" onClick={() => setRenaming(true)} aria-label={t('admin.upload.renameOf', { name: asset.name })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setRenaming(true)}
+              aria-label={t('admin.upload.renameOf', { name: asset.name })}
+            >
               {t('admin.upload.rename')}
             </Button>
-            <Button size="sm" variant="danger" onClick={() => setConfirming(true)} aria-label={t('admin.upload.deleteOf', { name: asset.name })}>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => setConfirming(true)}
+              aria-label={t('admin.upload.deleteOf', { name: asset.name })}
+            >
               {t('admin.upload.delete')}
             </Button>
           </div>
@@ -187,7 +242,14 @@ export function UploadPage({ title }: AdminPageProps) {
           <label className="visually-hidden" htmlFor={`${id}-q`}>
             {t('admin.upload.search')}
           </label>
-          <input id={`${id}-q`} className="admin-input" type="search" placeholder={t('admin.upload.search')} value={model.query.value} onChange={(e) => (model.query.value = e.target.value)} />
+          <input
+            id={`${id}-q`}
+            className="admin-input"
+            type="search"
+            placeholder={t('admin.upload.search')}
+            value={model.query.value}
+            onChange={(e) => (model.query.value = e.target.value)}
+          />
           <Button type="submit" size="sm" variant="secondary">
             {t('admin.upload.searchGo')}
           </Button>

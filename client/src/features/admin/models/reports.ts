@@ -27,7 +27,12 @@ export function doneText(type: ReportCase['targetType'], action: ActionName, day
   return t(`admin.reports.done.${action}`);
 }
 
-export function actionBody(c: Pick<ReportCase, 'targetType' | 'targetId'>, action: ActionName, days: number, note: string): ReportAction | { problem: string } {
+export function actionBody(
+  c: Pick<ReportCase, 'targetType' | 'targetId'>,
+  action: ActionName,
+  days: number,
+  note: string,
+): ReportAction | { problem: string } {
   if (!actionsFor(c.targetType).includes(action)) return { problem: 'reports.problem.profileRemove' };
   const trimmed = note.trim();
   if (trimmed.length > NOTE_MAX) return { problem: 'reports.problem.note' };
@@ -66,7 +71,12 @@ export const ReportsModel = createModel((deps: ReportsDeps) => {
   }
 
   /** Acts on a case; on success it leaves the open queue. Answers what was done in the person's language, or the problem. */
-  async function act(c: ReportCase, action: ActionName, days: number, note: string): Promise<{ ok: true; message: string } | { ok: false; problem?: string; text?: string }> {
+  async function act(
+    c: ReportCase,
+    action: ActionName,
+    days: number,
+    note: string,
+  ): Promise<{ ok: true; message: string } | { ok: false; problem?: string; text?: string }> {
     const body = actionBody(c, action, days, note);
     if ('problem' in body) return { ok: false, problem: body.problem };
     busy.value = caseKey(c);
@@ -83,5 +93,16 @@ export const ReportsModel = createModel((deps: ReportsDeps) => {
     }
   }
 
-  return { tab, cases: cases.items, casesError: cases.error, audit: audit.items, auditError: audit.error, busy, openCount, load, show, act };
+  return {
+    tab,
+    cases: cases.items,
+    casesError: cases.error,
+    audit: audit.items,
+    auditError: audit.error,
+    busy,
+    openCount,
+    load,
+    show,
+    act,
+  };
 });

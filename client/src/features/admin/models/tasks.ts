@@ -122,5 +122,21 @@ export const TasksModel = createModel((deps: TasksDeps) => {
     }
   }
 
-  return { filter, tasks: tasks.items, error: tasks.error, staff: staff.items, draft, problems, saving, saveError, columns, load: tasks.load, loadStaff: staff.load, setFilter, create, change, comment };
+  return {
+    filter,
+    tasks: tasks.items,
+    error: tasks.error,
+    staff: staff.items,
+    draft,
+    problems,
+    saving,
+    saveError,
+    columns,
+    load: tasks.load,
+    loadStaff: staff.load,
+    setFilter,
+    create,
+    change,
+    comment,
+  };
 });

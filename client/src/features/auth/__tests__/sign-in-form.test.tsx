@@ -11,8 +11,18 @@ function answer(status: number, body: unknown) {
 }
 
 const ADA = {
-  uid: 'u0000000001', userName: 'ada', email: 'ada@example.com', isVerified: true, isStaff: true, country: 'NG',
-  currency: 'NGN', userCountry: 'NG', timeZone: 'Africa/Lagos', assets: { OSBT: 50000 }, playData: null, todo: '',
+  uid: 'u0000000001',
+  userName: 'ada',
+  email: 'ada@example.com',
+  isVerified: true,
+  isStaff: true,
+  country: 'NG',
+  currency: 'NGN',
+  userCountry: 'NG',
+  timeZone: 'Africa/Lagos',
+  assets: { OSBT: 50000 },
+  playData: null,
+  todo: '',
 };
 
 beforeEach(() => {
@@ -45,7 +55,10 @@ describe('<SignInForm>', () => {
   });
 
   it("shows the API's message when the password is wrong", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(401, { status: 'error', message: 'Incorrect email or password', data: null })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(401, { status: 'error', message: 'Incorrect email or password', data: null })),
+    );
     const onSignedIn = vi.fn();
     render(<SignInForm onSignedIn={onSignedIn} />);
     fill('ada@example.com', 'nope');
@@ -71,7 +84,8 @@ describe('<SignInForm>', () => {
         vi.fn(async (request: Request) => {
           const path = new URL(request.url).pathname;
           calls.push(path);
-          if (path.endsWith('/sign-up')) return answer(201, { status: 'success', message: 'OK', data: { token: 'tok_new_000000000000001' } });
+          if (path.endsWith('/sign-up'))
+            return answer(201, { status: 'success', message: 'OK', data: { token: 'tok_new_000000000000001' } });
           if (path.endsWith('/rewards/referral')) return referral(await request.json());
           return answer(200, { status: 'success', message: 'OK', data: DANA });
         }),

@@ -8,8 +8,25 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { language } from '../../../state/language';
 import type { ApiKey, ApiKeyScope, Bucket, Overview, Settings } from '../models/types';
 
-const settings: Settings = { monthlyLimit: 200, lowBalanceAlert: 1000, emailSender: null, smsSender: 'OSB', spentThisMonth: 12, balance: 500, lowBalance: true };
-const keys: ApiKey[] = [{ id: 'ak00000001', label: 'CI deploys', prefix: 'osk_abcd', scopes: ['storage', 'domains'], createdAt: Date.UTC(2026, 9, 1), lastUsedAt: Date.now() - 5 * 60_000 }];
+const settings: Settings = {
+  monthlyLimit: 200,
+  lowBalanceAlert: 1000,
+  emailSender: null,
+  smsSender: 'OSB',
+  spentThisMonth: 12,
+  balance: 500,
+  lowBalance: true,
+};
+const keys: ApiKey[] = [
+  {
+    id: 'ak00000001',
+    label: 'CI deploys',
+    prefix: 'osk_abcd',
+    scopes: ['storage', 'domains'],
+    createdAt: Date.UTC(2026, 9, 1),
+    lastUsedAt: Date.now() - 5 * 60_000,
+  },
+];
 const createApiKey = vi.fn(async (label: string, scopes: ApiKeyScope[]) => ({
   id: 'ak00000002',
   label,
@@ -20,7 +37,16 @@ const createApiKey = vi.fn(async (label: string, scopes: ApiKeyScope[]) => ({
   secret: 'osk_wxyzSECRET0123456789abcdefghij',
 }));
 const buckets: Bucket[] = [
-  { name: 'ada-site', region: 'af-west-1', public: true, createdAt: Date.UTC(2026, 9, 1), objects: 3, bytes: 3482, publicUrl: 'http://x/cdn/s/ada-site/', rules: { corsOrigins: [], lifecycleDays: null, maxObjectBytes: null } },
+  {
+    name: 'ada-site',
+    region: 'af-west-1',
+    public: true,
+    createdAt: Date.UTC(2026, 9, 1),
+    objects: 3,
+    bytes: 3482,
+    publicUrl: 'http://x/cdn/s/ada-site/',
+    rules: { corsOrigins: [], lifecycleDays: null, maxObjectBytes: null },
+  },
 ];
 const createBucket = vi.fn();
 
@@ -38,7 +64,13 @@ const overview: Overview = {
   spend: { total: 30, limit: 40, domains: 24, messaging: 6, storage: 0 },
   activity: [
     { at: Date.UTC(2026, 10, 2), service: 'domains', kind: 'domain_registered', params: { domain: 'ada-shop.com', years: 2 }, amount: 24 },
-    { at: Date.UTC(2026, 10, 1), service: 'storage', kind: 'object_uploaded', params: { bucket: 'ada-site', key: 'index.html', bytes: 431_500 }, amount: null },
+    {
+      at: Date.UTC(2026, 10, 1),
+      service: 'storage',
+      kind: 'object_uploaded',
+      params: { bucket: 'ada-site', key: 'index.html', bytes: 431_500 },
+      amount: null,
+    },
   ],
 };
 vi.mock('../api/get-overview', () => ({ getOverview: vi.fn(async () => overview) }));
@@ -86,7 +118,9 @@ describe('SettingsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Use-a' })).toBeTruthy();
     const command = screen.getByText(/^curl -X POST/);
     expect(createApiKey).toHaveBeenLastCalledWith('SMS bot', ['messaging']);
-    expect(command.textContent).toMatch(/^curl -X POST http.*\/v1\/cloud\/sms\/send -H "Authorization: Bearer osk_wxyzSECRET0123456789abcdefghij"/);
+    expect(command.textContent).toMatch(
+      /^curl -X POST http.*\/v1\/cloud\/sms\/send -H "Authorization: Bearer osk_wxyzSECRET0123456789abcdefghij"/,
+    );
     expect(screen.getByRole('button', { name: 'Copiar o comando' })).toBeTruthy();
   });
 
@@ -102,7 +136,8 @@ describe('SettingsPage', () => {
     createApiKey.mockClear();
     renderSettings();
     await screen.findByText('CI deploys');
-    for (const box of within(screen.getByRole('group', { name: 'O que a chave pode fazer' })).getAllByRole('checkbox')) fireEvent.click(box);
+    for (const box of within(screen.getByRole('group', { name: 'O que a chave pode fazer' })).getAllByRole('checkbox'))
+      fireEvent.click(box);
     fireEvent.change(screen.getByLabelText('Rótulo da chave'), { target: { value: 'Nothing' } });
     fireEvent.click(screen.getByRole('button', { name: 'Criar chave' }));
     expect(await screen.findByText('Escolha pelo menos uma coisa que a chave pode fazer')).toBeTruthy();

@@ -44,8 +44,10 @@ describe('DNS values', () => {
   });
 
   it('reads IPv6 in its full, compressed and IPv4-tailed forms', () => {
-    for (const ok of ['2001:db8::1', '::1', '::', '2001:0db8:0000:0000:0000:ff00:0042:8329', 'fe80::1:2:3:4:5:6', '::ffff:192.0.2.1']) expect(isIPv6(ok), ok).toBe(true);
-    for (const bad of ['2001:db8:::1', '1::2::3', '2001:db8::g', '1:2:3:4:5:6:7', '1:2:3:4:5:6:7:8:9', '12345::1']) expect(isIPv6(bad), bad).toBe(false);
+    for (const ok of ['2001:db8::1', '::1', '::', '2001:0db8:0000:0000:0000:ff00:0042:8329', 'fe80::1:2:3:4:5:6', '::ffff:192.0.2.1'])
+      expect(isIPv6(ok), ok).toBe(true);
+    for (const bad of ['2001:db8:::1', '1::2::3', '2001:db8::g', '1:2:3:4:5:6:7', '1:2:3:4:5:6:7:8:9', '12345::1'])
+      expect(isIPv6(bad), bad).toBe(false);
   });
 
   it('reads host names as dotted labels, never an IP address', () => {

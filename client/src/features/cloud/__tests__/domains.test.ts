@@ -8,7 +8,18 @@ import { DomainManageModel, DomainSearchModel, DomainTransferModel, type DomainM
 import type { Domain, DomainSearch } from '../models/types';
 
 const NOW = Date.UTC(2026, 10, 1);
-const domain: Domain = { id: 'dm00000001', domain: 'ada-shop.com', tld: 'com', status: 'active', transfer: null, autoRenew: true, renewPrice: 12, createdAt: NOW, expiresAt: NOW + YEAR_MS, records: [] };
+const domain: Domain = {
+  id: 'dm00000001',
+  domain: 'ada-shop.com',
+  tld: 'com',
+  status: 'active',
+  transfer: null,
+  autoRenew: true,
+  renewPrice: 12,
+  createdAt: NOW,
+  expiresAt: NOW + YEAR_MS,
+  records: [],
+};
 const search: DomainSearch = { name: 'ada-shop', results: [{ domain: 'ada-shop.com', tld: 'com', available: true, price: 12 }] };
 
 describe('DomainSearchModel', () => {
@@ -50,7 +61,12 @@ describe('DomainSearchModel', () => {
 function manage(overrides: Partial<DomainManageDeps> = {}) {
   const deps: DomainManageDeps = {
     get: vi.fn(async () => domain),
-    addRecord: vi.fn(async (body) => ({ ...domain, records: [{ id: 'rr00000001', type: body.type, name: body.name, value: body.value, ttl: body.ttl ?? 3600, priority: body.priority ?? null }] })),
+    addRecord: vi.fn(async (body) => ({
+      ...domain,
+      records: [
+        { id: 'rr00000001', type: body.type, name: body.name, value: body.value, ttl: body.ttl ?? 3600, priority: body.priority ?? null },
+      ],
+    })),
     deleteRecord: vi.fn(async () => domain),
     setAutoRenew: vi.fn(async (_id, autoRenew) => ({ ...domain, autoRenew })),
     renew: vi.fn(async (body) => ({ ...domain, expiresAt: domain.expiresAt + body.years * YEAR_MS })),
@@ -86,7 +102,14 @@ describe('DomainManageModel', () => {
     model.value.value = 'mx.example.net';
     model.priority.value = '5';
     expect(await model.addRecord()).toBe(true);
-    expect(deps.addRecord).toHaveBeenCalledWith({ id: 'dm00000001', type: 'MX', name: 'mail', value: 'mx.example.net', ttl: 3600, priority: 5 });
+    expect(deps.addRecord).toHaveBeenCalledWith({
+      id: 'dm00000001',
+      type: 'MX',
+      name: 'mail',
+      value: 'mx.example.net',
+      ttl: 3600,
+      priority: 5,
+    });
     expect(model.value.value).toBe('');
     expect(model.domain.value?.records).toHaveLength(1);
     expect(deps.notify).toHaveBeenCalledWith('success', 'recordAdded');

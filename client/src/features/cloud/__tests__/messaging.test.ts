@@ -5,7 +5,19 @@ import { ApiError } from '../../../lib/api/errors';
 import { countSegments, EmailModel, fillTemplate, SmsModel, toE164, WhatsappModel } from '../models/messaging';
 import type { Message } from '../models/types';
 
-const message: Message = { id: 'cm00000001', channel: 'sms', to: '+2348012345678', from: 'OSB', summary: 'hi', segments: 1, price: 1, status: 'queued', error: null, createdAt: 0, updatedAt: 0 };
+const message: Message = {
+  id: 'cm00000001',
+  channel: 'sms',
+  to: '+2348012345678',
+  from: 'OSB',
+  summary: 'hi',
+  segments: 1,
+  price: 1,
+  status: 'queued',
+  error: null,
+  createdAt: 0,
+  updatedAt: 0,
+};
 
 describe('SMS segments', () => {
   it('fits 160 GSM-7 characters in one segment and 153 per segment beyond', () => {
@@ -76,7 +88,10 @@ describe('EmailModel and WhatsappModel', () => {
   });
   it('asks for every parameter of the chosen template', async () => {
     const send = vi.fn(async () => ({ ...message, channel: 'whatsapp' as const }));
-    const model = new WhatsappModel({ templates: async () => [{ name: 'order_update', language: 'en', body: 'Hi {{1}}, order {{2}}.', params: 2 }], send });
+    const model = new WhatsappModel({
+      templates: async () => [{ name: 'order_update', language: 'en', body: 'Hi {{1}}, order {{2}}.', params: 2 }],
+      send,
+    });
     await model.load();
     expect(model.params.value).toEqual(['', '']);
     model.to.value = '+2348012345678';

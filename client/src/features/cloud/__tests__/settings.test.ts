@@ -6,8 +6,23 @@ import { EmailModel } from '../models/messaging';
 import { ApiKeysModel, curlExample, osbtField, SettingsModel } from '../models/settings';
 import type { ApiKey, ApiKeyCreated, Settings } from '../models/types';
 
-const settings: Settings = { monthlyLimit: null, lowBalanceAlert: 100, emailSender: 'hello@ada.dev', smsSender: 'OSB', spentThisMonth: 3, balance: 500, lowBalance: false };
-const key: ApiKey = { id: 'ak00000001', label: 'CI', prefix: 'osk_abcd', scopes: ['messaging', 'storage', 'domains'], createdAt: 1, lastUsedAt: null };
+const settings: Settings = {
+  monthlyLimit: null,
+  lowBalanceAlert: 100,
+  emailSender: 'hello@ada.dev',
+  smsSender: 'OSB',
+  spentThisMonth: 3,
+  balance: 500,
+  lowBalance: false,
+};
+const key: ApiKey = {
+  id: 'ak00000001',
+  label: 'CI',
+  prefix: 'osk_abcd',
+  scopes: ['messaging', 'storage', 'domains'],
+  createdAt: 1,
+  lastUsedAt: null,
+};
 const created: ApiKeyCreated = { ...key, id: 'ak00000002', label: 'Deploy', secret: 'osk_abcdefghijklmnopqrstuvwxyz012345' };
 
 describe('osbtField', () => {
@@ -26,7 +41,11 @@ describe('osbtField', () => {
 describe('SettingsModel', () => {
   it('loads the settings into the form and saves the checked values (empty = no limit)', async () => {
     const update = vi.fn(async () => ({ ...settings, monthlyLimit: 200 }));
-    const model = new SettingsModel({ get: async () => settings, senders: async () => [{ address: 'hello@ada.dev', domain: 'ada.dev' }], update });
+    const model = new SettingsModel({
+      get: async () => settings,
+      senders: async () => [{ address: 'hello@ada.dev', domain: 'ada.dev' }],
+      update,
+    });
     await model.load();
     expect(model.alert.value).toBe('100');
     expect(model.limit.value).toBe('');
@@ -125,7 +144,11 @@ describe('EmailModel with a default sender', () => {
   });
 
   it('falls back to the first sender when the default is gone or the settings fail', async () => {
-    const model = new EmailModel({ senders: async () => senders, send: vi.fn(), defaultSender: async () => Promise.reject(new Error('offline')) });
+    const model = new EmailModel({
+      senders: async () => senders,
+      send: vi.fn(),
+      defaultSender: async () => Promise.reject(new Error('offline')),
+    });
     await model.loadSenders();
     expect(model.from.value).toBe('hello@ada.dev');
   });

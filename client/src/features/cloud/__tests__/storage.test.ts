@@ -4,7 +4,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { BrowserModel, NewBucketModel, RulesModel, type BrowserDeps } from '../models/storage';
-import { bucketNameProblem, folderPrefix, formatBytes, formatMicro, keyProblem, MAX_UPLOAD_BYTES, MB, originProblem, originsOf } from '../models/storage-rules';
+import {
+  bucketNameProblem,
+  folderPrefix,
+  formatBytes,
+  formatMicro,
+  keyProblem,
+  MAX_UPLOAD_BYTES,
+  MB,
+  originProblem,
+  originsOf,
+} from '../models/storage-rules';
 import type { Bucket } from '../models/types';
 
 const bucket: Bucket = {
@@ -118,7 +128,14 @@ function browser(over: Partial<BrowserDeps> = {}, b: Bucket = bucket) {
   const deps: BrowserDeps = {
     list: vi.fn(async (name: string, prefix: string) => ({ bucket: name, prefix, folders: [], objects: [] })),
     upload: vi.fn(async () => ({ uploadId: 'up00000001', size: 5, expiresAt: 0 })),
-    put: vi.fn(async (body) => ({ key: body.key, size: 5, contentType: body.contentType ?? 'application/octet-stream', etag: 'e', createdAt: 0, url: null })),
+    put: vi.fn(async (body) => ({
+      key: body.key,
+      size: 5,
+      contentType: body.contentType ?? 'application/octet-stream',
+      etag: 'e',
+      createdAt: 0,
+      url: null,
+    })),
     remove: vi.fn(async () => ({})),
     link: vi.fn(async () => ({ url: 'http://x/signed', expiresAt: 1 })),
     notify: vi.fn(),
@@ -134,7 +151,12 @@ describe('BrowserModel', () => {
     await model.open('img/');
     const stored = await model.upload([new File(['hello'], 'logo.png', { type: 'image/png' }), new File(['x'], 'raw')]);
     expect(stored).toBe(2);
-    expect(deps.put).toHaveBeenNthCalledWith(1, { bucket: 'ada-site', key: 'img/logo.png', uploadId: 'up00000001', contentType: 'image/png' });
+    expect(deps.put).toHaveBeenNthCalledWith(1, {
+      bucket: 'ada-site',
+      key: 'img/logo.png',
+      uploadId: 'up00000001',
+      contentType: 'image/png',
+    });
     expect(deps.put).toHaveBeenNthCalledWith(2, { bucket: 'ada-site', key: 'img/raw', uploadId: 'up00000001' });
     expect(deps.list).toHaveBeenLastCalledWith('ada-site', 'img/');
   });

@@ -94,8 +94,13 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
         <VisibilityTag isPublic={bucket.public} />
       </div>
       <p className="page-muted">
-        {t('cloud.bucket.summary', { objects: f.count(bucket.objects), size: f.bytes(bucket.bytes), region: t(`cloud.region.${bucket.region}`), date: date(bucket.createdAt) })} ·{' '}
-        {t('cloud.bucket.largest', { size: f.bytes(largestObject(bucket)) })}
+        {t('cloud.bucket.summary', {
+          objects: f.count(bucket.objects),
+          size: f.bytes(bucket.bytes),
+          region: t(`cloud.region.${bucket.region}`),
+          date: date(bucket.createdAt),
+        })}{' '}
+        · {t('cloud.bucket.largest', { size: f.bytes(largestObject(bucket)) })}
         {bucket.rules.lifecycleDays !== null ? ` · ${t('cloud.bucket.lifecycle', { days: bucket.rules.lifecycleDays })}` : ''}
       </p>
 
@@ -105,10 +110,20 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
             <Link to={cloudLinks.storage}>{t('cloud.bucket.all')}</Link>
           </li>
           <li>
-            {prefix === '' ? <span aria-current="page">{bucket.name}</span> : <Link to={cloudLinks.bucket(bucket.name)}>{bucket.name}</Link>}
+            {prefix === '' ? (
+              <span aria-current="page">{bucket.name}</span>
+            ) : (
+              <Link to={cloudLinks.bucket(bucket.name)}>{bucket.name}</Link>
+            )}
           </li>
           {model.crumbs.value.map((c) => (
-            <li key={c.prefix}>{c.prefix === prefix ? <span aria-current="page">{c.name}</span> : <Link to={cloudLinks.bucket(bucket.name, c.prefix)}>{c.name}</Link>}</li>
+            <li key={c.prefix}>
+              {c.prefix === prefix ? (
+                <span aria-current="page">{c.name}</span>
+              ) : (
+                <Link to={cloudLinks.bucket(bucket.name, c.prefix)}>{c.name}</Link>
+              )}
+            </li>
           ))}
         </ol>
       </nav>
@@ -123,7 +138,14 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
           <label htmlFor={`${id}-folder`} className="visually-hidden">
             {t('cloud.object.newFolder')}
           </label>
-          <input id={`${id}-folder`} placeholder={t('cloud.object.newFolder')} value={folder} onChange={(e) => setFolder(e.target.value)} maxLength={200} autoComplete="off" />
+          <input
+            id={`${id}-folder`}
+            placeholder={t('cloud.object.newFolder')}
+            value={folder}
+            onChange={(e) => setFolder(e.target.value)}
+            maxLength={200}
+            autoComplete="off"
+          />
           <Button type="submit" variant="secondary">
             {t('cloud.object.openFolder')}
           </Button>
@@ -133,7 +155,9 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
 
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
       {listing === null ? (
-        model.loadError.value ? null : <Loading />
+        model.loadError.value ? null : (
+          <Loading />
+        )
       ) : listing.folders.length === 0 && listing.objects.length === 0 ? (
         <p className="page-muted">{t(prefix ? 'cloud.object.emptyFolder' : 'cloud.object.empty')}</p>
       ) : (
@@ -192,7 +216,12 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
                             {t(o.url ? 'cloud.object.url' : 'cloud.object.link')}
                           </CopyButton>
                         ) : (
-                          <Button size="sm" variant="secondary" onClick={() => void getLink(o.key)} aria-label={t('cloud.object.getLink', { name })}>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => void getLink(o.key)}
+                            aria-label={t('cloud.object.getLink', { name })}
+                          >
                             {t('cloud.object.signed')}
                           </Button>
                         )}
@@ -216,7 +245,11 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
       <div className="page-row page-row--spread cloud-danger">
         <Link to={cloudLinks.bucketRules(bucket.name)}>{t('cloud.rules.edit')}</Link>
         {empty ? (
-          <ConfirmButton label={t('cloud.bucket.delete')} confirm={t('cloud.bucket.confirmDelete', { name: bucket.name })} onConfirm={() => void removeBucket()} />
+          <ConfirmButton
+            label={t('cloud.bucket.delete')}
+            confirm={t('cloud.bucket.confirmDelete', { name: bucket.name })}
+            onConfirm={() => void removeBucket()}
+          />
         ) : (
           <span className="page-muted">{t('cloud.bucket.deleteHint')}</span>
         )}

@@ -15,7 +15,12 @@ export interface CloudPageProps {
   title: string;
 }
 
-export function CloudPage({ title, lead, actions, children }: CloudPageProps & { lead?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function CloudPage({
+  title,
+  lead,
+  actions,
+  children,
+}: CloudPageProps & { lead?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
     <section className="area-page page-frame">
       <header className="area-page__header">
@@ -33,7 +38,14 @@ export function CloudPage({ title, lead, actions, children }: CloudPageProps & {
 export { PageLoading as Loading, PageLoadError as LoadError } from '../../../components/ui/page-states';
 
 /** Statuses outside the spec's colour groups take the colour of the closest one. */
-const TONE_OF: Record<string, string> = { queued: 'pending', sent: 'processing', delivered: 'completed', revoked: 'cancelled', paid: 'completed', owed: 'pending' };
+const TONE_OF: Record<string, string> = {
+  queued: 'pending',
+  sent: 'processing',
+  delivered: 'completed',
+  revoked: 'cancelled',
+  paid: 'completed',
+  owed: 'pending',
+};
 
 /** A record's status as a badge: the spec's colour groups (section 4) with the status in words, never colour alone. */
 export function CloudStatus({ status }: { status: string }) {

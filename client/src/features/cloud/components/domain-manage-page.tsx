@@ -20,10 +20,17 @@ import { CloudPage, CloudStatus, FieldError, FormError, LoadError, Loading, useD
 
 type Manage = InstanceType<typeof DomainManageModel>;
 const TYPES: readonly DnsType[] = ['A', 'AAAA', 'CNAME', 'MX', 'TXT'];
-const WORDS = { recordAdded: 'manage.recordAdded', recordDeleted: 'manage.recordDeleted', autoRenewOn: 'manage.autoOn', autoRenewOff: 'manage.autoOff', renewed: 'manage.renewed' } as const;
+const WORDS = {
+  recordAdded: 'manage.recordAdded',
+  recordDeleted: 'manage.recordDeleted',
+  autoRenewOn: 'manage.autoOn',
+  autoRenewOff: 'manage.autoOff',
+  renewed: 'manage.renewed',
+} as const;
 
 /** A TTL in words: seconds as minutes or hours. */
-const ttlLabel = (seconds: number): string => (seconds % 3600 === 0 ? `${seconds / 3600} h` : seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`);
+const ttlLabel = (seconds: number): string =>
+  seconds % 3600 === 0 ? `${seconds / 3600} h` : seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`;
 
 function RecordForm({ model }: { model: Manage }) {
   useSignals();
@@ -146,7 +153,13 @@ function Records({ model }: { model: Manage }) {
               </td>
               <td>{ttlLabel(r.ttl)}</td>
               <td>
-                <Button size="sm" variant="ghost" aria-label={t('cloud.manage.delete', { type: r.type, name: r.name })} loading={model.busy.value === r.id} onClick={() => void model.deleteRecord(r.id)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('cloud.manage.delete', { type: r.type, name: r.name })}
+                  loading={model.busy.value === r.id}
+                  onClick={() => void model.deleteRecord(r.id)}
+                >
                   <Trash2 size={16} aria-hidden="true" />
                 </Button>
               </td>
@@ -174,7 +187,13 @@ function Renewal({ model }: { model: Manage }) {
     <section className="page-card" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('cloud.manage.renew')}</h2>
       <label className="cloud-check">
-        <input type="checkbox" role="switch" checked={domain.autoRenew} disabled={model.busy.value === 'auto'} onChange={() => void model.toggleAutoRenew()} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={domain.autoRenew}
+          disabled={model.busy.value === 'auto'}
+          onChange={() => void model.toggleAutoRenew()}
+        />
         {t('cloud.manage.autoRenew')}
       </label>
       <p className="page-muted">{t('cloud.manage.autoRenewHint', { price: domain.renewPrice })}</p>
@@ -230,10 +249,15 @@ export function DomainManagePage({ title }: CloudPageProps) {
   const domain = model.domain.value;
 
   return (
-    <CloudPage title={domain ? `${title}: ${domain.domain}` : title} actions={<Link to={cloudLinks.domains}>{t('cloud.manage.notFound')}</Link>}>
+    <CloudPage
+      title={domain ? `${title}: ${domain.domain}` : title}
+      actions={<Link to={cloudLinks.domains}>{t('cloud.manage.notFound')}</Link>}
+    >
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
       {!domain ? (
-        model.loadError.value ? null : <Loading />
+        model.loadError.value ? null : (
+          <Loading />
+        )
       ) : (
         <div className="page-split page-split--wide-end">
           <div className="page-stack">

@@ -78,7 +78,12 @@ export function DomainNewPage({ title }: CloudPageProps) {
                   {t(offer.available ? 'cloud.domain.new.available' : 'cloud.domain.new.taken')}
                 </span>
                 <span className="page-muted">{t('cloud.perYear', { price: offer.price })}</span>
-                <Button size="sm" variant={chosen?.domain === offer.domain ? 'primary' : 'secondary'} disabled={!offer.available} onClick={() => model.choose(offer)}>
+                <Button
+                  size="sm"
+                  variant={chosen?.domain === offer.domain ? 'primary' : 'secondary'}
+                  disabled={!offer.available}
+                  onClick={() => model.choose(offer)}
+                >
                   {t('cloud.domain.new.choose', { domain: offer.domain })}
                 </Button>
               </li>

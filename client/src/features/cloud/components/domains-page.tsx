@@ -37,7 +37,9 @@ export function DomainsPage({ title }: CloudPageProps) {
     >
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
       {domains === null ? (
-        model.loadError.value ? null : <Loading />
+        model.loadError.value ? null : (
+          <Loading />
+        )
       ) : domains.length === 0 ? (
         <EmptyState icon={<Globe size={32} />} message={t('cloud.domain.none')} />
       ) : (
@@ -45,15 +47,21 @@ export function DomainsPage({ title }: CloudPageProps) {
           {domains.map((d) => (
             <li key={d.id} className="page-card cloud-domain">
               <div className="page-row page-row--spread">
-                <Link to={cloudLinks.domainManage(d.id)} className="cloud-domain__name" aria-label={t('cloud.domain.manage', { domain: d.domain })}>
+                <Link
+                  to={cloudLinks.domainManage(d.id)}
+                  className="cloud-domain__name"
+                  aria-label={t('cloud.domain.manage', { domain: d.domain })}
+                >
                   {d.domain}
                 </Link>
                 <CloudStatus status={d.status} />
               </div>
               <p className="page-muted">
                 {t(d.status === 'expired' ? 'cloud.domain.expired' : 'cloud.domain.expires', { date: date(d.expiresAt) })} ·{' '}
-                {d.transfer === 'pending' ? t('cloud.domain.transferring') : t(d.autoRenew ? 'cloud.domain.autoRenewOn' : 'cloud.domain.autoRenewOff')} ·{' '}
-                {t('cloud.perYear', { price: d.renewPrice })}
+                {d.transfer === 'pending'
+                  ? t('cloud.domain.transferring')
+                  : t(d.autoRenew ? 'cloud.domain.autoRenewOn' : 'cloud.domain.autoRenewOff')}{' '}
+                · {t('cloud.perYear', { price: d.renewPrice })}
               </p>
             </li>
           ))}

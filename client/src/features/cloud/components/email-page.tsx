@@ -20,7 +20,9 @@ export function EmailPage({ title }: CloudPageProps) {
   const t = useT();
   const id = useId();
   const log = useModel(() => new MessageLogModel({ list: listMessages }, 'email'));
-  const model = useModel(() => new EmailModel({ senders: listSenders, send: sendEmail, defaultSender: async () => (await getSettings()).emailSender }));
+  const model = useModel(
+    () => new EmailModel({ senders: listSenders, send: sendEmail, defaultSender: async () => (await getSettings()).emailSender }),
+  );
   useEffect(() => {
     void log.load();
     void model.loadSenders();
@@ -52,7 +54,12 @@ export function EmailPage({ title }: CloudPageProps) {
             <h2 id={`${id}-h`}>{t('cloud.email.compose')}</h2>
             <div className="field">
               <label htmlFor={`${id}-from`}>{t('cloud.email.from')}</label>
-              <select id={`${id}-from`} value={model.from.value} onChange={(e) => (model.from.value = e.target.value)} aria-describedby={`${id}-fe`}>
+              <select
+                id={`${id}-from`}
+                value={model.from.value}
+                onChange={(e) => (model.from.value = e.target.value)}
+                aria-describedby={`${id}-fe`}
+              >
                 {senders.map((s) => (
                   <option key={s.address} value={s.address}>
                     {s.address}
@@ -63,17 +70,40 @@ export function EmailPage({ title }: CloudPageProps) {
             </div>
             <div className="field">
               <label htmlFor={`${id}-to`}>{t('cloud.email.to')}</label>
-              <input id={`${id}-to`} type="email" value={model.to.value} onChange={(e) => (model.to.value = e.target.value)} aria-invalid={errors.to ? true : undefined} aria-describedby={`${id}-toe`} />
+              <input
+                id={`${id}-to`}
+                type="email"
+                value={model.to.value}
+                onChange={(e) => (model.to.value = e.target.value)}
+                aria-invalid={errors.to ? true : undefined}
+                aria-describedby={`${id}-toe`}
+              />
               <FieldError id={`${id}-toe`}>{err(errors.to)}</FieldError>
             </div>
             <div className="field">
               <label htmlFor={`${id}-s`}>{t('cloud.email.subject')}</label>
-              <input id={`${id}-s`} maxLength={200} value={model.subject.value} onChange={(e) => (model.subject.value = e.target.value)} aria-invalid={errors.subject ? true : undefined} aria-describedby={`${id}-se`} />
+              <input
+                id={`${id}-s`}
+                maxLength={200}
+                value={model.subject.value}
+                onChange={(e) => (model.subject.value = e.target.value)}
+                aria-invalid={errors.subject ? true : undefined}
+                aria-describedby={`${id}-se`}
+              />
               <FieldError id={`${id}-se`}>{err(errors.subject)}</FieldError>
             </div>
             <div className="field">
               <label htmlFor={`${id}-b`}>{t('cloud.email.body')}</label>
-              <textarea id={`${id}-b`} className="page-textarea" rows={6} maxLength={20000} value={model.body.value} onChange={(e) => (model.body.value = e.target.value)} aria-invalid={errors.body ? true : undefined} aria-describedby={`${id}-be`} />
+              <textarea
+                id={`${id}-b`}
+                className="page-textarea"
+                rows={6}
+                maxLength={20000}
+                value={model.body.value}
+                onChange={(e) => (model.body.value = e.target.value)}
+                aria-invalid={errors.body ? true : undefined}
+                aria-describedby={`${id}-be`}
+              />
               <FieldError id={`${id}-be`}>{err(errors.body)}</FieldError>
             </div>
             <p className="page-muted">{t('cloud.email.price')}</p>

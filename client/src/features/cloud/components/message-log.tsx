@@ -33,7 +33,9 @@ export function MessageLog({ model }: { model: InstanceType<typeof MessageLogMod
       </div>
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
       {messages === null ? (
-        model.loadError.value ? null : <Loading />
+        model.loadError.value ? null : (
+          <Loading />
+        )
       ) : messages.length === 0 ? (
         <p className="page-muted">{t('cloud.log.none')}</p>
       ) : (

@@ -21,7 +21,19 @@ const SERVICE_ICON: Record<Activity['service'], ReactNode> = {
   settings: <SettingsIcon size={16} aria-hidden="true" />,
 };
 
-function Tile({ title, icon, link, linkText, children }: { title: string; icon: ReactNode; link: string; linkText: string; children: ReactNode }) {
+function Tile({
+  title,
+  icon,
+  link,
+  linkText,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  link: string;
+  linkText: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section className="page-card cloud-tile" aria-labelledby={id}>
@@ -73,7 +85,8 @@ export function OverviewPage({ title }: CloudPageProps) {
         <p className="cloud-warning" role="status">
           <AlertTriangle size={16} aria-hidden="true" />
           <span>
-            {t('cloud.settings.low', { balance: f.count(o.balance), alert: f.count(o.lowBalanceAlert ?? 0) })} <Link to={cloudLinks.topUp}>{t('cloud.overview.topUp')}</Link>
+            {t('cloud.settings.low', { balance: f.count(o.balance), alert: f.count(o.lowBalanceAlert ?? 0) })}{' '}
+            <Link to={cloudLinks.topUp}>{t('cloud.overview.topUp')}</Link>
           </span>
         </p>
       ) : null}
@@ -88,7 +101,14 @@ export function OverviewPage({ title }: CloudPageProps) {
         <p className="cloud-big">{t('cloud.osbt', { n: f.count(spend.total) })}</p>
         {spend.limit !== null && used !== null ? (
           <div className="cloud-meter-wrap">
-            <div className="cloud-meter" role="meter" aria-valuemin={0} aria-valuemax={spend.limit} aria-valuenow={Math.min(spend.total, spend.limit)} aria-label={t('cloud.overview.ofLimit', { total: spend.total, limit: spend.limit })}>
+            <div
+              className="cloud-meter"
+              role="meter"
+              aria-valuemin={0}
+              aria-valuemax={spend.limit}
+              aria-valuenow={Math.min(spend.total, spend.limit)}
+              aria-label={t('cloud.overview.ofLimit', { total: spend.total, limit: spend.limit })}
+            >
               <span className={`cloud-meter__fill${used >= 90 ? ' is-high' : ''}`} style={{ width: `${used}%` }} />
             </div>
             <p className="page-muted">{t('cloud.overview.ofLimit', { total: spend.total, limit: spend.limit })}</p>
@@ -112,22 +132,40 @@ export function OverviewPage({ title }: CloudPageProps) {
       </section>
 
       <div className="cloud-tiles">
-        <Tile title={t('cloud.service.domains')} icon={<Globe size={18} aria-hidden="true" />} link={cloudLinks.domains} linkText={t('cloud.overview.manageDomains')}>
+        <Tile
+          title={t('cloud.service.domains')}
+          icon={<Globe size={18} aria-hidden="true" />}
+          link={cloudLinks.domains}
+          linkText={t('cloud.overview.manageDomains')}
+        >
           <p className="cloud-big">{f.count(o.domains.total)}</p>
           <p className="page-muted">{t('cloud.overview.domains', { active: o.domains.active })}</p>
           {o.domains.next ? (
             <p className="page-muted">
-              {t('cloud.overview.nextExpiry')} <Link to={cloudLinks.domainManage(o.domains.next.id)}>{o.domains.next.domain}</Link> · {date(o.domains.next.expiresAt)}
+              {t('cloud.overview.nextExpiry')} <Link to={cloudLinks.domainManage(o.domains.next.id)}>{o.domains.next.domain}</Link> ·{' '}
+              {date(o.domains.next.expiresAt)}
             </p>
           ) : null}
         </Tile>
-        <Tile title={t('cloud.service.storage')} icon={<HardDrive size={18} aria-hidden="true" />} link={cloudLinks.storage} linkText={t('cloud.overview.openStorage')}>
+        <Tile
+          title={t('cloud.service.storage')}
+          icon={<HardDrive size={18} aria-hidden="true" />}
+          link={cloudLinks.storage}
+          linkText={t('cloud.overview.openStorage')}
+        >
           <p className="cloud-big">{f.bytes(o.storage.bytes)}</p>
           <p className="page-muted">{t('cloud.overview.storage', { buckets: o.storage.buckets, objects: f.count(o.storage.objects) })}</p>
         </Tile>
-        <Tile title={t('cloud.service.messaging')} icon={<MessageSquare size={18} aria-hidden="true" />} link={cloudLinks.sms} linkText={t('cloud.overview.sendMessage')}>
+        <Tile
+          title={t('cloud.service.messaging')}
+          icon={<MessageSquare size={18} aria-hidden="true" />}
+          link={cloudLinks.sms}
+          linkText={t('cloud.overview.sendMessage')}
+        >
           <p className="cloud-big">{f.count(o.messaging.sent)}</p>
-          <p className="page-muted">{t('cloud.overview.messages', { delivered: o.messaging.delivered, failed: o.messaging.failed, pending: o.messaging.pending })}</p>
+          <p className="page-muted">
+            {t('cloud.overview.messages', { delivered: o.messaging.delivered, failed: o.messaging.failed, pending: o.messaging.pending })}
+          </p>
         </Tile>
       </div>
 
@@ -164,7 +202,10 @@ export function OverviewPage({ title }: CloudPageProps) {
                     {SERVICE_ICON[a.service]}
                   </span>
                   <span className="page-break">{activityText(a, language.value)}</span>
-                  <span className="page-muted">{a.amount !== null ? `−${t('cloud.osbt', { n: a.amount })} · ` : ''}{date(a.at)}</span>
+                  <span className="page-muted">
+                    {a.amount !== null ? `−${t('cloud.osbt', { n: a.amount })} · ` : ''}
+                    {date(a.at)}
+                  </span>
                 </li>
               ))}
             </ul>

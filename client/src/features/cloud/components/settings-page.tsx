@@ -117,7 +117,11 @@ function ApiKeys() {
           <legend>{t('cloud.keys.scopes')}</legend>
           {API_KEY_SCOPES.map((scope) => (
             <label key={scope} className="cloud-check">
-              <input type="checkbox" checked={model.scopes.value.includes(scope)} onChange={(e) => model.toggleScope(scope, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={model.scopes.value.includes(scope)}
+                onChange={(e) => model.toggleScope(scope, e.target.checked)}
+              />
               <span>
                 <strong>{t(`cloud.keys.scope.${scope}`)}</strong> — {t(`cloud.keys.scopeHint.${scope}`)}
               </span>
@@ -139,7 +143,9 @@ function ApiKeys() {
 
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
       {keys === null ? (
-        model.loadError.value ? null : <Loading />
+        model.loadError.value ? null : (
+          <Loading />
+        )
       ) : keys.length === 0 ? (
         <p className="page-muted">{t('cloud.keys.none')}</p>
       ) : (
@@ -204,11 +210,15 @@ export function SettingsPage({ title }: CloudPageProps) {
     <CloudPage title={title} lead={t('cloud.settings.lead')}>
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
       {settings === null ? (
-        model.loadError.value ? null : <Loading />
+        model.loadError.value ? null : (
+          <Loading />
+        )
       ) : (
         <form className="page-card stack-form" onSubmit={(e) => void save(e)} noValidate aria-labelledby={`${id}-h`}>
           <h2 id={`${id}-h`}>{t('cloud.settings.billing')}</h2>
-          <p className="page-muted">{t('cloud.settings.spent', { spent: f.count(settings.spentThisMonth), balance: f.count(settings.balance) })}</p>
+          <p className="page-muted">
+            {t('cloud.settings.spent', { spent: f.count(settings.spentThisMonth), balance: f.count(settings.balance) })}
+          </p>
           {settings.lowBalance ? (
             <p className="cloud-warning" role="status">
               <AlertTriangle size={16} aria-hidden="true" />
@@ -253,7 +263,12 @@ export function SettingsPage({ title }: CloudPageProps) {
           <div className="cloud-form-grid">
             <div className="field">
               <label htmlFor={`${id}-email`}>{t('cloud.settings.emailSender')}</label>
-              <select id={`${id}-email`} value={model.emailSender.value} onChange={(e) => (model.emailSender.value = e.target.value)} aria-describedby={`${id}-eh`}>
+              <select
+                id={`${id}-email`}
+                value={model.emailSender.value}
+                onChange={(e) => (model.emailSender.value = e.target.value)}
+                aria-describedby={`${id}-eh`}
+              >
                 <option value="">{t('cloud.settings.noSender')}</option>
                 {model.senders.value.map((s) => (
                   <option key={s.address} value={s.address}>

@@ -63,7 +63,13 @@ export function SmsPage({ title }: CloudPageProps) {
               aria-describedby={`${id}-count ${id}-te`}
             />
             <p className="field__hint" id={`${id}-count`} aria-live="polite">
-              {t('cloud.sms.count', { chars: [...model.text.value].length, max: SMS_MAX_CHARS, segments: seg.segments, encoding: seg.encoding === 'gsm7' ? 'GSM-7' : 'Unicode', price: model.price.value })}
+              {t('cloud.sms.count', {
+                chars: [...model.text.value].length,
+                max: SMS_MAX_CHARS,
+                segments: seg.segments,
+                encoding: seg.encoding === 'gsm7' ? 'GSM-7' : 'Unicode',
+                price: model.price.value,
+              })}
             </p>
             <FieldError id={`${id}-te`}>{errors.text ? t(`cloud.${errors.text}`) : null}</FieldError>
           </div>

@@ -42,7 +42,9 @@ export function StoragePage({ title }: CloudPageProps) {
     <CloudPage title={title} lead={t('cloud.storage.lead')} actions={actions}>
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
       {buckets === null ? (
-        model.loadError.value ? null : <Loading />
+        model.loadError.value ? null : (
+          <Loading />
+        )
       ) : open ? (
         bucket ? (
           <BucketBrowser key={`${bucket.name}`} bucket={bucket} prefix={params.get('prefix') ?? ''} onChanged={() => void model.load()} />
@@ -68,7 +70,12 @@ export function StoragePage({ title }: CloudPageProps) {
                 <VisibilityTag isPublic={b.public} />
               </div>
               <p className="page-muted">
-                {t('cloud.bucket.summary', { objects: f.count(b.objects), size: f.bytes(b.bytes), region: t(`cloud.region.${b.region}`), date: date(b.createdAt) })}
+                {t('cloud.bucket.summary', {
+                  objects: f.count(b.objects),
+                  size: f.bytes(b.bytes),
+                  region: t(`cloud.region.${b.region}`),
+                  date: date(b.createdAt),
+                })}
               </p>
             </li>
           ))}

@@ -25,7 +25,12 @@ export function ConfirmButton({
   names,
   onConfirm,
   ...rest
-}: Omit<ButtonProps, 'onClick' | 'children'> & { label: string; confirm: string; /** Accessible names when the visible words are short: [idle, armed]. */ names?: [string, string]; onConfirm: () => void }) {
+}: Omit<ButtonProps, 'onClick' | 'children'> & {
+  label: string;
+  confirm: string;
+  /** Accessible names when the visible words are short: [idle, armed]. */ names?: [string, string];
+  onConfirm: () => void;
+}) {
   const [armed, setArmed] = useState(false);
   return (
     <Button
@@ -71,7 +76,8 @@ export function VisibilityTag({ isPublic }: { isPublic: boolean }) {
   const t = useT();
   return (
     <span className={isPublic ? 'cloud-tag cloud-tag--public' : 'cloud-tag cloud-tag--no'}>
-      {isPublic ? <Globe size={12} aria-hidden="true" /> : <Lock size={12} aria-hidden="true" />} {t(isPublic ? 'cloud.bucket.public' : 'cloud.bucket.private')}
+      {isPublic ? <Globe size={12} aria-hidden="true" /> : <Lock size={12} aria-hidden="true" />}{' '}
+      {t(isPublic ? 'cloud.bucket.public' : 'cloud.bucket.private')}
     </span>
   );
 }

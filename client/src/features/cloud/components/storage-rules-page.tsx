@@ -38,7 +38,9 @@ export function StorageRulesPage({ title }: CloudPageProps) {
     <CloudPage title={title} lead={t('cloud.rules.lead')}>
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load(wanted)} /> : null}
       {buckets === null ? (
-        model.loadError.value ? null : <Loading />
+        model.loadError.value ? null : (
+          <Loading />
+        )
       ) : buckets.length === 0 ? (
         <EmptyState icon={<ShieldCheck size={32} />} message={t('cloud.bucket.none')}>
           <Link to={cloudLinks.storageNew} className="ui-button ui-button--primary ui-button--md">
@@ -99,7 +101,9 @@ export function StorageRulesPage({ title }: CloudPageProps) {
                   aria-invalid={errors.lifecycle ? true : undefined}
                   aria-describedby={`${id}-de`}
                 />
-                <FieldError id={`${id}-de`}>{errors.lifecycle ? t(`cloud.${errors.lifecycle}`, { max: MAX_LIFECYCLE_DAYS }) : null}</FieldError>
+                <FieldError id={`${id}-de`}>
+                  {errors.lifecycle ? t(`cloud.${errors.lifecycle}`, { max: MAX_LIFECYCLE_DAYS }) : null}
+                </FieldError>
               </div>
             ) : null}
           </fieldset>

@@ -27,7 +27,9 @@ export function StorageUsagePage({ title }: CloudPageProps) {
     <CloudPage title={title} lead={t('cloud.usage.lead')}>
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
       {usage === null ? (
-        model.loadError.value ? null : <Loading />
+        model.loadError.value ? null : (
+          <Loading />
+        )
       ) : (
         <>
           {usage.owed > 0 ? (

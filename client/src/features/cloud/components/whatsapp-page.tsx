@@ -52,13 +52,27 @@ export function WhatsappPage({ title }: CloudPageProps) {
             </div>
             <div className="field">
               <label htmlFor={`${id}-to`}>{t('cloud.sms.to')}</label>
-              <input id={`${id}-to`} type="tel" placeholder="+2348012345678" value={model.to.value} onChange={(e) => (model.to.value = e.target.value)} aria-invalid={errors.to ? true : undefined} aria-describedby={`${id}-toe`} />
+              <input
+                id={`${id}-to`}
+                type="tel"
+                placeholder="+2348012345678"
+                value={model.to.value}
+                onChange={(e) => (model.to.value = e.target.value)}
+                aria-invalid={errors.to ? true : undefined}
+                aria-describedby={`${id}-toe`}
+              />
               <FieldError id={`${id}-toe`}>{errors.to ? t(`cloud.${errors.to}`) : null}</FieldError>
             </div>
             {model.params.value.map((value, index) => (
               <div className="field" key={`${model.name.value}-${index}`}>
                 <label htmlFor={`${id}-p${index}`}>{t('cloud.whatsapp.param', { n: index + 1 })}</label>
-                <input id={`${id}-p${index}`} maxLength={200} value={value} onChange={(e) => model.setParam(index, e.target.value)} aria-invalid={errors.params && !value.trim() ? true : undefined} />
+                <input
+                  id={`${id}-p${index}`}
+                  maxLength={200}
+                  value={value}
+                  onChange={(e) => model.setParam(index, e.target.value)}
+                  aria-invalid={errors.params && !value.trim() ? true : undefined}
+                />
               </div>
             ))}
             <FieldError id={`${id}-pe`}>{errors.params ? t(`cloud.${errors.params}`) : null}</FieldError>

@@ -3,9 +3,28 @@
 // Calls are injected so the rules can be tested without a server.
 import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
-import { authCodeProblem, DEFAULT_TTL, labelProblem, maxRenewYears, MAX_YEARS, priorityProblem, recordNameProblem, recordValueProblem, splitDomain } from './domain-rules';
+import {
+  authCodeProblem,
+  DEFAULT_TTL,
+  labelProblem,
+  maxRenewYears,
+  MAX_YEARS,
+  priorityProblem,
+  recordNameProblem,
+  recordValueProblem,
+  splitDomain,
+} from './domain-rules';
 import { newRequestId } from './request-id';
-import type { DnsRecordInput, DnsType, Domain, DomainOffer, DomainRegisterInput, DomainRenewInput, DomainSearch, DomainTransferInput } from './types';
+import type {
+  DnsRecordInput,
+  DnsType,
+  Domain,
+  DomainOffer,
+  DomainRegisterInput,
+  DomainRenewInput,
+  DomainSearch,
+  DomainTransferInput,
+} from './types';
 
 export type Notify = (kind: 'success' | 'error', message: string) => void;
 /** A problem to show: an i18n key of the cloud catalogue (checked here), or the server's own words. */
@@ -84,7 +103,22 @@ export const DomainSearchModel = createModel((deps: DomainSearchDeps) => {
     }
   }
 
-  return { query, result, error, searching, chosen, years, autoRenew, registering, registerError, total, search, choose, setYears, register };
+  return {
+    query,
+    result,
+    error,
+    searching,
+    chosen,
+    years,
+    autoRenew,
+    registering,
+    registerError,
+    total,
+    search,
+    choose,
+    setYears,
+    register,
+  };
 });
 
 export const DomainListModel = createModel((deps: { list(): Promise<Domain[]> }) => {
@@ -214,7 +248,26 @@ export const DomainManageModel = createModel((deps: DomainManageDeps, id: string
     return done;
   }
 
-  return { domain, loadError, type, name, value, ttl, priority, errors, busy, renewYears, renewMax, renewTotal, load, check, addRecord, deleteRecord, toggleAutoRenew, renew };
+  return {
+    domain,
+    loadError,
+    type,
+    name,
+    value,
+    ttl,
+    priority,
+    errors,
+    busy,
+    renewYears,
+    renewMax,
+    renewTotal,
+    load,
+    check,
+    addRecord,
+    deleteRecord,
+    toggleAutoRenew,
+    renew,
+  };
 });
 
 export const DomainTransferModel = createModel((deps: { transfer(body: DomainTransferInput): Promise<Domain> }) => {

@@ -5,7 +5,11 @@ import { errorMessage } from '../../../lib/api/errors';
 import type { Notify, Problem } from './domains';
 
 /** Runs a form's call; answers its result, or null with `errors.form` set. */
-export async function submitForm<T, E extends { form?: Problem }>(busy: Signal<boolean>, errors: Signal<E>, run: () => Promise<T>): Promise<T | null> {
+export async function submitForm<T, E extends { form?: Problem }>(
+  busy: Signal<boolean>,
+  errors: Signal<E>,
+  run: () => Promise<T>,
+): Promise<T | null> {
   busy.value = true;
   try {
     return await run();

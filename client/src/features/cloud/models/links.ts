@@ -9,7 +9,8 @@ export const cloudLinks = {
   storageUsage: '/cloud/storage/usage',
   storageRules: '/cloud/storage/rules',
   /** A bucket opened in the storage browser, at a folder. */
-  bucket: (name: string, prefix = '') => `/cloud/storage?${new URLSearchParams(prefix ? { bucket: name, prefix } : { bucket: name }).toString()}`,
+  bucket: (name: string, prefix = '') =>
+    `/cloud/storage?${new URLSearchParams(prefix ? { bucket: name, prefix } : { bucket: name }).toString()}`,
   bucketRules: (name: string) => `/cloud/storage/rules?${new URLSearchParams({ bucket: name }).toString()}`,
   overview: '/cloud/overview',
   email: '/cloud/email',

@@ -14,7 +14,8 @@ const E164 = /^\+[1-9]\d{7,14}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // GSM 03.38: the basic set counts one character, the extension set two.
-const GSM_BASIC = "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
+const GSM_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 const GSM_EXTENDED = '^{}\\[~]|€\f';
 
 /** SMS parts of a text: GSM-7 160 in one or 153 per part; anything outside GSM-7 makes it UCS-2 at 70 or 67. */
@@ -113,51 +114,57 @@ export const SmsModel = createModel((deps: { send(body: SmsInput): Promise<Messa
 
 export type EmailErrors = { from?: string; to?: string; subject?: string; body?: string; form?: Problem };
 
-export const EmailModel = createModel((deps: { senders(): Promise<Sender[]>; send(body: EmailInput): Promise<Message>; /** The default sender of Cloud settings. */ defaultSender?(): Promise<string | null> }) => {
-  const senders = signal<Sender[] | null>(null, { name: 'cloudSenders' });
-  const from = signal('', { name: 'cloudEmailFrom' });
-  const to = signal('', { name: 'cloudEmailTo' });
-  const subject = signal('', { name: 'cloudEmailSubject' });
-  const body = signal('', { name: 'cloudEmailBody' });
-  const state = signal<SendState<EmailErrors>>({ errors: {}, busy: false }, { name: 'cloudEmailState' });
-  const send = sender('mail', deps.send);
+export const EmailModel = createModel(
+  (deps: {
+    senders(): Promise<Sender[]>;
+    send(body: EmailInput): Promise<Message>;
+    /** The default sender of Cloud settings. */ defaultSender?(): Promise<string | null>;
+  }) => {
+    const senders = signal<Sender[] | null>(null, { name: 'cloudSenders' });
+    const from = signal('', { name: 'cloudEmailFrom' });
+    const to = signal('', { name: 'cloudEmailTo' });
+    const subject = signal('', { name: 'cloudEmailSubject' });
+    const body = signal('', { name: 'cloudEmailBody' });
+    const state = signal<SendState<EmailErrors>>({ errors: {}, busy: false }, { name: 'cloudEmailState' });
+    const send = sender('mail', deps.send);
 
-  async function loadSenders(): Promise<void> {
-    try {
-      const [list, preferred] = await Promise.all([deps.senders(), deps.defaultSender?.().catch(() => null) ?? null]);
-      senders.value = list;
-      const chosen = list.find((s) => s.address === preferred) ?? list[0];
-      if (!from.peek() && chosen) from.value = chosen.address;
-    } catch (e) {
-      senders.value = [];
-      state.value = { errors: { form: { text: errorMessage(e) } }, busy: false };
+    async function loadSenders(): Promise<void> {
+      try {
+        const [list, preferred] = await Promise.all([deps.senders(), deps.defaultSender?.().catch(() => null) ?? null]);
+        senders.value = list;
+        const chosen = list.find((s) => s.address === preferred) ?? list[0];
+        if (!from.peek() && chosen) from.value = chosen.address;
+      } catch (e) {
+        senders.value = [];
+        state.value = { errors: { form: { text: errorMessage(e) } }, busy: false };
+      }
     }
-  }
 
-  async function submit(): Promise<Message | null> {
-    const errors: EmailErrors = {};
-    if (!(senders.peek() ?? []).some((s) => s.address === from.peek())) errors.from = 'email.error.from';
-    if (!isEmail(to.peek())) errors.to = 'email.error.to';
-    if (subject.peek().trim().length === 0) errors.subject = 'email.error.subject';
-    if (body.peek().trim().length === 0) errors.body = 'email.error.body';
-    if (Object.keys(errors).length > 0 || state.peek().busy) {
-      state.value = { errors, busy: state.peek().busy };
-      return null;
+    async function submit(): Promise<Message | null> {
+      const errors: EmailErrors = {};
+      if (!(senders.peek() ?? []).some((s) => s.address === from.peek())) errors.from = 'email.error.from';
+      if (!isEmail(to.peek())) errors.to = 'email.error.to';
+      if (subject.peek().trim().length === 0) errors.subject = 'email.error.subject';
+      if (body.peek().trim().length === 0) errors.body = 'email.error.body';
+      if (Object.keys(errors).length > 0 || state.peek().busy) {
+        state.value = { errors, busy: state.peek().busy };
+        return null;
+      }
+      state.value = { errors: {}, busy: true };
+      try {
+        const sent = await send({ from: from.peek(), to: to.peek().trim(), subject: subject.peek().trim(), body: body.peek() });
+        subject.value = '';
+        body.value = '';
+        state.value = { errors: {}, busy: false };
+        return sent;
+      } catch (e) {
+        state.value = { errors: { form: { text: errorMessage(e) } }, busy: false };
+        return null;
+      }
     }
-    state.value = { errors: {}, busy: true };
-    try {
-      const sent = await send({ from: from.peek(), to: to.peek().trim(), subject: subject.peek().trim(), body: body.peek() });
-      subject.value = '';
-      body.value = '';
-      state.value = { errors: {}, busy: false };
-      return sent;
-    } catch (e) {
-      state.value = { errors: { form: { text: errorMessage(e) } }, busy: false };
-      return null;
-    }
-  }
-  return { senders, from, to, subject, body, state, loadSenders, submit };
-});
+    return { senders, from, to, subject, body, state, loadSenders, submit };
+  },
+);
 
 export type WhatsappErrors = { to?: string; params?: string; form?: Problem };
 

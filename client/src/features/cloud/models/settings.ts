@@ -24,7 +24,12 @@ const shellQuoted = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`
  * A first call to try with a new key, for the scopes it has: send an SMS saying `smsText` (messaging, in the
  * person's language), else list buckets (storage), else list domains. One line a shell runs as is.
  */
-export function curlExample(base: string, secret: string, scopes: readonly ApiKeyScope[], smsText: string): { call: ApiKeyScope; command: string } {
+export function curlExample(
+  base: string,
+  secret: string,
+  scopes: readonly ApiKeyScope[],
+  smsText: string,
+): { call: ApiKeyScope; command: string } {
   const call = API_KEY_SCOPES.find((s) => scopes.includes(s)) ?? 'messaging';
   const [path, body] =
     call === 'messaging'
@@ -49,55 +54,62 @@ export function osbtField(text: string): { value: number | null } | { error: str
 
 export type SettingsErrors = { limit?: string; alert?: string; smsSender?: string; form?: Problem };
 
-export const SettingsModel = createModel((deps: { get(): Promise<Settings>; senders(): Promise<Sender[]>; update(body: SettingsInput): Promise<Settings> }) => {
-  const { data: settings, loadError, load: fetchSettings } = loadable(deps.get, 'cloudSettings');
-  const senders = signal<Sender[]>([], { name: 'cloudSettingsSenders' });
-  const limit = signal('', { name: 'cloudSettingsLimit' });
-  const alert = signal('', { name: 'cloudSettingsAlert' });
-  const emailSender = signal('', { name: 'cloudSettingsEmailSender' });
-  const smsSender = signal('', { name: 'cloudSettingsSmsSender' });
-  const errors = signal<SettingsErrors>({}, { name: 'cloudSettingsErrors' });
-  const busy = signal(false, { name: 'cloudSettingsBusy' });
+export const SettingsModel = createModel(
+  (deps: { get(): Promise<Settings>; senders(): Promise<Sender[]>; update(body: SettingsInput): Promise<Settings> }) => {
+    const { data: settings, loadError, load: fetchSettings } = loadable(deps.get, 'cloudSettings');
+    const senders = signal<Sender[]>([], { name: 'cloudSettingsSenders' });
+    const limit = signal('', { name: 'cloudSettingsLimit' });
+    const alert = signal('', { name: 'cloudSettingsAlert' });
+    const emailSender = signal('', { name: 'cloudSettingsEmailSender' });
+    const smsSender = signal('', { name: 'cloudSettingsSmsSender' });
+    const errors = signal<SettingsErrors>({}, { name: 'cloudSettingsErrors' });
+    const busy = signal(false, { name: 'cloudSettingsBusy' });
 
-  function fill(s: Settings): void {
-    limit.value = s.monthlyLimit === null ? '' : String(s.monthlyLimit);
-    alert.value = s.lowBalanceAlert === null ? '' : String(s.lowBalanceAlert);
-    emailSender.value = s.emailSender ?? '';
-    smsSender.value = s.smsSender;
-  }
+    function fill(s: Settings): void {
+      limit.value = s.monthlyLimit === null ? '' : String(s.monthlyLimit);
+      alert.value = s.lowBalanceAlert === null ? '' : String(s.lowBalanceAlert);
+      emailSender.value = s.emailSender ?? '';
+      smsSender.value = s.smsSender;
+    }
 
-  async function load(): Promise<void> {
-    const [, list] = await Promise.all([fetchSettings(), deps.senders().catch(() => [] as Sender[])]);
-    senders.value = list;
-    const s = settings.peek();
-    if (s) fill(s);
-  }
+    async function load(): Promise<void> {
+      const [, list] = await Promise.all([fetchSettings(), deps.senders().catch(() => [] as Sender[])]);
+      senders.value = list;
+      const s = settings.peek();
+      if (s) fill(s);
+    }
 
-  function check(): SettingsInput | null {
-    const found: SettingsErrors = {};
-    const l = osbtField(limit.peek());
-    const a = osbtField(alert.peek());
-    if ('error' in l) found.limit = l.error;
-    if ('error' in a) found.alert = a.error;
-    if (!SMS_SENDER.test(smsSender.peek().trim())) found.smsSender = 'settings.error.smsSender';
-    errors.value = found;
-    if ('error' in l || 'error' in a || Object.keys(found).length > 0) return null;
-    return { monthlyLimit: l.value, lowBalanceAlert: a.value, emailSender: emailSender.peek() || null, smsSender: smsSender.peek().trim() };
-  }
+    function check(): SettingsInput | null {
+      const found: SettingsErrors = {};
+      const l = osbtField(limit.peek());
+      const a = osbtField(alert.peek());
+      if ('error' in l) found.limit = l.error;
+      if ('error' in a) found.alert = a.error;
+      if (!SMS_SENDER.test(smsSender.peek().trim())) found.smsSender = 'settings.error.smsSender';
+      errors.value = found;
+      if ('error' in l || 'error' in a || Object.keys(found).length > 0) return null;
+      return {
+        monthlyLimit: l.value,
+        lowBalanceAlert: a.value,
+        emailSender: emailSender.peek() || null,
+        smsSender: smsSender.peek().trim(),
+      };
+    }
 
-  async function save(): Promise<Settings | null> {
-    const body = check();
-    if (!body || busy.peek()) return null;
-    return submitForm(busy, errors, async () => {
-      const saved = await deps.update(body);
-      settings.value = saved;
-      fill(saved);
-      return saved;
-    });
-  }
+    async function save(): Promise<Settings | null> {
+      const body = check();
+      if (!body || busy.peek()) return null;
+      return submitForm(busy, errors, async () => {
+        const saved = await deps.update(body);
+        settings.value = saved;
+        fill(saved);
+        return saved;
+      });
+    }
 
-  return { settings, loadError, senders, limit, alert, emailSender, smsSender, errors, busy, load, check, save };
-});
+    return { settings, loadError, senders, limit, alert, emailSender, smsSender, errors, busy, load, check, save };
+  },
+);
 
 export interface ApiKeysDeps {
   list(): Promise<ApiKey[]>;
@@ -127,7 +139,10 @@ export const ApiKeysModel = createModel((deps: ApiKeysDeps) => {
     if (error.peek() || busy.peek()) return null;
     busy.value = 'create';
     try {
-      const key = await deps.create(text, API_KEY_SCOPES.filter((s) => scopes.peek().includes(s)));
+      const key = await deps.create(
+        text,
+        API_KEY_SCOPES.filter((s) => scopes.peek().includes(s)),
+      );
       created.value = key;
       label.value = '';
       scopes.value = [...API_KEY_SCOPES];

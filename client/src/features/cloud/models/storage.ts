@@ -18,7 +18,18 @@ import {
   originsOf,
   wholeNumber,
 } from './storage-rules';
-import type { Bucket, BucketCreateInput, BucketRulesInput, ObjectLink, ObjectList, ObjectPutInput, Region, StorageUsage, StoredObject, Upload } from './types';
+import type {
+  Bucket,
+  BucketCreateInput,
+  BucketRulesInput,
+  ObjectLink,
+  ObjectList,
+  ObjectPutInput,
+  Region,
+  StorageUsage,
+  StoredObject,
+  Upload,
+} from './types';
 
 /** A browser's file type the API takes as an object's content type (openapi CloudObjectPutInput). */
 const MEDIA_TYPE = /^(?=.{3,100}$)[a-z0-9][a-z0-9.+-]*\/[a-z0-9][a-z0-9.+-]*$/;
@@ -68,7 +79,13 @@ export const BrowserModel = createModel((deps: BrowserDeps, bucket: Bucket) => {
     try {
       for (const file of files) {
         if (file.size > largest) {
-          deps.notify('error', deps.words(file.size > MAX_UPLOAD_BYTES ? 'tooLarge' : 'bucketMax', { file: file.name, max: Math.round((largest / MB) * 10) / 10 }));
+          deps.notify(
+            'error',
+            deps.words(file.size > MAX_UPLOAD_BYTES ? 'tooLarge' : 'bucketMax', {
+              file: file.name,
+              max: Math.round((largest / MB) * 10) / 10,
+            }),
+          );
           continue;
         }
         const key = `${prefix.peek()}${file.name}`;
@@ -78,7 +95,12 @@ export const BrowserModel = createModel((deps: BrowserDeps, bucket: Bucket) => {
         }
         try {
           const up = await deps.upload(file);
-          await deps.put({ bucket: bucket.name, key, uploadId: up.uploadId, ...(MEDIA_TYPE.test(file.type) ? { contentType: file.type } : {}) });
+          await deps.put({
+            bucket: bucket.name,
+            key,
+            uploadId: up.uploadId,
+            ...(MEDIA_TYPE.test(file.type) ? { contentType: file.type } : {}),
+          });
           stored += 1;
           deps.notify('success', deps.words('uploaded', { file: file.name }));
         } catch (e) {
@@ -170,16 +192,23 @@ export const RulesModel = createModel((deps: { list(): Promise<Bucket[]>; save(b
     const found: RulesErrors = {};
     const list = originsOf(origins.peek());
     if (list.length > MAX_CORS_ORIGINS) found.origins = 'rules.error.many';
-    else if (list.some((o) => originProblem(o) !== null)) found.origins = originProblem(list.find((o) => originProblem(o) !== null) ?? '') ?? undefined;
+    else if (list.some((o) => originProblem(o) !== null))
+      found.origins = originProblem(list.find((o) => originProblem(o) !== null) ?? '') ?? undefined;
     else if (new Set(list).size !== list.length) found.origins = 'rules.error.duplicate';
     const days = wholeNumber(lifecycleDays.peek());
     if (lifecycleOn.peek() && (days === null || days < 1 || days > MAX_LIFECYCLE_DAYS)) found.lifecycle = 'rules.error.days';
     const mb = Number(maxSizeMb.peek().replace(',', '.'));
     const bytes = Math.round(mb * MB);
-    if (maxSizeOn.peek() && (!Number.isFinite(mb) || maxSizeMb.peek().trim() === '' || bytes < 1 || bytes > MAX_UPLOAD_BYTES)) found.maxSize = 'rules.error.size';
+    if (maxSizeOn.peek() && (!Number.isFinite(mb) || maxSizeMb.peek().trim() === '' || bytes < 1 || bytes > MAX_UPLOAD_BYTES))
+      found.maxSize = 'rules.error.size';
     errors.value = found;
     if (Object.keys(found).length > 0) return null;
-    return { name: selected.peek(), corsOrigins: list, lifecycleDays: lifecycleOn.peek() ? days : null, maxObjectBytes: maxSizeOn.peek() ? bytes : null };
+    return {
+      name: selected.peek(),
+      corsOrigins: list,
+      lifecycleDays: lifecycleOn.peek() ? days : null,
+      maxObjectBytes: maxSizeOn.peek() ? bytes : null,
+    };
   }
 
   async function save(): Promise<Bucket | null> {
@@ -192,5 +221,20 @@ export const RulesModel = createModel((deps: { list(): Promise<Bucket[]>; save(b
     });
   }
 
-  return { buckets, loadError, selected, origins, lifecycleOn, lifecycleDays, maxSizeOn, maxSizeMb, errors, busy, select, load, check, save };
+  return {
+    buckets,
+    loadError,
+    selected,
+    origins,
+    lifecycleOn,
+    lifecycleDays,
+    maxSizeOn,
+    maxSizeMb,
+    errors,
+    busy,
+    select,
+    load,
+    check,
+    save,
+  };
 });

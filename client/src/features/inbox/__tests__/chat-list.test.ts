@@ -25,7 +25,12 @@ const id = (n: number): string => `m${String(n).padStart(11, '0')}`;
 const chatId = (n: number): string => `c${String(n).padStart(11, '0')}`;
 
 function entry(n: number, from = 'u0000000002'): ChatListEntry {
-  return { type: 'chat', nid: `ben-1-US-${from}`, unread: 1, data: { i: id(n), m: `message ${n}`, s: 'd', t: 1_000 + n, u: from, c: chatId(n), n: 'ben' } };
+  return {
+    type: 'chat',
+    nid: `ben-1-US-${from}`,
+    unread: 1,
+    data: { i: id(n), m: `message ${n}`, s: 'd', t: 1_000 + n, u: from, c: chatId(n), n: 'ben' },
+  };
 }
 
 /** A fake inbox/list over `total` conversations whose newest ids are 1..total, in batches of 20. */
@@ -112,7 +117,12 @@ describe('summaryOf', () => {
   it('tells a direct chat from a community and names the other person from nid', () => {
     const chat = summaryOf('abcdefghijkl', entry(1));
     expect(chat).toMatchObject({ type: 'chat', name: 'ben', peer: 'u0000000002', u: 1, l: { m: 'message 1' } });
-    const community = summaryOf('abcdefghijklmn', { type: 'community', nid: 'lagos_devs', unread: 0, data: { i: id(2), m: 'hi', s: 'd', t: 1, u: 'u0000000003', c: 'abcdefghijklmn', n: 'lagos_devs' } });
+    const community = summaryOf('abcdefghijklmn', {
+      type: 'community',
+      nid: 'lagos_devs',
+      unread: 0,
+      data: { i: id(2), m: 'hi', s: 'd', t: 1, u: 'u0000000003', c: 'abcdefghijklmn', n: 'lagos_devs' },
+    });
     expect(community).toMatchObject({ type: 'community', name: 'lagos_devs', u: 0 });
     expect(community.peer).toBeUndefined();
   });

@@ -48,7 +48,9 @@ describe('CreateCommunityDialog', () => {
 describe('WindowedList', () => {
   it('mounts at most 60 rows of a 10,000-message conversation', () => {
     const items = Array.from({ length: 10_000 }, (_, i) => ({ id: `m${i}`, text: `message ${i}` }));
-    render(<WindowedList items={items} keyOf={(item) => item.id} renderRow={(item) => <p>{item.text}</p>} header={null} label="Mensagens" />);
+    render(
+      <WindowedList items={items} keyOf={(item) => item.id} renderRow={(item) => <p>{item.text}</p>} header={null} label="Mensagens" />,
+    );
     const rows = screen.getAllByRole('listitem');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThanOrEqual(MAX_MOUNTED_ROWS);
@@ -60,10 +62,19 @@ describe('ChatList', () => {
   it('re-renders when the chats signal changes, and tells communities apart', () => {
     inRouter(<ChatList />);
     const row = (id: string, type: ChatSummary['type'], name: string, u: number): ChatSummary => ({
-      id, type, nid: type === 'chat' ? `${name}-1-US-u0000000002` : name, name, t: 1_700_000_000_000, l: { i: 'm00000000001', m: 'hello', s: 'd', t: 1, u: 'u0000000002' }, u,
+      id,
+      type,
+      nid: type === 'chat' ? `${name}-1-US-u0000000002` : name,
+      name,
+      t: 1_700_000_000_000,
+      l: { i: 'm00000000001', m: 'hello', s: 'd', t: 1, u: 'u0000000002' },
+      u,
     });
     act(() => {
-      chats.value = { abcdefghijkl: row('abcdefghijkl', 'chat', 'ben', 2), abcdefghijklmn: row('abcdefghijklmn', 'community', 'lagos_devs', 0) };
+      chats.value = {
+        abcdefghijkl: row('abcdefghijkl', 'chat', 'ben', 2),
+        abcdefghijklmn: row('abcdefghijklmn', 'community', 'lagos_devs', 0),
+      };
     });
     expect(screen.getByRole('link', { name: /^ben\s*· 2 não lidas/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /^lagos_devs\s*· Comunidade/ })).toBeTruthy();
@@ -76,7 +87,13 @@ describe('ChatList', () => {
 describe('StateMark', () => {
   it('says why the server refused a message for good (its message), and offers Retry', () => {
     const onRetry = vi.fn();
-    render(<StateMark message={{ i: 'local:k1', m: 'hi', s: 'f', t: 1, u: 'u0000000002', k: 'k1', why: 'Your account is suspended until 1 Dec 2026' }} showLabel onRetry={onRetry} />);
+    render(
+      <StateMark
+        message={{ i: 'local:k1', m: 'hi', s: 'f', t: 1, u: 'u0000000002', k: 'k1', why: 'Your account is suspended until 1 Dec 2026' }}
+        showLabel
+        onRetry={onRetry}
+      />,
+    );
     expect(screen.getByText('Não enviada')).toBeTruthy();
     expect(screen.getByText('Your account is suspended until 1 Dec 2026')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
@@ -84,7 +101,9 @@ describe('StateMark', () => {
   });
 
   it('shows a failed message without a reason (restored after a reload) as not sent, with Retry', () => {
-    const { container } = render(<StateMark message={{ i: 'local:k2', m: 'hi', s: 'f', t: 1, u: 'u0000000002', k: 'k2' }} showLabel onRetry={() => undefined} />);
+    const { container } = render(
+      <StateMark message={{ i: 'local:k2', m: 'hi', s: 'f', t: 1, u: 'u0000000002', k: 'k2' }} showLabel onRetry={() => undefined} />,
+    );
     expect(container.textContent).toBe('Não enviadaTentar de novo');
     expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeTruthy();
   });

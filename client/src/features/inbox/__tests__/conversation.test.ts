@@ -16,7 +16,15 @@ const sendMessage = vi.fn(async (body: SendMessageBody): Promise<ChatMessage> =>
   if (behaviour === 'offline') throw new Api(undefined, 0);
   let message = byK.get(body.k);
   if (!message) {
-    message = { i: `m${String(100 + stored.length).padStart(11, '0')}`, m: body.m, s: 'd', t: stored.length, u: 'u0000000001', c: 'abcdefghijkl', k: body.k };
+    message = {
+      i: `m${String(100 + stored.length).padStart(11, '0')}`,
+      m: body.m,
+      s: 'd',
+      t: stored.length,
+      u: 'u0000000001',
+      c: 'abcdefghijkl',
+      k: body.k,
+    };
     stored.push(message);
     byK.set(body.k, message);
   }
@@ -27,7 +35,15 @@ const sendMessage = vi.fn(async (body: SendMessageBody): Promise<ChatMessage> =>
   return message;
 });
 const page: ConversationPage = {
-  c: 'abcdefghijkl', type: 'chat', name: 'ben', nid: 'ben-1-US-u0000000002', peer: 'u0000000002', description: '', members: 2, unread: 0, more: false,
+  c: 'abcdefghijkl',
+  type: 'chat',
+  name: 'ben',
+  nid: 'ben-1-US-u0000000002',
+  peer: 'u0000000002',
+  description: '',
+  members: 2,
+  unread: 0,
+  more: false,
   messages: [{ i: 'm00000000001', m: 'hello', s: 'r', t: 0, u: 'u0000000002' }],
 };
 vi.mock('../api/send-message', () => ({ sendMessage: (body: SendMessageBody) => sendMessage(body) }));
@@ -61,10 +77,24 @@ describe('sending', () => {
   it('shows each message at once as pending, then delivered, in the order typed', async () => {
     const { model, chat } = await openChat();
     for (const text of ['one', 'two', 'three']) model.sendText(chat, text);
-    expect(chat.messages.value.map((m) => [m.m, m.s])).toEqual([['hello', 'r'], ['one', 'p'], ['two', 'p'], ['three', 'p']]);
+    expect(chat.messages.value.map((m) => [m.m, m.s])).toEqual([
+      ['hello', 'r'],
+      ['one', 'p'],
+      ['two', 'p'],
+      ['three', 'p'],
+    ]);
     await vi.advanceTimersByTimeAsync(0);
-    expect(chat.messages.value.map((m) => [m.m, m.s])).toEqual([['hello', 'r'], ['one', 'd'], ['two', 'd'], ['three', 'd']]);
-    expect(sendMessage.mock.calls.map(([body]) => [body.to, body.m])).toEqual([['u0000000002', 'one'], ['u0000000002', 'two'], ['u0000000002', 'three']]);
+    expect(chat.messages.value.map((m) => [m.m, m.s])).toEqual([
+      ['hello', 'r'],
+      ['one', 'd'],
+      ['two', 'd'],
+      ['three', 'd'],
+    ]);
+    expect(sendMessage.mock.calls.map(([body]) => [body.to, body.m])).toEqual([
+      ['u0000000002', 'one'],
+      ['u0000000002', 'two'],
+      ['u0000000002', 'three'],
+    ]);
   });
 
   it('a lost answer is retried with the same client id and the message shows once', async () => {
@@ -82,7 +112,7 @@ describe('sending', () => {
     expect(chat.messages.value.at(-1)?.s).toBe('d');
   });
 
-  it('a refused message is marked failed with the server\'s reason, and Retry sends it again with its client id', async () => {
+  it("a refused message is marked failed with the server's reason, and Retry sends it again with its client id", async () => {
     const { model, chat } = await openChat();
     behaviour = 'refuse';
     model.sendText(chat, 'try me');
@@ -140,12 +170,18 @@ describe('unsent messages across a reload', () => {
     await vi.advanceTimersByTimeAsync(0);
     const chat = model.conversationFor('u0000000002');
     await model.loadConversation(chat);
-    expect(chat.messages.value.map((m) => [m.m, m.s])).toEqual([['hello', 'r'], ['typed on the train', 'p']]);
+    expect(chat.messages.value.map((m) => [m.m, m.s])).toEqual([
+      ['hello', 'r'],
+      ['typed on the train', 'p'],
+    ]);
 
     behaviour = 'ok';
     await vi.advanceTimersByTimeAsync(10_000);
     expect(stored.map((m) => m.m)).toEqual(['typed on the train']);
-    expect(chat.messages.value.map((m) => [m.m, m.s])).toEqual([['hello', 'r'], ['typed on the train', 'd']]);
+    expect(chat.messages.value.map((m) => [m.m, m.s])).toEqual([
+      ['hello', 'r'],
+      ['typed on the train', 'd'],
+    ]);
     // Acknowledged: nothing is left to send on the next load.
     sendMessage.mockClear();
     await reload(ada);
@@ -183,7 +219,11 @@ describe('unsent messages across a reload', () => {
     a.tab.sendText(a.chat, 'again from tab A');
     await vi.advanceTimersByTimeAsync(0);
     const { readOutbox } = await import('../models/inbox-cache');
-    expect(readOutbox(ada.uid).map((item) => item.m).sort()).toEqual(['again from tab A', 'from tab A', 'from tab B']);
+    expect(
+      readOutbox(ada.uid)
+        .map((item) => item.m)
+        .sort(),
+    ).toEqual(['again from tab A', 'from tab A', 'from tab B']);
     a.tab.clearConversations();
     b.tab.clearConversations();
   });

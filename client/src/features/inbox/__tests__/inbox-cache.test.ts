@@ -20,7 +20,10 @@ describe('the stored outbox', () => {
   });
 
   it('drops malformed entries and damaged storage', () => {
-    localStorage.setItem(STORAGE_KEYS.outbox, JSON.stringify({ u0000000001: [item, { ...item, m: '' }, { ...item, t: 'soon' }, { ...item, failed: 'no' }, null, 'text'] }));
+    localStorage.setItem(
+      STORAGE_KEYS.outbox,
+      JSON.stringify({ u0000000001: [item, { ...item, m: '' }, { ...item, t: 'soon' }, { ...item, failed: 'no' }, null, 'text'] }),
+    );
     expect(readOutbox('u0000000001')).toEqual([item]);
     localStorage.setItem(STORAGE_KEYS.outbox, JSON.stringify({ u0000000001: { not: 'a list' } }));
     expect(readOutbox('u0000000001')).toEqual([]);

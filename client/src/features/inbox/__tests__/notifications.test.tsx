@@ -37,7 +37,14 @@ const ITEMS: Notification[] = [
   }),
   note(4, { type: 'mention', text: 'ben mentioned you: hi @ada', u: BEN, n: 'ben', excerpt: 'hi @ada' }),
   note(5, { type: 'follow', text: 'chidi started following you', u: 'u0000000003', n: 'chidi', link: '/@chidi' }),
-  note(6, { type: 'challenge', text: 'eve challenged you to a game (5242880 OSBT)', u: 'u0000000005', n: 'eve', amount: 5_242_880, link: '/play' }),
+  note(6, {
+    type: 'challenge',
+    text: 'eve challenged you to a game (5242880 OSBT)',
+    u: 'u0000000005',
+    n: 'eve',
+    amount: 5_242_880,
+    link: '/play',
+  }),
   note(7, { type: 'challenge', text: 'eve challenged you to a game', n: 'eve' }),
   // An older server, or one that leaves out the sender: its own sentence is shown as it is.
   note(8, { type: 'follow', text: 'Someone started following you' }),
@@ -118,7 +125,13 @@ describe('composeNotification', () => {
   });
 
   it('uses the community only in sentences that name one, and ignores an empty one', () => {
-    expect(composeNotification(note(1, { type: 'message', text: 'x', n: 'ben', where: ' ' }), 'pt')).toEqual({ key: 'inbox.notifyMessage', params: { name: 'ben' } });
-    expect(composeNotification(note(2, { type: 'follow', text: 'x', n: 'ben', where: 'lagos_devs' }), 'pt')).toEqual({ key: 'inbox.notifyFollow', params: { name: 'ben' } });
+    expect(composeNotification(note(1, { type: 'message', text: 'x', n: 'ben', where: ' ' }), 'pt')).toEqual({
+      key: 'inbox.notifyMessage',
+      params: { name: 'ben' },
+    });
+    expect(composeNotification(note(2, { type: 'follow', text: 'x', n: 'ben', where: 'lagos_devs' }), 'pt')).toEqual({
+      key: 'inbox.notifyFollow',
+      params: { name: 'ben' },
+    });
   });
 });

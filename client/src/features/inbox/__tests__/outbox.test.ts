@@ -14,7 +14,15 @@ function fakeServer() {
     const earlier = byK.get(body.k);
     if (earlier) return earlier;
     n += 1;
-    const message: ChatMessage = { i: `m${String(n).padStart(11, '0')}`, m: body.m, s: 'd', t: n, u: 'u0000000001', c: 'abcdefghijkl', k: body.k };
+    const message: ChatMessage = {
+      i: `m${String(n).padStart(11, '0')}`,
+      m: body.m,
+      s: 'd',
+      t: n,
+      u: 'u0000000001',
+      c: 'abcdefghijkl',
+      k: body.k,
+    };
     stored.push(message);
     byK.set(body.k, message);
     return message;
@@ -137,7 +145,9 @@ describe('outbox', () => {
 
   it('queues of different conversations do not wait for each other', async () => {
     const server = fakeServer();
-    const send = vi.fn((body: SendMessageBody) => (body.to === 'slow' ? new Promise<ChatMessage>(() => undefined) : Promise.resolve(server.store(body))));
+    const send = vi.fn((body: SendMessageBody) =>
+      body.to === 'slow' ? new Promise<ChatMessage>(() => undefined) : Promise.resolve(server.store(body)),
+    );
     const outbox = createOutbox({ send, onSent: () => undefined, onFailed: () => undefined });
     outbox.enqueue('c1', { to: 'slow', m: 'stuck', k: 'key-stuck-1' });
     outbox.enqueue('c2', { to: 'fast', m: 'quick', k: 'key-quick-1' });
@@ -150,7 +160,9 @@ describe('what is unsent', () => {
   it('lists waiting items in their order, then refused ones, and reports every change', async () => {
     const server = fakeServer();
     const onChange = vi.fn();
-    const send = vi.fn((body: SendMessageBody) => (body.m === 'refused' ? Promise.reject(new ApiError('No', 404)) : new Promise<ChatMessage>(() => undefined)));
+    const send = vi.fn((body: SendMessageBody) =>
+      body.m === 'refused' ? Promise.reject(new ApiError('No', 404)) : new Promise<ChatMessage>(() => undefined),
+    );
     const outbox = createOutbox({ send, onSent: () => undefined, onFailed: () => undefined, onChange });
     outbox.enqueue('c1', { to: 'u2', m: 'refused', k: 'key-refused' }, 5);
     outbox.enqueue('c1', { to: 'u2', m: 'waiting', k: 'key-waiting' }, 6);

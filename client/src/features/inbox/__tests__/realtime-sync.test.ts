@@ -9,20 +9,18 @@ import { INBOX_FETCH_DELAY_MS } from '../models/constants';
 import type { ConversationPage, InboxBatch } from '../models/types';
 
 const listInbox = vi.fn(async (_id?: string): Promise<InboxBatch> => ({}));
-const getHistory = vi.fn(
-  async (): Promise<ConversationPage> => ({
-    c: 'abcdefghijkl',
-    type: 'chat',
-    name: 'ben',
-    nid: 'ben-1-US-u0000000002',
-    peer: 'u0000000002',
-    description: '',
-    members: 2,
-    unread: 0,
-    more: false,
-    messages: [{ i: 'm00000000001', m: 'hi', s: 'd', t: 1, u: 'u0000000001' }],
-  }),
-);
+const getHistory = vi.fn(async (): Promise<ConversationPage> => ({
+  c: 'abcdefghijkl',
+  type: 'chat',
+  name: 'ben',
+  nid: 'ben-1-US-u0000000002',
+  peer: 'u0000000002',
+  description: '',
+  members: 2,
+  unread: 0,
+  more: false,
+  messages: [{ i: 'm00000000001', m: 'hi', s: 'd', t: 1, u: 'u0000000001' }],
+}));
 vi.mock('../api/list-inbox', () => ({ listInbox: (id?: string) => listInbox(id) }));
 vi.mock('../api/get-history', () => ({ getHistory: () => getHistory() }));
 vi.mock('../api/list-contacts', () => ({ listContacts: async () => ({}) }));
@@ -52,11 +50,25 @@ class FakeSocket {
     this.onmessage?.({ data });
   }
 }
-const socket = (): FakeSocket => FakeSocket.all.at(-1) ?? (() => { throw new Error('no socket'); })();
+const socket = (): FakeSocket =>
+  FakeSocket.all.at(-1) ??
+  (() => {
+    throw new Error('no socket');
+  })();
 
 const ada: User = {
-  uid: 'u0000000001', userName: 'ada', email: 'ada@example.com', isVerified: true, isStaff: true, country: 'NG', currency: 'NGN',
-  userCountry: 'NG', timeZone: 'Africa/Lagos', assets: { OSBT: 0 }, playData: null, todo: '',
+  uid: 'u0000000001',
+  userName: 'ada',
+  email: 'ada@example.com',
+  isVerified: true,
+  isStaff: true,
+  country: 'NG',
+  currency: 'NGN',
+  userCountry: 'NG',
+  timeZone: 'Africa/Lagos',
+  assets: { OSBT: 0 },
+  playData: null,
+  todo: '',
 };
 
 let sync: typeof import('../models/realtime-sync');

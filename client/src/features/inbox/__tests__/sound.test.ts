@@ -12,10 +12,19 @@ function fakeAudio(state: 'running' | 'suspended', resumes: boolean) {
       else throw new DOMException('not allowed', 'NotAllowedError');
     });
     createOscillator() {
-      return { type: '', frequency: { value: 0 }, connect: (node: unknown) => node, start: (at: number) => started.push(at), stop: () => undefined };
+      return {
+        type: '',
+        frequency: { value: 0 },
+        connect: (node: unknown) => node,
+        start: (at: number) => started.push(at),
+        stop: () => undefined,
+      };
     }
     createGain() {
-      const gain = { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (node: unknown) => node };
+      const gain = {
+        gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+        connect: (node: unknown) => node,
+      };
       return gain;
     }
   }

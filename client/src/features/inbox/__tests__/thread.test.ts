@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { mergeMessages, newestServerId, oldestServerId } from '../models/thread';
 import type { ChatMessage, ThreadMessage } from '../models/types';
 
-const server = (n: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({ i: `m${String(n).padStart(11, '0')}`, m: `m${n}`, s: 'd', t: n, u: 'u0000000002', ...extra });
+const server = (n: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+  i: `m${String(n).padStart(11, '0')}`,
+  m: `m${n}`,
+  s: 'd',
+  t: n,
+  u: 'u0000000002',
+  ...extra,
+});
 const local = (k: string): ThreadMessage => ({ i: `local:${k}`, m: k, s: 'p', t: 0, u: 'u0000000001', k });
 
 describe('mergeMessages', () => {

@@ -93,10 +93,22 @@ export function ChatList({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
       <div className="inbox-list__header">
         <Heading className="inbox-list__title">{t('inbox.chats')}</Heading>
         <div className="inbox-list__actions">
-          <button type="button" className="inbox-icon-button" aria-label={t('inbox.newChat')} title={t('inbox.newChat')} onClick={() => openModal(<NewChatDialog />, { label: t('inbox.newChat') })}>
+          <button
+            type="button"
+            className="inbox-icon-button"
+            aria-label={t('inbox.newChat')}
+            title={t('inbox.newChat')}
+            onClick={() => openModal(<NewChatDialog />, { label: t('inbox.newChat') })}
+          >
             <MessageSquarePlus size={18} aria-hidden="true" />
           </button>
-          <button type="button" className="inbox-icon-button" aria-label={t('inbox.newCommunity')} title={t('inbox.newCommunity')} onClick={() => openModal(<CreateCommunityDialog />, { label: t('inbox.newCommunity') })}>
+          <button
+            type="button"
+            className="inbox-icon-button"
+            aria-label={t('inbox.newCommunity')}
+            title={t('inbox.newCommunity')}
+            onClick={() => openModal(<CreateCommunityDialog />, { label: t('inbox.newCommunity') })}
+          >
             <UsersRound size={18} aria-hidden="true" />
           </button>
         </div>

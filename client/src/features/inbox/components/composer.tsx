@@ -7,7 +7,15 @@ import { MESSAGE_MAX } from '../models/constants';
 import { draftOf, setDraft } from '../models/drafts';
 import './inbox-i18n';
 
-export function Composer({ conversation, disabled, onSend }: { conversation: string; disabled: boolean; onSend: (text: string) => boolean }) {
+export function Composer({
+  conversation,
+  disabled,
+  onSend,
+}: {
+  conversation: string;
+  disabled: boolean;
+  onSend: (text: string) => boolean;
+}) {
   useSignals();
   const t = useT();
   const id = useId();
@@ -44,7 +52,13 @@ export function Composer({ conversation, disabled, onSend }: { conversation: str
         onChange={(e) => setDraft(conversation, e.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="inbox-composer__send" disabled={disabled || !text.trim()} aria-label={t('inbox.send')} title={t('inbox.send')}>
+      <button
+        type="submit"
+        className="inbox-composer__send"
+        disabled={disabled || !text.trim()}
+        aria-label={t('inbox.send')}
+        title={t('inbox.send')}
+      >
         <SendHorizontal size={20} aria-hidden="true" />
       </button>
     </form>

@@ -93,7 +93,13 @@ const MessageRow = memo(function MessageRow({ message, previous, me, community, 
           <time dateTime={new Date(message.t).toISOString()} title={formatTime(message.t, { timeZone: zone, lang })}>
             {formatTime(message.t, { timeZone: zone, lang, style: 'time' })}
           </time>
-          {own ? <StateMark message={message} showLabel={isLastOwn || message.s === 'p'} onRetry={() => message.k && retrySend(model, message.k)} /> : null}
+          {own ? (
+            <StateMark
+              message={message}
+              showLabel={isLastOwn || message.s === 'p'}
+              onRetry={() => message.k && retrySend(model, message.k)}
+            />
+          ) : null}
         </span>
       </div>
     </div>
@@ -193,7 +199,16 @@ function ConversationView({ model }: { model: ConversationModel }) {
         onNearTop={onNearTop}
         followToken={follow}
         renderRow={(message, index) => (
-          <MessageRow message={message} previous={messages[index - 1]} me={me} community={community} isLastOwn={message.i === lastOwn} model={model} zone={zone} lang={lang} />
+          <MessageRow
+            message={message}
+            previous={messages[index - 1]}
+            me={me}
+            community={community}
+            isLastOwn={message.i === lastOwn}
+            model={model}
+            zone={zone}
+            lang={lang}
+          />
         )}
       />
       <Composer

@@ -83,10 +83,13 @@ export function WindowedList<T>({ items, keyOf, renderRow, header, onNearTop, fo
       top = Math.max(0, total - element.clientHeight);
     } else {
       const index = anchor.current ? indexOf.get(anchor.current.key) : undefined;
-      top = index === undefined || !anchor.current ? element.scrollTop : HEADER_HEIGHT + (layout.offsets[index] ?? 0) + anchor.current.delta;
+      top =
+        index === undefined || !anchor.current ? element.scrollTop : HEADER_HEIGHT + (layout.offsets[index] ?? 0) + anchor.current.delta;
     }
     if (Math.abs(element.scrollTop - top) >= 1) element.scrollTop = top;
-    setView((v) => (v.top === element.scrollTop && v.height === element.clientHeight ? v : { top: element.scrollTop, height: element.clientHeight }));
+    setView((v) =>
+      v.top === element.scrollTop && v.height === element.clientHeight ? v : { top: element.scrollTop, height: element.clientHeight },
+    );
   }, [layout, total]);
 
   useLayoutEffect(() => {

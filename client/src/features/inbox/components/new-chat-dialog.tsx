@@ -99,7 +99,12 @@ export function NewChatDialog() {
           <ul>
             {known.map(([uid, name]) => (
               <li key={uid}>
-                <button type="button" className="inbox-contact-chip" onClick={() => open(uid)} aria-label={t('inbox.openChatWith', { name })}>
+                <button
+                  type="button"
+                  className="inbox-contact-chip"
+                  onClick={() => open(uid)}
+                  aria-label={t('inbox.openChatWith', { name })}
+                >
                   <Avatar uid={uid} userName={name} size={28} />
                   <span>@{name}</span>
                 </button>

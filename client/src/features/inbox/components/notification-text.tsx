@@ -29,13 +29,19 @@ export function composeNotification(item: Notification, lang: string): ComposedS
     case 'message':
       return where === undefined ? { key: 'inbox.notifyMessage', params: { name } } : { key: 'inbox.notifyAdded', params: { name, where } };
     case 'mention':
-      return where === undefined ? { key: 'inbox.notifyMention', params: { name } } : { key: 'inbox.notifyMentionIn', params: { name, where } };
+      return where === undefined
+        ? { key: 'inbox.notifyMention', params: { name } }
+        : { key: 'inbox.notifyMentionIn', params: { name, where } };
     case 'follow':
       return { key: 'inbox.notifyFollow', params: { name } };
     case 'challenge': {
       const { amount } = item;
-      if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return { key: 'inbox.notifyChallenge', params: { name } };
-      return { key: 'inbox.notifyChallengeStake', params: { name, amount: new Intl.NumberFormat(lang).format(amount), asset: STAKE_ASSET } };
+      if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0)
+        return { key: 'inbox.notifyChallenge', params: { name } };
+      return {
+        key: 'inbox.notifyChallengeStake',
+        params: { name, amount: new Intl.NumberFormat(lang).format(amount), asset: STAKE_ASSET },
+      };
     }
     default:
       // A type a newer server added: its own sentence is the best we have.

@@ -95,7 +95,12 @@ export function NotificationsPage() {
     <section className="area-page area-page--narrow notifications">
       <header className="area-page__header">
         <h1>{t('inbox.notificationsTitle')}</h1>
-        <Button variant="secondary" size="sm" disabled={notificationsUnread.value === 0 || unreadIds.length === 0} onClick={() => mark(unreadIds)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={notificationsUnread.value === 0 || unreadIds.length === 0}
+          onClick={() => mark(unreadIds)}
+        >
           {t('inbox.markAllRead')}
         </Button>
       </header>

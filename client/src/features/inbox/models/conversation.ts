@@ -92,7 +92,10 @@ function infoOf(page: ConversationPage): ConversationInfo {
 function applyMessages(model: ConversationModel, incoming: readonly ChatMessage[]): void {
   model.messages.value = mergeMessages(model.messages.peek(), incoming);
   const id = model.info.peek()?.c;
-  const newest = model.messages.peek().filter((m) => !isLocal(m)).at(-1);
+  const newest = model.messages
+    .peek()
+    .filter((m) => !isLocal(m))
+    .at(-1);
   if (!id || !newest) return;
   // Keep the chat list's last message (and its state) in step with what the conversation shows.
   patchChat(id, (current) => (current && current.l.i <= newest.i ? { ...current, t: Math.max(current.t, newest.t), l: newest } : current));
@@ -155,7 +158,7 @@ export async function catchUp(model: ConversationModel): Promise<void> {
   const info = model.info.peek();
   if (!info) return loadConversation(model);
   try {
-    for (let after = newestServerId(model.messages.peek()); after !== undefined; ) {
+    for (let after = newestServerId(model.messages.peek()); after !== undefined;) {
       const page = await getHistory({ c: info.c, after, limit: CATCH_UP_PAGE });
       applyMessages(model, page.messages);
       model.unread.value = page.unread;
@@ -188,8 +191,12 @@ export async function markSeen(model: ConversationModel): Promise<void> {
     const state = await markRead(info.c);
     batch(() => {
       model.unread.value = state.unread;
-      model.messages.value = model.messages.peek().map((m) => (m.u !== me && !isLocal(m) && m.s !== 'r' && (!state.i || m.i <= state.i) ? { ...m, s: 'r' } : m));
-      patchChat(info.c, (current) => (current ? { ...current, u: state.unread, l: current.l.u !== me ? { ...current.l, s: 'r' } : current.l } : current));
+      model.messages.value = model.messages
+        .peek()
+        .map((m) => (m.u !== me && !isLocal(m) && m.s !== 'r' && (!state.i || m.i <= state.i) ? { ...m, s: 'r' } : m));
+      patchChat(info.c, (current) =>
+        current ? { ...current, u: state.unread, l: current.l.u !== me ? { ...current.l, s: 'r' } : current.l } : current,
+      );
     });
   } catch {
     // Reading is retried on the next news or the next visit; nothing to tell the person.
@@ -214,7 +221,10 @@ const outbox = createOutbox({
   onSent(item: OutboxItem, message: ChatMessage) {
     const model = byId.get(item.queue);
     if (model) applyMessages(model, [message]);
-    else if (message.c) patchChat(message.c, (current) => (current ? { ...current, t: message.t, l: { i: message.i, m: message.m, s: message.s, t: message.t, u: message.u } } : current));
+    else if (message.c)
+      patchChat(message.c, (current) =>
+        current ? { ...current, t: message.t, l: { i: message.i, m: message.m, s: message.s, t: message.t, u: message.u } } : current,
+      );
   },
   onFailed(item: OutboxItem, error: unknown, willRetry: boolean) {
     const model = byId.get(item.queue);
@@ -271,7 +281,10 @@ export function retrySend(model: ConversationModel, k: string): void {
   const now = Date.now();
   model.messages.value = [
     ...model.messages.peek().filter((m) => m.i !== LOCAL_PREFIX + k),
-    ...model.messages.peek().filter((m) => m.i === LOCAL_PREFIX + k).map(({ why: _why, ...m }) => ({ ...m, s: 'p' as const, t: now })),
+    ...model.messages
+      .peek()
+      .filter((m) => m.i === LOCAL_PREFIX + k)
+      .map(({ why: _why, ...m }) => ({ ...m, s: 'p' as const, t: now })),
   ];
   outbox.retry(k);
 }

@@ -140,7 +140,14 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     },
     pendingOf: (queue) => [...(queues.get(queue) ?? [])],
     unsent() {
-      const shape = (item: OutboxItem, isFailed: boolean): UnsentItem => ({ queue: item.queue, to: item.to, m: item.m, k: item.k, t: item.t, failed: isFailed });
+      const shape = (item: OutboxItem, isFailed: boolean): UnsentItem => ({
+        queue: item.queue,
+        to: item.to,
+        m: item.m,
+        k: item.k,
+        t: item.t,
+        failed: isFailed,
+      });
       return [...[...queues.values()].flat().map((item) => shape(item, false)), ...[...failed.values()].map((item) => shape(item, true))];
     },
     restore(items) {

@@ -48,6 +48,14 @@ describe('unwrapRing', () => {
 
 describe('ringsToPath', () => {
   it('writes one closed subpath per ring in the zoom-0 world', () => {
-    expect(ringsToPath([[[0, 0], [90, 0], [90, 45]]])).toBe('M128.000 128.000L192.000 128.000L192.000 92.090Z');
+    expect(
+      ringsToPath([
+        [
+          [0, 0],
+          [90, 0],
+          [90, 45],
+        ],
+      ]),
+    ).toBe('M128.000 128.000L192.000 128.000L192.000 92.090Z');
   });
 });

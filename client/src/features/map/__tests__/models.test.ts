@@ -58,7 +58,12 @@ function liveMap(overrides: Partial<LiveMapDeps> = {}) {
     start: { lng: 3.42, lat: 6.43, zoom: 11 },
     listPlaces: vi.fn(async () => ({ places: [place('aaaaaaaa')], total: 1 })),
     getLive: vi.fn(async () => noLive),
-    shareLive: vi.fn(async (body) => ({ data: { ...noLive, me: { lat: body.lat, lng: body.lng, startedAt: clock, updatedAt: clock, expiresAt: clock + (body.durationMin ?? 60) * 60_000 } } })),
+    shareLive: vi.fn(async (body) => ({
+      data: {
+        ...noLive,
+        me: { lat: body.lat, lng: body.lng, startedAt: clock, updatedAt: clock, expiresAt: clock + (body.durationMin ?? 60) * 60_000 },
+      },
+    })),
     stopLive: vi.fn(async () => ({ data: noLive })),
     locator: fakeLocator(),
     notify: vi.fn(),
@@ -80,7 +85,11 @@ describe('LiveMapModel', () => {
     expect(deps.listPlaces).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(deps.listPlaces).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(deps.listPlaces).mock.calls[0]![0]).toMatchObject({ category: 'cafe', query: 'coffee', bounds: { west: expect.any(Number) } });
+    expect(vi.mocked(deps.listPlaces).mock.calls[0]![0]).toMatchObject({
+      category: 'cafe',
+      query: 'coffee',
+      bounds: { west: expect.any(Number) },
+    });
     expect(m.places.value?.[0]?.code).toBe('aaaaaaaa');
     stop();
   });
@@ -134,7 +143,10 @@ describe('LiveMapModel', () => {
     const { m, deps, stop } = liveMap({ locator });
     expect(await m.startSharing()).toBe(false);
     expect(deps.shareLive).not.toHaveBeenCalled();
-    expect(deps.notify).toHaveBeenCalledWith('error', 'Location access is blocked. Allow it in your browser settings to use your location.');
+    expect(deps.notify).toHaveBeenCalledWith(
+      'error',
+      'Location access is blocked. Allow it in your browser settings to use your location.',
+    );
     stop();
   });
 });
@@ -197,7 +209,10 @@ describe('AddPlaceModel', () => {
   });
 
   it('sends the trimmed fields at the crosshair, and the same request id when retried after a failure', async () => {
-    const add = vi.fn().mockRejectedValueOnce(new ApiError('That place is already on the map: a place with this name is less than 100 m away', 409)).mockResolvedValueOnce({ data: place('cccccccc') });
+    const add = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('That place is already on the map: a place with this name is less than 100 m away', 409))
+      .mockResolvedValueOnce({ data: place('cccccccc') });
     const m = new AddPlaceModel({ at: { lng: 3.47, lat: 6.44 }, country: 'NG', add, notify: vi.fn() });
     m.name.value = ' Bukka Hut ';
     m.category.value = 'food';
@@ -206,7 +221,15 @@ describe('AddPlaceModel', () => {
     expect(m.errors.value.form).toBe('That place is already on the map: a place with this name is less than 100 m away');
     expect((await m.submit())?.code).toBe('cccccccc');
     const [first, second] = add.mock.calls.map(([body]) => body);
-    expect(first).toEqual({ requestId: expect.stringMatching(/^place-[a-z0-9]{20}$/), name: 'Bukka Hut', category: 'food', lat: 6.44, lng: 3.47, city: 'Lagos', country: 'NG' });
+    expect(first).toEqual({
+      requestId: expect.stringMatching(/^place-[a-z0-9]{20}$/),
+      name: 'Bukka Hut',
+      category: 'food',
+      lat: 6.44,
+      lng: 3.47,
+      city: 'Lagos',
+      country: 'NG',
+    });
     expect(second.requestId).toBe(first.requestId);
   });
 

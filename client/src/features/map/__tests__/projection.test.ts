@@ -2,7 +2,20 @@
 // (models/clusters.ts): what the map draws where, and where a pan, a zoom or a fit leaves it.
 import { describe, expect, it } from 'vitest';
 import { CLUSTER_RADIUS, clusterPins } from '../models/clusters';
-import { boundsOf, constrain, fitPoints, fromScreen, MAX_LAT, minZoom, panBy, project, toScreen, unproject, wrapLng, zoomAround } from '../models/projection';
+import {
+  boundsOf,
+  constrain,
+  fitPoints,
+  fromScreen,
+  MAX_LAT,
+  minZoom,
+  panBy,
+  project,
+  toScreen,
+  unproject,
+  wrapLng,
+  zoomAround,
+} from '../models/projection';
 import { startView, WORLD_VIEW } from '../models/start-view';
 
 const size = { width: 800, height: 600 };
@@ -18,7 +31,11 @@ describe('projection', () => {
   });
 
   it('unprojects what it projects', () => {
-    for (const at of [{ lng: 3.4216, lat: 6.4281 }, { lng: -73.9897, lat: 40.7411 }, { lng: 151.2, lat: -33.86 }]) {
+    for (const at of [
+      { lng: 3.4216, lat: 6.4281 },
+      { lng: -73.9897, lat: 40.7411 },
+      { lng: 151.2, lat: -33.86 },
+    ]) {
       const back = unproject(project(at));
       close(back.lng, at.lng);
       close(back.lat, at.lat);

@@ -11,7 +11,17 @@ import type { LngLat } from '../models/projection';
 import { CATEGORIES, type Category, type Place } from '../models/types';
 import './map-messages';
 
-export function AddPlaceForm({ at, country, onDone, onCancel }: { at: LngLat; country: string; onDone(place: Place): void; onCancel(): void }) {
+export function AddPlaceForm({
+  at,
+  country,
+  onDone,
+  onCancel,
+}: {
+  at: LngLat;
+  country: string;
+  onDone(place: Place): void;
+  onCancel(): void;
+}) {
   useSignals();
   const t = useT();
   const id = useId();
@@ -76,7 +86,14 @@ export function AddPlaceForm({ at, country, onDone, onCancel }: { at: LngLat; co
       </div>
       <div className="field">
         <label htmlFor={field('description')}>{t('map.add.description')}</label>
-        <textarea id={field('description')} rows={3} value={m.description.value} maxLength={DESCRIPTION_MAX} aria-describedby={field('left')} onChange={(e) => (m.description.value = e.target.value)} />
+        <textarea
+          id={field('description')}
+          rows={3}
+          value={m.description.value}
+          maxLength={DESCRIPTION_MAX}
+          aria-describedby={field('left')}
+          onChange={(e) => (m.description.value = e.target.value)}
+        />
         <p id={field('left')} className="field__hint">
           {t('map.add.left', { n: m.remaining.value })}
         </p>

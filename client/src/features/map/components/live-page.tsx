@@ -47,8 +47,24 @@ function useLiveMap(): LiveMap {
 }
 
 function markersOf(m: LiveMap, youLabel: string): Marker[] {
-  const places: Marker[] = (m.places.value ?? []).map((p) => ({ id: p.code, lng: p.lng, lat: p.lat, label: p.name, kind: 'place', category: p.category, selected: m.selected.value === p.code }));
-  const people: Marker[] = (m.live.value?.people ?? []).map((p) => ({ id: `person:${p.person.uid}`, lng: p.lng, lat: p.lat, label: `@${p.person.userName}`, kind: 'person', uid: p.person.uid, userName: p.person.userName }));
+  const places: Marker[] = (m.places.value ?? []).map((p) => ({
+    id: p.code,
+    lng: p.lng,
+    lat: p.lat,
+    label: p.name,
+    kind: 'place',
+    category: p.category,
+    selected: m.selected.value === p.code,
+  }));
+  const people: Marker[] = (m.live.value?.people ?? []).map((p) => ({
+    id: `person:${p.person.uid}`,
+    lng: p.lng,
+    lat: p.lat,
+    label: `@${p.person.userName}`,
+    kind: 'person',
+    uid: p.person.uid,
+    userName: p.person.userName,
+  }));
   const me = m.live.value?.me ?? m.here.value;
   return [...places, ...people, ...(me ? [{ id: 'me', lng: me.lng, lat: me.lat, label: youLabel, kind: 'me' as const }] : [])];
 }
@@ -63,14 +79,27 @@ function Filters({ m }: { m: LiveMap }) {
       <label className="map-search" htmlFor={searchId}>
         <Search size={16} aria-hidden="true" />
         <span className="visually-hidden">{t('map.search')}</span>
-        <input id={searchId} type="search" maxLength={60} placeholder={t('map.searchPlaceholder')} value={m.query.value} onChange={(e) => (m.query.value = e.target.value)} />
+        <input
+          id={searchId}
+          type="search"
+          maxLength={60}
+          placeholder={t('map.searchPlaceholder')}
+          value={m.query.value}
+          onChange={(e) => (m.query.value = e.target.value)}
+        />
       </label>
       <div className="map-chips" role="group" aria-label={t('map.categories')}>
         <button type="button" className="map-chip" aria-pressed={m.category.value === null} onClick={() => choose(null)}>
           {t('map.category.all')}
         </button>
         {CATEGORIES.map((c) => (
-          <button key={c} type="button" className="map-chip" aria-pressed={m.category.value === c} onClick={() => choose(m.category.value === c ? null : c)}>
+          <button
+            key={c}
+            type="button"
+            className="map-chip"
+            aria-pressed={m.category.value === c}
+            onClick={() => choose(m.category.value === c ? null : c)}
+          >
             <CategoryLabel category={c} />
           </button>
         ))}
@@ -158,15 +187,22 @@ function PlaceList({ m }: { m: LiveMap }) {
       ) : (
         <>
           <p className="map-muted" role="status">
-            {m.total.value > places.length ? t('map.countMore', { n: places.length, total: m.total.value }) : t('map.count', { n: places.length })}
+            {m.total.value > places.length
+              ? t('map.countMore', { n: places.length, total: m.total.value })
+              : t('map.count', { n: places.length })}
           </p>
           <ul ref={list} className="map-places">
             {places.map((p) => (
               <li key={p.code} data-code={p.code} className={p.code === selected ? 'map-place map-place--selected' : 'map-place'}>
-                <button type="button" className="map-row" aria-pressed={p.code === selected} onClick={() => {
-                  m.selected.value = p.code;
-                  m.focus(p, Math.max(m.view.peek().zoom, 13));
-                }}>
+                <button
+                  type="button"
+                  className="map-row"
+                  aria-pressed={p.code === selected}
+                  onClick={() => {
+                    m.selected.value = p.code;
+                    m.focus(p, Math.max(m.view.peek().zoom, 13));
+                  }}
+                >
                   <strong>{p.name}</strong>
                   <CategoryLabel category={p.category} />
                   <PlaceWhere place={p} />

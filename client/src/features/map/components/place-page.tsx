@@ -69,7 +69,9 @@ export function PlacePage({ title }: MapPageProps) {
           size={frame.size}
           onView={frame.setView}
           onSize={frame.onSize}
-          markers={[{ id: place.code, lng: place.lng, lat: place.lat, label: place.name, kind: 'place', category: place.category, selected: true }]}
+          markers={[
+            { id: place.code, lng: place.lng, lat: place.lat, label: place.name, kind: 'place', category: place.category, selected: true },
+          ]}
         />
         <article className="map-side map-card" aria-labelledby="map-place-name">
           <h2 id="map-place-name">{place.name}</h2>
@@ -87,7 +89,12 @@ export function PlacePage({ title }: MapPageProps) {
             </dd>
           </dl>
           <div className="map-card__actions">
-            <Button variant={place.saved ? 'secondary' : 'primary'} aria-pressed={place.saved} loading={m.busy.value} onClick={() => void m.toggleSaved()}>
+            <Button
+              variant={place.saved ? 'secondary' : 'primary'}
+              aria-pressed={place.saved}
+              loading={m.busy.value}
+              onClick={() => void m.toggleSaved()}
+            >
               {place.saved ? <BookmarkCheck size={16} aria-hidden="true" /> : <Bookmark size={16} aria-hidden="true" />}
               {place.saved ? t('map.place.isSaved') : t('map.place.save')}
             </Button>
@@ -102,7 +109,12 @@ export function PlacePage({ title }: MapPageProps) {
             >
               <Copy size={16} aria-hidden="true" /> {t('map.place.copyLink')}
             </Button>
-            <a className="ui-button ui-button--ghost ui-button--md" href={mapLinks.directions(place.lat, place.lng)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="ui-button ui-button--ghost ui-button--md"
+              href={mapLinks.directions(place.lat, place.lng)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Navigation size={16} aria-hidden="true" /> {t('map.place.directions')}
             </a>
           </div>

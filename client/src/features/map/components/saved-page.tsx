@@ -66,7 +66,9 @@ export function SavedPage({ title }: MapPageProps) {
           size={frame.size}
           onView={frame.setView}
           onSize={frame.onSize}
-          markers={places.filter((p) => p.saved).map((p) => ({ id: p.code, lng: p.lng, lat: p.lat, label: p.name, kind: 'place' as const, category: p.category }))}
+          markers={places
+            .filter((p) => p.saved)
+            .map((p) => ({ id: p.code, lng: p.lng, lat: p.lat, label: p.name, kind: 'place' as const, category: p.category }))}
         />
         <ul className="map-side map-places" aria-label={t('map.savedList')}>
           {places.map((p) => (
@@ -76,7 +78,12 @@ export function SavedPage({ title }: MapPageProps) {
                 <CategoryLabel category={p.category} />
                 <PlaceWhere place={p} />
               </Link>
-              <Button size="sm" variant={p.saved ? 'ghost' : 'secondary'} loading={m.busy.value === p.code} onClick={() => void m.toggle(p.code)}>
+              <Button
+                size="sm"
+                variant={p.saved ? 'ghost' : 'secondary'}
+                loading={m.busy.value === p.code}
+                onClick={() => void m.toggle(p.code)}
+              >
                 {p.saved ? <BookmarkX size={16} aria-hidden="true" /> : <Bookmark size={16} aria-hidden="true" />}
                 {p.saved ? t('map.saved.remove') : t('map.saved.again')}
                 <span className="visually-hidden"> {p.name}</span>

@@ -3,12 +3,36 @@
 // map focused the arrow keys pan and + / − zoom; the buttons in the corner zoom too. Pins closer than a finger's
 // width become one cluster that, chosen, zooms to show them apart. The view is the caller's (controlled).
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { BedDouble, Coffee, Hospital, Landmark, Minus, Plus, ShoppingBag, TrainFront, Trees, Utensils, type LucideIcon } from 'lucide-react';
+import {
+  BedDouble,
+  Coffee,
+  Hospital,
+  Landmark,
+  Minus,
+  Plus,
+  ShoppingBag,
+  TrainFront,
+  Trees,
+  Utensils,
+  type LucideIcon,
+} from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { useT } from '../../../i18n';
 import { clusterPins } from '../models/clusters';
 import { loadLand } from '../models/land';
-import { fitPoints, MAX_ZOOM, panBy, project, scaleOf, TILE, toScreen, zoomAround, type Point, type Size, type View } from '../models/projection';
+import {
+  fitPoints,
+  MAX_ZOOM,
+  panBy,
+  project,
+  scaleOf,
+  TILE,
+  toScreen,
+  zoomAround,
+  type Point,
+  type Size,
+  type View,
+} from '../models/projection';
 import type { Category } from '../models/types';
 import './map-messages';
 import './map.css';
@@ -139,7 +163,12 @@ export function WorldMap({ view, size, onView, onSize, markers, onMarker, label,
     pointers.current.delete(e.pointerId);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const pans: Record<string, [number, number]> = { ArrowLeft: [KEY_PAN, 0], ArrowRight: [-KEY_PAN, 0], ArrowUp: [0, KEY_PAN], ArrowDown: [0, -KEY_PAN] };
+    const pans: Record<string, [number, number]> = {
+      ArrowLeft: [KEY_PAN, 0],
+      ArrowRight: [-KEY_PAN, 0],
+      ArrowUp: [0, KEY_PAN],
+      ArrowDown: [0, -KEY_PAN],
+    };
     const pan = pans[e.key];
     if (pan) onView(panBy(view, size, pan[0], pan[1]));
     else if (e.key === '+' || e.key === '=') onView(zoomAround(view, size, 1));
@@ -185,7 +214,13 @@ export function WorldMap({ view, size, onView, onSize, markers, onMarker, label,
           {land.path ? (
             <g transform={transform}>
               {[-TILE, 0, TILE].map((dx) => (
-                <path key={dx} className="map__land" d={land.path ?? ''} transform={dx ? `translate(${dx} 0)` : undefined} vectorEffect="non-scaling-stroke" />
+                <path
+                  key={dx}
+                  className="map__land"
+                  d={land.path ?? ''}
+                  transform={dx ? `translate(${dx} 0)` : undefined}
+                  vectorEffect="non-scaling-stroke"
+                />
               ))}
             </g>
           ) : null}
@@ -200,7 +235,13 @@ export function WorldMap({ view, size, onView, onSize, markers, onMarker, label,
                 type="button"
                 className="map__pin map__pin--cluster"
                 style={{ left: c.x, top: c.y }}
-                aria-label={t('map.cluster', { n: c.items.length, names: c.items.slice(0, 3).map((m) => m.label).join(', ') })}
+                aria-label={t('map.cluster', {
+                  n: c.items.length,
+                  names: c.items
+                    .slice(0, 3)
+                    .map((m) => m.label)
+                    .join(', '),
+                })}
                 onClick={() => onView(fitPoints(c.items, size, { padding: 64, maxZoom: MAX_ZOOM - 1 }) ?? zoomAround(view, size, 2, c))}
               >
                 {c.items.length}
@@ -231,7 +272,11 @@ export function WorldMap({ view, size, onView, onSize, markers, onMarker, label,
             aria-label={item.label}
             onClick={() => onMarker?.(item.id)}
           >
-            {item.kind === 'me' ? <span className="map__me-dot" aria-hidden="true" /> : <Avatar uid={item.uid ?? null} userName={item.userName ?? null} size={32} />}
+            {item.kind === 'me' ? (
+              <span className="map__me-dot" aria-hidden="true" />
+            ) : (
+              <Avatar uid={item.uid ?? null} userName={item.userName ?? null} size={32} />
+            )}
           </button>
         ))}
         {crosshair ? <span className="map__crosshair" aria-hidden="true" /> : null}

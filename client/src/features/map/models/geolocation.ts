@@ -17,7 +17,10 @@ export function locationErrorMessage(error: unknown): string {
   return t('map.location.unavailable');
 }
 
-const toLngLat = (p: GeolocationPosition): LngLat => ({ lng: Math.round(p.coords.longitude * 1e5) / 1e5, lat: Math.round(p.coords.latitude * 1e5) / 1e5 });
+const toLngLat = (p: GeolocationPosition): LngLat => ({
+  lng: Math.round(p.coords.longitude * 1e5) / 1e5,
+  lat: Math.round(p.coords.latitude * 1e5) / 1e5,
+});
 
 export const browserLocator: Locator = {
   locate() {
@@ -26,12 +29,20 @@ export const browserLocator: Locator = {
         reject(new Error('no geolocation'));
         return;
       }
-      navigator.geolocation.getCurrentPosition((p) => resolve(toLngLat(p)), reject, { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 });
+      navigator.geolocation.getCurrentPosition((p) => resolve(toLngLat(p)), reject, {
+        enableHighAccuracy: true,
+        timeout: 15_000,
+        maximumAge: 30_000,
+      });
     });
   },
   watch(onMove) {
     if (!navigator.geolocation) return () => undefined;
-    const id = navigator.geolocation.watchPosition((p) => onMove(toLngLat(p)), () => undefined, { enableHighAccuracy: true, maximumAge: 15_000 });
+    const id = navigator.geolocation.watchPosition(
+      (p) => onMove(toLngLat(p)),
+      () => undefined,
+      { enableHighAccuracy: true, maximumAge: 15_000 },
+    );
     return () => navigator.geolocation.clearWatch(id);
   },
 };

@@ -27,7 +27,17 @@ export const cart = (lines: { product: Product; quantity: number }[], balance = 
 export const order = (over: Partial<Order> = {}): Order => ({
   id: 'mo00000001',
   status: 'placed',
-  lines: [{ productId: 'pr00000001', title: 'Noise-cancelling headphones', image: 'p/pr00000001.svg', price: 129, quantity: 2, subtotal: 258, seller: { uid: 'u0000000002', userName: 'ben', isVerified: true, country: 'US' } }],
+  lines: [
+    {
+      productId: 'pr00000001',
+      title: 'Noise-cancelling headphones',
+      image: 'p/pr00000001.svg',
+      price: 129,
+      quantity: 2,
+      subtotal: 258,
+      seller: { uid: 'u0000000002', userName: 'ben', isVerified: true, country: 'US' },
+    },
+  ],
   total: 258,
   deliveryAddress: null,
   cancellable: true,

@@ -10,7 +10,19 @@ import type { ProductPage, ProductQuery } from '../models/types';
 import { cart, order, product } from './fixtures';
 
 const notify = () => undefined;
-const HOME = { id: 'ad00000001', label: 'Home', name: 'Ada Obi', line1: '12 Marina Road', line2: '', city: 'Lagos', region: 'Lagos', postalCode: '101001', country: 'NG', phone: '+2348012345678', isDefault: true };
+const HOME = {
+  id: 'ad00000001',
+  label: 'Home',
+  name: 'Ada Obi',
+  line1: '12 Marina Road',
+  line2: '',
+  city: 'Lagos',
+  region: 'Lagos',
+  postalCode: '101001',
+  country: 'NG',
+  phone: '+2348012345678',
+  isDefault: true,
+};
 
 describe('ShelfModel', () => {
   it('loads its shelf, appends the next page, and searches the whole market', async () => {
@@ -50,8 +62,15 @@ describe('ShelfModel', () => {
 
   it('saving puts the changed product in place; a failure is told, not thrown', async () => {
     const toast = vi.fn();
-    const setSaved = vi.fn().mockResolvedValueOnce(product({ saved: true })).mockRejectedValueOnce(new ApiError('Product not found'));
-    const model = new ShelfModel('trending', { list: async () => ({ items: [product()], nextCursor: null, total: 1 }), setSaved, notify: toast });
+    const setSaved = vi
+      .fn()
+      .mockResolvedValueOnce(product({ saved: true }))
+      .mockRejectedValueOnce(new ApiError('Product not found'));
+    const model = new ShelfModel('trending', {
+      list: async () => ({ items: [product()], nextCursor: null, total: 1 }),
+      setSaved,
+      notify: toast,
+    });
     await model.load();
     await model.toggleSaved(product());
     expect(setSaved).toHaveBeenCalledWith('pr00000001', true);
@@ -65,7 +84,10 @@ describe('CartModel', () => {
   const full = cart([{ product: product(), quantity: 2 }]);
 
   it('keeps the request id through a failed checkout and takes a new one after an order is placed', async () => {
-    const checkout = vi.fn().mockRejectedValueOnce(new ApiError('“Noise-cancelling headphones” is out of stock: change your cart and try again')).mockResolvedValue(order());
+    const checkout = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('“Noise-cancelling headphones” is out of stock: change your cart and try again'))
+      .mockResolvedValue(order());
     const refresh = vi.fn(async () => undefined);
     const model = new CartModel({ get: async () => full, set: vi.fn(), checkout, addresses: async () => [HOME], refresh, notify });
     await model.load();
@@ -84,7 +106,14 @@ describe('CartModel', () => {
 
   it('does not send a checkout the balance or the stock cannot cover', async () => {
     const checkout = vi.fn();
-    const poor = new CartModel({ get: async () => cart([{ product: product(), quantity: 2 }], 100), set: vi.fn(), checkout, addresses: async () => [HOME], refresh: vi.fn(), notify });
+    const poor = new CartModel({
+      get: async () => cart([{ product: product(), quantity: 2 }], 100),
+      set: vi.fn(),
+      checkout,
+      addresses: async () => [HOME],
+      refresh: vi.fn(),
+      notify,
+    });
     await poor.load();
     expect(poor.block.value).toEqual({ kind: 'balance', missing: 158 });
     expect(await poor.checkout()).toBeNull();
@@ -94,7 +123,14 @@ describe('CartModel', () => {
   it('a refused quantity is told and the cart re-read as it is now', async () => {
     const toast = vi.fn();
     const get = vi.fn(async () => full);
-    const model = new CartModel({ get, set: vi.fn().mockRejectedValue(new ApiError('Only 1 of “X” left in stock')), checkout: vi.fn(), addresses: async () => [HOME], refresh: vi.fn(), notify: toast });
+    const model = new CartModel({
+      get,
+      set: vi.fn().mockRejectedValue(new ApiError('Only 1 of “X” left in stock')),
+      checkout: vi.fn(),
+      addresses: async () => [HOME],
+      refresh: vi.fn(),
+      notify: toast,
+    });
     await model.load();
     expect(await model.setQuantity('pr00000001', 5)).toBe(false);
     expect(toast).toHaveBeenCalledWith('error', 'Only 1 of “X” left in stock');
@@ -108,7 +144,14 @@ describe('OrdersModel', () => {
     const toast = vi.fn();
     const refresh = vi.fn(async () => undefined);
     const cancel = vi.fn(async () => order({ status: 'cancelled', cancellable: false, cancelledAt: 1 }));
-    const model = new OrdersModel({ list: async () => [order()], get: async () => order(), cancel, refresh, notify: toast, cancelledText: () => 'Cancelled' });
+    const model = new OrdersModel({
+      list: async () => [order()],
+      get: async () => order(),
+      cancel,
+      refresh,
+      notify: toast,
+      cancelledText: () => 'Cancelled',
+    });
     await model.load();
     expect(await model.cancel(order({ status: 'shipped', cancellable: false }))).toBe(false);
     expect(cancel).not.toHaveBeenCalled();
@@ -119,7 +162,14 @@ describe('OrdersModel', () => {
   });
 
   it('opening an order fetches it fresh (the clock may have shipped it)', async () => {
-    const model = new OrdersModel({ list: async () => [order()], get: async () => order({ status: 'shipped', cancellable: false }), cancel: vi.fn(), refresh: vi.fn(), notify, cancelledText: () => '' });
+    const model = new OrdersModel({
+      list: async () => [order()],
+      get: async () => order({ status: 'shipped', cancellable: false }),
+      cancel: vi.fn(),
+      refresh: vi.fn(),
+      notify,
+      cancelledText: () => '',
+    });
     await model.load();
     await model.open('mo00000001');
     expect(model.openId.value).toBe('mo00000001');
@@ -129,7 +179,11 @@ describe('OrdersModel', () => {
 
 describe('SavedModel', () => {
   it('unsaving takes the product off the list', async () => {
-    const model = new SavedModel({ list: async () => [product({ saved: true }), product({ id: 'pr00000002', saved: true })], setSaved: async (id) => product({ id, saved: false }), notify });
+    const model = new SavedModel({
+      list: async () => [product({ saved: true }), product({ id: 'pr00000002', saved: true })],
+      setSaved: async (id) => product({ id, saved: false }),
+      notify,
+    });
     await model.load();
     await model.toggleSaved(product({ saved: true }));
     expect(model.items.value?.map((p) => p.id)).toEqual(['pr00000002']);
@@ -139,7 +193,14 @@ describe('SavedModel', () => {
 describe('CartModel delivery address', () => {
   it('"A checkout without an address" is not sent: with an empty book the model waits for one', async () => {
     const checkout = vi.fn();
-    const model = new CartModel({ get: async () => cart([{ product: product(), quantity: 1 }]), set: vi.fn(), checkout, addresses: async () => [], refresh: vi.fn(), notify });
+    const model = new CartModel({
+      get: async () => cart([{ product: product(), quantity: 1 }]),
+      set: vi.fn(),
+      checkout,
+      addresses: async () => [],
+      refresh: vi.fn(),
+      notify,
+    });
     await model.load();
     expect(model.needsAddress.value).toBe(true);
     expect(await model.checkout()).toBeNull();
@@ -149,7 +210,14 @@ describe('CartModel delivery address', () => {
   it('preselects the default and sends the address chosen', async () => {
     const work = { ...HOME, id: 'ad00000002', label: 'Work', isDefault: false };
     const checkout = vi.fn().mockResolvedValue(order());
-    const model = new CartModel({ get: async () => cart([{ product: product(), quantity: 1 }]), set: vi.fn(), checkout, addresses: async () => [work, HOME], refresh: vi.fn(), notify });
+    const model = new CartModel({
+      get: async () => cart([{ product: product(), quantity: 1 }]),
+      set: vi.fn(),
+      checkout,
+      addresses: async () => [work, HOME],
+      refresh: vi.fn(),
+      notify,
+    });
     await model.load();
     expect(model.addressId.value).toBe(HOME.id);
     model.chooseAddress(work.id);

@@ -3,7 +3,19 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart } from '../models/add-to-cart';
 import { formatOsbt, localPrice } from '../models/price';
-import { cannotBuy, checkoutBlock, clampQuantity, formatRating, halfStars, lineProblem, LOW_STOCK, maxQuantity, MAX_QUANTITY, orderTone, stockState } from '../models/rules';
+import {
+  cannotBuy,
+  checkoutBlock,
+  clampQuantity,
+  formatRating,
+  halfStars,
+  lineProblem,
+  LOW_STOCK,
+  maxQuantity,
+  MAX_QUANTITY,
+  orderTone,
+  stockState,
+} from '../models/rules';
 import { cart, product } from './fixtures';
 
 describe('stock', () => {

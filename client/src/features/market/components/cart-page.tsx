@@ -29,7 +29,15 @@ type Model = ReturnType<typeof useCart>;
 
 function useCart() {
   return useModel(
-    () => new CartModel({ get: getCart, set: setCartQuantity, checkout, addresses: listAddresses, refresh: refreshUser, notify: (kind, message) => toast[kind](message) }),
+    () =>
+      new CartModel({
+        get: getCart,
+        set: setCartQuantity,
+        checkout,
+        addresses: listAddresses,
+        refresh: refreshUser,
+        notify: (kind, message) => toast[kind](message),
+      }),
   );
 }
 
@@ -45,7 +53,8 @@ function Line({ line, model }: { line: CartLine; model: Model }) {
       <div className="market-line__body">
         <h3>{product.title}</h3>
         <span className="page-muted">
-          {t('market.cart.each', { price: formatOsbt(product.price, language.value) })} · {t('market.product.soldBy', { seller: product.seller.userName })}
+          {t('market.cart.each', { price: formatOsbt(product.price, language.value) })} ·{' '}
+          {t('market.product.soldBy', { seller: product.seller.userName })}
         </span>
         {problem ? (
           <span className="market-stock market-stock--out" role="status">
@@ -62,7 +71,13 @@ function Line({ line, model }: { line: CartLine; model: Model }) {
               if (Number.isFinite(q) && q >= 1 && q !== line.quantity) void model.setQuantity(product.id, Math.min(q, 99));
             }}
           />
-          <Button size="sm" variant="ghost" aria-label={t('market.cart.removeNamed', { title: product.title })} disabled={busy} onClick={() => void model.setQuantity(product.id, 0)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('market.cart.removeNamed', { title: product.title })}
+            disabled={busy}
+            onClick={() => void model.setQuantity(product.id, 0)}
+          >
             <Trash2 size={16} aria-hidden="true" />
             {t('market.cart.remove')}
           </Button>
@@ -85,7 +100,12 @@ function DeliveryPicker({ model }: { model: Model }) {
       {book.length === 0 ? <p className="page-muted">{t('market.cart.noAddress')}</p> : null}
       {book.map((address) => (
         <label key={address.id} className="market-delivery__option">
-          <input type="radio" name="delivery-address" checked={model.addressId.value === address.id} onChange={() => model.chooseAddress(address.id)} />
+          <input
+            type="radio"
+            name="delivery-address"
+            checked={model.addressId.value === address.id}
+            onChange={() => model.chooseAddress(address.id)}
+          />
           <span>
             <strong>{address.label}</strong> · {address.name}
             <span className="page-muted">{addressLine(address, language.value)}</span>
@@ -151,7 +171,13 @@ function Summary({ model }: { model: Model }) {
           {model.checkoutError.value}
         </p>
       ) : null}
-      <Button block size="lg" disabled={block !== null || model.needsAddress.value} loading={model.placing.value} onClick={() => void model.checkout()}>
+      <Button
+        block
+        size="lg"
+        disabled={block !== null || model.needsAddress.value}
+        loading={model.placing.value}
+        onClick={() => void model.checkout()}
+      >
         {model.placing.value ? t('market.cart.placing') : t('market.cart.checkout')}
       </Button>
     </aside>

@@ -9,7 +9,12 @@ export interface MarketPageProps {
   title: string;
 }
 
-export function MarketPage({ title, lead, actions, children }: MarketPageProps & { lead?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function MarketPage({
+  title,
+  lead,
+  actions,
+  children,
+}: MarketPageProps & { lead?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
     <section className="area-page page-frame">
       <header className="area-page__header">

@@ -87,7 +87,12 @@ function CancelOrder({ order, model }: { order: Order; model: Model }) {
   return (
     <div className="market-order__cancel" role="group" aria-label={t('market.order.cancel')}>
       <p>{t('market.order.cancelConfirm', { total: formatOsbt(order.total, language.value) })}</p>
-      <Button size="sm" variant="danger" loading={model.cancelling.value === order.id} onClick={() => void model.cancel(order).then(() => setConfirming(false))}>
+      <Button
+        size="sm"
+        variant="danger"
+        loading={model.cancelling.value === order.id}
+        onClick={() => void model.cancel(order).then(() => setConfirming(false))}
+      >
         {t('market.order.cancelYes')}
       </Button>
       <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
@@ -123,7 +128,13 @@ function OrderCard({ order, model }: { order: Order; model: Model }) {
         </div>
         <Price amount={order.total} />
       </div>
-      <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={detailId} onClick={() => void model.open(open ? null : order.id)}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-expanded={open}
+        aria-controls={detailId}
+        onClick={() => void model.open(open ? null : order.id)}
+      >
         {open ? t('market.order.hide') : t('market.order.details')}
       </Button>
       {open ? (
@@ -132,7 +143,8 @@ function OrderCard({ order, model }: { order: Order; model: Model }) {
             {order.lines.map((line) => (
               <li key={line.productId}>
                 <span>
-                  {line.quantity} × {line.title} <span className="page-muted">{t('market.order.seller', { seller: line.seller.userName })}</span>
+                  {line.quantity} × {line.title}{' '}
+                  <span className="page-muted">{t('market.order.seller', { seller: line.seller.userName })}</span>
                 </span>
                 <span>{formatOsbt(line.subtotal, language.value)}</span>
               </li>
@@ -140,8 +152,8 @@ function OrderCard({ order, model }: { order: Order; model: Model }) {
           </ul>
           {order.deliveryAddress ? (
             <p className="market-order__address">
-              <strong>{t('market.order.deliverTo')}</strong> {order.deliveryAddress.name} · {addressLine(order.deliveryAddress, language.value)} ·{' '}
-              <span dir="ltr">{order.deliveryAddress.phone}</span>
+              <strong>{t('market.order.deliverTo')}</strong> {order.deliveryAddress.name} ·{' '}
+              {addressLine(order.deliveryAddress, language.value)} · <span dir="ltr">{order.deliveryAddress.phone}</span>
             </p>
           ) : null}
           <Progress order={order} />

@@ -33,7 +33,8 @@ export function StockLine({ stock }: { stock: number }) {
   const t = useT();
   const state = stockState(stock);
   if (state.kind === 'out') return <span className="market-stock market-stock--out">{t('market.product.outOfStock')}</span>;
-  if (state.kind === 'low') return <span className="market-stock market-stock--low">{t('market.product.lowStock', { count: state.left })}</span>;
+  if (state.kind === 'low')
+    return <span className="market-stock market-stock--low">{t('market.product.lowStock', { count: state.left })}</span>;
   return <span className="market-stock">{t('market.product.inStock', { count: state.left })}</span>;
 }
 

@@ -29,7 +29,12 @@ export function ProductCard({ product, onOpen, onToggleSaved }: { product: Produ
       <SaveButton product={product} onToggle={() => onToggleSaved(product)} />
       <div className="market-card__body">
         <h2 className="market-card__title">
-          <button type="button" className="market-link" onClick={() => onOpen(product)} aria-label={t('market.product.open', { title: product.title })}>
+          <button
+            type="button"
+            className="market-link"
+            onClick={() => onOpen(product)}
+            aria-label={t('market.product.open', { title: product.title })}
+          >
             {product.title}
           </button>
         </h2>

@@ -80,7 +80,12 @@ export function ProductDetail({ initial, onChange }: { initial: Product; onChang
           <p className="form-notice">{t('market.product.own')}</p>
         ) : blocked === 'out' ? null : (
           <div className="market-detail__buy">
-            <QuantityStepper value={quantity} max={maxQuantity(product)} label={t('market.product.quantity')} onChange={(q) => setQuantity(clampQuantity(q, product))} />
+            <QuantityStepper
+              value={quantity}
+              max={maxQuantity(product)}
+              label={t('market.product.quantity')}
+              onChange={(q) => setQuantity(clampQuantity(q, product))}
+            />
             <Button
               loading={busy === product.id}
               onClick={() =>

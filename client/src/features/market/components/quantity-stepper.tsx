@@ -3,11 +3,29 @@ import { Minus, Plus } from 'lucide-react';
 import { useT } from '../../../i18n';
 import './market-messages';
 
-export function QuantityStepper({ value, max, label, onChange, disabled }: { value: number; max: number; label: string; onChange: (next: number) => void; disabled?: boolean }) {
+export function QuantityStepper({
+  value,
+  max,
+  label,
+  onChange,
+  disabled,
+}: {
+  value: number;
+  max: number;
+  label: string;
+  onChange: (next: number) => void;
+  disabled?: boolean;
+}) {
   const t = useT();
   return (
     <div className="market-stepper" role="group" aria-label={label}>
-      <button type="button" className="market-stepper__button" aria-label={t('market.product.less')} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        className="market-stepper__button"
+        aria-label={t('market.product.less')}
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(value - 1)}
+      >
         <Minus size={16} aria-hidden="true" />
       </button>
       <input
@@ -20,7 +38,13 @@ export function QuantityStepper({ value, max, label, onChange, disabled }: { val
         disabled={disabled}
         onChange={(event) => onChange(Number(event.target.value))}
       />
-      <button type="button" className="market-stepper__button" aria-label={t('market.product.more')} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        className="market-stepper__button"
+        aria-label={t('market.product.more')}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         <Plus size={16} aria-hidden="true" />
       </button>
     </div>

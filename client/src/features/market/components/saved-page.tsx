@@ -39,7 +39,9 @@ export function SavedPage({ title }: MarketPageProps) {
         <ProductGrid
           products={items}
           // Unsaving in the detail takes the product off this list when the dialog's change arrives.
-          onOpen={(product) => openProduct(product, (changed) => (changed.saved ? model.replace(changed) : void model.load()), t('market.product.dialog'))}
+          onOpen={(product) =>
+            openProduct(product, (changed) => (changed.saved ? model.replace(changed) : void model.load()), t('market.product.dialog'))
+          }
           onToggleSaved={(product) => void model.toggleSaved(product)}
         />
       )}

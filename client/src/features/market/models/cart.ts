@@ -92,5 +92,20 @@ export const CartModel = createModel((deps: CartDeps) => {
     addressId.value = id;
   }
 
-  return { cart, error, updating, placing, checkoutError, placed, block, addresses, addressId, needsAddress, load, setQuantity, chooseAddress, checkout };
+  return {
+    cart,
+    error,
+    updating,
+    placing,
+    checkoutError,
+    placed,
+    block,
+    addresses,
+    addressId,
+    needsAddress,
+    load,
+    setQuantity,
+    chooseAddress,
+    checkout,
+  };
 });

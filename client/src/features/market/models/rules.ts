@@ -37,7 +37,12 @@ export function cannotBuy(product: Pick<Product, 'stock' | 'seller'>, myUid: str
 }
 
 /** The spec's status colours (section 4): placed waits (pending), shipped is under way, delivered done. */
-const ORDER_TONE: Record<OrderStatus, string> = { placed: 'pending', shipped: 'in progress', delivered: 'completed', cancelled: 'cancelled' };
+const ORDER_TONE: Record<OrderStatus, string> = {
+  placed: 'pending',
+  shipped: 'in progress',
+  delivered: 'completed',
+  cancelled: 'cancelled',
+};
 
 export function orderTone(status: OrderStatus): StatusTone {
   return statusTone(ORDER_TONE[status]);

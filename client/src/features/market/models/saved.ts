@@ -25,7 +25,9 @@ export const SavedModel = createModel((deps: SavedDeps) => {
   async function toggleSaved(product: Product): Promise<void> {
     try {
       const changed = await deps.setSaved(product.id, !product.saved);
-      items.value = changed.saved ? (items.peek() ?? []).map((p) => (p.id === changed.id ? changed : p)) : (items.peek() ?? []).filter((p) => p.id !== changed.id);
+      items.value = changed.saved
+        ? (items.peek() ?? []).map((p) => (p.id === changed.id ? changed : p))
+        : (items.peek() ?? []).filter((p) => p.id !== changed.id);
     } catch (e) {
       deps.notify('error', errorMessage(e));
     }

@@ -24,4 +24,3 @@ describe('marketing content', () => {
     expect(SOCIAL_NETWORKS).toHaveLength(10);
   });
 });
-

@@ -9,12 +9,13 @@ import type { Article, Library, LinkCard, Section } from '../content/types';
 import { useContent } from './use-content';
 import './marketing-messages';
 
-
 function Sections({ sections }: { sections: readonly Section[] }) {
   return sections.map((section, index) => (
     <section key={section.heading ?? index} className="mk-article__section">
       {section.heading ? <h2>{section.heading}</h2> : null}
-      {section.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+      {section.paragraphs?.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
       {section.bullets ? (
         <ul>
           {section.bullets.map((b) => (
@@ -224,9 +225,7 @@ export function SolutionsPage() {
   return (
     <div className="mk-container">
       <PageHead title={solutions.title} lead={solutions.lead} />
-      <Cards
-        cards={Object.entries(solutions.items).map(([slug, s]) => ({ title: s.name, text: s.summary, href: `/solutions/${slug}` }))}
-      />
+      <Cards cards={Object.entries(solutions.items).map(([slug, s]) => ({ title: s.name, text: s.summary, href: `/solutions/${slug}` }))} />
     </div>
   );
 }

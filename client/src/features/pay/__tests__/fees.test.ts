@@ -1,6 +1,16 @@
 // Fee, conversion and P2P maths: the same integer results the API computes.
 import { describe, expect, it } from 'vitest';
-import { assetForFiat, estimateConvert, feeFor, fiatForAsset, largestBefore, maxOrderFiat, methodFee, rational, sendFee } from '../models/fees';
+import {
+  assetForFiat,
+  estimateConvert,
+  feeFor,
+  fiatForAsset,
+  largestBefore,
+  maxOrderFiat,
+  methodFee,
+  rational,
+  sendFee,
+} from '../models/fees';
 import type { Asset } from '../models/types';
 
 const asset = (code: Asset['code'], precision: number, extra: Partial<Asset> = {}): Asset => ({

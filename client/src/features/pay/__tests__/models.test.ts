@@ -30,7 +30,10 @@ const asset = (code: Asset['code'], precision: number): Asset => ({
   add: [],
   withdraw: [],
 });
-const ASSETS = new Map([['OSBT', asset('OSBT', 0)], ['USD', asset('USD', 2)]]);
+const ASSETS = new Map([
+  ['OSBT', asset('OSBT', 0)],
+  ['USD', asset('USD', 2)],
+]);
 
 // Messages are checked in English; the app's default is pt.
 beforeEach(() => {
@@ -85,7 +88,10 @@ describe('SendModel', () => {
     model.userName.value = 'a!';
     model.amountText.value = '10.5';
     expect(await model.review()).toBe(false);
-    expect(model.errors.value).toEqual({ userName: 'Enter a valid username (3–25 letters, numbers, or underscores)', amount: 'OSBT has no decimals' });
+    expect(model.errors.value).toEqual({
+      userName: 'Enter a valid username (3–25 letters, numbers, or underscores)',
+      amount: 'OSBT has no decimals',
+    });
     model.userName.value = 'ada';
     model.amountText.value = '1000';
     await model.review();
@@ -95,7 +101,10 @@ describe('SendModel', () => {
   });
 
   it('previews, then sends once with one request id reused by a retry', async () => {
-    const send = vi.fn().mockRejectedValueOnce(new ApiError('Network down', 0)).mockResolvedValue({ data: {} as Movement, message: 'Sent' });
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('Network down', 0))
+      .mockResolvedValue({ data: {} as Movement, message: 'Sent' });
     const { model, deps } = make({ send });
     model.userName.value = '@Ben';
     model.amountText.value = '100';
@@ -116,7 +125,18 @@ describe('SendModel', () => {
 describe('ConvertModel', () => {
   it('counts the quote down in server time and treats a 409 as expired', async () => {
     let deviceNow = 1_000;
-    const quote: Quote = { id: 'qt00000001', from: 'OSBT', to: 'USD', amount: 100, fee: 1, receive: 9900, rate: 1, createdAt: 500_000, expiresAt: 530_000, now: 500_000 };
+    const quote: Quote = {
+      id: 'qt00000001',
+      from: 'OSBT',
+      to: 'USD',
+      amount: 100,
+      fee: 1,
+      receive: 9900,
+      rate: 1,
+      createdAt: 500_000,
+      expiresAt: 530_000,
+      now: 500_000,
+    };
     const execute = vi.fn().mockRejectedValue(new ApiError('This quote has expired: get a new quote', 409));
     const model = new ConvertModel({
       asset: (code) => ASSETS.get(code),
@@ -188,8 +208,18 @@ describe('ActivityModel', () => {
 
 describe('GiftCardsModel cancelling a card', () => {
   const card = (patch: Partial<GiftCard> = {}): GiftCard => ({
-    id: 'gc00000001', code: 'OSB-7K2M-9QXD-4HBT', asset: 'OSBT', amount: 500, message: '', status: 'active', role: 'bought',
-    buyer: { uid: 'u0000000001', userName: 'ada', isVerified: true, country: 'NG' }, redeemedBy: null, createdAt: 0, redeemedAt: null, ...patch,
+    id: 'gc00000001',
+    code: 'OSB-7K2M-9QXD-4HBT',
+    asset: 'OSBT',
+    amount: 500,
+    message: '',
+    status: 'active',
+    role: 'bought',
+    buyer: { uid: 'u0000000001', userName: 'ada', isVerified: true, country: 'NG' },
+    redeemedBy: null,
+    createdAt: 0,
+    redeemedAt: null,
+    ...patch,
   });
   const make = (cancel: (body: { id: string }) => Promise<{ data: GiftCard; message: string }>, listed: GiftCard[]) => {
     const deps = {
@@ -219,13 +249,17 @@ describe('GiftCardsModel cancelling a card', () => {
 
   it('sends nothing for a card that is redeemed, cancelled or not mine', async () => {
     const { model, deps } = make(async () => ({ data: card(), message: '' }), []);
-    for (const other of [card({ status: 'redeemed' }), card({ status: 'cancelled' }), card({ role: 'redeemed' })]) expect(await model.cancel(other)).toBe(false);
+    for (const other of [card({ status: 'redeemed' }), card({ status: 'cancelled' }), card({ role: 'redeemed' })])
+      expect(await model.cancel(other)).toBe(false);
     expect(deps.cancel).not.toHaveBeenCalled();
   });
 
-  it("says why when the server refuses (redeemed meanwhile) and shows the card as it now is", async () => {
+  it('says why when the server refuses (redeemed meanwhile) and shows the card as it now is', async () => {
     const redeemed = card({ status: 'redeemed' });
-    const { model, deps } = make(async () => Promise.reject(new ApiError('This gift card was already redeemed: it can no longer be cancelled', 409)), [redeemed]);
+    const { model, deps } = make(
+      async () => Promise.reject(new ApiError('This gift card was already redeemed: it can no longer be cancelled', 409)),
+      [redeemed],
+    );
     model.cards.value = [card()];
     expect(await model.cancel(card())).toBe(false);
     expect(deps.notify).toHaveBeenCalledWith('error', 'This gift card was already redeemed: it can no longer be cancelled');
@@ -239,11 +273,25 @@ describe('runPayAction', () => {
     const notify = vi.fn();
     const afterSuccess = vi.fn(async () => undefined);
     let seenBusy: string | null = null;
-    const ok = await runPayAction({ busy, key: 'rq1', run: async () => ((seenBusy = busy.peek()), 'answer'), done: (answer) => `done: ${answer}`, notify, afterSuccess });
+    const ok = await runPayAction({
+      busy,
+      key: 'rq1',
+      run: async () => ((seenBusy = busy.peek()), 'answer'),
+      done: (answer) => `done: ${answer}`,
+      notify,
+      afterSuccess,
+    });
     expect([ok, seenBusy, busy.value]).toEqual([true, 'rq1', null]);
     expect(notify).toHaveBeenLastCalledWith('success', 'done: answer');
     // A failure says why; without its own step it refreshes as after success.
-    const failed = await runPayAction({ busy, key: 'rq2', run: () => Promise.reject(new ApiError('Insufficient balance', 422)), done: () => 'never', notify, afterSuccess });
+    const failed = await runPayAction({
+      busy,
+      key: 'rq2',
+      run: () => Promise.reject(new ApiError('Insufficient balance', 422)),
+      done: () => 'never',
+      notify,
+      afterSuccess,
+    });
     expect([failed, busy.value]).toEqual([false, null]);
     expect(notify).toHaveBeenLastCalledWith('error', 'Insufficient balance');
     expect(afterSuccess).toHaveBeenCalledTimes(2);

@@ -73,7 +73,12 @@ describe('formatting', () => {
   });
 
   it('round-trips typed text', () => {
-    for (const [text, precision] of [['0.01', 2], ['1234.5', 2], ['0.000123', 6], ['77', 0]] as const) {
+    for (const [text, precision] of [
+      ['0.01', 2],
+      ['1234.5', 2],
+      ['0.000123', 6],
+      ['77', 0],
+    ] as const) {
       const parsed = parseAmount(text, precision);
       if (!parsed.ok) throw new Error(text);
       expect(parseAmount(toPlain(parsed.minor, precision), precision)).toEqual(parsed);

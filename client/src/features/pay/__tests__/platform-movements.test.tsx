@@ -51,7 +51,9 @@ describe('platform movements', () => {
   it('words the reason with its game or order in the person’s language', () => {
     const purchase: Movement = { ...base, reason: 'market_purchase' };
     expect(movementDetails(purchase)).toBe('Market purchase · order mo00000001');
-    expect(movementDetails({ ...base, type: 'game', reason: 'game_payout', direction: 'in', ref: 'gm00000007' })).toBe('Game won · game gm00000007');
+    expect(movementDetails({ ...base, type: 'game', reason: 'game_payout', direction: 'in', ref: 'gm00000007' })).toBe(
+      'Game won · game gm00000007',
+    );
     expect(movementDetails({ ...base, type: 'bonus', reason: 'welcome', direction: 'in', ref: null })).toBe('Welcome grant');
     expect(movementDetails({ ...base, type: 'cloud', reason: 'cloud_messaging', ref: null })).toBe('Cloud: messaging');
     // "other" says only what area and direction it was.
@@ -74,11 +76,18 @@ describe('platform movements', () => {
     language.value = 'pt';
     render(
       <MemoryRouter>
-        <MovementList items={[{ ...base, reason: 'market_purchase' }, { ...base, id: 'mvl0000002', type: 'bonus', reason: 'welcome', direction: 'in', amount: 50_000, ref: null }]} />
+        <MovementList
+          items={[
+            { ...base, reason: 'market_purchase' },
+            { ...base, id: 'mvl0000002', type: 'bonus', reason: 'welcome', direction: 'in', amount: 50_000, ref: null },
+          ]}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByText(/^Compra no mercado/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Abrir o pedido mo00000001 em meus pedidos do mercado' }).getAttribute('href')).toBe('/market/order');
+    expect(screen.getByRole('link', { name: 'Abrir o pedido mo00000001 em meus pedidos do mercado' }).getAttribute('href')).toBe(
+      '/market/order',
+    );
     expect(screen.getByText('Bônus de boas-vindas')).toBeTruthy();
     expect(screen.queryByText(/Welcome grant|Market order/)).toBeNull();
     act(() => {

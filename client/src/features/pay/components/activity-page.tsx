@@ -21,7 +21,15 @@ function ActivityScreen({ title, layout }: PayPageProps & { layout: 'list' | 'ta
   useSignals();
   const t = useT();
   const id = useId();
-  const model = useModel(() => new ActivityModel({ timeZone: () => timeZone.peek(), list: listActivity, save: downloadCsv, notify: (kind, message) => toast[kind](message) }));
+  const model = useModel(
+    () =>
+      new ActivityModel({
+        timeZone: () => timeZone.peek(),
+        list: listActivity,
+        save: downloadCsv,
+        notify: (kind, message) => toast[kind](message),
+      }),
+  );
   useEffect(() => {
     void loadAssets().catch(() => null);
     void model.load();
@@ -37,7 +45,12 @@ function ActivityScreen({ title, layout }: PayPageProps & { layout: 'list' | 'ta
       title={title}
       lead={layout === 'list' ? t('pay.activity.lead', { zone: timeZone.value }) : t('pay.activity.transactionsLead')}
       actions={
-        <Button variant="secondary" onClick={() => void model.exportCsv()} loading={model.exporting.value} disabled={!result || result.total === 0}>
+        <Button
+          variant="secondary"
+          onClick={() => void model.exportCsv()}
+          loading={model.exporting.value}
+          disabled={!result || result.total === 0}
+        >
           <Download size={16} aria-hidden="true" />
           {t('pay.activity.export')}
         </Button>
@@ -56,7 +69,11 @@ function ActivityScreen({ title, layout }: PayPageProps & { layout: 'list' | 'ta
         </div>
         <div className="field">
           <label htmlFor={field('asset')}>{t('pay.filter.asset')}</label>
-          <select id={field('asset')} value={filters.asset} onChange={(e) => void model.setFilters({ asset: e.target.value as AssetCode | '' })}>
+          <select
+            id={field('asset')}
+            value={filters.asset}
+            onChange={(e) => void model.setFilters({ asset: e.target.value as AssetCode | '' })}
+          >
             <option value="">{t('pay.filter.all')}</option>
             {assets.value.map((a) => (
               <option key={a.code} value={a.code}>
@@ -67,7 +84,11 @@ function ActivityScreen({ title, layout }: PayPageProps & { layout: 'list' | 'ta
         </div>
         <div className="field">
           <label htmlFor={field('status')}>{t('pay.filter.status')}</label>
-          <select id={field('status')} value={filters.status} onChange={(e) => void model.setFilters({ status: e.target.value as MovementStatus | '' })}>
+          <select
+            id={field('status')}
+            value={filters.status}
+            onChange={(e) => void model.setFilters({ status: e.target.value as MovementStatus | '' })}
+          >
             <option value="">{t('pay.filter.all')}</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -78,11 +99,23 @@ function ActivityScreen({ title, layout }: PayPageProps & { layout: 'list' | 'ta
         </div>
         <div className="field">
           <label htmlFor={field('from')}>{t('pay.filter.from')}</label>
-          <input id={field('from')} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => void model.setFilters({ from: e.target.value })} />
+          <input
+            id={field('from')}
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(e) => void model.setFilters({ from: e.target.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor={field('to')}>{t('pay.filter.to')}</label>
-          <input id={field('to')} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => void model.setFilters({ to: e.target.value })} />
+          <input
+            id={field('to')}
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(e) => void model.setFilters({ to: e.target.value })}
+          />
         </div>
         <Button
           variant="ghost"
@@ -109,7 +142,12 @@ function ActivityScreen({ title, layout }: PayPageProps & { layout: 'list' | 'ta
               <span className="pay-hide-mobile">{t('pay.activity.prev')}</span>
             </Button>
             <span>{t('pay.activity.page', { page: model.page.value, pages: model.pages.value })}</span>
-            <Button variant="secondary" size="sm" disabled={model.page.value >= model.pages.value} onClick={() => void model.goTo(model.page.value + 1)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={model.page.value >= model.pages.value}
+              onClick={() => void model.goTo(model.page.value + 1)}
+            >
               <span className="pay-hide-mobile">{t('pay.activity.next')}</span>
               <ChevronRight size={16} aria-hidden="true" />
             </Button>

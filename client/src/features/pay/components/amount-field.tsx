@@ -53,7 +53,19 @@ export function AmountField({ label, asset, value, onChange, error, hint, onMax,
   );
 }
 
-export function AssetSelect({ label, value, options, onChange, name = 'asset' }: { label: string; value: string; options: readonly Pick<Asset, 'code' | 'name'>[]; onChange(code: string): void; name?: string }) {
+export function AssetSelect({
+  label,
+  value,
+  options,
+  onChange,
+  name = 'asset',
+}: {
+  label: string;
+  value: string;
+  options: readonly Pick<Asset, 'code' | 'name'>[];
+  onChange(code: string): void;
+  name?: string;
+}) {
   const id = useId();
   return (
     <div className="field">

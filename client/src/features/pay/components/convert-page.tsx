@@ -73,13 +73,27 @@ export function ConvertPage({ title }: PayPageProps) {
         <p className="form-notice page-row pay-banner" role="status">
           <CheckCircle2 size={16} aria-hidden="true" />
           {t('pay.convert.done', {
-            from: formatAsset(model.result.value.amount, { code: model.result.value.asset, precision: findAsset(model.result.value.asset)?.precision ?? 0 }, lang),
-            to: formatAsset(model.result.value.counterAmount ?? 0, { code: model.result.value.counterAsset ?? '', precision: findAsset(model.result.value.counterAsset)?.precision ?? 0 }, lang),
+            from: formatAsset(
+              model.result.value.amount,
+              { code: model.result.value.asset, precision: findAsset(model.result.value.asset)?.precision ?? 0 },
+              lang,
+            ),
+            to: formatAsset(
+              model.result.value.counterAmount ?? 0,
+              { code: model.result.value.counterAsset ?? '', precision: findAsset(model.result.value.counterAsset)?.precision ?? 0 },
+              lang,
+            ),
           })}
         </p>
       ) : null}
       <form className="page-card stack-form" onSubmit={submit} noValidate>
-        <AssetSelect label={t('pay.convert.from')} name="from" value={model.from.value} options={assets.value} onChange={(code) => model.setFrom(code as AssetCode)} />
+        <AssetSelect
+          label={t('pay.convert.from')}
+          name="from"
+          value={model.from.value}
+          options={assets.value}
+          onChange={(code) => model.setFrom(code as AssetCode)}
+        />
         <AmountField
           label={t('pay.amount')}
           asset={from}
@@ -113,7 +127,8 @@ export function ConvertPage({ title }: PayPageProps) {
         />
         {!quote && to && estimate ? (
           <p className="page-muted" aria-live="polite">
-            {t('pay.convert.estimate', { amount: formatAsset(estimate.receive, to, lang) })} · {t('pay.fee')}: {from ? formatAsset(estimate.fee, from, lang) : ''}
+            {t('pay.convert.estimate', { amount: formatAsset(estimate.receive, to, lang) })} · {t('pay.fee')}:{' '}
+            {from ? formatAsset(estimate.fee, from, lang) : ''}
           </p>
         ) : null}
         {error ? (
@@ -130,7 +145,13 @@ export function ConvertPage({ title }: PayPageProps) {
 
       {quote && from && to ? (
         <section className="page-card pay-quote" aria-labelledby={`${id}-quote`} data-expired={model.expired.value || undefined}>
-          <h2 id={`${id}-quote`}>{t('pay.convert.rate', { from: from.code, rate: new Intl.NumberFormat(lang, { maximumSignificantDigits: 8 }).format(quote.rate), to: to.code })}</h2>
+          <h2 id={`${id}-quote`}>
+            {t('pay.convert.rate', {
+              from: from.code,
+              rate: new Intl.NumberFormat(lang, { maximumSignificantDigits: 8 }).format(quote.rate),
+              to: to.code,
+            })}
+          </h2>
           <dl className="page-summary pay-summary">
             <div>
               <dt>{t('pay.amount')}</dt>

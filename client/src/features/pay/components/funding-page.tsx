@@ -77,20 +77,37 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
     <PayPage title={title} lead={t(withdrawing ? 'pay.withdraw.lead' : 'pay.add.lead')}>
       <div className="page-split">
         <form className="page-card stack-form" onSubmit={submit} noValidate>
-          <AssetSelect label={t('pay.asset')} value={model.assetCode.value} options={assets.value} onChange={(code) => model.setAsset(code as AssetCode)} />
-          {asset && model.methods.value.length === 0 ? <p className="form-error">{t('pay.flow.unavailable', { code: asset.code })}</p> : null}
+          <AssetSelect
+            label={t('pay.asset')}
+            value={model.assetCode.value}
+            options={assets.value}
+            onChange={(code) => model.setAsset(code as AssetCode)}
+          />
+          {asset && model.methods.value.length === 0 ? (
+            <p className="form-error">{t('pay.flow.unavailable', { code: asset.code })}</p>
+          ) : null}
           {asset && terms ? (
             <fieldset className="page-fieldset pay-methods">
               <legend>{t('pay.flow.method')}</legend>
               {model.methods.value.map((m) => (
                 <label key={m.method} className="choice" data-checked={terms.method === m.method}>
-                  <input type="radio" name="method" value={m.method} checked={terms.method === m.method} onChange={() => (model.method.value = m.method)} />
+                  <input
+                    type="radio"
+                    name="method"
+                    value={m.method}
+                    checked={terms.method === m.method}
+                    onChange={() => (model.method.value = m.method)}
+                  />
                   <span className="choice__main">
                     <strong>{t(`pay.method.${m.method}`)}</strong>
                     <span className="pay-method__terms">
                       {m.feeBps === 0 && m.feeFixed === 0
                         ? t('pay.flow.free')
-                        : t('pay.flow.feeLine', { fee: [m.feeBps ? `${m.feeBps / 100}%` : '', m.feeFixed ? formatAsset(m.feeFixed, asset, lang) : ''].filter(Boolean).join(' + ') })}
+                        : t('pay.flow.feeLine', {
+                            fee: [m.feeBps ? `${m.feeBps / 100}%` : '', m.feeFixed ? formatAsset(m.feeFixed, asset, lang) : '']
+                              .filter(Boolean)
+                              .join(' + '),
+                          })}
                       {' · '}
                       {t('pay.flow.settle', { time: durationText(m.settleMs) })}
                     </span>
@@ -112,7 +129,15 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
                     ? `${t('pay.available', { amount: formatAsset(available, asset, lang) })} · ${t('pay.flow.limits', { min: formatAsset(terms.min, asset, lang), max: formatAsset(terms.max, asset, lang) })}`
                     : t('pay.flow.limits', { min: formatAsset(terms.min, asset, lang), max: formatAsset(terms.max, asset, lang) })
                 }
-                onMax={withdrawing ? () => (model.amountText.value = toPlain(Math.min(terms.max, largestBefore(available, terms.feeBps, terms.feeFixed)), asset.precision)) : undefined}
+                onMax={
+                  withdrawing
+                    ? () =>
+                        (model.amountText.value = toPlain(
+                          Math.min(terms.max, largestBefore(available, terms.feeBps, terms.feeFixed)),
+                          asset.precision,
+                        ))
+                    : undefined
+                }
               />
               {!withdrawing && terms.method === 'card' ? (
                 <div className="field">
@@ -137,10 +162,14 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
                 </div>
               ) : null}
               {!withdrawing && terms.method === 'bank' ? <p className="form-notice">{t('pay.add.bankInstructions')}</p> : null}
-              {!withdrawing && terms.method === 'crypto' ? <p className="form-notice page-break">{t('pay.add.cryptoInstructions', { code: asset.code })}</p> : null}
+              {!withdrawing && terms.method === 'crypto' ? (
+                <p className="form-notice page-break">{t('pay.add.cryptoInstructions', { code: asset.code })}</p>
+              ) : null}
               {withdrawing ? (
                 <div className="field">
-                  <label htmlFor={`${id}-dest`}>{t(terms.method === 'crypto' ? 'pay.withdraw.destinationCrypto' : 'pay.withdraw.destinationBank')}</label>
+                  <label htmlFor={`${id}-dest`}>
+                    {t(terms.method === 'crypto' ? 'pay.withdraw.destinationCrypto' : 'pay.withdraw.destinationBank')}
+                  </label>
                   <input
                     id={`${id}-dest`}
                     name="destination"
@@ -179,7 +208,9 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
                 </p>
               ) : null}
               <Button type="submit" loading={model.busy.value} block>
-                {t(withdrawing ? 'pay.withdraw.submit' : 'pay.add.submit', { amount: quote ? formatAsset(quote.amount, asset, lang) : asset.code })}
+                {t(withdrawing ? 'pay.withdraw.submit' : 'pay.add.submit', {
+                  amount: quote ? formatAsset(quote.amount, asset, lang) : asset.code,
+                })}
               </Button>
             </>
           ) : null}

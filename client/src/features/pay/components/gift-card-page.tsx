@@ -153,7 +153,12 @@ export function GiftCardMyPage({ title }: PayPageProps) {
         <form className="page-card stack-form" onSubmit={submit} noValidate aria-labelledby={`${id}-buy`}>
           <h2 id={`${id}-buy`}>{t('pay.gift.buyTitle')}</h2>
           <p className="page-muted">{t('pay.gift.buyLead')}</p>
-          <AssetSelect label={t('pay.asset')} value={model.assetCode.value} options={assets.value} onChange={(code) => (model.assetCode.value = code as AssetCode)} />
+          <AssetSelect
+            label={t('pay.asset')}
+            value={model.assetCode.value}
+            options={assets.value}
+            onChange={(code) => (model.assetCode.value = code as AssetCode)}
+          />
           <AmountField
             label={t('pay.amount')}
             asset={asset}
@@ -168,7 +173,12 @@ export function GiftCardMyPage({ title }: PayPageProps) {
           />
           <div className="field">
             <label htmlFor={`${id}-message`}>{t('pay.gift.message')}</label>
-            <input id={`${id}-message`} maxLength={140} value={model.message.value} onChange={(e) => (model.message.value = e.target.value)} />
+            <input
+              id={`${id}-message`}
+              maxLength={140}
+              value={model.message.value}
+              onChange={(e) => (model.message.value = e.target.value)}
+            />
           </div>
           {model.buyError.value.form ? (
             <p className="form-error" role="alert">
@@ -176,7 +186,9 @@ export function GiftCardMyPage({ title }: PayPageProps) {
             </p>
           ) : null}
           <Button type="submit" loading={model.busy.value === 'buy'} block>
-            {asset && model.amount.value !== null ? t('pay.gift.buy', { amount: formatAsset(model.amount.value, asset, lang) }) : t('pay.gift.buyPlain')}
+            {asset && model.amount.value !== null
+              ? t('pay.gift.buy', { amount: formatAsset(model.amount.value, asset, lang) })
+              : t('pay.gift.buyPlain')}
           </Button>
           {bought ? (
             <div className="form-notice pay-bought" role="status">
@@ -259,7 +271,11 @@ export function GiftCardRedeemPage({ title }: PayPageProps) {
       {redeemed ? (
         <div className="page-card pay-done" role="status">
           <CheckCircle2 size={40} aria-hidden="true" />
-          <h2>{t('pay.gift.redeemed', { amount: formatAsset(redeemed.amount, { code: redeemed.asset, precision: findAsset(redeemed.asset)?.precision ?? 0 }, lang) })}</h2>
+          <h2>
+            {t('pay.gift.redeemed', {
+              amount: formatAsset(redeemed.amount, { code: redeemed.asset, precision: findAsset(redeemed.asset)?.precision ?? 0 }, lang),
+            })}
+          </h2>
           <p className="page-muted">{t('pay.gift.fromBuyer', { name: redeemed.buyer.userName })}</p>
           {redeemed.message ? <p className="pay-note">“{redeemed.message}”</p> : null}
         </div>

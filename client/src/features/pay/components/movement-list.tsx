@@ -1,6 +1,20 @@
 // Movements as a list (wallet preview, /pay/activity) or a table (/pay/transactions): what happened, with whom,
 // the signed amount in the asset's precision, the status, and the time in the person's time zone.
-import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Cloud, Gift, HandCoins, Plus, ArrowUpFromLine, Shapes, ShoppingBag, Sparkles, Swords, Users } from 'lucide-react';
+import {
+  ArrowDownLeft,
+  ArrowLeftRight,
+  ArrowUpRight,
+  Cloud,
+  Gift,
+  HandCoins,
+  Plus,
+  ArrowUpFromLine,
+  Shapes,
+  ShoppingBag,
+  Sparkles,
+  Swords,
+  Users,
+} from 'lucide-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';

@@ -74,7 +74,14 @@ function AdForm({ model }: { model: Model }) {
         </div>
       ) : null}
       <div className="pay-form-row">
-        <AmountField label={t('pay.ads.price', { asset: f.asset, fiat: f.fiat })} asset={fiat} value={f.price} onChange={(v) => model.set({ price: v })} error={errors.price} name="price" />
+        <AmountField
+          label={t('pay.ads.price', { asset: f.asset, fiat: f.fiat })}
+          asset={fiat}
+          value={f.price}
+          onChange={(v) => model.set({ price: v })}
+          error={errors.price}
+          name="price"
+        />
         <AmountField
           label={t('pay.ads.total', { asset: f.asset })}
           asset={asset}
@@ -86,8 +93,22 @@ function AdForm({ model }: { model: Model }) {
         />
       </div>
       <div className="pay-form-row">
-        <AmountField label={t('pay.ads.min', { fiat: f.fiat })} asset={fiat} value={f.min} onChange={(v) => model.set({ min: v })} error={errors.min} name="minFiat" />
-        <AmountField label={t('pay.ads.max', { fiat: f.fiat })} asset={fiat} value={f.max} onChange={(v) => model.set({ max: v })} error={errors.max} name="maxFiat" />
+        <AmountField
+          label={t('pay.ads.min', { fiat: f.fiat })}
+          asset={fiat}
+          value={f.min}
+          onChange={(v) => model.set({ min: v })}
+          error={errors.min}
+          name="minFiat"
+        />
+        <AmountField
+          label={t('pay.ads.max', { fiat: f.fiat })}
+          asset={fiat}
+          value={f.max}
+          onChange={(v) => model.set({ max: v })}
+          error={errors.max}
+          name="maxFiat"
+        />
       </div>
       <fieldset className="page-fieldset pay-methods pay-methods--inline">
         <legend>{t('pay.ads.methods')}</legend>

@@ -40,7 +40,15 @@ function TakePanel({ ad, model }: { ad: P2pAd; model: Model }) {
     if (orderId) navigate(payLinks.p2pOrder(orderId));
   };
   return (
-    <form className="pay-take stack-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('pay.p2p.takeTitle', { action: t(buying ? 'pay.p2p.buyAsset' : 'pay.p2p.sellAsset', { asset: ad.asset }), name: ad.owner.userName })}>
+    <form
+      className="pay-take stack-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={t('pay.p2p.takeTitle', {
+        action: t(buying ? 'pay.p2p.buyAsset' : 'pay.p2p.sellAsset', { asset: ad.asset }),
+        name: ad.owner.userName,
+      })}
+    >
       <AmountField
         label={buying ? t('pay.p2p.youPay') : t('pay.p2p.youGet', { fiat: ad.fiat })}
         asset={fiat}
@@ -112,12 +120,17 @@ function OfferRow({ ad, model }: { ad: P2pAd; model: Model }) {
           </span>
           <span>
             <span className="page-muted">{t('pay.p2p.limits')} </span>
-            <Amount minor={ad.minFiat} code={ad.fiat} /> – <Amount minor={asset ? maxOrderFiat(ad, asset.precision) : ad.maxFiat} code={ad.fiat} />
+            <Amount minor={ad.minFiat} code={ad.fiat} /> –{' '}
+            <Amount minor={asset ? maxOrderFiat(ad, asset.precision) : ad.maxFiat} code={ad.fiat} />
           </span>
           <MethodChips methods={ad.methods} />
         </div>
         {!open ? (
-          <Button variant={ad.side === 'sell' ? 'primary' : 'danger'} onClick={() => model.take(ad)} aria-label={`${actionLabel} · @${ad.owner.userName}`}>
+          <Button
+            variant={ad.side === 'sell' ? 'primary' : 'danger'}
+            onClick={() => model.take(ad)}
+            aria-label={`${actionLabel} · @${ad.owner.userName}`}
+          >
             {actionLabel}
           </Button>
         ) : null}
@@ -131,7 +144,9 @@ export function P2pLivePage({ title }: PayPageProps) {
   useSignals();
   const t = useT();
   const id = useId();
-  const model = useModel(() => new OffersModel({ asset: findAsset, available: availableOf, list: listOffers, createOrder, fiat: () => currency.peek() }));
+  const model = useModel(
+    () => new OffersModel({ asset: findAsset, available: availableOf, list: listOffers, createOrder, fiat: () => currency.peek() }),
+  );
   useEffect(() => {
     void loadAssets().catch(() => null);
     void refreshWallet();
@@ -214,7 +229,12 @@ export function P2pLivePage({ title }: PayPageProps) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-amount`}>{t('pay.p2p.amountFilter', { fiat: fiat?.code ?? model.fiat.value })}</label>
-          <input id={`${id}-amount`} inputMode="decimal" value={model.amountText.value} onChange={(e) => (model.amountText.value = e.target.value)} />
+          <input
+            id={`${id}-amount`}
+            inputMode="decimal"
+            value={model.amountText.value}
+            onChange={(e) => (model.amountText.value = e.target.value)}
+          />
         </div>
         <Button type="submit" variant="secondary" loading={model.loading.value}>
           {t('pay.p2p.search')}

@@ -70,7 +70,14 @@ function Chat({ model, order }: { model: Model; order: P2pOrder }) {
         <label htmlFor={`${id}-text`} className="visually-hidden">
           {t('pay.chat.placeholder')}
         </label>
-        <input id={`${id}-text`} className="page-control" maxLength={1000} placeholder={t('pay.chat.placeholder')} value={model.chatText.value} onChange={(e) => (model.chatText.value = e.target.value)} />
+        <input
+          id={`${id}-text`}
+          className="page-control"
+          maxLength={1000}
+          placeholder={t('pay.chat.placeholder')}
+          value={model.chatText.value}
+          onChange={(e) => (model.chatText.value = e.target.value)}
+        />
         <Button type="submit" loading={model.busy.value === 'chat'} disabled={!model.chatText.value.trim()}>
           <SendHorizontal size={16} aria-hidden="true" />
           <span className="visually-hidden">{t('pay.chat.send')}</span>
@@ -127,7 +134,13 @@ function Actions({ model, order }: { model: Model; order: P2pOrder }) {
         <div className="pay-actions pay-actions--start">
           {confirm === 'release' ? (
             <>
-              <p className="form-notice">{t('pay.order.releaseConfirm', { amount: formatAsset(order.amount, asset, lang), name: other.userName, fiat: formatAsset(order.fiatAmount, fiat, lang) })}</p>
+              <p className="form-notice">
+                {t('pay.order.releaseConfirm', {
+                  amount: formatAsset(order.amount, asset, lang),
+                  name: other.userName,
+                  fiat: formatAsset(order.fiatAmount, fiat, lang),
+                })}
+              </p>
               <Button variant="secondary" onClick={() => setConfirm(null)}>
                 {t('pay.back')}
               </Button>
@@ -136,7 +149,9 @@ function Actions({ model, order }: { model: Model; order: P2pOrder }) {
               </Button>
             </>
           ) : (
-            <Button onClick={() => setConfirm('release')}>{t('pay.order.release', { amount: formatAsset(order.amount, asset, lang) })}</Button>
+            <Button onClick={() => setConfirm('release')}>
+              {t('pay.order.release', { amount: formatAsset(order.amount, asset, lang) })}
+            </Button>
           )}
         </div>
       ) : null}
@@ -156,7 +171,14 @@ function Actions({ model, order }: { model: Model; order: P2pOrder }) {
           >
             <div className="field">
               <label htmlFor={`${id}-reason`}>{t('pay.order.disputeReason')}</label>
-              <textarea id={`${id}-reason`} rows={2} maxLength={500} value={model.reason.value} onChange={(e) => (model.reason.value = e.target.value)} aria-invalid={model.reasonError.value ? true : undefined} />
+              <textarea
+                id={`${id}-reason`}
+                rows={2}
+                maxLength={500}
+                value={model.reason.value}
+                onChange={(e) => (model.reason.value = e.target.value)}
+                aria-invalid={model.reasonError.value ? true : undefined}
+              />
               {model.reasonError.value ? (
                 <p className="field__error" role="alert">
                   {model.reasonError.value}
@@ -169,7 +191,9 @@ function Actions({ model, order }: { model: Model; order: P2pOrder }) {
           </form>
         )
       ) : null}
-      {canCancelPaid ? <CancelPaidOrder model={model} order={order} open={confirm === 'cancel'} onOpen={(open) => setConfirm(open ? 'cancel' : null)} /> : null}
+      {canCancelPaid ? (
+        <CancelPaidOrder model={model} order={order} open={confirm === 'cancel'} onOpen={(open) => setConfirm(open ? 'cancel' : null)} />
+      ) : null}
     </>
   );
 }
@@ -178,7 +202,17 @@ function Actions({ model, order }: { model: Model; order: P2pOrder }) {
  * The buyer's cancel once the order is marked paid (or disputed): only after ticking that they did not pay or were
  * refunded, since it hands the escrow back to the seller for good.
  */
-function CancelPaidOrder({ model, order, open, onOpen }: { model: Model; order: P2pOrder; open: boolean; onOpen: (open: boolean) => void }) {
+function CancelPaidOrder({
+  model,
+  order,
+  open,
+  onOpen,
+}: {
+  model: Model;
+  order: P2pOrder;
+  open: boolean;
+  onOpen: (open: boolean) => void;
+}) {
   useSignals();
   const t = useT();
   const id = useId();
@@ -247,14 +281,21 @@ function Feedback({ model, order }: { model: Model; order: P2pOrder }) {
           </fieldset>
           <div className="field">
             <label htmlFor={`${id}-comment`}>{t('pay.order.comment')}</label>
-            <input id={`${id}-comment`} maxLength={280} value={model.comment.value} onChange={(e) => (model.comment.value = e.target.value)} />
+            <input
+              id={`${id}-comment`}
+              maxLength={280}
+              value={model.comment.value}
+              onChange={(e) => (model.comment.value = e.target.value)}
+            />
           </div>
           <Button type="submit" variant="secondary" loading={model.busy.value === 'feedback'}>
             {t('pay.order.sendFeedback')}
           </Button>
         </form>
       )}
-      {received ? <p className="page-muted">{t('pay.order.feedbackReceived', { name: other.userName, rating: t(`pay.order.${received.rating}`) })}</p> : null}
+      {received ? (
+        <p className="page-muted">{t('pay.order.feedbackReceived', { name: other.userName, rating: t(`pay.order.${received.rating}`) })}</p>
+      ) : null}
     </div>
   );
 }
@@ -271,11 +312,17 @@ function StatusLine({ model, order }: { model: Model; order: P2pOrder }) {
       return (
         <p className="pay-countdown pay-countdown--big" role="timer">
           <Clock size={18} aria-hidden="true" />
-          {buyer ? t('pay.order.payWithin', { time: clockText(model.msToExpiry.value) }) : t('pay.order.waitingPayment', { time: clockText(model.msToExpiry.value) })}
+          {buyer
+            ? t('pay.order.payWithin', { time: clockText(model.msToExpiry.value) })
+            : t('pay.order.waitingPayment', { time: clockText(model.msToExpiry.value) })}
         </p>
       );
     case 'paid':
-      return <p className="form-notice">{buyer ? t('pay.order.waitingRelease') : t('pay.order.checkPayment', { amount: formatAsset(order.fiatAmount, fiat, lang) })}</p>;
+      return (
+        <p className="form-notice">
+          {buyer ? t('pay.order.waitingRelease') : t('pay.order.checkPayment', { amount: formatAsset(order.fiatAmount, fiat, lang) })}
+        </p>
+      );
     case 'disputed':
       return <p className="form-error">{t('pay.order.disputeOpen', { reason: order.disputeReason ?? '' })}</p>;
     case 'completed':
@@ -348,7 +395,9 @@ export function P2pOrderPage({ title }: PayPageProps) {
       <div className="pay-order">
         <section className="page-card pay-order__main" aria-labelledby="pay-order-title">
           <div className="page-row page-row--spread">
-            <h2 id="pay-order-title">{t(buyer ? 'pay.order.buying' : 'pay.order.selling', { asset: order.asset, name: other.userName })}</h2>
+            <h2 id="pay-order-title">
+              {t(buyer ? 'pay.order.buying' : 'pay.order.selling', { asset: order.asset, name: other.userName })}
+            </h2>
             <PayStatus status={order.status} />
           </div>
           <p className="page-muted">

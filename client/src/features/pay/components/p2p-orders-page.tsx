@@ -39,32 +39,34 @@ export function P2pOrdersPage({ title }: PayPageProps) {
       {model.error.value ? <LoadError message={model.error.value} onRetry={() => void model.load()} /> : null}
       <ListStates items={model.orders.value} empty={<EmptyState message={t('pay.orders.none')} />}>
         {(orders) => (
-            <ul className="page-list page-list--loose">
-              {orders.map((o) => {
-                const other = o.role === 'buyer' ? o.seller : o.buyer;
-                return (
-                  <li key={o.id}>
-                    <Link to={payLinks.p2pOrder(o.id)} className="pay-order-link">
-                      <span className="pay-order-link__main">
-                        <strong>{t(o.role === 'buyer' ? 'pay.order.buying' : 'pay.order.selling', { asset: o.asset, name: other.userName })}</strong>
-                        <span className="page-muted">
-                          {t('pay.order.id', { id: o.id })} · {formatTime(o.createdAt, { timeZone: timeZone.value, lang })}
-                        </span>
+          <ul className="page-list page-list--loose">
+            {orders.map((o) => {
+              const other = o.role === 'buyer' ? o.seller : o.buyer;
+              return (
+                <li key={o.id}>
+                  <Link to={payLinks.p2pOrder(o.id)} className="pay-order-link">
+                    <span className="pay-order-link__main">
+                      <strong>
+                        {t(o.role === 'buyer' ? 'pay.order.buying' : 'pay.order.selling', { asset: o.asset, name: other.userName })}
+                      </strong>
+                      <span className="page-muted">
+                        {t('pay.order.id', { id: o.id })} · {formatTime(o.createdAt, { timeZone: timeZone.value, lang })}
                       </span>
-                      <span className="pay-order-link__side">
-                        <strong>
-                          <Amount minor={o.amount} code={o.asset} />
-                        </strong>
-                        <span className="page-muted">
-                          <Amount minor={o.fiatAmount} code={o.fiat} />
-                        </span>
-                        <PayStatus status={o.status} />
+                    </span>
+                    <span className="pay-order-link__side">
+                      <strong>
+                        <Amount minor={o.amount} code={o.asset} />
+                      </strong>
+                      <span className="page-muted">
+                        <Amount minor={o.fiatAmount} code={o.fiat} />
                       </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+                      <PayStatus status={o.status} />
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
         )}
       </ListStates>
     </PayPage>

@@ -10,7 +10,13 @@ export interface PayPageProps {
   title: string;
 }
 
-export function PayPage({ title, lead, actions, narrow, children }: PayPageProps & { lead?: ReactNode; actions?: ReactNode; narrow?: boolean; children: ReactNode }) {
+export function PayPage({
+  title,
+  lead,
+  actions,
+  narrow,
+  children,
+}: PayPageProps & { lead?: ReactNode; actions?: ReactNode; narrow?: boolean; children: ReactNode }) {
   return (
     <section className={narrow ? 'area-page area-page--narrow page-frame' : 'area-page page-frame'}>
       <header className="area-page__header">
@@ -33,7 +39,15 @@ export { Loading, LoadError };
  * The three states of a list the page fetched: loading (`items` null), empty (`empty` shown), or the items as
  * `children` draws them.
  */
-export function ListStates<T>({ items, empty, children }: { items: readonly T[] | null; empty: ReactNode; children: (items: readonly T[]) => ReactNode }) {
+export function ListStates<T>({
+  items,
+  empty,
+  children,
+}: {
+  items: readonly T[] | null;
+  empty: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
+}) {
   if (items === null) return <Loading />;
   if (items.length === 0) return <>{empty}</>;
   return <>{children(items)}</>;

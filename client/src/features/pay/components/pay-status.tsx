@@ -5,7 +5,13 @@ import { useT } from '../../../i18n';
 import './pay-messages';
 
 /** Statuses outside the spec's groups take the colour of the closest one. */
-const TONE_OF: Record<string, string> = { paid: 'processing', disputed: 'processing', declined: 'cancelled', redeemed: 'completed', paused: 'inactive' };
+const TONE_OF: Record<string, string> = {
+  paid: 'processing',
+  disputed: 'processing',
+  declined: 'cancelled',
+  redeemed: 'completed',
+  paused: 'inactive',
+};
 
 export function PayStatus({ status }: { status: string }) {
   const t = useT();

@@ -59,10 +59,7 @@ function PayConfirm({ request, model }: { request: PayRequest; model: Model }) {
         <Button variant="secondary" onClick={closeModal}>
           {t('pay.cancel')}
         </Button>
-        <Button
-          loading={model.busy.value === request.id}
-          onClick={() => void model.pay(request.id).then((ok) => ok && closeModal())}
-        >
+        <Button loading={model.busy.value === request.id} onClick={() => void model.pay(request.id).then((ok) => ok && closeModal())}>
           {t('pay.request.payConfirm', { amount: formatAsset(total, asset, lang) })}
         </Button>
       </div>
@@ -85,14 +82,23 @@ function RequestItem({ request, model }: { request: PayRequest; model: Model }) 
         {request.note ? ` · ${request.note}` : ''}
       </PartyLine>
       <span className="page-row page-row--spread">
-        <strong>{request.role === 'incoming' ? t('pay.request.asksYou', { name: other.userName, amount }) : t('pay.request.youAsk', { name: other.userName, amount })}</strong>
+        <strong>
+          {request.role === 'incoming'
+            ? t('pay.request.asksYou', { name: other.userName, amount })
+            : t('pay.request.youAsk', { name: other.userName, amount })}
+        </strong>
         <PayStatus status={request.status} />
       </span>
       {request.status === 'pending' ? (
         <span className="pay-request__actions">
           {request.role === 'incoming' ? (
             <>
-              <Button size="sm" onClick={() => openModal(<PayConfirm request={request} model={model} />, { label: t('pay.request.payTitle', { name: other.userName }) })}>
+              <Button
+                size="sm"
+                onClick={() =>
+                  openModal(<PayConfirm request={request} model={model} />, { label: t('pay.request.payTitle', { name: other.userName }) })
+                }
+              >
                 {t('pay.request.pay')}
               </Button>
               <Button size="sm" variant="secondary" loading={busy} onClick={() => void model.decline(request.id)}>
@@ -150,7 +156,12 @@ export function RequestPage({ title }: PayPageProps) {
     <PayPage title={title} lead={t('pay.request.lead')}>
       <div className="page-split">
         <form className="page-card stack-form" onSubmit={submit} noValidate>
-          <AssetSelect label={t('pay.asset')} value={model.assetCode.value} options={assets.value} onChange={(code) => (model.assetCode.value = code as typeof model.assetCode.value)} />
+          <AssetSelect
+            label={t('pay.asset')}
+            value={model.assetCode.value}
+            options={assets.value}
+            onChange={(code) => (model.assetCode.value = code as typeof model.assetCode.value)}
+          />
           <div className="field">
             <label htmlFor={`${id}-from`}>{t('pay.request.from')}</label>
             <div className="field__prefixed">
@@ -172,10 +183,22 @@ export function RequestPage({ title }: PayPageProps) {
               </p>
             ) : null}
           </div>
-          <AmountField label={t('pay.amount')} asset={model.asset.value} value={model.amountText.value} onChange={(v) => (model.amountText.value = v)} error={errors.amount} />
+          <AmountField
+            label={t('pay.amount')}
+            asset={model.asset.value}
+            value={model.amountText.value}
+            onChange={(v) => (model.amountText.value = v)}
+            error={errors.amount}
+          />
           <div className="field">
             <label htmlFor={`${id}-note`}>{t('pay.note')}</label>
-            <input id={`${id}-note`} name="note" maxLength={140} value={model.note.value} onChange={(e) => (model.note.value = e.target.value)} />
+            <input
+              id={`${id}-note`}
+              name="note"
+              maxLength={140}
+              value={model.note.value}
+              onChange={(e) => (model.note.value = e.target.value)}
+            />
           </div>
           {errors.form ? (
             <p className="form-error" role="alert">
@@ -191,7 +214,10 @@ export function RequestPage({ title }: PayPageProps) {
           {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
           <section className="page-card" aria-labelledby={`${id}-incoming`}>
             <h2 id={`${id}-incoming`}>{t('pay.request.incoming')}</h2>
-            <ListStates items={model.all.value === null ? null : model.incoming.value} empty={<p className="page-muted">{t('pay.request.none')}</p>}>
+            <ListStates
+              items={model.all.value === null ? null : model.incoming.value}
+              empty={<p className="page-muted">{t('pay.request.none')}</p>}
+            >
               {(incoming) => (
                 <ul className="page-list page-list--loose">
                   {incoming.map((r) => (

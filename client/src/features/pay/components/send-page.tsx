@@ -68,7 +68,12 @@ export function SendPage({ title }: PayPageProps) {
         <div className="page-card pay-done" role="status">
           <CheckCircle2 size={40} aria-hidden="true" />
           <h2>{t('pay.send.done')}</h2>
-          <p>{t('pay.send.doneLead', { amount: formatAsset(preview.amount, { code: preview.asset, precision: asset?.precision ?? 0 }, lang), name: preview.recipient.userName })}</p>
+          <p>
+            {t('pay.send.doneLead', {
+              amount: formatAsset(preview.amount, { code: preview.asset, precision: asset?.precision ?? 0 }, lang),
+              name: preview.recipient.userName,
+            })}
+          </p>
           <div className="pay-actions">
             <Button onClick={() => model.again()}>{t('pay.send.again')}</Button>
             <Link to={payLinks.activity} className="ui-button ui-button--secondary ui-button--md">
@@ -133,7 +138,12 @@ export function SendPage({ title }: PayPageProps) {
   return (
     <PayPage title={title} lead={t('pay.send.lead')} narrow>
       <form className="page-card stack-form" onSubmit={submit} noValidate>
-        <AssetSelect label={t('pay.asset')} value={model.assetCode.value} options={assets.value} onChange={(code) => (model.assetCode.value = code as typeof model.assetCode.value)} />
+        <AssetSelect
+          label={t('pay.asset')}
+          value={model.assetCode.value}
+          options={assets.value}
+          onChange={(code) => (model.assetCode.value = code as typeof model.assetCode.value)}
+        />
         <div className="field">
           <label htmlFor={`${id}-to`}>{t('pay.send.to')}</label>
           <div className="field__prefixed">
@@ -193,7 +203,13 @@ export function SendPage({ title }: PayPageProps) {
         ) : null}
         <div className="field">
           <label htmlFor={`${id}-note`}>{t('pay.note')}</label>
-          <input id={`${id}-note`} name="note" maxLength={140} value={model.note.value} onChange={(e) => (model.note.value = e.target.value)} />
+          <input
+            id={`${id}-note`}
+            name="note"
+            maxLength={140}
+            value={model.note.value}
+            onChange={(e) => (model.note.value = e.target.value)}
+          />
         </div>
         {errors.form ? (
           <p className="form-error" role="alert">

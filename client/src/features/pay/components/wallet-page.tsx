@@ -12,7 +12,17 @@ import { language } from '../../../state/language';
 import { assetsByCode, loadAssets } from '../models/assets';
 import { formatAsset } from '../models/money';
 import { payLinks, type Flow } from '../models/links';
-import { missingRates, recentActivity, refreshRecent, refreshWallet, wallet, walletError, walletRows, walletTotal, type WalletRow } from '../models/wallet';
+import {
+  missingRates,
+  recentActivity,
+  refreshRecent,
+  refreshWallet,
+  wallet,
+  walletError,
+  walletRows,
+  walletTotal,
+  type WalletRow,
+} from '../models/wallet';
 import { MovementList } from './movement-list';
 import { ListStates, Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { usePayRefresh } from './use-pay-refresh';
@@ -110,47 +120,47 @@ export function WalletPage({ title }: PayPageProps) {
         <Loading />
       ) : (
         <>
-      {pendingRequests > 0 ? (
-        <p className="form-notice page-row pay-banner">
-          <HandCoins size={16} aria-hidden="true" />
-          <span>{t('pay.wallet.pendingRequests', { n: pendingRequests })}</span>
-          <Link to={payLinks.flow('request')}>{t('pay.wallet.review')}</Link>
-        </p>
-      ) : null}
+          {pendingRequests > 0 ? (
+            <p className="form-notice page-row pay-banner">
+              <HandCoins size={16} aria-hidden="true" />
+              <span>{t('pay.wallet.pendingRequests', { n: pendingRequests })}</span>
+              <Link to={payLinks.flow('request')}>{t('pay.wallet.review')}</Link>
+            </p>
+          ) : null}
 
-      <section className="page-card" aria-labelledby="pay-assets-title">
-        <h2 id="pay-assets-title">{t('pay.wallet.assets')}</h2>
-        <>
-            <ul className="pay-assets">
-              {held.map((row) => (
-                <AssetRow key={row.asset} row={row} />
-              ))}
-            </ul>
-            {other.length > 0 ? (
-              <button type="button" className="pay-disclosure" aria-expanded={showOther} onClick={() => setShowOther((v) => !v)}>
-                <ChevronDown size={16} aria-hidden="true" />
-                {showOther ? t('pay.wallet.hideOther') : t('pay.wallet.otherAssets', { n: other.length })}
-              </button>
-            ) : null}
-            {showOther ? (
-              <ul className="pay-assets pay-assets--other">
-                {other.map((row) => (
+          <section className="page-card" aria-labelledby="pay-assets-title">
+            <h2 id="pay-assets-title">{t('pay.wallet.assets')}</h2>
+            <>
+              <ul className="pay-assets">
+                {held.map((row) => (
                   <AssetRow key={row.asset} row={row} />
                 ))}
               </ul>
-            ) : null}
-        </>
-      </section>
+              {other.length > 0 ? (
+                <button type="button" className="pay-disclosure" aria-expanded={showOther} onClick={() => setShowOther((v) => !v)}>
+                  <ChevronDown size={16} aria-hidden="true" />
+                  {showOther ? t('pay.wallet.hideOther') : t('pay.wallet.otherAssets', { n: other.length })}
+                </button>
+              ) : null}
+              {showOther ? (
+                <ul className="pay-assets pay-assets--other">
+                  {other.map((row) => (
+                    <AssetRow key={row.asset} row={row} />
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          </section>
 
-      <section className="page-card" aria-labelledby="pay-recent-title">
-        <div className="page-row page-row--spread">
-          <h2 id="pay-recent-title">{t('pay.wallet.recent')}</h2>
-          <Link to={payLinks.activity}>{t('pay.wallet.seeAll')}</Link>
-        </div>
-        <ListStates items={recentActivity.value} empty={<EmptyState message={t('pay.wallet.noActivity')} />}>
-          {(items) => <MovementList items={items} />}
-        </ListStates>
-      </section>
+          <section className="page-card" aria-labelledby="pay-recent-title">
+            <div className="page-row page-row--spread">
+              <h2 id="pay-recent-title">{t('pay.wallet.recent')}</h2>
+              <Link to={payLinks.activity}>{t('pay.wallet.seeAll')}</Link>
+            </div>
+            <ListStates items={recentActivity.value} empty={<EmptyState message={t('pay.wallet.noActivity')} />}>
+              {(items) => <MovementList items={items} />}
+            </ListStates>
+          </section>
         </>
       )}
     </PayPage>

@@ -114,7 +114,21 @@ export interface CsvLabels {
 }
 
 /** The columns, in order: what each row holds (amounts signed: out is negative). */
-export const CSV_COLUMNS = ['date', 'type', 'details', 'status', 'asset', 'amount', 'fee', 'counterAsset', 'counterAmount', 'counterparty', 'method', 'note', 'id'] as const;
+export const CSV_COLUMNS = [
+  'date',
+  'type',
+  'details',
+  'status',
+  'asset',
+  'amount',
+  'fee',
+  'counterAsset',
+  'counterAmount',
+  'counterparty',
+  'method',
+  'note',
+  'id',
+] as const;
 
 export function toCsv(items: readonly Movement[], precisionOf: (code: string) => number, timeZone: string, labels: CsvLabels): string {
   const rows = items.map((m) => {

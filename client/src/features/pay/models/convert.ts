@@ -124,5 +124,26 @@ export const ConvertModel = createModel((deps: ConvertDeps) => {
     }
   }
 
-  return { from, to, amountText, error, busy, quote, result, refused, clock, fromAsset, toAsset, estimate, msLeft, expired, tick, clearQuote, setFrom, swap, getQuote, execute };
+  return {
+    from,
+    to,
+    amountText,
+    error,
+    busy,
+    quote,
+    result,
+    refused,
+    clock,
+    fromAsset,
+    toAsset,
+    estimate,
+    msLeft,
+    expired,
+    tick,
+    clearQuote,
+    setFrom,
+    swap,
+    getQuote,
+    execute,
+  };
 });

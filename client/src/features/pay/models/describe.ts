@@ -7,7 +7,9 @@ import type { Movement } from './types';
 /** What a typed amount's problem reads as, for the asset being typed in. */
 export function amountErrorText(error: AmountError, asset: { code: string; precision: number }): string {
   if (error === 'precision') {
-    return asset.precision === 0 ? t('pay.amount.noDecimals', { code: asset.code }) : t('pay.amount.precision', { code: asset.code, n: asset.precision });
+    return asset.precision === 0
+      ? t('pay.amount.noDecimals', { code: asset.code })
+      : t('pay.amount.precision', { code: asset.code, n: asset.precision });
   }
   return t(`pay.amount.${error}`);
 }

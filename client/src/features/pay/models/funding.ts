@@ -113,7 +113,13 @@ export const FundingModel = createModel((deps: FundingDeps) => {
         await deps.withdraw({ requestId, asset: a.code, amount: amount.value, method: tm.method, destination: dest });
       } else {
         const digits = card.peek().replace(/\D/g, '');
-        await deps.add({ requestId, asset: a.code, amount: amount.value, method: tm.method, ...(tm.method === 'card' ? { source: digits.slice(-4) } : {}) });
+        await deps.add({
+          requestId,
+          asset: a.code,
+          amount: amount.value,
+          method: tm.method,
+          ...(tm.method === 'card' ? { source: digits.slice(-4) } : {}),
+        });
       }
       deps.notify('success', t(withdrawing ? 'pay.withdraw.started' : 'pay.add.started', { time: deps.duration(tm.settleMs) }));
       requestId = newRequestId(deps.direction);
@@ -129,5 +135,22 @@ export const FundingModel = createModel((deps: FundingDeps) => {
     }
   }
 
-  return { assetCode, method, amountText, card, destination, errors, busy, recent, asset, methods, terms, quote, anyPending, setAsset, loadRecent, submit };
+  return {
+    assetCode,
+    method,
+    amountText,
+    card,
+    destination,
+    errors,
+    busy,
+    recent,
+    asset,
+    methods,
+    terms,
+    quote,
+    anyPending,
+    setAsset,
+    loadRecent,
+    submit,
+  };
 });

@@ -142,5 +142,24 @@ export const GiftCardsModel = createModel((deps: GiftCardDeps) => {
     });
   }
 
-  return { cards, loadError, assetCode, amountText, message, buyError, bought, code, redeemError, redeemed, busy, cancelling, asset, amount, load, buy, redeem, cancel };
+  return {
+    cards,
+    loadError,
+    assetCode,
+    amountText,
+    message,
+    buyError,
+    bought,
+    code,
+    redeemError,
+    redeemed,
+    busy,
+    cancelling,
+    asset,
+    amount,
+    load,
+    buy,
+    redeem,
+    cancel,
+  };
 });

@@ -10,7 +10,19 @@ import { formatAsset, parseAmount, toPlain } from './money';
 import { runPayAction } from './action';
 import { newRequestId } from './request-id';
 import { checkAmount } from './validate';
-import type { Asset, CurrencyCode, P2pAd, P2pAdInput, P2pAdUpdate, P2pAsset, P2pMessage, P2pMethod, P2pOfferQuery, P2pOrder, P2pOrderInput } from './types';
+import type {
+  Asset,
+  CurrencyCode,
+  P2pAd,
+  P2pAdInput,
+  P2pAdUpdate,
+  P2pAsset,
+  P2pMessage,
+  P2pMethod,
+  P2pOfferQuery,
+  P2pOrder,
+  P2pOrderInput,
+} from './types';
 
 /** The payment methods of openapi PayP2pMethod, in the order forms show them. */
 export const P2P_METHODS: readonly P2pMethod[] = ['bank_transfer', 'mobile_money', 'wise', 'revolut', 'cash_app', 'sepa'];
@@ -114,7 +126,12 @@ export const OffersModel = createModel((deps: OffersDeps) => {
     }
     busy.value = true;
     try {
-      const { data } = await deps.createOrder({ requestId: takeId, adId: ad.id, fiatAmount: fiatAmount.value, method: takeMethod.peek() as P2pMethod });
+      const { data } = await deps.createOrder({
+        requestId: takeId,
+        adId: ad.id,
+        fiatAmount: fiatAmount.value,
+        method: takeMethod.peek() as P2pMethod,
+      });
       return data.id;
     } catch (e) {
       takeError.value = errorMessage(e);
@@ -124,7 +141,25 @@ export const OffersModel = createModel((deps: OffersDeps) => {
     }
   }
 
-  return { side, asset, fiat, method, amountText, offers, error, loading, taking, takeText, takeMethod, takeError, busy, takeReceive, load, take, createOrder };
+  return {
+    side,
+    asset,
+    fiat,
+    method,
+    amountText,
+    offers,
+    error,
+    loading,
+    taking,
+    takeText,
+    takeMethod,
+    takeError,
+    busy,
+    takeReceive,
+    load,
+    take,
+    createOrder,
+  };
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -165,7 +200,18 @@ export const AdsModel = createModel((deps: AdsDeps) => {
   let createId = newRequestId('ad');
 
   function blank(fiat: CurrencyCode): AdForm {
-    return { side: 'sell', asset: 'USDT', fiat, price: '', total: '', min: '', max: '', methods: ['bank_transfer'], terms: '', timeLimit: 15 };
+    return {
+      side: 'sell',
+      asset: 'USDT',
+      fiat,
+      price: '',
+      total: '',
+      min: '',
+      max: '',
+      methods: ['bank_transfer'],
+      terms: '',
+      timeLimit: 15,
+    };
   }
 
   async function load(): Promise<void> {
@@ -245,7 +291,16 @@ export const AdsModel = createModel((deps: AdsDeps) => {
     try {
       const terms = f.terms.trim();
       if (id === 'new' || id === null) {
-        await deps.create({ requestId: createId, side: f.side, asset: f.asset, fiat: f.fiat, ...values, methods: f.methods, timeLimitMin: f.timeLimit, ...(terms ? { terms } : {}) });
+        await deps.create({
+          requestId: createId,
+          side: f.side,
+          asset: f.asset,
+          fiat: f.fiat,
+          ...values,
+          methods: f.methods,
+          timeLimitMin: f.timeLimit,
+          ...(terms ? { terms } : {}),
+        });
         createId = newRequestId('ad');
         deps.notify('success', t('pay.ads.posted'));
       } else {
@@ -267,7 +322,8 @@ export const AdsModel = createModel((deps: AdsDeps) => {
     await runPayAction({
       busy,
       key: ad.id,
-      run: () => (action === 'delete' ? deps.remove({ id: ad.id }) : deps.update({ id: ad.id, status: action === 'pause' ? 'paused' : 'active' })),
+      run: () =>
+        action === 'delete' ? deps.remove({ id: ad.id }) : deps.update({ id: ad.id, status: action === 'pause' ? 'paused' : 'active' }),
       done: () => t(`pay.ads.${action === 'delete' ? 'deleted' : action === 'pause' ? 'paused' : 'resumed'}`),
       notify: deps.notify,
       afterSuccess: load,
@@ -275,7 +331,22 @@ export const AdsModel = createModel((deps: AdsDeps) => {
     });
   }
 
-  return { ads, loadError, editing, form, errors, busy, load, open, close, set, save, pause: (ad: P2pAd) => act(ad, 'pause'), resume: (ad: P2pAd) => act(ad, 'resume'), remove: (ad: P2pAd) => act(ad, 'delete') };
+  return {
+    ads,
+    loadError,
+    editing,
+    form,
+    errors,
+    busy,
+    load,
+    open,
+    close,
+    set,
+    save,
+    pause: (ad: P2pAd) => act(ad, 'pause'),
+    resume: (ad: P2pAd) => act(ad, 'resume'),
+    remove: (ad: P2pAd) => act(ad, 'delete'),
+  };
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -426,7 +497,10 @@ export const OrderModel = createModel((deps: OrderDeps) => {
     release: () => act('release', () => deps.release({ id: deps.id })),
     cancel: () => act('cancel', () => deps.cancel({ id: deps.id })),
     dispute,
-    feedback: () => act('feedback', () => deps.feedback({ id: deps.id, rating: rating.peek(), ...(comment.peek().trim() ? { comment: comment.peek().trim() } : {}) })),
+    feedback: () =>
+      act('feedback', () =>
+        deps.feedback({ id: deps.id, rating: rating.peek(), ...(comment.peek().trim() ? { comment: comment.peek().trim() } : {}) }),
+      ),
     send,
   };
 });

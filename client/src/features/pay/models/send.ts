@@ -64,7 +64,9 @@ export const SendModel = createModel((deps: SendDeps) => {
   async function review(): Promise<boolean> {
     const a = asset.value;
     const who = checkUserName(userName.value, deps.me());
-    const amount = a ? checkAmount(amountText.value, a, { min: a.min, max: a.max, available: deps.available(a.code), fee: (m) => feeFor(m, a.sendFeeBps) }) : null;
+    const amount = a
+      ? checkAmount(amountText.value, a, { min: a.min, max: a.max, available: deps.available(a.code), fee: (m) => feeFor(m, a.sendFeeBps) })
+      : null;
     const next: SendErrors = {};
     if (!who.ok) next.userName = who.message;
     if (amount && !amount.ok) next.amount = amount.message;
@@ -92,7 +94,13 @@ export const SendModel = createModel((deps: SendDeps) => {
     busy.value = true;
     try {
       const note_ = note.peek().trim();
-      const { data } = await deps.send({ requestId, asset: p.asset, amount: p.amount, userName: p.recipient.userName, ...(note_ ? { note: note_ } : {}) });
+      const { data } = await deps.send({
+        requestId,
+        asset: p.asset,
+        amount: p.amount,
+        userName: p.recipient.userName,
+        ...(note_ ? { note: note_ } : {}),
+      });
       result.value = data;
       step.value = 'done';
       if (remember.peek() && !isSaved.peek()) await deps.saveRecipient({ userName: p.recipient.userName }).then(loadRecipients, () => null);
@@ -120,5 +128,25 @@ export const SendModel = createModel((deps: SendDeps) => {
     step.value = 'form';
   }
 
-  return { assetCode, userName, amountText, note, step, errors, busy, preview, result, remember, recipients, asset, estimate, isSaved, loadRecipients, review, confirm, edit, again };
+  return {
+    assetCode,
+    userName,
+    amountText,
+    note,
+    step,
+    errors,
+    busy,
+    preview,
+    result,
+    remember,
+    recipients,
+    asset,
+    estimate,
+    isSaved,
+    loadRecipients,
+    review,
+    confirm,
+    edit,
+    again,
+  };
 });

@@ -21,8 +21,10 @@ export function checkAmount(text: string, asset: { code: string; precision: numb
   if (!parsed.ok) return { ok: false, message: amountErrorText(parsed.error, asset) };
   const lang = language.peek();
   const minor = parsed.minor;
-  if (rules.min !== undefined && minor < rules.min) return { ok: false, message: t('pay.amount.min', { amount: formatAsset(rules.min, asset, lang) }) };
-  if (rules.max !== undefined && minor > rules.max) return { ok: false, message: t('pay.amount.max', { amount: formatAsset(rules.max, asset, lang) }) };
+  if (rules.min !== undefined && minor < rules.min)
+    return { ok: false, message: t('pay.amount.min', { amount: formatAsset(rules.min, asset, lang) }) };
+  if (rules.max !== undefined && minor > rules.max)
+    return { ok: false, message: t('pay.amount.max', { amount: formatAsset(rules.max, asset, lang) }) };
   const total = minor + (rules.fee?.(minor) ?? 0);
   if (rules.available !== undefined && total > rules.available) {
     return { ok: false, message: t('pay.amount.balance', { amount: formatAsset(rules.available, asset, lang) }) };

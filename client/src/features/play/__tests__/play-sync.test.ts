@@ -8,12 +8,18 @@ import { token } from '../../../state/token';
 import { playState, startPlay, type PlayScreens } from '../models/play-sync';
 import { challenges, game, matchmaking } from '../models/play-state';
 
-let screens: { showGame: ReturnType<typeof vi.fn<PlayScreens['showGame']>>; showChallenge: ReturnType<typeof vi.fn<PlayScreens['showChallenge']>> };
+let screens: {
+  showGame: ReturnType<typeof vi.fn<PlayScreens['showGame']>>;
+  showChallenge: ReturnType<typeof vi.fn<PlayScreens['showChallenge']>>;
+};
 let stops: (() => void)[];
 
 beforeEach(() => {
   // No token: the realtime client stays closed; frames are fed to it directly.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 401 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 401 })),
+  );
   screens = { showGame: vi.fn<PlayScreens['showGame']>(), showChallenge: vi.fn<PlayScreens['showChallenge']>() };
   stops = [];
 });
@@ -90,8 +96,18 @@ describe('JSON frames of the game', () => {
 });
 
 const BEN: User = {
-  uid: 'u0000000002', userName: 'ben', email: 'ben@example.com', isVerified: true, isStaff: false, country: 'US',
-  currency: 'USD', userCountry: 'US', timeZone: 'UTC', assets: { OSBT: 50_000 }, playData: null, todo: '',
+  uid: 'u0000000002',
+  userName: 'ben',
+  email: 'ben@example.com',
+  isVerified: true,
+  isStaff: false,
+  country: 'US',
+  currency: 'USD',
+  userCountry: 'US',
+  timeZone: 'UTC',
+  assets: { OSBT: 50_000 },
+  playData: null,
+  todo: '',
 };
 
 /** Signs ben in as far as the API client is concerned: getUser answers `server` (changed by the test). */
@@ -110,7 +126,13 @@ function serveUser(server: { value: User }): void {
   user.value = server.value;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ status: 'success', message: 'OK', data: server.value }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ status: 'success', message: 'OK', data: server.value }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
   );
 }
 

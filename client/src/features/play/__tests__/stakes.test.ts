@@ -34,13 +34,35 @@ describe('stake letters (spec section 9)', () => {
   it('"Stake letters a–t map to stakes 10, 20, 40, 80, 160, 320, 640, 1280, 2560, 5120, 10240, doubling to 5242880"', () => {
     const table = Object.fromEntries(STAKE_LETTERS.map((letter) => [letter, stakeOf(letter)]));
     expect(table).toEqual({
-      a: 10, b: 20, c: 40, d: 80, e: 160, f: 320, g: 640, h: 1280, i: 2560, j: 5120,
-      k: 10240, l: 20480, m: 40960, n: 81920, o: 163840, p: 327680, q: 655360, r: 1310720, s: 2621440, t: 5242880,
+      a: 10,
+      b: 20,
+      c: 40,
+      d: 80,
+      e: 160,
+      f: 320,
+      g: 640,
+      h: 1280,
+      i: 2560,
+      j: 5120,
+      k: 10240,
+      l: 20480,
+      m: 40960,
+      n: 81920,
+      o: 163840,
+      p: 327680,
+      q: 655360,
+      r: 1310720,
+      s: 2621440,
+      t: 5242880,
     });
   });
 
   it('the letters cover exactly the tier options, in order', () => {
-    expect(STAKE_TIERS.flatMap((tier) => tier.options).map(letterOf).join('')).toBe('abcdefghijklmnopqrst');
+    expect(
+      STAKE_TIERS.flatMap((tier) => tier.options)
+        .map(letterOf)
+        .join(''),
+    ).toBe('abcdefghijklmnopqrst');
   });
 
   it('anything else is no stake', () => {

@@ -54,9 +54,7 @@ export function ChallengeDialog() {
     <div className="challenge-dialog">
       <header className="play-panel__head">
         <Avatar uid={challenge.u} userName={name} size={48} />
-        <h2 className="play-panel__title">
-          {challenge.rematch ? t('play.incomingRematch', { name }) : t('play.incomingTitle', { name })}
-        </h2>
+        <h2 className="play-panel__title">{challenge.rematch ? t('play.incomingRematch', { name }) : t('play.incomingTitle', { name })}</h2>
       </header>
       <p>{t('play.incomingBody', { amount: formatOsbt(amount) })}</p>
       {problem ? (
@@ -65,10 +63,19 @@ export function ChallengeDialog() {
         </p>
       ) : null}
       <div className="challenge-dialog__actions">
-        <Button variant="secondary" loading={busy === challenge.i && pressed === 'reject'} disabled={busy !== null} onClick={() => void reject()}>
+        <Button
+          variant="secondary"
+          loading={busy === challenge.i && pressed === 'reject'}
+          disabled={busy !== null}
+          onClick={() => void reject()}
+        >
           {t('play.reject')}
         </Button>
-        <Button disabled={busy !== null || problem !== null} loading={busy === challenge.i && pressed === 'accept'} onClick={() => void accept()}>
+        <Button
+          disabled={busy !== null || problem !== null}
+          loading={busy === challenge.i && pressed === 'accept'}
+          onClick={() => void accept()}
+        >
           {t('play.accept')}
         </Button>
       </div>

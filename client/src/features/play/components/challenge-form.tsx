@@ -34,7 +34,13 @@ export function ChallengeForm({ uid, nid, onSent }: { uid: string; nid: string; 
     <form className="challenge-form" onSubmit={(event) => void submit(event)}>
       <h2 className="play-panel__title">{t('play.challengeName', { name })}</h2>
       <StakePicker value={letter} onChange={setLetter} balance={balance} messageId={messageId} />
-      <Button type="submit" block disabled={!letter || problem !== null} loading={challenges.busy.value === 'send'} aria-describedby={messageId}>
+      <Button
+        type="submit"
+        block
+        disabled={!letter || problem !== null}
+        loading={challenges.busy.value === 'send'}
+        aria-describedby={messageId}
+      >
         {t('play.sendChallenge')}
       </Button>
     </form>

@@ -276,7 +276,12 @@ function OnlineForm() {
   return (
     <form className="play-form" onSubmit={submit}>
       <StakePicker value={letter} onChange={setLetter} balance={balance} messageId={messageId} />
-      <Button type="submit" disabled={!letter || problem !== null} loading={matchmaking.status.value === 'joining'} aria-describedby={messageId}>
+      <Button
+        type="submit"
+        disabled={!letter || problem !== null}
+        loading={matchmaking.status.value === 'joining'}
+        aria-describedby={messageId}
+      >
         {t('play.findOpponent')}
       </Button>
     </form>

@@ -26,7 +26,8 @@ export function parsePlayData(value: unknown): PlayData | null {
   const { i, m, p, c, t, r, s, g, u, n, y } = value;
   if (!isId(i) || typeof m !== 'boolean' || typeof p !== 'boolean' || typeof c !== 'boolean') return null;
   if (typeof t !== 'number' || !Number.isFinite(t)) return null;
-  const fine = optional(r, isResult) && optional(s, isState) && optional(g, isLetter) && optional(u, isId) && optional(n, isId) && optional(y, isHand);
+  const fine =
+    optional(r, isResult) && optional(s, isState) && optional(g, isLetter) && optional(u, isId) && optional(n, isId) && optional(y, isHand);
   if (!fine) return null;
   // Re-built field by field so nothing the contract does not name reaches the model.
   return {

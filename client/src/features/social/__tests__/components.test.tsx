@@ -91,7 +91,12 @@ describe('<PostList> drawing a page of posts', () => {
   it('draws the first few posts at once and the rest a few per task; the next page waits until all are drawn', async () => {
     vi.useFakeTimers();
     try {
-      fakeApi({ '/app/feed/list': (body) => { const { page } = body as { page: number }; return ok({ list: Array.from({ length: 10 }, (_, i) => makePost(300 - (page - 1) * 10 - i)), page, hasMore: true }); } });
+      fakeApi({
+        '/app/feed/list': (body) => {
+          const { page } = body as { page: number };
+          return ok({ list: Array.from({ length: 10 }, (_, i) => makePost(300 - (page - 1) * 10 - i)), page, hasMore: true });
+        },
+      });
       inRouter(<DiscoverPage />);
       // The answer arrives on promises alone; no timer has run yet.
       await act(async () => {
@@ -149,21 +154,43 @@ describe('<PostList> drawing a page of posts', () => {
     }
   });
 
-  it('loads the first posts\' images at once and the others as they come near', async () => {
-    fakeApi({ '/app/feed/list': () => ok({ list: Array.from({ length: 5 }, (_, i) => makePost(300 - i, { type: 'Images', media: [`m/${i}.png`] })), page: 1, hasMore: false }) });
+  it("loads the first posts' images at once and the others as they come near", async () => {
+    fakeApi({
+      '/app/feed/list': () =>
+        ok({
+          list: Array.from({ length: 5 }, (_, i) => makePost(300 - i, { type: 'Images', media: [`m/${i}.png`] })),
+          page: 1,
+          hasMore: false,
+        }),
+    });
     inRouter(<DiscoverPage />);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
-    const loading = screen.getAllByRole('article').map((article) => within(article).getByRole('group', { name: /^Fotos de @/ }).querySelector('img')?.getAttribute('loading') ?? 'eager');
+    const loading = screen.getAllByRole('article').map(
+      (article) =>
+        within(article)
+          .getByRole('group', { name: /^Fotos de @/ })
+          .querySelector('img')
+          ?.getAttribute('loading') ?? 'eager',
+    );
     expect(loading).toEqual([...Array(FIRST_POSTS).fill('eager'), ...Array(5 - FIRST_POSTS).fill('lazy')]);
   });
 
-  it('asks for the first picture of the first screen\'s posts ahead of other images, and only that one', async () => {
+  it("asks for the first picture of the first screen's posts ahead of other images, and only that one", async () => {
     const media = ['m/a.png', 'm/b.png'];
-    fakeApi({ '/app/feed/list': () => ok({ list: Array.from({ length: 4 }, (_, i) => makePost(300 - i, { type: 'Images', media })), page: 1, hasMore: false }) });
+    fakeApi({
+      '/app/feed/list': () =>
+        ok({ list: Array.from({ length: 4 }, (_, i) => makePost(300 - i, { type: 'Images', media })), page: 1, hasMore: false }),
+    });
     inRouter(<DiscoverPage />);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
     const hints = screen.getAllByRole('article').map((article) =>
-      [...within(article).getByRole('group', { name: /^Fotos de @/ }).querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority') ?? '-').join(' '),
+      [
+        ...within(article)
+          .getByRole('group', { name: /^Fotos de @/ })
+          .querySelectorAll('img'),
+      ]
+        .map((img) => img.getAttribute('fetchpriority') ?? '-')
+        .join(' '),
     );
     expect(hints).toEqual([...Array(FIRST_SCREEN_POSTS).fill('high -'), ...Array(4 - FIRST_SCREEN_POSTS).fill('- -')]);
   });
@@ -176,7 +203,12 @@ describe("<DiscoverPage>'s stored first screen", () => {
     // A build: the stored screen is kept only where the app's entry is a built asset.
     document.head.innerHTML = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
     theme.value = 'light';
-    vi.stubGlobal('matchMedia', (media: string) => ({ matches: false, media, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: false,
+      media,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
   });
   afterEach(() => {
     document.head.innerHTML = '';
@@ -211,7 +243,8 @@ describe('deleting my own post', () => {
     const mine = makePost(301, { author: { uid: ADA.uid, userName: 'ada', isVerified: true, country: 'NG' }, text: 'My own words' });
     let deleted = false;
     const api = fakeApi({
-      '/app/feed/list': () => ok({ list: [mine, makePost(300), makePost(299)].filter((post) => !(deleted && post.id === mine.id)), page: 1, hasMore: false }),
+      '/app/feed/list': () =>
+        ok({ list: [mine, makePost(300), makePost(299)].filter((post) => !(deleted && post.id === mine.id)), page: 1, hasMore: false }),
       '/app/post/delete': () => {
         deleted = true;
         return ok(null, 'Post deleted');
@@ -242,7 +275,9 @@ describe('deleting my own post', () => {
     fireEvent.click(within(own!).getByRole('button', { name: 'Opções da publicação' }));
     fireEvent.click(within(own!).getByRole('menuitem', { name: 'Excluir publicação' }));
     const again = await screen.findByRole('dialog', { name: 'Excluir esta publicação?' });
-    expect(within(again).getByText('A publicação, as curtidas e os comentários dela serão excluídos para todos. Isto não pode ser desfeito.')).toBeTruthy();
+    expect(
+      within(again).getByText('A publicação, as curtidas e os comentários dela serão excluídos para todos. Isto não pode ser desfeito.'),
+    ).toBeTruthy();
     fireEvent.click(within(again).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(screen.queryByText('My own words')).toBeNull();
@@ -256,7 +291,11 @@ describe('editing my own post', () => {
   afterEach(() => closeModal());
 
   it('opens Edit post prefilled from the menu, saves, and the card shows the new words marked edited', async () => {
-    const mine = makePost(301, { author: { uid: ADA.uid, userName: 'ada', isVerified: true, country: 'NG' }, text: 'My first words', tags: ['osb'] });
+    const mine = makePost(301, {
+      author: { uid: ADA.uid, userName: 'ada', isVerified: true, country: 'NG' },
+      text: 'My first words',
+      tags: ['osb'],
+    });
     const api = fakeApi({
       '/app/feed/list': () => ok({ list: [mine, makePost(300)], page: 1, hasMore: false }),
       '/app/post/update': (body) => ok({ ...mine, ...(body as object), editedAt: mine.createdAt + 60_000 }, 'Post updated'),
@@ -282,7 +321,12 @@ describe('editing my own post', () => {
     expect(within(dialog).getByText('15/150')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls.find((call) => call.path === '/app/post/update')?.body).toEqual({ id: mine.id, text: 'My better words', tags: ['osb'], description: '' });
+    expect(api.calls.find((call) => call.path === '/app/post/update')?.body).toEqual({
+      id: mine.id,
+      text: 'My better words',
+      tags: ['osb'],
+      description: '',
+    });
     expect(within(own()).getByText('My better words')).toBeTruthy();
     expect(within(own()).getByText('editada')).toBeTruthy();
   });
@@ -290,7 +334,13 @@ describe('editing my own post', () => {
 
 describe('<Comments> deleting', () => {
   const BEN = { uid: 'u0000000002', userName: 'ben', isVerified: true, country: 'US' };
-  const comment = (n: number, author: typeof BEN, postId = 'p0000000301') => ({ id: `cm000000000${n}`, postId, author, text: `Comment ${n}`, createdAt: n });
+  const comment = (n: number, author: typeof BEN, postId = 'p0000000301') => ({
+    id: `cm000000000${n}`,
+    postId,
+    author,
+    text: `Comment ${n}`,
+    createdAt: n,
+  });
 
   it('offers delete on my comments and, on my post, on everyone’s; asks first, then the comment goes', async () => {
     const adaSelf = { uid: ADA.uid, userName: 'ada', isVerified: true, country: 'NG' };
@@ -299,7 +349,11 @@ describe('<Comments> deleting', () => {
       '/app/post/comment/list': (body) => {
         const { id } = body as { id: string };
         if (id === 'p0000000302') return ok({ list: [comment(3, BEN, id), comment(4, adaSelf, id)], page: 1, hasMore: false });
-        return ok({ list: [comment(1, BEN), comment(2, adaSelf)].filter((c) => !(gone && c.id === 'cm0000000001')), page: 1, hasMore: false });
+        return ok({
+          list: [comment(1, BEN), comment(2, adaSelf)].filter((c) => !(gone && c.id === 'cm0000000001')),
+          page: 1,
+          hasMore: false,
+        });
       },
       '/app/post/comment/delete': () => {
         gone = true;

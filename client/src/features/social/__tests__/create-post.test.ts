@@ -103,7 +103,19 @@ describe('step 1', () => {
 describe('audio', () => {
   it('records WebM in the browser and takes the recording as the post’s audio', async () => {
     let clock = 0;
-    const fake = { state: 'inactive', ondataavailable: null as ((e: { data: Blob }) => void) | null, onstop: null as (() => void) | null, start() { this.state = 'recording'; }, stop() { this.state = 'inactive'; this.ondataavailable?.({ data: new Blob(['sound'], { type: 'audio/webm;codecs=opus' }) }); this.onstop?.(); } };
+    const fake = {
+      state: 'inactive',
+      ondataavailable: null as ((e: { data: Blob }) => void) | null,
+      onstop: null as (() => void) | null,
+      start() {
+        this.state = 'recording';
+      },
+      stop() {
+        this.state = 'inactive';
+        this.ondataavailable?.({ data: new Blob(['sound'], { type: 'audio/webm;codecs=opus' }) });
+        this.onstop?.();
+      },
+    };
     const stopTrack = vi.fn();
     const recorder: RecorderDeps = {
       getUserMedia: async () => ({ getTracks: () => [{ stop: stopTrack }] }) as unknown as MediaStream,
@@ -135,9 +147,26 @@ describe('audio', () => {
 describe('posting', () => {
   it("uploads each image as a raw body, creates the post, closes with 'Post created!' and tops For you", async () => {
     const api = fakeApi({
-      '/app/media/upload': (_body, request) => ok({ key: `up/${request.headers.get('Content-Type')?.replace('/', '-')}.png`, url: 'http://x/cdn/m/k', kind: 'image', contentType: 'image/png', size: 100 }, 'Uploaded'),
+      '/app/media/upload': (_body, request) =>
+        ok(
+          {
+            key: `up/${request.headers.get('Content-Type')?.replace('/', '-')}.png`,
+            url: 'http://x/cdn/m/k',
+            kind: 'image',
+            contentType: 'image/png',
+            size: 100,
+          },
+          'Uploaded',
+        ),
       '/app/post-new': () => ({ status: 201, ...ok({ id: 'p0000000301' }, 'Post created!') }),
-      '/app/post/get': () => ok(makePost(301, { type: 'Images', media: ['up/image-png.png'], author: { uid: ADA.uid, userName: 'ada', isVerified: true, country: 'NG' } })),
+      '/app/post/get': () =>
+        ok(
+          makePost(301, {
+            type: 'Images',
+            media: ['up/image-png.png'],
+            author: { uid: ADA.uid, userName: 'ada', isVerified: true, country: 'NG' },
+          }),
+        ),
       '/app/feed/list': () => ok({ list: [makePost(300)], page: 1, hasMore: true }),
     });
     await feeds.forYou.ensure();
@@ -152,7 +181,14 @@ describe('posting', () => {
     expect(uploads).toHaveLength(2);
     expect(uploads[0]?.contentType).toBe('image/png');
     const created = api.calls.find((c) => c.path === '/app/post-new');
-    expect(created?.body).toEqual({ type: 'Images', text: '', tags: ['travel', 'art'], description: 'Sunset with @ben', media: ['up/image-png.png', 'up/image-png.png'], country: 'NG' });
+    expect(created?.body).toEqual({
+      type: 'Images',
+      text: '',
+      tags: ['travel', 'art'],
+      description: 'Sunset with @ben',
+      media: ['up/image-png.png', 'up/image-png.png'],
+      country: 'NG',
+    });
     expect(toastTexts()).toContain('success:Post created!');
     expect(modal.value.show).toBe(false);
     await vi.waitFor(() => expect(feeds.forYou.ids.value[0]).toBe('p0000000301'));
@@ -177,7 +213,10 @@ describe('posting', () => {
   });
 
   it("toasts 'Something went wrong' on an exception", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const model = createPostModel(deps());
     model.setType('Text');
     model.setQuote('Hi');

@@ -13,7 +13,11 @@ import { tagModel } from '../models/tag';
 import { ADA, eachTestAsAda, fakeApi, makePost, ok, refuse, toastTexts } from './fake-api';
 import '../components/social-messages';
 
-const page = (from: number, count: number, hasMore: boolean, n: number) => ({ list: Array.from({ length: count }, (_, i) => makePost(from - i)), page: n, hasMore });
+const page = (from: number, count: number, hasMore: boolean, n: number) => ({
+  list: Array.from({ length: count }, (_, i) => makePost(from - i)),
+  page: n,
+  hasMore,
+});
 const id = (n: number) => makePost(n).id;
 
 eachTestAsAda();
@@ -60,7 +64,8 @@ describe('deleting a post', () => {
       '/app/feed/new': () => ok({ list: [makePost(41), mine], count: 2 }),
       '/app/post/delete': () => ok(null, 'Post deleted'),
       '/app/profile/get': () => ok({ uid: ADA.uid, nid: 'ada-1-NG-u0000000001', userName: 'ada', isVerified: true, country: 'NG' }),
-      '/app/profile/stats': () => ok({ uid: ADA.uid, posts: 3 - profileCounts++, followers: 0, following: 0, isFollowing: false, isMe: true }),
+      '/app/profile/stats': () =>
+        ok({ uid: ADA.uid, posts: 3 - profileCounts++, followers: 0, following: 0, isFollowing: false, isMe: true }),
       '/app/profile/posts': () => ok({ list: [mine], page: 1, hasMore: false }),
       '/app/tag/get': () => ok({ tag: 'osb', posts: 7 - tagCounts++, followers: 0, isFollowing: false }),
       '/app/tag/posts': () => ok({ list: [mine], page: 1, hasMore: false }),
@@ -97,7 +102,10 @@ describe('deleting a post', () => {
 
   it('keeps the post when there is no answer at all', async () => {
     putPosts([makePost(8)]);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await removePost(id(8))).toBe(false);
     expect(peekPost(id(8))).toBeDefined();
     expect(toastTexts()).toEqual(['error:Something went wrong']);
@@ -130,7 +138,13 @@ describe('deleting a post', () => {
 });
 
 describe('deleting a comment', () => {
-  const comment = (n: number, uid = ADA.uid) => ({ id: `cm${String(n).padStart(10, '0')}`, postId: id(60), author: { uid, userName: uid === ADA.uid ? 'ada' : 'ben', isVerified: true, country: 'NG' }, text: `Comment ${n}`, createdAt: n });
+  const comment = (n: number, uid = ADA.uid) => ({
+    id: `cm${String(n).padStart(10, '0')}`,
+    postId: id(60),
+    author: { uid, userName: uid === ADA.uid ? 'ada' : 'ben', isVerified: true, country: 'NG' },
+    text: `Comment ${n}`,
+    createdAt: n,
+  });
 
   it("takes it out, sets the post's count from the answer, and asks for the last page again so none is skipped", async () => {
     putPosts([makePost(60, { comments: 21 })]);
@@ -160,10 +174,13 @@ describe('deleting a comment', () => {
     expect(model.list.value.map((c) => c.id)).toEqual(all().map((c) => c.id));
   });
 
-  it("keeps a comment the server will not delete and says why; one already gone counts as deleted", async () => {
+  it('keeps a comment the server will not delete and says why; one already gone counts as deleted', async () => {
     fakeApi({
       '/app/post/comment/list': () => ok({ list: [comment(1, 'u0000000002'), comment(2)], page: 1, hasMore: false }),
-      '/app/post/comment/delete': (body) => ((body as { id: string }).id === comment(1).id ? refuse(403, 'You can only delete your own comments or comments on your posts') : refuse(404, 'Comment not found')),
+      '/app/post/comment/delete': (body) =>
+        (body as { id: string }).id === comment(1).id
+          ? refuse(403, 'You can only delete your own comments or comments on your posts')
+          : refuse(404, 'Comment not found'),
     });
     const model = createComments(id(61));
     await model.loadMore();

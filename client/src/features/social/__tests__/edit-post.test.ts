@@ -8,7 +8,8 @@ import { tagModel } from '../models/tag';
 import { ADA, eachTestAsAda, fakeApi, makePost, ok, refuse, toastTexts } from './fake-api';
 import '../components/social-messages';
 
-const mine = (n: number, patch: Parameters<typeof makePost>[1] = {}) => makePost(n, { author: { uid: ADA.uid, userName: 'ada', isVerified: true, country: 'NG' }, ...patch });
+const mine = (n: number, patch: Parameters<typeof makePost>[1] = {}) =>
+  makePost(n, { author: { uid: ADA.uid, userName: 'ada', isVerified: true, country: 'NG' }, ...patch });
 
 eachTestAsAda();
 
@@ -16,15 +17,24 @@ describe('editing a post', () => {
   it('starts from the post as it is and sends the quote, parsed tags and trimmed description', async () => {
     const post = mine(50, { text: 'Old words', tags: ['osb', 'music'], description: 'Old description' });
     putPosts([post]);
-    const api = fakeApi({ '/app/post/update': (body) => ok({ ...post, ...(body as object), editedAt: post.createdAt + 1 }, 'Post updated') });
+    const api = fakeApi({
+      '/app/post/update': (body) => ok({ ...post, ...(body as object), editedAt: post.createdAt + 1 }, 'Post updated'),
+    });
     const model = createEditPostModel(post);
     expect([model.quote.value, model.tagsText.value, model.description.value]).toEqual(['Old words', 'osb music', 'Old description']);
     model.quote.value = '  New words  ';
     model.tagsText.value = '#Music, travel bad-tag';
     model.description.value = '  New description ';
     expect(await model.save()).toBe(true);
-    expect(api.calls.map((call) => call.body)).toEqual([{ id: post.id, text: 'New words', tags: ['music', 'travel'], description: 'New description' }]);
-    expect(peekPost(post.id)).toMatchObject({ text: 'New words', tags: ['music', 'travel'], editedAt: post.createdAt + 1, likes: post.likes });
+    expect(api.calls.map((call) => call.body)).toEqual([
+      { id: post.id, text: 'New words', tags: ['music', 'travel'], description: 'New description' },
+    ]);
+    expect(peekPost(post.id)).toMatchObject({
+      text: 'New words',
+      tags: ['music', 'travel'],
+      editedAt: post.createdAt + 1,
+      likes: post.likes,
+    });
     expect(toastTexts()).toEqual(['success:Publicação atualizada']);
   });
 
@@ -76,7 +86,10 @@ describe('editing a post', () => {
     expect(model.quote.value).toBe('Edited');
     expect(peekPost(post.id)?.text).toBe(post.text);
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await model.save()).toBe(false);
     expect(toastTexts()).toEqual(['error:Something went wrong']);
   });

@@ -21,7 +21,11 @@ export function fakeApi(routes: Record<string, Route>): FakeApi {
     const body = raw ? (JSON.parse(raw) as unknown) : raw === null ? await request.blob() : undefined;
     calls.push({ path, body, contentType });
     const route = routes[path];
-    if (!route) return new Response(JSON.stringify({ status: 'error', message: `No such endpoint: ${path}`, data: null }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    if (!route)
+      return new Response(JSON.stringify({ status: 'error', message: `No such endpoint: ${path}`, data: null }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
     const answer = await route(body, request);
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   });
@@ -51,9 +55,18 @@ export function makePost(n: number, patch: Partial<Post> = {}): Post {
 }
 
 export const ADA = {
-  uid: 'u0000000001', userName: 'ada', email: 'ada@example.com', isVerified: true, isStaff: true,
-  country: 'NG', currency: 'NGN' as const, userCountry: 'NG', timeZone: 'Africa/Lagos',
-  assets: { OSBT: 50000 }, playData: null, todo: '' as const,
+  uid: 'u0000000001',
+  userName: 'ada',
+  email: 'ada@example.com',
+  isVerified: true,
+  isStaff: true,
+  country: 'NG',
+  currency: 'NGN' as const,
+  userCountry: 'NG',
+  timeZone: 'Africa/Lagos',
+  assets: { OSBT: 50000 },
+  playData: null,
+  todo: '' as const,
 };
 
 /** Each test of the file starts signed in as ada with empty feeds and no toasts, and gets the real fetch back after. */

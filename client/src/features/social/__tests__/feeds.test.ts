@@ -8,7 +8,11 @@ import { toggleLike } from '../models/likes';
 import { postSignal } from '../models/post-store';
 import { ADA, fakeApi, makePost, ok, refuse } from './fake-api';
 
-const page = (from: number, count: number, hasMore: boolean, n: number) => ({ list: Array.from({ length: count }, (_, i) => makePost(from - i)), page: n, hasMore });
+const page = (from: number, count: number, hasMore: boolean, n: number) => ({
+  list: Array.from({ length: count }, (_, i) => makePost(from - i)),
+  page: n,
+  hasMore,
+});
 
 beforeEach(() => {
   user.value = ADA;

@@ -32,7 +32,7 @@ describe('<ReportDialog>', () => {
     openModal(<ReportDialog target={{ targetType: 'comment', targetId: 'cm0000000001' }} />, { label: 'Denunciar comentário' });
   };
 
-  it("asks for a reason first, sends it, closes and says \"Thanks, we'll review it\"", async () => {
+  it('asks for a reason first, sends it, closes and says "Thanks, we\'ll review it"', async () => {
     language.value = 'en';
     toasts.value = [];
     const api = fakeApi({ '/app/report/add': () => ok({ id: 'rp00000009' }, "Thanks, we'll review it") });
@@ -44,7 +44,10 @@ describe('<ReportDialog>', () => {
     expect(screen.getByText('12/500')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls[0]).toMatchObject({ path: '/app/report/add', body: { targetType: 'comment', targetId: 'cm0000000001', reason: 'harassment', details: 'Every thread' } });
+    expect(api.calls[0]).toMatchObject({
+      path: '/app/report/add',
+      body: { targetType: 'comment', targetId: 'cm0000000001', reason: 'harassment', details: 'Every thread' },
+    });
     expect(toasts.value.at(-1)?.message).toBe("Thanks, we'll review it");
   });
 

@@ -2,7 +2,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { user } from '../../../state/session';
-import { clearRecent, recentByUser, recentSearches, resetSearch, results, search, searched, setQuery, query, status } from '../models/search';
+import {
+  clearRecent,
+  recentByUser,
+  recentSearches,
+  resetSearch,
+  results,
+  search,
+  searched,
+  setQuery,
+  query,
+  status,
+} from '../models/search';
 import { ADA, fakeApi, ok } from './fake-api';
 
 const BEN = { uid: 'u0000000002', userName: 'ben', isVerified: true, country: 'US' };

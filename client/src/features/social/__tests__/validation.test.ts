@@ -1,7 +1,16 @@
 // Every create-post and search rule of spec section 5 with its exact message (sections 5, 8 and 9).
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MAX_IMAGES, QUOTE_MAX_LENGTH, RECENT_SEARCHES_KEPT, RECENT_SEARCHES_SHOWN } from '../models/limits';
-import { checkVideoDuration, clampQuote, normalizeSearch, parseTags, pickImages, quoteCounter, rememberSearch, shownSearches } from '../models/validation';
+import {
+  checkVideoDuration,
+  clampQuote,
+  normalizeSearch,
+  parseTags,
+  pickImages,
+  quoteCounter,
+  rememberSearch,
+  shownSearches,
+} from '../models/validation';
 
 const image = (name: string, size = 1000) => ({ name, size });
 
@@ -19,7 +28,12 @@ describe('images: up to 10, each at most 2MB', () => {
 
   it("refuses an 11th image with 'You can only select up to 10 images.'", () => {
     expect(pickImages(10, [image('11.png')])).toEqual({ accepted: [], errors: ['You can only select up to 10 images.'] });
-    expect(pickImages(0, Array.from({ length: 11 }, (_, i) => image(`${i}.png`))).errors).toEqual(['You can only select up to 10 images.']);
+    expect(
+      pickImages(
+        0,
+        Array.from({ length: 11 }, (_, i) => image(`${i}.png`)),
+      ).errors,
+    ).toEqual(['You can only select up to 10 images.']);
     expect(pickImages(8, [image('a.png'), image('b.png'), image('c.png')]).accepted).toEqual([]);
   });
 

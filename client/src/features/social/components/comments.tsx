@@ -24,7 +24,13 @@ function DeleteComment({ comment, model }: { comment: Comment; model: CommentsMo
   const busy = model.deleting.value === comment.id;
   if (!confirming) {
     return (
-      <button type="button" className="sc-comment__delete" aria-label={t('social.deleteComment')} title={t('social.deleteComment')} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="sc-comment__delete"
+        aria-label={t('social.deleteComment')}
+        title={t('social.deleteComment')}
+        onClick={() => setConfirming(true)}
+      >
         <Trash2 size={14} aria-hidden="true" />
       </button>
     );
@@ -45,9 +51,16 @@ function DeleteComment({ comment, model }: { comment: Comment; model: CommentsMo
 /** Report someone else's comment (the Report dialog). */
 function ReportComment({ comment, shifted }: { comment: Comment; shifted: boolean }) {
   const t = useT();
-  const open = () => openModal(<ReportDialog target={{ targetType: 'comment', targetId: comment.id }} />, { label: t('social.reportComment') });
+  const open = () =>
+    openModal(<ReportDialog target={{ targetType: 'comment', targetId: comment.id }} />, { label: t('social.reportComment') });
   return (
-    <button type="button" className={`sc-comment__report${shifted ? ' sc-comment__report--shifted' : ''}`} aria-label={t('social.reportComment')} title={t('social.reportComment')} onClick={open}>
+    <button
+      type="button"
+      className={`sc-comment__report${shifted ? ' sc-comment__report--shifted' : ''}`}
+      aria-label={t('social.reportComment')}
+      title={t('social.reportComment')}
+      onClick={open}
+    >
       <Flag size={14} aria-hidden="true" />
     </button>
   );

@@ -28,7 +28,17 @@ function clock(seconds: number): string {
 }
 
 /** A file button: the input itself is hidden but keeps the label, so it is found and used like any field. */
-function FilePicker({ label, accept, multiple = false, onFiles }: { label: string; accept: string; multiple?: boolean; onFiles: (files: File[]) => void }) {
+function FilePicker({
+  label,
+  accept,
+  multiple = false,
+  onFiles,
+}: {
+  label: string;
+  accept: string;
+  multiple?: boolean;
+  onFiles: (files: File[]) => void;
+}) {
   const id = useId();
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -75,7 +85,12 @@ function StepOne({ model }: { model: CreatePostModel }) {
               {model.images.value.map((image, i) => (
                 <li key={image.url}>
                   <img src={image.url} alt={image.name} />
-                  <button type="button" className="sc-thumbs__remove" onClick={() => model.removeImage(i)} aria-label={t('social.removeImage', { n: i + 1 })}>
+                  <button
+                    type="button"
+                    className="sc-thumbs__remove"
+                    onClick={() => model.removeImage(i)}
+                    aria-label={t('social.removeImage', { n: i + 1 })}
+                  >
                     <X size={14} aria-hidden="true" />
                   </button>
                 </li>
@@ -126,7 +141,9 @@ function StepOne({ model }: { model: CreatePostModel }) {
           {model.audio.value ? (
             <div className="sc-chosen">
               <audio src={model.audio.value.url} controls preload="metadata" aria-label={model.audio.value.name} />
-              {recorder.state.value === 'recorded' ? <span className="field__hint">{t('social.recorded', { time: clock(recorder.seconds.value) })}</span> : null}
+              {recorder.state.value === 'recorded' ? (
+                <span className="field__hint">{t('social.recorded', { time: clock(recorder.seconds.value) })}</span>
+              ) : null}
               <Button variant="ghost" size="sm" onClick={model.clearAudio}>
                 {t('social.remove')}
               </Button>

@@ -57,11 +57,22 @@ function EditedMark({ at }: { at: number }) {
 function OwnPostMenu({ id }: { id: string }) {
   const t = useT();
   return (
-    <Dropdown id={`post-menu:${id}`} label={t('social.postActions')} align="end" triggerClassName="sc-icon-button sc-post__menu" menuClassName="sc-post__menu-list" trigger={<Ellipsis size={18} aria-hidden="true" />}>
+    <Dropdown
+      id={`post-menu:${id}`}
+      label={t('social.postActions')}
+      align="end"
+      triggerClassName="sc-icon-button sc-post__menu"
+      menuClassName="sc-post__menu-list"
+      trigger={<Ellipsis size={18} aria-hidden="true" />}
+    >
       <DropdownItem icon={<Pencil size={16} />} onClick={() => openModal(<EditPostDialog id={id} />, { label: t('social.editPost') })}>
         {t('social.editPost')}
       </DropdownItem>
-      <DropdownItem icon={<Trash2 size={16} />} className="sc-post__delete" onClick={() => openModal(<DeletePostDialog id={id} />, { label: t('social.deletePostTitle') })}>
+      <DropdownItem
+        icon={<Trash2 size={16} />}
+        className="sc-post__delete"
+        onClick={() => openModal(<DeletePostDialog id={id} />, { label: t('social.deletePostTitle') })}
+      >
         {t('social.deletePost')}
       </DropdownItem>
     </Dropdown>
@@ -72,8 +83,18 @@ function OwnPostMenu({ id }: { id: string }) {
 function OthersPostMenu({ id }: { id: string }) {
   const t = useT();
   return (
-    <Dropdown id={`post-menu:${id}`} label={t('social.postActions')} align="end" triggerClassName="sc-icon-button sc-post__menu" menuClassName="sc-post__menu-list" trigger={<Ellipsis size={18} aria-hidden="true" />}>
-      <DropdownItem icon={<Flag size={16} />} onClick={() => openModal(<ReportDialog target={{ targetType: 'post', targetId: id }} />, { label: t('social.report') })}>
+    <Dropdown
+      id={`post-menu:${id}`}
+      label={t('social.postActions')}
+      align="end"
+      triggerClassName="sc-icon-button sc-post__menu"
+      menuClassName="sc-post__menu-list"
+      trigger={<Ellipsis size={18} aria-hidden="true" />}
+    >
+      <DropdownItem
+        icon={<Flag size={16} />}
+        onClick={() => openModal(<ReportDialog target={{ targetType: 'post', targetId: id }} />, { label: t('social.report') })}
+      >
         {t('social.report')}
       </DropdownItem>
     </Dropdown>
@@ -85,7 +106,15 @@ function OthersPostMenu({ id }: { id: string }) {
  * Memoised on its props (an id, a flag and a word): a list that draws a few more posts, or loads another page,
  * re-renders only the new cards. A card still follows its post's signal (likes, comments) on its own.
  */
-export const PostCard = memo(function PostCard({ id, calm = false, images = 'lazy' }: { id: string; calm?: boolean; images?: ImageLoading }) {
+export const PostCard = memo(function PostCard({
+  id,
+  calm = false,
+  images = 'lazy',
+}: {
+  id: string;
+  calm?: boolean;
+  images?: ImageLoading;
+}) {
   useSignals();
   const t = useT();
   const [showComments, setShowComments] = useState(false);
@@ -93,7 +122,11 @@ export const PostCard = memo(function PostCard({ id, calm = false, images = 'laz
   if (!post) return null;
   const tags = extraTags(post);
   return (
-    <article className={cx('sc-post', calm && 'sc-post--calm')} aria-label={t('social.postBy', { name: `@${post.author.userName}` })} data-post-id={post.id}>
+    <article
+      className={cx('sc-post', calm && 'sc-post--calm')}
+      aria-label={t('social.postBy', { name: `@${post.author.userName}` })}
+      data-post-id={post.id}
+    >
       <header className="sc-post__head">
         <AuthorLine author={post.author} size={calm ? 32 : 40}>
           <PostTime at={post.createdAt} />

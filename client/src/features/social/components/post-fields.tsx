@@ -52,7 +52,13 @@ export function TagsAndDescription({ tagsText, description }: { tagsText: Signal
       </div>
       <div className="field">
         <label htmlFor={descriptionId}>{t('social.description')}</label>
-        <textarea id={descriptionId} rows={4} maxLength={DESCRIPTION_MAX_LENGTH} value={description.value} onChange={(e) => (description.value = e.target.value)} />
+        <textarea
+          id={descriptionId}
+          rows={4}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          value={description.value}
+          onChange={(e) => (description.value = e.target.value)}
+        />
       </div>
     </>
   );

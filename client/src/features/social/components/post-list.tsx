@@ -92,7 +92,13 @@ export function PostList({ list, empty, calm = false, label, marker, drawAtOnce 
   return (
     <div className="sc-list">
       {drawn > 0 ? (
-        <div className="sc-list__items" role="feed" aria-label={label} aria-busy={status === 'loading'} {...{ [STORED_SCREEN_KEEP]: FIRST_POSTS }}>
+        <div
+          className="sc-list__items"
+          role="feed"
+          aria-label={label}
+          aria-busy={status === 'loading'}
+          {...{ [STORED_SCREEN_KEEP]: FIRST_POSTS }}
+        >
           {ids.slice(0, drawn).map((id, index) => (
             <Fragment key={id}>
               {marker?.before === id ? (
@@ -123,7 +129,9 @@ export function PostList({ list, empty, calm = false, label, marker, drawAtOnce 
           </Button>
         ) : null}
         {status === 'ready' && !hasMore && ids.length === 0 ? (empty ?? <EmptyState />) : null}
-        {status === 'ready' && !hasMore && ids.length > 0 && allDrawn ? <p className="sc-muted">{calm ? t('social.focusEnd') : t('social.caughtUp')}</p> : null}
+        {status === 'ready' && !hasMore && ids.length > 0 && allDrawn ? (
+          <p className="sc-muted">{calm ? t('social.focusEnd') : t('social.caughtUp')}</p>
+        ) : null}
       </div>
     </div>
   );

@@ -118,7 +118,11 @@ export function ProfilePage() {
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => openModal(<ReportDialog target={{ targetType: 'profile', targetId: profile.uid }} name={`@${profile.userName}`} />, { label: t('social.report') })}
+                onClick={() =>
+                  openModal(<ReportDialog target={{ targetType: 'profile', targetId: profile.uid }} name={`@${profile.userName}`} />, {
+                    label: t('social.report'),
+                  })
+                }
               >
                 <Flag size={16} aria-hidden="true" />
                 {t('social.report')}

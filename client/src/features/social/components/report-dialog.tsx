@@ -54,7 +54,15 @@ export default function ReportDialog({ target, name }: { target: ReportTarget; n
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-details`}>{t('report.details')}</label>
-        <textarea id={`${id}-details`} className="sc-report__details" rows={3} maxLength={DETAILS_MAX} value={details} aria-describedby={`${id}-count`} onChange={(e) => setDetails(e.target.value)} />
+        <textarea
+          id={`${id}-details`}
+          className="sc-report__details"
+          rows={3}
+          maxLength={DETAILS_MAX}
+          value={details}
+          aria-describedby={`${id}-count`}
+          onChange={(e) => setDetails(e.target.value)}
+        />
         <span id={`${id}-count`} className="field__hint">
           {t('report.detailsCount', { n: details.length })}
         </span>

@@ -13,7 +13,20 @@ import { Spinner } from '../../../components/ui/spinner';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { useT } from '../../../i18n';
 import { closeModal } from '../../../state/modal';
-import { clearRecent, lastRequested, query, recentSearches, remember, resetSearch, results, search, searchError, searched, setQuery, status } from '../models/search';
+import {
+  clearRecent,
+  lastRequested,
+  query,
+  recentSearches,
+  remember,
+  resetSearch,
+  results,
+  search,
+  searchError,
+  searched,
+  setQuery,
+  status,
+} from '../models/search';
 import { normalizeSearch } from '../models/validation';
 import { profileHref } from './author-line';
 import './social-messages';
@@ -95,7 +108,11 @@ export default function SearchDialog() {
       ) : null}
 
       {!idle && status.value === 'loading' && results.value.length === 0 ? <Spinner /> : null}
-      {!idle && status.value === 'error' ? <p role="alert" className="sc-alert">{searchError.value}</p> : null}
+      {!idle && status.value === 'error' ? (
+        <p role="alert" className="sc-alert">
+          {searchError.value}
+        </p>
+      ) : null}
       {!idle && status.value !== 'idle' && searched.value !== '' && results.value.length === 0 && status.value === 'done' ? (
         <EmptyState message={t('social.profileNotFound')} />
       ) : null}

@@ -19,7 +19,6 @@ import { checkVideoDuration, clampQuote, parseTags, pickImages, quoteCounter } f
 
 export const POST_TYPES: readonly PostType[] = ['Images', 'Video', 'Text', 'Audio'];
 
-
 export interface Preview<F extends Blob = Blob> {
   file: F;
   name: string;

@@ -47,7 +47,8 @@ export function createEditPostModel(post: Post) {
       return true;
     } catch (error) {
       // A refusal shows the server's words in the dialog, which stays open with what was typed.
-      if (error instanceof ApiError && error.status > 0) alerts.value = [error.message && error.message !== GENERIC_ERROR ? error.message : t('social.editFailed')];
+      if (error instanceof ApiError && error.status > 0)
+        alerts.value = [error.message && error.message !== GENERIC_ERROR ? error.message : t('social.editFailed')];
       else toast.error(GENERIC_ERROR);
       return false;
     } finally {

@@ -1,6 +1,15 @@
 // The create-post and search rules of spec section 5 as pure functions, each answering the spec's exact message.
 import { SOCIAL_SPEC_MESSAGES } from '../../../i18n/messages/social';
-import { MAX_IMAGE_BYTES, MAX_IMAGES, MAX_TAGS, MAX_VIDEO_SECONDS, QUOTE_MAX_LENGTH, RECENT_SEARCHES_KEPT, RECENT_SEARCHES_SHOWN, TAG_PATTERN } from './limits';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES,
+  MAX_TAGS,
+  MAX_VIDEO_SECONDS,
+  QUOTE_MAX_LENGTH,
+  RECENT_SEARCHES_KEPT,
+  RECENT_SEARCHES_SHOWN,
+  TAG_PATTERN,
+} from './limits';
 
 export interface NamedFile {
   name: string;

@@ -9,11 +9,27 @@ import '../components/support-messages';
 import type { Thread, Ticket } from '../models/types';
 
 const ticket = (over: Partial<Ticket> = {}): Ticket => ({
-  id: 'st00000001', uid: 'u0000000002', userName: 'ben', subject: 'Top-up', category: 'pay', status: 'opened', createdAt: 1, updatedAt: 1,
-  endedAt: null, reopenUntil: null, assignee: null, rating: null, unread: false, preview: 'hello', messageCount: 1, ...over,
+  id: 'st00000001',
+  uid: 'u0000000002',
+  userName: 'ben',
+  subject: 'Top-up',
+  category: 'pay',
+  status: 'opened',
+  createdAt: 1,
+  updatedAt: 1,
+  endedAt: null,
+  reopenUntil: null,
+  assignee: null,
+  rating: null,
+  unread: false,
+  preview: 'hello',
+  messageCount: 1,
+  ...over,
 });
 const thread = (over: Partial<Ticket> = {}): Thread => ({ ticket: ticket(over), messages: [] });
-const answer = (over: Partial<Ticket> = {}) => async () => ({ data: thread(over), message: 'Done' });
+const answer =
+  (over: Partial<Ticket> = {}) =>
+  async () => ({ data: thread(over), message: 'Done' });
 
 function myDeps(over: Partial<MySupportDeps> = {}): MySupportDeps {
   return {
@@ -42,7 +58,10 @@ describe('MySupportModel', () => {
   });
 
   it('"idempotent create by requestId": a retry after a failure sends the same id; a success starts a new one', async () => {
-    const create = vi.fn().mockRejectedValueOnce(new ApiError('Network down', 0)).mockImplementation(answer({ id: 'st00000009' }));
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('Network down', 0))
+      .mockImplementation(answer({ id: 'st00000009' }));
     const model = new MySupportModel(myDeps({ create }));
     await model.load();
     model.edit({ subject: 'Cash-out', category: 'pay', message: 'The button stays grey.' });
@@ -96,8 +115,15 @@ describe('MySupportModel', () => {
 describe('SupportQueueModel', () => {
   it('asks for the filter and sort, the trimmed search and mine only when set; only the latest answer shows', async () => {
     let resolveFirst: (v: Ticket[]) => void = () => {};
-    const list = vi.fn().mockImplementationOnce(() => new Promise<Ticket[]>((r) => (resolveFirst = r))).mockResolvedValue([ticket({ id: 'st00000002', unread: true })]);
-    const model = new SupportQueueModel({ list, assign: vi.fn(answer({ assignee: { uid: 'u0000000001', userName: 'ada', staff: true } })), notify: vi.fn() });
+    const list = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise<Ticket[]>((r) => (resolveFirst = r)))
+      .mockResolvedValue([ticket({ id: 'st00000002', unread: true })]);
+    const model = new SupportQueueModel({
+      list,
+      assign: vi.fn(answer({ assignee: { uid: 'u0000000001', userName: 'ada', staff: true } })),
+      notify: vi.fn(),
+    });
     const first = model.load();
     model.query.value = '  chidi ';
     model.mine.value = true;
@@ -110,8 +136,14 @@ describe('SupportQueueModel', () => {
   });
 });
 
-const deskDeps = (reply: RequesterDeps['reply'], upload: RequesterDeps['upload'] = async () => 'up/0123456789abcdef.png'): RequesterDeps => ({
-  page: async () => ({ requester: { uid: 'u0000000002', userName: 'ben', isVerified: true, country: 'US', memberSince: 1 }, tickets: [ticket()] }),
+const deskDeps = (
+  reply: RequesterDeps['reply'],
+  upload: RequesterDeps['upload'] = async () => 'up/0123456789abcdef.png',
+): RequesterDeps => ({
+  page: async () => ({
+    requester: { uid: 'u0000000002', userName: 'ben', isVerified: true, country: 'US', memberSince: 1 },
+    tickets: [ticket()],
+  }),
   get: async () => thread(),
   reply,
   assign: vi.fn(answer()),
@@ -140,7 +172,7 @@ describe('RequesterModel', () => {
     expect(model.answerStatus.value).toBe('');
   });
 
-  it('an answer carries the staff member\'s screenshots (cleared once sent) and waits while one uploads', async () => {
+  it("an answer carries the staff member's screenshots (cleared once sent) and waits while one uploads", async () => {
     const reply = vi.fn(answer());
     let finish: (key: string) => void = () => {};
     const model = new RequesterModel(deskDeps(reply, () => new Promise<string>((resolve) => (finish = resolve))));
@@ -205,7 +237,10 @@ describe('screenshots on a support message', () => {
 
   it('a new ticket carries the uploaded keys; it waits for an upload and refuses to go with a failed one', async () => {
     let finish: (key: string) => void = () => {};
-    const upload = vi.fn().mockImplementationOnce(() => new Promise<string>((resolve) => (finish = resolve))).mockRejectedValueOnce(new ApiError('File too large', 413));
+    const upload = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise<string>((resolve) => (finish = resolve)))
+      .mockRejectedValueOnce(new ApiError('File too large', 413));
     const deps = myDeps({ upload });
     const model = new MySupportModel(deps);
     await model.load();
@@ -222,7 +257,9 @@ describe('screenshots on a support message', () => {
     expect(deps.create).not.toHaveBeenCalled();
     model.formAttachments.remove(model.formAttachments.items.value[1]!.id);
     expect(await model.create()).toBe('st00000009');
-    expect(deps.create).toHaveBeenCalledWith(expect.objectContaining({ message: 'The button stays grey.', attachments: ['up/screen.png'] }));
+    expect(deps.create).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'The button stays grey.', attachments: ['up/screen.png'] }),
+    );
     expect(model.formAttachments.items.value).toEqual([]);
     expect(model.formHoldUp.value).toBeNull();
   });

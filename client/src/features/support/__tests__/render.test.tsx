@@ -9,16 +9,51 @@ import { language } from '../../../state/language';
 import type { Thread, Ticket } from '../models/types';
 
 const base: Ticket = {
-  id: 'st00000001', uid: 'u0000000002', userName: 'ben', subject: 'My top-up has not arrived', category: 'pay', status: 'pending',
-  createdAt: Date.UTC(2026, 10, 1), updatedAt: Date.UTC(2026, 10, 2), endedAt: null, reopenUntil: null,
-  assignee: { uid: 'u0000000001', userName: 'ada', staff: true }, rating: null, unread: true, preview: 'Could you send the reference?', messageCount: 2,
+  id: 'st00000001',
+  uid: 'u0000000002',
+  userName: 'ben',
+  subject: 'My top-up has not arrived',
+  category: 'pay',
+  status: 'pending',
+  createdAt: Date.UTC(2026, 10, 1),
+  updatedAt: Date.UTC(2026, 10, 2),
+  endedAt: null,
+  reopenUntil: null,
+  assignee: { uid: 'u0000000001', userName: 'ada', staff: true },
+  rating: null,
+  unread: true,
+  preview: 'Could you send the reference?',
+  messageCount: 2,
 };
-const solved: Ticket = { ...base, id: 'st00000003', subject: 'DNS export', category: 'cloud', status: 'solved', unread: false, endedAt: Date.now(), reopenUntil: Date.now() + 7 * 86_400_000 };
+const solved: Ticket = {
+  ...base,
+  id: 'st00000003',
+  subject: 'DNS export',
+  category: 'cloud',
+  status: 'solved',
+  unread: false,
+  endedAt: Date.now(),
+  reopenUntil: Date.now() + 7 * 86_400_000,
+};
 const thread: Thread = {
   ticket: solved,
   messages: [
-    { id: 'sm00000001', author: { uid: 'u0000000002', userName: 'ben', staff: false }, body: 'Is there an export?', internal: false, attachments: [], t: Date.UTC(2026, 10, 1) },
-    { id: 'sm00000002', author: { uid: 'u0000000001', userName: 'ada', staff: true }, body: 'Not as a file yet.', internal: false, attachments: ['up/0123456789abcdef.png'], t: Date.UTC(2026, 10, 2) },
+    {
+      id: 'sm00000001',
+      author: { uid: 'u0000000002', userName: 'ben', staff: false },
+      body: 'Is there an export?',
+      internal: false,
+      attachments: [],
+      t: Date.UTC(2026, 10, 1),
+    },
+    {
+      id: 'sm00000002',
+      author: { uid: 'u0000000001', userName: 'ada', staff: true },
+      body: 'Not as a file yet.',
+      internal: false,
+      attachments: ['up/0123456789abcdef.png'],
+      t: Date.UTC(2026, 10, 2),
+    },
   ],
 };
 
@@ -63,7 +98,9 @@ describe('MySupportPage', () => {
     expect(within(article).getByText('Not as a file yet.')).toBeTruthy();
     // The team's screenshot opens in full from the content-delivery location.
     const shots = within(article).getByRole('list', { name: 'Capturas de tela anexadas' });
-    expect(within(shots).getByRole('link', { name: 'Captura 1: abrir em tamanho real' }).getAttribute('href')).toMatch(/\/cdn\/m\/up\/0123456789abcdef\.png$/);
+    expect(within(shots).getByRole('link', { name: 'Captura 1: abrir em tamanho real' }).getAttribute('href')).toMatch(
+      /\/cdn\/m\/up\/0123456789abcdef\.png$/,
+    );
     expect(within(article).getAllByRole('list', { name: 'Capturas de tela anexadas' })).toHaveLength(1);
     expect(within(article).getByRole('button', { name: 'Reabrir chamado' })).toBeTruthy();
     expect(await within(article).findByRole('group', { name: 'Avaliação' })).toBeTruthy();
@@ -113,7 +150,10 @@ describe('AttachmentPicker', () => {
     const { createAttachments } = await import('../models/attachments');
     const shots = createAttachments({ upload: () => new Promise<string>(() => {}), previewOf: () => 'blob:shot', release: () => {} });
     const { rerender } = render(<AttachmentPicker attachments={shots} holdUp={null} />);
-    act(() => void shots.add([new File(['x'], 'screen.png', { type: 'image/png' }), new File(['x'], 'notes.pdf', { type: 'application/pdf' })]));
+    act(
+      () =>
+        void shots.add([new File(['x'], 'screen.png', { type: 'image/png' }), new File(['x'], 'notes.pdf', { type: 'application/pdf' })]),
+    );
     const list = screen.getByRole('list', { name: 'Capturas de tela anexadas' });
     expect(within(list).getByRole('img', { name: 'screen.png' })).toBeTruthy();
     expect(within(list).getByRole('status', { name: 'Enviando screen.png' })).toBeTruthy();

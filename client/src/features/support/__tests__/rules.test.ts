@@ -9,7 +9,9 @@ const staffNote: Pick<Message, 'author' | 'internal'> = { ...staffAnswer, intern
 
 describe('checkTicket', () => {
   it('"a subject of 3–120 and a first message of 10–5000 characters, trimmed", and a topic', () => {
-    expect(checkTicket({ subject: ' ab ', category: '', message: ' too short ' }, 'sup-x')).toEqual({ errors: { subject: true, category: true, message: true } });
+    expect(checkTicket({ subject: ' ab ', category: '', message: ' too short ' }, 'sup-x')).toEqual({
+      errors: { subject: true, category: true, message: true },
+    });
     expect(checkTicket({ subject: '  Cash-out  ', category: 'pay', message: '  The button stays grey.  ' }, 'sup-12345678')).toEqual({
       input: { requestId: 'sup-12345678', subject: 'Cash-out', category: 'pay', message: 'The button stays grey.' },
     });

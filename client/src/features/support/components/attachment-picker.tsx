@@ -57,7 +57,12 @@ export function AttachmentPicker({ attachments, holdUp }: { attachments: Attachm
                   {t('support.attach.failed', { name: a.name })} {a.error}
                 </span>
               ) : null}
-              <button type="button" className="support-attach__remove" aria-label={t('support.attach.remove', { name: a.name })} onClick={() => attachments.remove(a.id)}>
+              <button
+                type="button"
+                className="support-attach__remove"
+                aria-label={t('support.attach.remove', { name: a.name })}
+                onClick={() => attachments.remove(a.id)}
+              >
                 <X size={14} aria-hidden="true" />
               </button>
             </li>

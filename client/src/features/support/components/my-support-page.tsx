@@ -37,7 +37,8 @@ function MyThread({ model }: { model: Model }) {
   const id = useId();
   const when = useWhen();
   const thread = model.thread.value;
-  if (model.threadError.value && !thread) return <LoadError message={model.threadError.value} onRetry={() => void model.open(model.selectedId.peek())} />;
+  if (model.threadError.value && !thread)
+    return <LoadError message={model.threadError.value} onRetry={() => void model.open(model.selectedId.peek())} />;
   if (!thread) return model.selectedId.value ? <Loading /> : <PickTicket />;
   const { ticket, messages } = thread;
   const now = Date.now();
@@ -162,7 +163,9 @@ export function MySupportPage({ title }: SupportPageProps) {
       ) : null}
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
       {tickets === null ? (
-        model.loadError.value ? null : <Loading />
+        model.loadError.value ? null : (
+          <Loading />
+        )
       ) : tickets.length === 0 ? (
         <EmptyState icon={<LifeBuoy size={32} />} message={t('support.my.none')} />
       ) : (

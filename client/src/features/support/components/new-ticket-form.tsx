@@ -9,7 +9,15 @@ import { AttachmentPicker } from './attachment-picker';
 import type { Category } from '../models/types';
 import type { MySupportModel } from '../models/my-support';
 
-export function NewTicketForm({ model, onDone, onCancel }: { model: InstanceType<typeof MySupportModel>; onDone: (id: string) => void; onCancel: () => void }) {
+export function NewTicketForm({
+  model,
+  onDone,
+  onCancel,
+}: {
+  model: InstanceType<typeof MySupportModel>;
+  onDone: (id: string) => void;
+  onCancel: () => void;
+}) {
   useSignals();
   const t = useT();
   const id = useId();

@@ -43,7 +43,17 @@ export function useWhen(): { date: (ms: number) => string; ago: (ms: number) => 
 }
 
 /** The tickets as links (?ticket=id keeps the open one in the address, so Back closes it on a phone). */
-export function TicketList({ tickets, selectedId, label, unreadKey }: { tickets: Ticket[]; selectedId: string | null; label: string; unreadKey: string }) {
+export function TicketList({
+  tickets,
+  selectedId,
+  label,
+  unreadKey,
+}: {
+  tickets: Ticket[];
+  selectedId: string | null;
+  label: string;
+  unreadKey: string;
+}) {
   const t = useT();
   const when = useWhen();
   return (
@@ -84,7 +94,14 @@ export function Messages({ messages, mine }: { messages: Message[]; mine: (m: Me
       {messages.map((m) => (
         <li key={m.id} className="support-message" data-side={mine(m) ? 'mine' : 'theirs'} data-internal={m.internal || undefined}>
           <p className="support-message__meta">
-            <strong>{m.internal ? `${t('support.thread.note')} · ` : ''}{mine(m) && !m.author.staff ? t('support.thread.you') : m.author.staff ? t('support.thread.team', { name: m.author.userName }) : `@${m.author.userName}`}</strong>
+            <strong>
+              {m.internal ? `${t('support.thread.note')} · ` : ''}
+              {mine(m) && !m.author.staff
+                ? t('support.thread.you')
+                : m.author.staff
+                  ? t('support.thread.team', { name: m.author.userName })
+                  : `@${m.author.userName}`}
+            </strong>
             <time dateTime={new Date(m.t).toISOString()}>{when.date(m.t)}</time>
           </p>
           <p className="support-message__body">{m.body}</p>

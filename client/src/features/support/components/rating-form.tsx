@@ -36,7 +36,14 @@ export function RatingForm({ busy, onRate }: { busy: boolean; onRate: (score: nu
       ) : null}
       <div className="field">
         <label htmlFor={`${id}-comment`}>{t('support.rate.comment')}</label>
-        <textarea id={`${id}-comment`} className="page-textarea" rows={2} maxLength={COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <textarea
+          id={`${id}-comment`}
+          className="page-textarea"
+          rows={2}
+          maxLength={COMMENT_MAX}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
       </div>
       <Button type="submit" variant="secondary" loading={busy}>
         {t('support.rate.send')}

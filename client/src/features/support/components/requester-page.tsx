@@ -36,7 +36,8 @@ function DeskThread({ model }: { model: Model }) {
   const thread = model.thread.value;
   const current = thread?.ticket.status;
   const [status, setStatus] = useState<Status | ''>('');
-  if (model.threadError.value && !thread) return <LoadError message={model.threadError.value} onRetry={() => void model.open(model.selectedId.peek())} />;
+  if (model.threadError.value && !thread)
+    return <LoadError message={model.threadError.value} onRetry={() => void model.open(model.selectedId.peek())} />;
   if (!thread) return model.selectedId.value ? <Loading /> : <PickTicket />;
   const { ticket, messages } = thread;
   const busy = model.busy.value;
@@ -62,7 +63,12 @@ function DeskThread({ model }: { model: Model }) {
           <label htmlFor={`${id}-status`} className="visually-hidden">
             {t('support.requester.status')}
           </label>
-          <select id={`${id}-status`} className="support-select" value={status || current} onChange={(e) => setStatus(e.target.value as Status)}>
+          <select
+            id={`${id}-status`}
+            className="support-select"
+            value={status || current}
+            onChange={(e) => setStatus(e.target.value as Status)}
+          >
             {STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`support.status.${s}`)}
@@ -85,7 +91,14 @@ function DeskThread({ model }: { model: Model }) {
       >
         <div className="field">
           <label htmlFor={`${id}-text`}>{t('support.thread.replyStaff')}</label>
-          <textarea id={`${id}-text`} className="page-textarea" rows={3} maxLength={MESSAGE_MAX} value={model.text.value} onChange={(e) => (model.text.value = e.target.value)} />
+          <textarea
+            id={`${id}-text`}
+            className="page-textarea"
+            rows={3}
+            maxLength={MESSAGE_MAX}
+            value={model.text.value}
+            onChange={(e) => (model.text.value = e.target.value)}
+          />
         </div>
         <AttachmentPicker attachments={model.attachments} holdUp={model.holdUp.value} />
         <div className="support-filters">
@@ -96,7 +109,11 @@ function DeskThread({ model }: { model: Model }) {
           {internal ? null : (
             <div className="field">
               <label htmlFor={`${id}-after`}>{t('support.requester.answerStatus')}</label>
-              <select id={`${id}-after`} value={model.answerStatus.value} onChange={(e) => (model.answerStatus.value = e.target.value as Status | '')}>
+              <select
+                id={`${id}-after`}
+                value={model.answerStatus.value}
+                onChange={(e) => (model.answerStatus.value = e.target.value as Status | '')}
+              >
                 <option value="">{t('support.requester.keep')}</option>
                 {STATUSES.filter((s) => s !== 'pending').map((s) => (
                   <option key={s} value={s}>
@@ -159,7 +176,9 @@ export function RequesterSupportPage({ title }: SupportPageProps) {
       </header>
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load(uid)} /> : null}
       {requester === null || tickets === null ? (
-        model.loadError.value ? null : <Loading />
+        model.loadError.value ? null : (
+          <Loading />
+        )
       ) : (
         <>
           <section className="page-card" aria-labelledby="support-requester-title">
@@ -182,7 +201,12 @@ export function RequesterSupportPage({ title }: SupportPageProps) {
             list={
               <>
                 <h2>{t('support.requester.tickets', { name: requester.userName || requester.uid })}</h2>
-                <TicketList tickets={tickets} selectedId={selected} label={t('support.requester.tickets', { name: requester.userName })} unreadKey="support.desk.unread" />
+                <TicketList
+                  tickets={tickets}
+                  selectedId={selected}
+                  label={t('support.requester.tickets', { name: requester.userName })}
+                  unreadKey="support.desk.unread"
+                />
               </>
             }
             thread={<DeskThread model={model} />}

@@ -22,13 +22,19 @@ import { useLiveRefresh } from './use-live-refresh';
 /** The queue's search waits for a pause in typing. */
 const SEARCH_DEBOUNCE_MS = 250;
 
-
 export function SupportQueuePage({ title }: SupportPageProps) {
   useSignals();
   const t = useT();
   const id = useId();
   const when = useWhen();
-  const model = useModel(() => new SupportQueueModel({ list: async (query) => (await listQueue(query)).data, assign: deskAssign, notify: (kind, message) => toast[kind](message) }));
+  const model = useModel(
+    () =>
+      new SupportQueueModel({
+        list: async (query) => (await listQueue(query)).data,
+        assign: deskAssign,
+        notify: (kind, message) => toast[kind](message),
+      }),
+  );
   const filter = model.filter.value;
   const sort = model.sort.value;
   const mine = model.mine.value;
@@ -83,7 +89,9 @@ export function SupportQueuePage({ title }: SupportPageProps) {
       </div>
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
       {tickets === null ? (
-        model.loadError.value ? null : <Loading />
+        model.loadError.value ? null : (
+          <Loading />
+        )
       ) : tickets.length === 0 ? (
         <EmptyState icon={<Inbox size={32} />} message={t('support.desk.none')} />
       ) : (

@@ -5,7 +5,18 @@ import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import { createAttachments, HOLD_UP_TEXT, type AttachmentDeps } from './attachments';
 import { createThreadState, doneText, type Notify } from './thread-state';
-import type { AssignInput, DeskFilter, DeskQuery, DeskReplyInput, DeskSort, RequesterPage, StatusInput, Status, Thread, Ticket } from './types';
+import type {
+  AssignInput,
+  DeskFilter,
+  DeskQuery,
+  DeskReplyInput,
+  DeskSort,
+  RequesterPage,
+  StatusInput,
+  Status,
+  Thread,
+  Ticket,
+} from './types';
 
 type Write<B> = (body: B) => Promise<{ data: Thread; message: string }>;
 
@@ -106,7 +117,13 @@ export const RequesterModel = createModel((deps: RequesterDeps) => {
     if (held) return false;
     const status = answerStatus.peek();
     const shots = attachments.keys();
-    const body: DeskReplyInput = { id, message, ...(shots.length > 0 ? { attachments: shots } : {}), ...(internal.peek() ? { internal: true } : {}), ...(status ? { status } : {}) };
+    const body: DeskReplyInput = {
+      id,
+      message,
+      ...(shots.length > 0 ? { attachments: shots } : {}),
+      ...(internal.peek() ? { internal: true } : {}),
+      ...(status ? { status } : {}),
+    };
     const done = await state.write(() => deps.reply(body), body.internal ? 'noted' : 'answered');
     if (done) {
       text.value = '';

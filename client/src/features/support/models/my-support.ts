@@ -117,5 +117,24 @@ export const MySupportModel = createModel((deps: MySupportDeps) => {
     return id ? state.write(() => deps.rate(trimmed ? { id, score, comment: trimmed } : { id, score }), 'rated') : false;
   };
 
-  return { ...state, form, formErrors, formError, creating, replyText, formAttachments, formHoldUp, replyAttachments, replyHoldUp, load, refresh, edit, create, reply, close, reopen, rate };
+  return {
+    ...state,
+    form,
+    formErrors,
+    formError,
+    creating,
+    replyText,
+    formAttachments,
+    formHoldUp,
+    replyAttachments,
+    replyHoldUp,
+    load,
+    refresh,
+    edit,
+    create,
+    reply,
+    close,
+    reopen,
+    rate,
+  };
 });

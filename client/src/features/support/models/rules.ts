@@ -27,7 +27,11 @@ export interface TicketForm {
 export type TicketProblem = 'subject' | 'category' | 'message';
 
 /** The ticket to open, or which fields are wrong (i18n keys `form.<field>Problem`). */
-export function checkTicket(form: TicketForm, requestId: string, attachments: readonly string[] = []): { input: TicketInput } | { errors: Partial<Record<TicketProblem, true>> } {
+export function checkTicket(
+  form: TicketForm,
+  requestId: string,
+  attachments: readonly string[] = [],
+): { input: TicketInput } | { errors: Partial<Record<TicketProblem, true>> } {
   const errors: Partial<Record<TicketProblem, true>> = {};
   const subject = form.subject.trim();
   const message = form.message.trim();

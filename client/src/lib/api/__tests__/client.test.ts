@@ -19,9 +19,18 @@ function lastRequest(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>): Request
 }
 
 const user = {
-  uid: 'u0000000001', userName: 'ada', email: 'ada@example.com', isVerified: true, isStaff: true,
-  country: 'NG', currency: 'NGN' as const, userCountry: 'NG', timeZone: 'Africa/Lagos',
-  assets: { OSBT: 50000 }, playData: null, todo: '' as const,
+  uid: 'u0000000001',
+  userName: 'ada',
+  email: 'ada@example.com',
+  isVerified: true,
+  isStaff: true,
+  country: 'NG',
+  currency: 'NGN' as const,
+  userCountry: 'NG',
+  timeZone: 'Africa/Lagos',
+  assets: { OSBT: 50000 },
+  playData: null,
+  todo: '' as const,
 };
 
 describe('api client', () => {
@@ -50,7 +59,11 @@ describe('api client', () => {
   });
 
   it('sends JSON bodies with the JSON content type', async () => {
-    const fetchMock = json({ status: 'success', message: 'OK', data: { uid: 'u0000000002', nid: 'ben-1-US-u0000000002', userName: 'ben', isVerified: true, country: 'US' } });
+    const fetchMock = json({
+      status: 'success',
+      message: 'OK',
+      data: { uid: 'u0000000002', nid: 'ben-1-US-u0000000002', userName: 'ben', isVerified: true, country: 'US' },
+    });
     const api = createApiClient({ baseUrl: 'http://x/v1', fetch: fetchMock });
     await api.POST('/{product}/profile/get', { ...APP, body: { userName: 'ben' } });
     const request = lastRequest(fetchMock);
@@ -79,8 +92,13 @@ describe('api client', () => {
   });
 
   it("raises the response's error text", async () => {
-    const api = createApiClient({ baseUrl: 'http://x/v1', fetch: json({ status: 'error', message: 'Incorrect email or password', data: null }, 401) });
-    await expect(api.POST('/account/auth/sign-in', { body: { email: 'a@b.co', password: 'x' } })).rejects.toThrow('Incorrect email or password');
+    const api = createApiClient({
+      baseUrl: 'http://x/v1',
+      fetch: json({ status: 'error', message: 'Incorrect email or password', data: null }, 401),
+    });
+    await expect(api.POST('/account/auth/sign-in', { body: { email: 'a@b.co', password: 'x' } })).rejects.toThrow(
+      'Incorrect email or password',
+    );
   });
 
   it("raises the error text even when HTTP is 200 but status is not 'success'", async () => {
@@ -94,7 +112,12 @@ describe('api client', () => {
   });
 
   it("raises 'Something went wrong' when the network fails", async () => {
-    const api = createApiClient({ baseUrl: 'http://x/v1', fetch: vi.fn<typeof fetch>(async () => { throw new TypeError('Failed to fetch'); }) });
+    const api = createApiClient({
+      baseUrl: 'http://x/v1',
+      fetch: vi.fn<typeof fetch>(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    });
     await expect(api.POST('/account/get/user')).rejects.toThrow('Something went wrong');
   });
 
@@ -105,13 +128,19 @@ describe('api client', () => {
   });
 
   it('feeds rates from any envelope into the rates signal', async () => {
-    const api = createApiClient({ baseUrl: 'http://x/v1', fetch: json({ status: 'success', message: 'OK', data: user, rates: { USD: 1, NGN: 1550, OSBT: 100 } }) });
+    const api = createApiClient({
+      baseUrl: 'http://x/v1',
+      fetch: json({ status: 'success', message: 'OK', data: user, rates: { USD: 1, NGN: 1550, OSBT: 100 } }),
+    });
     await api.POST('/account/get/user');
     expect(rates.value).toEqual({ USD: 1, NGN: 1550, OSBT: 100 });
   });
 
   it('feeds rates even from an error envelope', async () => {
-    const api = createApiClient({ baseUrl: 'http://x/v1', fetch: json({ status: 'error', message: 'Nope', data: null, rates: { GBP: 0.79 } }, 400) });
+    const api = createApiClient({
+      baseUrl: 'http://x/v1',
+      fetch: json({ status: 'error', message: 'Nope', data: null, rates: { GBP: 0.79 } }, 400),
+    });
     await expect(api.POST('/account/get/user')).rejects.toThrow('Nope');
     expect(rates.value).toEqual({ GBP: 0.79 });
   });

@@ -4,7 +4,11 @@ import { EARLY_WINDOW_MS, canonicalBody, earlyKey, takeEarlyResponse } from '../
 
 const BASE = 'http://api.test/v1';
 const post = (path: string, body?: string, token = 't1') =>
-  new Request(`${BASE}${path}`, { method: 'POST', body, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });
+  new Request(`${BASE}${path}`, {
+    method: 'POST',
+    body,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+  });
 
 afterEach(() => {
   delete window.__osbEarly;
@@ -32,12 +36,21 @@ describe('takeEarlyResponse', () => {
     expect(await takeEarlyResponse(post('/app/feed/list', '{"feed":"forYou","page":2}'), BASE)).toBeNull();
     expect(await takeEarlyResponse(post('/app/feed/list', '{"feed":"forYou","page":1}', 'other'), BASE)).toBeNull();
     expect(await takeEarlyResponse(post('/app/feed/new', '{"feed":"forYou","page":1}'), BASE)).toBeNull();
-    expect(await takeEarlyResponse(new Request('http://elsewhere.test/v1/app/feed/list', { method: 'POST', body: '{"feed":"forYou","page":1}' }), BASE)).toBeNull();
+    expect(
+      await takeEarlyResponse(
+        new Request('http://elsewhere.test/v1/app/feed/list', { method: 'POST', body: '{"feed":"forYou","page":1}' }),
+        BASE,
+      ),
+    ).toBeNull();
   });
 
   it('never reads an upload', async () => {
     window.__osbEarly = { [earlyKey('/cloud/storage/upload', '', 't1')]: Promise.resolve(new Response('{}')) };
-    const upload = new Request(`${BASE}/cloud/storage/upload`, { method: 'POST', body: new Blob(['x'], { type: 'image/png' }), headers: { Authorization: 'Bearer t1', 'Content-Type': 'image/png' } });
+    const upload = new Request(`${BASE}/cloud/storage/upload`, {
+      method: 'POST',
+      body: new Blob(['x'], { type: 'image/png' }),
+      headers: { Authorization: 'Bearer t1', 'Content-Type': 'image/png' },
+    });
     const read = vi.spyOn(upload, 'clone');
     expect(await takeEarlyResponse(upload, BASE)).toBeNull();
     expect(read).not.toHaveBeenCalled();

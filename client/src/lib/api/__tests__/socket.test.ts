@@ -176,13 +176,27 @@ describe('frames', () => {
     const text: string[] = [];
     const stops = [onJsonFrame('p', (d) => p.push(d)), onJsonFrame('r', (d) => r.push(d)), onTextFrame((f) => text.push(f))];
     // A throwing handler does not stop the others or the socket.
-    stops.push(onTextFrame(() => {
-      throw new Error('boom');
-    }));
+    stops.push(
+      onTextFrame(() => {
+        throw new Error('boom');
+      }),
+    );
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     connectRealtime();
     last().open();
-    for (const raw of ['{"type":"p","data":{"i":"g1"}}', '{"type":"r","data":{"i":"g2"}}', '{"type":"q","data":1}', '{"type":"p"}', '{not json', '[1]', 'hello', 'I', '', 42, new ArrayBuffer(2)]) {
+    for (const raw of [
+      '{"type":"p","data":{"i":"g1"}}',
+      '{"type":"r","data":{"i":"g2"}}',
+      '{"type":"q","data":1}',
+      '{"type":"p"}',
+      '{not json',
+      '[1]',
+      'hello',
+      'I',
+      '',
+      42,
+      new ArrayBuffer(2),
+    ]) {
       last().receive(raw);
     }
     last().receive('i');

@@ -52,7 +52,9 @@ const blog: BlogContent = {
           ],
         },
         {
-          paragraphs: ['The same ledger serves the game escrow, peer-to-peer trades, gift cards, market checkout and cloud billing, so every product plays by the same rules.'],
+          paragraphs: [
+            'The same ledger serves the game escrow, peer-to-peer trades, gift cards, market checkout and cloud billing, so every product plays by the same rules.',
+          ],
         },
       ],
     },

@@ -126,11 +126,17 @@ const company: CompanyContent = {
     sections: [
       {
         heading: 'Still stuck?',
-        paragraphs: ['Open a ticket from Account → Support. Tickets are answered in the order they arrive, usually within one working day.'],
+        paragraphs: [
+          'Open a ticket from Account → Support. Tickets are answered in the order they arrive, usually within one working day.',
+        ],
       },
     ],
     topics: [
-      { title: 'Your account', text: 'Sign-in, several accounts, username, currency and time zone.', href: '/docs/account/sessions-and-accounts' },
+      {
+        title: 'Your account',
+        text: 'Sign-in, several accounts, username, currency and time zone.',
+        href: '/docs/account/sessions-and-accounts',
+      },
       { title: 'OSBT and Pay', text: 'Top up, cash out, send, request, convert and P2P.', href: '/docs/pay/wallet-basics' },
       { title: 'Social and messaging', text: 'Posts, chats, communities and the play game.', href: '/docs/app/inbox-and-communities' },
       { title: 'Cloud', text: 'Domains, storage, e-mail, SMS and WhatsApp.', href: '/docs/cloud/getting-started-with-cloud' },
@@ -209,7 +215,9 @@ const company: CompanyContent = {
       },
       {
         heading: 'Report a vulnerability',
-        paragraphs: ['Found something? Open a ticket from Account → Support with the subject “Security”. We acknowledge reports within two working days and credit researchers who ask to be named.'],
+        paragraphs: [
+          'Found something? Open a ticket from Account → Support with the subject “Security”. We acknowledge reports within two working days and credit researchers who ask to be named.',
+        ],
       },
     ],
   },
@@ -235,7 +243,9 @@ const company: CompanyContent = {
       },
       {
         heading: 'How we use it',
-        paragraphs: ['To run the products you use, keep them secure, answer your tickets and meet legal obligations. We do not sell personal data.'],
+        paragraphs: [
+          'To run the products you use, keep them secure, answer your tickets and meet legal obligations. We do not sell personal data.',
+        ],
       },
       {
         heading: 'Your choices',
@@ -293,7 +303,12 @@ const company: CompanyContent = {
         price: '0',
         period: 'forever',
         summary: 'Everything you need to talk, pay and shop.',
-        features: ['Discover, posts, chats and communities', 'OSBT wallet in 15 display currencies', 'Map and saved places', 'Buy on Market'],
+        features: [
+          'Discover, posts, chats and communities',
+          'OSBT wallet in 15 display currencies',
+          'Map and saved places',
+          'Buy on Market',
+        ],
         cta: 'Create a free account',
       },
       {
@@ -310,7 +325,12 @@ const company: CompanyContent = {
         price: 'Pay as you go',
         period: 'billed in OSBT',
         summary: 'Cloud services for teams and companies.',
-        features: ['Domains, storage, e-mail, SMS and WhatsApp', 'One bill from your balance', 'Usage and rules per service', 'Staff support with ticket history'],
+        features: [
+          'Domains, storage, e-mail, SMS and WhatsApp',
+          'One bill from your balance',
+          'Usage and rules per service',
+          'Staff support with ticket history',
+        ],
         cta: 'Open the cloud console',
       },
     ],
@@ -325,14 +345,38 @@ const company: CompanyContent = {
     title: 'Frequently asked questions',
     lead: 'Short answers to the questions we hear most.',
     items: [
-      { q: 'What is OSBT?', a: 'OSBT is the balance you hold on OSB. Every product — social, pay, cloud, map and market — uses it, and you can see its value in any of 15 currencies.' },
-      { q: 'How do I add OSBT?', a: 'Top up from the account area, receive it from another person, buy it from a peer-to-peer merchant in Pay, or redeem a gift card.' },
-      { q: 'Can I use more than one account?', a: 'Yes. Add up to five accounts on the same device from the profile menu and switch between them at any time.' },
-      { q: 'Which currencies can I see amounts in?', a: 'USD, NGN, INR, GBP, EUR, CAD, ZAR, IDR, PKR, AUD, MXN, JPY, CNY, AED and CHF. Change it in Account → Currency.' },
-      { q: 'Which languages are available?', a: 'Portuguese, which is the default, and English. Switch from the language menu; the page reloads in the new language.' },
-      { q: 'Why are times shown in a different zone?', a: 'Every time follows the zone saved in your account. Set it in Account → Time zone.' },
-      { q: 'Is there a mobile app?', a: 'OSB is a web app you can install on any phone from the browser. See the Download page for the two steps.' },
-      { q: 'How do I close my account?', a: 'Open a ticket from Account → Support. We confirm the request and tell you what has to be kept by law.' },
+      {
+        q: 'What is OSBT?',
+        a: 'OSBT is the balance you hold on OSB. Every product — social, pay, cloud, map and market — uses it, and you can see its value in any of 15 currencies.',
+      },
+      {
+        q: 'How do I add OSBT?',
+        a: 'Top up from the account area, receive it from another person, buy it from a peer-to-peer merchant in Pay, or redeem a gift card.',
+      },
+      {
+        q: 'Can I use more than one account?',
+        a: 'Yes. Add up to five accounts on the same device from the profile menu and switch between them at any time.',
+      },
+      {
+        q: 'Which currencies can I see amounts in?',
+        a: 'USD, NGN, INR, GBP, EUR, CAD, ZAR, IDR, PKR, AUD, MXN, JPY, CNY, AED and CHF. Change it in Account → Currency.',
+      },
+      {
+        q: 'Which languages are available?',
+        a: 'Portuguese, which is the default, and English. Switch from the language menu; the page reloads in the new language.',
+      },
+      {
+        q: 'Why are times shown in a different zone?',
+        a: 'Every time follows the zone saved in your account. Set it in Account → Time zone.',
+      },
+      {
+        q: 'Is there a mobile app?',
+        a: 'OSB is a web app you can install on any phone from the browser. See the Download page for the two steps.',
+      },
+      {
+        q: 'How do I close my account?',
+        a: 'Open a ticket from Account → Support. We confirm the request and tell you what has to be kept by law.',
+      },
     ],
   },
 };

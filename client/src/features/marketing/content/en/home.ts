@@ -44,7 +44,10 @@ const home: HomeContent = {
   ],
   highlightsTitle: 'Built to be simple and dependable',
   highlights: [
-    { title: 'One balance', text: 'OSBT is the one balance behind every product, so paying a seller, a domain or a friend works the same way.' },
+    {
+      title: 'One balance',
+      text: 'OSBT is the one balance behind every product, so paying a seller, a domain or a friend works the same way.',
+    },
     { title: 'Your currency, your time', text: 'Amounts show in the currency you choose and every time shows in your own time zone.' },
     { title: 'Several accounts', text: 'Keep a personal and a work account side by side and switch between them in one tap.' },
     { title: 'Anywhere', text: 'Light and dark themes and a layout made for phones: everything works with one thumb.' },

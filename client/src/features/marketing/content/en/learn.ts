@@ -16,11 +16,15 @@ const learn: LearnContent = {
             sections: [
               {
                 heading: 'Open the console',
-                paragraphs: ['Sign in and choose Cloud in the products menu at the top right. The overview shows each service, what it is using and what it has cost this month.'],
+                paragraphs: [
+                  'Sign in and choose Cloud in the products menu at the top right. The overview shows each service, what it is using and what it has cost this month.',
+                ],
               },
               {
                 heading: 'Add funds',
-                paragraphs: ['Cloud charges come from your OSBT balance. Top up from Account → Top up before you create paid resources, so nothing stops for lack of funds.'],
+                paragraphs: [
+                  'Cloud charges come from your OSBT balance. Top up from Account → Top up before you create paid resources, so nothing stops for lack of funds.',
+                ],
               },
               {
                 heading: 'Pick a first service',
@@ -42,11 +46,15 @@ const learn: LearnContent = {
             sections: [
               {
                 heading: 'Search and register',
-                paragraphs: ['Go to Cloud → Domains → New domain, type the name you want and pick an available ending. The yearly price is shown in your currency before you confirm.'],
+                paragraphs: [
+                  'Go to Cloud → Domains → New domain, type the name you want and pick an available ending. The yearly price is shown in your currency before you confirm.',
+                ],
               },
               {
                 heading: 'Transfer an existing domain',
-                paragraphs: ['Unlock the domain at your current registrar, copy its transfer code and paste it in Cloud → Domains → Transfer domain.'],
+                paragraphs: [
+                  'Unlock the domain at your current registrar, copy its transfer code and paste it in Cloud → Domains → Transfer domain.',
+                ],
               },
               {
                 heading: 'Manage records',
@@ -60,11 +68,15 @@ const learn: LearnContent = {
             sections: [
               {
                 heading: 'SMS',
-                paragraphs: ['In Cloud → SMS, write the message, add one number or a list, and send. Each message shows as pending, delivered or failed.'],
+                paragraphs: [
+                  'In Cloud → SMS, write the message, add one number or a list, and send. Each message shows as pending, delivered or failed.',
+                ],
               },
               {
                 heading: 'WhatsApp',
-                paragraphs: ['In Cloud → WhatsApp, choose an approved template, fill in its fields and send. Replies arrive in the same place.'],
+                paragraphs: [
+                  'In Cloud → WhatsApp, choose an approved template, fill in its fields and send. Replies arrive in the same place.',
+                ],
               },
             ],
           },
@@ -80,11 +92,17 @@ const learn: LearnContent = {
             sections: [
               {
                 heading: 'Balance and currency',
-                paragraphs: ['The balance in the top bar is in OSBT. Choose the currency for displayed values in Account → Currency; the rate used is the current one.'],
+                paragraphs: [
+                  'The balance in the top bar is in OSBT. Choose the currency for displayed values in Account → Currency; the rate used is the current one.',
+                ],
               },
               {
                 heading: 'Moving money',
-                bullets: ['Add and Withdraw move value in and out of OSB.', 'Send and Request move OSBT between people.', 'Convert changes one asset into another.'],
+                bullets: [
+                  'Add and Withdraw move value in and out of OSB.',
+                  'Send and Request move OSBT between people.',
+                  'Convert changes one asset into another.',
+                ],
               },
               {
                 heading: 'History',
@@ -118,11 +136,15 @@ const learn: LearnContent = {
             sections: [
               {
                 heading: 'Start a chat',
-                paragraphs: ['Use the action button and choose Create Chat, then find a person by username. If you already talk, the existing chat opens.'],
+                paragraphs: [
+                  'Use the action button and choose Create Chat, then find a person by username. If you already talk, the existing chat opens.',
+                ],
               },
               {
                 heading: 'Create a community',
-                paragraphs: ['Choose Create Community, give it a name of 3 to 25 letters, numbers or underscores and a description of up to 200 characters.'],
+                paragraphs: [
+                  'Choose Create Community, give it a name of 3 to 25 letters, numbers or underscores and a description of up to 200 characters.',
+                ],
               },
               {
                 heading: 'Read receipts',
@@ -145,7 +167,9 @@ const learn: LearnContent = {
               },
               {
                 heading: 'Fair timing',
-                paragraphs: ['When both moves are in, the round resolves at once. If your opponent has left, the round resolves on its own after 30 seconds.'],
+                paragraphs: [
+                  'When both moves are in, the round resolves at once. If your opponent has left, the round resolves on its own after 30 seconds.',
+                ],
               },
             ],
           },
@@ -212,8 +236,18 @@ const learn: LearnContent = {
             title: 'Top up and cash out',
             lead: 'Bring value into OSB and take it back out.',
             sections: [
-              { heading: 'Top up', paragraphs: ['Go to Account → Top up, choose an amount and a method, and confirm. Your OSBT balance updates when the payment clears.'] },
-              { heading: 'Cash out', paragraphs: ['Go to Account → Cash out, choose where the money goes and how much. You see the amount in your currency before confirming.'] },
+              {
+                heading: 'Top up',
+                paragraphs: [
+                  'Go to Account → Top up, choose an amount and a method, and confirm. Your OSBT balance updates when the payment clears.',
+                ],
+              },
+              {
+                heading: 'Cash out',
+                paragraphs: [
+                  'Go to Account → Cash out, choose where the money goes and how much. You see the amount in your currency before confirming.',
+                ],
+              },
             ],
           },
         },
@@ -246,7 +280,11 @@ const learn: LearnContent = {
             title: 'Save and share places',
             lead: 'Keep the places you like and send them to friends.',
             sections: [
-              { paragraphs: ['Open Map → Live map, choose a place and save it. Every place has a short code; send its link and it opens right there for the other person.'] },
+              {
+                paragraphs: [
+                  'Open Map → Live map, choose a place and save it. Every place has a short code; send its link and it opens right there for the other person.',
+                ],
+              },
             ],
           },
         },

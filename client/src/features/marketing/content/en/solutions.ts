@@ -45,7 +45,9 @@ const solutions: SolutionsContent = {
         },
         {
           heading: 'Correct by construction',
-          paragraphs: ['Every movement is a double-entry record with a request id, so balances always add up and a retry never pays twice.'],
+          paragraphs: [
+            'Every movement is a double-entry record with a request id, so balances always add up and a retry never pays twice.',
+          ],
         },
       ],
     },
@@ -58,7 +60,11 @@ const solutions: SolutionsContent = {
       sections: [
         {
           heading: 'What you get',
-          bullets: ['Search and register new domains.', 'Transfer domains you already own.', 'Manage DNS records and renewals from the cloud console.'],
+          bullets: [
+            'Search and register new domains.',
+            'Transfer domains you already own.',
+            'Manage DNS records and renewals from the cloud console.',
+          ],
         },
         {
           heading: 'Billing',
@@ -75,7 +81,11 @@ const solutions: SolutionsContent = {
       sections: [
         {
           heading: 'What you get',
-          bullets: ['Create buckets in a few clicks.', 'See usage per bucket as it grows.', 'Set access rules: private, signed links or public.'],
+          bullets: [
+            'Create buckets in a few clicks.',
+            'See usage per bucket as it grows.',
+            'Set access rules: private, signed links or public.',
+          ],
         },
       ],
     },
@@ -88,7 +98,11 @@ const solutions: SolutionsContent = {
       sections: [
         {
           heading: 'What you get',
-          bullets: ['Mailboxes on any domain you manage with us.', 'Transactional sending with delivery status.', 'Sender checks set up for you.'],
+          bullets: [
+            'Mailboxes on any domain you manage with us.',
+            'Transactional sending with delivery status.',
+            'Sender checks set up for you.',
+          ],
         },
       ],
     },
@@ -114,7 +128,11 @@ const solutions: SolutionsContent = {
       sections: [
         {
           heading: 'What you get',
-          bullets: ['Send approved templates for orders and appointments.', 'Receive and answer replies.', 'Delivery and read status for each message.'],
+          bullets: [
+            'Send approved templates for orders and appointments.',
+            'Receive and answer replies.',
+            'Delivery and read status for each message.',
+          ],
         },
       ],
     },
@@ -127,7 +145,11 @@ const solutions: SolutionsContent = {
       sections: [
         {
           heading: 'What you get',
-          bullets: ['A live map centred on you.', 'Place pages at a short code you can send to anyone.', 'A saved list that follows you to every device.'],
+          bullets: [
+            'A live map centred on you.',
+            'Place pages at a short code you can send to anyone.',
+            'A saved list that follows you to every device.',
+          ],
         },
       ],
     },
@@ -140,7 +162,11 @@ const solutions: SolutionsContent = {
       sections: [
         {
           heading: 'What you get',
-          bullets: ['Trending and featured items, plus categories from electronics to food.', 'A cart and order tracking.', 'A saved list for later.'],
+          bullets: [
+            'Trending and featured items, plus categories from electronics to food.',
+            'A cart and order tracking.',
+            'A saved list for later.',
+          ],
         },
       ],
     },

@@ -28,7 +28,9 @@ const blog: BlogContent = {
         },
         {
           heading: 'O que vem depois',
-          paragraphs: ['Mais parceiros de pagamento, mais idiomas e um programa público de API. Conte o que você precisa em Conta → Suporte.'],
+          paragraphs: [
+            'Mais parceiros de pagamento, mais idiomas e um programa público de API. Conte o que você precisa em Conta → Suporte.',
+          ],
         },
       ],
     },
@@ -52,7 +54,9 @@ const blog: BlogContent = {
           ],
         },
         {
-          paragraphs: ['O mesmo livro-razão atende a custódia do jogo, as negociações P2P, os cartões-presente, o checkout do Market e a cobrança de cloud: todos os produtos seguem as mesmas regras.'],
+          paragraphs: [
+            'O mesmo livro-razão atende a custódia do jogo, as negociações P2P, os cartões-presente, o checkout do Market e a cobrança de cloud: todos os produtos seguem as mesmas regras.',
+          ],
         },
       ],
     },

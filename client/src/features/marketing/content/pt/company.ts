@@ -116,7 +116,10 @@ const company: CompanyContent = {
       },
       {
         heading: 'Do que você precisa',
-        bullets: ['Uma versão atual do Chrome, Edge, Firefox ou Safari.', 'Conexão com a internet; mensagens e saldos se atualizam ao vivo.'],
+        bullets: [
+          'Uma versão atual do Chrome, Edge, Firefox ou Safari.',
+          'Conexão com a internet; mensagens e saldos se atualizam ao vivo.',
+        ],
       },
     ],
   },
@@ -126,11 +129,17 @@ const company: CompanyContent = {
     sections: [
       {
         heading: 'Ainda com dúvida?',
-        paragraphs: ['Abra um chamado em Conta → Suporte. Os chamados são respondidos por ordem de chegada, normalmente em até um dia útil.'],
+        paragraphs: [
+          'Abra um chamado em Conta → Suporte. Os chamados são respondidos por ordem de chegada, normalmente em até um dia útil.',
+        ],
       },
     ],
     topics: [
-      { title: 'Sua conta', text: 'Login, várias contas, nome de usuário, moeda e fuso horário.', href: '/docs/account/sessions-and-accounts' },
+      {
+        title: 'Sua conta',
+        text: 'Login, várias contas, nome de usuário, moeda e fuso horário.',
+        href: '/docs/account/sessions-and-accounts',
+      },
       { title: 'OSBT e Pay', text: 'Recarregar, sacar, enviar, solicitar, converter e P2P.', href: '/docs/pay/wallet-basics' },
       { title: 'Social e mensagens', text: 'Publicações, conversas, comunidades e o jogo.', href: '/docs/app/inbox-and-communities' },
       { title: 'Cloud', text: 'Domínios, armazenamento, e-mail, SMS e WhatsApp.', href: '/docs/cloud/getting-started-with-cloud' },
@@ -205,11 +214,15 @@ const company: CompanyContent = {
       },
       {
         heading: 'Dados',
-        paragraphs: ['Todo o tráfego é criptografado em trânsito. O acesso da equipe às contas se limita a casos de suporte e fica registrado.'],
+        paragraphs: [
+          'Todo o tráfego é criptografado em trânsito. O acesso da equipe às contas se limita a casos de suporte e fica registrado.',
+        ],
       },
       {
         heading: 'Relate uma vulnerabilidade',
-        paragraphs: ['Encontrou algo? Abra um chamado em Conta → Suporte com o assunto “Segurança”. Confirmamos o recebimento em até dois dias úteis e damos crédito a quem pedir.'],
+        paragraphs: [
+          'Encontrou algo? Abra um chamado em Conta → Suporte com o assunto “Segurança”. Confirmamos o recebimento em até dois dias úteis e damos crédito a quem pedir.',
+        ],
       },
     ],
   },
@@ -235,7 +248,9 @@ const company: CompanyContent = {
       },
       {
         heading: 'Como usamos',
-        paragraphs: ['Para operar os produtos que você usa, mantê-los seguros, responder seus chamados e cumprir obrigações legais. Não vendemos dados pessoais.'],
+        paragraphs: [
+          'Para operar os produtos que você usa, mantê-los seguros, responder seus chamados e cumprir obrigações legais. Não vendemos dados pessoais.',
+        ],
       },
       {
         heading: 'Suas escolhas',
@@ -293,7 +308,12 @@ const company: CompanyContent = {
         price: '0',
         period: 'para sempre',
         summary: 'Tudo para conversar, pagar e comprar.',
-        features: ['Descobrir, publicações, conversas e comunidades', 'Carteira OSBT em 15 moedas de exibição', 'Mapa e locais salvos', 'Compras no Market'],
+        features: [
+          'Descobrir, publicações, conversas e comunidades',
+          'Carteira OSBT em 15 moedas de exibição',
+          'Mapa e locais salvos',
+          'Compras no Market',
+        ],
         cta: 'Criar conta grátis',
       },
       {
@@ -310,7 +330,12 @@ const company: CompanyContent = {
         price: 'Conforme o uso',
         period: 'cobrado em OSBT',
         summary: 'Serviços de cloud para equipes e empresas.',
-        features: ['Domínios, armazenamento, e-mail, SMS e WhatsApp', 'Uma só fatura, paga do seu saldo', 'Uso e regras por serviço', 'Suporte com histórico de chamados'],
+        features: [
+          'Domínios, armazenamento, e-mail, SMS e WhatsApp',
+          'Uma só fatura, paga do seu saldo',
+          'Uso e regras por serviço',
+          'Suporte com histórico de chamados',
+        ],
         cta: 'Abrir o painel de cloud',
       },
     ],
@@ -325,14 +350,38 @@ const company: CompanyContent = {
     title: 'Perguntas frequentes',
     lead: 'Respostas curtas para as dúvidas que mais ouvimos.',
     items: [
-      { q: 'O que é OSBT?', a: 'OSBT é o saldo que você mantém na OSB. Todos os produtos — social, pay, cloud, map e market — usam esse saldo, e você pode ver o valor dele em qualquer uma de 15 moedas.' },
-      { q: 'Como adiciono OSBT?', a: 'Recarregue pela área da conta, receba de outra pessoa, compre de um comerciante P2P no Pay ou resgate um cartão-presente.' },
-      { q: 'Posso usar mais de uma conta?', a: 'Sim. Adicione até cinco contas no mesmo aparelho pelo menu do perfil e troque entre elas quando quiser.' },
-      { q: 'Em quais moedas posso ver os valores?', a: 'USD, NGN, INR, GBP, EUR, CAD, ZAR, IDR, PKR, AUD, MXN, JPY, CNY, AED e CHF. Altere em Conta → Moeda.' },
-      { q: 'Quais idiomas estão disponíveis?', a: 'Português, que é o padrão, e inglês. Troque pelo menu de idioma; a página recarrega no novo idioma.' },
-      { q: 'Por que os horários aparecem em outro fuso?', a: 'Todos os horários seguem o fuso salvo na sua conta. Ajuste em Conta → Fuso horário.' },
-      { q: 'Existe app para celular?', a: 'A OSB é um app web que você instala em qualquer celular pelo navegador. Veja os dois passos na página Download.' },
-      { q: 'Como encerro minha conta?', a: 'Abra um chamado em Conta → Suporte. Confirmamos o pedido e informamos o que precisa ser mantido por lei.' },
+      {
+        q: 'O que é OSBT?',
+        a: 'OSBT é o saldo que você mantém na OSB. Todos os produtos — social, pay, cloud, map e market — usam esse saldo, e você pode ver o valor dele em qualquer uma de 15 moedas.',
+      },
+      {
+        q: 'Como adiciono OSBT?',
+        a: 'Recarregue pela área da conta, receba de outra pessoa, compre de um comerciante P2P no Pay ou resgate um cartão-presente.',
+      },
+      {
+        q: 'Posso usar mais de uma conta?',
+        a: 'Sim. Adicione até cinco contas no mesmo aparelho pelo menu do perfil e troque entre elas quando quiser.',
+      },
+      {
+        q: 'Em quais moedas posso ver os valores?',
+        a: 'USD, NGN, INR, GBP, EUR, CAD, ZAR, IDR, PKR, AUD, MXN, JPY, CNY, AED e CHF. Altere em Conta → Moeda.',
+      },
+      {
+        q: 'Quais idiomas estão disponíveis?',
+        a: 'Português, que é o padrão, e inglês. Troque pelo menu de idioma; a página recarrega no novo idioma.',
+      },
+      {
+        q: 'Por que os horários aparecem em outro fuso?',
+        a: 'Todos os horários seguem o fuso salvo na sua conta. Ajuste em Conta → Fuso horário.',
+      },
+      {
+        q: 'Existe app para celular?',
+        a: 'A OSB é um app web que você instala em qualquer celular pelo navegador. Veja os dois passos na página Download.',
+      },
+      {
+        q: 'Como encerro minha conta?',
+        a: 'Abra um chamado em Conta → Suporte. Confirmamos o pedido e informamos o que precisa ser mantido por lei.',
+      },
     ],
   },
 };

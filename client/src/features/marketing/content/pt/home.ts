@@ -44,7 +44,10 @@ const home: HomeContent = {
   ],
   highlightsTitle: 'Feito para ser simples e confiável',
   highlights: [
-    { title: 'Um só saldo', text: 'O OSBT é o saldo por trás de todos os produtos: pagar um vendedor, um domínio ou um amigo funciona do mesmo jeito.' },
+    {
+      title: 'Um só saldo',
+      text: 'O OSBT é o saldo por trás de todos os produtos: pagar um vendedor, um domínio ou um amigo funciona do mesmo jeito.',
+    },
     { title: 'Sua moeda, seu horário', text: 'Os valores aparecem na moeda que você escolher e todos os horários no seu fuso.' },
     { title: 'Várias contas', text: 'Mantenha uma conta pessoal e outra de trabalho lado a lado e troque entre elas com um toque.' },
     { title: 'Em qualquer lugar', text: 'Temas claro e escuro e um layout pensado para o celular: tudo funciona com um polegar.' },

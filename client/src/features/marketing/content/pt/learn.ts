@@ -16,11 +16,15 @@ const learn: LearnContent = {
             sections: [
               {
                 heading: 'Abra o painel',
-                paragraphs: ['Entre e escolha Cloud no menu de produtos, no canto superior direito. A visão geral mostra cada serviço, o que ele está usando e quanto custou no mês.'],
+                paragraphs: [
+                  'Entre e escolha Cloud no menu de produtos, no canto superior direito. A visão geral mostra cada serviço, o que ele está usando e quanto custou no mês.',
+                ],
               },
               {
                 heading: 'Adicione fundos',
-                paragraphs: ['As cobranças de cloud saem do seu saldo em OSBT. Recarregue em Conta → Recarregar antes de criar recursos pagos, para que nada pare por falta de saldo.'],
+                paragraphs: [
+                  'As cobranças de cloud saem do seu saldo em OSBT. Recarregue em Conta → Recarregar antes de criar recursos pagos, para que nada pare por falta de saldo.',
+                ],
               },
               {
                 heading: 'Escolha um primeiro serviço',
@@ -42,15 +46,21 @@ const learn: LearnContent = {
             sections: [
               {
                 heading: 'Buscar e registrar',
-                paragraphs: ['Vá em Cloud → Domínios → Novo domínio, digite o nome desejado e escolha uma terminação disponível. O preço anual aparece na sua moeda antes da confirmação.'],
+                paragraphs: [
+                  'Vá em Cloud → Domínios → Novo domínio, digite o nome desejado e escolha uma terminação disponível. O preço anual aparece na sua moeda antes da confirmação.',
+                ],
               },
               {
                 heading: 'Transferir um domínio',
-                paragraphs: ['Desbloqueie o domínio no registrador atual, copie o código de transferência e cole em Cloud → Domínios → Transferir domínio.'],
+                paragraphs: [
+                  'Desbloqueie o domínio no registrador atual, copie o código de transferência e cole em Cloud → Domínios → Transferir domínio.',
+                ],
               },
               {
                 heading: 'Gerenciar registros',
-                paragraphs: ['Abra o domínio na lista para gerenciar os registros DNS e a renovação. As mudanças costumam valer em minutos.'],
+                paragraphs: [
+                  'Abra o domínio na lista para gerenciar os registros DNS e a renovação. As mudanças costumam valer em minutos.',
+                ],
               },
             ],
           },
@@ -60,11 +70,15 @@ const learn: LearnContent = {
             sections: [
               {
                 heading: 'SMS',
-                paragraphs: ['Em Cloud → SMS, escreva a mensagem, adicione um número ou uma lista e envie. Cada mensagem aparece como pendente, entregue ou com falha.'],
+                paragraphs: [
+                  'Em Cloud → SMS, escreva a mensagem, adicione um número ou uma lista e envie. Cada mensagem aparece como pendente, entregue ou com falha.',
+                ],
               },
               {
                 heading: 'WhatsApp',
-                paragraphs: ['Em Cloud → WhatsApp, escolha um modelo aprovado, preencha os campos e envie. As respostas chegam no mesmo lugar.'],
+                paragraphs: [
+                  'Em Cloud → WhatsApp, escolha um modelo aprovado, preencha os campos e envie. As respostas chegam no mesmo lugar.',
+                ],
               },
             ],
           },
@@ -80,11 +94,17 @@ const learn: LearnContent = {
             sections: [
               {
                 heading: 'Saldo e moeda',
-                paragraphs: ['O saldo na barra superior está em OSBT. Escolha a moeda dos valores exibidos em Conta → Moeda; a cotação usada é a do momento.'],
+                paragraphs: [
+                  'O saldo na barra superior está em OSBT. Escolha a moeda dos valores exibidos em Conta → Moeda; a cotação usada é a do momento.',
+                ],
               },
               {
                 heading: 'Movimentar dinheiro',
-                bullets: ['Adicionar e Retirar trazem e levam valor da OSB.', 'Enviar e Solicitar movem OSBT entre pessoas.', 'Converter troca um ativo por outro.'],
+                bullets: [
+                  'Adicionar e Retirar trazem e levam valor da OSB.',
+                  'Enviar e Solicitar movem OSBT entre pessoas.',
+                  'Converter troca um ativo por outro.',
+                ],
               },
               {
                 heading: 'Histórico',
@@ -118,15 +138,21 @@ const learn: LearnContent = {
             sections: [
               {
                 heading: 'Comece uma conversa',
-                paragraphs: ['Use o botão de ações e escolha Criar conversa; depois encontre a pessoa pelo nome de usuário. Se vocês já conversam, a conversa existente abre.'],
+                paragraphs: [
+                  'Use o botão de ações e escolha Criar conversa; depois encontre a pessoa pelo nome de usuário. Se vocês já conversam, a conversa existente abre.',
+                ],
               },
               {
                 heading: 'Crie uma comunidade',
-                paragraphs: ['Escolha Criar comunidade, dê um nome de 3 a 25 letras, números ou sublinhados e uma descrição de até 200 caracteres.'],
+                paragraphs: [
+                  'Escolha Criar comunidade, dê um nome de 3 a 25 letras, números ou sublinhados e uma descrição de até 200 caracteres.',
+                ],
               },
               {
                 heading: 'Confirmação de leitura',
-                paragraphs: ['As mensagens aparecem como pendentes, entregues ou lidas, e as notificações chegam enquanto o app está aberto.'],
+                paragraphs: [
+                  'As mensagens aparecem como pendentes, entregues ou lidas, e as notificações chegam enquanto o app está aberto.',
+                ],
               },
             ],
           },
@@ -145,7 +171,9 @@ const learn: LearnContent = {
               },
               {
                 heading: 'Tempo justo',
-                paragraphs: ['Quando as duas jogadas chegam, a rodada é decidida na hora. Se o adversário saiu, a rodada se resolve sozinha após 30 segundos.'],
+                paragraphs: [
+                  'Quando as duas jogadas chegam, a rodada é decidida na hora. Se o adversário saiu, a rodada se resolve sozinha após 30 segundos.',
+                ],
               },
             ],
           },
@@ -212,8 +240,18 @@ const learn: LearnContent = {
             title: 'Recarregar e sacar',
             lead: 'Traga valor para a OSB e leve de volta.',
             sections: [
-              { heading: 'Recarregar', paragraphs: ['Vá em Conta → Recarregar, escolha um valor e um método e confirme. Seu saldo em OSBT se atualiza quando o pagamento é compensado.'] },
-              { heading: 'Sacar', paragraphs: ['Vá em Conta → Sacar, escolha para onde vai o dinheiro e quanto. Você vê o valor na sua moeda antes de confirmar.'] },
+              {
+                heading: 'Recarregar',
+                paragraphs: [
+                  'Vá em Conta → Recarregar, escolha um valor e um método e confirme. Seu saldo em OSBT se atualiza quando o pagamento é compensado.',
+                ],
+              },
+              {
+                heading: 'Sacar',
+                paragraphs: [
+                  'Vá em Conta → Sacar, escolha para onde vai o dinheiro e quanto. Você vê o valor na sua moeda antes de confirmar.',
+                ],
+              },
             ],
           },
         },
@@ -246,7 +284,11 @@ const learn: LearnContent = {
             title: 'Salvar e compartilhar locais',
             lead: 'Guarde os lugares de que gosta e envie para os amigos.',
             sections: [
-              { paragraphs: ['Abra Map → Mapa ao vivo, escolha um local e salve. Todo local tem um código curto; envie o link e ele abre ali mesmo para a outra pessoa.'] },
+              {
+                paragraphs: [
+                  'Abra Map → Mapa ao vivo, escolha um local e salve. Todo local tem um código curto; envie o link e ele abre ali mesmo para a outra pessoa.',
+                ],
+              },
             ],
           },
         },

@@ -45,7 +45,9 @@ const solutions: SolutionsContent = {
         },
         {
           heading: 'Correto por construção',
-          paragraphs: ['Todo movimento é um lançamento de partida dobrada com id de requisição: os saldos sempre fecham e uma nova tentativa nunca paga duas vezes.'],
+          paragraphs: [
+            'Todo movimento é um lançamento de partida dobrada com id de requisição: os saldos sempre fecham e uma nova tentativa nunca paga duas vezes.',
+          ],
         },
       ],
     },
@@ -58,7 +60,11 @@ const solutions: SolutionsContent = {
       sections: [
         {
           heading: 'O que você tem',
-          bullets: ['Busca e registro de novos domínios.', 'Transferência de domínios que você já tem.', 'Gestão de DNS e renovações pelo painel de cloud.'],
+          bullets: [
+            'Busca e registro de novos domínios.',
+            'Transferência de domínios que você já tem.',
+            'Gestão de DNS e renovações pelo painel de cloud.',
+          ],
         },
         {
           heading: 'Cobrança',
@@ -75,7 +81,11 @@ const solutions: SolutionsContent = {
       sections: [
         {
           heading: 'O que você tem',
-          bullets: ['Crie buckets em poucos cliques.', 'Acompanhe o uso de cada bucket.', 'Defina regras de acesso: privado, links assinados ou público.'],
+          bullets: [
+            'Crie buckets em poucos cliques.',
+            'Acompanhe o uso de cada bucket.',
+            'Defina regras de acesso: privado, links assinados ou público.',
+          ],
         },
       ],
     },
@@ -88,7 +98,11 @@ const solutions: SolutionsContent = {
       sections: [
         {
           heading: 'O que você tem',
-          bullets: ['Caixas postais em qualquer domínio gerenciado aqui.', 'Envio transacional com status de entrega.', 'Verificações de remetente configuradas para você.'],
+          bullets: [
+            'Caixas postais em qualquer domínio gerenciado aqui.',
+            'Envio transacional com status de entrega.',
+            'Verificações de remetente configuradas para você.',
+          ],
         },
       ],
     },
@@ -114,7 +128,11 @@ const solutions: SolutionsContent = {
       sections: [
         {
           heading: 'O que você tem',
-          bullets: ['Envio de modelos aprovados para pedidos e agendamentos.', 'Recebimento e resposta de mensagens.', 'Status de entrega e leitura de cada mensagem.'],
+          bullets: [
+            'Envio de modelos aprovados para pedidos e agendamentos.',
+            'Recebimento e resposta de mensagens.',
+            'Status de entrega e leitura de cada mensagem.',
+          ],
         },
       ],
     },
@@ -127,7 +145,11 @@ const solutions: SolutionsContent = {
       sections: [
         {
           heading: 'O que você tem',
-          bullets: ['Um mapa ao vivo centrado em você.', 'Páginas de locais num código curto que você envia para qualquer pessoa.', 'Uma lista de salvos que acompanha você em todos os aparelhos.'],
+          bullets: [
+            'Um mapa ao vivo centrado em você.',
+            'Páginas de locais num código curto que você envia para qualquer pessoa.',
+            'Uma lista de salvos que acompanha você em todos os aparelhos.',
+          ],
         },
       ],
     },
@@ -140,7 +162,11 @@ const solutions: SolutionsContent = {
       sections: [
         {
           heading: 'O que você tem',
-          bullets: ['Itens em alta e em destaque, além de categorias de eletrônicos a alimentos.', 'Carrinho e acompanhamento de pedidos.', 'Uma lista de salvos para depois.'],
+          bullets: [
+            'Itens em alta e em destaque, além de categorias de eletrônicos a alimentos.',
+            'Carrinho e acompanhamento de pedidos.',
+            'Uma lista de salvos para depois.',
+          ],
         },
       ],
     },
