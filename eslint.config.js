@@ -40,14 +40,7 @@ const BOUNDARIES = [
 ];
 
 /** Tests of every suite: unit (client, mock, scripts), contract, e2e and budgets. */
-const TEST_FILES = [
-  '**/__tests__/**',
-  '**/*.test.{ts,tsx}',
-  'mock-server/test/**',
-  'contracts/**',
-  'e2e/**',
-  'scripts/budgets/**',
-];
+const TEST_FILES = ['**/__tests__/**', '**/*.test.{ts,tsx}', 'mock-server/test/**', 'contracts/**', 'e2e/**', 'scripts/budgets/**'];
 
 export default tseslint.config(
   {
