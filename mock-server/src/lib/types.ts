@@ -1,6 +1,6 @@
 // Shapes of the API as the mock uses them, taken from the types generated from openapi.yaml (never hand-written).
 
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 
 type Schemas = components['schemas'];
 

@@ -1,7 +1,7 @@
 // Tag account: the address book and the payout account (store/account-book.ts). Not encapsulated, so the market
 // checkout can copy an address onto an order through `app.accountBook`.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
 import { currentUser } from '../../plugins/auth.ts';

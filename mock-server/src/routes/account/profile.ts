@@ -1,7 +1,7 @@
 // Account profile and settings (ours; spec section 1): the editable profile with its picture, notification
 // preferences, password change and signing out other sessions.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { conflict, MESSAGES, notFound, unprocessable } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';

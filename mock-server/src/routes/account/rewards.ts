@@ -1,7 +1,7 @@
 // Tag account: analytics (store/account-insights.ts) and rewards (store/account-rewards.ts), both computed from
 // the ledger and the other stores; a claimed reward is paid through the ledger.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
 import { currentUser } from '../../plugins/auth.ts';

@@ -1,7 +1,7 @@
 // Identity verification: my status and submission (tag account), and the staff queue and review (tag admin;
 // kept beside the person's side so the whole flow reads in one place). Approval sets the user's isVerified.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { currentUser, requireStaff } from '../../plugins/auth.ts';

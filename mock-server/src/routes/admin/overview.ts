@@ -2,7 +2,7 @@
 // store/admin-overview.ts; each staff queue the mock keeps is listed here. Registered by the admin folder (after
 // it decorates `app.admin`).
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireStaff } from '../../plugins/auth.ts';
 import { overview, queueOf, type QueueSource } from '../../store/admin-overview.ts';

@@ -1,6 +1,6 @@
 // Reporting (tag report: anyone signed in) and the staff's report queue, actions and audit trail (tag admin).
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser, requireStaff } from '../../plugins/auth.ts';
 import { MODERATION_MESSAGES } from '../../store/admin-moderation.ts';

@@ -1,6 +1,6 @@
 // The staff's shared task board (tag admin): list with filters, create, move/reassign, comment; and the staff list.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireStaff } from '../../plugins/auth.ts';
 

@@ -2,7 +2,7 @@
 // body without the JSON content type"), as uploadMedia does, but for the content-delivery location's own files:
 // images up to 10 MB, PDFs 20 MB, videos 50 MB. Files are served at /cdn/a/{id}.{ext} until deleted.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { mediaTypeOf, OCTET_STREAM, readRawBody, refuseRawBody } from '../../lib/raw-body.ts';

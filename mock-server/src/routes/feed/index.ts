@@ -1,7 +1,7 @@
 // Tag feed: the For you and Following feeds (spec section 3: list, page, hasMore), the "new posts" check, and
 // tag pages with their follow state. Pages are 10 posts, newest first, so the same page always holds the same posts.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { FEED_PAGE_SIZE, NEW_POSTS_LIMIT, pageOf, postView, type PostRecord, type PostView } from '../../store/posts.ts';

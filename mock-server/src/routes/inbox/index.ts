@@ -2,7 +2,7 @@
 // batched conversation list. Every new message pushes `i` to every member's sockets; a read pushes `x` to the
 // senders whose messages became read (spec section 4).
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
 import type { ContactRef, ContactRemoval, InboxQuery, NewCommunity } from '../../lib/types.ts';

@@ -1,7 +1,7 @@
 // Tag map: places, saved places and live location shares (store/map.ts), kept beside the shared store and
 // re-seeded by every store reset.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { seedMap } from '../../seed/map.ts';

@@ -2,7 +2,7 @@
 // every OSBT through the one ledger), plus the products' generated pictures on the content-delivery location
 // (GET /cdn/p/{id}.svg; files, not API calls, so not in openapi.yaml). Each call first settles deliveries due.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';

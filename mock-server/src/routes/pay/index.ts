@@ -2,7 +2,7 @@
 // call the pay store (store/pay.ts), which moves every value through the one ledger. Each call first settles
 // what the mock's clock made due (pending adds and withdrawals, expired P2P orders).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { Envelope } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';

@@ -4,7 +4,7 @@
 // a reject, a settlement), so their client refreshes its play data and balance — and a challenged friend gets it
 // when the challenger withdraws, so their client sees the offer gone from User.playOffers and closes its dialog.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { PlayAction, PlayResolve, PlayResult } from '../../lib/types.ts';

@@ -3,7 +3,7 @@
 // deleted). Also registers the feed, media and content-delivery route folders, which share the posts store
 // (app.ts registers this folder).
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { NewPost, PostUpdate } from '../../lib/types.ts';

@@ -1,7 +1,7 @@
 // Tag profile: public profiles by username, their counts, posts and follows, and the profile search of spec
 // section 5 (the client lowercases the text; a leading @ is ignored here).
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { MESSAGES, notFound, unprocessable } from '../../lib/errors.ts';
 import type { ProfileQuery } from '../../lib/types.ts';

@@ -3,7 +3,7 @@
 // change sends the requester `i`, so an open support page reloads without a refresh; a requester's reply sends
 // the assignee `i` as well.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
 import { currentUser, requireStaff } from '../../plugins/auth.ts';
