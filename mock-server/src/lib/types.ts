@@ -19,19 +19,10 @@ export interface Envelope<T = unknown> {
   rates?: Rates;
 }
 
-// Request bodies (already validated against openapi.yaml when a handler sees them).
-export type Credentials = Schemas['Credentials'];
-export type AccountUpdate = Schemas['AccountUpdate'];
-export type ProfileQuery = Schemas['ProfileQuery'];
+// Request bodies the stores take whole; a handler's body is typed by its operationId (plugins/openapi-validation.ts).
 export type PostType = Schemas['PostType'];
 export type NewPost = Schemas['NewPost'];
 export type PostUpdate = Schemas['PostUpdate'];
-export type NewCommunity = Schemas['NewCommunity'];
-export type ContactRef = Schemas['ContactRef'];
-export type ContactRemoval = Schemas['ContactRemoval'];
-export type InboxQuery = Schemas['InboxQuery'];
-export type PlayAction = Schemas['PlayAction'];
-export type PlayResolve = Schemas['PlayResolve'];
 
 export type ChatMessage = Schemas['ChatMessage'];
 export type ChatState = ChatMessage['s'];
