@@ -6,7 +6,7 @@ import ts from 'typescript';
 
 const root = new URL('../', import.meta.url);
 const specUrl = new URL('openapi.yaml', root);
-const outPath = fileURLToPath(new URL('client/src/lib/api/schema.d.ts', root));
+const outPath = fileURLToPath(new URL('contracts/api/schema.d.ts', root));
 const header = '// Generated from openapi.yaml by `npm run api:gen`. Do not edit.\n\n';
 
 // Raw-body uploads (`format: binary`, e.g. uploadMedia) are files in the browser: Blob, not string, so
@@ -22,7 +22,7 @@ const generated = header + astToString(ast);
 if (process.argv.includes('--check')) {
   const current = await readFile(outPath, 'utf8').catch(() => '');
   if (current !== generated) {
-    console.error('api:check: client/src/lib/api/schema.d.ts is out of date with openapi.yaml. Run `npm run api:gen`.');
+    console.error('api:check: contracts/api/schema.d.ts is out of date with openapi.yaml. Run `npm run api:gen`.');
     process.exit(1);
   }
   console.log('api:check: generated types match openapi.yaml');

@@ -5,7 +5,7 @@
 // instead of asking again (src/lib/api/early-responses.ts). The requests are listed per path in vite.config.ts,
 // typed against openapi.yaml's operations; their bodies must be what the app itself sends.
 import type { Plugin } from 'vite';
-import type { paths } from '../src/lib/api/schema';
+import type { paths } from '../../contracts/api/schema';
 import { DEFAULT_API_BASE } from '../src/lib/api/default-base.ts';
 import { canonicalBody } from '../src/lib/api/early-responses.ts';
 import { PICK_FOR_PATH } from './route-preload.ts';

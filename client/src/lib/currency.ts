@@ -1,5 +1,5 @@
 // The currency table of spec section 3 and the conversion rule of spec section 9.
-import type { components } from './api/schema';
+import type { components } from '../../../contracts/api/schema';
 
 export type CurrencyCode = components['schemas']['CurrencyCode'];
 export type Rates = components['schemas']['Rates'];

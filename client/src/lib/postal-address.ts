@@ -1,7 +1,7 @@
 // Postal addresses, one set of rules for the client and the mock (the account's address book; market checkout
 // and orders show an address the same way): the postal code formats of common countries, a phone in
 // international form, and an address on one line in the reader's language.
-import type { components } from './api/schema';
+import type { components } from '../../../contracts/api/schema';
 
 export type PostalAddress = Pick<components['schemas']['AccountAddress'], 'line1' | 'line2' | 'city' | 'region' | 'postalCode' | 'country'>;
 

@@ -1,6 +1,6 @@
 // App-wide exchange rates (spec section 3): fed from any envelope that carries `rates`.
 import { signal } from '@preact/signals-react';
-import type { components } from '../lib/api/schema';
+import type { components } from '../../../contracts/api/schema';
 
 export type Rates = components['schemas']['Rates'];
 

@@ -3,7 +3,7 @@
 import { signal, computed, effect, batch } from '@preact/signals-react';
 import { api, unwrap } from '../lib/api/client';
 import { ApiError } from '../lib/api/errors';
-import type { components } from '../lib/api/schema';
+import type { components } from '../../../contracts/api/schema';
 import { compositeId } from '../lib/identity';
 import { readJson, writeJson, STORAGE_KEYS } from '../lib/storage';
 import { token } from './token';

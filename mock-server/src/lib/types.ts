@@ -1,6 +1,6 @@
 // Shapes of the API as the mock uses them, taken from the types generated from openapi.yaml (never hand-written).
 
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 
 type Schemas = components['schemas'];
 
@@ -19,19 +19,10 @@ export interface Envelope<T = unknown> {
   rates?: Rates;
 }
 
-// Request bodies (already validated against openapi.yaml when a handler sees them).
-export type Credentials = Schemas['Credentials'];
-export type AccountUpdate = Schemas['AccountUpdate'];
-export type ProfileQuery = Schemas['ProfileQuery'];
+// Request bodies the stores take whole; a handler's body is typed by its operationId (plugins/openapi-validation.ts).
 export type PostType = Schemas['PostType'];
 export type NewPost = Schemas['NewPost'];
 export type PostUpdate = Schemas['PostUpdate'];
-export type NewCommunity = Schemas['NewCommunity'];
-export type ContactRef = Schemas['ContactRef'];
-export type ContactRemoval = Schemas['ContactRemoval'];
-export type InboxQuery = Schemas['InboxQuery'];
-export type PlayAction = Schemas['PlayAction'];
-export type PlayResolve = Schemas['PlayResolve'];
 
 export type ChatMessage = Schemas['ChatMessage'];
 export type ChatState = ChatMessage['s'];

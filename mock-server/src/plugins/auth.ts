@@ -35,10 +35,11 @@ declare module 'fastify' {
     token: string | null;
   }
   interface FastifyInstance {
+    // Properties, not methods: the hooks use no `this`, so they are passed around unbound (`onRequest: [app.authenticate]`).
     /** onRequest hook: 401 envelope unless the bearer token is live. */
-    authenticate(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
+    authenticate: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
     /** onRequest hook to put after `authenticate`: 403 unless the user is staff. */
-    staffOnly(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
+    staffOnly: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
     /** Where `authenticate` looks up API keys (set by the cloud routes). */
     useApiKeys(authority: ApiKeyAuthority): void;
   }

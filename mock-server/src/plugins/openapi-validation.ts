@@ -1,19 +1,34 @@
 // Request validation against openapi.yaml: every operation's body schema is compiled once at startup
 // (strict Ajv, no coercion, unknown fields rejected) and `app.operation(id, handler)` registers the
-// route exactly as the spec spells it, with its auth and body checks.
+// route exactly as the spec spells it, with its auth and body checks; the operationId types the handler too.
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
+import type { OperationId, RequestBody, ResponseData } from '../../../contracts/api/operations.ts';
 import { badRequest, MESSAGES } from '../lib/errors.ts';
 import { createAjv, operation, operations } from '../lib/openapi.ts';
 import type { Envelope } from '../lib/types.ts';
 import { formatAjvErrors } from '../lib/validation-messages.ts';
 
-export type OperationHandler<B> = (request: FastifyRequest, reply: FastifyReply, body: B) => Envelope | Promise<Envelope>;
+/** The success envelope of operation `Id`: its `data` is the one the spec documents for `Id`. */
+export type OperationEnvelope<Id extends OperationId> = Envelope<ResponseData<Id>>;
+
+/** What a handler of operation `Id` answers (errors are thrown: lib/errors.ts). */
+export type OperationResult<Id extends OperationId> = OperationEnvelope<Id> | Promise<OperationEnvelope<Id>>;
+
+/**
+ * The handler of operation `Id`: its body is that operation's request body (already validated against the spec), so a
+ * handler cannot be paired with another operation's body type.
+ */
+export type OperationHandler<Id extends OperationId> = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: RequestBody<Id>,
+) => OperationResult<Id>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Registers the route of an openapi operation: method, URL, auth and body validation from the spec. */
-    operation<B = undefined>(operationId: string, handler: OperationHandler<B>): void;
+    operation<Id extends OperationId>(operationId: Id, handler: OperationHandler<Id>): void;
   }
   interface FastifyContextConfig {
     /** The openapi operation a route implements (the error handler keeps to its documented statuses). */
@@ -37,7 +52,9 @@ export function requestValidators(): ReadonlyMap<string, ValidateFunction> {
 export function openapiValidationPlugin(app: FastifyInstance): void {
   const validators = requestValidators();
 
-  app.decorate('operation', function registerOperation<B>(this: FastifyInstance, operationId: string, handler: OperationHandler<B>) {
+  app.decorate('operation', function registerOperation<
+    Id extends OperationId,
+  >(this: FastifyInstance, operationId: Id, handler: OperationHandler<Id>) {
     const op = operation(operationId);
     const validate = validators.get(operationId);
     const onRequest: onRequestHookHandler[] = [];
@@ -73,7 +90,7 @@ export function openapiValidationPlugin(app: FastifyInstance): void {
       onRequest,
       preValidation,
       // An optional body that was left out reads as `{}` so handlers never see undefined.
-      handler: (request, reply) => handler(request, reply, (request.body ?? {}) as B),
+      handler: (request, reply) => handler(request, reply, (request.body ?? {}) as RequestBody<Id>),
     });
   });
 }

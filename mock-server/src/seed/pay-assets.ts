@@ -1,6 +1,6 @@
 // The wallet's assets (openapi PayAsset): precision, fees, limits and add/withdraw methods, defined once here
 // and served by POST /pay/assets so the client never hard-codes them.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import { RATES } from './rates.ts';
 
 type Schemas = components['schemas'];

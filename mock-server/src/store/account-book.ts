@@ -1,7 +1,7 @@
 // The account's address book and payout account (ours; task "Address book", "Cash-out"): postal addresses with
 // one default, validated field by field (the rules the client checks too: client/src/lib/postal-address.ts), and
 // the bank account cash-outs go to. Market checkout copies an address from here onto the order.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import { isInternationalPhone, normalPhone, postalCodeFits } from '../../../client/src/lib/postal-address.ts';
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
 

@@ -1,7 +1,7 @@
 // What the account's analytics and rewards pages read (ours; task "Analytics", "Rewards"): facts derived from
 // the one ledger (money per area, game results, first send and order), the posts and the follow notifications.
 // Nothing here keeps state: every answer is computed from the other stores as they are now.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import { userAccount, type Ledger, type LedgerRecord } from '../plugins/ledger.ts';
 import { PAY_RATES, type PayAssetCode } from '../seed/pay-assets.ts';
 import type { NotificationsRepo } from './notifications.ts';

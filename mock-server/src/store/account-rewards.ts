@@ -1,6 +1,6 @@
 // Referral codes and achievements (ours; task "Rewards"): each user's code, who joined with it, and the
 // achievements computed from real data, whose OSBT reward is paid once through the one ledger.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { MINT, userAccount, type Ledger } from '../plugins/ledger.ts';
 import { DAY_MS, gameRecord, moneyFirsts } from './account-insights.ts';

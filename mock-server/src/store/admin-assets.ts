@@ -1,6 +1,6 @@
 // Staff uploads to the content-delivery location (ours; spec section 2 "/admin/upload"): images, PDFs and videos
 // with a display name, served at /cdn/a/{id}.{ext} until deleted (then 404). Renaming keeps the URL.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import { notFound, unprocessable } from '../lib/errors.ts';
 
 type S = components['schemas'];

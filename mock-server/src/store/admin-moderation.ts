@@ -2,7 +2,7 @@
 // reason; staff see the open reports grouped by target and act on them (dismiss, remove the content, warn or
 // suspend its author for N days). Every action is kept with who took it and when (the audit trail), and a
 // suspension ends on the mock clock.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { summaryOf, type PostsRepo } from './posts.ts';
 import type { UserRecord, UsersRepo } from './users.ts';

@@ -1,7 +1,7 @@
 // The staff's shared task board (ours; spec section 2 "/admin/tasks"): tasks with a priority, a due day and an
 // assignee among staff, moved open → in progress → done, with comments. "Overdue" is computed on the mock clock:
 // not done and its due day (UTC) is over.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import { notFound, unprocessable } from '../lib/errors.ts';
 import type { UsersRepo } from './users.ts';
 

@@ -1,7 +1,7 @@
 // The cloud store: what every cloud service shares (ids, the mock's clock, idempotent writes, OSBT charges
 // through the one ledger within the person's monthly spending limit, the activity log) and the services
 // themselves, each in its own module; the overview composes them.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import { ApiError, conflict, unprocessable } from '../lib/errors.ts';
 import { InsufficientBalanceError, type Ledger, userAccount } from '../plugins/ledger.ts';
 import type { UsersRepo } from './users.ts';

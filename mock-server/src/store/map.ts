@@ -1,7 +1,7 @@
 // The map's records: places (anyone signed in adds a missing one; everyone sees them), who saved which, and live
 // location shares — visible to the sharer's contacts (the people they keep in their inbox contacts), until the
 // share's end on the mock's clock.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import { canonical } from '../lib/canonical.ts';
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { createPrng, type Prng } from '../lib/prng.ts';

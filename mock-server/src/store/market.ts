@@ -2,7 +2,7 @@
 // escrow through the one ledger (all or nothing, idempotent by the client's request id); the mock's clock
 // ships an order after 2 hours and delivers it after 3 days, when the escrow pays the sellers; cancelling a
 // placed order refunds the buyer and puts the stock back.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { escrowAccount, InsufficientBalanceError, type Leg, type Ledger, userAccount } from '../plugins/ledger.ts';
 import { productSvg } from '../seed/market-images.ts';

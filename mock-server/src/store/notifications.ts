@@ -1,5 +1,5 @@
 // Notifications per user (messages, mentions, follows, challenges) with read state, newest first.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 
 export type Notification = components['schemas']['Notification'];
 export type NotificationType = Notification['type'];

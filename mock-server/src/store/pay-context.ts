@@ -1,6 +1,6 @@
 // What every part of the pay store shares: ids, the movement log each user's activity is read from, parties,
 // idempotency by client request id, and ledger writes with messages a person understands.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import { canonical } from '../lib/canonical.ts';
 import { ApiError, conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { escrowAccount, InsufficientBalanceError, type Leg, type Ledger, type Transaction } from '../plugins/ledger.ts';

@@ -1,7 +1,7 @@
 // Gift cards: buying one moves its value from the buyer into escrow:gift-<id>; redeeming moves it to the
 // redeemer, once; the buyer cancelling a card nobody redeemed moves it back. Wrong, used or cancelled codes count
 // as failed tries; 5 in a (UTC) day lock redeeming until the next.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import { ApiError, conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { createPrng, type Prng } from '../lib/prng.ts';
 import { userAccount } from '../plugins/ledger.ts';

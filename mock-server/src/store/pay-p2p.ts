@@ -1,7 +1,7 @@
 // Peer-to-peer trading (Binance P2P style): ads to buy or sell an asset for a fiat currency; taking an ad makes
 // an order that locks the seller's asset in escrow:p2p-<order> until the seller releases it to the buyer, the
 // buyer cancels (before or after marking it paid), or the payment window expires (the escrow goes back). Fiat moves outside the platform.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import { ApiError, conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { userAccount } from '../plugins/ledger.ts';
 import { payAsset } from '../seed/pay-assets.ts';

@@ -1,7 +1,7 @@
 // The pay area's store: wallet, activity, saved recipients, send, request, convert, add and withdraw, plus the
 // gift cards and P2P parts (pay-gift-cards.ts, pay-p2p.ts). Every value moves through the one ledger; this
 // keeps the people-facing records (movements, requests, quotes) and settles pending ones on the mock's clock.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { FEES, MINT, BURN, userAccount, type Ledger } from '../plugins/ledger.ts';
 import {

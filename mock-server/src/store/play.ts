@@ -1,7 +1,7 @@
 // The rock-paper-scissors stake game: friend challenges (accept, reject, withdraw, rematch), the online queue
 // per stake (dropping players who left), moves, and settlement by the 30 s rule on the mock's clock. Every stake sits in escrow:<gameId>
 // on the ledger and leaves it in one idempotent transaction, so no sequence of calls creates or loses OSBT.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import { ApiError, badRequest, conflict, notFound, unprocessable } from '../lib/errors.ts';
 import type { PlayData, PlayResult } from '../lib/types.ts';
 import { escrowAccount, InsufficientBalanceError, userAccount, type Leg, type Ledger } from '../plugins/ledger.ts';

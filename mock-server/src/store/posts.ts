@@ -1,7 +1,7 @@
 // Posts of the main platform with their likes and comments, the feeds built from them (newest first, ties by
 // id, so every page is deterministic), and the follows and media repos. Those two live with the posts so that
 // resetting the posts (which /__mock/reset does) restores the whole social seed in one place.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import type { NewPost, PostUpdate } from '../lib/types.ts';
 import { postId, seedFollows, type SeedComment } from '../seed/posts.ts';
 import { createFollowsRepo, type FollowsRepo } from './follows.ts';

@@ -2,7 +2,7 @@
 // leave internal notes, the status moves between opened (waiting on staff), pending (waiting on the user), solved
 // and closed; the person may close, reopen within REOPEN_WINDOW_MS of the end, and rate a solved answer once.
 // The rules live here so the routes stay thin; each broken rule throws the 4xx a person reads.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 import { canonical } from '../lib/canonical.ts';
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
 import type { MediaRepo } from './media.ts';

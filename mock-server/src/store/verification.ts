@@ -1,7 +1,7 @@
 // Identity verification requests (ours; spec section 1 "verification"): a person submits legal name, date of
 // birth and a document; staff approve (the user becomes isVerified) or reject with a reason; a rejected person
 // may submit again.
-import type { components } from '../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../contracts/api/schema.d.ts';
 
 type S = components['schemas'];
 export type VerificationRecord = Omit<S['VerificationRequest'], 'documentEnding' | 'userName'> & { documentNumber: string };

@@ -1,7 +1,7 @@
 // The one typed API client: openapi-fetch over openapi.yaml's generated types, with the envelope,
 // auth and error rules of spec sections 7 and 8 as middleware rather than repeated at each call.
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './schema';
+import type { paths } from '../../../../contracts/api/schema';
 import { ApiError, GENERIC_ERROR } from './errors';
 import { token } from '../../state/token';
 import { setRates } from '../../state/rates';

@@ -1,14 +1,11 @@
 // Tag account: the address book and the payout account (store/account-book.ts). Not encapsulated, so the market
 // checkout can copy an address onto an order through `app.accountBook`.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { seedAccountBook } from '../../seed/account.ts';
 import { createAccountBook, type AccountBookRepo } from '../../store/account-book.ts';
-
-type S = components['schemas'];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-async function accountBookRoutes(app: FastifyInstance): Promise<void> {
+function accountBookRoutes(app: FastifyInstance): void {
   const fresh = (): AccountBookRepo => {
     const book = createAccountBook({ now: () => app.clock.now() });
     seedAccountBook(book);
@@ -27,14 +24,12 @@ async function accountBookRoutes(app: FastifyInstance): Promise<void> {
   app.decorate('accountBook', book);
 
   app.operation('accountAddresses', (request) => ok('OK', book.repo.list(currentUser(request).uid)));
-  app.operation<S['AccountAddressInput']>('accountAddressSave', (request, _reply, body) =>
-    ok('Address saved', book.repo.save(currentUser(request).uid, body)),
-  );
-  app.operation<S['AccountAddressRef']>('accountAddressDelete', (request, _reply, body) =>
+  app.operation('accountAddressSave', (request, _reply, body) => ok('Address saved', book.repo.save(currentUser(request).uid, body)));
+  app.operation('accountAddressDelete', (request, _reply, body) =>
     ok('Address deleted', book.repo.remove(currentUser(request).uid, body.id)),
   );
   app.operation('accountPayout', (request) => ok('OK', book.repo.payout(currentUser(request).uid)));
-  app.operation<S['AccountPayoutInput']>('accountPayoutSave', (request, _reply, body) =>
+  app.operation('accountPayoutSave', (request, _reply, body) =>
     ok('Payout account saved', book.repo.savePayout(currentUser(request).uid, body)),
   );
 }

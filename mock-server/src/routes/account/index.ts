@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { conflict, MESSAGES, unprocessable } from '../../lib/errors.ts';
-import type { AccountUpdate } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { RATES } from '../../seed/rates.ts';
 import type { UserPatch } from '../../store/users.ts';
@@ -28,7 +27,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
 
   app.operation('getRates', () => ok('OK', RATES));
 
-  app.operation<AccountUpdate>('updateAccount', (request, _reply, body) => {
+  app.operation('updateAccount', (request, _reply, body) => {
     const user = currentUser(request);
     const patch: UserPatch = {};
     if (body.userName !== undefined && body.userName !== user.userName) {

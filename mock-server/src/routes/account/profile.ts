@@ -1,7 +1,7 @@
 // Account profile and settings (ours; spec section 1): the editable profile with its picture, notification
 // preferences, password change and signing out other sessions.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { conflict, MESSAGES, notFound, unprocessable } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -29,7 +29,7 @@ export function passwordProblem(next: string, current: string): string | null {
 /** Picture formats a browser shows in an <img> (what uploadMedia accepts as images). */
 const AVATAR_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
-export default async function accountProfileRoutes(app: FastifyInstance): Promise<void> {
+export default function accountProfileRoutes(app: FastifyInstance): void {
   const { store } = app;
   const { accountProfiles, users, tokens } = store;
 
@@ -50,7 +50,7 @@ export default async function accountProfileRoutes(app: FastifyInstance): Promis
 
   app.operation('accountProfile', (request) => ok('OK', view(currentUser(request))));
 
-  app.operation<S['AccountProfileUpdate']>('accountProfileUpdate', (request, _reply, body) => {
+  app.operation('accountProfileUpdate', (request, _reply, body) => {
     const user = currentUser(request);
     const patch: UserPatch = {};
     if (body.userName !== undefined && body.userName !== user.userName) {
@@ -66,7 +66,7 @@ export default async function accountProfileRoutes(app: FastifyInstance): Promis
     return ok('Update successful!', view(user));
   });
 
-  app.operation<S['AccountAvatarInput']>('accountAvatarSet', (request, _reply, body) => {
+  app.operation('accountAvatarSet', (request, _reply, body) => {
     const user = currentUser(request);
     const file = store.posts.media.get(body.key);
     // Someone else's upload is as good as missing: never reveal it exists.
@@ -84,7 +84,7 @@ export default async function accountProfileRoutes(app: FastifyInstance): Promis
 
   app.operation('accountSettings', (request) => ok('OK', settingsOf(currentUser(request), request.token)));
 
-  app.operation<S['AccountSettingsUpdate']>('accountSettingsUpdate', (request, _reply, body) => {
+  app.operation('accountSettingsUpdate', (request, _reply, body) => {
     const user = currentUser(request);
     const notifications = { ...accountProfiles.get(user.uid).notifications, ...body.notifications };
     accountProfiles.update(user.uid, { notifications });
@@ -98,7 +98,7 @@ export default async function accountProfileRoutes(app: FastifyInstance): Promis
     return ended.length;
   };
 
-  app.operation<S['AccountPasswordChange']>('accountPasswordChange', (request, _reply, body) => {
+  app.operation('accountPasswordChange', (request, _reply, body) => {
     const user = currentUser(request);
     if (!passwordMatches(user, body.currentPassword)) throw unprocessable(PASSWORD_MESSAGES.wrongCurrent);
     const problem = passwordProblem(body.newPassword, body.currentPassword);

@@ -1,7 +1,6 @@
 // Tag account: analytics (store/account-insights.ts) and rewards (store/account-rewards.ts), both computed from
 // the ledger and the other stores; a claimed reward is paid through the ledger.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -9,9 +8,7 @@ import { seedReferrals } from '../../seed/account.ts';
 import { accountAnalytics } from '../../store/account-insights.ts';
 import { createAccountRewards, type AccountRewardsRepo } from '../../store/account-rewards.ts';
 
-type S = components['schemas'];
-
-export default async function accountRewardsRoutes(app: FastifyInstance): Promise<void> {
+export default function accountRewardsRoutes(app: FastifyInstance): void {
   const { store, ledger, clock } = app;
   const fresh = (): AccountRewardsRepo => {
     const rewards = createAccountRewards({ ledger, users: store.users, posts: store.posts, now: () => clock.now() });
@@ -20,15 +17,15 @@ export default async function accountRewardsRoutes(app: FastifyInstance): Promis
   };
   const rewards = resettableRepo(store, fresh);
 
-  app.operation<S['AccountAnalyticsQuery']>('accountAnalytics', (request, _reply, body) => {
+  app.operation('accountAnalytics', (request, _reply, body) => {
     const deps = { ledger, posts: store.posts, notifications: store.inbox.notifications };
     return ok('OK', accountAnalytics(deps, currentUser(request).uid, body.days, clock.now()));
   });
   app.operation('accountRewards', (request) => ok('OK', rewards.repo.view(currentUser(request))));
-  app.operation<S['AccountRewardClaimInput']>('accountRewardsClaim', (request, _reply, body) =>
+  app.operation('accountRewardsClaim', (request, _reply, body) =>
     ok('Reward claimed', rewards.repo.claim(currentUser(request), body.id, body.requestId)),
   );
-  app.operation<S['AccountReferralInput']>('accountRewardsReferral', (request, _reply, body) =>
+  app.operation('accountRewardsReferral', (request, _reply, body) =>
     ok('Invitation recorded', rewards.repo.applyCode(currentUser(request), body.code)),
   );
 }

@@ -1,7 +1,7 @@
 // Identity verification: my status and submission (tag account), and the staff queue and review (tag admin;
 // kept beside the person's side so the whole flow reads in one place). Approval sets the user's isVerified.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { currentUser, requireStaff } from '../../plugins/auth.ts';
@@ -19,7 +19,7 @@ export const VERIFICATION_MESSAGES = {
   nameRequired: 'Enter your full legal name, as written on your document',
 } as const;
 
-export default async function verificationRoutes(app: FastifyInstance): Promise<void> {
+export default function verificationRoutes(app: FastifyInstance): void {
   const { store, clock } = app;
   const { verifications, users } = store;
 
@@ -41,7 +41,7 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
 
   app.operation('accountVerification', (request) => ok('OK', mine(currentUser(request).uid)));
 
-  app.operation<S['VerificationInput']>('accountVerificationSubmit', (request, reply, body) => {
+  app.operation('accountVerificationSubmit', (request, reply, body) => {
     const user = currentUser(request);
     if (user.isVerified) throw conflict(VERIFICATION_MESSAGES.alreadyVerified);
     if (verifications.latestOf(user.uid)?.status === 'pending') throw conflict(VERIFICATION_MESSAGES.alreadyPending);
@@ -54,7 +54,7 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
     return ok('Verification submitted', mine(user.uid));
   });
 
-  app.operation<S['AdminVerificationQuery']>('adminVerifications', (request, _reply, body) => {
+  app.operation('adminVerifications', (request, _reply, body) => {
     requireStaff(request);
     return ok(
       'OK',
@@ -62,7 +62,7 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
     );
   });
 
-  app.operation<S['VerificationReview']>('adminVerificationReview', (request, _reply, body) => {
+  app.operation('adminVerificationReview', (request, _reply, body) => {
     requireStaff(request);
     const record = verifications.get(body.id);
     if (!record) throw notFound('No verification request has that id');

@@ -4,6 +4,7 @@
 // is suspended. It is attached as those routes are registered, so app.ts registers this folder before the post and
 // inbox folders (the app refuses to start otherwise).
 import type { FastifyInstance } from 'fastify';
+import type { OperationId } from '../../../../contracts/api/operations.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
 import { guardOperations } from '../../lib/route-guard.ts';
@@ -30,7 +31,7 @@ declare module 'fastify' {
 }
 
 /** The operations a suspended person may not use (posting, commenting, sending a message). */
-export const SUSPENDED_OPERATIONS: ReadonlySet<string> = new Set(['createPost', 'addComment', 'sendMessage']);
+export const SUSPENDED_OPERATIONS: ReadonlySet<OperationId> = new Set(['createPost', 'addComment', 'sendMessage']);
 
 async function adminRoutes(app: FastifyInstance): Promise<void> {
   const { store, clock } = app;

@@ -2,14 +2,14 @@
 // store/admin-overview.ts; each staff queue the mock keeps is listed here. Registered by the admin folder (after
 // it decorates `app.admin`).
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requireStaff } from '../../plugins/auth.ts';
 import { overview, queueOf, type QueueSource } from '../../store/admin-overview.ts';
 
 type S = components['schemas'];
 
-export default async function adminOverviewRoutes(app: FastifyInstance): Promise<void> {
+export default function adminOverviewRoutes(app: FastifyInstance): void {
   const { store, clock, realtime } = app;
   const queues: QueueSource[] = [
     () =>
@@ -39,7 +39,7 @@ export default async function adminOverviewRoutes(app: FastifyInstance): Promise
       ),
   ];
 
-  app.operation<S['AdminOverviewQuery']>('adminOverview', (request, _reply, body) => {
+  app.operation('adminOverview', (request, _reply, body) => {
     requireStaff(request);
     const data = overview(
       {

@@ -2,7 +2,7 @@
 // body without the JSON content type"), as uploadMedia does, but for the content-delivery location's own files:
 // images up to 10 MB, PDFs 20 MB, videos 50 MB. Files are served at /cdn/a/{id}.{ext} until deleted.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
 import { mediaTypeOf, OCTET_STREAM, readRawBody, refuseRawBody } from '../../lib/raw-body.ts';
@@ -62,7 +62,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
   });
 
   // The raw-body route in a scope of its own, so its parsers leave the JSON operations' parsing as it is.
-  await app.register(async (raw) => {
+  await app.register((raw) => {
     // Each declared type is read up to its own limit (octet-stream up to the largest), so a too large file gets its
     // kind's 413 message; any other type is read and answered 415 with the accepted list.
     for (const [type, accepted] of Object.entries(ACCEPTED)) {
@@ -121,7 +121,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     });
   });
 
-  app.operation<S['AdminAssetQuery']>('adminAssets', (request, _reply, body) => {
+  app.operation('adminAssets', (request, _reply, body) => {
     requireStaff(request);
     return ok(
       'OK',
@@ -131,12 +131,12 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
     );
   });
 
-  app.operation<S['AdminAssetRename']>('adminAssetRename', (request, _reply, body) => {
+  app.operation('adminAssetRename', (request, _reply, body) => {
     requireStaff(request);
     return ok('Renamed', view(request, assets().rename(body.id, body.name)));
   });
 
-  app.operation<S['AdminAssetRef']>('adminAssetDelete', (request, _reply, body) => {
+  app.operation('adminAssetDelete', (request, _reply, body) => {
     requireStaff(request);
     return ok('Deleted', view(request, assets().remove(body.id)));
   });

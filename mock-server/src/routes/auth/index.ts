@@ -2,20 +2,19 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { conflict, MESSAGES, unauthorized } from '../../lib/errors.ts';
-import type { Credentials } from '../../lib/types.ts';
 import { SIGN_UP_DEFAULTS } from '../../seed/users.ts';
 import { passwordMatches } from '../../store/users.ts';
 
-export default async function authRoutes(app: FastifyInstance): Promise<void> {
+export default function authRoutes(app: FastifyInstance): void {
   const { store } = app;
 
-  app.operation<Credentials>('signIn', (_request, _reply, body) => {
+  app.operation('signIn', (_request, _reply, body) => {
     const user = store.users.byEmail(body.email);
     if (!user || !passwordMatches(user, body.password)) throw unauthorized(MESSAGES.badCredentials);
     return ok('Signed in successfully', { token: store.tokens.issue(user.uid) });
   });
 
-  app.operation<Credentials>('signUp', (_request, reply, body) => {
+  app.operation('signUp', (_request, reply, body) => {
     if (store.users.byEmail(body.email)) throw conflict(MESSAGES.emailTaken);
     const user = store.users.create({
       email: body.email,

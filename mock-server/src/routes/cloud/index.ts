@@ -1,13 +1,15 @@
 // Tag cloud: domains, messaging (SMS, email, WhatsApp), storage, the overview and settings. Handlers call the cloud store
 // (store/cloud.ts), which charges through the one ledger; each call first settles what the mock's clock made due.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { OperationId, RequestBody } from '../../../../contracts/api/operations.ts';
 import { ok } from '../../lib/envelope.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
 import type { Envelope } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { OperationEnvelope } from '../../plugins/openapi-validation.ts';
 import { seedCloud } from '../../seed/cloud.ts';
 import { TEMPLATES } from '../../store/cloud-messaging.ts';
-import { createCloudRepo, type CloudRepo, type CloudSchemas as S } from '../../store/cloud.ts';
+import { createCloudRepo, type CloudRepo } from '../../store/cloud.ts';
 import type { UserRecord } from '../../store/users.ts';
 import { origin, storageFiles } from './storage-files.ts';
 
@@ -30,8 +32,11 @@ async function cloudRoutes(app: FastifyInstance): Promise<void> {
   // API keys authenticate cloud calls (plugins/auth.ts decides where and with which scope); the keys live here.
   app.useApiKeys({ find: (secret) => area.repo.account.findKey(secret), used: (id) => area.repo.account.markUsed(id) });
 
-  const op = <B>(operationId: string, handler: (user: UserRecord, body: B, reply: FastifyReply, origin: string) => Envelope) => {
-    app.operation<B>(operationId, (request, reply, body) => {
+  const op = <Id extends OperationId>(
+    operationId: Id,
+    handler: (user: UserRecord, body: RequestBody<Id>, reply: FastifyReply, origin: string) => OperationEnvelope<Id>,
+  ) => {
+    app.operation(operationId, (request, reply, body) => {
       area.repo.tick();
       return handler(currentUser(request), body, reply, origin(request));
     });
@@ -41,65 +46,47 @@ async function cloudRoutes(app: FastifyInstance): Promise<void> {
     return ok(message, data);
   };
 
-  op<S['CloudDomainSearchInput']>('cloudDomainSearch', (_user, body) => ok('OK', area.repo.domains.search(body.query)));
-  op<S['CloudDomainRegisterInput']>('cloudDomainRegister', (user, body, reply) =>
-    created(reply, 'Domain registered', area.repo.domains.register(user.uid, body)),
-  );
+  op('cloudDomainSearch', (_user, body) => ok('OK', area.repo.domains.search(body.query)));
+  op('cloudDomainRegister', (user, body, reply) => created(reply, 'Domain registered', area.repo.domains.register(user.uid, body)));
   op('cloudDomains', (user) => ok('OK', area.repo.domains.list(user.uid)));
-  op<S['CloudDomainRef']>('cloudDomain', (user, body) => ok('OK', area.repo.domains.get(user.uid, body.id)));
-  op<S['CloudDnsRecordInput']>('cloudDomainRecordAdd', (user, body, reply) =>
-    created(reply, 'Record added', area.repo.domains.addRecord(user.uid, body)),
-  );
-  op<S['CloudDnsRecordRef']>('cloudDomainRecordDelete', (user, body) =>
-    ok('Record deleted', area.repo.domains.deleteRecord(user.uid, body.id, body.recordId)),
-  );
-  op<S['CloudDomainAutoRenewInput']>('cloudDomainAutoRenew', (user, body) =>
+  op('cloudDomain', (user, body) => ok('OK', area.repo.domains.get(user.uid, body.id)));
+  op('cloudDomainRecordAdd', (user, body, reply) => created(reply, 'Record added', area.repo.domains.addRecord(user.uid, body)));
+  op('cloudDomainRecordDelete', (user, body) => ok('Record deleted', area.repo.domains.deleteRecord(user.uid, body.id, body.recordId)));
+  op('cloudDomainAutoRenew', (user, body) =>
     ok(body.autoRenew ? 'Auto-renew on' : 'Auto-renew off', area.repo.domains.setAutoRenew(user.uid, body.id, body.autoRenew)),
   );
-  op<S['CloudDomainRenewInput']>('cloudDomainRenew', (user, body) => ok('Domain renewed', area.repo.domains.renew(user.uid, body)));
-  op<S['CloudDomainTransferInput']>('cloudDomainTransfer', (user, body, reply) =>
-    created(reply, 'Transfer started', area.repo.domains.transfer(user.uid, body)),
-  );
+  op('cloudDomainRenew', (user, body) => ok('Domain renewed', area.repo.domains.renew(user.uid, body)));
+  op('cloudDomainTransfer', (user, body, reply) => created(reply, 'Transfer started', area.repo.domains.transfer(user.uid, body)));
 
-  op<S['CloudMessagesQuery']>('cloudMessages', (user, body) => ok('OK', area.repo.messaging.list(user.uid, body.channel)));
-  op<S['CloudSmsInput']>('cloudSmsSend', (user, body, reply) => created(reply, 'SMS queued', area.repo.messaging.sendSms(user.uid, body)));
+  op('cloudMessages', (user, body) => ok('OK', area.repo.messaging.list(user.uid, body.channel)));
+  op('cloudSmsSend', (user, body, reply) => created(reply, 'SMS queued', area.repo.messaging.sendSms(user.uid, body)));
   op('cloudEmailSenders', (user) => ok('OK', area.repo.messaging.senders(user.uid)));
-  op<S['CloudEmailInput']>('cloudEmailSend', (user, body, reply) =>
-    created(reply, 'Email queued', area.repo.messaging.sendEmail(user.uid, body)),
-  );
+  op('cloudEmailSend', (user, body, reply) => created(reply, 'Email queued', area.repo.messaging.sendEmail(user.uid, body)));
   op('cloudWhatsappTemplates', () => ok('OK', [...TEMPLATES]));
-  op<S['CloudWhatsappInput']>('cloudWhatsappSend', (user, body, reply) =>
+  op('cloudWhatsappSend', (user, body, reply) =>
     created(reply, 'WhatsApp message queued', area.repo.messaging.sendWhatsapp(user.uid, body)),
   );
 
   const storage = () => area.repo.storage;
   op('cloudBuckets', (user, _body, _reply, at) => ok('OK', storage().list(user.uid, at)));
-  op<S['CloudBucketCreateInput']>('cloudBucketCreate', (user, body, reply, at) =>
-    created(reply, 'Bucket created', storage().create(user.uid, body, at)),
-  );
-  op<S['CloudBucketRef']>('cloudBucketDelete', (user, body) => ok('Bucket deleted', storage().remove(user.uid, body.name)));
-  op<S['CloudBucketRulesInput']>('cloudBucketRules', (user, body, _reply, at) => ok('Rules saved', storage().setRules(user.uid, body, at)));
-  op<S['CloudObjectsQuery']>('cloudObjects', (user, body, _reply, at) =>
-    ok('OK', storage().objects(user.uid, body.bucket, body.prefix ?? '', at)),
-  );
-  op<S['CloudObjectPutInput']>('cloudObjectPut', (user, body, reply, at) =>
-    created(reply, 'Object stored', storage().put(user.uid, body, at)),
-  );
-  op<S['CloudObjectRef']>('cloudObjectDelete', (user, body) =>
-    ok('Object deleted', storage().deleteObject(user.uid, body.bucket, body.key)),
-  );
-  op<S['CloudObjectRef']>('cloudObjectLink', (user, body, _reply, at) => ok('OK', storage().link(user.uid, body.bucket, body.key, at)));
+  op('cloudBucketCreate', (user, body, reply, at) => created(reply, 'Bucket created', storage().create(user.uid, body, at)));
+  op('cloudBucketDelete', (user, body) => ok('Bucket deleted', storage().remove(user.uid, body.name)));
+  op('cloudBucketRules', (user, body, _reply, at) => ok('Rules saved', storage().setRules(user.uid, body, at)));
+  op('cloudObjects', (user, body, _reply, at) => ok('OK', storage().objects(user.uid, body.bucket, body.prefix ?? '', at)));
+  op('cloudObjectPut', (user, body, reply, at) => created(reply, 'Object stored', storage().put(user.uid, body, at)));
+  op('cloudObjectDelete', (user, body) => ok('Object deleted', storage().deleteObject(user.uid, body.bucket, body.key)));
+  op('cloudObjectLink', (user, body, _reply, at) => ok('OK', storage().link(user.uid, body.bucket, body.key, at)));
   op('cloudStorageUsage', (user) => ok('OK', storage().usage(user.uid)));
   await storageFiles(app, area);
 
   op('cloudOverview', (user) => ok('OK', area.repo.overview(user.uid)));
   op('cloudSettings', (user) => ok('OK', area.repo.account.view(user.uid)));
-  op<S['CloudSettingsInput']>('cloudSettingsUpdate', (user, body) => ok('Settings saved', area.repo.account.update(user.uid, body)));
+  op('cloudSettingsUpdate', (user, body) => ok('Settings saved', area.repo.account.update(user.uid, body)));
   op('cloudApiKeys', (user) => ok('OK', area.repo.account.keys(user.uid)));
-  op<S['CloudApiKeyCreateInput']>('cloudApiKeyCreate', (user, body, reply) =>
+  op('cloudApiKeyCreate', (user, body, reply) =>
     created(reply, 'API key created', area.repo.account.createKey(user.uid, body.label, body.scopes)),
   );
-  op<S['CloudApiKeyRef']>('cloudApiKeyRevoke', (user, body) => ok('API key revoked', area.repo.account.revokeKey(user.uid, body.id)));
+  op('cloudApiKeyRevoke', (user, body) => ok('API key revoked', area.repo.account.revokeKey(user.uid, body.id)));
 }
 
 // Not encapsulated: `app.cloud` is visible to the whole app and its tests.

@@ -23,7 +23,7 @@ export function origin(request: FastifyRequest): string {
 }
 
 export async function storageFiles(app: FastifyInstance, area: { readonly repo: CloudRepo }): Promise<void> {
-  await app.register(async (scope) => {
+  await app.register((scope) => {
     // The file's bytes, read here so an oversized file gets its own 413 message; any other content type is a 415
     // (after reading the body, so the client sees the answer rather than a broken pipe).
     scope.removeAllContentTypeParsers();

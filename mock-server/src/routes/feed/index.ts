@@ -1,18 +1,11 @@
 // Tag feed: the For you and Following feeds (spec section 3: list, page, hasMore), the "new posts" check, and
 // tag pages with their follow state. Pages are 10 posts, newest first, so the same page always holds the same posts.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { FEED_PAGE_SIZE, NEW_POSTS_LIMIT, pageOf, postView, type PostRecord, type PostView } from '../../store/posts.ts';
 
-type Schemas = components['schemas'];
-type FeedQuery = Schemas['FeedQuery'];
-type NewPostsQuery = Schemas['NewPostsQuery'];
-type TagRef = Schemas['TagRef'];
-type TagPostsQuery = Schemas['TagPostsQuery'];
-
-export default async function feedRoutes(app: FastifyInstance): Promise<void> {
+export default function feedRoutes(app: FastifyInstance): void {
   const { posts, users } = app.store;
 
   const views = (list: readonly PostRecord[], viewer: string): PostView[] =>
@@ -25,13 +18,13 @@ export default async function feedRoutes(app: FastifyInstance): Promise<void> {
     isFollowing: posts.follows.tags(uid).has(tag),
   });
 
-  app.operation<FeedQuery>('listFeed', (request, _reply, body) => {
+  app.operation('listFeed', (request, _reply, body) => {
     const user = currentUser(request);
     const page = pageOf(posts.feed(body.feed, user.uid), body.page, FEED_PAGE_SIZE);
     return ok('OK', { ...page, list: views(page.list, user.uid) });
   });
 
-  app.operation<NewPostsQuery>('listNewPosts', (request, _reply, body) => {
+  app.operation('listNewPosts', (request, _reply, body) => {
     const user = currentUser(request);
     const feed = posts.feed(body.feed, user.uid);
     const cursor = posts.cursor(body.after);
@@ -45,21 +38,21 @@ export default async function feedRoutes(app: FastifyInstance): Promise<void> {
     return ok('OK', { list: views(newer.slice(0, NEW_POSTS_LIMIT), user.uid), count: newer.length });
   });
 
-  app.operation<TagRef>('getTag', (request, _reply, body) => ok('OK', tagStats(body.tag, currentUser(request).uid)));
+  app.operation('getTag', (request, _reply, body) => ok('OK', tagStats(body.tag, currentUser(request).uid)));
 
-  app.operation<TagPostsQuery>('listTagPosts', (request, _reply, body) => {
+  app.operation('listTagPosts', (request, _reply, body) => {
     const user = currentUser(request);
     const page = pageOf(posts.byTag(body.tag), body.page, FEED_PAGE_SIZE);
     return ok('OK', { ...page, list: views(page.list, user.uid) });
   });
 
-  app.operation<TagRef>('followTag', (request, _reply, body) => {
+  app.operation('followTag', (request, _reply, body) => {
     const user = currentUser(request);
     posts.follows.followTag(user.uid, body.tag);
     return ok('Following', tagStats(body.tag, user.uid));
   });
 
-  app.operation<TagRef>('unfollowTag', (request, _reply, body) => {
+  app.operation('unfollowTag', (request, _reply, body) => {
     const user = currentUser(request);
     posts.follows.unfollowTag(user.uid, body.tag);
     return ok('Unfollowed', tagStats(body.tag, user.uid));

@@ -2,22 +2,12 @@
 // batched conversation list. Every new message pushes `i` to every member's sockets; a read pushes `x` to the
 // senders whose messages became read (spec section 4).
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
-import type { ContactRef, ContactRemoval, InboxQuery, NewCommunity } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Conversation } from '../../store/inbox.ts';
 import { excerptOf } from '../../store/notifications.ts';
 import { nidOf } from '../../store/users.ts';
-
-type Schemas = components['schemas'];
-type SendMessage = Schemas['SendMessage'];
-type HistoryQuery = Schemas['HistoryQuery'];
-type ReadQuery = Schemas['ReadQuery'];
-type CommunityInvite = Schemas['CommunityInvite'];
-type NotificationQuery = Schemas['NotificationQuery'];
-type NotificationRead = Schemas['NotificationRead'];
 
 /** Realtime frames of spec section 4. */
 const INBOX_NEWS = 'i';
@@ -25,7 +15,7 @@ const READ = 'x';
 
 const MENTION = /@(\w+)/g;
 
-export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
+export default function inboxRoutes(app: FastifyInstance): void {
   const { store } = app;
   const { inbox } = store;
 
@@ -69,7 +59,7 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
     }
   };
 
-  app.operation<SendMessage>('sendMessage', (request, reply, body) => {
+  app.operation('sendMessage', (request, reply, body) => {
     const user = currentUser(request);
     if (body.m.trim().length === 0) throw badRequest('m: write a message (it cannot be only spaces)');
     const at = app.clock.now();
@@ -84,7 +74,7 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
     return ok(replay ? 'Already sent' : 'Message sent', data);
   });
 
-  app.operation<HistoryQuery>('getHistory', (request, _reply, body) => {
+  app.operation('getHistory', (request, _reply, body) => {
     const user = currentUser(request);
     if (body.before !== undefined && body.after !== undefined) throw badRequest('Send before or after, not both');
     const resolved = inbox.resolve(user.uid, body.c);
@@ -115,7 +105,7 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.operation<ReadQuery>('markRead', (request, _reply, body) => {
+  app.operation('markRead', (request, _reply, body) => {
     const user = currentUser(request);
     const { conversation } = inbox.resolve(user.uid, body.c);
     if (!conversation) throw notFound('Conversation not found');
@@ -128,7 +118,7 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.operation<NewCommunity>('createCommunity', (request, reply, body) => {
+  app.operation('createCommunity', (request, reply, body) => {
     const user = currentUser(request);
     const community = inbox.createCommunity(user.uid, body.name, body.description, app.clock.now());
     app.realtime.send(user.uid, INBOX_NEWS);
@@ -136,7 +126,7 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
     return ok('Community created', { uid: community.id });
   });
 
-  app.operation<CommunityInvite>('inviteToCommunity', (request, _reply, body) => {
+  app.operation('inviteToCommunity', (request, _reply, body) => {
     const user = currentUser(request);
     const { conversation } = inbox.resolve(user.uid, body.c);
     if (!conversation || conversation.type !== 'community') throw notFound('Conversation not found');
@@ -161,7 +151,7 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
     return ok('Members added', { c: conversation.id, members: memberNames(conversation) });
   });
 
-  app.operation<ContactRef>('addContact', (request, _reply, body) => {
+  app.operation('addContact', (request, _reply, body) => {
     const user = currentUser(request);
     if (body.uid === user.uid) throw unprocessable('You cannot add yourself as a contact');
     const contact = store.users.get(body.uid);
@@ -171,20 +161,20 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
     return ok('Contact added', store.contacts.add(user.uid, contact.uid, name));
   });
 
-  app.operation<ContactRemoval>('removeContacts', (request, _reply, body) => {
+  app.operation('removeContacts', (request, _reply, body) => {
     const user = currentUser(request);
     return ok('Contacts removed', store.contacts.remove(user.uid, body.uids));
   });
 
   app.operation('listContacts', (request) => ok('OK', store.contacts.list(currentUser(request).uid)));
 
-  app.operation<InboxQuery>('listInbox', (request, _reply, body) => ok('OK', inbox.list(currentUser(request).uid, body.id)));
+  app.operation('listInbox', (request, _reply, body) => ok('OK', inbox.list(currentUser(request).uid, body.id)));
 
-  app.operation<NotificationQuery>('listNotifications', (request, _reply, body) =>
+  app.operation('listNotifications', (request, _reply, body) =>
     ok('OK', inbox.notifications.list(currentUser(request).uid, body.before, body.limit)),
   );
 
-  app.operation<NotificationRead>('markNotificationsRead', (request, _reply, body) =>
+  app.operation('markNotificationsRead', (request, _reply, body) =>
     ok('OK', { unread: inbox.notifications.markRead(currentUser(request).uid, body.ids) }),
   );
 }

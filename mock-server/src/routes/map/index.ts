@@ -1,14 +1,11 @@
 // Tag map: places, saved places and live location shares (store/map.ts), kept beside the shared store and
 // re-seeded by every store reset.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { seedMap } from '../../seed/map.ts';
 import { createMapRepo, type MapRepo } from '../../store/map.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
-
-type S = components['schemas'];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-async function mapRoutes(app: FastifyInstance): Promise<void> {
+function mapRoutes(app: FastifyInstance): void {
   const { store, clock } = app;
   const fresh = (): MapRepo => {
     const repo = createMapRepo({ users: store.users, contacts: store.contacts, now: () => clock.now() });
@@ -27,18 +24,18 @@ async function mapRoutes(app: FastifyInstance): Promise<void> {
   const map = resettableRepo(store, fresh);
   app.decorate('map', map);
 
-  app.operation<S['MapPlaceQuery']>('mapPlaces', (request, _reply, body) => ok('OK', map.repo.places(currentUser(request).uid, body)));
-  app.operation<S['MapPlaceRef']>('mapPlace', (request, _reply, body) => ok('OK', map.repo.place(currentUser(request).uid, body.code)));
-  app.operation<S['MapPlaceInput']>('mapPlaceAdd', (request, reply, body) => {
+  app.operation('mapPlaces', (request, _reply, body) => ok('OK', map.repo.places(currentUser(request).uid, body)));
+  app.operation('mapPlace', (request, _reply, body) => ok('OK', map.repo.place(currentUser(request).uid, body.code)));
+  app.operation('mapPlaceAdd', (request, reply, body) => {
     reply.code(201);
     return ok('Place added', map.repo.add(currentUser(request).uid, body));
   });
-  app.operation<S['MapSaveInput']>('mapPlaceSave', (request, _reply, body) =>
+  app.operation('mapPlaceSave', (request, _reply, body) =>
     ok(body.saved ? 'Saved' : 'Removed from saved places', map.repo.save(currentUser(request).uid, body.code, body.saved)),
   );
   app.operation('mapSaved', (request) => ok('OK', map.repo.saved(currentUser(request).uid)));
   app.operation('mapLive', (request) => ok('OK', map.repo.live(currentUser(request).uid)));
-  app.operation<S['MapLiveShareInput']>('mapLiveShare', (request, _reply, body) =>
+  app.operation('mapLiveShare', (request, _reply, body) =>
     ok(body.durationMin === undefined ? 'Location updated' : 'Sharing your live location', map.repo.share(currentUser(request).uid, body)),
   );
   app.operation('mapLiveStop', (request) => ok('Location sharing stopped', map.repo.stop(currentUser(request).uid)));

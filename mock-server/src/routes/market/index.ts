@@ -2,17 +2,15 @@
 // every OSBT through the one ledger), plus the products' generated pictures on the content-delivery location
 // (GET /cdn/p/{id}.svg; files, not API calls, so not in openapi.yaml). Each call first settles deliveries due.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { OperationId, RequestBody } from '../../../../contracts/api/operations.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
-import type { Envelope } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { OperationEnvelope } from '../../plugins/openapi-validation.ts';
 import { RATES } from '../../seed/rates.ts';
 import { createMarketRepo, NO_DELIVERY_ADDRESS, type MarketRepo } from '../../store/market.ts';
 import type { UserRecord } from '../../store/users.ts';
-
-type S = components['schemas'];
 
 const PRODUCT_IMAGE = /^(pr[0-9a-z]{8})\.svg$/;
 
@@ -23,31 +21,32 @@ declare module 'fastify' {
   }
 }
 
-async function marketRoutes(app: FastifyInstance): Promise<void> {
+function marketRoutes(app: FastifyInstance): void {
   const { store, ledger, clock } = app;
   const fresh = (): MarketRepo => createMarketRepo({ ledger, users: store.users, now: () => clock.now() });
   const area = resettableRepo(store, fresh);
   app.decorate('market', area);
 
-  const op = <B>(operationId: string, handler: (user: UserRecord, body: B, reply: FastifyReply) => Envelope) => {
-    app.operation<B>(operationId, (request, reply, body) => {
+  const op = <Id extends OperationId>(
+    operationId: Id,
+    handler: (user: UserRecord, body: RequestBody<Id>, reply: FastifyReply) => OperationEnvelope<Id>,
+  ) => {
+    app.operation(operationId, (request, reply, body) => {
       area.repo.tick();
       return handler(currentUser(request), body, reply);
     });
   };
 
   // Prices are in OSBT; the rates let the client show them in the user's currency too.
-  op<S['MarketProductQuery']>('marketProducts', (user, body) => ok('OK', area.repo.products(user.uid, body), RATES));
-  op<S['MarketProductRef']>('marketProduct', (user, body) => ok('OK', area.repo.product(user.uid, body.id), RATES));
+  op('marketProducts', (user, body) => ok('OK', area.repo.products(user.uid, body), RATES));
+  op('marketProduct', (user, body) => ok('OK', area.repo.product(user.uid, body.id), RATES));
   op('marketSaved', (user) => ok('OK', area.repo.saved(user.uid), RATES));
-  op<S['MarketSavedInput']>('marketSavedSet', (user, body) =>
+  op('marketSavedSet', (user, body) =>
     ok(body.saved ? 'Saved' : 'Removed from saved', area.repo.setSaved(user.uid, body.productId, body.saved)),
   );
   op('marketCart', (user) => ok('OK', area.repo.cart(user.uid), RATES));
-  op<S['MarketCartSetInput']>('marketCartSet', (user, body) =>
-    ok('Cart updated', area.repo.setCart(user, body.productId, body.quantity), RATES),
-  );
-  op<S['MarketCheckoutInput']>('marketCheckout', (user, body, reply) => {
+  op('marketCartSet', (user, body) => ok('Cart updated', area.repo.setCart(user, body.productId, body.quantity), RATES));
+  op('marketCheckout', (user, body, reply) => {
     reply.code(201);
     // The address comes from the buyer's own book (routes/account/book.ts): someone else's id is not found.
     const address = () => {
@@ -57,8 +56,8 @@ async function marketRoutes(app: FastifyInstance): Promise<void> {
     return ok('Order placed', area.repo.checkout(user, body.requestId, address));
   });
   op('marketOrders', (user) => ok('OK', area.repo.orders(user.uid)));
-  op<S['MarketOrderRef']>('marketOrder', (user, body) => ok('OK', area.repo.order(user.uid, body.id)));
-  op<S['MarketOrderRef']>('marketOrderCancel', (user, body) => ok('Order cancelled', area.repo.cancel(user.uid, body.id)));
+  op('marketOrder', (user, body) => ok('OK', area.repo.order(user.uid, body.id)));
+  op('marketOrderCancel', (user, body) => ok('Order cancelled', area.repo.cancel(user.uid, body.id)));
 
   app.get('/cdn/p/:file', (request, reply) => {
     const id = PRODUCT_IMAGE.exec((request.params as { file: string }).file)?.[1];

@@ -72,7 +72,7 @@ export function sniff(bytes: Buffer): Family | null {
 
 const tooLarge = (kind: MediaKind): ApiError => new ApiError(413, `The ${kind} is too large. Max size is ${LIMITS[kind] / MB}MB.`);
 
-export default async function mediaRoutes(app: FastifyInstance): Promise<void> {
+export default function mediaRoutes(app: FastifyInstance): void {
   const op = operation('uploadMedia');
 
   // Raw bodies, read here rather than by Fastify's bodyLimit so an oversized file gets its own 413 message; the

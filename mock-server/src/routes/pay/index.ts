@@ -2,17 +2,16 @@
 // call the pay store (store/pay.ts), which moves every value through the one ledger. Each call first settles
 // what the mock's clock made due (pending adds and withdrawals, expired P2P orders).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
+import type { OperationId, RequestBody } from '../../../../contracts/api/operations.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { Envelope } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import type { OperationEnvelope } from '../../plugins/openapi-validation.ts';
 import { PAY_RATES } from '../../seed/pay-assets.ts';
 import { seedPay } from '../../seed/pay.ts';
 import { createPayRepo, type PayRepo } from '../../store/pay.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
 import type { UserRecord } from '../../store/users.ts';
-
-type S = components['schemas'];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-async function payRoutes(app: FastifyInstance): Promise<void> {
+function payRoutes(app: FastifyInstance): void {
   const { store, ledger, clock, realtime } = app;
   const fresh = (): PayRepo => {
     const repo = createPayRepo({ ledger, users: store.users, now: () => clock.now(), notify: (uid) => realtime.send(uid, 'i') });
@@ -32,8 +31,11 @@ async function payRoutes(app: FastifyInstance): Promise<void> {
   app.decorate('pay', pay);
 
   /** Registers a pay operation for a signed-in user, settling what is due first. */
-  const op = <B>(operationId: string, handler: (user: UserRecord, body: B, reply: FastifyReply, request: FastifyRequest) => Envelope) => {
-    app.operation<B>(operationId, (request, reply, body) => {
+  const op = <Id extends OperationId>(
+    operationId: Id,
+    handler: (user: UserRecord, body: RequestBody<Id>, reply: FastifyReply, request: FastifyRequest) => OperationEnvelope<Id>,
+  ) => {
+    app.operation(operationId, (request, reply, body) => {
       pay.repo.tick();
       return handler(currentUser(request), body, reply, request);
     });
@@ -45,65 +47,59 @@ async function payRoutes(app: FastifyInstance): Promise<void> {
 
   app.operation('payAssets', () => ok('OK', { assets: [...pay.repo.assets()] }, PAY_RATES));
   op('payWallet', (user) => ok('OK', pay.repo.wallet(user.uid), PAY_RATES));
-  op<S['PayActivityQuery']>('payActivity', (user, body) => ok('OK', pay.repo.activity(user.uid, body)));
+  op('payActivity', (user, body) => ok('OK', pay.repo.activity(user.uid, body)));
 
   op('payRecipients', (user) => ok('OK', pay.repo.recipients(user.uid)));
-  op<S['PayRecipientInput']>('payRecipientSave', (user, body) =>
-    ok('Recipient saved', pay.repo.saveRecipient(user, body.userName, body.label)),
-  );
-  op<S['PayRecipientRef']>('payRecipientRemove', (user, body) => ok('Recipient removed', pay.repo.removeRecipient(user.uid, body.id)));
+  op('payRecipientSave', (user, body) => ok('Recipient saved', pay.repo.saveRecipient(user, body.userName, body.label)));
+  op('payRecipientRemove', (user, body) => ok('Recipient removed', pay.repo.removeRecipient(user.uid, body.id)));
 
-  op<S['PaySendPreviewInput']>('paySendPreview', (user, body) => ok('OK', pay.repo.sendPreview(user, body)));
-  op<S['PaySendInput']>('paySend', (user, body, reply) => created(reply, 'Sent', pay.repo.send(user, body)));
+  op('paySendPreview', (user, body) => ok('OK', pay.repo.sendPreview(user, body)));
+  op('paySend', (user, body, reply) => created(reply, 'Sent', pay.repo.send(user, body)));
 
-  op<S['PayRequestInput']>('payRequestCreate', (user, body, reply) => created(reply, 'Request sent', pay.repo.createRequest(user, body)));
-  op<S['PayRequestQuery']>('payRequests', (user, body) => ok('OK', pay.repo.requests(user.uid, body)));
-  op<S['PayRequestPayInput']>('payRequestPay', (user, body) => ok('Request paid', pay.repo.payRequest(user, body.id, body.requestId)));
-  op<S['PayRequestRef']>('payRequestDecline', (user, body) => {
+  op('payRequestCreate', (user, body, reply) => created(reply, 'Request sent', pay.repo.createRequest(user, body)));
+  op('payRequests', (user, body) => ok('OK', pay.repo.requests(user.uid, body)));
+  op('payRequestPay', (user, body) => ok('Request paid', pay.repo.payRequest(user, body.id, body.requestId)));
+  op('payRequestDecline', (user, body) => {
     const request = pay.repo.declineRequest(user, body.id);
     return ok(request.status === 'cancelled' ? 'Request cancelled' : 'Request declined', request);
   });
 
-  op<S['PayQuoteInput']>('payConvertQuote', (user, body, reply) => created(reply, 'Quote ready', pay.repo.quote(user, body)));
-  op<S['PayQuoteExecuteInput']>('payConvertExecute', (user, body) =>
-    ok('Converted', pay.repo.executeQuote(user, body.quoteId, body.requestId)),
-  );
+  op('payConvertQuote', (user, body, reply) => created(reply, 'Quote ready', pay.repo.quote(user, body)));
+  op('payConvertExecute', (user, body) => ok('Converted', pay.repo.executeQuote(user, body.quoteId, body.requestId)));
 
-  op<S['PayAddInput']>('payAdd', (user, body, reply) => created(reply, 'Payment started', pay.repo.add(user, body)));
-  op<S['PayWithdrawInput']>('payWithdraw', (user, body, reply) => created(reply, 'Withdrawal started', pay.repo.withdraw(user, body)));
+  op('payAdd', (user, body, reply) => created(reply, 'Payment started', pay.repo.add(user, body)));
+  op('payWithdraw', (user, body, reply) => created(reply, 'Withdrawal started', pay.repo.withdraw(user, body)));
 
-  op<S['PayGiftCardInput']>('payGiftCardBuy', (user, body, reply) => created(reply, 'Gift card ready', pay.repo.giftCards.buy(user, body)));
+  op('payGiftCardBuy', (user, body, reply) => created(reply, 'Gift card ready', pay.repo.giftCards.buy(user, body)));
   op('payGiftCards', (user) => ok('OK', pay.repo.giftCards.list(user.uid)));
-  op<S['PayGiftCardRedeemInput']>('payGiftCardRedeem', (user, body) => ok('Gift card redeemed', pay.repo.giftCards.redeem(user, body)));
-  op<S['PayGiftCardRef']>('payGiftCardCancel', (user, body) => ok('Gift card cancelled', pay.repo.giftCards.cancel(user, body.id)));
+  op('payGiftCardRedeem', (user, body) => ok('Gift card redeemed', pay.repo.giftCards.redeem(user, body)));
+  op('payGiftCardCancel', (user, body) => ok('Gift card cancelled', pay.repo.giftCards.cancel(user, body.id)));
 
-  op<S['PayP2pOfferQuery']>('payP2pOffers', (user, body) => ok('OK', pay.repo.p2p.offers(user, body)));
+  op('payP2pOffers', (user, body) => ok('OK', pay.repo.p2p.offers(user, body)));
   op('payP2pAds', (user) => ok('OK', pay.repo.p2p.myAds(user.uid)));
-  op<S['PayP2pAdInput']>('payP2pAdCreate', (user, body, reply) => created(reply, 'Ad posted', pay.repo.p2p.createAd(user, body)));
-  op<S['PayP2pAdUpdate']>('payP2pAdUpdate', (user, body) => {
+  op('payP2pAdCreate', (user, body, reply) => created(reply, 'Ad posted', pay.repo.p2p.createAd(user, body)));
+  op('payP2pAdUpdate', (user, body) => {
     const ad = pay.repo.p2p.updateAd(user, body);
     const onlyStatus = Object.keys(body).length === 2 && body.status !== undefined;
     return ok(onlyStatus ? (body.status === 'paused' ? 'Ad paused' : 'Ad resumed') : 'Ad updated', ad);
   });
-  op<S['PayP2pAdRef']>('payP2pAdDelete', (user, body) => {
+  op('payP2pAdDelete', (user, body) => {
     pay.repo.p2p.deleteAd(user, body.id);
     return ok('Ad deleted', null);
   });
 
-  op<S['PayP2pOrderInput']>('payP2pOrderCreate', (user, body, reply) =>
-    created(reply, 'Order created', pay.repo.p2p.createOrder(user, body)),
-  );
-  op<S['PayP2pOrderQuery']>('payP2pOrders', (user, body) => ok('OK', pay.repo.p2p.orders(user.uid, body.state)));
-  op<S['PayP2pOrderRef']>('payP2pOrder', (user, body) => ok('OK', pay.repo.p2p.order(user.uid, body.id)));
-  op<S['PayP2pOrderRef']>('payP2pOrderPaid', (user, body) => ok('Marked as paid', pay.repo.p2p.markPaid(user, body.id)));
-  op<S['PayP2pOrderRef']>('payP2pOrderRelease', (user, body) => ok('Released', pay.repo.p2p.release(user, body.id)));
-  op<S['PayP2pOrderRef']>('payP2pOrderCancel', (user, body) => ok('Order cancelled', pay.repo.p2p.cancel(user, body.id)));
-  op<S['PayP2pDisputeInput']>('payP2pOrderDispute', (user, body) => ok('Dispute opened', pay.repo.p2p.dispute(user, body.id, body.reason)));
-  op<S['PayP2pFeedbackInput']>('payP2pOrderFeedback', (user, body) =>
+  op('payP2pOrderCreate', (user, body, reply) => created(reply, 'Order created', pay.repo.p2p.createOrder(user, body)));
+  op('payP2pOrders', (user, body) => ok('OK', pay.repo.p2p.orders(user.uid, body.state)));
+  op('payP2pOrder', (user, body) => ok('OK', pay.repo.p2p.order(user.uid, body.id)));
+  op('payP2pOrderPaid', (user, body) => ok('Marked as paid', pay.repo.p2p.markPaid(user, body.id)));
+  op('payP2pOrderRelease', (user, body) => ok('Released', pay.repo.p2p.release(user, body.id)));
+  op('payP2pOrderCancel', (user, body) => ok('Order cancelled', pay.repo.p2p.cancel(user, body.id)));
+  op('payP2pOrderDispute', (user, body) => ok('Dispute opened', pay.repo.p2p.dispute(user, body.id, body.reason)));
+  op('payP2pOrderFeedback', (user, body) =>
     ok('Thanks for your feedback', pay.repo.p2p.feedback(user, body.id, body.rating, body.comment ?? '')),
   );
-  op<S['PayP2pOrderRef']>('payP2pOrderMessages', (user, body) => ok('OK', pay.repo.p2p.messages(user.uid, body.id)));
-  op<S['PayP2pMessageInput']>('payP2pOrderMessage', (user, body, reply) => created(reply, 'Sent', pay.repo.p2p.message(user, body)));
+  op('payP2pOrderMessages', (user, body) => ok('OK', pay.repo.p2p.messages(user.uid, body.id)));
+  op('payP2pOrderMessage', (user, body, reply) => created(reply, 'Sent', pay.repo.p2p.message(user, body)));
 }
 
 // Not encapsulated (as fastify-plugin would do): `app.pay` is visible to the whole app and its tests.

@@ -4,15 +4,12 @@
 // a reject, a settlement), so their client refreshes its play data and balance — and a challenged friend gets it
 // when the challenger withdraws, so their client sees the offer gone from User.playOffers and closes its dialog.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { PlayAction, PlayResolve, PlayResult } from '../../lib/types.ts';
+import type { PlayResult } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Game, PlayEnd } from '../../store/play.ts';
 import { nidOf, type UserRecord } from '../../store/users.ts';
-
-type Schemas = components['schemas'];
 
 const RESULT_MESSAGES: Record<PlayResult, string> = { won: 'You won!', lost: 'You lost', draw: "It's a draw" };
 const END_MESSAGES: Record<PlayEnd, string> = {
@@ -22,7 +19,7 @@ const END_MESSAGES: Record<PlayEnd, string> = {
   timeout: 'Nobody moved in time: both stakes are back',
 };
 
-export default async function playRoutes(app: FastifyInstance): Promise<void> {
+export default function playRoutes(app: FastifyInstance): void {
   const { store, realtime } = app;
 
   const profileNid = (user: UserRecord): string => {
@@ -46,7 +43,7 @@ export default async function playRoutes(app: FastifyInstance): Promise<void> {
     realtime.send(uid, 'p');
   };
 
-  app.operation<PlayAction>('playAction', (request, _reply, body) => {
+  app.operation('playAction', (request, _reply, body) => {
     const user = currentUser(request);
     if ('g' in body) {
       profileNid(user);
@@ -65,7 +62,7 @@ export default async function playRoutes(app: FastifyInstance): Promise<void> {
     return ok(game.a === user.uid ? 'Challenge withdrawn' : 'Challenge rejected', null);
   });
 
-  app.operation<Schemas['PlayRematch']>('playRematch', (request, _reply, body) => {
+  app.operation('playRematch', (request, _reply, body) => {
     const user = currentUser(request);
     profileNid(user);
     const { game, started } = store.play.rematch(user.uid, body.i);
@@ -74,14 +71,14 @@ export default async function playRoutes(app: FastifyInstance): Promise<void> {
     return ok(started ? 'Rematch accepted' : 'Rematch offered', store.play.playDataFor(user.uid));
   });
 
-  app.operation<Schemas['PlayMove']>('playMove', (request, _reply, body) => {
+  app.operation('playMove', (request, _reply, body) => {
     const user = currentUser(request);
     const game = store.play.move(user.uid, body.i, body.m);
     poke(store.play.opponentOf(game, user.uid));
     return ok('Move played', store.play.playDataFor(user.uid));
   });
 
-  app.operation<PlayResolve>('resolvePlay', (request, _reply, body) => {
+  app.operation('resolvePlay', (request, _reply, body) => {
     const user = currentUser(request);
     const { game, outcome, settled } = store.play.resolve(user.uid, body.i);
     if (settled) poke(store.play.opponentOf(game, user.uid));
@@ -89,7 +86,7 @@ export default async function playRoutes(app: FastifyInstance): Promise<void> {
     return ok(message, outcome);
   });
 
-  app.operation<Schemas['PlayQueue']>('playQueue', (request, _reply, body) => {
+  app.operation('playQueue', (request, _reply, body) => {
     const user = currentUser(request);
     profileNid(user);
     const game = store.play.joinQueue(user.uid, body.g);

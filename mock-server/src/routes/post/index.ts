@@ -3,22 +3,15 @@
 // deleted). Also registers the feed, media and content-delivery route folders, which share the posts store
 // (app.ts registers this folder).
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
-import type { NewPost, PostUpdate } from '../../lib/types.ts';
+import type { NewPost } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { MediaKind } from '../../store/media.ts';
 import { COMMENTS_PAGE_SIZE, commentView, pageOf, postView, summaryOf, type PostRecord } from '../../store/posts.ts';
 import cdnRoutes from '../cdn/index.ts';
 import feedRoutes from '../feed/index.ts';
 import mediaRoutes from '../media/index.ts';
-
-type Schemas = components['schemas'];
-type PostRef = Schemas['PostRef'];
-type CommentsQuery = Schemas['CommentsQuery'];
-type NewComment = Schemas['NewComment'];
-type CommentRef = Schemas['CommentRef'];
 
 export const POST_NOT_FOUND = 'Post not found';
 export const NOT_YOUR_POST = 'You can only delete your own posts';
@@ -53,7 +46,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
     return post;
   };
 
-  app.operation<NewPost>('createPost', (request, reply, body) => {
+  app.operation('createPost', (request, reply, body) => {
     const user = currentUser(request);
     if (!summaryOf(user)) throw unprocessable('Finish your profile (username and country) before posting');
     if (body.type === 'Text' && body.text.trim() === '') throw unprocessable('Write something to post');
@@ -72,7 +65,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
     return ok('Post created!', { id: post.id });
   });
 
-  app.operation<PostRef>('getPost', (request, _reply, body) => {
+  app.operation('getPost', (request, _reply, body) => {
     const viewer = currentUser(request);
     const post = findPost(body.id);
     const view = postView(posts, post, viewer.uid, users.get(post.uid));
@@ -80,21 +73,21 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
     return ok('OK', view);
   });
 
-  app.operation<PostRef>('likePost', (request, _reply, body) => {
+  app.operation('likePost', (request, _reply, body) => {
     const user = currentUser(request);
     const post = findPost(body.id);
     posts.like(post.id, user.uid);
     return ok('Liked', { id: post.id, likes: posts.likeCount(post.id), liked: true });
   });
 
-  app.operation<PostRef>('unlikePost', (request, _reply, body) => {
+  app.operation('unlikePost', (request, _reply, body) => {
     const user = currentUser(request);
     const post = findPost(body.id);
     posts.unlike(post.id, user.uid);
     return ok('Like removed', { id: post.id, likes: posts.likeCount(post.id), liked: false });
   });
 
-  app.operation<PostUpdate>('updatePost', (request, _reply, body) => {
+  app.operation('updatePost', (request, _reply, body) => {
     const user = currentUser(request);
     const post = findPost(body.id);
     if (post.uid !== user.uid) throw forbidden(NOT_YOUR_POST_TO_EDIT);
@@ -106,7 +99,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
     return ok('Post updated', view);
   });
 
-  app.operation<PostRef>('deletePost', (request, _reply, body) => {
+  app.operation('deletePost', (request, _reply, body) => {
     const user = currentUser(request);
     const post = findPost(body.id);
     if (post.uid !== user.uid) throw forbidden(NOT_YOUR_POST);
@@ -114,13 +107,13 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
     return ok('Post deleted', null);
   });
 
-  app.operation<CommentsQuery>('listComments', (_request, _reply, body) => {
+  app.operation('listComments', (_request, _reply, body) => {
     const post = findPost(body.id);
     const views = posts.comments(post.id).flatMap((comment) => commentView(comment, users.get(comment.uid)) ?? []);
     return ok('OK', pageOf(views, body.page, COMMENTS_PAGE_SIZE));
   });
 
-  app.operation<NewComment>('addComment', (request, reply, body) => {
+  app.operation('addComment', (request, reply, body) => {
     const user = currentUser(request);
     const post = findPost(body.id);
     const text = body.text.trim();
@@ -133,7 +126,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
     return ok('Comment added', { comment: view, comments: posts.comments(post.id).length });
   });
 
-  app.operation<CommentRef>('deleteComment', (request, _reply, body) => {
+  app.operation('deleteComment', (request, _reply, body) => {
     const user = currentUser(request);
     const comment = posts.comment(body.id);
     if (!comment) throw notFound(COMMENT_NOT_FOUND);

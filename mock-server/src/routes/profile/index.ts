@@ -1,23 +1,16 @@
 // Tag profile: public profiles by username, their counts, posts and follows, and the profile search of spec
 // section 5 (the client lowercases the text; a leading @ is ignored here).
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { MESSAGES, notFound, unprocessable } from '../../lib/errors.ts';
-import type { ProfileQuery } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { FEED_PAGE_SIZE, pageOf, postView, summaryOf, type ProfileSummary } from '../../store/posts.ts';
 import { nidOf, type UserRecord } from '../../store/users.ts';
 
-type Schemas = components['schemas'];
-type ProfileRef = Schemas['ProfileRef'];
-type ProfilePostsQuery = Schemas['ProfilePostsQuery'];
-type ProfileSearch = Schemas['ProfileSearch'];
-
 /** The most profiles one search answers. */
 export const SEARCH_LIMIT = 20;
 
-export default async function profileRoutes(app: FastifyInstance): Promise<void> {
+export default function profileRoutes(app: FastifyInstance): void {
   const { posts, users } = app.store;
 
   /** A user with a public profile, or 404 'Profile not found!'. */
@@ -36,7 +29,7 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
     isMe: target.uid === viewer,
   });
 
-  app.operation<ProfileQuery>('getProfile', (_request, _reply, body) => {
+  app.operation('getProfile', (_request, _reply, body) => {
     const user = users.byUserName(body.userName);
     const nid = user ? nidOf(user) : null;
     // A user who has not finished onboarding (no country yet) has no public profile.
@@ -44,9 +37,9 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
     return ok('OK', { uid: user.uid, nid, userName: user.userName, isVerified: user.isVerified, country: user.country });
   });
 
-  app.operation<ProfileRef>('getProfileStats', (request, _reply, body) => ok('OK', stats(profileOf(body.uid), currentUser(request).uid)));
+  app.operation('getProfileStats', (request, _reply, body) => ok('OK', stats(profileOf(body.uid), currentUser(request).uid)));
 
-  app.operation<ProfileRef>('followProfile', (request, _reply, body) => {
+  app.operation('followProfile', (request, _reply, body) => {
     const viewer = currentUser(request);
     const target = profileOf(body.uid);
     if (target.uid === viewer.uid) throw unprocessable('You cannot follow yourself');
@@ -68,21 +61,21 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
     return ok('Following', stats(target, viewer.uid));
   });
 
-  app.operation<ProfileRef>('unfollowProfile', (request, _reply, body) => {
+  app.operation('unfollowProfile', (request, _reply, body) => {
     const viewer = currentUser(request);
     const target = profileOf(body.uid);
     posts.follows.unfollow(viewer.uid, target.uid);
     return ok('Unfollowed', stats(target, viewer.uid));
   });
 
-  app.operation<ProfilePostsQuery>('listProfilePosts', (request, _reply, body) => {
+  app.operation('listProfilePosts', (request, _reply, body) => {
     const viewer = currentUser(request);
     const author = profileOf(body.uid);
     const page = pageOf(posts.byAuthor(author.uid), body.page, FEED_PAGE_SIZE);
     return ok('OK', { ...page, list: page.list.flatMap((post) => postView(posts, post, viewer.uid, author) ?? []) });
   });
 
-  app.operation<ProfileSearch>('searchProfiles', (_request, _reply, body) => {
+  app.operation('searchProfiles', (_request, _reply, body) => {
     const text = body.text.trim().replace(/^@/, '');
     if (text === '') return ok('OK', { list: [] });
     const rank = (name: string): number => (name === text ? 0 : name.startsWith(text) ? 1 : 2);

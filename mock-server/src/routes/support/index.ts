@@ -3,14 +3,12 @@
 // change sends the requester `i`, so an open support page reloads without a refresh; a requester's reply sends
 // the assignee `i` as well.
 import type { FastifyInstance } from 'fastify';
-import type { components } from '../../../../client/src/lib/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
 import { currentUser, requireStaff } from '../../plugins/auth.ts';
 import { seedSupport } from '../../seed/support.ts';
 import { createSupportRepo, type SupportRepo } from '../../store/support.ts';
 
-type S = components['schemas'];
 const NEWS = 'i';
 
 declare module 'fastify' {
@@ -20,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-async function supportRoutes(app: FastifyInstance): Promise<void> {
+function supportRoutes(app: FastifyInstance): void {
   const { store, clock, realtime } = app;
   const area = resettableRepo(store, () => {
     const repo = createSupportRepo({ users: store.users, media: store.posts.media, now: () => clock.now() });
@@ -36,58 +34,48 @@ async function supportRoutes(app: FastifyInstance): Promise<void> {
   // The person's side.
   app.operation('supportTickets', (request) => ok('OK', repo().mine(currentUser(request).uid)));
 
-  app.operation<S['SupportTicketInput']>('supportTicketCreate', (request, reply, body) => {
+  app.operation('supportTicketCreate', (request, reply, body) => {
     const { thread, created } = repo().create(currentUser(request).uid, body);
     reply.code(created ? 201 : 200);
     return ok(created ? 'Ticket opened' : 'Ticket already opened', thread);
   });
 
-  app.operation<S['SupportTicketRef']>('supportTicket', (request, _reply, body) =>
+  app.operation('supportTicket', (request, _reply, body) =>
     ok('OK', repo().read({ uid: currentUser(request).uid, staff: false }, body.id)),
   );
 
-  app.operation<S['SupportReplyInput']>('supportTicketReply', (request, _reply, body) => {
+  app.operation('supportTicketReply', (request, _reply, body) => {
     const thread = repo().reply(currentUser(request).uid, body);
     tell(repo().parties(body.id).assignee);
     return ok('Reply sent', thread);
   });
 
-  app.operation<S['SupportTicketRef']>('supportTicketClose', (request, _reply, body) =>
-    ok('Ticket closed', repo().close(currentUser(request).uid, body.id)),
-  );
+  app.operation('supportTicketClose', (request, _reply, body) => ok('Ticket closed', repo().close(currentUser(request).uid, body.id)));
 
-  app.operation<S['SupportTicketRef']>('supportTicketReopen', (request, _reply, body) =>
-    ok('Ticket reopened', repo().reopen(currentUser(request).uid, body.id)),
-  );
+  app.operation('supportTicketReopen', (request, _reply, body) => ok('Ticket reopened', repo().reopen(currentUser(request).uid, body.id)));
 
-  app.operation<S['SupportRatingInput']>('supportTicketRate', (request, _reply, body) =>
-    ok('Thanks for your rating', repo().rate(currentUser(request).uid, body)),
-  );
+  app.operation('supportTicketRate', (request, _reply, body) => ok('Thanks for your rating', repo().rate(currentUser(request).uid, body)));
 
   // Staff.
-  app.operation<S['AdminSupportQuery']>('adminSupportTickets', (request, _reply, body) =>
-    ok('OK', repo().queue(requireStaff(request).uid, body)),
-  );
+  app.operation('adminSupportTickets', (request, _reply, body) => ok('OK', repo().queue(requireStaff(request).uid, body)));
 
-  app.operation<S['AdminSupportUserQuery']>('adminSupportUser', (request, _reply, body) =>
-    ok('OK', repo().ofUser(requireStaff(request).uid, body.uid)),
-  );
+  app.operation('adminSupportUser', (request, _reply, body) => ok('OK', repo().ofUser(requireStaff(request).uid, body.uid)));
 
-  app.operation<S['SupportTicketRef']>('adminSupportTicket', (request, _reply, body) =>
+  app.operation('adminSupportTicket', (request, _reply, body) =>
     ok('OK', repo().read({ uid: requireStaff(request).uid, staff: true }, body.id)),
   );
 
-  app.operation<S['AdminSupportReplyInput']>('adminSupportReply', (request, _reply, body) => {
+  app.operation('adminSupportReply', (request, _reply, body) => {
     const thread = repo().staffReply(requireStaff(request).uid, body);
     if (!body.internal || body.status) tell(thread.ticket.uid);
     return ok(body.internal ? 'Note added' : 'Answer sent', thread);
   });
 
-  app.operation<S['AdminSupportAssignInput']>('adminSupportAssign', (request, _reply, body) =>
+  app.operation('adminSupportAssign', (request, _reply, body) =>
     ok(body.assign ? 'Assigned to you' : 'Unassigned', repo().assign(requireStaff(request).uid, body.id, body.assign)),
   );
 
-  app.operation<S['AdminSupportStatusInput']>('adminSupportStatus', (request, _reply, body) => {
+  app.operation('adminSupportStatus', (request, _reply, body) => {
     const thread = repo().setStatus(requireStaff(request).uid, body.id, body.status);
     tell(thread.ticket.uid);
     return ok('Status changed', thread);

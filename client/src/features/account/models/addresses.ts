@@ -3,7 +3,7 @@
 import { createModel, signal } from '@preact/signals-react';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api/errors';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '../../../../../contracts/api/schema';
 import { isInternationalPhone, normalPhone, postalCodeFits } from '../../../lib/postal-address';
 import { NO_COUNTRY } from './countries';
 

@@ -2,7 +2,7 @@
 // plain-SVG charts (the balance line, money in and out per area), each also given as a table for screen readers.
 import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '../../../../../contracts/api/schema';
 
 export type Analytics = components['schemas']['AccountAnalytics'];
 export type FlowArea = components['schemas']['AccountFlowArea'];

@@ -5,7 +5,7 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api/errors';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '../../../../../contracts/api/schema';
 import { randomId } from '../../../lib/random-id';
 
 type S = components['schemas'];

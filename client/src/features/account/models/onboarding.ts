@@ -1,5 +1,5 @@
 // The onboarding step (todo 'profile', DESIGN.md): username, country and currency, checked before the call.
-import type { components } from '../../../lib/api/schema';
+import type { components } from '../../../../../contracts/api/schema';
 import { CURRENCIES } from '../../../lib/currency';
 import { USERNAME_MESSAGE, isValidUserName, normalizeUserName } from '../../../lib/username';
 import { COUNTRY_CODES, NO_COUNTRY } from './countries';

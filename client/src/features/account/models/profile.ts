@@ -1,6 +1,6 @@
 // The profile form (/account/edit-profile): what may be saved, checked before the call. The username keeps spec
 // section 5's rule and message; display name and bio limits are openapi.yaml's (AccountProfileUpdate).
-import type { components } from '../../../lib/api/schema';
+import type { components } from '../../../../../contracts/api/schema';
 import { USERNAME_MESSAGE, isValidUserName, normalizeUserName } from '../../../lib/username';
 import { COUNTRY_CODES, NO_COUNTRY } from './countries';
 

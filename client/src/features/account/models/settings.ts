@@ -1,6 +1,6 @@
 // Settings (/account/settings): notification preferences as the server keeps them, and the new-password rule
 // (the same as the mock's accountPasswordChange: 8–128 characters, a letter and a digit, not the current one).
-import type { components } from '../../../lib/api/schema';
+import type { components } from '../../../../../contracts/api/schema';
 
 export type AccountSettings = components['schemas']['AccountSettings'];
 export type Notifications = components['schemas']['AccountNotifications'];

@@ -1,5 +1,5 @@
 // The staff side of verification (/admin/verifications): the queue's tabs and what a review sends.
-import type { components } from '../../../lib/api/schema';
+import type { components } from '../../../../../contracts/api/schema';
 
 export type VerificationRequest = components['schemas']['VerificationRequest'];
 export type VerificationReview = components['schemas']['VerificationReview'];

@@ -1,6 +1,6 @@
 // Identity verification (/account/verification): the details form's rules (the mock's: adults only, a real
 // date, a 5–20 character document number in capitals) and the tone of each status.
-import type { components } from '../../../lib/api/schema';
+import type { components } from '../../../../../contracts/api/schema';
 import type { StatusTone } from '../../../components/ui/status-badge';
 
 export type AccountVerification = components['schemas']['AccountVerification'];

@@ -1,6 +1,6 @@
 // The staff overview's state (/admin/overview): the period shown, its figures, and what the daily chart draws.
 import { computed, createModel, signal } from '@preact/signals-react';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '../../../../../contracts/api/schema';
 import { errorMessage } from '../../../lib/api/errors';
 
 export type Overview = components['schemas']['AdminOverview'];

@@ -1,5 +1,5 @@
 // The admin area's API types, from the generated schema only (openapi.yaml tag admin).
-import type { components } from '../../../lib/api/schema';
+import type { components } from '../../../../../contracts/api/schema';
 
 type S = components['schemas'];
 export type ReportCase = S['ReportCase'];

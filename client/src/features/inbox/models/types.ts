@@ -1,5 +1,5 @@
 // The inbox's API shapes, all taken from the types generated from openapi.yaml, plus the client-only states.
-import type { components } from '../../../lib/api/schema';
+import type { components } from '../../../../../contracts/api/schema';
 
 type Schemas = components['schemas'];
 

@@ -1,5 +1,5 @@
 // The map area's API shapes, taken from the types generated from openapi.yaml (never hand-written).
-import type { components } from '../../../lib/api/schema';
+import type { components } from '../../../../../contracts/api/schema';
 
 type Schemas = components['schemas'];
 

@@ -2,7 +2,7 @@
 // are raised by the client middleware).
 import { api } from '../../../lib/api/client';
 import { ApiError, GENERIC_ERROR } from '../../../lib/api/errors';
-import type { components } from '../../../lib/api/schema';
+import type { components } from '../../../../../contracts/api/schema';
 
 export async function deletePost(body: components['schemas']['PostRef']): Promise<{ message: string }> {
   const { data } = await api.POST('/app/post/delete', { body });

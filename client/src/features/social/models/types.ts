@@ -1,5 +1,5 @@
 // The social feature's API shapes, named once from the generated schema (never hand-written).
-import type { components } from '../../../lib/api/schema';
+import type { components } from '../../../../../contracts/api/schema';
 
 type Schemas = components['schemas'];
 

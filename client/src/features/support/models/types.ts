@@ -1,5 +1,5 @@
 // The support feature's types, all from the generated schema (openapi tag support).
-import type { components } from '../../../lib/api/schema';
+import type { components } from '../../../../../contracts/api/schema';
 
 type S = components['schemas'];
 export type Ticket = S['SupportTicket'];
