@@ -4,7 +4,7 @@
 // monthly bill through the ledger.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../src/store/cloud-storage-rules.ts';
+import { MAX_UPLOAD_BYTES } from '../../contracts/rules/storage.ts';
 import { buildApp, call, signIn, TEST_NOW } from './helpers.ts';
 
 let app: FastifyInstance;
