@@ -8,9 +8,13 @@ export const COMMUNITY_CODES = ['community.name', 'community.descriptionTooLong'
 export type CommunityCode = (typeof COMMUNITY_CODES)[number];
 export type CommunityProblem = RuleProblem<CommunityCode>;
 
+/**
+ * Spec section 5: a community name "must be under 25 characters" while the input allows 50 ("community name
+ * input 50", section 9). Both hold: the field accepts up to 50 characters so a longer paste is not silently cut,
+ * and the rule (3 to 24 letters, digits or underscores) decides validity, showing the spec's message verbatim.
+ */
 export const COMMUNITY_NAME_MIN = 3;
 export const COMMUNITY_NAME_MAX = 24;
-/** Spec section 9: "community name input 50". */
 export const COMMUNITY_NAME_INPUT_MAX = 50;
 /** Spec sections 5 and 9: "Description max 200". */
 export const COMMUNITY_DESCRIPTION_MAX = 200;
