@@ -59,6 +59,14 @@ export const RULE_MESSAGES_EN: Readonly<Record<RuleCode, string>> = {
   'messaging.subjectEmpty': 'Write a subject',
   'messaging.paramsEmpty': 'Fill in every parameter',
 
+  'settings.monthlyLimit': 'The monthly limit is a whole number of OSBT from 1 to 1,000,000',
+  'settings.lowBalanceAlert': 'The low-balance alert is a whole number of OSBT from 1 to 1,000,000',
+  'settings.smsSender': 'The SMS sender name is 3–11 letters and digits, starting with a letter (e.g. ADALABS)',
+  'keys.labelEmpty': 'Give the key a label, e.g. CI deploys',
+  'keys.labelTooLong': 'A label has at most {max} characters',
+  'keys.labelDuplicate': 'You already have a key labelled {label}',
+  'keys.scopesEmpty': 'Pick at least one scope for the key: {scopes}',
+
   'community.name': COMMUNITY_NAME_MESSAGE,
   'community.descriptionTooLong': 'A description has at most {max} characters',
 

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { API_KEY_SCOPES } from '../cloud-settings.ts';
 import { COMMUNITY_DESCRIPTION_MAX, COMMUNITY_NAME_PATTERN } from '../community.ts';
 import { PRIORITY_MAX, TXT_MAX } from '../dns.ts';
 import { MAX_YEARS, MIN_YEARS } from '../domain.ts';
@@ -59,6 +60,10 @@ describe('shared rules agree with openapi.yaml', () => {
     expect(prop('CloudBucketRules', 'corsOrigins').maxItems).toBe(MAX_CORS_ORIGINS);
     expect(prop('CloudBucketRules', 'lifecycleDays').oneOf?.[0]).toMatchObject({ minimum: 1, maximum: MAX_LIFECYCLE_DAYS });
     expect(prop('CloudBucketRules', 'maxObjectBytes').oneOf?.[0]).toMatchObject({ minimum: 1, maximum: MAX_UPLOAD_BYTES });
+  });
+
+  it('CloudApiKeyScope: the scopes a key may have, in order', () => {
+    expect(schema('CloudApiKeyScope').enum).toEqual([...API_KEY_SCOPES]);
   });
 
   it('AccountAddressInput: the longest each field may be', () => {

@@ -57,6 +57,14 @@ const pt: Readonly<Record<RuleCode, string>> = {
   'messaging.subjectEmpty': 'Escreva um assunto',
   'messaging.paramsEmpty': 'Preencha todos os parâmetros',
 
+  'settings.monthlyLimit': 'Digite um número inteiro de OSBT de 1 a 1.000.000, ou deixe vazio',
+  'settings.lowBalanceAlert': 'Digite um número inteiro de OSBT de 1 a 1.000.000, ou deixe vazio',
+  'settings.smsSender': '3–11 letras e dígitos, começando com letra',
+  'keys.labelEmpty': 'Dê um rótulo à chave',
+  'keys.labelTooLong': 'O rótulo tem no máximo {max} caracteres',
+  'keys.labelDuplicate': 'Você já tem uma chave com esse rótulo',
+  'keys.scopesEmpty': 'Escolha pelo menos uma coisa que a chave pode fazer',
+
   // Spec section 5 quotes it: shown byte for byte in both languages.
   'community.name': COMMUNITY_NAME_MESSAGE,
   'community.descriptionTooLong': 'A descrição tem no máximo {max} caracteres',
