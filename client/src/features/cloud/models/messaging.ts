@@ -62,7 +62,7 @@ export const SmsModel = createModel((deps: { send(body: SmsInput): Promise<Messa
   const state = signal<SendState<SmsErrors>>({ errors: {}, busy: false }, { name: 'cloudSmsState' });
   const segments = computed(() => smsSegments(text.value));
   const price = computed(() => segments.value.segments * PRICE_PER_UNIT);
-  const send = sender('sms', deps.send);
+  const send = sender('sms', (body: SmsInput) => deps.send(body));
 
   async function submit(): Promise<Message | null> {
     const errors: SmsErrors = {};
@@ -103,7 +103,7 @@ export const EmailModel = createModel(
     const subject = signal('', { name: 'cloudEmailSubject' });
     const body = signal('', { name: 'cloudEmailBody' });
     const state = signal<SendState<EmailErrors>>({ errors: {}, busy: false }, { name: 'cloudEmailState' });
-    const send = sender('mail', deps.send);
+    const send = sender('mail', (body: EmailInput) => deps.send(body));
 
     async function loadSenders(): Promise<void> {
       try {
@@ -156,7 +156,7 @@ export const WhatsappModel = createModel((deps: { templates(): Promise<Template[
   const state = signal<SendState<WhatsappErrors>>({ errors: {}, busy: false }, { name: 'cloudWaState' });
   const template = computed(() => templates.value?.find((t) => t.name === name.value) ?? null);
   const preview = computed(() => (template.value ? fillTemplate(template.value.body, params.value) : ''));
-  const send = sender('wa', deps.send);
+  const send = sender('wa', (body: WhatsappInput) => deps.send(body));
 
   function choose(templateName: string): void {
     name.value = templateName;

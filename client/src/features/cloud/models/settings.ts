@@ -42,7 +42,7 @@ export function curlExample(
 
 const fromError = (error: unknown): Problem => ({ text: errorMessage(error) });
 
-export const OverviewModel = createModel((deps: { get(): Promise<Overview> }) => loadable(deps.get, 'cloudOverview'));
+export const OverviewModel = createModel((deps: { get(): Promise<Overview> }) => loadable(() => deps.get(), 'cloudOverview'));
 
 /** An OSBT amount field: '' is none (null); otherwise a whole number in range, or the rule it breaks. */
 export function osbtField(field: 'monthlyLimit' | 'lowBalanceAlert', text: string): { value: number | null } | { error: FieldProblem } {
@@ -57,7 +57,7 @@ export type SettingsErrors = { limit?: FieldProblem; alert?: FieldProblem; smsSe
 
 export const SettingsModel = createModel(
   (deps: { get(): Promise<Settings>; senders(): Promise<Sender[]>; update(body: SettingsInput): Promise<Settings> }) => {
-    const { data: settings, loadError, load: fetchSettings } = loadable(deps.get, 'cloudSettings');
+    const { data: settings, loadError, load: fetchSettings } = loadable(() => deps.get(), 'cloudSettings');
     const senders = signal<Sender[]>([], { name: 'cloudSettingsSenders' });
     const limit = signal('', { name: 'cloudSettingsLimit' });
     const alert = signal('', { name: 'cloudSettingsAlert' });
@@ -122,7 +122,7 @@ export interface ApiKeysDeps {
 }
 
 export const ApiKeysModel = createModel((deps: ApiKeysDeps) => {
-  const { data: keys, loadError, load } = loadable(deps.list, 'cloudApiKeys');
+  const { data: keys, loadError, load } = loadable(() => deps.list(), 'cloudApiKeys');
   const label = signal('', { name: 'cloudApiKeyLabel' });
   /** The scopes ticked for the next key: all to start with (what most people want), at least one to create. */
   const scopes = signal<ApiKeyScope[]>([...API_KEY_SCOPES], { name: 'cloudApiKeyScopes' });
