@@ -10,6 +10,8 @@ export default defineConfig({
     name: 'contracts',
     environment: 'node',
     include: ['contracts/**/*.contract.test.ts', 'contracts/**/*.test.ts'],
+    // The shared rules' unit tests need no target: they run with the mock's unit tests.
+    exclude: ['contracts/rules/**', '**/node_modules/**'],
     globalSetup: ['contracts/lib/global-setup.ts'],
     // The machine has 2 cores and each file starts its own Prism: one file at a time.
     fileParallelism: false,

@@ -3,7 +3,8 @@
 // completed over the mock clock), expiry.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { YEAR_MS, TRANSFER_MS } from '../src/store/cloud-domains.ts';
+import { YEAR_MS } from '../../contracts/rules/domain.ts';
+import { TRANSFER_MS } from '../src/store/cloud-domains.ts';
 import { buildApp, call, signIn, USERS } from './helpers.ts';
 
 let app: FastifyInstance;

@@ -3,7 +3,7 @@
 // queued → sent → delivered / failed on the mock clock, and idempotent, balance-checked charges.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { DELIVERED_AFTER_MS, SENT_AFTER_MS, smsSegments } from '../src/store/cloud-messaging.ts';
+import { DELIVERED_AFTER_MS, SENT_AFTER_MS } from '../src/store/cloud-messaging.ts';
 import { buildApp, call, signIn, USERS } from './helpers.ts';
 
 let app: FastifyInstance;
@@ -20,22 +20,6 @@ const osbt = (uid: string): number => app.ledger.balance(`user:${uid}`, 'OSBT');
 let n = 0;
 const sms = (to: string, text: string, token = ada) =>
   call(app, 'cloudSmsSend', { token, body: { requestId: `sms-test-${++n}`, to, text } });
-
-describe('SMS segments', () => {
-  it('counts GSM-7 at 160 in one part and 153 per part beyond', () => {
-    expect(smsSegments('a'.repeat(160))).toMatchObject({ encoding: 'gsm7', segments: 1 });
-    expect(smsSegments('a'.repeat(161))).toMatchObject({ encoding: 'gsm7', segments: 2 });
-    expect(smsSegments('a'.repeat(306)).segments).toBe(2);
-    expect(smsSegments('a'.repeat(307)).segments).toBe(3);
-  });
-  it('counts extension characters twice, and anything else as UCS-2 at 70 / 67', () => {
-    expect(smsSegments('€'.repeat(80))).toMatchObject({ encoding: 'gsm7', units: 160, segments: 1 });
-    expect(smsSegments('€'.repeat(81)).segments).toBe(2);
-    expect(smsSegments('ação'.repeat(17) + 'aa')).toMatchObject({ encoding: 'ucs2', segments: 1 });
-    expect(smsSegments('ç'.repeat(71)).segments).toBe(2);
-    expect(smsSegments('😀'.repeat(35))).toMatchObject({ units: 70, segments: 1 });
-  });
-});
 
 describe('cloud/sms', () => {
   it('queues an SMS, charges 1 OSBT per segment, and moves it to sent then delivered', async () => {

@@ -4,7 +4,7 @@
 // monthly bill through the ledger.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../src/store/cloud-storage-rules.ts';
+import { MAX_UPLOAD_BYTES } from '../../contracts/rules/storage.ts';
 import { buildApp, call, signIn, TEST_NOW } from './helpers.ts';
 
 let app: FastifyInstance;
@@ -30,7 +30,7 @@ async function upload(token: string, payload: string | Buffer, contentType = 'ap
   });
   return {
     status: res.statusCode,
-    body: res.json() as { status: string; message: string; data: { uploadId: string; size: number; contentType: string } },
+    body: res.json<{ status: string; message: string; data: { uploadId: string; size: number; contentType: string } }>(),
   };
 }
 

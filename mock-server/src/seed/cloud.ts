@@ -4,7 +4,7 @@
 // ben: a public releases bucket), this month's requests so far and past bills; settings and API keys.
 import { createHash } from 'node:crypto';
 import type { CloudRepo } from '../store/cloud.ts';
-import { YEAR_MS } from '../store/cloud-domains.ts';
+import { YEAR_MS } from '../../../contracts/rules/domain.ts';
 import type { UsersRepo } from '../store/users.ts';
 import { SEED_TIME } from './users.ts';
 

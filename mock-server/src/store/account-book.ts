@@ -1,8 +1,9 @@
 // The account's address book and payout account (ours; task "Address book", "Cash-out"): postal addresses with
-// one default, validated field by field (the rules the client checks too: client/src/lib/postal-address.ts), and
+// one default, validated field by field (the rules the client checks too: contracts/rules/postal-address.ts), and
 // the bank account cash-outs go to. Market checkout copies an address from here onto the order.
 import type { components } from '../../../contracts/api/schema.d.ts';
-import { isInternationalPhone, normalPhone, postalCodeFits } from '../../../client/src/lib/postal-address.ts';
+import { ruleMessage } from '../../../contracts/rules/messages-en.ts';
+import { addressProblems, bookFullProblem, normalAddress } from '../../../contracts/rules/postal-address.ts';
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
 
 type S = components['schemas'];
@@ -10,46 +11,16 @@ export type AccountAddress = S['AccountAddress'];
 export type AccountAddressInput = S['AccountAddressInput'];
 export type AccountPayout = S['AccountPayoutInput'];
 
-/** Ours: a book holds at most 10 addresses (Amazon and Shopify books are a handful in practice). */
-export const ADDRESS_LIMIT = 10;
-
-/** Spec section 3: 'IA' is the white flag ("prefer not to say"), not a place a parcel reaches. */
-const NOT_A_PLACE = 'IA';
-
 export const ADDRESS_MESSAGES = {
   notFound: 'Address not found',
-  full: `Your address book is full: delete an address to add another (at most ${ADDRESS_LIMIT})`,
-  label: 'Give the address a label such as Home or Work',
-  name: 'Enter the name of the person who receives (at least 2 characters)',
-  line1: 'Enter the street and number (at least 3 characters)',
-  city: 'Enter the city (at least 2 characters)',
-  postalCode: 'Enter a postal code in the format used in that country',
-  country: 'Choose the country the address is in',
-  phone: 'Enter the phone in international form: + then the country code and number (7 to 15 digits)',
   payoutBlank: 'Enter the bank name and the account holder',
 } as const;
 
 /** The address as stored: trimmed, checked; throws 422 naming the first field that is wrong. */
 export function checkedAddress(input: AccountAddressInput): Omit<AccountAddress, 'id' | 'isDefault'> {
-  const t = (text: string | undefined): string => (text ?? '').trim().replace(/\s+/g, ' ');
-  const fields = {
-    label: t(input.label),
-    name: t(input.name),
-    line1: t(input.line1),
-    line2: t(input.line2),
-    city: t(input.city),
-    region: t(input.region),
-    postalCode: t(input.postalCode).toUpperCase(),
-    country: input.country,
-    phone: normalPhone(input.phone),
-  };
-  if (fields.label.length < 1) throw unprocessable(`label: ${ADDRESS_MESSAGES.label}`);
-  if (fields.name.length < 2) throw unprocessable(`name: ${ADDRESS_MESSAGES.name}`);
-  if (fields.line1.length < 3) throw unprocessable(`line1: ${ADDRESS_MESSAGES.line1}`);
-  if (fields.city.length < 2) throw unprocessable(`city: ${ADDRESS_MESSAGES.city}`);
-  if (fields.country === NOT_A_PLACE) throw unprocessable(`country: ${ADDRESS_MESSAGES.country}`);
-  if (!postalCodeFits(fields.country, fields.postalCode)) throw unprocessable(`postalCode: ${ADDRESS_MESSAGES.postalCode}`);
-  if (!isInternationalPhone(fields.phone)) throw unprocessable(`phone: ${ADDRESS_MESSAGES.phone}`);
+  const fields = normalAddress({ ...input, line2: input.line2 ?? '', region: input.region ?? '' });
+  const [field, found] = Object.entries(addressProblems(fields))[0] ?? [];
+  if (field && found) throw unprocessable(`${field}: ${ruleMessage(found)}`);
   return fields;
 }
 
@@ -98,7 +69,8 @@ export function createAccountBook(deps: { now: () => number }): AccountBookRepo 
       if (id !== undefined) {
         Object.assign(own(uid, id), fields);
       } else {
-        if (existing.length >= ADDRESS_LIMIT) throw conflict(ADDRESS_MESSAGES.full);
+        const full = bookFullProblem(existing.length);
+        if (full) throw conflict(ruleMessage(full));
         lastId += 1;
         id = `ad${String(lastId).padStart(8, '0')}`;
         addresses.set(id, { ...fields, id, owner: uid, createdAt: deps.now(), isDefault: existing.length === 0 });

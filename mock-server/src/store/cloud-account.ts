@@ -3,24 +3,26 @@
 // its hash is kept, looked up by hash when a key authenticates a call), listed by prefix with their scopes, created
 // and last-used dates, revocable.
 import { createHash, randomBytes } from 'node:crypto';
+import {
+  API_KEY_SCOPES,
+  keyLabelProblem,
+  osbtSettingProblem,
+  scopesProblem,
+  smsSenderProblem,
+} from '../../../contracts/rules/cloud-settings.ts';
+import { ruleMessage } from '../../../contracts/rules/messages-en.ts';
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { API_KEY_MARK } from '../plugins/auth.ts';
 import type { CloudContext, CloudSchemas } from './cloud.ts';
 import { monthStart } from './cloud-month.ts';
 import { SMS_FROM } from './cloud-messaging.ts';
+import { enforce } from './cloud-rules.ts';
 
 type Settings = Pick<CloudSchemas['CloudSettings'], 'monthlyLimit' | 'lowBalanceAlert' | 'emailSender' | 'smsSender'>;
 type ApiKey = CloudSchemas['CloudApiKey'];
 export type ApiKeyScope = CloudSchemas['CloudApiKeyScope'];
 
-/** Limits and thresholds are whole OSBT from 1 to this. */
-export const MAX_OSBT_SETTING = 1_000_000;
-/** Carriers' alphanumeric sender id: 3–11 letters and digits, starting with a letter. */
-export const SMS_SENDER = /^[A-Za-z][A-Za-z0-9]{2,10}$/;
 export const MAX_API_KEYS = 10;
-export const LABEL_MAX = 40;
-/** What a key may call (openapi CloudApiKeyScope); a key created without a choice gets them all. */
-export const API_KEY_SCOPES: readonly ApiKeyScope[] = ['messaging', 'storage', 'domains'];
 /** Characters of the secret the list shows ("osk_" and four more). */
 const PREFIX_LENGTH = 8;
 const SECRET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -53,13 +55,6 @@ export interface CloudAccountRepo {
   useSenders(source: (uid: string) => CloudSchemas['CloudSender'][]): void;
 }
 
-function osbtProblem(value: number | null, what: string): string | null {
-  if (value === null) return null;
-  return Number.isInteger(value) && value >= 1 && value <= MAX_OSBT_SETTING
-    ? null
-    : `${what} is a whole number of OSBT from 1 to ${MAX_OSBT_SETTING.toLocaleString('en')}`;
-}
-
 function newSecret(): string {
   const bytes = randomBytes(32);
   return `${API_KEY_MARK}${[...bytes].map((b) => SECRET_ALPHABET[b % SECRET_ALPHABET.length]).join('')}`;
@@ -71,7 +66,7 @@ const viewKey = ({ owner: _o, hash: _h, revoked: _r, ...key }: StoredKey): ApiKe
 /** The scopes asked for, in their canonical order: every scope when left out, 422 for none. */
 function scopesOf(asked: readonly ApiKeyScope[] | undefined): ApiKeyScope[] {
   if (asked === undefined) return [...API_KEY_SCOPES];
-  if (asked.length === 0) throw unprocessable(`Pick at least one scope for the key: ${API_KEY_SCOPES.join(', ')}`);
+  enforce(scopesProblem(asked));
   return API_KEY_SCOPES.filter((s) => asked.includes(s));
 }
 
@@ -126,13 +121,11 @@ export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
     settings: of,
     view,
     update(uid, input) {
-      const problem =
-        osbtProblem(input.monthlyLimit, 'The monthly limit') ??
-        osbtProblem(input.lowBalanceAlert, 'The low-balance alert') ??
-        (SMS_SENDER.test(input.smsSender.trim())
-          ? null
-          : 'The SMS sender name is 3–11 letters and digits, starting with a letter (e.g. ADALABS)');
-      if (problem) throw unprocessable(problem);
+      enforce(
+        osbtSettingProblem('monthlyLimit', input.monthlyLimit),
+        osbtSettingProblem('lowBalanceAlert', input.lowBalanceAlert),
+        smsSenderProblem(input.smsSender),
+      );
       const emailSender = input.emailSender === null || input.emailSender.trim() === '' ? null : input.emailSender.trim().toLowerCase();
       if (emailSender !== null && !senders(uid).some((s) => s.address === emailSender)) {
         throw unprocessable('Choose one of your verified sender addresses (an address on one of your active domains)');
@@ -157,11 +150,15 @@ export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
     keys: list,
     createKey(uid, rawLabel, asked) {
       const label = rawLabel.trim();
-      if (label.length === 0) throw unprocessable('Give the key a label, e.g. CI deploys');
-      if (label.length > LABEL_MAX) throw unprocessable(`A label has at most ${LABEL_MAX} characters`);
       const mine = live(uid);
+      // A blank or over-long label is a 422; ten live keys, or the label already taken, a conflict (409).
+      enforce(keyLabelProblem(label, []));
       if (mine.length >= MAX_API_KEYS) throw conflict(`You can have ${MAX_API_KEYS} API keys: revoke one you no longer use`);
-      if (mine.some((k) => k.label.toLowerCase() === label.toLowerCase())) throw conflict(`You already have a key labelled ${label}`);
+      const taken = keyLabelProblem(
+        label,
+        mine.map((k) => k.label),
+      );
+      if (taken) throw conflict(ruleMessage(taken));
       const scopes = scopesOf(asked);
       const secret = newSecret();
       const key = add(uid, label, scopes, secret, ctx.now(), null);

@@ -4,27 +4,21 @@
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
 import type { CloudContext, CloudSchemas } from './cloud.ts';
 import {
-  AUTH_CODE,
-  MAX_YEARS,
-  parseDomain,
-  parseFullDomain,
+  cnameApexProblem,
+  DEFAULT_TTL,
+  priorityPresenceProblem,
   recordNameProblem,
   recordValueProblem,
-  registeredElsewhere,
-  TLD_PRICES,
-  TLDS,
-  type Tld,
-} from './cloud-rules.ts';
+} from '../../../contracts/rules/dns.ts';
+import { authCodeProblem, renewProblem, TLD_PRICES, TLDS, YEAR_MS, type Tld } from '../../../contracts/rules/domain.ts';
+import { domainOf, enforce, fullDomainOf, registeredElsewhere } from './cloud-rules.ts';
 
 type Domain = CloudSchemas['CloudDomain'];
 type DnsRecord = CloudSchemas['CloudDnsRecord'];
 
 const DAY = 24 * 60 * 60 * 1000;
-/** A year of registration, as the mock counts it. */
-export const YEAR_MS = 365 * DAY;
 /** A transfer in completes this long after it starts (registrars allow the losing side 5 days). */
 export const TRANSFER_MS = 5 * DAY;
-export const DEFAULT_TTL = 3600;
 
 interface Stored extends Domain {
   owner: string;
@@ -74,12 +68,10 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
     byName.set(domain, stored);
     return stored;
   };
-  /** The latest expiry a renewal may reach. */
-  const limit = (): number => ctx.now() + MAX_YEARS * YEAR_MS;
 
   const repo: DomainsRepo = {
     search(query) {
-      const { name, tld } = parseDomain(query);
+      const { name, tld } = domainOf(query);
       const order = tld ? [tld, ...TLDS.filter((t) => t !== tld)] : TLDS;
       return {
         name,
@@ -88,7 +80,7 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
     },
     register(uid, input) {
       return ctx.once(uid, input.requestId, ['register', input], () => {
-        const { domain, tld } = parseFullDomain(input.domain);
+        const { domain, tld } = fullDomainOf(input.domain);
         if (!available(domain)) throw conflict(`${domain} is already registered`);
         ctx.charge(
           uid,
@@ -121,14 +113,14 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
       if (domain.status === 'pending') throw conflict('DNS records can be added once the transfer has completed');
       const name = input.name.trim().toLowerCase();
       const value = input.type === 'TXT' ? input.value : input.value.trim().toLowerCase();
-      const problem = recordNameProblem(name) ?? recordValueProblem(input.type, value, input.priority);
-      if (problem) throw unprocessable(problem);
-      if (input.priority !== undefined && input.type !== 'MX') throw unprocessable('Only MX records take a priority');
+      // An MX record without a priority is named before its value; a priority on another type after it.
+      const priority = priorityPresenceProblem(input.type, input.priority);
+      enforce(recordNameProblem(name), input.type === 'MX' ? priority : null, recordValueProblem(input.type, value), priority);
       const sameName = domain.records.filter((r) => r.name === name);
       if (input.type === 'CNAME' && sameName.length > 0)
         throw conflict(`${name} already has records: a CNAME must be the only record of its name`);
       if (sameName.some((r) => r.type === 'CNAME')) throw conflict(`${name} has a CNAME record, which must be the only record of its name`);
-      if (input.type === 'CNAME' && name === '@') throw unprocessable('The domain itself (@) cannot be a CNAME: use an A or AAAA record');
+      enforce(cnameApexProblem(input.type, name));
       if (sameName.some((r) => r.type === input.type && r.value === value)) throw conflict('That record already exists');
       domain.records.push({
         id: ctx.nextId('rr'),
@@ -156,16 +148,8 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
       return ctx.once(uid, input.requestId, ['renew', input], () => {
         const domain = mine(uid, input.id);
         if (domain.status === 'pending') throw conflict('A domain can be renewed once its transfer has completed');
-        const from = Math.max(domain.expiresAt, ctx.now());
-        const until = from + input.years * YEAR_MS;
-        if (until > limit()) {
-          const most = Math.floor((limit() - from) / YEAR_MS);
-          throw unprocessable(
-            most > 0
-              ? `A domain can be registered at most ${MAX_YEARS} years ahead: renew for ${most} year(s) or fewer`
-              : `This domain is already registered ${MAX_YEARS} years ahead`,
-          );
-        }
+        enforce(renewProblem(domain.expiresAt, ctx.now(), input.years));
+        const until = Math.max(domain.expiresAt, ctx.now()) + input.years * YEAR_MS;
         ctx.charge(
           uid,
           input.requestId,
@@ -180,12 +164,11 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
     },
     transfer(uid, input) {
       return ctx.once(uid, input.requestId, ['transfer', input], () => {
-        const { domain, tld } = parseFullDomain(input.domain);
+        const { domain, tld } = fullDomainOf(input.domain);
         const here = byName.get(domain);
         if (here) throw conflict(here.owner === uid ? `${domain} is already in your account` : `${domain} is already registered with us`);
         if (!registeredElsewhere(domain)) throw unprocessable(`${domain} is not registered anywhere: register it instead`);
-        if (!AUTH_CODE.test(input.authCode))
-          throw unprocessable('The auth code is 6–32 characters with no spaces: ask your current registrar for it');
+        enforce(authCodeProblem(input.authCode));
         ctx.charge(uid, input.requestId, TLD_PRICES[tld], { kind: 'domain_transfer_started', params: { domain } }, 'domains');
         const now = ctx.now();
         return view(
@@ -194,7 +177,7 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
       });
     },
     insert(uid, domain, options) {
-      const { tld } = parseFullDomain(domain);
+      const { tld } = fullDomainOf(domain);
       const stored = create(uid, domain, tld, {
         status: 'active',
         transfer: null,

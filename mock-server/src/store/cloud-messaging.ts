@@ -1,7 +1,18 @@
 // Messaging: SMS (E.164 numbers, 1–1600 characters, billed per segment), email (from a verified sender address on
 // one of my active domains) and WhatsApp (approved templates with their parameters) — one log per channel, each
 // message moving queued → sent → delivered (or failed) on the mock clock. Charges go through CloudContext.charge.
+import {
+  bodyProblem,
+  emailToProblem,
+  paramsProblem,
+  phoneProblem,
+  PRICE_PER_UNIT,
+  smsSegments,
+  smsTextProblem,
+  subjectProblem,
+} from '../../../contracts/rules/messaging.ts';
 import { notFound, unprocessable } from '../lib/errors.ts';
+import { enforce } from './cloud-rules.ts';
 import type { CloudContext, CloudSchemas } from './cloud.ts';
 import type { CloudAccountRepo } from './cloud-account.ts';
 import type { DomainsRepo } from './cloud-domains.ts';
@@ -9,44 +20,14 @@ import type { DomainsRepo } from './cloud-domains.ts';
 type Message = CloudSchemas['CloudMessage'];
 type Channel = CloudSchemas['CloudChannel'];
 
-/** OSBT has no decimals, so every unit of messaging costs one whole OSBT: an SMS segment, an email, a WhatsApp message. */
-export const PRICE_PER_UNIT = 1;
-export const SMS_MAX_CHARS = 1600;
 /** After queueing: handed to the carrier 2 s later, delivered 10 s later. */
 export const SENT_AFTER_MS = 2_000;
 export const DELIVERED_AFTER_MS = 10_000;
 /** The SMS sender id of the platform, until the person names their own in Cloud settings. */
 export const SMS_FROM = 'OSB';
 
-const E164 = /^\+[1-9]\d{7,14}$/;
 /** Numbers that never answer (as Twilio's test numbers): delivery fails. */
 const UNREACHABLE = /^\+1500555/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-// GSM 03.38: the basic set counts one character, the extension set two (escape + char).
-const GSM_BASIC =
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
-const GSM_EXTENDED = '^{}\\[~]|€\f';
-
-/** How many SMS parts a text takes: GSM-7 160 in one part or 153 per part; otherwise UCS-2 70 or 67 per part. */
-export function smsSegments(text: string): { encoding: 'gsm7' | 'ucs2'; units: number; segments: number } {
-  let units = 0;
-  let gsm = true;
-  for (const char of text) {
-    if (GSM_BASIC.includes(char)) units += 1;
-    else if (GSM_EXTENDED.includes(char)) units += 2;
-    else {
-      gsm = false;
-      break;
-    }
-  }
-  if (!gsm) {
-    // UTF-16 code units: characters beyond the BMP (emoji) take two.
-    const length = text.length;
-    return { encoding: 'ucs2', units: length, segments: length <= 70 ? 1 : Math.ceil(length / 67) };
-  }
-  return { encoding: 'gsm7', units, segments: units <= 160 ? 1 : Math.ceil(units / 153) };
-}
 
 /** The approved WhatsApp templates (as Meta approves them: a name, a language, a body with numbered parameters). */
 export const TEMPLATES: readonly CloudSchemas['CloudTemplate'][] = [
@@ -73,11 +54,6 @@ export interface MessagingRepo {
 }
 
 const view = ({ owner: _owner, ...message }: Stored): Message => ({ ...message });
-
-function checkPhone(to: string): void {
-  if (!E164.test(to))
-    throw unprocessable('Enter the number in international format: + then the country code and number, e.g. +2348012345678');
-}
 
 export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo, account: CloudAccountRepo): MessagingRepo {
   const messages: Stored[] = [];
@@ -130,9 +106,7 @@ export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo, acc
         .map(view),
     sendSms(uid, input) {
       return send(uid, input.requestId, ['sms', input], () => {
-        checkPhone(input.to);
-        if (input.text.trim().length === 0) throw unprocessable('Write the message');
-        if ([...input.text].length > SMS_MAX_CHARS) throw unprocessable(`An SMS has at most ${SMS_MAX_CHARS} characters`);
+        enforce(phoneProblem(input.to), smsTextProblem(input.text));
         return {
           channel: 'sms',
           to: input.to,
@@ -150,21 +124,19 @@ export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo, acc
           throw unprocessable('Send from one of your verified addresses (an address on one of your active domains)');
         }
         const to = input.to.trim();
-        if (!EMAIL.test(to)) throw unprocessable('Enter a valid email address to send to, e.g. ben@example.com');
-        if (input.subject.trim().length === 0) throw unprocessable('Write a subject');
-        if (input.body.trim().length === 0) throw unprocessable('Write the message');
+        enforce(emailToProblem(to), subjectProblem(input.subject), bodyProblem(input.body));
         return { channel: 'email', to, from, summary: input.subject.trim(), segments: 1 };
       });
     },
     sendWhatsapp(uid, input) {
       return send(uid, input.requestId, ['whatsapp', input], () => {
-        checkPhone(input.to);
+        enforce(phoneProblem(input.to));
         const template = TEMPLATES.find((t) => t.name === input.template);
         if (!template) throw notFound('No approved template has that name');
         if (input.params.length !== template.params) {
           throw unprocessable(`The template ${template.name} takes ${template.params} parameter(s); you gave ${input.params.length}`);
         }
-        if (input.params.some((p) => p.trim().length === 0)) throw unprocessable('Fill in every parameter');
+        enforce(paramsProblem(input.params));
         const summary = template.body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => input.params[Number(n) - 1] ?? '');
         return { channel: 'whatsapp', to: input.to, from: 'OSB', summary, segments: 1 };
       });

@@ -9,20 +9,22 @@ import type { CloudContext, CloudSchemas } from './cloud.ts';
 import { monthStart, nextMonthStart, periodOf } from './cloud-month.ts';
 import {
   bucketNameProblem,
+  keyProblem,
+  lifecycleProblem,
+  MAX_UPLOAD_BYTES,
+  maxSizeProblem,
+  originsProblem,
+  prefixProblem,
+} from '../../../contracts/rules/storage.ts';
+import { enforce } from './cloud-rules.ts';
+import {
   contentTypeFor,
   DAY_MS,
   GB,
-  keyProblem,
-  lifecycleProblem,
   LINK_TTL_MS,
   MAX_BUCKETS,
-  MAX_CORS_ORIGINS,
-  MAX_UPLOAD_BYTES,
-  maxSizeProblem,
   MICRO,
   MONTH_MS,
-  originProblem,
-  prefixProblem,
   PRICING,
   sizeText,
   UPLOAD_TTL_MS,
@@ -234,8 +236,7 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
         .map((b) => viewBucket(b, origin)),
     create(uid, input, origin) {
       const name = input.name.trim();
-      const problem = bucketNameProblem(name);
-      if (problem) throw unprocessable(problem);
+      enforce(bucketNameProblem(name));
       if (buckets.has(name)) throw conflict(`The bucket name ${name} is taken: bucket names are unique across the platform`);
       if (owned(uid).length >= MAX_BUCKETS) throw conflict(`You can have ${MAX_BUCKETS} buckets: delete one you no longer use`);
       advance(uid);
@@ -255,19 +256,14 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
     setRules(uid, input, origin) {
       const b = mine(uid, input.name);
       const origins = input.corsOrigins.map((o) => o.trim()).filter((o) => o.length > 0);
-      if (origins.length > MAX_CORS_ORIGINS) throw unprocessable(`A bucket takes at most ${MAX_CORS_ORIGINS} allowed origins`);
-      const problem =
-        origins.map(originProblem).find((p) => p !== null) ?? lifecycleProblem(input.lifecycleDays) ?? maxSizeProblem(input.maxObjectBytes);
-      if (problem) throw unprocessable(problem);
-      if (new Set(origins).size !== origins.length) throw unprocessable('Each allowed origin once, please: the list has a duplicate');
+      enforce(originsProblem(origins), lifecycleProblem(input.lifecycleDays), maxSizeProblem(input.maxObjectBytes));
       b.rules = { corsOrigins: origins, lifecycleDays: input.lifecycleDays, maxObjectBytes: input.maxObjectBytes };
       ctx.log(uid, 'storage', { kind: 'bucket_rules_saved', params: { bucket: b.name } });
       return viewBucket(b, origin);
     },
     objects(uid, name, prefix, origin) {
       const b = mine(uid, name);
-      const problem = prefixProblem(prefix);
-      if (problem) throw unprocessable(problem);
+      enforce(prefixProblem(prefix));
       classA(uid, name);
       const folders = new Set<string>();
       const objects: ObjectView[] = [];
@@ -292,8 +288,7 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
     },
     put(uid, input, origin) {
       const b = mine(uid, input.bucket);
-      const problem = keyProblem(input.key);
-      if (problem) throw unprocessable(problem);
+      enforce(keyProblem(input.key));
       const upload = uploads.get(input.uploadId);
       if (!upload || upload.owner !== uid || upload.expiresAt <= ctx.now())
         throw notFound('That upload has expired or does not exist: upload the file again');

@@ -5,7 +5,6 @@ import { USERNAME_MESSAGE } from '../../lib/username';
 /** Spec sections 5 and 8 quote these; they are shown byte for byte in both languages (as in common.ts). */
 export const INBOX_SPEC_MESSAGES = {
   userNameInvalid: USERNAME_MESSAGE,
-  communityNameInvalid: 'Enter a valid name (3–25 letters, numbers, or underscores)',
   somethingWentWrong: GENERIC_ERROR,
   profileNotFound: 'Profile not found!',
 } as const;

@@ -9,7 +9,8 @@ import { operation } from '../../lib/openapi.ts';
 import { OCTET_STREAM, readRawBody, refuseRawBody } from '../../lib/raw-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { CloudRepo } from '../../store/cloud.ts';
-import { MAX_UPLOAD_BYTES, sizeText } from '../../store/cloud-storage-rules.ts';
+import { MAX_UPLOAD_BYTES } from '../../../../contracts/rules/storage.ts';
+import { sizeText } from '../../store/cloud-storage-rules.ts';
 import { STORAGE_PATH } from '../../store/cloud-storage.ts';
 
 const NOT_OCTET_STREAM =

@@ -61,7 +61,9 @@ describe('AddressPage', () => {
     fireEvent.change(screen.getByLabelText('Postal code'), { target: { value: '102273' } });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0801 234 5678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Use + and the country code, 7 to 15 digits');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter the phone in international form: + then the country code and number (7 to 15 digits)',
+    );
     expect(calls.save).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+234 801 234 5678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));

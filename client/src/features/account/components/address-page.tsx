@@ -5,7 +5,9 @@ import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { MapPin, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ADDRESS_LIMIT, ADDRESS_MAX, type AddressField, type AddressProblem } from '../../../../../contracts/rules/postal-address';
 import { useT } from '../../../i18n';
+import { ruleText } from '../../../i18n/rule-text';
 import { addressLine } from '../../../lib/postal-address';
 import { language } from '../../../state/language';
 import { toast } from '../../../state/toasts';
@@ -13,16 +15,12 @@ import { deleteAddress } from '../api/delete-address';
 import { listAddresses } from '../api/list-addresses';
 import { saveAddress } from '../api/save-address';
 import {
-  ADDRESS_LIMIT,
-  ADDRESS_MAX,
   AddressBookModel,
   EMPTY_ADDRESS,
   checkAddress,
   formOf,
   type Address,
-  type AddressField,
   type AddressForm as AddressValues,
-  type AddressProblem,
 } from '../models/addresses';
 import { NO_COUNTRY, sortedCountries } from '../models/countries';
 import { LoadState } from './load-state';
@@ -62,7 +60,10 @@ function AddressEditor({ model, address, defaultCountry }: { model: Model; addre
     }
     await model.save(checked.input);
   };
-  const problemText = (field: AddressField) => (errors[field] ? t(`accountPages.problem.${errors[field]}`) : null);
+  const problemText = (field: AddressField) => {
+    const found = errors[field];
+    return found ? ruleText(found) : null;
+  };
   return (
     <form className="page-card account-card stack-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`}>

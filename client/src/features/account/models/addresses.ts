@@ -1,22 +1,16 @@
-// The address book (/account/address): the form's rules, the same as the mock's accountAddressSave (required
-// fields and lengths, the country's postal code format, a phone in international form), and the book itself.
+// The address book (/account/address): the form checked by the rules the mock's accountAddressSave applies too
+// (contracts/rules/postal-address.ts: required fields and lengths, the country's postal code format, a phone in
+// international form), and the book itself.
 import { createModel, signal } from '@preact/signals-react';
+import { addressProblems, normalAddress, type AddressField, type AddressProblem } from '../../../../../contracts/rules/postal-address';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api/errors';
 import type { components } from '../../../../../contracts/api/schema';
-import { isInternationalPhone, normalPhone, postalCodeFits } from '../../../lib/postal-address';
-import { NO_COUNTRY } from './countries';
 
 export type Address = components['schemas']['AccountAddress'];
 export type AddressInput = components['schemas']['AccountAddressInput'];
 
-/** Ours: a book holds at most 10 addresses (the mock's ADDRESS_LIMIT). */
-export const ADDRESS_LIMIT = 10;
-export const ADDRESS_MAX = { label: 40, name: 80, line1: 100, line2: 100, city: 60, region: 60, postalCode: 12, phone: 20 } as const;
-
-export type AddressField = 'label' | 'name' | 'line1' | 'line2' | 'city' | 'region' | 'postalCode' | 'country' | 'phone';
 export type AddressForm = Record<AddressField, string> & { isDefault: boolean };
-export type AddressProblem = 'required' | 'tooShort' | 'postalCode' | 'phone';
 
 export const EMPTY_ADDRESS: AddressForm = {
   label: '',
@@ -36,40 +30,10 @@ export function checkAddress(
   form: AddressForm,
   id?: string,
 ): { input: AddressInput } | { errors: Partial<Record<AddressField, AddressProblem>> } {
-  const t = (text: string): string => text.trim().replace(/\s+/g, ' ');
-  const errors: Partial<Record<AddressField, AddressProblem>> = {};
-  const need = (field: AddressField, min: number): void => {
-    const value = t(form[field]);
-    if (value === '') errors[field] = 'required';
-    else if (value.length < min) errors[field] = 'tooShort';
-  };
-  need('label', 1);
-  need('name', 2);
-  need('line1', 3);
-  need('city', 2);
-  if (form.country === '' || form.country === NO_COUNTRY) errors.country = 'required';
-  const postalCode = t(form.postalCode).toUpperCase();
-  if (postalCode === '') errors.postalCode = 'required';
-  else if (form.country && !postalCodeFits(form.country, postalCode)) errors.postalCode = 'postalCode';
-  const phone = normalPhone(form.phone);
-  if (phone === '') errors.phone = 'required';
-  else if (!isInternationalPhone(phone)) errors.phone = 'phone';
+  const fields = normalAddress(form);
+  const errors = addressProblems(fields);
   if (Object.keys(errors).length > 0) return { errors };
-  return {
-    input: {
-      ...(id ? { id } : {}),
-      label: t(form.label),
-      name: t(form.name),
-      line1: t(form.line1),
-      line2: t(form.line2),
-      city: t(form.city),
-      region: t(form.region),
-      postalCode,
-      country: form.country,
-      phone,
-      isDefault: form.isDefault,
-    },
-  };
+  return { input: { ...(id ? { id } : {}), ...fields, isDefault: form.isDefault } };
 }
 
 export function formOf(address: Address): AddressForm {

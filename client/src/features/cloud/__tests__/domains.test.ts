@@ -3,7 +3,7 @@
 // transfer needs a full domain and a valid auth code.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
-import { YEAR_MS } from '../models/domain-rules';
+import { YEAR_MS } from '../../../../../contracts/rules/domain';
 import { DomainManageModel, DomainSearchModel, DomainTransferModel, type DomainManageDeps } from '../models/domains';
 import type { Domain, DomainSearch } from '../models/types';
 
@@ -28,7 +28,7 @@ describe('DomainSearchModel', () => {
     const model = new DomainSearchModel(deps);
     model.query.value = '-bad';
     expect(await model.search()).toBe(false);
-    expect(model.error.value).toEqual({ key: 'domain.error.hyphen' });
+    expect(model.error.value).toEqual({ rule: { code: 'domain.labelHyphen' } });
     expect(deps.search).not.toHaveBeenCalled();
   });
 
@@ -85,12 +85,12 @@ describe('DomainManageModel', () => {
     model.type.value = 'A';
     model.value.value = '2001:db8::1';
     expect(await model.addRecord()).toBe(false);
-    expect(model.errors.value.value).toBe('dns.error.a');
+    expect(model.errors.value.value).toEqual({ code: 'dns.a' });
     model.type.value = 'CNAME';
     model.name.value = '@';
     model.value.value = 'app.example.net';
     expect(await model.addRecord()).toBe(false);
-    expect(model.errors.value.name).toBe('dns.error.cnameApex');
+    expect(model.errors.value.name).toEqual({ code: 'dns.cnameApex' });
     expect(deps.addRecord).not.toHaveBeenCalled();
   });
 
@@ -146,7 +146,7 @@ describe('DomainTransferModel', () => {
     model.domain.value = 'example';
     model.authCode.value = 'abc';
     expect(await model.submit()).toBeNull();
-    expect(model.errors.value).toEqual({ domain: 'transfer.error.tld', authCode: 'transfer.error.code' });
+    expect(model.errors.value).toEqual({ domain: { code: 'domain.tldMissing' }, authCode: { code: 'domain.authCode' } });
     model.domain.value = 'Example.COM';
     model.authCode.value = 'Xy7#pQ2!';
     expect(await model.submit()).toMatchObject({ status: 'pending' });

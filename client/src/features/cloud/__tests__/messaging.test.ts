@@ -1,8 +1,8 @@
-// Messaging rules and models: SMS segments (GSM-7 and UCS-2), E.164 numbers as typed, template filling, and the
-// compose models checking before sending and keeping one request id through a retry.
+// Messaging models: template filling, and the compose models checking before sending (the shared rules,
+// contracts/rules/messaging.ts, tested there) and keeping one request id through a retry.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
-import { countSegments, EmailModel, fillTemplate, SmsModel, toE164, WhatsappModel } from '../models/messaging';
+import { EmailModel, fillTemplate, SmsModel, WhatsappModel } from '../models/messaging';
 import type { Message } from '../models/types';
 
 const message: Message = {
@@ -19,27 +19,7 @@ const message: Message = {
   updatedAt: 0,
 };
 
-describe('SMS segments', () => {
-  it('fits 160 GSM-7 characters in one segment and 153 per segment beyond', () => {
-    expect(countSegments('')).toMatchObject({ segments: 0 });
-    expect(countSegments('a'.repeat(160))).toMatchObject({ encoding: 'gsm7', segments: 1 });
-    expect(countSegments('a'.repeat(161))).toMatchObject({ segments: 2, perSegment: 153 });
-    expect(countSegments('a'.repeat(459)).segments).toBe(3);
-  });
-  it('counts € and other extension characters twice; any other character makes it UCS-2 (70/67)', () => {
-    expect(countSegments('€'.repeat(81)).segments).toBe(2);
-    expect(countSegments('ação')).toMatchObject({ encoding: 'ucs2', segments: 1 });
-    expect(countSegments('ç'.repeat(135)).segments).toBe(3);
-  });
-});
-
-describe('numbers and templates', () => {
-  it('reads a typed number as E.164', () => {
-    expect(toE164('+234 801 234-5678')).toBe('+2348012345678');
-    expect(toE164('(+1) 415.555.0100')).toBe('+14155550100');
-    expect(toE164('08012345678')).toBeNull();
-    expect(toE164('+0123456789')).toBeNull();
-  });
+describe('templates', () => {
   it('fills template parameters and leaves blanks visible', () => {
     expect(fillTemplate('Hi {{1}}, order {{2}}.', ['Ben', ' A-7 '])).toBe('Hi Ben, order A-7.');
     expect(fillTemplate('Hi {{1}}, order {{2}}.', ['Ben'])).toBe('Hi Ben, order {{2}}.');
@@ -52,7 +32,7 @@ describe('SmsModel', () => {
     const model = new SmsModel({ send });
     model.to.value = '0801';
     expect(await model.submit()).toBeNull();
-    expect(model.state.value.errors).toEqual({ to: 'sms.error.to', text: 'sms.error.empty' });
+    expect(model.state.value.errors).toEqual({ to: { code: 'messaging.phone' }, text: { code: 'messaging.textEmpty' } });
     model.to.value = '+234 801 234 5678';
     model.text.value = 'a'.repeat(200);
     expect(model.price.value).toBe(2);
@@ -80,7 +60,11 @@ describe('EmailModel and WhatsappModel', () => {
     expect(model.from.value).toBe('hello@ada.dev');
     model.to.value = 'ben@';
     expect(await model.submit()).toBeNull();
-    expect(model.state.value.errors).toEqual({ to: 'email.error.to', subject: 'email.error.subject', body: 'email.error.body' });
+    expect(model.state.value.errors).toEqual({
+      to: { code: 'messaging.emailTo' },
+      subject: { code: 'messaging.subjectEmpty' },
+      body: { code: 'messaging.textEmpty' },
+    });
     model.to.value = 'ben@example.com';
     model.subject.value = 'Hi';
     model.body.value = 'Hello';
@@ -97,7 +81,7 @@ describe('EmailModel and WhatsappModel', () => {
     model.to.value = '+2348012345678';
     model.setParam(0, 'Ben');
     expect(await model.submit()).toBeNull();
-    expect(model.state.value.errors.params).toBe('whatsapp.error.params');
+    expect(model.state.value.errors.params).toEqual({ code: 'messaging.paramsEmpty' });
     model.setParam(1, 'A-7');
     expect(model.preview.value).toBe('Hi Ben, order A-7.');
     expect(await model.submit()).not.toBeNull();

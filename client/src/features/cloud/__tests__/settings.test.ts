@@ -29,12 +29,12 @@ describe('osbtField', () => {
   it.each([
     ['', { value: null }],
     [' 250 ', { value: 250 }],
-    ['0', { error: 'settings.error.osbt' }],
-    ['1000001', { error: 'settings.error.osbt' }],
-    ['12.5', { error: 'settings.error.osbt' }],
-    ['abc', { error: 'settings.error.osbt' }],
+    ['0', { error: { code: 'settings.monthlyLimit' } }],
+    ['1000001', { error: { code: 'settings.monthlyLimit' } }],
+    ['12.5', { error: { code: 'settings.monthlyLimit' } }],
+    ['abc', { error: { code: 'settings.monthlyLimit' } }],
   ])('%j → %j', (text, out) => {
-    expect(osbtField(text)).toEqual(out);
+    expect(osbtField('monthlyLimit', text)).toEqual(out);
   });
 });
 
@@ -62,7 +62,7 @@ describe('SettingsModel', () => {
     model.limit.value = '0';
     model.smsSender.value = '1AB';
     expect(await model.save()).toBeNull();
-    expect(model.errors.value).toEqual({ limit: 'settings.error.osbt', smsSender: 'settings.error.smsSender' });
+    expect(model.errors.value).toEqual({ limit: { code: 'settings.monthlyLimit' }, smsSender: { code: 'settings.smsSender' } });
     expect(update).not.toHaveBeenCalled();
   });
 });
@@ -95,10 +95,10 @@ describe('ApiKeysModel', () => {
     await model.load();
     model.label.value = '  ';
     await model.create();
-    expect(model.error.value).toEqual({ key: 'keys.error.label' });
+    expect(model.error.value).toEqual({ rule: { code: 'keys.labelEmpty' } });
     model.label.value = 'ci';
     await model.create();
-    expect(model.error.value).toEqual({ key: 'keys.error.duplicate' });
+    expect(model.error.value).toEqual({ rule: { code: 'keys.labelDuplicate', params: { label: 'ci' } } });
     expect(d.create).not.toHaveBeenCalled();
   });
 
@@ -111,7 +111,7 @@ describe('ApiKeysModel', () => {
     model.toggleScope('storage', false);
     model.toggleScope('domains', false);
     expect(await model.create()).toBeNull();
-    expect(model.error.value).toEqual({ key: 'keys.error.scopes' });
+    expect(model.error.value).toEqual({ rule: { code: 'keys.scopesEmpty', params: { scopes: 'messaging, storage, domains' } } });
     expect(d.create).not.toHaveBeenCalled();
     model.toggleScope('domains', true);
     expect(model.error.value).toBeNull();

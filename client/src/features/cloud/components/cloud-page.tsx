@@ -2,7 +2,9 @@
 // loading and error states the pages share.
 import type { ReactNode } from 'react';
 import { statusTone } from '../../../components/ui/status-badge';
+import type { AnyRuleProblem } from '../../../../../contracts/rules/codes';
 import { useT } from '../../../i18n';
+import { ruleText } from '../../../i18n/rule-text';
 import { formatTime } from '../../../lib/time';
 import { language } from '../../../state/language';
 import { timeZone } from '../../../state/preferences';
@@ -66,14 +68,24 @@ export function useDate(): (ms: number) => string {
   return (ms) => formatTime(ms, { timeZone: zone, lang, style: 'date' });
 }
 
-/** The message of a model's problem: an i18n key of the cloud catalogue, or the server's words. */
-export function problemText(t: (key: string) => string, problem: { key?: string; text?: string } | null | undefined): string | null {
+/** The message of a model's problem: an i18n key of the cloud catalogue, a shared rule's problem, or the server's words. */
+export function problemText(
+  t: (key: string) => string,
+  problem: { key?: string; rule?: AnyRuleProblem; text?: string } | null | undefined,
+): string | null {
   if (!problem) return null;
+  if (problem.rule) return ruleText(problem.rule);
   return problem.key ? t(`cloud.${problem.key}`) : (problem.text ?? null);
 }
 
+/** The message of a field's problem: an i18n key of the cloud catalogue, or a shared rule's problem. */
+export function fieldText(t: (key: string) => string, problem: string | AnyRuleProblem | null | undefined): string | null {
+  if (!problem) return null;
+  return typeof problem === 'string' ? t(`cloud.${problem}`) : ruleText(problem);
+}
+
 /** A form's own error (the server's refusal, or a check of the whole form), announced when it appears. */
-export function FormError({ problem }: { problem: { key?: string; text?: string } | null | undefined }) {
+export function FormError({ problem }: { problem: { key?: string; rule?: AnyRuleProblem; text?: string } | null | undefined }) {
   const t = useT();
   const text = problemText(t, problem);
   if (!text) return null;

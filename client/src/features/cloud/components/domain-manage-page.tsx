@@ -12,11 +12,11 @@ import { deleteDnsRecord } from '../api/delete-dns-record';
 import { getDomain } from '../api/get-domain';
 import { renewDomain } from '../api/renew-domain';
 import { setAutoRenew } from '../api/set-auto-renew';
-import { TTL_CHOICES } from '../models/domain-rules';
+import { TTL_CHOICES, TXT_MAX } from '../../../../../contracts/rules/dns';
 import { DomainManageModel } from '../models/domains';
 import { cloudLinks } from '../models/links';
 import type { DnsType } from '../models/types';
-import { CloudPage, CloudStatus, FieldError, FormError, LoadError, Loading, useDate, type CloudPageProps } from './cloud-page';
+import { CloudPage, CloudStatus, FieldError, fieldText, FormError, LoadError, Loading, useDate, type CloudPageProps } from './cloud-page';
 
 type Manage = InstanceType<typeof DomainManageModel>;
 const TYPES: readonly DnsType[] = ['A', 'AAAA', 'CNAME', 'MX', 'TXT'];
@@ -70,7 +70,7 @@ function RecordForm({ model }: { model: Manage }) {
           <p className="field__hint" id={`${id}-nh`}>
             {t('cloud.manage.nameHint')}
           </p>
-          <FieldError id={`${id}-ne`}>{errors.name ? t(`cloud.${errors.name}`) : null}</FieldError>
+          <FieldError id={`${id}-ne`}>{fieldText(t, errors.name)}</FieldError>
         </div>
         <div className="field cloud-record-form__value">
           <label htmlFor={`${id}-value`}>{t('cloud.manage.value')}</label>
@@ -78,7 +78,7 @@ function RecordForm({ model }: { model: Manage }) {
             id={`${id}-value`}
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={2048}
+            maxLength={TXT_MAX}
             value={model.value.value}
             onChange={(e) => (model.value.value = e.target.value)}
             aria-invalid={errors.value ? true : undefined}
@@ -87,7 +87,7 @@ function RecordForm({ model }: { model: Manage }) {
           <p className="field__hint" id={`${id}-vh`}>
             {t(`cloud.dns.hint.${type}`)}
           </p>
-          <FieldError id={`${id}-ve`}>{errors.value ? t(`cloud.${errors.value}`) : null}</FieldError>
+          <FieldError id={`${id}-ve`}>{fieldText(t, errors.value)}</FieldError>
         </div>
         {type === 'MX' ? (
           <div className="field">
@@ -100,7 +100,7 @@ function RecordForm({ model }: { model: Manage }) {
               aria-invalid={errors.priority ? true : undefined}
               aria-describedby={`${id}-pe`}
             />
-            <FieldError id={`${id}-pe`}>{errors.priority ? t(`cloud.${errors.priority}`) : null}</FieldError>
+            <FieldError id={`${id}-pe`}>{fieldText(t, errors.priority)}</FieldError>
           </div>
         ) : null}
         <div className="field">

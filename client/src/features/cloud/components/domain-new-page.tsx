@@ -8,7 +8,7 @@ import { useT } from '../../../i18n';
 import { toast } from '../../../state/toasts';
 import { registerDomain } from '../api/register-domain';
 import { searchDomains } from '../api/search-domains';
-import { MAX_YEARS } from '../models/domain-rules';
+import { MAX_YEARS } from '../../../../../contracts/rules/domain';
 import { DomainSearchModel } from '../models/domains';
 import { cloudLinks } from '../models/links';
 import { CloudPage, FieldError, FormError, problemText, type CloudPageProps } from './cloud-page';

@@ -10,7 +10,7 @@ import { listDomains } from '../api/list-domains';
 import { transferDomain } from '../api/transfer-domain';
 import { DomainListModel, DomainTransferModel } from '../models/domains';
 import { cloudLinks } from '../models/links';
-import { CloudPage, CloudStatus, FieldError, FormError, type CloudPageProps } from './cloud-page';
+import { CloudPage, CloudStatus, FieldError, fieldText, FormError, type CloudPageProps } from './cloud-page';
 
 export function DomainTransferPage({ title }: CloudPageProps) {
   useSignals();
@@ -50,7 +50,7 @@ export function DomainTransferPage({ title }: CloudPageProps) {
             aria-invalid={errors.domain ? true : undefined}
             aria-describedby={`${id}-de`}
           />
-          <FieldError id={`${id}-de`}>{errors.domain ? t(`cloud.${errors.domain}`) : null}</FieldError>
+          <FieldError id={`${id}-de`}>{fieldText(t, errors.domain)}</FieldError>
         </div>
         <div className="field">
           <label htmlFor={`${id}-c`}>{t('cloud.transfer.code')}</label>
@@ -67,7 +67,7 @@ export function DomainTransferPage({ title }: CloudPageProps) {
           <p className="field__hint" id={`${id}-ch`}>
             {t('cloud.transfer.codeHint')}
           </p>
-          <FieldError id={`${id}-ce`}>{errors.authCode ? t(`cloud.${errors.authCode}`) : null}</FieldError>
+          <FieldError id={`${id}-ce`}>{fieldText(t, errors.authCode)}</FieldError>
         </div>
         <FormError problem={errors.form} />
         <Button type="submit" loading={model.busy.value}>

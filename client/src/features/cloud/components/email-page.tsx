@@ -11,8 +11,9 @@ import { listMessages } from '../api/list-messages';
 import { listSenders } from '../api/list-senders';
 import { sendEmail } from '../api/send-email';
 import { cloudLinks } from '../models/links';
+import type { FieldProblem } from '../models/domains';
 import { EmailModel, MessageLogModel } from '../models/messaging';
-import { CloudPage, FieldError, Loading, FormError, type CloudPageProps } from './cloud-page';
+import { CloudPage, FieldError, fieldText, Loading, FormError, type CloudPageProps } from './cloud-page';
 import { MessageLog } from './message-log';
 
 export function EmailPage({ title }: CloudPageProps) {
@@ -29,7 +30,7 @@ export function EmailPage({ title }: CloudPageProps) {
   }, [log, model]);
   const { errors, busy } = model.state.value;
   const senders = model.senders.value;
-  const err = (key: string | undefined) => (key ? t(`cloud.${key}`) : null);
+  const err = (problem: FieldProblem | undefined) => fieldText(t, problem);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -17,9 +17,10 @@ import { listApiKeys } from '../api/list-api-keys';
 import { listSenders } from '../api/list-senders';
 import { revokeApiKey } from '../api/revoke-api-key';
 import { updateSettings } from '../api/update-settings';
-import { API_KEY_SCOPES, ApiKeysModel, curlExample, LABEL_MAX, SettingsModel } from '../models/settings';
+import { API_KEY_SCOPES, KEY_LABEL_MAX } from '../../../../../contracts/rules/cloud-settings';
+import { ApiKeysModel, curlExample, SettingsModel } from '../models/settings';
 import type { ApiKeyCreated } from '../models/types';
-import { CloudPage, FieldError, FormError, LoadError, Loading, problemText, useDate, type CloudPageProps } from './cloud-page';
+import { CloudPage, FieldError, fieldText, FormError, LoadError, Loading, problemText, useDate, type CloudPageProps } from './cloud-page';
 import { ConfirmButton, CopyButton, useFormats } from './storage-parts';
 
 /** The secret of a key just created, shown once, and a first call to make with it. */
@@ -105,11 +106,11 @@ function ApiKeys() {
           <input
             id={`${id}-label`}
             autoComplete="off"
-            maxLength={LABEL_MAX}
+            maxLength={KEY_LABEL_MAX}
             placeholder={t('cloud.keys.placeholder')}
             value={model.label.value}
             onChange={(e) => (model.label.value = e.target.value)}
-            aria-invalid={error && model.error.value?.key !== 'keys.error.scopes' ? true : undefined}
+            aria-invalid={error && model.error.value?.rule?.code !== 'keys.scopesEmpty' ? true : undefined}
             aria-describedby={`${id}-le`}
           />
         </div>
@@ -240,7 +241,7 @@ export function SettingsPage({ title }: CloudPageProps) {
               <p className="field__hint" id={`${id}-lh`}>
                 {t('cloud.settings.limitHint')}
               </p>
-              <FieldError id={`${id}-le`}>{errors.limit ? t(`cloud.${errors.limit}`) : null}</FieldError>
+              <FieldError id={`${id}-le`}>{fieldText(t, errors.limit)}</FieldError>
             </div>
             <div className="field">
               <label htmlFor={`${id}-alert`}>{t('cloud.settings.alert')}</label>
@@ -256,7 +257,7 @@ export function SettingsPage({ title }: CloudPageProps) {
               <p className="field__hint" id={`${id}-ah`}>
                 {t('cloud.settings.alertHint')}
               </p>
-              <FieldError id={`${id}-ae`}>{errors.alert ? t(`cloud.${errors.alert}`) : null}</FieldError>
+              <FieldError id={`${id}-ae`}>{fieldText(t, errors.alert)}</FieldError>
             </div>
           </div>
           <h2>{t('cloud.settings.senders')}</h2>
@@ -294,7 +295,7 @@ export function SettingsPage({ title }: CloudPageProps) {
               <p className="field__hint" id={`${id}-sh`}>
                 {t('cloud.settings.smsHint')}
               </p>
-              <FieldError id={`${id}-se`}>{errors.smsSender ? t(`cloud.${errors.smsSender}`) : null}</FieldError>
+              <FieldError id={`${id}-se`}>{fieldText(t, errors.smsSender)}</FieldError>
             </div>
           </div>
           <FormError problem={errors.form} />

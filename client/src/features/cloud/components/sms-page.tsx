@@ -7,8 +7,9 @@ import { useT } from '../../../i18n';
 import { toast } from '../../../state/toasts';
 import { listMessages } from '../api/list-messages';
 import { sendSms } from '../api/send-sms';
-import { MessageLogModel, SMS_MAX_CHARS, SmsModel } from '../models/messaging';
-import { CloudPage, FieldError, FormError, type CloudPageProps } from './cloud-page';
+import { SMS_MAX_CHARS } from '../../../../../contracts/rules/messaging';
+import { MessageLogModel, SmsModel } from '../models/messaging';
+import { CloudPage, FieldError, fieldText, FormError, type CloudPageProps } from './cloud-page';
 import { MessageLog } from './message-log';
 
 export function SmsPage({ title }: CloudPageProps) {
@@ -48,7 +49,7 @@ export function SmsPage({ title }: CloudPageProps) {
               aria-invalid={errors.to ? true : undefined}
               aria-describedby={`${id}-toe`}
             />
-            <FieldError id={`${id}-toe`}>{errors.to ? t(`cloud.${errors.to}`) : null}</FieldError>
+            <FieldError id={`${id}-toe`}>{fieldText(t, errors.to)}</FieldError>
           </div>
           <div className="field">
             <label htmlFor={`${id}-text`}>{t('cloud.sms.text')}</label>
@@ -71,7 +72,7 @@ export function SmsPage({ title }: CloudPageProps) {
                 price: model.price.value,
               })}
             </p>
-            <FieldError id={`${id}-te`}>{errors.text ? t(`cloud.${errors.text}`) : null}</FieldError>
+            <FieldError id={`${id}-te`}>{fieldText(t, errors.text)}</FieldError>
           </div>
           <FormError problem={errors.form} />
           <Button type="submit" loading={busy}>

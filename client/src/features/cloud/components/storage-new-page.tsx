@@ -9,9 +9,9 @@ import { toast } from '../../../state/toasts';
 import { createBucket } from '../api/create-bucket';
 import { cloudLinks } from '../models/links';
 import { NewBucketModel } from '../models/storage';
-import { REGIONS } from '../models/storage-rules';
+import { BUCKET_NAME_MAX, REGIONS } from '../../../../../contracts/rules/storage';
 import type { Region } from '../models/types';
-import { CloudPage, FieldError, FormError, type CloudPageProps } from './cloud-page';
+import { CloudPage, FieldError, fieldText, FormError, type CloudPageProps } from './cloud-page';
 
 export function StorageNewPage({ title }: CloudPageProps) {
   useSignals();
@@ -41,7 +41,7 @@ export function StorageNewPage({ title }: CloudPageProps) {
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={63}
+            maxLength={BUCKET_NAME_MAX}
             value={model.name.value}
             onChange={(e) => (model.name.value = e.target.value)}
             aria-invalid={errors.name ? true : undefined}
@@ -50,7 +50,7 @@ export function StorageNewPage({ title }: CloudPageProps) {
           <p className="field__hint" id={`${id}-nh`}>
             {t('cloud.bucket.new.hint')}
           </p>
-          <FieldError id={`${id}-ne`}>{shown ? t(`cloud.${shown}`) : null}</FieldError>
+          <FieldError id={`${id}-ne`}>{fieldText(t, shown)}</FieldError>
         </div>
         <div className="field">
           <label htmlFor={`${id}-region`}>{t('cloud.bucket.new.region')}</label>

@@ -12,8 +12,8 @@ import { listBuckets } from '../api/list-buckets';
 import { setBucketRules } from '../api/set-bucket-rules';
 import { cloudLinks } from '../models/links';
 import { RulesModel } from '../models/storage';
-import { MAX_CORS_ORIGINS, MAX_LIFECYCLE_DAYS } from '../models/storage-rules';
-import { CloudPage, FieldError, FormError, LoadError, Loading, type CloudPageProps } from './cloud-page';
+import { MAX_CORS_ORIGINS } from '../../../../../contracts/rules/storage';
+import { CloudPage, FieldError, fieldText, FormError, LoadError, Loading, type CloudPageProps } from './cloud-page';
 
 export function StorageRulesPage({ title }: CloudPageProps) {
   useSignals();
@@ -82,7 +82,7 @@ export function StorageRulesPage({ title }: CloudPageProps) {
             <p className="field__hint" id={`${id}-ch`}>
               {t('cloud.rules.corsHint', { max: MAX_CORS_ORIGINS })}
             </p>
-            <FieldError id={`${id}-ce`}>{errors.origins ? t(`cloud.${errors.origins}`, { max: MAX_CORS_ORIGINS }) : null}</FieldError>
+            <FieldError id={`${id}-ce`}>{fieldText(t, errors.origins)}</FieldError>
           </div>
           <fieldset className="cloud-fieldset">
             <legend>{t('cloud.rules.lifecycle')}</legend>
@@ -101,9 +101,7 @@ export function StorageRulesPage({ title }: CloudPageProps) {
                   aria-invalid={errors.lifecycle ? true : undefined}
                   aria-describedby={`${id}-de`}
                 />
-                <FieldError id={`${id}-de`}>
-                  {errors.lifecycle ? t(`cloud.${errors.lifecycle}`, { max: MAX_LIFECYCLE_DAYS }) : null}
-                </FieldError>
+                <FieldError id={`${id}-de`}>{fieldText(t, errors.lifecycle)}</FieldError>
               </div>
             ) : null}
           </fieldset>
@@ -124,7 +122,7 @@ export function StorageRulesPage({ title }: CloudPageProps) {
                   aria-invalid={errors.maxSize ? true : undefined}
                   aria-describedby={`${id}-me`}
                 />
-                <FieldError id={`${id}-me`}>{errors.maxSize ? t(`cloud.${errors.maxSize}`) : null}</FieldError>
+                <FieldError id={`${id}-me`}>{fieldText(t, errors.maxSize)}</FieldError>
               </div>
             ) : null}
           </fieldset>

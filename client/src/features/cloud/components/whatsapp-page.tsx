@@ -8,7 +8,7 @@ import { listMessages } from '../api/list-messages';
 import { listTemplates } from '../api/list-templates';
 import { sendWhatsapp } from '../api/send-whatsapp';
 import { MessageLogModel, WhatsappModel } from '../models/messaging';
-import { CloudPage, FieldError, Loading, FormError, type CloudPageProps } from './cloud-page';
+import { CloudPage, FieldError, fieldText, Loading, FormError, type CloudPageProps } from './cloud-page';
 import { MessageLog } from './message-log';
 
 export function WhatsappPage({ title }: CloudPageProps) {
@@ -61,7 +61,7 @@ export function WhatsappPage({ title }: CloudPageProps) {
                 aria-invalid={errors.to ? true : undefined}
                 aria-describedby={`${id}-toe`}
               />
-              <FieldError id={`${id}-toe`}>{errors.to ? t(`cloud.${errors.to}`) : null}</FieldError>
+              <FieldError id={`${id}-toe`}>{fieldText(t, errors.to)}</FieldError>
             </div>
             {model.params.value.map((value, index) => (
               <div className="field" key={`${model.name.value}-${index}`}>
@@ -75,7 +75,7 @@ export function WhatsappPage({ title }: CloudPageProps) {
                 />
               </div>
             ))}
-            <FieldError id={`${id}-pe`}>{errors.params ? t(`cloud.${errors.params}`) : null}</FieldError>
+            <FieldError id={`${id}-pe`}>{fieldText(t, errors.params)}</FieldError>
             <div className="cloud-preview" aria-label={t('cloud.whatsapp.preview')} role="note">
               {model.preview.value}
             </div>

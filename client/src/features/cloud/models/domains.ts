@@ -3,17 +3,16 @@
 // Calls are injected so the rules can be tested without a server.
 import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
+import type { AnyRuleProblem } from '../../../../../contracts/rules/codes';
+import { cnameApexProblem, DEFAULT_TTL, priorityProblem, recordNameProblem, recordValueProblem } from '../../../../../contracts/rules/dns';
 import {
   authCodeProblem,
-  DEFAULT_TTL,
   labelProblem,
   maxRenewYears,
   MAX_YEARS,
-  priorityProblem,
-  recordNameProblem,
-  recordValueProblem,
+  parseFullDomain,
   splitDomain,
-} from './domain-rules';
+} from '../../../../../contracts/rules/domain';
 import { newRequestId } from './request-id';
 import type {
   DnsRecordInput,
@@ -27,11 +26,14 @@ import type {
 } from './types';
 
 export type Notify = (kind: 'success' | 'error', message: string) => void;
-/** A problem to show: an i18n key of the cloud catalogue (checked here), or the server's own words. */
+/** A problem to show: an i18n key of the cloud catalogue, a shared rule's problem (checked here), or the server's own words. */
 export interface Problem {
   key?: string;
+  rule?: AnyRuleProblem;
   text?: string;
 }
+/** A field's problem: an i18n key of the cloud catalogue, or a shared rule's problem (contracts/rules). */
+export type FieldProblem = string | AnyRuleProblem;
 const fromError = (error: unknown): Problem => ({ text: errorMessage(error) });
 
 export interface DomainSearchDeps {
@@ -57,7 +59,7 @@ export const DomainSearchModel = createModel((deps: DomainSearchDeps) => {
     const { name } = splitDomain(query.peek());
     const problem = labelProblem(name);
     if (problem) {
-      error.value = { key: problem };
+      error.value = { rule: problem };
       return false;
     }
     searching.value = true;
@@ -148,9 +150,9 @@ export interface DomainManageDeps {
 }
 
 export interface RecordErrors {
-  name?: string;
-  value?: string;
-  priority?: string;
+  name?: FieldProblem;
+  value?: FieldProblem;
+  priority?: FieldProblem;
   form?: Problem;
 }
 
@@ -185,11 +187,10 @@ export const DomainManageModel = createModel((deps: DomainManageDeps, id: string
     const n = name.peek().trim().toLowerCase() || '@';
     const v = t === 'TXT' ? value.peek() : value.peek().trim();
     const found: RecordErrors = {};
-    const nameKey = recordNameProblem(n);
-    if (nameKey) found.name = nameKey;
-    const valueKey = recordValueProblem(t, v);
-    if (valueKey) found.value = valueKey;
-    if (t === 'CNAME' && n === '@') found.name = 'dns.error.cnameApex';
+    const nameProblem = cnameApexProblem(t, n) ?? recordNameProblem(n);
+    if (nameProblem) found.name = nameProblem;
+    const valueProblem = recordValueProblem(t, v);
+    if (valueProblem) found.value = valueProblem;
     if (t === 'MX') {
       const p = priorityProblem(priority.peek());
       if (p) found.priority = p;
@@ -273,22 +274,21 @@ export const DomainManageModel = createModel((deps: DomainManageDeps, id: string
 export const DomainTransferModel = createModel((deps: { transfer(body: DomainTransferInput): Promise<Domain> }) => {
   const domain = signal('', { name: 'cloudTransferDomain' });
   const authCode = signal('', { name: 'cloudTransferCode' });
-  const errors = signal<{ domain?: string; authCode?: string; form?: Problem }>({}, { name: 'cloudTransferErrors' });
+  const errors = signal<{ domain?: FieldProblem; authCode?: FieldProblem; form?: Problem }>({}, { name: 'cloudTransferErrors' });
   const busy = signal(false, { name: 'cloudTransferBusy' });
   let requestId = newRequestId('xfer');
 
   async function submit(): Promise<Domain | null> {
-    const { name, tld } = splitDomain(domain.peek());
-    const found: { domain?: string; authCode?: string } = {};
-    const nameKey = labelProblem(name) ?? (tld ? null : 'transfer.error.tld');
-    if (nameKey) found.domain = nameKey;
-    const codeKey = authCodeProblem(authCode.peek());
-    if (codeKey) found.authCode = codeKey;
+    const parsed = parseFullDomain(domain.peek());
+    const found: { domain?: FieldProblem; authCode?: FieldProblem } = {};
+    if ('problem' in parsed) found.domain = parsed.problem;
+    const codeProblem = authCodeProblem(authCode.peek());
+    if (codeProblem) found.authCode = codeProblem;
     errors.value = found;
-    if (Object.keys(found).length > 0 || busy.peek()) return null;
+    if ('problem' in parsed || Object.keys(found).length > 0 || busy.peek()) return null;
     busy.value = true;
     try {
-      const done = await deps.transfer({ requestId, domain: `${name}.${tld}`, authCode: authCode.peek() });
+      const done = await deps.transfer({ requestId, domain: parsed.domain, authCode: authCode.peek() });
       requestId = newRequestId('xfer');
       return done;
     } catch (e) {

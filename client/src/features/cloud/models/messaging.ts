@@ -1,46 +1,23 @@
 // Messaging screens' state (/cloud/sms, /cloud/email, /cloud/whatsapp): the channel's log, and a compose form
 // per channel checked before sending — E.164 numbers, SMS length and segments (what it will cost), a verified
-// sender, a template's parameters. One request id per intended send, kept through a retry.
+// sender, a template's parameters (the rules shared with the mock: contracts/rules/messaging.ts). One request id
+// per intended send, kept through a retry.
 import { computed, createModel, signal } from '@preact/signals-react';
+import {
+  bodyProblem,
+  emailToProblem,
+  paramsProblem,
+  PRICE_PER_UNIT,
+  smsSegments,
+  smsTextProblem,
+  subjectProblem,
+  toE164,
+} from '../../../../../contracts/rules/messaging';
+import { problem } from '../../../../../contracts/rules/problem';
 import { errorMessage } from '../../../lib/api/errors';
-import type { Problem } from './domains';
+import type { FieldProblem, Problem } from './domains';
 import { newRequestId } from './request-id';
 import type { Channel, EmailInput, Message, Sender, SmsInput, Template, WhatsappInput } from './types';
-
-export const SMS_MAX_CHARS = 1600;
-/** OSBT has no decimals: one whole OSBT per SMS segment, email or WhatsApp message. */
-export const PRICE_PER_UNIT = 1;
-const E164 = /^\+[1-9]\d{7,14}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-// GSM 03.38: the basic set counts one character, the extension set two.
-const GSM_BASIC =
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
-const GSM_EXTENDED = '^{}\\[~]|€\f';
-
-/** SMS parts of a text: GSM-7 160 in one or 153 per part; anything outside GSM-7 makes it UCS-2 at 70 or 67. */
-export function countSegments(text: string): { encoding: 'gsm7' | 'ucs2'; segments: number; perSegment: number } {
-  let units = 0;
-  for (const char of text) {
-    if (GSM_BASIC.includes(char)) units += 1;
-    else if (GSM_EXTENDED.includes(char)) units += 2;
-    else {
-      const n = text.length;
-      return { encoding: 'ucs2', segments: n === 0 ? 0 : n <= 70 ? 1 : Math.ceil(n / 67), perSegment: n <= 70 ? 70 : 67 };
-    }
-  }
-  return { encoding: 'gsm7', segments: units === 0 ? 0 : units <= 160 ? 1 : Math.ceil(units / 153), perSegment: units <= 160 ? 160 : 153 };
-}
-
-/** A phone number as typed ("+234 801 234-5678") in E.164 ("+2348012345678"), or null when it cannot be one. */
-export function toE164(text: string): string | null {
-  const compact = text.replace(/[\s().-]/g, '');
-  return E164.test(compact) ? compact : null;
-}
-
-export function isEmail(text: string): boolean {
-  return EMAIL.test(text.trim());
-}
 
 /** A template's text with its parameters in place ({{1}} → the first), blanks left visible. */
 export function fillTemplate(body: string, params: readonly string[]): string {
@@ -77,23 +54,23 @@ function sender<B extends { requestId: string }>(kind: string, send: (body: B) =
   };
 }
 
-export type SmsErrors = { to?: string; text?: string; form?: Problem };
+export type SmsErrors = { to?: FieldProblem; text?: FieldProblem; form?: Problem };
 
 export const SmsModel = createModel((deps: { send(body: SmsInput): Promise<Message> }) => {
   const to = signal('', { name: 'cloudSmsTo' });
   const text = signal('', { name: 'cloudSmsText' });
   const state = signal<SendState<SmsErrors>>({ errors: {}, busy: false }, { name: 'cloudSmsState' });
-  const segments = computed(() => countSegments(text.value));
+  const segments = computed(() => smsSegments(text.value));
   const price = computed(() => segments.value.segments * PRICE_PER_UNIT);
-  const send = sender('sms', deps.send);
+  const send = sender('sms', (body: SmsInput) => deps.send(body));
 
   async function submit(): Promise<Message | null> {
     const errors: SmsErrors = {};
     const number = toE164(to.peek());
-    if (!number) errors.to = 'sms.error.to';
+    if (!number) errors.to = problem('messaging.phone');
     const body = text.peek();
-    if (body.trim().length === 0) errors.text = 'sms.error.empty';
-    else if ([...body].length > SMS_MAX_CHARS) errors.text = 'sms.error.long';
+    const textFound = smsTextProblem(body);
+    if (textFound) errors.text = textFound;
     if (Object.keys(errors).length > 0 || !number || state.peek().busy) {
       state.value = { errors, busy: state.peek().busy };
       return null;
@@ -112,7 +89,7 @@ export const SmsModel = createModel((deps: { send(body: SmsInput): Promise<Messa
   return { to, text, state, segments, price, submit };
 });
 
-export type EmailErrors = { from?: string; to?: string; subject?: string; body?: string; form?: Problem };
+export type EmailErrors = { from?: FieldProblem; to?: FieldProblem; subject?: FieldProblem; body?: FieldProblem; form?: Problem };
 
 export const EmailModel = createModel(
   (deps: {
@@ -126,7 +103,7 @@ export const EmailModel = createModel(
     const subject = signal('', { name: 'cloudEmailSubject' });
     const body = signal('', { name: 'cloudEmailBody' });
     const state = signal<SendState<EmailErrors>>({ errors: {}, busy: false }, { name: 'cloudEmailState' });
-    const send = sender('mail', deps.send);
+    const send = sender('mail', (body: EmailInput) => deps.send(body));
 
     async function loadSenders(): Promise<void> {
       try {
@@ -143,9 +120,12 @@ export const EmailModel = createModel(
     async function submit(): Promise<Message | null> {
       const errors: EmailErrors = {};
       if (!(senders.peek() ?? []).some((s) => s.address === from.peek())) errors.from = 'email.error.from';
-      if (!isEmail(to.peek())) errors.to = 'email.error.to';
-      if (subject.peek().trim().length === 0) errors.subject = 'email.error.subject';
-      if (body.peek().trim().length === 0) errors.body = 'email.error.body';
+      const toFound = emailToProblem(to.peek());
+      if (toFound) errors.to = toFound;
+      const subjectFound = subjectProblem(subject.peek());
+      if (subjectFound) errors.subject = subjectFound;
+      const bodyFound = bodyProblem(body.peek());
+      if (bodyFound) errors.body = bodyFound;
       if (Object.keys(errors).length > 0 || state.peek().busy) {
         state.value = { errors, busy: state.peek().busy };
         return null;
@@ -166,7 +146,7 @@ export const EmailModel = createModel(
   },
 );
 
-export type WhatsappErrors = { to?: string; params?: string; form?: Problem };
+export type WhatsappErrors = { to?: FieldProblem; params?: FieldProblem; form?: Problem };
 
 export const WhatsappModel = createModel((deps: { templates(): Promise<Template[]>; send(body: WhatsappInput): Promise<Message> }) => {
   const templates = signal<Template[] | null>(null, { name: 'cloudTemplates' });
@@ -176,7 +156,7 @@ export const WhatsappModel = createModel((deps: { templates(): Promise<Template[
   const state = signal<SendState<WhatsappErrors>>({ errors: {}, busy: false }, { name: 'cloudWaState' });
   const template = computed(() => templates.value?.find((t) => t.name === name.value) ?? null);
   const preview = computed(() => (template.value ? fillTemplate(template.value.body, params.value) : ''));
-  const send = sender('wa', deps.send);
+  const send = sender('wa', (body: WhatsappInput) => deps.send(body));
 
   function choose(templateName: string): void {
     name.value = templateName;
@@ -202,8 +182,9 @@ export const WhatsappModel = createModel((deps: { templates(): Promise<Template[
   async function submit(): Promise<Message | null> {
     const errors: WhatsappErrors = {};
     const number = toE164(to.peek());
-    if (!number) errors.to = 'sms.error.to';
-    if (params.peek().some((p) => p.trim().length === 0)) errors.params = 'whatsapp.error.params';
+    if (!number) errors.to = problem('messaging.phone');
+    const paramsFound = paramsProblem(params.peek());
+    if (paramsFound) errors.params = paramsFound;
     const t = template.peek();
     if (Object.keys(errors).length > 0 || !number || !t || state.peek().busy) {
       state.value = { errors, busy: state.peek().busy };

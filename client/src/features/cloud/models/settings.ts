@@ -2,20 +2,19 @@
 // checked before saving; API keys created with their scopes (at least one), the new key's secret held only until
 // the person dismisses it (the server never shows it again) with a ready-to-run curl line. /cloud/overview's data.
 import { createModel, signal } from '@preact/signals-react';
+import {
+  API_KEY_SCOPES,
+  keyLabelProblem,
+  osbtSettingProblem,
+  scopesProblem,
+  smsSenderProblem,
+} from '../../../../../contracts/rules/cloud-settings';
 import { errorMessage } from '../../../lib/api/errors';
-import type { Notify, Problem } from './domains';
+import type { FieldProblem, Notify, Problem } from './domains';
 import { rowAction, submitForm } from './form-run';
 import { loadable } from './loadable';
 import { wholeNumber } from './storage-rules';
 import type { ApiKey, ApiKeyCreated, ApiKeyScope, Overview, Sender, Settings, SettingsInput } from './types';
-
-/** Limits and thresholds are whole OSBT from 1 to this (openapi CloudSettingsInput). */
-export const MAX_OSBT_SETTING = 1_000_000;
-/** Carriers' alphanumeric sender id: 3–11 letters and digits, starting with a letter. */
-export const SMS_SENDER = /^[A-Za-z][A-Za-z0-9]{2,10}$/;
-export const LABEL_MAX = 40;
-/** What a key may call (openapi CloudApiKeyScope), in the server's order; a new key starts with all of them. */
-export const API_KEY_SCOPES: readonly ApiKeyScope[] = ['messaging', 'storage', 'domains'];
 
 /** A shell word in single quotes (a quote inside closes, escapes and reopens them). */
 const shellQuoted = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
@@ -43,20 +42,22 @@ export function curlExample(
 
 const fromError = (error: unknown): Problem => ({ text: errorMessage(error) });
 
-export const OverviewModel = createModel((deps: { get(): Promise<Overview> }) => loadable(deps.get, 'cloudOverview'));
+export const OverviewModel = createModel((deps: { get(): Promise<Overview> }) => loadable(() => deps.get(), 'cloudOverview'));
 
-/** An OSBT amount field: '' is none (null); otherwise a whole number in range, or the error key. */
-export function osbtField(text: string): { value: number | null } | { error: string } {
+/** An OSBT amount field: '' is none (null); otherwise a whole number in range, or the rule it breaks. */
+export function osbtField(field: 'monthlyLimit' | 'lowBalanceAlert', text: string): { value: number | null } | { error: FieldProblem } {
   if (text.trim() === '') return { value: null };
-  const n = wholeNumber(text);
-  return n === null || n < 1 || n > MAX_OSBT_SETTING ? { error: 'settings.error.osbt' } : { value: n };
+  // Text that is not a whole number breaks the rule like a number out of range.
+  const n = wholeNumber(text) ?? Number.NaN;
+  const found = osbtSettingProblem(field, n);
+  return found ? { error: found } : { value: n };
 }
 
-export type SettingsErrors = { limit?: string; alert?: string; smsSender?: string; form?: Problem };
+export type SettingsErrors = { limit?: FieldProblem; alert?: FieldProblem; smsSender?: FieldProblem; form?: Problem };
 
 export const SettingsModel = createModel(
   (deps: { get(): Promise<Settings>; senders(): Promise<Sender[]>; update(body: SettingsInput): Promise<Settings> }) => {
-    const { data: settings, loadError, load: fetchSettings } = loadable(deps.get, 'cloudSettings');
+    const { data: settings, loadError, load: fetchSettings } = loadable(() => deps.get(), 'cloudSettings');
     const senders = signal<Sender[]>([], { name: 'cloudSettingsSenders' });
     const limit = signal('', { name: 'cloudSettingsLimit' });
     const alert = signal('', { name: 'cloudSettingsAlert' });
@@ -81,11 +82,12 @@ export const SettingsModel = createModel(
 
     function check(): SettingsInput | null {
       const found: SettingsErrors = {};
-      const l = osbtField(limit.peek());
-      const a = osbtField(alert.peek());
+      const l = osbtField('monthlyLimit', limit.peek());
+      const a = osbtField('lowBalanceAlert', alert.peek());
       if ('error' in l) found.limit = l.error;
       if ('error' in a) found.alert = a.error;
-      if (!SMS_SENDER.test(smsSender.peek().trim())) found.smsSender = 'settings.error.smsSender';
+      const sender = smsSenderProblem(smsSender.peek());
+      if (sender) found.smsSender = sender;
       errors.value = found;
       if ('error' in l || 'error' in a || Object.keys(found).length > 0) return null;
       return {
@@ -120,7 +122,7 @@ export interface ApiKeysDeps {
 }
 
 export const ApiKeysModel = createModel((deps: ApiKeysDeps) => {
-  const { data: keys, loadError, load } = loadable(deps.list, 'cloudApiKeys');
+  const { data: keys, loadError, load } = loadable(() => deps.list(), 'cloudApiKeys');
   const label = signal('', { name: 'cloudApiKeyLabel' });
   /** The scopes ticked for the next key: all to start with (what most people want), at least one to create. */
   const scopes = signal<ApiKeyScope[]>([...API_KEY_SCOPES], { name: 'cloudApiKeyScopes' });
@@ -131,11 +133,12 @@ export const ApiKeysModel = createModel((deps: ApiKeysDeps) => {
 
   async function create(): Promise<ApiKeyCreated | null> {
     const text = label.peek().trim();
-    if (text.length === 0) error.value = { key: 'keys.error.label' };
-    else if (text.length > LABEL_MAX) error.value = { key: 'keys.error.long' };
-    else if ((keys.peek() ?? []).some((k) => k.label.toLowerCase() === text.toLowerCase())) error.value = { key: 'keys.error.duplicate' };
-    else if (scopes.peek().length === 0) error.value = { key: 'keys.error.scopes' };
-    else error.value = null;
+    const found =
+      keyLabelProblem(
+        text,
+        (keys.peek() ?? []).map((k) => k.label),
+      ) ?? scopesProblem(scopes.peek());
+    error.value = found ? { rule: found } : null;
     if (error.peek() || busy.peek()) return null;
     busy.value = 'create';
     try {
@@ -169,7 +172,7 @@ export const ApiKeysModel = createModel((deps: ApiKeysDeps) => {
 
   const toggleScope = (scope: ApiKeyScope, on: boolean): void => {
     scopes.value = on ? API_KEY_SCOPES.filter((s) => s === scope || scopes.peek().includes(s)) : scopes.peek().filter((s) => s !== scope);
-    if (on && error.peek()?.key === 'keys.error.scopes') error.value = null;
+    if (on && error.peek()?.rule?.code === 'keys.scopesEmpty') error.value = null;
   };
 
   return { keys, loadError, label, scopes, error, created, busy, load, create, revoke, dismiss, toggleScope };

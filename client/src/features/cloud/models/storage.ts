@@ -4,20 +4,19 @@
 // tested without a server; every check here is made again by the mock.
 import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
-import type { Notify, Problem } from './domains';
-import { rowAction, submitForm } from './form-run';
-import { loadable } from './loadable';
 import {
   bucketNameProblem,
   keyProblem,
-  MAX_CORS_ORIGINS,
-  MAX_LIFECYCLE_DAYS,
+  lifecycleProblem,
   MAX_UPLOAD_BYTES,
+  maxSizeProblem,
   MB,
-  originProblem,
-  originsOf,
-  wholeNumber,
-} from './storage-rules';
+  originsProblem,
+} from '../../../../../contracts/rules/storage';
+import type { FieldProblem, Notify, Problem } from './domains';
+import { rowAction, submitForm } from './form-run';
+import { loadable } from './loadable';
+import { originsOf, wholeNumber } from './storage-rules';
 import type {
   Bucket,
   BucketCreateInput,
@@ -34,9 +33,9 @@ import type {
 /** A browser's file type the API takes as an object's content type (openapi CloudObjectPutInput). */
 const MEDIA_TYPE = /^(?=.{3,100}$)[a-z0-9][a-z0-9.+-]*\/[a-z0-9][a-z0-9.+-]*$/;
 
-export const BucketListModel = createModel((deps: { list(): Promise<Bucket[]> }) => loadable(deps.list, 'cloudBuckets'));
+export const BucketListModel = createModel((deps: { list(): Promise<Bucket[]> }) => loadable(() => deps.list(), 'cloudBuckets'));
 
-export const UsageModel = createModel((deps: { usage(): Promise<StorageUsage> }) => loadable(deps.usage, 'cloudStorageUsage'));
+export const UsageModel = createModel((deps: { usage(): Promise<StorageUsage> }) => loadable(() => deps.usage(), 'cloudStorageUsage'));
 
 export interface BrowserDeps {
   list(bucket: string, prefix: string): Promise<ObjectList>;
@@ -134,7 +133,7 @@ export const BrowserModel = createModel((deps: BrowserDeps, bucket: Bucket) => {
   return { prefix, listing, loadError, busy, crumbs, load: fetchListing, open, upload, remove, link };
 });
 
-export type NewBucketErrors = { name?: string; form?: Problem };
+export type NewBucketErrors = { name?: FieldProblem; form?: Problem };
 
 export const NewBucketModel = createModel((deps: { create(body: BucketCreateInput): Promise<Bucket> }) => {
   const name = signal('', { name: 'cloudBucketName' });
@@ -154,11 +153,11 @@ export const NewBucketModel = createModel((deps: { create(body: BucketCreateInpu
   return { name, region, isPublic, errors, busy, hint, submit };
 });
 
-export type RulesErrors = { origins?: string; lifecycle?: string; maxSize?: string; form?: Problem };
+export type RulesErrors = { origins?: FieldProblem; lifecycle?: FieldProblem; maxSize?: FieldProblem; form?: Problem };
 
 /** The rules form of one bucket at a time, filled from the bucket's saved rules. */
 export const RulesModel = createModel((deps: { list(): Promise<Bucket[]>; save(body: BucketRulesInput): Promise<Bucket> }) => {
-  const { data: buckets, loadError, load: fetchBuckets } = loadable(deps.list, 'cloudRulesBuckets');
+  const { data: buckets, loadError, load: fetchBuckets } = loadable(() => deps.list(), 'cloudRulesBuckets');
   const selected = signal('', { name: 'cloudRulesBucket' });
   const origins = signal('', { name: 'cloudRulesOrigins' });
   const lifecycleOn = signal(false, { name: 'cloudRulesLifecycleOn' });
@@ -191,16 +190,15 @@ export const RulesModel = createModel((deps: { list(): Promise<Bucket[]>; save(b
   function check(): BucketRulesInput | null {
     const found: RulesErrors = {};
     const list = originsOf(origins.peek());
-    if (list.length > MAX_CORS_ORIGINS) found.origins = 'rules.error.many';
-    else if (list.some((o) => originProblem(o) !== null))
-      found.origins = originProblem(list.find((o) => originProblem(o) !== null) ?? '') ?? undefined;
-    else if (new Set(list).size !== list.length) found.origins = 'rules.error.duplicate';
+    const originsFound = originsProblem(list);
+    if (originsFound) found.origins = originsFound;
     const days = wholeNumber(lifecycleDays.peek());
-    if (lifecycleOn.peek() && (days === null || days < 1 || days > MAX_LIFECYCLE_DAYS)) found.lifecycle = 'rules.error.days';
-    const mb = Number(maxSizeMb.peek().replace(',', '.'));
-    const bytes = Math.round(mb * MB);
-    if (maxSizeOn.peek() && (!Number.isFinite(mb) || maxSizeMb.peek().trim() === '' || bytes < 1 || bytes > MAX_UPLOAD_BYTES))
-      found.maxSize = 'rules.error.size';
+    // A field that is not a whole number (NaN) breaks the rule like one out of range.
+    const lifecycleFound = lifecycleOn.peek() ? lifecycleProblem(days ?? Number.NaN) : null;
+    if (lifecycleFound) found.lifecycle = lifecycleFound;
+    const bytes = Math.round(Number(maxSizeMb.peek().replace(',', '.')) * MB);
+    const maxSizeFound = maxSizeOn.peek() ? maxSizeProblem(bytes) : null;
+    if (maxSizeFound) found.maxSize = maxSizeFound;
     errors.value = found;
     if (Object.keys(found).length > 0) return null;
     return {

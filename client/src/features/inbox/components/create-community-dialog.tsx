@@ -1,15 +1,16 @@
 // The Create Community action (spec section 5): a name under 25 characters in an input that takes 50 (the spec's
-// two limits, reconciled in models/constants.ts), a description of at most 200; the answer's data.uid opens.
+// two limits, reconciled in contracts/rules/community.ts), a description of at most 200; the answer's data.uid opens.
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api/errors';
 import { closeModal } from '../../../state/modal';
 import { toast } from '../../../state/toasts';
+import { COMMUNITY_DESCRIPTION_MAX, COMMUNITY_NAME_INPUT_MAX } from '../../../../../contracts/rules/community';
 import { useT } from '../../../i18n';
+import { ruleText } from '../../../i18n/rule-text';
 import { refreshInbox } from '../models/chat-list';
 import { createCommunity } from '../models/community';
-import { COMMUNITY_DESCRIPTION_MAX, COMMUNITY_NAME_INPUT_MAX } from '../models/constants';
 import { startInbox } from '../models/realtime-sync';
 import { checkCommunity } from '../models/validation';
 import './inbox-i18n';
@@ -26,7 +27,7 @@ export function CreateCommunityDialog() {
   const [busy, setBusy] = useState(false);
   const ids = { title: useId(), name: useId(), nameHint: useId(), nameError: useId(), description: useId(), count: useId() };
   const errors = checkCommunity({ name, description });
-  const nameError = touched && errors.name ? t('inbox.communityNameInvalid') : null;
+  const nameError = touched && errors.name ? ruleText(errors.name) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +40,7 @@ export function CreateCommunityDialog() {
       if (!result.ok) return;
       toast.success(t('inbox.communityCreated'));
       closeModal();
-      navigate(`/inbox/${encodeURIComponent(result.uid)}`);
+      void navigate(`/inbox/${encodeURIComponent(result.uid)}`);
       refreshInbox().catch(() => undefined);
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : FAILED_MESSAGE);
@@ -49,7 +50,7 @@ export function CreateCommunityDialog() {
   };
 
   return (
-    <form className="stack-form inbox-dialog" onSubmit={submit} noValidate aria-labelledby={ids.title}>
+    <form className="stack-form inbox-dialog" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={ids.title}>
       <h2 id={ids.title}>{t('inbox.createCommunityTitle')}</h2>
       <div className="field">
         <label htmlFor={ids.name}>{t('inbox.communityName')}</label>

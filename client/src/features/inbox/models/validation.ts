@@ -1,11 +1,8 @@
-// Form rules of spec section 5 for the new chat (username) and create community (name, description) dialogs,
+// Form checks of spec section 5 for the new chat (username) and create community (name, description) dialogs,
 // and how an /inbox/{uid} segment is read (a user uid, a 12-character chat id or a 14-character community id).
+import { communityDescriptionProblem, communityNameProblem, type CommunityProblem } from '../../../../../contracts/rules/community';
 import { USERNAME_MESSAGE, isValidUserName, normalizeUserName } from '../../../lib/username';
-import { CHAT_ID_LENGTH, COMMUNITY_DESCRIPTION_MAX, COMMUNITY_ID_LENGTH, COMMUNITY_NAME_MAX, COMMUNITY_NAME_MIN } from './constants';
-
-/** Spec section 5: the message shown while a community name is invalid (quoted exactly; see constants.ts for the limits). */
-export const COMMUNITY_NAME_MESSAGE = 'Enter a valid name (3–25 letters, numbers, or underscores)';
-export const COMMUNITY_NAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{${COMMUNITY_NAME_MIN},${COMMUNITY_NAME_MAX}}$`);
+import { CHAT_ID_LENGTH, COMMUNITY_ID_LENGTH } from './constants';
 
 export { USERNAME_MESSAGE };
 
@@ -16,14 +13,17 @@ export function checkUserName(input: string): { value: string; error: string | n
 }
 
 export interface CommunityErrors {
-  name?: string;
-  description?: string;
+  name?: CommunityProblem;
+  description?: CommunityProblem;
 }
 
+/** Spec section 5's community rules (shared with the mock's schema: contracts/rules/community.ts). */
 export function checkCommunity(input: { name: string; description: string }): CommunityErrors {
   const errors: CommunityErrors = {};
-  if (!COMMUNITY_NAME_PATTERN.test(input.name.trim())) errors.name = COMMUNITY_NAME_MESSAGE;
-  if (input.description.length > COMMUNITY_DESCRIPTION_MAX) errors.description = 'description';
+  const name = communityNameProblem(input.name);
+  if (name) errors.name = name;
+  const description = communityDescriptionProblem(input.description);
+  if (description) errors.description = description;
   return errors;
 }
 
