@@ -30,7 +30,7 @@ async function upload(token: string, payload: string | Buffer, contentType = 'ap
   });
   return {
     status: res.statusCode,
-    body: res.json() as { status: string; message: string; data: { uploadId: string; size: number; contentType: string } },
+    body: res.json<{ status: string; message: string; data: { uploadId: string; size: number; contentType: string } }>(),
   };
 }
 

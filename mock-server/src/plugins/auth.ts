@@ -36,9 +36,9 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** onRequest hook: 401 envelope unless the bearer token is live. */
-    authenticate(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
+    authenticate: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
     /** onRequest hook to put after `authenticate`: 403 unless the user is staff. */
-    staffOnly(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
+    staffOnly: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
     /** Where `authenticate` looks up API keys (set by the cloud routes). */
     useApiKeys(authority: ApiKeyAuthority): void;
   }

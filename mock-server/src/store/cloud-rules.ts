@@ -11,7 +11,6 @@ export const TLDS = Object.keys(TLD_PRICES) as Tld[];
 
 /** Registrations and renewals run 1–10 years, and never past 10 years from today (ICANN's rule). */
 export const MAX_YEARS = 10;
-const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 const isTld = (text: string): text is Tld => Object.hasOwn(TLD_PRICES, text);
 

@@ -43,7 +43,7 @@ export function keyProblem(key: string): string | null {
   if (key.startsWith('/')) return 'An object name cannot start with /';
   if (key.endsWith('/')) return 'An object name cannot end with / (that is a folder)';
   if (key.includes('//')) return 'An object name cannot have an empty folder (//)';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001f\u007f]/.test(key)) return 'An object name cannot hold control characters';
   if (key.split('/').some((part) => part === '.' || part === '..')) return 'A folder cannot be named . or ..';
   return null;

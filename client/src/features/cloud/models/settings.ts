@@ -43,7 +43,7 @@ export function curlExample(
 
 const fromError = (error: unknown): Problem => ({ text: errorMessage(error) });
 
-export const OverviewModel = createModel((deps: { get(): Promise<Overview> }) => loadable(deps.get, 'cloudOverview'));
+export const OverviewModel = createModel((deps: { get: () => Promise<Overview> }) => loadable(deps.get, 'cloudOverview'));
 
 /** An OSBT amount field: '' is none (null); otherwise a whole number in range, or the error key. */
 export function osbtField(text: string): { value: number | null } | { error: string } {
@@ -55,7 +55,7 @@ export function osbtField(text: string): { value: number | null } | { error: str
 export type SettingsErrors = { limit?: string; alert?: string; smsSender?: string; form?: Problem };
 
 export const SettingsModel = createModel(
-  (deps: { get(): Promise<Settings>; senders(): Promise<Sender[]>; update(body: SettingsInput): Promise<Settings> }) => {
+  (deps: { get: () => Promise<Settings>; senders(): Promise<Sender[]>; update(body: SettingsInput): Promise<Settings> }) => {
     const { data: settings, loadError, load: fetchSettings } = loadable(deps.get, 'cloudSettings');
     const senders = signal<Sender[]>([], { name: 'cloudSettingsSenders' });
     const limit = signal('', { name: 'cloudSettingsLimit' });
@@ -112,7 +112,7 @@ export const SettingsModel = createModel(
 );
 
 export interface ApiKeysDeps {
-  list(): Promise<ApiKey[]>;
+  list: () => Promise<ApiKey[]>;
   create(label: string, scopes: ApiKeyScope[]): Promise<ApiKeyCreated>;
   revoke(id: string): Promise<ApiKey[]>;
   notify: Notify;

@@ -29,7 +29,7 @@ export function keyProblem(key: string): string | null {
   if (key.length === 0) return 'object.error.empty';
   if (key.length > 1024) return 'object.error.long';
   if (key.startsWith('/') || key.endsWith('/') || key.includes('//')) return 'object.error.slash';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001f\u007f]/.test(key) || key.split('/').some((p) => p === '.' || p === '..')) return 'object.error.chars';
   return null;
 }

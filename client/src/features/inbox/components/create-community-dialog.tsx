@@ -39,7 +39,7 @@ export function CreateCommunityDialog() {
       if (!result.ok) return;
       toast.success(t('inbox.communityCreated'));
       closeModal();
-      navigate(`/inbox/${encodeURIComponent(result.uid)}`);
+      void navigate(`/inbox/${encodeURIComponent(result.uid)}`);
       refreshInbox().catch(() => undefined);
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : FAILED_MESSAGE);
@@ -49,7 +49,7 @@ export function CreateCommunityDialog() {
   };
 
   return (
-    <form className="stack-form inbox-dialog" onSubmit={submit} noValidate aria-labelledby={ids.title}>
+    <form className="stack-form inbox-dialog" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={ids.title}>
       <h2 id={ids.title}>{t('inbox.createCommunityTitle')}</h2>
       <div className="field">
         <label htmlFor={ids.name}>{t('inbox.communityName')}</label>
