@@ -31,7 +31,7 @@ export async function waitForLiveApp(page: Page): Promise<void> {
 }
 
 /** Signs in through the sign-in page (labels are the default Portuguese ones). */
-export async function signIn(page: Page, who: SeededUser | string, password = PASSWORD): Promise<void> {
+export async function signIn(page: Page, who: SeededUser | (string & {}), password = PASSWORD): Promise<void> {
   const email = who in users ? users[who as SeededUser] : who;
   await page.goto('/sign-in');
   await waitForLiveApp(page);

@@ -156,7 +156,7 @@ test('a cut connection: every missed message arrives exactly once and in order',
   let live: WebSocketRoute | null = null;
   await ben.routeWebSocket(/\/account\/get\/connect/, (ws) => {
     if (cut) {
-      ws.close({ code: 4000, reason: 'Cut by the test' });
+      void ws.close({ code: 4000, reason: 'Cut by the test' });
       return;
     }
     live = ws;

@@ -1,4 +1,5 @@
-// Tests of the project's scripts (the benchmarks' pure helpers): `npx vitest run -c scripts/vitest.config.ts`.
+// Tests of the project's scripts (the benchmarks' pure helpers) and of the linters' setup (lint.test.ts):
+// `npx vitest run -c scripts/vitest.config.ts`.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 

@@ -14,7 +14,7 @@ const channel = (() => {
   const doc = loadYaml(asyncapiPath);
   const channels = isObject(doc.channels) ? doc.channels : {};
   const connect = isObject(channels.connect) ? channels.connect : {};
-  return String(connect.address ?? '');
+  return typeof connect.address === 'string' ? connect.address : '';
 })();
 
 /** Routes that are deliberately not in openapi.yaml, and why. */

@@ -59,7 +59,9 @@ function genString(s: Schema, rng: Rng): string {
     } catch (e) {
       const ex = exampleOf(s);
       if (typeof ex === 'string') return ex;
-      throw new Error(`cannot generate a string for pattern ${s.pattern} and the schema has no example: ${(e as Error).message}`);
+      throw new Error(`cannot generate a string for pattern ${s.pattern} and the schema has no example: ${(e as Error).message}`, {
+        cause: e,
+      });
     }
   }
   switch (s.format) {

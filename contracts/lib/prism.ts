@@ -18,8 +18,8 @@ export interface Violation {
 export interface PrismServer {
   /** Base URL of Prism; operation paths are appended as the spec spells them (`/account/get/user`). */
   url: string;
-  output(): string;
-  stop(): Promise<void>;
+  output: () => string;
+  stop: () => Promise<void>;
 }
 
 export type PrismMode = { mode: 'proxy'; upstream: string; errors?: boolean } | { mode: 'mock'; errors?: boolean };
@@ -58,9 +58,9 @@ export function parseViolations(header: string | null): Violation[] {
     if (!Array.isArray(parsed)) throw new Error('not an array');
     return parsed.map((v: Record<string, unknown>) => ({
       location: Array.isArray(v.location) ? v.location.map(String) : [],
-      severity: String(v.severity ?? 'Error'),
-      code: typeof v.code === 'number' ? v.code : String(v.code ?? ''),
-      message: String(v.message ?? ''),
+      severity: typeof v.severity === 'string' ? v.severity : 'Error',
+      code: typeof v.code === 'number' || typeof v.code === 'string' ? v.code : '',
+      message: typeof v.message === 'string' ? v.message : '',
     }));
   } catch {
     return [

@@ -31,8 +31,8 @@ export function assertNode24(): void {
 export interface Child {
   proc: ChildProcess;
   /** Everything the child printed so far (stdout and stderr, last 64 kB). */
-  output(): string;
-  stop(): Promise<void>;
+  output: () => string;
+  stop: () => Promise<void>;
 }
 
 const live = new Set<ChildProcess>();

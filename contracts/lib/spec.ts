@@ -94,6 +94,8 @@ function mediaMap(doc: Doc, content: unknown): Map<string, MediaEntry> {
   return out;
 }
 
+const isScalar = (v: unknown): v is string | number | boolean => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
 function fillPath(doc: Doc, template: string, params: unknown[]): string {
   return template.replace(/\{([^}]+)\}/g, (_m, name: string) => {
     for (const p of params) {
@@ -101,8 +103,8 @@ function fillPath(doc: Doc, template: string, params: unknown[]): string {
       if (param.name !== name || param.in !== 'path') continue;
       const schema = isObject(param.schema) ? param.schema : {};
       if (Array.isArray(schema.enum) && schema.enum.length > 0) return String(schema.enum[0]);
-      if (param.example !== undefined) return String(param.example);
-      if (schema.default !== undefined) return String(schema.default);
+      if (isScalar(param.example)) return String(param.example);
+      if (isScalar(schema.default)) return String(schema.default);
       if (Array.isArray(schema.examples) && schema.examples.length > 0) return String(schema.examples[0]);
     }
     throw new Error(`path parameter {${name}} of ${template} has no enum, example or default to fill it with`);

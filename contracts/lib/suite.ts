@@ -35,6 +35,14 @@ export async function signIn(target: Target, who: string): Promise<Session> {
   const user = (me.json as { data?: Record<string, unknown> } | undefined)?.data;
   if (me.status !== 200 || !user) throw new Error(`reading the user ${who} failed: HTTP ${me.status} ${me.bodyText.slice(0, 200)}`);
   const uid = String(user.uid);
-  const userName = String(user.userName ?? '');
-  return { who, token, uid, userName, nid: `${userName}-${user.isVerified ? 1 : 0}-${String(user.country ?? '')}-${uid}`, user, auth };
+  const userName = typeof user.userName === 'string' ? user.userName : '';
+  return {
+    who,
+    token,
+    uid,
+    userName,
+    nid: `${userName}-${user.isVerified ? 1 : 0}-${typeof user.country === 'string' ? user.country : ''}-${uid}`,
+    user,
+    auth,
+  };
 }

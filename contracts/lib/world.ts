@@ -6,7 +6,7 @@ import { signIn, type Session } from './suite.ts';
 import { operationById, type Operation } from './spec.ts';
 import type { Target } from './target.ts';
 
-export type Actor = string | Session | 'none' | { auth: Auth };
+export type Actor = 'none' | (string & {}) | Session | { auth: Auth };
 
 export interface CallSpec {
   body?: unknown;
@@ -100,7 +100,7 @@ export function createWorld(target: Target, base: string, viaPrism: boolean): Wo
     },
     async call(opOrId, spec = {}) {
       const op = typeof opOrId === 'string' ? operationById(opOrId) : opOrId;
-      let auth: Auth = { kind: 'none' };
+      let auth: Auth;
       const actor = spec.as ?? (op.secured ? 'main' : 'none');
       if (actor === 'none') auth = { kind: 'none' };
       else if (typeof actor === 'string') auth = (await world.session(actor)).auth;

@@ -36,7 +36,7 @@ export function openRecorder(wsUrl: string, token: string, who: string, timeoutM
     return f;
   };
   socket.on('message', (data, isBinary) => {
-    record('toClient', isBinary ? `<binary ${String((data as Buffer).length)} bytes>` : data.toString());
+    record('toClient', isBinary ? `<binary ${String((data as Buffer).length)} bytes>` : (data as Buffer).toString());
   });
   const rec: Recorder = {
     who,
@@ -51,7 +51,7 @@ export function openRecorder(wsUrl: string, token: string, who: string, timeoutM
         const check = (): boolean => {
           const hit = frames.find((f) => f.direction === 'toClient' && match(f));
           if (hit) {
-            waiters.delete(check as () => void);
+            waiters.delete(check);
             clearTimeout(timer);
             resolve(hit);
             return true;
@@ -59,13 +59,13 @@ export function openRecorder(wsUrl: string, token: string, who: string, timeoutM
           return false;
         };
         const timer = setTimeout(() => {
-          waiters.delete(check as () => void);
+          waiters.delete(check);
           const seen = frames.map((f) => `${f.direction === 'toClient' ? '←' : '→'} ${f.raw}`).join('\n      ');
           reject(
             new Error(`${who}'s socket did not receive ${describe} within ${ms} ms. Frames on this socket:\n      ${seen || '(none)'}`),
           );
         }, ms);
-        if (!check()) waiters.add(check as () => void);
+        if (!check()) waiters.add(check);
       });
     },
     invalid() {

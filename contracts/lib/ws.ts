@@ -66,7 +66,12 @@ export function createFrameValidator(asyncDoc: Doc = loadYaml(asyncapiPath), ope
     const msg = deref(asyncDoc, ref);
     const payload = isObject(msg.payload) ? msg.payload : undefined;
     if (!payload) throw new Error(`asyncapi.yaml: message ${key} has no payload schema`);
-    const contentType = typeof msg.contentType === 'string' ? msg.contentType : String(asyncDoc.defaultContentType ?? 'application/json');
+    const contentType =
+      typeof msg.contentType === 'string'
+        ? msg.contentType
+        : typeof asyncDoc.defaultContentType === 'string'
+          ? asyncDoc.defaultContentType
+          : 'application/json';
     const props = isObject(payload.properties) ? payload.properties : {};
     const typeProp = isObject(props.type) ? props.type : {};
     const m: FrameMessage = {

@@ -129,7 +129,7 @@ export async function startFaultyProxy(upstreamBase: string): Promise<FaultyProx
         for (const p of pending.splice(0)) target.send(p);
       });
       target.on('message', (msg, isBinary) => {
-        const text = isBinary ? '' : msg.toString();
+        const text = isBinary ? '' : (msg as Buffer).toString();
         client.send(text);
         if (text === 'y') for (const f of INJECTED_FRAMES) client.send(f);
       });
@@ -138,7 +138,7 @@ export async function startFaultyProxy(upstreamBase: string): Promise<FaultyProx
       );
       target.on('error', () => client.terminate());
       client.on('message', (msg) => {
-        const text = msg.toString();
+        const text = (msg as Buffer).toString();
         if (target.readyState === WebSocket.OPEN) target.send(text);
         else pending.push(text);
       });

@@ -10,7 +10,7 @@ const t = useAdminApp();
 
 const add = (body: Record<string, unknown>) => call(t.app, 'adminTaskAdd', { token: t.ada, body });
 const list = async (body: Record<string, unknown> = {}) =>
-  (await call(t.app, 'adminTasks', { token: t.ada, body })).body.data as Array<Record<string, any>>;
+  (await call(t.app, 'adminTasks', { token: t.ada, body })).body.data as Array<{ id: string; assignee: { uid: string } | null }>;
 
 describe('isOverdue', () => {
   it('"overdue computed on the mock clock": not done and the due day is over', () => {

@@ -388,7 +388,7 @@ describe('realtime fan-out over real sockets', () => {
       new Promise((resolve, reject) => {
         const ws = new WebSocket(`${base}?token=${token}`);
         const got: string[] = [];
-        ws.on('message', (data) => got.push(data.toString()));
+        ws.on('message', (data) => got.push((data as Buffer).toString()));
         ws.once('open', () => resolve({ ws, got }));
         ws.once('error', reject);
       });

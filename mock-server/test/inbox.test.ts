@@ -59,7 +59,7 @@ describe('inbox/list', () => {
     for (;;) {
       const { status, body } = await call(app, 'listInbox', { token: ada, body: id === undefined ? {} : { id } });
       expect(status).toBe(200);
-      const entries = Object.entries(body.data) as Array<[string, { type: string; data: { i: string; c: string } }]>;
+      const entries = Object.entries<{ type: string; data: { i: string; c: string } }>(body.data);
       sizes.push(entries.length);
       for (const [conversation, entry] of entries) {
         expect(entry.data.c).toBe(conversation);
@@ -80,14 +80,14 @@ describe('inbox/list', () => {
     const chat = body.data[directChatId(USERS.ada.uid, USERS.ben.uid)];
     // The seeded 10,000-message chat: ben wrote last and ada has not read it.
     expect(chat).toMatchObject({ type: 'chat', nid: 'ben-1-US-u0000000002', unread: 1, data: { u: USERS.ben.uid, s: 'd' } });
-    const community = Object.values(body.data).find((e: any) => e.data.n === 'lagos_devs') as any;
-    expect(community.nid).toBe('lagos_devs');
+    const community = Object.values<{ nid: string; data: { n?: string } }>(body.data).find((e) => e.data.n === 'lagos_devs');
+    expect(community?.nid).toBe('lagos_devs');
   });
 
   it('returns only conversations the user belongs to, with their newest message', async () => {
     const chidi = await signIn(app, 'chidi');
     const { body } = await call(app, 'listInbox', { token: chidi, body: {} });
-    const entries = Object.values(body.data) as Array<{ type: string; data: { n: string } }>;
+    const entries = Object.values<{ type: string; data: { n: string } }>(body.data);
     expect(
       entries
         .filter((e) => e.type === 'community')

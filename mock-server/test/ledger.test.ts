@@ -159,7 +159,8 @@ describe('ledger', () => {
           const expected =
             error instanceof InsufficientBalanceError || error instanceof InvalidTransferError || error instanceof IdempotencyConflictError;
           if (!expected) throw error;
-          if (ledger.records().length !== before) throw new Error(`seed ${seed} step ${step}: a refused write left records`);
+          if (ledger.records().length !== before)
+            throw new Error(`seed ${seed} step ${step}: a refused write left records`, { cause: error });
         }
         if (kind === 9 && ledger.records().length !== before) throw new Error('a replayed request id moved money twice');
         for (const account of accounts) {

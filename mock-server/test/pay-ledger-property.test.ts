@@ -223,10 +223,10 @@ describe('pay on the ledger: property', () => {
           }
           done += 1;
         } catch (error) {
-          if (!(error instanceof ApiError)) throw new Error(`seed ${seed} step ${step} (${name}): ${String(error)}`);
+          if (!(error instanceof ApiError)) throw new Error(`seed ${seed} step ${step} (${name}): ${String(error)}`, { cause: error });
           refused += 1;
           if (ledger.records().length !== recordsBefore)
-            throw new Error(`seed ${seed} step ${step} (${name}): a refused call left ledger records`);
+            throw new Error(`seed ${seed} step ${step} (${name}): a refused call left ledger records`, { cause: error });
         }
         if (replay && ledger.records().length !== recordsBefore) throw new Error(`seed ${seed} step ${step}: a retry moved money again`);
         for (const asset of PAY_ASSET_CODES) {

@@ -34,7 +34,7 @@ function connect(query: string): Promise<Client> {
   let read = 0;
   const waiters: Array<() => void> = [];
   ws.on('message', (data) => {
-    frames.push(data.toString());
+    frames.push((data as Buffer).toString());
     waiters.splice(0).forEach((wake) => wake());
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>

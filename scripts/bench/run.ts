@@ -70,6 +70,7 @@ const log = (message: string): void => {
   process.stderr.write(`bench: ${message}\n`);
 };
 
+// eslint-disable-next-line no-control-regex -- ESC starts the terminal colour codes this strips
 const ANSI = /\u001b\[[0-9;]*m/g;
 /** An error's message without terminal colours, at most 40 lines (a failed build's report is long). */
 function plainText(error: unknown): string {

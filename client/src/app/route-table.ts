@@ -69,7 +69,7 @@ export function initialRoutes(
       list.map((route) => {
         if (!route.children) return route;
         const drop = route.id !== undefined ? out.get(route.id) : undefined;
-        return { ...route, children: prune(route.children.filter((child) => !drop?.has(child))) } as RouteObject;
+        return { ...route, children: prune(route.children.filter((child) => !drop?.has(child))) };
       });
     return prune(routes);
   };

@@ -98,7 +98,8 @@ function readOperations(): Operation[] {
     for (const method of ['post', 'get'] as const) {
       const op = item[method];
       if (!isObject(op)) continue;
-      const operationId = String(op.operationId);
+      const operationId = op.operationId;
+      if (typeof operationId !== 'string') throw new Error(`openapi.yaml: ${method} ${path} has no operationId`);
       const tags = Array.isArray(op.tags) ? op.tags : [];
       const security = Array.isArray(op.security) ? op.security.length > 0 : globalSecurity;
       const keyRequirement = Array.isArray(op.security)
@@ -149,7 +150,7 @@ function readOperations(): Operation[] {
         method: method === 'post' ? 'POST' : 'GET',
         path,
         url: API_PREFIX + path.replace(/\{(\w+)\}/g, ':$1'),
-        tag: String(tags[0] ?? 'default'),
+        tag: typeof tags[0] === 'string' ? tags[0] : 'default',
         requiresAuth: security,
         apiKeyScope,
         body,

@@ -17,7 +17,7 @@ export function bodyParserPlugin(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, (error, value) => {
+    void parseJson(request, text, (error, value) => {
       if (error) done(badRequest(MESSAGES.invalidJson), undefined);
       else done(null, value);
     });

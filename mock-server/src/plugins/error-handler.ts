@@ -100,7 +100,9 @@ export function errorHandlerPlugin(app: FastifyInstance, log: FastifyBaseLogger)
   });
 
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    let { status, message } = classify(error);
+    const classified = classify(error);
+    const { message } = classified;
+    let { status } = classified;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await drain(request.raw);
     if (status >= 500) log.error({ err: error, method: request.method, url: request.url }, 'unhandled error');
     const operationId = request.routeOptions.config?.operationId;

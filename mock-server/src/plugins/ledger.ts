@@ -141,7 +141,7 @@ export function createLedger(options: { now: () => number }): Ledger {
 
   const add = (account: AccountId, asset: string, delta: number): void => {
     let assets = cache.get(account);
-    if (!assets) cache.set(account, (assets = new Map()));
+    if (!assets) cache.set(account, (assets = new Map<string, number>()));
     assets.set(asset, (assets.get(asset) ?? 0) + delta);
   };
 

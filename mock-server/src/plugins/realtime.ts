@@ -74,7 +74,7 @@ export function createRealtime(log?: FastifyBaseLogger, now: () => number = Date
       lastClosed.delete(uid);
       socket.on('message', (data: RawData, isBinary: boolean) => {
         // Only the keepalive means anything from the client; anything else is ignored.
-        if (!isBinary && data.toString() === KEEPALIVE_PING) safeSend(socket, KEEPALIVE_PONG);
+        if (!isBinary && (data as Buffer).toString() === KEEPALIVE_PING) safeSend(socket, KEEPALIVE_PONG);
       });
       socket.on('close', () => remove(uid, entry));
       socket.on('error', (error: Error) => {

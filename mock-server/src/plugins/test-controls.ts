@@ -12,14 +12,15 @@ export const MAX_ADVANCE_MS = 10 * 365 * 24 * 60 * 60 * 1000;
 
 const ajv = createAjv();
 const emptyBody = ajv.compile({ type: 'object', additionalProperties: false, maxProperties: 0 });
-const clockBody = ajv.compile({
+const clockBody = ajv.compile<{ advanceMs: number }>({
   type: 'object',
   additionalProperties: false,
   required: ['advanceMs'],
   properties: { advanceMs: { type: 'integer', minimum: 0, maximum: MAX_ADVANCE_MS } },
 });
 
-export default async function testControls(app: FastifyInstance): Promise<void> {
+// A callback plugin (done) rather than an async one: it only adds routes, there is nothing to await.
+export default function testControls(app: FastifyInstance, _opts: unknown, done: () => void): void {
   app.post('/__mock/reset', (request) => {
     if (request.body !== undefined && !emptyBody(request.body)) throw badRequest(formatAjvErrors(emptyBody.errors));
     app.realtime.disconnectAll();
@@ -33,7 +34,8 @@ export default async function testControls(app: FastifyInstance): Promise<void> 
   app.post('/__mock/clock', (request) => {
     if (request.body === undefined) throw badRequest('The request body is required: send {"advanceMs": <milliseconds>}');
     if (!clockBody(request.body)) throw badRequest(formatAjvErrors(clockBody.errors));
-    const { advanceMs } = request.body as { advanceMs: number };
+    const { advanceMs } = request.body;
     return ok('Clock moved', { now: app.clock.advance(advanceMs) });
   });
+  done();
 }

@@ -26,7 +26,7 @@ export interface AssetRecord {
 /** A display name, trimmed; null when empty, too long, or holding a slash or a control character. */
 export function cleanName(name: string): string | null {
   const trimmed = name.trim();
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (!trimmed || trimmed.length > NAME_MAX || /[/\\\u0000-\u001f]/.test(trimmed)) return null;
   return trimmed;
 }

@@ -12,7 +12,7 @@ export function createContactsRepo(): ContactsRepo {
   let contacts = new Map<string, Map<string, string>>();
   const mapOf = (uid: string): Map<string, string> => {
     let map = contacts.get(uid);
-    if (!map) contacts.set(uid, (map = new Map()));
+    if (!map) contacts.set(uid, (map = new Map<string, string>()));
     return map;
   };
   const list = (uid: string): Record<string, string> => Object.fromEntries(contacts.get(uid) ?? []);

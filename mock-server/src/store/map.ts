@@ -200,7 +200,7 @@ export function createMapRepo(deps: { users: UsersRepo; contacts: ContactsRepo; 
     save(uid, code, saved, at = deps.now()) {
       const place = stored(code);
       let savers = saves.get(code);
-      if (!savers) saves.set(code, (savers = new Map()));
+      if (!savers) saves.set(code, (savers = new Map<string, number>()));
       if (!saved) savers.delete(uid);
       else if (!savers.has(uid)) savers.set(uid, at);
       return view(place, uid);

@@ -217,7 +217,7 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
 
   const cartOf = (uid: string): Map<string, number> => {
     let cart = carts.get(uid);
-    if (!cart) carts.set(uid, (cart = new Map()));
+    if (!cart) carts.set(uid, (cart = new Map<string, number>()));
     return cart;
   };
 
@@ -278,7 +278,7 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
     setSaved(uid, id, isSaved) {
       const record = productOf(id);
       let list = saved.get(uid);
-      if (!list) saved.set(uid, (list = new Map()));
+      if (!list) saved.set(uid, (list = new Map<string, number>()));
       if (isSaved && !list.has(id)) list.set(id, now());
       if (!isSaved) list.delete(id);
       return view(record, uid);

@@ -40,7 +40,7 @@ export interface PayContext {
   addMovement(movement: NewMovement, id?: string): StoredMovement;
   updateMovement(id: string, patch: Partial<Pick<StoredMovement, 'status' | 'fee' | 'counterAmount'>>): void;
   movementsOf(uid: string): readonly StoredMovement[];
-  movementView(movement: StoredMovement): PayMovement;
+  movementView: (movement: StoredMovement) => PayMovement;
   /** A user as a counterparty; 409 when they have no username yet (onboarding not finished). */
   party(user: UserRecord): PayParty;
   /** The user behind a username; 404 when nobody has it, 422 when it is `me`. */

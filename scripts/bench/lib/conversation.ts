@@ -75,6 +75,7 @@ async function timedAppend(page: Page, text: string): Promise<number> {
         const box = [...document.querySelectorAll('textarea')].find((t) => t.closest('form'));
         if (!box) return reject(new Error('no composer (a textarea in a form) on the conversation page'));
         // A controlled textarea: set the value the way typing does, so React sees it.
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- the native setter is taken off the prototype on purpose and called with .call(box)
         const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
         setter?.call(box, value);
         box.dispatchEvent(new Event('input', { bubbles: true }));

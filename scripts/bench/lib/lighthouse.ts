@@ -134,7 +134,7 @@ async function measure(
   return {
     entry,
     report: typeof result.report === 'string' ? result.report : (result.report[0] ?? ''),
-    opportunities: opportunities(lhr as never),
+    opportunities: opportunities(lhr),
   };
 }
 

@@ -54,7 +54,8 @@ export async function startService(opts: StartOptions): Promise<Service> {
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-  let exited: number | null = null;
+  // Widened on purpose: the exit handler sets it, which narrowing from `= null` cannot see.
+  let exited = null as number | null;
   child.on('exit', (code) => {
     exited = code ?? -1;
   });

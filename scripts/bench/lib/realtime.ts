@@ -54,7 +54,7 @@ export async function keepaliveRoundTrip(apiBase: string, rounds = 3, perRound =
   let waiting: ((at: number) => void) | null = null;
   socket.on('message', (data: WebSocket.RawData, isBinary: boolean) => {
     const at = performance.now();
-    if (!isBinary && data.toString() === 'y' && waiting) {
+    if (!isBinary && (data as Buffer).toString() === 'y' && waiting) {
       const done = waiting;
       waiting = null;
       done(at);
@@ -142,7 +142,7 @@ export async function chatDelivery(apiBase: string, socketCount: number, rounds 
     let arrived: ((at: number) => void) | null = null;
     recipient.on('message', (data: WebSocket.RawData, isBinary: boolean) => {
       const at = performance.now();
-      if (!isBinary && data.toString() === 'i' && arrived) {
+      if (!isBinary && (data as Buffer).toString() === 'i' && arrived) {
         const done = arrived;
         arrived = null;
         done(at);

@@ -74,11 +74,11 @@ export function ProfileMenu() {
           </p>
         </div>
       </div>
-      <DropdownItem icon={<Copy size={16} />} onClick={copyUid}>
+      <DropdownItem icon={<Copy size={16} />} onClick={() => void copyUid()}>
         {t('shell.copyUid')}
       </DropdownItem>
       {me.userName ? (
-        <DropdownItem icon={<UserRound size={16} />} onClick={() => navigate(paths.profile.getHref(me.userName))}>
+        <DropdownItem icon={<UserRound size={16} />} onClick={() => void navigate(paths.profile.getHref(me.userName))}>
           {t('shell.viewProfile')}
         </DropdownItem>
       ) : null}
@@ -101,7 +101,7 @@ export function ProfileMenu() {
         </div>
       ) : null}
       {canAddAccount.value ? (
-        <DropdownItem icon={<UserPlus size={16} />} onClick={() => navigate(paths.signIn.getHref({ add: true }))}>
+        <DropdownItem icon={<UserPlus size={16} />} onClick={() => void navigate(paths.signIn.getHref({ add: true }))}>
           {t('shell.addAccount')}
         </DropdownItem>
       ) : null}

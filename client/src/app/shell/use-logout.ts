@@ -12,7 +12,7 @@ export function useLogout(): () => Promise<void> {
       const { switched, message } = await logout();
       toast.success(message);
       // Navigate ourselves rather than let the guard bounce: the sign-in gate is for visitors, not for a logout.
-      if (!switched) navigate(paths.signIn.getHref(), { replace: true });
+      if (!switched) void navigate(paths.signIn.getHref(), { replace: true });
     } catch (error) {
       // Logging out always succeeds locally; only fetching the next stored account can fail.
       toast.error(errorMessage(error));

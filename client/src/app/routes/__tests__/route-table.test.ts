@@ -147,7 +147,7 @@ describe('the router started with part of the table', () => {
       initialEntries: ['/sign-in'],
       patchRoutesOnNavigation: patchPendingRoutes(pending),
     });
-    await router.initialize();
+    router.initialize();
     expect(router.state.matches.at(-1)?.route.path).toBe('/sign-in');
 
     await router.navigate('/pay/wallet');

@@ -35,7 +35,7 @@ function SignInPage() {
   useSignals();
   const t = useT();
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const [params] = useSearchParams();
   const adding = params.has(ADD_ACCOUNT_PARAM) && user.value !== null && canAddAccount.value;
   const gate = isGateState(state) ? state.from : null;
@@ -49,7 +49,7 @@ function SignInPage() {
         adding={adding}
         initialMode={initialMode}
         referral={referral}
-        onSignedIn={() => navigate(readTarget(), { replace: true })}
+        onSignedIn={() => void navigate(readTarget(), { replace: true })}
         notice={
           <>
             {gate ? (

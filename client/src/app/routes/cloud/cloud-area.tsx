@@ -1,6 +1,5 @@
 // The cloud area's route module (one lazy chunk): menu and pages (spec section 2 "Cloud", with the storage
 // sub-pages the sidebar lists). Each group of pages is its own lazy chunk (budget: 30 KB gzip per chunk).
-import type { ComponentType } from 'react';
 import {
   ArrowLeftRight,
   ChartPie,

@@ -8,7 +8,7 @@ import { avatarColors } from '../../../lib/avatar-colors';
 describe('<Avatar> (spec section 3)', () => {
   it('loads u/{uid}.png from the content-delivery location with a cache-busting timestamp; alt is the username', () => {
     render(<Avatar uid="u0000000001" userName="ada" />);
-    const img = screen.getByRole('img', { name: 'ada' }) as HTMLImageElement;
+    const img = screen.getByRole<HTMLImageElement>('img', { name: 'ada' });
     expect(img.tagName).toBe('IMG');
     expect(img.getAttribute('src')).toBe(`${CDN_BASE}/u/u0000000001.png?t=${avatarStamp.value}`);
     expect(img.getAttribute('width')).toBe('40');

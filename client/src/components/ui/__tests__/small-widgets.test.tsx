@@ -71,7 +71,7 @@ describe('small widgets', () => {
         Delete
       </Button>,
     );
-    const button = screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Delete' });
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.className).toContain('ui-button--danger');

@@ -11,16 +11,22 @@ describe('<StatusBadge> (spec section 4)', () => {
     expect(STATUS_LOADING_MS).toBe(3000);
     render(<StatusBadge />);
     expect(screen.getByText('Carregando…')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(STATUS_LOADING_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(STATUS_LOADING_MS - 1);
+    });
     expect(screen.getByText('Carregando…')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByText('All system normal')).toBeTruthy();
   });
 
   it('shows the given status after the loading time, in its tone', () => {
     const { container } = render(<StatusBadge status="Completed" />);
     expect(container.querySelector('[data-tone="default"]')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(STATUS_LOADING_MS));
+    act(() => {
+      vi.advanceTimersByTime(STATUS_LOADING_MS);
+    });
     expect(screen.getByText('Completed')).toBeTruthy();
     expect(container.querySelector('.ui-status--success')).not.toBeNull();
   });

@@ -20,9 +20,13 @@ describe('<Toaster> (spec section 4: "Toasts last 3s by default; types success, 
       toast.success('Update successful!');
     });
     expect(screen.getByText('Update successful!')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    });
     expect(screen.queryByText('Update successful!')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Update successful!')).toBeNull();
   });
 

@@ -67,7 +67,7 @@ describe('SettingsPage', () => {
     const news = await screen.findByRole('switch', { name: /Product news and offers/ });
     expect((news as HTMLInputElement).checked).toBe(false);
     fireEvent.click(news);
-    await waitFor(() => expect((screen.getByRole('switch', { name: /Product news and offers/ }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('switch', { name: /Product news and offers/ }).checked).toBe(true));
     expect(calls.updateSettings).toHaveBeenCalledWith({ news: true });
   });
 

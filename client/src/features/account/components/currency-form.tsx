@@ -49,7 +49,7 @@ export function CurrencyForm() {
   };
 
   return (
-    <form className="stack-form" onSubmit={submit}>
+    <form className="stack-form" onSubmit={(e) => void submit(e)}>
       <p className="lead">{t('account.currencyLead')}</p>
       <fieldset className="choice-grid">
         <legend className="visually-hidden">{t('account.currency')}</legend>

@@ -147,7 +147,7 @@ export function EditProfileForm({ saved, onSaved }: { saved: AccountProfile; onS
   };
 
   return (
-    <form className="stack-form" onSubmit={submit} noValidate>
+    <form className="stack-form" onSubmit={(e) => void submit(e)} noValidate>
       <p className="lead">{t('account.profileLead')}</p>
       <PictureField profile={saved} onChange={onSaved} />
 

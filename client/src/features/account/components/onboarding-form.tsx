@@ -59,7 +59,7 @@ export function OnboardingForm() {
 
   const userNameError = errors.userName ?? null;
   return (
-    <form className="stack-form" onSubmit={submit} noValidate>
+    <form className="stack-form" onSubmit={(e) => void submit(e)} noValidate>
       <UserNameField value={userName} error={userNameError} onChange={setUserName} />
 
       <div className="field">

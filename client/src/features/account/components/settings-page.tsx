@@ -147,7 +147,7 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
   return (
     <section className="page-card account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('account.password')}</h2>
-      <form className="stack-form" onSubmit={submit} noValidate>
+      <form className="stack-form" onSubmit={(e) => void submit(e)} noValidate>
         {(Object.keys(labels) as (keyof PasswordInput)[]).map((field) => {
           const problem = problems[field];
           const errorId = `${ids[field]}-error`;

@@ -41,7 +41,7 @@ export function TimeZoneForm() {
   };
 
   return (
-    <form className="stack-form" onSubmit={submit}>
+    <form className="stack-form" onSubmit={(e) => void submit(e)}>
       <p className="lead">{t('account.timeZoneLead')}</p>
       <div className="field">
         <label htmlFor={id}>{t('account.timeZone')}</label>

@@ -28,8 +28,7 @@ export function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
     return () => {
       live = false;
     };
-    // `load` is a module function per page; only a retry loads again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a module function per page; only a retry loads again.
   }, [attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { data, error, reload, set: setData };

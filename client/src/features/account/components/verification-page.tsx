@@ -104,7 +104,7 @@ function DetailsForm({ onSent }: { onSent: (next: AccountVerification) => void }
     <section className="page-card account-card" aria-labelledby={ids.heading}>
       <h2 id={ids.heading}>{t('account.verificationFormTitle')}</h2>
       <p className="field__hint">{t('account.verificationFormLead')}</p>
-      <form className="stack-form" onSubmit={submit} noValidate>
+      <form className="stack-form" onSubmit={(e) => void submit(e)} noValidate>
         <div className="field">
           <label htmlFor={ids.legalName}>{t('account.legalName')}</label>
           <input

@@ -124,7 +124,7 @@ describe('UploadPage', () => {
   it('lists a file with its preview and public URL, and deletes it after a confirmation', async () => {
     render(<UploadPage title="Upload" />);
     expect(await screen.findByRole('img', { name: 'Prévia de home-banner.png' })).toBeTruthy();
-    expect((screen.getByLabelText('URL pública de home-banner.png') as HTMLInputElement).value).toBe(asset.url);
+    expect(screen.getByLabelText<HTMLInputElement>('URL pública de home-banner.png').value).toBe(asset.url);
     expect(screen.getByLabelText('Escolher arquivos')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Excluir home-banner.png' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sim, excluir' }));

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api/errors';
 export interface LoadedList<T> {
   items: Signal<T[] | null>;
   error: Signal<string | null>;
-  load(): Promise<void>;
+  load: () => Promise<void>;
 }
 
 export function loadedList<T>(name: string, fetch: () => Promise<T[]>): LoadedList<T> {
@@ -16,7 +16,7 @@ export function loadedList<T>(name: string, fetch: () => Promise<T[]>): LoadedLi
   return {
     items,
     error,
-    async load() {
+    load: async () => {
       const call = ++latest;
       try {
         const found = await fetch();

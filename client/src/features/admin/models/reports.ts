@@ -46,7 +46,7 @@ export const caseKey = (c: Pick<ReportCase, 'targetType' | 'targetId'>): string 
 
 export interface ReportsDeps {
   list(status: 'open' | 'closed'): Promise<ReportCase[]>;
-  audit(): Promise<ModerationAction[]>;
+  audit: () => Promise<ModerationAction[]>;
   act(body: ReportAction): Promise<{ data: ReportCase; message: string }>;
 }
 

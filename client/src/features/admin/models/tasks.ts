@@ -50,7 +50,7 @@ export function draftBody(draft: TaskDraft): TaskInput {
 
 export interface TasksDeps {
   list(query: TaskQuery): Promise<AdminTask[]>;
-  staff(): Promise<StaffMember[]>;
+  staff: () => Promise<StaffMember[]>;
   add(body: TaskInput): Promise<AdminTask>;
   update(body: TaskUpdate): Promise<AdminTask>;
   comment(id: string, text: string): Promise<AdminTask>;

@@ -73,7 +73,7 @@ export function SignInForm({ onSignedIn, notice, initialMode = 'sign-in', adding
       <h1>{t(heading)}</h1>
       <p className="field__hint">{t(lead)}</p>
       {notice}
-      <form className="stack-form auth-form" onSubmit={submit} aria-describedby={error ? ids.error : undefined}>
+      <form className="stack-form auth-form" onSubmit={(e) => void submit(e)} aria-describedby={error ? ids.error : undefined}>
         <div className="field">
           <label htmlFor={ids.email}>{t('auth.email')}</label>
           <input

@@ -56,7 +56,7 @@ function sender<B extends { requestId: string }>(kind: string, send: (body: B) =
 
 export type SmsErrors = { to?: FieldProblem; text?: FieldProblem; form?: Problem };
 
-export const SmsModel = createModel((deps: { send(body: SmsInput): Promise<Message> }) => {
+export const SmsModel = createModel((deps: { send: (body: SmsInput) => Promise<Message> }) => {
   const to = signal('', { name: 'cloudSmsTo' });
   const text = signal('', { name: 'cloudSmsText' });
   const state = signal<SendState<SmsErrors>>({ errors: {}, busy: false }, { name: 'cloudSmsState' });
@@ -94,7 +94,7 @@ export type EmailErrors = { from?: FieldProblem; to?: FieldProblem; subject?: Fi
 export const EmailModel = createModel(
   (deps: {
     senders(): Promise<Sender[]>;
-    send(body: EmailInput): Promise<Message>;
+    send: (body: EmailInput) => Promise<Message>;
     /** The default sender of Cloud settings. */ defaultSender?(): Promise<string | null>;
   }) => {
     const senders = signal<Sender[] | null>(null, { name: 'cloudSenders' });
@@ -148,7 +148,7 @@ export const EmailModel = createModel(
 
 export type WhatsappErrors = { to?: FieldProblem; params?: FieldProblem; form?: Problem };
 
-export const WhatsappModel = createModel((deps: { templates(): Promise<Template[]>; send(body: WhatsappInput): Promise<Message> }) => {
+export const WhatsappModel = createModel((deps: { templates(): Promise<Template[]>; send: (body: WhatsappInput) => Promise<Message> }) => {
   const templates = signal<Template[] | null>(null, { name: 'cloudTemplates' });
   const name = signal('', { name: 'cloudWaTemplate' });
   const to = signal('', { name: 'cloudWaTo' });

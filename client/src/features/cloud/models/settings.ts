@@ -42,7 +42,7 @@ export function curlExample(
 
 const fromError = (error: unknown): Problem => ({ text: errorMessage(error) });
 
-export const OverviewModel = createModel((deps: { get(): Promise<Overview> }) => loadable(() => deps.get(), 'cloudOverview'));
+export const OverviewModel = createModel((deps: { get: () => Promise<Overview> }) => loadable(deps.get, 'cloudOverview'));
 
 /** An OSBT amount field: '' is none (null); otherwise a whole number in range, or the rule it breaks. */
 export function osbtField(field: 'monthlyLimit' | 'lowBalanceAlert', text: string): { value: number | null } | { error: FieldProblem } {
@@ -56,8 +56,8 @@ export function osbtField(field: 'monthlyLimit' | 'lowBalanceAlert', text: strin
 export type SettingsErrors = { limit?: FieldProblem; alert?: FieldProblem; smsSender?: FieldProblem; form?: Problem };
 
 export const SettingsModel = createModel(
-  (deps: { get(): Promise<Settings>; senders(): Promise<Sender[]>; update(body: SettingsInput): Promise<Settings> }) => {
-    const { data: settings, loadError, load: fetchSettings } = loadable(() => deps.get(), 'cloudSettings');
+  (deps: { get: () => Promise<Settings>; senders(): Promise<Sender[]>; update(body: SettingsInput): Promise<Settings> }) => {
+    const { data: settings, loadError, load: fetchSettings } = loadable(deps.get, 'cloudSettings');
     const senders = signal<Sender[]>([], { name: 'cloudSettingsSenders' });
     const limit = signal('', { name: 'cloudSettingsLimit' });
     const alert = signal('', { name: 'cloudSettingsAlert' });
@@ -114,7 +114,7 @@ export const SettingsModel = createModel(
 );
 
 export interface ApiKeysDeps {
-  list(): Promise<ApiKey[]>;
+  list: () => Promise<ApiKey[]>;
   create(label: string, scopes: ApiKeyScope[]): Promise<ApiKeyCreated>;
   revoke(id: string): Promise<ApiKey[]>;
   notify: Notify;

@@ -33,9 +33,9 @@ import type {
 /** A browser's file type the API takes as an object's content type (openapi CloudObjectPutInput). */
 const MEDIA_TYPE = /^(?=.{3,100}$)[a-z0-9][a-z0-9.+-]*\/[a-z0-9][a-z0-9.+-]*$/;
 
-export const BucketListModel = createModel((deps: { list(): Promise<Bucket[]> }) => loadable(() => deps.list(), 'cloudBuckets'));
+export const BucketListModel = createModel((deps: { list: () => Promise<Bucket[]> }) => loadable(deps.list, 'cloudBuckets'));
 
-export const UsageModel = createModel((deps: { usage(): Promise<StorageUsage> }) => loadable(() => deps.usage(), 'cloudStorageUsage'));
+export const UsageModel = createModel((deps: { usage: () => Promise<StorageUsage> }) => loadable(deps.usage, 'cloudStorageUsage'));
 
 export interface BrowserDeps {
   list(bucket: string, prefix: string): Promise<ObjectList>;
@@ -156,8 +156,8 @@ export const NewBucketModel = createModel((deps: { create(body: BucketCreateInpu
 export type RulesErrors = { origins?: FieldProblem; lifecycle?: FieldProblem; maxSize?: FieldProblem; form?: Problem };
 
 /** The rules form of one bucket at a time, filled from the bucket's saved rules. */
-export const RulesModel = createModel((deps: { list(): Promise<Bucket[]>; save(body: BucketRulesInput): Promise<Bucket> }) => {
-  const { data: buckets, loadError, load: fetchBuckets } = loadable(() => deps.list(), 'cloudRulesBuckets');
+export const RulesModel = createModel((deps: { list: () => Promise<Bucket[]>; save(body: BucketRulesInput): Promise<Bucket> }) => {
+  const { data: buckets, loadError, load: fetchBuckets } = loadable(deps.list, 'cloudRulesBuckets');
   const selected = signal('', { name: 'cloudRulesBucket' });
   const origins = signal('', { name: 'cloudRulesOrigins' });
   const lifecycleOn = signal(false, { name: 'cloudRulesLifecycleOn' });

@@ -45,7 +45,7 @@ export function AddMembersDialog({ model }: { model: ConversationModel }) {
   };
 
   return (
-    <form className="stack-form inbox-dialog" onSubmit={submit} aria-labelledby={titleId}>
+    <form className="stack-form inbox-dialog" onSubmit={(e) => void submit(e)} aria-labelledby={titleId}>
       <h2 id={titleId}>{t('inbox.addMembers')}</h2>
       <p className="lead">{t('inbox.addMembersLead', { name: info?.name ?? '' })}</p>
       {list.length === 0 ? (

@@ -137,7 +137,7 @@ export function ChatList({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
           </div>
         ) : status === 'error' ? (
           <EmptyState message={t('inbox.loadFailed')}>
-            <Button variant="secondary" size="sm" onClick={() => refreshInbox().catch(() => undefined)}>
+            <Button variant="secondary" size="sm" onClick={() => void refreshInbox().catch(() => undefined)}>
               {t('inbox.tryAgain')}
             </Button>
           </EmptyState>

@@ -53,7 +53,7 @@ export function ContactsList() {
         ))}
       </ul>
       <div className="inbox-contacts__actions">
-        <Button variant="danger" size="sm" disabled={chosen.size === 0} loading={busy} onClick={remove}>
+        <Button variant="danger" size="sm" disabled={chosen.size === 0} loading={busy} onClick={() => void remove()}>
           {t('inbox.removeSelected', { count: chosen.size })}
         </Button>
       </div>

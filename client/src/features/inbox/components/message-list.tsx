@@ -1,7 +1,7 @@
 // The conversation's messages as a windowed list: only the rows near the viewport are mounted (at most 60 of a
 // 10,000-message chat), rows are measured as they render, the reader's position is kept when older pages are
 // prepended or rows change height, and the list follows new messages while the reader is at the bottom.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ESTIMATED_ROW_HEIGHT, layoutRows, rowAt, visibleRows } from '../models/windowing';
 
 /** Space above the first row for the "loading earlier" / "beginning" line. */
@@ -33,6 +33,7 @@ export function WindowedList<T>({ items, keyOf, renderRow, header, onNearTop, fo
 
   const keys = useMemo(() => items.map(keyOf), [items, keyOf]);
   // `version` changes when a measured height changes, so the offsets are recomputed then too.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for heights.current, a ref whose changes the hook cannot see
   const layout = useMemo(() => layoutRows(keys, heights.current, ESTIMATED_ROW_HEIGHT), [keys, version]);
   const indexOf = useMemo(() => new Map(keys.map((key, index) => [key, index])), [keys]);
   const total = HEADER_HEIGHT + layout.total;
@@ -90,13 +91,17 @@ export function WindowedList<T>({ items, keyOf, renderRow, header, onNearTop, fo
     setView((v) =>
       v.top === element.scrollTop && v.height === element.clientHeight ? v : { top: element.scrollTop, height: element.clientHeight },
     );
-  }, [layout, total]);
+  }, [layout, total, indexOf]);
 
-  useLayoutEffect(() => {
-    if (followToken === undefined) return;
+  // Reads the newest total, but only a new followToken scrolls to the bottom (not every layout change).
+  const followBottom = useEffectEvent(() => {
     stick.current = true;
     const element = scroller.current;
     if (element) element.scrollTop = Math.max(0, total - element.clientHeight);
+  });
+  useLayoutEffect(() => {
+    if (followToken === undefined) return;
+    followBottom();
   }, [followToken]);
 
   useEffect(() => {

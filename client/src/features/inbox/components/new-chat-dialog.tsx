@@ -34,7 +34,7 @@ export function NewChatDialog() {
 
   const open = (segment: string) => {
     closeModal();
-    navigate(`/inbox/${encodeURIComponent(segment)}`);
+    void navigate(`/inbox/${encodeURIComponent(segment)}`);
   };
 
   const submit = async (event: FormEvent) => {
@@ -55,7 +55,7 @@ export function NewChatDialog() {
 
   const known = Object.entries(contacts.value).slice(0, 8);
   return (
-    <form className="stack-form inbox-dialog" onSubmit={submit} noValidate aria-labelledby={ids.title}>
+    <form className="stack-form inbox-dialog" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={ids.title}>
       <h2 id={ids.title}>{t('inbox.newChatTitle')}</h2>
       <p className="lead">{t('inbox.newChatLead')}</p>
       <div className="field">

@@ -54,7 +54,7 @@ function isUnsentItem(value: unknown): value is UnsentItem {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
   return (
-    ['queue', 'to', 'm', 'k'].every((field) => typeof item[field] === 'string' && (item[field] as string).length > 0) &&
+    ['queue', 'to', 'm', 'k'].every((field) => typeof item[field] === 'string' && item[field].length > 0) &&
     typeof item.t === 'number' &&
     Number.isFinite(item.t) &&
     typeof item.failed === 'boolean'

@@ -139,6 +139,7 @@ describe('LiveMapModel', () => {
   });
 
   it('says what to do when the browser refuses the location, and shares nothing', async () => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a browser's GeolocationPositionError is not an Error either
     const locator = { ...fakeLocator(), locate: vi.fn(async () => Promise.reject({ code: 1 })) };
     const { m, deps, stop } = liveMap({ locator });
     expect(await m.startSharing()).toBe(false);

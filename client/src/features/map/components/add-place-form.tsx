@@ -19,8 +19,8 @@ export function AddPlaceForm({
 }: {
   at: LngLat;
   country: string;
-  onDone(place: Place): void;
-  onCancel(): void;
+  onDone: (place: Place) => void;
+  onCancel: () => void;
 }) {
   useSignals();
   const t = useT();

@@ -238,7 +238,7 @@ export function LivePage({ title }: { title: string }) {
         onDone={(place) => {
           closeModal();
           setAdding(false);
-          navigate(mapLinks.place(place.code));
+          void navigate(mapLinks.place(place.code));
         }}
         onCancel={closeModal}
       />,

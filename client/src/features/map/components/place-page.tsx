@@ -25,7 +25,8 @@ export function PlacePage({ title }: MapPageProps) {
   const m = useModel(() => new PlaceModel({ get: getPlace, save: savePlace, notify: (kind, message) => toast[kind](message) }));
   useEffect(() => void m.load(code), [m, code]);
   const place = m.place.value;
-  const points = useMemo(() => (place ? [place] : null), [place?.code]); // eslint-disable-line react-hooks/exhaustive-deps
+  // useMapFrame fits once, so the place reloaded (a new object) does not move the map.
+  const points = useMemo(() => (place ? [place] : null), [place]);
   const frame = useMapFrame(points, 15);
 
   if (m.missing.value) {

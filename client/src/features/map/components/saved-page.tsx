@@ -1,6 +1,6 @@
 // /map/saved: my saved places on a map that fits them all, and as a list (most recently saved first) where each
 // can be opened or taken off — and saved again, while I am still here.
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Bookmark, BookmarkX } from 'lucide-react';
@@ -24,8 +24,8 @@ export function SavedPage({ title }: MapPageProps) {
   const m = useModel(() => new SavedModel({ list: listSaved, save: savePlace, notify: (kind, message) => toast[kind](message) }));
   useEffect(() => void m.load(), [m]);
   const places = m.places.value;
-  const points = useMemo(() => places, [places === null]); // eslint-disable-line react-hooks/exhaustive-deps
-  const frame = useMapFrame(points, 14);
+  // useMapFrame fits once, so a save or unsave that hands it a new list does not move the map.
+  const frame = useMapFrame(places, 14);
 
   if (m.error.value) {
     return (

@@ -83,10 +83,10 @@ function useLand(): { path: string | null; failed: boolean } {
 export interface WorldMapProps {
   view: View;
   size: Size;
-  onView(view: View): void;
-  onSize(size: Size): void;
+  onView: (view: View) => void;
+  onSize: (size: Size) => void;
   markers: readonly Marker[];
-  onMarker?(id: string): void;
+  onMarker?: (id: string) => void;
   /** The accessible name of the map region. */
   label: string;
   /** Draws a crosshair at the centre (choosing a point). */
@@ -181,14 +181,13 @@ export function WorldMap({ view, size, onView, onSize, markers, onMarker, label,
   const centre = project(view);
   const transform = `translate(${size.width / 2 - centre.x * scale} ${size.height / 2 - centre.y * scale}) scale(${scale})`;
 
-  const visible = (p: Point) => p.x > -MARGIN && p.y > -MARGIN && p.x < size.width + MARGIN && p.y < size.height + MARGIN;
   const { clusters, people } = useMemo(() => {
+    const visible = (p: Point) => p.x > -MARGIN && p.y > -MARGIN && p.x < size.width + MARGIN && p.y < size.height + MARGIN;
     const onScreen = markers.map((m) => ({ ...toScreen(view, size, m), item: m })).filter(visible);
     return {
       clusters: clusterPins(onScreen.filter((p) => p.item.kind === 'place')),
       people: onScreen.filter((p) => p.item.kind !== 'place'),
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [markers, view, size]);
 
   return (

@@ -56,7 +56,7 @@ describe('ProductCard', () => {
         <ProductCard product={product({ stock: 0, saved: true })} onOpen={noop} onToggleSaved={noop} />
       </MemoryRouter>,
     );
-    const add = screen.getByRole('button', { name: 'Esgotado: Noise-cancelling headphones' }) as HTMLButtonElement;
+    const add = screen.getByRole<HTMLButtonElement>('button', { name: 'Esgotado: Noise-cancelling headphones' });
     expect(add.disabled).toBe(true);
     expect(screen.getAllByText('Esgotado').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Remover Noise-cancelling headphones dos salvos', pressed: true })).toBeTruthy();

@@ -1,6 +1,6 @@
 // The product detail, shown in the global modal: picture, seller, stars, description, stock, a quantity within
 // the stock, Add to cart and the save heart. Fetched fresh on open, since the stock may have moved.
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'react-router-dom';
 import { X } from 'lucide-react';
@@ -36,10 +36,12 @@ export function ProductDetail({ initial, onChange }: { initial: Product; onChang
     onChange(next);
   };
 
+  // The newest update (and onChange) when the answer arrives, without reloading when they change.
+  const applyFresh = useEffectEvent(update);
   useEffect(() => {
     let live = true;
     getProduct(initial.id).then(
-      (fresh) => live && update(fresh),
+      (fresh) => live && applyFresh(fresh),
       () => undefined,
     );
     return () => {

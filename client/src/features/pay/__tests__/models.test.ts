@@ -80,7 +80,7 @@ describe('SendModel', () => {
       refresh: vi.fn(async () => {}),
       ...overrides,
     };
-    return { model: new SendModel(deps as ConstructorParameters<typeof SendModel>[0]), deps };
+    return { model: new SendModel(deps), deps };
   };
 
   it('refuses a bad username, myself, bad amounts and more than the balance with its fee, sending nothing', async () => {

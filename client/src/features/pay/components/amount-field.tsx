@@ -8,7 +8,7 @@ export interface AmountFieldProps {
   label: string;
   asset: Pick<Asset, 'code' | 'precision'> | undefined;
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   error?: string | null;
   hint?: React.ReactNode;
   onMax?: () => void;
@@ -63,7 +63,7 @@ export function AssetSelect({
   label: string;
   value: string;
   options: readonly Pick<Asset, 'code' | 'name'>[];
-  onChange(code: string): void;
+  onChange: (code: string) => void;
   name?: string;
 }) {
   const id = useId();

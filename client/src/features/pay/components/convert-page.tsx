@@ -39,15 +39,16 @@ export function ConvertPage({ title }: PayPageProps) {
         now: () => Date.now(),
       }),
   );
+  const splat = params['*'];
   useEffect(() => {
     void loadAssets()
       .then(() => {
-        const code = assetFromPath(params['*']);
+        const code = assetFromPath(splat);
         if (code) model.setFrom(code);
       })
       .catch(() => null);
     void refreshWallet();
-  }, [model, params['*']]);
+  }, [model, splat]);
   const hasQuote = !!model.quote.value;
   useEffect(() => {
     if (!hasQuote) return;

@@ -46,13 +46,14 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
         duration: durationText,
       }),
   );
+  const splat = params['*'];
   useEffect(() => {
     void loadAssets()
-      .then(() => model.setAsset(assetFromPath(params['*']) ?? DEFAULT_ASSET))
+      .then(() => model.setAsset(assetFromPath(splat) ?? DEFAULT_ASSET))
       .catch(() => null);
     void refreshWallet();
     void model.loadRecent();
-  }, [model, params['*']]);
+  }, [model, splat]);
   usePayRefresh(
     async () => {
       await model.loadRecent();

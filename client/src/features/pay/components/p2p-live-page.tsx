@@ -37,7 +37,7 @@ function TakePanel({ ad, model }: { ad: P2pAd; model: Model }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const orderId = await model.createOrder();
-    if (orderId) navigate(payLinks.p2pOrder(orderId));
+    if (orderId) void navigate(payLinks.p2pOrder(orderId));
   };
   return (
     <form

@@ -135,15 +135,16 @@ export function RequestPage({ title }: PayPageProps) {
         notify: (kind, message) => toast[kind](message),
       }),
   );
+  const splat = params['*'];
   useEffect(() => {
     void loadAssets()
       .then(() => {
-        model.assetCode.value = assetFromPath(params['*']) ?? DEFAULT_ASSET;
+        model.assetCode.value = assetFromPath(splat) ?? DEFAULT_ASSET;
       })
       .catch(() => null);
     void refreshWallet();
     void model.load();
-  }, [model, params['*']]);
+  }, [model, splat]);
   usePayRefresh(() => model.load());
 
   const errors = model.errors.value;

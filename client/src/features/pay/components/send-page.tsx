@@ -41,15 +41,16 @@ export function SendPage({ title }: PayPageProps) {
         refresh: refreshWallet,
       }),
   );
+  const splat = params['*'];
   useEffect(() => {
     void loadAssets()
       .then(() => {
-        model.assetCode.value = assetFromPath(params['*']) ?? DEFAULT_ASSET;
+        model.assetCode.value = assetFromPath(splat) ?? DEFAULT_ASSET;
       })
       .catch(() => null);
     if (!wallet.peek()) void refreshWallet();
     void model.loadRecipients();
-  }, [model, params['*']]);
+  }, [model, splat]);
 
   const asset = model.asset.value;
   const errors = model.errors.value;

@@ -32,7 +32,7 @@ export interface GiftCardDeps {
   redeem(body: { requestId: string; code: string }): Promise<{ data: GiftCard; message: string }>;
   cancel(body: { id: string }): Promise<{ data: GiftCard; message: string }>;
   refresh(): Promise<void>;
-  notify(kind: 'success' | 'error', message: string): void;
+  notify: (kind: 'success' | 'error', message: string) => void;
 }
 
 export const GiftCardsModel = createModel((deps: GiftCardDeps) => {

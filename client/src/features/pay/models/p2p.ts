@@ -170,7 +170,7 @@ export interface AdsDeps extends AssetLookup {
   create(body: P2pAdInput): Promise<{ data: P2pAd; message: string }>;
   update(body: P2pAdUpdate): Promise<{ data: P2pAd; message: string }>;
   remove(body: { id: string }): Promise<{ message: string }>;
-  notify(kind: 'success' | 'error', message: string): void;
+  notify: (kind: 'success' | 'error', message: string) => void;
   fiat(): CurrencyCode;
 }
 
@@ -383,7 +383,7 @@ export interface OrderDeps {
   feedback(body: { id: string; rating: 'positive' | 'negative'; comment?: string }): Promise<{ data: P2pOrder; message: string }>;
   send(body: { id: string; requestId: string; text: string }): Promise<P2pMessage>;
   refresh(): Promise<void>;
-  notify(kind: 'success' | 'error', message: string): void;
+  notify: (kind: 'success' | 'error', message: string) => void;
   now(): number;
 }
 

@@ -16,7 +16,7 @@ export interface RequestsDeps {
   pay(body: { id: string; requestId: string }): Promise<{ data: PayRequest; message: string }>;
   decline(body: { id: string }): Promise<{ data: PayRequest; message: string }>;
   refresh(): Promise<void>;
-  notify(kind: 'success' | 'error', message: string): void;
+  notify: (kind: 'success' | 'error', message: string) => void;
 }
 
 export interface RequestErrors {

@@ -47,7 +47,7 @@ export const walletRows = computed<WalletRow[]>(() => {
 export const walletTotal = computed(() => walletRows.value.reduce((sum, row) => sum + row.value, 0));
 export const missingRates = computed(() => walletRows.value.filter((r) => r.missingRate).map((r) => r.asset));
 
-export function availableOf(code: AssetCode | string): number {
+export function availableOf(code: AssetCode | (string & {})): number {
   return wallet.value?.balances.find((b) => b.asset === code)?.available ?? 0;
 }
 

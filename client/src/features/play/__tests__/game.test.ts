@@ -241,7 +241,7 @@ describe('spec section 4: "On resolve success, refresh the user and keep result 
     await settle();
     expect(f.resolve).toHaveBeenCalledWith('g1');
     expect(game.data.value).toBeNull();
-    expect(f.notify).toHaveBeenCalledWith('info', expect.stringContaining('ben') as unknown as string);
+    expect(f.notify).toHaveBeenCalledWith('info', expect.stringContaining('ben'));
   });
 });
 

@@ -42,7 +42,7 @@ export function ChallengeDialog() {
     setPressed('accept');
     if (await challenges.accept(challenge)) {
       // The game's JSON p frame opens the play modal over /play.
-      navigate(PLAY_PATH);
+      void navigate(PLAY_PATH);
     }
   };
   const reject = async () => {

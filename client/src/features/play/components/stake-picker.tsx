@@ -9,7 +9,7 @@ import './play.css';
 
 export interface StakePickerProps {
   value: Letter | null;
-  onChange(letter: Letter): void;
+  onChange: (letter: Letter) => void;
   balance: number;
   /** The id of the message under the picker, so a submit button can point at it. */
   messageId?: string;

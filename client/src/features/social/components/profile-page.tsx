@@ -111,7 +111,7 @@ export function ProfilePage() {
                 {stats.isFollowing ? <UserCheck size={16} aria-hidden="true" /> : <UserPlus size={16} aria-hidden="true" />}
                 {stats.isFollowing ? t('social.unfollow') : t('social.follow')}
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => navigate(chatHref(profile.uid))}>
+              <Button variant="secondary" size="sm" onClick={() => void navigate(chatHref(profile.uid))}>
                 <MessageCircle size={16} aria-hidden="true" />
                 {t('social.message')}
               </Button>

@@ -28,7 +28,7 @@ export function AttachmentPicker({ attachments, holdUp }: { attachments: Attachm
         // Out of the page and its accessibility tree: the button below opens the chooser.
         hidden
         onChange={(e) => {
-          attachments.add([...(e.target.files ?? [])]);
+          void Promise.all(attachments.add([...(e.target.files ?? [])]));
           // The same file may be chosen again after it was removed.
           e.target.value = '';
         }}

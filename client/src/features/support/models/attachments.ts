@@ -32,8 +32,8 @@ export interface Attachment {
 export interface AttachmentDeps {
   upload(file: Blob): Promise<string>;
   /** URL.createObjectURL / revokeObjectURL, injectable for tests. */
-  previewOf?(file: Blob): string;
-  release?(url: string): void;
+  previewOf?: (file: Blob) => string;
+  release?: (url: string) => void;
 }
 
 /** Why a chosen file cannot be attached, given how many are attached already; null when it can. */

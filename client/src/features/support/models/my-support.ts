@@ -11,7 +11,7 @@ import type { RatingInput, ReplyInput, Thread, Ticket, TicketInput, TicketRef } 
 type Write<B> = (body: B) => Promise<{ data: Thread; message: string }>;
 
 export interface MySupportDeps {
-  list(): Promise<Ticket[]>;
+  list: () => Promise<Ticket[]>;
   get(id: string): Promise<Thread>;
   create: Write<TicketInput>;
   reply: Write<ReplyInput>;
