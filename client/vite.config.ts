@@ -10,7 +10,6 @@ import { earlyRequests, type EarlyRequest, type EarlyRoute } from './build/early
 import { chunkGroups } from './build/chunk-groups.ts';
 import { iconImports } from './build/icon-imports.ts';
 import { charsetFirst } from './build/charset-first.ts';
-import { stacklessSentinels } from './build/stackless-sentinels.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -96,7 +95,6 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     iconImports(),
-    stacklessSentinels(),
     chunkGroups(CHUNK_GROUPS),
     routePreload(PRELOAD_ROUTES),
     earlyRequests(EARLY_ROUTES),

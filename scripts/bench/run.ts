@@ -70,6 +70,7 @@ const log = (message: string): void => {
   process.stderr.write(`bench: ${message}\n`);
 };
 
+// eslint-disable-next-line no-control-regex -- terminal colour codes start with the escape character
 const ANSI = /\u001b\[[0-9;]*m/g;
 /** An error's message without terminal colours, at most 40 lines (a failed build's report is long). */
 function plainText(error: unknown): string {
@@ -283,7 +284,7 @@ async function benchLighthouse(preview: PreviewService, mock: MockService): Prom
       ),
     );
     const first = page.firstVisit
-      ? `; the session's first visit (no stored first screen; one run, information): LCP ${ms(page.firstVisit.lcpMs)}, score ${page.firstVisit.score}`
+      ? `; the session's first visit (no kept feed page; one run, information): LCP ${ms(page.firstVisit.lcpMs)}, score ${page.firstVisit.score}`
       : '';
     rows.push(
       row(
