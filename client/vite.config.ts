@@ -7,8 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { routePreload, type PreloadRoute } from './build/route-preload.ts';
 import { prerender, servePrerendered, type PrerenderRoute } from './build/prerender.ts';
 import { earlyRequests, type EarlyRequest, type EarlyRoute } from './build/early-requests.ts';
-import { chunkGroups } from './build/chunk-groups.ts';
-import { iconImports } from './build/icon-imports.ts';
 import { charsetFirst } from './build/charset-first.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -65,16 +63,6 @@ const EARLY_ROUTES: EarlyRoute[] = [
   },
 ];
 
-const area = (name: string): string => `app/routes/${name}/${name}-area.tsx`;
-/** How build/chunk-groups.ts gathers the modules a signed-in page shares into a few chunks. */
-const CHUNK_GROUPS = {
-  frame: AREA,
-  firstPublic: [area('marketing'), area('auth')],
-  signedInAreas: ['app', 'account', 'admin', 'pay', 'cloud', 'map', 'market'].map(area),
-  firstSignedIn: area('app'),
-  firstPage: 'features/social/components/discover-page.tsx',
-};
-
 /** The pages first-time visitors open, written out as HTML at build time (build/prerender.ts). */
 const PRERENDER_ROUTES: PrerenderRoute[] = [{ path: '/' }, { path: '/sign-in' }];
 
@@ -94,8 +82,6 @@ export default defineConfig(({ command }) => ({
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   plugins: [
     react(),
-    iconImports(),
-    chunkGroups(CHUNK_GROUPS),
     routePreload(PRELOAD_ROUTES),
     earlyRequests(EARLY_ROUTES),
     prerender(PRERENDER_ROUTES),
