@@ -17,9 +17,7 @@ import { createServer, type Server } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import type { Browser } from 'playwright';
 import type { Connect, Plugin, ResolvedConfig } from 'vite';
-import { PRELOAD_SCRIPT_TAG, readPreloadMap } from './route-preload.ts';
-import { STORED_SCREEN_ATTRIBUTE } from '../src/app/shell/stored-screen-format.ts';
-import { restoreStoredScreen, storedScreenHeadScript, storedScreenStylesheets, WHEN_STORED_SCREEN_SEEN } from './stored-screen.ts';
+import { PRELOAD_SCRIPT_TAG } from './route-preload.ts';
 
 export interface PrerenderRoute {
   /** The path as visitors type it: "/" or "/sign-in". */
@@ -59,10 +57,9 @@ export const HANDOFF_GUARD = `(function(){var r=document.getElementById('root');
 /**
  * The app shell's loading screen (composeAppShell) fits everyone, signed in or not, so it only goes for another
  * language (its words are Portuguese), and its cookie notice for those who have answered it. If storage cannot be
- * read, the screen goes: the app draws its own. A returning reader's stored first screen of this path, when the
- * head script found one that fits (stored-screen.ts), takes its place.
+ * read, the screen goes: the app draws its own.
  */
-export const LOADING_GUARD = `(function(){var r=document.getElementById('root');try{${READ_PREFERENCES}${restoreStoredScreen(DROP_ANSWERED_BANNER)}if(lang!==null&&lang!=='pt'){r.replaceChildren();return}${DROP_ANSWERED_BANNER}}catch(e){r.replaceChildren();r.removeAttribute('${STORED_SCREEN_ATTRIBUTE}');r.removeAttribute('data-prerendered');r.removeAttribute('inert')}})();`;
+export const LOADING_GUARD = `(function(){var r=document.getElementById('root');try{${READ_PREFERENCES}if(lang!==null&&lang!=='pt'){r.replaceChildren();return}${DROP_ANSWERED_BANNER}}catch(e){r.replaceChildren()}})();`;
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -76,12 +73,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * HTTP/1.1 a host gets six connections, and a signed-in page asks for about twenty files at once. The entry is
  * the largest of them by far (React and the router) and nothing runs without it, so it must not wait for a free
  * connection behind the small ones (on simulated slow 4G it started 0.3 s after them and was the last to end).
- * Over a returning reader's stored first screen, the code waits for that screen's first pictures
- * (stored-screen.ts WHEN_STORED_SCREEN_SEEN).
  */
 export function afterPaintLoader(entry: string, preloads: readonly string[], routePreloadScript: string): string {
   const files = JSON.stringify({ entry, preloads });
-  return `(function(f,seen){var done=false;function boot(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=f.entry;document.head.appendChild(s);f.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});${routePreloadScript ? `${routePreloadScript};` : ''}}seen(function(){requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,100)})})(${files},${WHEN_STORED_SCREEN_SEEN});`;
+  return `(function(f){var done=false;function boot(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=f.entry;document.head.appendChild(s);f.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});${routePreloadScript ? `${routePreloadScript};` : ''}}requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,100)})(${files});`;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -130,12 +125,7 @@ export function composePage(shell: string, snapshot: Snapshot): string {
  * (build/early-requests.ts): it takes no part in the paint.
  */
 export function composeAppShell(shell: string, loadingHtml: string): string {
-  const entry = MODULE_SCRIPT.exec(shell)?.[1] ?? '';
-  const headScript = storedScreenHeadScript(entry, storedScreenStylesheets(readPreloadMap(shell)));
-  return withCodeAfterPaint(shell, `<div id="root">${loadingHtml}</div>`, LOADING_GUARD).replace(
-    '</head>',
-    () => `<script>${headScript}</script></head>`,
-  );
+  return withCodeAfterPaint(shell, `<div id="root">${loadingHtml}</div>`, LOADING_GUARD);
 }
 
 const CHROMIUM_ARGS = [

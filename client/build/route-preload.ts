@@ -73,14 +73,6 @@ export const PRELOAD_SCRIPT_ATTRIBUTE = 'data-route-preload';
 /** The inline script in a built page (its code in group 1), with the white space after it. */
 export const PRELOAD_SCRIPT_TAG = new RegExp(`<script ${PRELOAD_SCRIPT_ATTRIBUTE}>([\\s\\S]*?)</script>\\s*`);
 
-/** The table preloadScript wrote into a built page (path → files), for the build steps after it. */
-export function readPreloadMap(html: string): Record<string, string[]> {
-  const code = PRELOAD_SCRIPT_TAG.exec(html)?.[1] ?? '';
-  const table = /\}\)\((\{[\s\S]*\}),location\.pathname\)$/.exec(code)?.[1];
-  if (!table) throw new Error('route-preload: the page has no route preload table');
-  return JSON.parse(table) as Record<string, string[]>;
-}
-
 /**
  * Inline-script code that sets `f` to the entry of table `m` for path `p`: the exact path wins, else the longest
  * matching "/*" prefix, else an empty list. Shared with build/early-requests.ts (uses the names b and k too).
@@ -115,7 +107,7 @@ export function routePreload(routes: readonly PreloadRoute[]): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return [];
-        const map = preloadMap(ctx.bundle as unknown as BundleLike, routes, base);
+        const map = preloadMap(ctx.bundle, routes, base);
         return [{ tag: 'script', attrs: { [PRELOAD_SCRIPT_ATTRIBUTE]: true }, children: preloadScript(map), injectTo: 'head-prepend' }];
       },
     },

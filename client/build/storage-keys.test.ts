@@ -7,14 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../src/lib/storage';
 import { earlyScript } from './early-requests';
 import { HANDOFF_GUARD, LOADING_GUARD } from './prerender';
-import { storedScreenHeadScript } from './stored-screen';
 
 const SCRIPTS: Record<string, string> = {
   'index.html': readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8'),
   'the early requests': earlyScript({ '/discover': [['/account/get/user', '']] }, 'http://api.test/v1'),
   "the build-time page's guard": HANDOFF_GUARD,
   "the loading screen's guard": LOADING_GUARD,
-  "the stored first screen's head script": storedScreenHeadScript('/assets/index-1.js', {}),
 };
 
 const KNOWN = new Set<string>(Object.values(STORAGE_KEYS));
@@ -37,9 +35,6 @@ describe("the inline scripts' storage keys", () => {
     expect(keysRead(SCRIPTS['index.html'] ?? '')).toEqual(expect.arrayContaining([STORAGE_KEYS.token, STORAGE_KEYS.theme]));
     expect(keysRead(HANDOFF_GUARD)).toEqual(
       expect.arrayContaining([STORAGE_KEYS.token, STORAGE_KEYS.language, STORAGE_KEYS.cookieConsent]),
-    );
-    expect(keysRead(storedScreenHeadScript('/assets/index-1.js', {}))).toEqual(
-      expect.arrayContaining([STORAGE_KEYS.storedScreen, STORAGE_KEYS.token, STORAGE_KEYS.language]),
     );
   });
 });

@@ -284,7 +284,7 @@ async function benchLighthouse(preview: PreviewService, mock: MockService): Prom
       ),
     );
     const first = page.firstVisit
-      ? `; the session's first visit (no stored first screen; one run, information): LCP ${ms(page.firstVisit.lcpMs)}, score ${page.firstVisit.score}`
+      ? `; the session's first visit (no kept feed page; one run, information): LCP ${ms(page.firstVisit.lcpMs)}, score ${page.firstVisit.score}`
       : '';
     rows.push(
       row(

@@ -12,7 +12,6 @@ import { PublicGuard } from './guards/public-guard';
 import { AdminGuard } from './guards/admin-guard';
 import { EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, REDIRECTS, paths, profileUserName } from './paths';
 import type { AreaId, AreaModule, RouteHandle } from './routes/area-module';
-import { discoverLoader } from './routes/discover-loader';
 import { initialRoutes, patchPendingRoutes, type DeferredRoutes } from './route-table';
 
 type Load<M> = () => Promise<M>;
@@ -73,6 +72,8 @@ function redirectRoute(from: string, to: string): RouteObject {
 
 /** /{username} accepts only what can be a username, so /Nope-Page! is a 404 rather than a profile. */
 const profileLoader: LoaderFunction = ({ params }) => {
+  // react-router's way to answer a status from a loader: it throws the response data, not an Error.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (!profileUserName(params.username)) throw data(null, { status: 404 });
   return null;
 };
@@ -112,7 +113,7 @@ const marketingRoutes: RouteObject = {
 };
 
 const appRoutes = area('app', app, [
-  page(app, paths.discover.path, 'discover', title('app.discover'), { loader: discoverLoader }),
+  page(app, paths.discover.path, 'discover', title('app.discover')),
   page(app, paths.discoverTag.path, 'discoverTag', { title: (p) => `#${p.tag ?? ''}` }),
   page(app, paths.play.path, 'play', title('app.play')),
   page(app, paths.playFriend.path, 'playFriend', title('app.playFriend')),

@@ -13,8 +13,8 @@ export const STORAGE_KEYS = {
   focusPlace: 'focusPlace',
   /** Ours: messages typed and not yet acknowledged, per user (uid → sends), so a reload or a crash loses none. */
   outbox: 'outbox',
-  /** Ours: the first screen of a page as the signed-in person last saw it (app/shell/stored-screen.ts). */
-  storedScreen: 'storedScreen',
+  /** Ours: For you's first page as the signed-in person last loaded it (features/social/models/feed-cache.ts). */
+  feedFirstPage: 'feedFirstPage',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -7,7 +7,8 @@ export const token = signal<string | null>(readJson<string | null>(STORAGE_KEYS.
 let started = false;
 effect(() => {
   writeJson(STORAGE_KEYS.token, token.value);
-  // A stored first screen (app/shell/stored-screen.ts) is the signed-in person's own page: it goes with their session.
-  if (started) writeJson(STORAGE_KEYS.storedScreen, null);
+  // The kept first page of the feed (features/social/models/feed-cache.ts) is the signed-in person's own: it goes
+  // with their session.
+  if (started) writeJson(STORAGE_KEYS.feedFirstPage, null);
   started = true;
 });

@@ -140,8 +140,8 @@ async function measure(
 
 /**
  * Opens each signed-in page once in the browser Lighthouse drives and lets it settle: the measured loads are
- * then those of a person coming back to a page, as signed-in visits are. (A page may keep its first screen for
- * the next visit: client/src/app/shell/stored-screen.ts.)
+ * then those of a person coming back to a page, as signed-in visits are. (/discover keeps its feed's first page
+ * for the next visit: client/src/features/social/models/feed-cache.ts.)
  */
 function visitOverCdp(port: number, origin: string, paths: readonly string[]): Promise<void> {
   return withCdpPage(port, async (page) => {
@@ -150,25 +150,24 @@ function visitOverCdp(port: number, origin: string, paths: readonly string[]): P
     await page.setViewportSize({ width: phone.width, height: phone.height });
     for (const path of paths) {
       await page.goto(`${origin}${path}`);
-      // Longer than the discover page waits before it keeps its first screen.
       await waitForQuiet(page, 2000);
     }
   });
 }
 
-/** Forgets any stored first screen, for a measure of a session's first visit to a page. */
-function forgetStoredScreen(port: number, origin: string): Promise<void> {
+/** Forgets the feed's kept first page, for a measure of a session's first visit to a page. */
+function forgetKeptFeed(port: number, origin: string): Promise<void> {
   return withCdpPage(port, async (page) => {
-    // A file of the origin, not a page: the app would run and might store one again.
+    // A file of the origin, not a page: the app would run and might keep one again.
     await page.goto(`${origin}/logo.svg`);
-    await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.storedScreen);
+    await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.feedFirstPage);
   });
 }
 
 export interface LighthouseTarget {
   path: string;
   signedIn: boolean;
-  /** Also measure once the session's first visit to the page (no stored first screen), for information. */
+  /** Also measure once the session's first visit to the page (no kept feed page), for information. */
   firstVisit?: boolean;
 }
 
@@ -194,7 +193,7 @@ export async function lighthousePages(
       if (signedIn) {
         await signInOverCdp(port, origin, email);
         for (const page of group.filter((p) => p.firstVisit)) {
-          await forgetStoredScreen(port, origin);
+          await forgetKeptFeed(port, origin);
           firstVisits.set(page.path, (await measure(port, origin, page.path)).entry);
         }
         await visitOverCdp(

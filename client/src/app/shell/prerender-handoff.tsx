@@ -1,9 +1,7 @@
 // The hand-over from a build-time HTML page (client/build/prerender.ts) to the live app: the page is marked
-// data-prerendered and inert until the app's first render replaces it. A returning reader's stored first screen
-// (stored-screen.ts) is handed over the same way.
+// data-prerendered and inert until the app's first render replaces it.
 import { useLayoutEffect } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
-import { STORED_SCREEN_ATTRIBUTE } from './stored-screen-format';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -28,7 +26,6 @@ export function PrerenderHandoff({ container }: { container: HTMLElement }) {
   useLayoutEffect(() => {
     container.removeAttribute('inert');
     container.removeAttribute('data-prerendered');
-    container.removeAttribute(STORED_SCREEN_ATTRIBUTE);
   }, [container]);
   return null;
 }

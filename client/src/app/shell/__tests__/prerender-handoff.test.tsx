@@ -45,12 +45,9 @@ describe('PrerenderHandoff', () => {
     const container = document.createElement('div');
     container.setAttribute('data-prerendered', '');
     container.setAttribute('inert', '');
-    container.setAttribute('data-stored-screen', '');
     expect(isPrerendered(container)).toBe(true);
     render(<PrerenderHandoff container={container} />);
     expect(isPrerendered(container)).toBe(false);
     expect(container.hasAttribute('inert')).toBe(false);
-    // A returning reader's stored first screen (stored-screen.ts) is over as well.
-    expect(container.hasAttribute('data-stored-screen')).toBe(false);
   });
 });

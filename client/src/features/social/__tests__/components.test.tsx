@@ -5,7 +5,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { user } from '../../../state/session';
-import { theme } from '../../../state/theme';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { registerMessages } from '../../../i18n/catalogue';
 import { pages } from '../../../i18n/messages/pages';
@@ -14,7 +13,8 @@ import { FIRST_POSTS, FIRST_SCREEN_POSTS, MORE_POSTS_PER_TASK } from '../compone
 import CreatePostDialog from '../components/create-post-dialog';
 import SearchDialog from '../components/search-dialog';
 import { Comments } from '../components/comments';
-import { checkNewPosts, ensureActiveFeed, resetFeeds } from '../models/feeds';
+import { checkNewPosts, feeds, resetFeeds } from '../models/feeds';
+import { keepFeedPage } from '../models/feed-cache';
 import { recentByUser } from '../models/search';
 import { ModalHost } from '../../../components/ui/modal-host';
 import { closeModal } from '../../../state/modal';
@@ -137,9 +137,9 @@ describe('<PostList> drawing a page of posts', () => {
 
   it('draws posts already loaded when the list mounts at the top a few at a time, the first screen at once', async () => {
     fakeApi({ '/app/feed/list': () => ok({ list: Array.from({ length: 10 }, (_, i) => makePost(300 - i)), page: 1, hasMore: false }) });
-    // Loaded before the page is drawn, as when a stored first screen waits for the feed (router.tsx).
+    // Loaded before the page is drawn, as when the reader comes back to it from another page.
     await act(async () => {
-      await ensureActiveFeed();
+      await feeds.forYou.ensure();
     });
     vi.useFakeTimers();
     try {
@@ -196,43 +196,66 @@ describe('<PostList> drawing a page of posts', () => {
   });
 });
 
-describe("<DiscoverPage>'s stored first screen", () => {
-  beforeEach(() => {
-    localStorage.clear();
-    localStorage.setItem(STORAGE_KEYS.token, JSON.stringify('tok-ada'));
-    // A build: the stored screen is kept only where the app's entry is a built asset.
-    document.head.innerHTML = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
-    theme.value = 'light';
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: false,
-      media,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
-  });
-  afterEach(() => {
-    document.head.innerHTML = '';
-    localStorage.clear();
-    theme.value = 'light';
-  });
-  const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.storedScreen) ?? 'null') as { theme: string; html: string } | null;
-
-  it('keeps For you once it is drawn, and keeps it again after a theme change (a copy in the old theme would not be shown)', async () => {
-    fakeApi({ '/app/feed/list': () => ok({ list: Array.from({ length: 4 }, (_, i) => makePost(300 - i)), page: 1, hasMore: false }) });
-    const { container } = render(
-      <MemoryRouter>
-        <div id="root">
-          <DiscoverPage />
-        </div>
-      </MemoryRouter>,
-    );
-    await waitFor(() => expect(within(container).getAllByRole('article')).toHaveLength(4));
-    await waitFor(() => expect(stored()?.theme).toBe('light'), { timeout: 3000 });
-    expect(stored()?.html).toContain('Post number 300');
+describe("<DiscoverPage>'s kept first page", () => {
+  const kept = () =>
+    JSON.parse(localStorage.getItem(STORAGE_KEYS.feedFirstPage) ?? 'null') as {
+      uid: string;
+      language: string;
+      data: { list: unknown[] };
+    } | null;
+  /** The reader coming back: the session's user is known again, and the feed starts from what was kept. */
+  const comeBack = () =>
     act(() => {
-      theme.value = 'dark';
+      user.value = null;
+      user.value = ADA;
     });
-    await waitFor(() => expect(stored()?.theme).toBe('dark'), { timeout: 3000 });
+
+  beforeEach(() => localStorage.clear());
+  afterEach(() => localStorage.clear());
+
+  it("keeps For you's first page for the reader, in their language", async () => {
+    fakeApi({ '/app/feed/list': () => ok({ list: Array.from({ length: 4 }, (_, i) => makePost(300 - i)), page: 1, hasMore: true }) });
+    inRouter(<DiscoverPage />);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+    expect(kept()).toMatchObject({ uid: ADA.uid, language: 'pt' });
+    expect(kept()?.data.list).toHaveLength(4);
+  });
+
+  it('draws the kept posts at once on the next visit, then the fresh page in their place', async () => {
+    keepFeedPage(ADA.uid, 'pt', { list: [makePost(200), makePost(199)], page: 1, hasMore: true });
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
+    const fresh = new Promise<ReturnType<typeof ok>>((resolve) => (answer = resolve));
+    fakeApi({ '/app/feed/list': () => fresh });
+    comeBack();
+    inRouter(<DiscoverPage />);
+    expect(screen.getAllByRole('article').map((post) => post.textContent)).toEqual([
+      expect.stringContaining('Post number 200'),
+      expect.stringContaining('Post number 199'),
+    ]);
+    await act(async () => {
+      answer(ok({ list: [makePost(201), makePost(200), makePost(199)], page: 1, hasMore: false }));
+      await feeds.forYou.ensure();
+    });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.getAllByRole('article')[0]?.textContent).toContain('Post number 201');
+    expect(feeds.forYou.hasMore.peek()).toBe(false);
+  });
+
+  it("never shows another person's page, one kept in another language, or one a day old", async () => {
+    fakeApi({ '/app/feed/list': () => new Promise(() => undefined) });
+    for (const keep of [
+      () => keepFeedPage('u0000000002', 'pt', { list: [makePost(200)], page: 1, hasMore: true }),
+      () => keepFeedPage(ADA.uid, 'en', { list: [makePost(200)], page: 1, hasMore: true }),
+      () => keepFeedPage(ADA.uid, 'pt', { list: [makePost(200)], page: 1, hasMore: true }, Date.now() - 25 * 60 * 60 * 1000),
+    ]) {
+      keep();
+      comeBack();
+      const page = inRouter(<DiscoverPage />);
+      expect(screen.queryAllByRole('article')).toHaveLength(0);
+      // The fresh page is on its way instead.
+      expect(feeds.forYou.status.peek()).toBe('loading');
+      page.unmount();
+    }
   });
 });
 

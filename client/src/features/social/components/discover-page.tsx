@@ -1,19 +1,14 @@
 // /discover, the default landing (spec section 2): the For you and Following feeds as tabs, each read by infinite
 // scroll and returning to where the reader was; newer posts wait behind a "new posts" button rather than moving
-// the list, and join the top only when asked.
+// the list, and join the top only when asked. A returning reader's For you opens on the first page they last saw
+// while the fresh one loads (models/feed-cache.ts).
 import { useEffect, useLayoutEffect, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ArrowUp, SquarePen } from 'lucide-react';
-import { paths } from '../../../app/paths';
-import { useIsMobile } from '../../../app/shell/layout-state';
-import { storeFirstScreen } from '../../../app/shell/stored-screen';
-import { STORED_SCREEN_SKIP, storedScreenShown } from '../../../app/shell/stored-screen-format';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../i18n';
-import { language } from '../../../state/language';
 import { openModal } from '../../../state/modal';
-import { theme } from '../../../state/theme';
 import { activeFeed, checkNewPosts, FEED_NAMES, feeds, showWaiting, waiting } from '../models/feeds';
 import { NEW_POSTS_POLL_MS } from '../models/limits';
 import type { FeedName } from '../models/types';
@@ -23,8 +18,6 @@ import './social-messages';
 import './social.css';
 
 const TAB_LABEL: Record<FeedName, string> = { forYou: 'social.forYou', following: 'social.following' };
-/** Long enough for the first posts to be drawn (a few per task, post-list.tsx) and the page to settle. */
-const STORE_FIRST_SCREEN_AFTER_MS = 1000;
 
 /** Remembers how far down the reader was in the open feed. */
 function savePosition(name: FeedName): void {
@@ -66,21 +59,6 @@ export function DiscoverPage() {
       window.removeEventListener('focus', check);
     };
   }, []);
-
-  // The reader's next visit opens on this screen while the app loads (app/shell/stored-screen.ts): For you as it
-  // is once its first posts are drawn (the opening tab; a first screen is never the Following one). Taken again
-  // when what a copy must match changes (theme, language, phone layout): the next load would not show the old one.
-  const forYouReady = active === 'forYou' && list.status.value === 'ready' && list.ids.value.length > 0;
-  const mobile = useIsMobile();
-  const copyFits = `${theme.value} ${language.value} ${mobile}`;
-  useEffect(() => {
-    if (!forYouReady) return;
-    const timer = setTimeout(() => {
-      const root = document.getElementById('root');
-      if (root && !storedScreenShown()) storeFirstScreen(paths.discover.path, root);
-    }, STORE_FIRST_SCREEN_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [forYouReady, list.ids.value.length, copyFits]);
 
   const select = (name: FeedName) => {
     if (name === activeFeed.peek()) return;
@@ -131,7 +109,7 @@ export function DiscoverPage() {
         ))}
       </div>
       {newer.length > 0 ? (
-        <div className="sc-newer" {...{ [STORED_SCREEN_SKIP]: '' }}>
+        <div className="sc-newer">
           <button type="button" className="sc-newer__button" onClick={showNewer}>
             <ArrowUp size={16} aria-hidden="true" />
             {newer.length === 1 ? t('social.newPost') : t('social.newPosts', { count: newer.length })}

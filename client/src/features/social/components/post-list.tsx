@@ -6,7 +6,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { STORED_SCREEN_KEEP, STORED_SCREEN_SKIP } from '../../../app/shell/stored-screen-format';
 import { useT } from '../../../i18n';
 import type { PagedList } from '../models/paged-list';
 import { PostCard } from './post-card';
@@ -15,7 +14,7 @@ import './social-messages';
 /** How far below the screen the next page starts loading. */
 const PRELOAD_MARGIN = '800px';
 
-/** Posts drawn at once when a page arrives: about a phone screen's worth (and what a stored first screen keeps). */
+/** Posts drawn at once when a page arrives: about a phone screen's worth. */
 export const FIRST_POSTS = 3;
 /**
  * Posts whose first picture is asked for ahead of other images: those a phone's first screen shows. Hinting
@@ -30,8 +29,8 @@ export const MORE_POSTS_PER_TASK = 2;
  * the posts' height) draws them all at once. Otherwise a few more in each task, each in a transition: React
  * renders those in slices of a few milliseconds, so a page of posts never holds the main thread for long. A page
  * that arrives after the list mounted starts from none in the render that brings it (an update from the list's
- * signals, which React renders in one go); posts already there when it mounts (a stored first screen handed
- * over, app/shell/stored-screen.ts) start from the first few.
+ * signals, which React renders in one go); posts already there when it mounts (a feed loaded earlier, or the
+ * first page kept from the reader's last visit: models/feed-cache.ts) start from the first few.
  */
 export function useDrawnCount(total: number, atOnce = false): number {
   const [limit, setLimit] = useState(() => (atOnce ? Number.POSITIVE_INFINITY : total > 0 ? FIRST_POSTS : 0));
@@ -92,13 +91,7 @@ export function PostList({ list, empty, calm = false, label, marker, drawAtOnce 
   return (
     <div className="sc-list">
       {drawn > 0 ? (
-        <div
-          className="sc-list__items"
-          role="feed"
-          aria-label={label}
-          aria-busy={status === 'loading'}
-          {...{ [STORED_SCREEN_KEEP]: FIRST_POSTS }}
-        >
+        <div className="sc-list__items" role="feed" aria-label={label} aria-busy={status === 'loading'}>
           {ids.slice(0, drawn).map((id, index) => (
             <Fragment key={id}>
               {marker?.before === id ? (
@@ -113,7 +106,7 @@ export function PostList({ list, empty, calm = false, label, marker, drawAtOnce 
       ) : null}
       {/* A new element once the first posts are drawn: they then arrive above a fresh end rather than pushing the
           loading one down the screen (a layout shift; CLS budget ≤ 0.02). */}
-      <div ref={sentinel} key={drawn > 0 ? 'after-posts' : 'first-page'} className="sc-list__end" {...{ [STORED_SCREEN_SKIP]: '' }}>
+      <div ref={sentinel} key={drawn > 0 ? 'after-posts' : 'first-page'} className="sc-list__end">
         {status === 'loading' || (ids.length > 0 && drawn === 0) ? <Spinner label={t('social.loadingPosts')} /> : null}
         {status === 'error' ? (
           <div className="sc-list__error">

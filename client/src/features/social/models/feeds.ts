@@ -1,19 +1,30 @@
 // The two feeds of /discover (spec section 3: forYou and following, each with list, page and hasMore), which one is
 // open, and the "new posts" waiting above each: checked in the background, shown only when the reader asks, so the
-// list never moves under them. Module singletons, so going to a profile and back keeps the place.
+// list never moves under them. Module singletons, so going to a profile and back keeps the place. For you's first
+// page is kept for the reader's next visit, which shows it at once while the fresh one loads (feed-cache.ts).
 import { batch, effect, signal, type Signal } from '@preact/signals-react';
+import { language } from '../../../state/language';
 import { user } from '../../../state/session';
 import { listFeed } from '../api/list-feed';
 import { listNewPosts } from '../api/list-new-posts';
 import { getPost } from '../api/get-post';
+import { keepFeedPage, readCachedFeedPage } from './feed-cache';
 import { createPagedList, type PagedList } from './paged-list';
 import { clearPosts } from './post-store';
 import type { FeedName, Post } from './types';
 
 export const FEED_NAMES: readonly FeedName[] = ['forYou', 'following'];
 
+/** For you's page `page`; page 1 is kept for the next visit of the person who asked for it. */
+async function loadForYou(page: number) {
+  const uid = user.peek()?.uid;
+  const result = await listFeed({ feed: 'forYou', page });
+  if (page === 1 && uid && uid === user.peek()?.uid) keepFeedPage(uid, language.peek(), result.data);
+  return result;
+}
+
 export const feeds: Record<FeedName, PagedList> = {
-  forYou: createPagedList('feed.forYou', (page) => listFeed({ feed: 'forYou', page })),
+  forYou: createPagedList('feed.forYou', loadForYou),
   following: createPagedList('feed.following', (page) => listFeed({ feed: 'following', page })),
 };
 
@@ -24,11 +35,6 @@ export const waiting: Record<FeedName, Signal<Post[]>> = {
   forYou: signal<Post[]>([], { name: 'feed.forYou.waiting' }),
   following: signal<Post[]>([], { name: 'feed.following.waiting' }),
 };
-
-/** The open feed's first page, for a first render that shows posts at once (router.tsx, a stored first screen). */
-export function ensureActiveFeed(): Promise<void> {
-  return feeds[activeFeed.peek()].ensure();
-}
 
 /** Asks for posts newer than the newest one shown; they wait until showWaiting(). */
 export async function checkNewPosts(name: FeedName): Promise<number> {
@@ -85,4 +91,7 @@ effect(() => {
   const uid = user.value?.uid ?? null;
   if (owner !== undefined && owner !== uid) resetFeeds();
   owner = uid;
+  // The person's first page from their last visit, on screen from the page's first render until the fresh one.
+  const kept = uid ? readCachedFeedPage(uid, language.peek()) : null;
+  if (kept) feeds.forYou.seed(kept);
 });

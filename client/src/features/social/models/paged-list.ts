@@ -1,6 +1,6 @@
 // A paged list of posts (spec section 3: list, page, hasMore) as signals: load the next page, keep the place,
 // drop ids already shown (newer posts push older ones down a page), prepend newer posts, take deleted ones out, and
-// start over.
+// start over. A first page kept from an earlier visit can be shown at once (seed) until the fresh one replaces it.
 import { batch, signal, type Signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import { putPosts } from './post-store';
@@ -26,6 +26,11 @@ export interface PagedList {
   reload(): Promise<void>;
   /** Forgets everything; the next ensure() loads page 1. */
   reset(): void;
+  /**
+   * Shows a first page kept from an earlier visit while nothing is loaded; the next ensure() (or loadMore) asks
+   * for page 1 afresh and puts it in its place.
+   */
+  seed(data: FeedPage): void;
   /** Puts newer posts on top (those already shown are skipped). */
   prepend(posts: readonly Post[]): void;
   /** Takes a post out (it was deleted); the place and the pages loaded stay. */
@@ -56,22 +61,26 @@ export function createPagedList(name: string, load: PageLoader): PagedList {
   // A post deleted from a loaded page moves the next page's first post up into it: the next load asks for the
   // last page again (ids already shown are skipped) so that post is not lost between pages.
   let shifted = false;
+  // What is shown is a seeded page: the next load is page 1 again, and replaces it.
+  let seeded = false;
 
   const loadMore = (): Promise<void> => {
     if (pending) return pending;
-    if (!hasMore.peek()) return Promise.resolve();
+    const replace = seeded;
+    if (!replace && !hasMore.peek()) return Promise.resolve();
     const started = generation;
-    const next = shifted ? Math.max(1, page.peek()) : page.peek() + 1;
+    const next = replace ? 1 : shifted ? Math.max(1, page.peek()) : page.peek() + 1;
     status.value = 'loading';
     error.value = null;
     pending = load(next)
       .then(({ data }) => {
         if (started !== generation) return;
-        const seen = new Set(ids.peek());
-        const fresh = putPosts(data.list).filter((id) => !seen.has(id));
+        const seen = new Set(replace ? [] : ids.peek());
+        const fresh = [...new Set(putPosts(data.list))].filter((id) => !seen.has(id));
         shifted = false;
+        seeded = false;
         batch(() => {
-          ids.value = [...ids.peek(), ...fresh];
+          ids.value = replace ? fresh : [...ids.peek(), ...fresh];
           page.value = data.page;
           hasMore.value = data.hasMore;
           status.value = 'ready';
@@ -94,6 +103,7 @@ export function createPagedList(name: string, load: PageLoader): PagedList {
     generation += 1;
     pending = null;
     shifted = false;
+    seeded = false;
     scrollY.value = 0;
     batch(() => {
       ids.value = [];
@@ -111,13 +121,23 @@ export function createPagedList(name: string, load: PageLoader): PagedList {
     hasMore,
     page,
     scrollY,
-    ensure: () => (page.peek() === 0 && status.peek() !== 'error' ? loadMore() : (pending ?? Promise.resolve())),
+    ensure: () => ((page.peek() === 0 || seeded) && status.peek() !== 'error' ? loadMore() : (pending ?? Promise.resolve())),
     loadMore,
     reload() {
       reset();
       return loadMore();
     },
     reset,
+    seed(data) {
+      if (page.peek() !== 0 || pending) return;
+      seeded = true;
+      batch(() => {
+        ids.value = [...new Set(putPosts(data.list))];
+        page.value = data.page;
+        hasMore.value = data.hasMore;
+        status.value = 'ready';
+      });
+    },
     prepend(posts) {
       const seen = new Set(ids.peek());
       const fresh = putPosts(posts).filter((id) => !seen.has(id));
