@@ -11,7 +11,7 @@ import { language } from '../../../state/language';
 import { refreshUser } from '../../../state/session';
 import { toast } from '../../../state/toasts';
 import { checkout } from '../api/checkout';
-import { listAddresses } from '../api/list-addresses';
+import { listAddresses } from '../../../lib/api/calls/list-addresses';
 import { addressLine } from '../../../lib/postal-address';
 import { getCart } from '../api/get-cart';
 import { setCartQuantity } from '../api/set-cart';
