@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n';
-import { convert, formatMoney } from '../../../lib/currency';
+import { convert, formatMoney, formatOsbt } from '../../../lib/currency';
 import { errorMessage } from '../../../lib/api/errors';
 import { language } from '../../../state/language';
 import { rates } from '../../../state/rates';
@@ -19,7 +19,7 @@ import { savePayout } from '../api/save-payout';
 import { topUp } from '../api/top-up';
 import { ACCOUNT_NUMBER, FundsModel, quoteFunds, type FundsDirection, type FundsMovement, type Payout } from '../models/funds';
 import { LoadState } from './load-state';
-import { AccountPage, formatOsbt, TextField, useWhen } from './page-bits';
+import { AccountPage, TextField, useWhen } from './page-bits';
 
 type Model = InstanceType<typeof FundsModel>;
 

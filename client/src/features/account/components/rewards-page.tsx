@@ -13,7 +13,8 @@ import { claimReward } from '../api/claim-reward';
 import { getRewards } from '../api/get-rewards';
 import { RewardsModel, achievementState, inviteLink, unclaimedTotal, type Achievement, type Rewards } from '../models/rewards';
 import { LoadState } from './load-state';
-import { AccountPage, formatOsbt, useWhen } from './page-bits';
+import { formatOsbt } from '../../../lib/currency';
+import { AccountPage, useWhen } from './page-bits';
 
 type Model = InstanceType<typeof RewardsModel>;
 

@@ -17,7 +17,7 @@ import { getCart } from '../api/get-cart';
 import { setCartQuantity } from '../api/set-cart';
 import { CartModel } from '../models/cart';
 import { marketLinks } from '../models/links';
-import { formatOsbt } from '../models/price';
+import { formatOsbt } from '../../../lib/currency';
 import { lineProblem, maxQuantity } from '../models/rules';
 import type { CartLine } from '../models/types';
 import { LoadError, Loading, MarketPage, type MarketPageProps } from './market-page';
