@@ -21,7 +21,7 @@ import { availableOf, refreshWallet } from '../models/wallet';
 import { AmountField, AssetSelect } from './amount-field';
 import { MovementList } from './movement-list';
 import { ListStates, PayPage, type PayPageProps } from './pay-page';
-import { usePayRefresh } from './use-pay-refresh';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 
 /** While something is pending, look again this often (settling happens on the server's clock). */
 const PENDING_POLL_MS = 5_000;
@@ -53,7 +53,7 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
     void refreshWallet();
     void model.loadRecent();
   }, [model, params['*']]);
-  usePayRefresh(
+  useLiveRefresh(
     async () => {
       await model.loadRecent();
       await refreshWallet();

@@ -22,7 +22,7 @@ import { canClose, canRate, canReopen, canReply, isEnded, MESSAGE_MAX } from '..
 import { AttachmentPicker } from './attachment-picker';
 import { CommonQuestions } from './common-questions';
 import { LoadError, Loading, Messages, Panes, PickTicket, ThreadHead, TicketList, useWhen, type SupportPageProps } from './parts';
-import { useLiveRefresh } from './use-live-refresh';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 
 type Model = InstanceType<typeof MySupportModel>;
 

@@ -25,7 +25,7 @@ import { MESSAGE_MAX, STATUSES } from '../models/rules';
 import type { Status } from '../models/types';
 import { AttachmentPicker } from './attachment-picker';
 import { LoadError, Loading, Messages, Panes, PickTicket, ThreadHead, TicketList, type SupportPageProps } from './parts';
-import { useLiveRefresh } from './use-live-refresh';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 
 type Model = InstanceType<typeof RequesterModel>;
 
