@@ -12,7 +12,7 @@ import { language } from '../../../state/language';
 import { rates } from '../../../state/rates';
 import { user } from '../../../state/session';
 import { toast } from '../../../state/toasts';
-import { getPayout } from '../api/get-payout';
+import { getPayout } from '../../../lib/api/calls/get-payout';
 import { savePayout } from '../api/save-payout';
 import { cleanPayout, PAY_FUNDS_LINKS, type FundsDirection, type Payout } from '../models/payout';
 import { LoadState } from './load-state';

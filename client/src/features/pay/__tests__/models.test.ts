@@ -365,4 +365,20 @@ describe('FundingModel (/pay/add, /pay/withdraw; the account area links here)', 
     expect(await model.submit()).toBe(true);
     expect(withdraw.mock.calls[0]?.[0]).toMatchObject({ asset: 'OSBT', amount: 499, method: 'bank', destination: '3012345678' });
   });
+  it('offers my saved payout account as a bank destination, never over one I typed', () => {
+    const model = new FundingModel(fundingDeps({ direction: 'withdraw' }));
+    model.suggestDestination('3012345678');
+    expect(model.destination.value).toBe('3012345678');
+    model.destination.value = 'GB29NWBK60161331926819';
+    model.setAsset('OSBT');
+    expect(model.destination.value).toBe('GB29NWBK60161331926819');
+    const crypto = new FundingModel(
+      fundingDeps({
+        direction: 'withdraw',
+        asset: () => ({ ...FUNDED_OSBT, withdraw: [{ method: 'crypto', feeBps: 0, feeFixed: 1, min: 1, max: 100, settleMs: 60_000 }] }),
+      }),
+    );
+    crypto.suggestDestination('3012345678');
+    expect(crypto.destination.value).toBe('');
+  });
 });

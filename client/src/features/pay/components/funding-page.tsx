@@ -7,6 +7,7 @@ import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n';
 import { language } from '../../../state/language';
+import { getPayout } from '../../../lib/api/calls/get-payout';
 import { toast } from '../../../state/toasts';
 import { addMoney } from '../api/add-money';
 import { listActivity } from '../api/list-activity';
@@ -53,6 +54,13 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
     void refreshWallet();
     void model.loadRecent();
   }, [model, params['*']]);
+  useEffect(() => {
+    if (direction !== 'withdraw') return;
+    getPayout().then(
+      (payout) => model.suggestDestination(payout?.accountNumber ?? null),
+      () => null,
+    );
+  }, [model, direction]);
   useLiveRefresh(
     async () => {
       await model.loadRecent();
