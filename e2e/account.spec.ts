@@ -1,5 +1,6 @@
 // Account journeys: edit the profile (picture, taken username, then a new one), and change the password then
-// sign in with it (the old one refused); verification; the address book, a reward claimed and a top-up by card.
+// sign in with it (the old one refused); verification; the address book, a reward claimed and a top-up by card
+// (from the account area into pay's add page, which owns the flow).
 import { test, expect, signIn, acceptCookies, advanceMockClock } from './fixtures';
 
 /** The first visit to a page waits for the dev server to compile its chunk. */
@@ -138,24 +139,32 @@ test('rewards: ada claims her verification reward once and her balance grows by 
   await expect(page.getByText('@fela')).toBeVisible();
 });
 
-test('top-up: ben buys 100 OSBT by card, sees the fee and the dollars charged, and the top-up settles', async ({ page, request }) => {
+test('top-up: from the account area ben follows the link to pay’s add page, buys 100 OSBT by card and it settles', async ({
+  page,
+  request,
+}) => {
   await acceptCookies(page);
   await signIn(page, 'ben');
   await expect(page).not.toHaveURL(/\/sign-in/);
+  // /account/top-up sums up the balance and its rate; pay owns the form (one money path, one ledger).
   await page.goto('/account/top-up');
-  await page.getByLabel('Valor em OSBT').fill('100', { timeout: FIRST_LOAD_MS });
+  await expect(page.getByText(/^1 OSBT = \$\s?1,00$/)).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await page.getByRole('main').getByRole('link', { name: 'Comprar OSBT' }).click();
+  await expect(page).toHaveURL(/\/pay\/add\/OSBT$/);
+  await page.getByLabel('Valor', { exact: true }).fill('100', { timeout: FIRST_LOAD_MS });
   await page.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
   const quote = page.locator('dl').filter({ hasText: 'Taxa' });
   await expect(quote.getByText('2 OSBT', { exact: true })).toBeVisible();
   await expect(quote.getByText('102 OSBT', { exact: true })).toBeVisible();
-  await expect(quote.getByText(/\$\s?102,00/)).toBeVisible();
-  await page.getByRole('button', { name: 'Comprar OSBT' }).click();
-  await expect(page.getByText('Pagamento iniciado')).toBeVisible();
-  const recent = page.getByRole('region', { name: 'Compras recentes' });
-  await expect(recent.getByText('Pendente')).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar 100 OSBT' }).click();
+  await expect(page.getByText(/Pagamento iniciado/)).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Adições recentes' });
+  await expect(recent.getByText('pendente')).toBeVisible();
 
   await advanceMockClock(request, 61_000);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Compras recentes' }).getByText('Concluído')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  const settled = page.getByRole('region', { name: 'Adições recentes' });
+  await expect(settled.getByText('concluído').first()).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(settled.getByText('pendente')).toHaveCount(0);
   await expect(page.getByText('50.100 OSBT', { exact: true }).first()).toBeVisible();
 });

@@ -1,16 +1,11 @@
 // Shared e2e fixtures: every test starts from the mock's seed; signIn goes through the app's own sign-in page.
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { PASSWORD, SIGN_IN_LABELS, USERS, type SeededUser } from '../scripts/test-env.ts';
 import { E2E_API_BASE, E2E_MOCK_URL } from './env';
 
-export const PASSWORD = 'password';
-export const users = {
-  ada: 'ada@example.com',
-  ben: 'ben@example.com',
-  chidi: 'chidi@example.com',
-  dana: 'dana@example.com',
-  eve: 'eve@example.com',
-} as const;
-export type SeededUser = keyof typeof users;
+export { PASSWORD, type SeededUser };
+/** The seeded people's emails by name. */
+export const users = Object.fromEntries(Object.entries(USERS).map(([name, { email }]) => [name, email])) as Record<SeededUser, string>;
 
 export async function resetMock(request: APIRequestContext): Promise<void> {
   const response = await request.post(`${E2E_MOCK_URL}/__mock/reset`);
@@ -35,9 +30,9 @@ export async function signIn(page: Page, who: SeededUser | (string & {}), passwo
   const email = who in users ? users[who as SeededUser] : who;
   await page.goto('/sign-in');
   await waitForLiveApp(page);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByLabel(SIGN_IN_LABELS.email).fill(email);
+  await page.getByLabel(SIGN_IN_LABELS.password).fill(password);
+  await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
 }
 
 export const test = base.extend<{ resetSeed: void }>({

@@ -4,7 +4,8 @@
 // keeps the whole suite well inside CI's time.
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { E2E_API_BASE, E2E_APP_URL, E2E_MOCK_PORT, E2E_SPA_PORT, CHROMIUM_PATH, CHROMIUM_ARGS } from './env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/test-env.ts';
+import { E2E_API_BASE, E2E_APP_URL, E2E_MOCK_PORT, E2E_SPA_PORT } from './env';
 
 /** The build e2e serves: its own folder, so it never replaces a developer's client/dist. */
 const E2E_DIST = fileURLToPath(new URL('../test-results/e2e-dist', import.meta.url));

@@ -4,7 +4,8 @@
 // dark and mobile.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_API_BASE } from './env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/test-env.ts';
+import { E2E_API_BASE } from './env';
 import { test, expect, signIn, acceptCookies, users, PASSWORD } from './fixtures';
 
 // A fake microphone that is allowed, so recording audio in the browser (spec section 5) really records.

@@ -1,19 +1,15 @@
 // Tag account: the address book (required fields, lengths, postal code per country, E.164-ish phone, one default,
 // at most 10, someone else's is not found) and the payout account cash-outs go to.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADDRESS_LIMIT } from '../../contracts/rules/postal-address.ts';
-import { buildApp, call, signIn } from './helpers.ts';
+import { call, signIn } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let ada: string;
 let eve: string;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-  [ada, eve] = await Promise.all([signIn(app, 'ada'), signIn(app, 'eve')]);
-});
-afterAll(() => app.close());
+useTestApp(['ada', 'eve'], { ready: (t) => ({ app, ada, eve } = t) });
 
 const HOME = {
   label: 'Home',

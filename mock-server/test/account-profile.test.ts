@@ -1,18 +1,15 @@
 // Account profile and settings: partial profile updates (username rule, taken names), the uploaded picture
 // served at /cdn/u/{uid}.png, notification preferences, password change and signing out other sessions.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, call, checkContract, signIn, USERS } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, checkContract, signIn, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 import { PASSWORD_MESSAGES, passwordProblem } from '../src/routes/account/profile.ts';
 import { picturePng } from '../src/seed/media/pictures.ts';
 import { soundWav } from '../src/seed/media/sounds.ts';
 
 let app: FastifyInstance;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-});
-afterAll(() => app.close());
+useTestApp([], { ready: (t) => ({ app } = t) });
 
 async function upload(token: string, bytes: Buffer, contentType: string): Promise<string> {
   const res = await app.inject({

@@ -1,22 +1,18 @@
 // Tag account: rewards (referral code, who joined with it, achievements from real data, a claim paid once
 // through the ledger) and analytics (balance over time, flows per area, games, posts, followers).
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_REWARDS, referralCodeOf } from '../src/store/account-rewards.ts';
 import { DAY_MS } from '../src/store/account-insights.ts';
-import { buildApp, call, signIn, USERS } from './helpers.ts';
+import { call, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let ada: string;
 let ben: string;
 let chidi: string;
 let eve: string;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-  [ada, ben, chidi, eve] = await Promise.all([signIn(app, 'ada'), signIn(app, 'ben'), signIn(app, 'chidi'), signIn(app, 'eve')]);
-});
-afterAll(() => app.close());
+useTestApp(['ada', 'ben', 'chidi', 'eve'], { ready: (t) => ({ app, ada, ben, chidi, eve } = t) });
 
 const osbt = (uid: string): number => app.ledger.balance(`user:${uid}`, 'OSBT');
 const rewards = async (token: string) => (await call(app, 'accountRewards', { token })).body.data;

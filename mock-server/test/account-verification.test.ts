@@ -1,17 +1,14 @@
 // Identity verification: submit (adults only, once at a time), staff review (approve → isVerified, reject with
 // a reason → may submit again), the staff-only queue, and the age rule itself.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, call, signIn, TEST_NOW } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, signIn, TEST_NOW } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 import { VERIFICATION_MESSAGES } from '../src/routes/account/verification.ts';
 import { ageOn } from '../src/store/verification.ts';
 
 let app: FastifyInstance;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-});
-afterAll(() => app.close());
+useTestApp([], { ready: (t) => ({ app } = t) });
 
 const details = { legalName: ' Chidi Okeke ', dateOfBirth: '1994-05-17', documentType: 'passport', documentNumber: 'A12345678' };
 

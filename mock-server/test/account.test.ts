@@ -1,15 +1,12 @@
 // Tag account: the user (exactly the User schema), rates, and partial updates with onboarding.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATES } from '../src/seed/rates.ts';
-import { buildApp, call, signIn, USERS } from './helpers.ts';
+import { call, signIn, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-});
-afterAll(() => app.close());
+useTestApp([], { ready: (t) => ({ app } = t) });
 
 const CURRENCIES = ['USD', 'NGN', 'INR', 'GBP', 'EUR', 'CAD', 'ZAR', 'IDR', 'PKR', 'AUD', 'MXN', 'JPY', 'CNY', 'AED', 'CHF'];
 

@@ -1,16 +1,13 @@
 // The staff overview: staff only, the period's days (UTC, today last), people, queues, OSBT on the platform and
 // moved, and the newest people — each counted from the stores, so a sign-up, a post or a send moves them.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, call, signIn, TEST_NOW } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, signIn, TEST_NOW } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 import { periodStart, queueOf, RECENT_PEOPLE } from '../src/store/admin-overview.ts';
 
 let app: FastifyInstance;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-});
-afterAll(() => app.close());
+useTestApp([], { ready: (t) => ({ app } = t) });
 
 const DAY = 86_400_000;
 

@@ -2,11 +2,11 @@
 // queue grouped by target and act on it (dismiss, remove, warn, suspend N days), every action is audited, and a
 // suspended person cannot post, comment or send (403) until the suspension ends on the mock clock.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAdminApp } from './admin-setup.ts';
+import { useTestApp } from './test-app.ts';
 import { call, signIn, USERS } from './helpers.ts';
 import { DAY_MS, MODERATION_MESSAGES } from '../src/store/admin-moderation.ts';
 
-const t = useAdminApp();
+const t = useTestApp(['ada'], { fresh: 'reset' });
 let ada: string;
 let ben: string;
 let chidi: string;

@@ -1,12 +1,12 @@
 // The staff task board: staff only, create with validation (title 3–120, due date not past, assignee is staff),
 // open → in progress → done, filters mine/all/overdue with overdue computed on the mock clock, and comments.
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from './admin-setup.ts';
+import { useTestApp } from './test-app.ts';
 import { call, signIn, TEST_NOW, USERS } from './helpers.ts';
 import { isOverdue, isoDay, TASK_MESSAGES } from '../src/store/admin-tasks.ts';
 
 const DAY = 86_400_000;
-const t = useAdminApp();
+const t = useTestApp(['ada'], { fresh: 'reset' });
 
 const add = (body: Record<string, unknown>) => call(t.app, 'adminTaskAdd', { token: t.ada, body });
 const list = async (body: Record<string, unknown> = {}) =>

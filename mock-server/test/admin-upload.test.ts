@@ -1,13 +1,13 @@
 // The upload library: raw-body uploads (staff only) of images, PDFs and videos with clear 413/415 answers, served
 // from the content-delivery location; list, rename (same URL) and delete (the URL then 404s).
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from './admin-setup.ts';
+import { useTestApp } from './test-app.ts';
 import { call, checkContract, signIn } from './helpers.ts';
 import { ASSET_LIMITS, tooLargeMessage, UNSUPPORTED_ASSET } from '../src/routes/admin/upload.ts';
 import { picturePng } from '../src/seed/media/pictures.ts';
 import { seedPdf } from '../src/seed/admin-desk.ts';
 
-const t = useAdminApp();
+const t = useTestApp(['ada'], { fresh: 'reset' });
 
 async function upload(payload: Buffer | string, contentType: string, opts: { name?: string; token?: string } = {}) {
   const query = opts.name === undefined ? '' : `?name=${encodeURIComponent(opts.name)}`;

@@ -1,18 +1,15 @@
 // Tag auth: sign-in, sign-up, sign-out, and the 401 answers of every kind of bad token.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../src/app.ts';
 import { ok } from '../src/lib/envelope.ts';
 import { operations } from '../src/lib/openapi.ts';
 import { requireStaff } from '../src/plugins/auth.ts';
-import { buildApp, call, checkEnvelope, signIn, USERS } from './helpers.ts';
+import { call, checkEnvelope, signIn, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-});
-afterAll(() => app.close());
+useTestApp([], { ready: (t) => ({ app } = t) });
 
 describe('sign-in', () => {
   it('answers a random token of at least 16 characters for each seeded persona', async () => {

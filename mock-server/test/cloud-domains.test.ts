@@ -2,20 +2,16 @@
 // balance), list and get, DNS records checked by type, auto-renew and renew (10-year cap), transfer in (pending →
 // completed over the mock clock), expiry.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { YEAR_MS } from '../../contracts/rules/domain.ts';
 import { TRANSFER_MS } from '../src/store/cloud-domains.ts';
-import { buildApp, call, signIn, USERS } from './helpers.ts';
+import { call, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let ada: string;
 let ben: string;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-  [ada, ben] = await Promise.all([signIn(app, 'ada'), signIn(app, 'ben')]);
-});
-afterAll(() => app.close());
+useTestApp(['ada', 'ben'], { ready: (t) => ({ app, ada, ben } = t) });
 
 const osbt = (uid: string): number => app.ledger.balance(`user:${uid}`, 'OSBT');
 const advance = (ms: number): number => app.clock.advance(ms);

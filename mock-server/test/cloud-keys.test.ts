@@ -4,10 +4,10 @@
 // spending limit and every cloud rule apply as for a signed-in call.
 import { describe, expect, it } from 'vitest';
 import { KEY_MESSAGES } from '../src/plugins/auth.ts';
-import { useCloudApp } from './cloud-setup.ts';
+import { useTestApp } from './test-app.ts';
 import { TEST_NOW, call } from './helpers.ts';
 
-const t = useCloudApp();
+const t = useTestApp(['ada', 'ben'], { fresh: 'reset' });
 
 /** A new key of ada's (every scope unless given); answers its secret and id. */
 async function key(scopes?: string[], token = t.ada): Promise<{ secret: string; id: string }> {

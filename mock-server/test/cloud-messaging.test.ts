@@ -2,19 +2,15 @@
 // only), WhatsApp (approved templates with their parameters), one log per channel with statuses moving
 // queued → sent → delivered / failed on the mock clock, and idempotent, balance-checked charges.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELIVERED_AFTER_MS, SENT_AFTER_MS } from '../src/store/cloud-messaging.ts';
-import { buildApp, call, signIn, USERS } from './helpers.ts';
+import { call, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let ada: string;
 let ben: string;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-  [ada, ben] = await Promise.all([signIn(app, 'ada'), signIn(app, 'ben')]);
-});
-afterAll(() => app.close());
+useTestApp(['ada', 'ben'], { ready: (t) => ({ app, ada, ben } = t) });
 
 const osbt = (uid: string): number => app.ledger.balance(`user:${uid}`, 'OSBT');
 let n = 0;

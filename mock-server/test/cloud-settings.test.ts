@@ -2,18 +2,14 @@
 // keys (secret shown once, prefix listed, revoke) and the overview (real counts and month-to-date spend from the
 // ledger).
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, call, signIn } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let ada: string;
 let ben: string;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-  [ada, ben] = await Promise.all([signIn(app, 'ada'), signIn(app, 'ben')]);
-});
-afterAll(() => app.close());
+useTestApp(['ada', 'ben'], { ready: (t) => ({ app, ada, ben } = t) });
 
 const settings = (token: string, body: Record<string, unknown>) =>
   call(app, 'cloudSettingsUpdate', {

@@ -3,19 +3,15 @@
 // and empty buckets only, rules (CORS origins, lifecycle on the mock clock, max object size), metering and the
 // monthly bill through the ledger.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../contracts/rules/storage.ts';
-import { buildApp, call, signIn, TEST_NOW } from './helpers.ts';
+import { call, TEST_NOW } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let ada: string;
 let ben: string;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-  [ada, ben] = await Promise.all([signIn(app, 'ada'), signIn(app, 'ben')]);
-});
-afterAll(() => app.close());
+useTestApp(['ada', 'ben'], { ready: (t) => ({ app, ada, ben } = t) });
 
 const DAY = 24 * 60 * 60 * 1000;
 const osbt = (uid: string): number => app.ledger.balance(`user:${uid}`, 'OSBT');

@@ -1,13 +1,10 @@
 // CORS for the SPA on http://localhost:5173: preflights and the origin echoed on every answer.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildApp();
-});
-afterAll(() => app.close());
+useTestApp([], { fresh: 'file', ready: (t) => ({ app } = t) });
 
 const origin = 'http://localhost:5173';
 

@@ -1,14 +1,12 @@
 // Every operation of openapi.yaml has its route, at exactly the spec's path under /v1.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operations } from '../src/lib/openapi.ts';
-import { buildApp, urlOf } from './helpers.ts';
+import { urlOf } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildApp();
-});
-afterAll(() => app.close());
+useTestApp([], { fresh: 'file', ready: (t) => ({ app } = t) });
 
 describe('coverage', () => {
   it.each(operations.map((op) => [op.operationId, op.method, op.path]))('%s is routed (%s %s)', async (operationId, method) => {

@@ -2,20 +2,17 @@
 // status; nothing produces a 5xx unless a handler has a bug (and then it is a 500 envelope).
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../src/plugins/body-parser.ts';
 import { build } from '../src/app.ts';
 import { createClock } from '../src/plugins/clock.ts';
-import { buildApp, call, checkEnvelope, signIn, TEST_NOW } from './helpers.ts';
+import { call, checkEnvelope, TEST_NOW } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let token: string;
 
-beforeAll(async () => {
-  app = await buildApp();
-  token = await signIn(app, 'ada');
-});
-afterAll(() => app.close());
+useTestApp(['ada'], { fresh: 'file', ready: (t) => ({ app, ada: token } = t) });
 
 describe('bodies', () => {
   it('answers invalid JSON with 400 "The request body is not valid JSON"', async () => {

@@ -1,19 +1,13 @@
 // Tag feed: For you and Following (list, page, hasMore), the "new posts" check, tag pages and tag follows.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, call, signIn, USERS } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, signIn, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 import { FEED_PAGE_SIZE } from '../src/store/posts.ts';
 
 let app: FastifyInstance;
 let token: string;
-beforeAll(async () => {
-  app = await buildApp();
-});
-beforeEach(async () => {
-  app.store.reset();
-  token = await signIn(app, 'ada');
-});
-afterAll(() => app.close());
+useTestApp(['ada'], { fresh: 'reset', ready: (t) => ({ app, ada: token } = t) });
 
 const text = { type: 'Text', tags: ['osb'], description: '', media: [], country: 'NG' };
 

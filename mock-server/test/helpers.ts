@@ -5,18 +5,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { build, type BuildOptions } from '../src/app.ts';
 import { createAjv, operation, type Operation } from '../src/lib/openapi.ts';
 import { createClock } from '../src/plugins/clock.ts';
+import { PASSWORD, USERS, type SeededUser } from '../../scripts/test-env.ts';
 
 /** The fixed start of the test clock. */
 export const TEST_NOW = Date.UTC(2026, 10, 1, 12, 0, 0);
 
-export const USERS = {
-  ada: { email: 'ada@example.com', uid: 'u0000000001' },
-  ben: { email: 'ben@example.com', uid: 'u0000000002' },
-  chidi: { email: 'chidi@example.com', uid: 'u0000000003' },
-  dana: { email: 'dana@example.com', uid: 'u0000000004' },
-  eve: { email: 'eve@example.com', uid: 'u0000000005' },
-} as const;
-export type Persona = keyof typeof USERS;
+/** The seeded people the tests sign in as: the same ones e2e and the bench use (scripts/test-env.ts). */
+export { USERS };
+export type Persona = SeededUser;
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = await build({ clock: createClock({ start: TEST_NOW }), enableTestControls: true, ...opts });
@@ -112,7 +108,7 @@ export async function call(app: FastifyInstance, operationId: string, options: C
   return { res, status: res.statusCode, body: checkContract(operationId, res) };
 }
 
-export async function signIn(app: FastifyInstance, who: Persona | string, password = 'password'): Promise<string> {
+export async function signIn(app: FastifyInstance, who: Persona | string, password = PASSWORD): Promise<string> {
   const email = who in USERS ? USERS[who as Persona].email : who;
   const { status, body } = await call(app, 'signIn', { body: { email, password } });
   if (status !== 200) throw new Error(`sign-in of ${email} failed: ${body.message}`);

@@ -2,11 +2,12 @@
 // community members, notifications; and that another user's conversation answers 404 with nothing leaked.
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { LONG_CHAT_MESSAGES } from '../src/seed/inbox.ts';
 import { directChatId } from '../src/store/inbox.ts';
-import { buildApp, call, signIn, TEST_NOW, USERS } from './helpers.ts';
+import { call, TEST_NOW, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let ada: string;
@@ -17,10 +18,8 @@ let frames: Array<[string, unknown]>;
 const ADA_BEN = directChatId(USERS.ada.uid, USERS.ben.uid);
 const ADA_CHIDI = directChatId(USERS.ada.uid, USERS.chidi.uid);
 
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-  [ada, ben, chidi, eve] = [await signIn(app, 'ada'), await signIn(app, 'ben'), await signIn(app, 'chidi'), await signIn(app, 'eve')];
+useTestApp(['ada', 'ben', 'chidi', 'eve'], { ready: (t) => ({ app, ada, ben, chidi, eve } = t) });
+beforeEach(() => {
   frames = [];
   const send = app.realtime.send.bind(app.realtime);
   vi.spyOn(app.realtime, 'send').mockImplementation((uid, frame) => {
@@ -28,7 +27,6 @@ beforeEach(async () => {
     return send(uid, frame);
   });
 });
-afterAll(() => app.close());
 
 const lagosDevs = (): string => {
   const id = app.store.inbox.conversationsOf(USERS.ada.uid).find((c) => app.store.inbox.get(c)?.name === 'lagos_devs');

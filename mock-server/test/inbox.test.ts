@@ -1,17 +1,13 @@
 // Tag inbox: contacts, communities and the batched conversation list.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { directChatId } from '../src/store/inbox.ts';
-import { buildApp, call, signIn, TEST_NOW, USERS } from './helpers.ts';
+import { call, signIn, TEST_NOW, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let ada: string;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-  ada = await signIn(app, 'ada');
-});
-afterAll(() => app.close());
+useTestApp(['ada'], { ready: (t) => ({ app, ada } = t) });
 
 describe('contacts', () => {
   it('lists the seeded contacts (uid → name)', async () => {

@@ -2,20 +2,16 @@
 // within 100 m; idempotent by requestId), saving, and live location shares seen by the sharer's contacts only,
 // until they end on the mock's clock.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, call, signIn, USERS } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, signIn, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 import { distanceMetres, inLongitudes } from '../src/store/map.ts';
 
 let app: FastifyInstance;
 let ada: string;
 let ben: string;
 let chidi: string;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-  [ada, ben, chidi] = await Promise.all([signIn(app, 'ada'), signIn(app, 'ben'), signIn(app, 'chidi')]);
-});
-afterAll(() => app.close());
+useTestApp(['ada', 'ben', 'chidi'], { ready: (t) => ({ app, ada, ben, chidi } = t) });
 
 const LAGOS = { south: 6.3, west: 3.2, north: 6.7, east: 3.7 };
 const place = {

@@ -1,21 +1,17 @@
 // Tag market: shelves, search, paging, saved, the cart and checkout's rules (stock, own product, balance,
 // idempotency, all or nothing), orders over the mock's clock (ship, deliver and pay the sellers) and cancel.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BURN } from '../src/plugins/ledger.ts';
 import { DELIVER_AFTER_MS, MARKET_PAGE_SIZE, SHIP_AFTER_MS, TRENDING_WINDOW_MS } from '../src/store/market.ts';
-import { buildApp, call, signIn, USERS } from './helpers.ts';
+import { call, signIn, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let ada: string;
 let ben: string;
 let eve: string;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-  [ada, ben, eve] = await Promise.all([signIn(app, 'ada'), signIn(app, 'ben'), signIn(app, 'eve')]);
-});
-afterAll(() => app.close());
+useTestApp(['ada', 'ben', 'eve'], { ready: (t) => ({ app, ada, ben, eve } = t) });
 
 const osbt = (uid: string): number => app.ledger.balance(`user:${uid}`, 'OSBT');
 /** Noise-cancelling headphones: 129 OSBT, 14 in stock, sold by ben. */

@@ -2,8 +2,9 @@
 // GET /cdn/u/{uid}.png and /cdn/m/{key} with Range support.
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, checkContract, signIn } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { checkContract } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 import { MAX_IMAGE_BYTES, sniff, UNSUPPORTED_TYPE } from '../src/routes/media/index.ts';
 import { parseRange } from '../src/routes/cdn/index.ts';
 import { picturePng, USERS_WITHOUT_AVATAR } from '../src/seed/media/pictures.ts';
@@ -11,11 +12,7 @@ import { soundWav } from '../src/seed/media/sounds.ts';
 
 let app: FastifyInstance;
 let token: string;
-beforeAll(async () => {
-  app = await buildApp();
-  token = await signIn(app, 'ada');
-});
-afterAll(() => app.close());
+useTestApp(['ada'], { fresh: 'file', ready: (t) => ({ app, ada: token } = t) });
 
 const fixture = (name: string): Buffer => readFileSync(new URL(`../../e2e/fixtures/${name}`, import.meta.url));
 

@@ -1,19 +1,15 @@
 // Tag pay: gift cards — buy (value leaves the balance into escrow), list with codes, redeem once, cancel an unredeemed
 // card (value back), lockout.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, call, signIn, USERS } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let ada: string;
 let ben: string;
 let chidi: string;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-  [ada, ben, chidi] = await Promise.all([signIn(app, 'ada'), signIn(app, 'ben'), signIn(app, 'chidi')]);
-});
-afterAll(() => app.close());
+useTestApp(['ada', 'ben', 'chidi'], { ready: (t) => ({ app, ada, ben, chidi } = t) });
 
 const osbt = (uid: string): number => app.ledger.balance(`user:${uid}`, 'OSBT');
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,18 +1,14 @@
 // Tag pay: convert (quote, expiry, exact amounts), add and withdraw (fees, limits, pending → completed/failed on
 // the mock's clock).
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, call, signIn, USERS } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let ada: string;
 let ben: string;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-  [ada, ben] = await Promise.all([signIn(app, 'ada'), signIn(app, 'ben')]);
-});
-afterAll(() => app.close());
+useTestApp(['ada', 'ben'], { ready: (t) => ({ app, ada, ben } = t) });
 
 const balance = (uid: string, asset: string): number => app.ledger.balance(`user:${uid}`, asset);
 const ADA = USERS.ada.uid;

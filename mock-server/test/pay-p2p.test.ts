@@ -1,19 +1,15 @@
 // Tag pay: P2P — live offers and filters, my ads (create, edit, pause, resume, delete), orders with escrow,
 // paid → release, cancel, expiry, disputes after the wait, the order chat, feedback, and privacy (404).
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildApp, call, signIn, USERS } from './helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { call, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let ada: string;
 let ben: string;
 let chidi: string;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-  [ada, ben, chidi] = await Promise.all([signIn(app, 'ada'), signIn(app, 'ben'), signIn(app, 'chidi')]);
-});
-afterAll(() => app.close());
+useTestApp(['ada', 'ben', 'chidi'], { ready: (t) => ({ app, ada, ben, chidi } = t) });
 
 const osbt = (uid: string): number => app.ledger.balance(`user:${uid}`, 'OSBT');
 const MINUTE = 60_000;

@@ -2,17 +2,14 @@
 // moved through the ledger shows beside the pay area's own movements, once each, newest first; each says why
 // with a structured reason (never the ledger's English memo), and its note stays for what a person wrote.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MINT, userAccount, type LedgerRecord } from '../src/plugins/ledger.ts';
 import { platformMovements, platformReasonOf, platformRefOf, platformTypeOf } from '../src/store/pay-platform-movements.ts';
-import { buildApp, call, signIn, TEST_NOW, USERS } from './helpers.ts';
+import { call, signIn, TEST_NOW, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-});
-afterAll(() => app.close());
+useTestApp([], { ready: (t) => ({ app } = t) });
 
 const HEADPHONES = 'pr00000001';
 const record = (seq: number, requestId: string, from: string, to: string, amount: number, asset = 'OSBT'): LedgerRecord => ({

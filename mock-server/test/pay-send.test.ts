@@ -1,18 +1,14 @@
 // Tag pay: send (preview, fee, idempotency, realtime nudge) and requests (pay, decline, cancel), on the ledger.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildApp, call, signIn, USERS } from './helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { call, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let ada: string;
 let ben: string;
 let chidi: string;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-  [ada, ben, chidi] = await Promise.all([signIn(app, 'ada'), signIn(app, 'ben'), signIn(app, 'chidi')]);
-});
-afterAll(() => app.close());
+useTestApp(['ada', 'ben', 'chidi'], { ready: (t) => ({ app, ada, ben, chidi } = t) });
 
 const balance = (uid: string, asset = 'OSBT'): number => app.ledger.balance(`user:${uid}`, asset);
 

@@ -1,20 +1,15 @@
 // Tag pay: assets, wallet, activity (filters, paging) and saved recipients, with the seeded history.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operations } from '../src/lib/openapi.ts';
-import { buildApp, call, signIn, USERS } from './helpers.ts';
+import { call, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let ada: string;
 let ben: string;
 let dana: string;
-beforeAll(async () => {
-  app = await buildApp();
-  ada = await signIn(app, 'ada');
-  ben = await signIn(app, 'ben');
-  dana = await signIn(app, 'dana');
-});
-afterAll(() => app.close());
+useTestApp(['ada', 'ben', 'dana'], { fresh: 'file', ready: (t) => ({ app, ada, ben, dana } = t) });
 
 describe('pay/assets', () => {
   it('lists every asset with its precision, fees and methods, and rates for all of them, signed out too', async () => {

@@ -2,21 +2,19 @@
 // ledger. Frames are checked on app.realtime.send (these tests use app.inject, so nobody is connected).
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { AUTO_RESOLVE_MS, QUEUE_ABSENCE_MS } from '../src/store/play.ts';
-import { buildApp, call, circulating, signIn, TEST_NOW, USERS } from './helpers.ts';
+import { call, circulating, signIn, TEST_NOW, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let ada: string;
 let ben: string;
 let total: number;
 let frames: { uid: string; frame: unknown }[];
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-  ada = await signIn(app, 'ada');
-  ben = await signIn(app, 'ben');
+useTestApp(['ada', 'ben'], { ready: (t) => ({ app, ada, ben } = t) });
+beforeEach(() => {
   total = circulating(app);
   frames = [];
   const send = app.realtime.send.bind(app.realtime);
@@ -25,7 +23,6 @@ beforeEach(async () => {
     return send(uid, frame);
   });
 });
-afterAll(() => app.close());
 
 const ADA = USERS.ada.uid;
 const BEN = USERS.ben.uid;

@@ -1,19 +1,15 @@
 // Tag post: creating posts (media must be the author's own uploads of the right kind), one post, likes, comments.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, call, signIn, TEST_NOW, USERS } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, signIn, TEST_NOW, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 import { PNG_SIGNATURE } from '../src/seed/media/png.ts';
 import { picturePng } from '../src/seed/media/pictures.ts';
 
 let app: FastifyInstance;
 let token: string;
 let ben: string;
-beforeAll(async () => {
-  app = await buildApp();
-  token = await signIn(app, 'ada');
-  ben = await signIn(app, 'ben');
-});
-afterAll(() => app.close());
+useTestApp(['ada', 'ben'], { fresh: 'file', ready: (t) => ({ app, ada: token, ben } = t) });
 
 const example = { type: 'Text', text: 'Hello #osb from @ada', tags: ['osb'], description: '', media: [], country: 'NG' };
 

@@ -1,18 +1,12 @@
 // Tag profile: lookups by username and the composite identifier, counts, follows, a profile's posts and search.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, call, signIn, USERS } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, signIn, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
 let token: string;
-beforeAll(async () => {
-  app = await buildApp();
-});
-beforeEach(async () => {
-  app.store.reset();
-  token = await signIn(app, 'ada');
-});
-afterAll(() => app.close());
+useTestApp(['ada'], { fresh: 'reset', ready: (t) => ({ app, ada: token } = t) });
 
 describe('{product}/profile/get', () => {
   it.each([

@@ -1,15 +1,13 @@
 // The social seed: at least 300 posts of all four types from at least 25 users, with tags, mentions and media that
 // the content-delivery location serves, likes, comments and follows, and the same seed after every reset.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, call, signIn } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { call, signIn } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 import { seedPosts } from '../src/seed/posts.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildApp();
-});
-afterAll(() => app.close());
+useTestApp([], { fresh: 'file', ready: (t) => ({ app } = t) });
 
 describe('social seed', () => {
   const posts = seedPosts();

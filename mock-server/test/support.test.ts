@@ -3,16 +3,13 @@
 // filters, search, sort, assign to me, internal notes, status, the requester's page; 403 for non-staff; realtime).
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildApp, call, checkContract, signIn, USERS } from './helpers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { call, checkContract, signIn, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 import { MAX_ATTACHMENTS, REOPEN_WINDOW_MS, SUPPORT_MESSAGES } from '../src/store/support.ts';
 
 let app: FastifyInstance;
-beforeEach(async () => {
-  await app?.close();
-  app = await buildApp();
-});
-afterAll(() => app.close());
+useTestApp([], { ready: (t) => ({ app } = t) });
 
 const ticket = {
   requestId: 'sup-test-000001',

@@ -1,14 +1,12 @@
 // Test controls (not in openapi.yaml): /__mock/reset and /__mock/clock, off in production.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { build } from '../src/app.ts';
-import { buildApp, call, checkEnvelope, signIn, TEST_NOW, USERS } from './helpers.ts';
+import { call, checkEnvelope, signIn, TEST_NOW, USERS } from './helpers.ts';
+import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildApp();
-});
-afterAll(() => app.close());
+useTestApp([], { fresh: 'file', ready: (t) => ({ app } = t) });
 afterEach(() => vi.unstubAllEnvs());
 
 describe('/__mock/reset', () => {

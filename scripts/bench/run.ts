@@ -38,7 +38,8 @@ import {
   type LazyChunk,
 } from './lib/bundle.ts';
 import { NotMeasurable, conversationBench } from './lib/conversation.ts';
-import { BENCH_OUT, PORTS, USERS } from './lib/env.ts';
+import { USERS } from '../test-env.ts';
+import { BENCH_OUT, PORTS } from './lib/env.ts';
 import { cpuMultiplier, cpuSlowdown, lighthousePages } from './lib/lighthouse.ts';
 import { chatDelivery, keepaliveRoundTrip } from './lib/realtime.ts';
 import { cpuTimes, describeSteal, stealShare } from './lib/host.ts';

@@ -5,7 +5,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { axeSweep, formatFindings } from '../bench/lib/axe.ts';
-import { BUDGETS_OUT, USERS } from '../bench/lib/env.ts';
+import { USERS } from '../test-env.ts';
+import { BUDGETS_OUT } from '../bench/lib/env.ts';
 import { loadRoutes } from '../bench/lib/routes.ts';
 import { origin } from './context.ts';
 

@@ -14,7 +14,7 @@ import {
   uncoveredAreas,
   type InitialJs,
 } from '../bench/lib/bundle.ts';
-import { USERS } from '../bench/lib/env.ts';
+import { USERS } from '../test-env.ts';
 import { currentBuild, origin } from './context.ts';
 
 function explain(result: InitialJs, budget: number): string {

@@ -3,7 +3,7 @@
 // a mock of their own (global-setup.ts). No timing is asserted here; Lighthouse and load run only in `npm run
 // bench`.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/lib/env.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-env.ts';
 
 export default defineConfig({
   testDir: '.',

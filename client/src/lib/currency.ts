@@ -66,6 +66,23 @@ export function convert(amount: number, from: string, to: string, rates: Rates):
 }
 
 // Building an Intl formatter is costly and long lists format many amounts.
+const osbtFormats = new Map<string, Intl.NumberFormat>();
+
+/** OSBT in the reader's number format ("1,250" in en, "1.250" in pt): whole units, as OSBT has no decimals. */
+export function formatOsbtNumber(amount: number, lang: string): string {
+  let format = osbtFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
+    osbtFormats.set(lang, format);
+  }
+  return format.format(amount);
+}
+
+/** An OSBT amount with its code ("1,250 OSBT"), for places whose message does not spell the unit itself. */
+export function formatOsbt(amount: number, lang: string): string {
+  return `${formatOsbtNumber(amount, lang)} ${PLATFORM_ASSET}`;
+}
+
 const formats = new Map<string, Intl.NumberFormat>();
 function moneyFormat(lang: string, code: CurrencyCode): Intl.NumberFormat {
   const id = `${lang}|${code}`;

@@ -1,7 +1,7 @@
 // Debian's Chromium through Playwright (never a downloaded browser), and signing in the way a person does:
 // through the app's own sign-in page, never with a token planted in storage.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PASSWORD, SIGN_IN_LABELS } from './env.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PASSWORD, SIGN_IN_LABELS } from '../../test-env.ts';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });

@@ -5,7 +5,7 @@
 // navigation to the first frame after rows exist; append time from the Enter key to the new row in the DOM.
 import type { Browser, Page } from 'playwright';
 import { navigateInApp, signedInContext, waitForQuiet } from './browser.ts';
-import { USERS } from './env.ts';
+import { USERS } from '../../test-env.ts';
 import { median } from './stats.ts';
 
 export interface ConversationFigures {

@@ -1,5 +1,5 @@
-// Where the benchmarks run: ports of their own (never 4000/5173 or the e2e range 4100–4500/5180–5580),
-// Debian's Chromium and its flags, output folders, and the seeded people and values they use.
+// Where the benchmarks run: ports of their own (never 4000/5173 or the e2e range 4100–4500/5180–5580) and output
+// folders (Chromium, its flags, the seeded people and the sign-in labels are scripts/test-env.ts's, shared with e2e).
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
@@ -26,26 +26,6 @@ export const PORTS = {
 
 export const HOST = '127.0.0.1';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 /** bench-results/ and test-results/ are git-ignored. */
 export const BENCH_OUT = join(ROOT, 'bench-results');
 export const BUDGETS_OUT = join(ROOT, 'test-results', 'budgets');
-
-export const PASSWORD = 'password';
-export const USERS = {
-  ada: { email: 'ada@example.com', uid: 'u0000000001' },
-  ben: { email: 'ben@example.com', uid: 'u0000000002' },
-} as const;
-
-/** Sign-in page labels (Portuguese, the default language), as e2e/fixtures.ts uses them. */
-export const SIGN_IN_LABELS = { email: 'E-mail', password: 'Senha', submit: 'Entrar' } as const;

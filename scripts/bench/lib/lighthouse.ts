@@ -11,7 +11,7 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import { chromium, type Page } from 'playwright';
 import { STORAGE_KEYS } from '../../../client/src/lib/storage.ts';
 import { signInThroughPage, waitForQuiet } from './browser.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './env.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-env.ts';
 import { median } from './stats.ts';
 import { blockingEstimate, type TraceEvent } from './task-times.ts';
 

@@ -5,7 +5,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { SEED_USERS } from '../../../mock-server/src/seed/users.ts';
-import { PASSWORD, USERS } from './env.ts';
+import { PASSWORD, USERS } from '../../test-env.ts';
 import { apiToken } from './servers.ts';
 import { median, percentile } from './stats.ts';
 

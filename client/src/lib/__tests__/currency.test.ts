@@ -1,6 +1,6 @@
 // The currency table, conversion rule and money formatting (spec sections 3, 8 and 9).
 import { describe, it, expect, vi } from 'vitest';
-import { CURRENCIES, DEFAULT_CURRENCY, convert, currencySymbol, formatMoney } from '../currency';
+import { CURRENCIES, DEFAULT_CURRENCY, convert, currencySymbol, formatMoney, formatOsbt, formatOsbtNumber } from '../currency';
 
 describe('currency table (spec section 3)', () => {
   it('"Currency table (15), each with key, code, name, symbol, country" in the spec order', () => {
@@ -60,5 +60,14 @@ describe('formatMoney', () => {
   it('keeps the currency’s own decimals (JPY has none) and shows $ for an unknown code', () => {
     expect(formatMoney(1234.5, 'JPY', 'en')).toBe('¥1,235');
     expect(formatMoney(2, 'OSBT', 'en')).toBe('$2.00');
+  });
+});
+
+describe('formatOsbt', () => {
+  it('writes whole OSBT in the reader’s number format, with or without the code', () => {
+    expect(formatOsbt(1234, 'en')).toBe('1,234 OSBT');
+    expect(formatOsbt(1234, 'pt')).toBe('1.234 OSBT');
+    expect(formatOsbtNumber(50000, 'pt')).toBe('50.000');
+    expect(formatOsbtNumber(2.6, 'en')).toBe('3');
   });
 });

@@ -7,7 +7,7 @@ import type { Address } from '../models/addresses';
 import type { Rewards } from '../models/rewards';
 
 const calls = vi.hoisted(() => ({ list: vi.fn(), save: vi.fn(), remove: vi.fn(), rewards: vi.fn(), claim: vi.fn(), apply: vi.fn() }));
-vi.mock('../api/list-addresses', () => ({ listAddresses: calls.list }));
+vi.mock('../../../lib/api/calls/list-addresses', () => ({ listAddresses: calls.list }));
 vi.mock('../api/save-address', () => ({ saveAddress: calls.save }));
 vi.mock('../api/delete-address', () => ({ deleteAddress: calls.remove }));
 vi.mock('../api/get-rewards', () => ({ getRewards: calls.rewards }));

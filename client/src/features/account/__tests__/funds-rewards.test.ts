@@ -1,103 +1,26 @@
-// The rules of the analytics, rewards, funds and address models, each quoted from the task or the spec.
+// The rules of the analytics, rewards, payout and address models, each quoted from the task or the spec.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { convert } from '../../../lib/currency';
 import { checkAddress, EMPTY_ADDRESS } from '../models/addresses';
 import { AnalyticsModel, balanceChart, flowBars, linePath, winRate, type Analytics } from '../models/analytics';
-import { checkAmount, feeFor, FundsModel, isCardNumber, quoteFunds, type FundsAsset, type FundsTerms } from '../models/funds';
+import { cleanPayout, PAY_FUNDS_LINKS } from '../models/payout';
 import { achievementState, inviteLink, RewardsModel, unclaimedTotal, type Achievement, type Rewards } from '../models/rewards';
 import '../components/account-pages-messages';
 
-const card: FundsTerms = { method: 'card', feeBps: 150, feeFixed: 0, min: 1, max: 10_000, settleMs: 60_000 };
-const bank: FundsTerms = { method: 'bank', feeBps: 0, feeFixed: 1, min: 1, max: 1_000_000, settleMs: 3_600_000 };
-const OSBT: FundsAsset = {
-  code: 'OSBT',
-  name: 'OSB Token',
-  kind: 'platform',
-  precision: 0,
-  symbol: 'OSBT',
-  p2p: true,
-  sendFeeBps: 50,
-  convertFeeBps: 50,
-  min: 1,
-  max: 1_000_000,
-  giftCardMin: 1,
-  giftCardMax: 2000,
-  add: [card, { ...bank, feeFixed: 0 }],
-  withdraw: [bank],
-};
-
-describe('funds', () => {
-  it('"from OSBT multiply by the target rate" (spec section 9): a top-up charges amount + fee in my currency', () => {
-    const rate = convert(1, 'OSBT', 'NGN', { NGN: 1550, USD: 1 });
-    expect(rate).toBe(1550);
-    // 100 OSBT by card: 1.5 % fee rounded up = 2 OSBT; 102 OSBT × 1550 = ₦158,100.
-    expect(quoteFunds('add', 100, card, rate)).toEqual({ amount: 100, fee: 2, total: 102, local: 158_100 });
-  });
-
-  it('a cash-out pays out the amount in my currency and holds the fee on top', () => {
-    expect(quoteFunds('withdraw', 100, bank, 0.79)).toEqual({ amount: 100, fee: 1, total: 101, local: 79 });
-    expect(feeFor(1, 150, 0)).toBe(1);
-  });
-
-  it('amounts are whole OSBT within the method limits; a cash-out must fit my balance with the fee', () => {
-    expect(checkAmount('', card)).toEqual({ ok: false, problem: 'amountRequired' });
-    expect(checkAmount('1.5', card)).toEqual({ ok: false, problem: 'amountWhole' });
-    expect(checkAmount('0', card)).toEqual({ ok: false, problem: 'amountMin' });
-    expect(checkAmount('10001', card)).toEqual({ ok: false, problem: 'amountMax' });
-    expect(checkAmount('1,000', card)).toEqual({ ok: true, value: 1000 });
-    expect(checkAmount('100', bank, 100)).toEqual({ ok: false, problem: 'amountBalance' });
-    expect(checkAmount('99', bank, 100)).toEqual({ ok: true, value: 99 });
-  });
-
-  it('card numbers need a valid Luhn check digit', () => {
-    expect(isCardNumber('4242 4242 4242 4242')).toBe(true);
-    expect(isCardNumber('4242 4242 4242 4241')).toBe(false);
-  });
-
-  it('a top-up by card sends only the last four digits and keeps its request id through a failure', async () => {
-    const topUp = vi.fn().mockRejectedValueOnce(new ApiError('Try again')).mockResolvedValue({ data: {}, message: 'Payment started' });
-    const notify = vi.fn();
-    const model = new FundsModel({
-      direction: 'add',
-      terms: async () => OSBT,
-      topUp,
-      cashOut: vi.fn(),
-      recent: async () => [],
-      available: () => 0,
-      refresh: vi.fn(),
-      notify,
+describe('payout account', () => {
+  it('keeps a trimmed bank name and holder and an account number without spaces; refuses a short or odd one', () => {
+    expect(cleanPayout({ bankName: ' First Bank ', holder: ' Ada Obi ', accountNumber: '3012 3456 78' })).toEqual({
+      bankName: 'First Bank',
+      holder: 'Ada Obi',
+      accountNumber: '3012345678',
     });
-    await model.load();
-    model.setAmount('100');
-    model.card.value = '4242 4242 4242 4242';
-    expect(await model.submit(null)).toBe(false);
-    expect(model.errors.value.form).toBe('Try again');
-    expect(await model.submit(null)).toBe(true);
-    const [first, second] = topUp.mock.calls.map((c) => c[0]);
-    expect(first).toEqual({ requestId: second.requestId, asset: 'OSBT', amount: 100, method: 'card', source: '4242' });
-    // The success toast is the client's own words in the person's language (pt by default), not the API's English.
-    expect(notify).toHaveBeenCalledWith('success', 'Pagamento iniciado');
+    expect(cleanPayout({ bankName: 'F', holder: 'Ada Obi', accountNumber: '3012345678' })).toBeNull();
+    expect(cleanPayout({ bankName: 'First Bank', holder: 'Ada Obi', accountNumber: '30-12' })).toBeNull();
   });
 
-  it('a cash-out needs a saved payout account and goes to it', async () => {
-    const cashOut = vi.fn().mockResolvedValue({ data: {}, message: 'Withdrawal started' });
-    const model = new FundsModel({
-      direction: 'withdraw',
-      terms: async () => OSBT,
-      topUp: vi.fn(),
-      cashOut,
-      recent: async () => [],
-      available: () => 5000,
-      refresh: vi.fn(),
-      notify: vi.fn(),
-    });
-    await model.load();
-    model.setAmount('500');
-    expect(await model.submit(null)).toBe(false);
-    expect(model.errors.value.payout).toBe('payout');
-    expect(await model.submit({ bankName: 'First Bank', holder: 'Ada Obi', accountNumber: '3012345678' })).toBe(true);
-    expect(cashOut.mock.calls[0]?.[0]).toMatchObject({ asset: 'OSBT', amount: 500, method: 'bank', destination: '3012345678' });
+  it('top-up and cash-out go to the pay area’s own OSBT pages', () => {
+    expect(PAY_FUNDS_LINKS).toEqual({ add: '/pay/add/OSBT', withdraw: '/pay/withdraw/OSBT' });
   });
 });
 

@@ -12,7 +12,7 @@ import { addressLine } from '../../../lib/postal-address';
 import { language } from '../../../state/language';
 import { toast } from '../../../state/toasts';
 import { deleteAddress } from '../api/delete-address';
-import { listAddresses } from '../api/list-addresses';
+import { listAddresses } from '../../../lib/api/calls/list-addresses';
 import { saveAddress } from '../api/save-address';
 import {
   AddressBookModel,

@@ -7,7 +7,8 @@ import { language } from '../../../state/language';
 import { getAnalytics } from '../api/get-analytics';
 import { AnalyticsModel, PERIODS, balanceChart, flowBars, linePath, winRate, type Analytics } from '../models/analytics';
 import { LoadState } from './load-state';
-import { AccountPage, formatOsbt, useWhen } from './page-bits';
+import { formatOsbt } from '../../../lib/currency';
+import { AccountPage, useWhen } from './page-bits';
 
 type Model = InstanceType<typeof AnalyticsModel>;
 

@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
 import { CountryFlag } from '../../../components/ui/country-flag';
-import { CURRENCIES, PLATFORM_ASSET, convert, formatMoney } from '../../../lib/currency';
+import { CURRENCIES, PLATFORM_ASSET, convert, formatMoney, formatOsbtNumber } from '../../../lib/currency';
 import { errorMessage } from '../../../lib/api/errors';
 import { updateAccount } from '../../../state/session';
 import { currency as currentCurrency } from '../../../state/preferences';
@@ -65,9 +65,7 @@ export function CurrencyForm() {
         ))}
       </fieldset>
       {preview ? (
-        <p className="field__hint">
-          {t('account.currencyExample', { amount: new Intl.NumberFormat(lang).format(PREVIEW_OSBT), value: preview })}
-        </p>
+        <p className="field__hint">{t('account.currencyExample', { amount: formatOsbtNumber(PREVIEW_OSBT, lang), value: preview })}</p>
       ) : null}
       <Button type="submit" loading={busy}>
         {t('account.save')}

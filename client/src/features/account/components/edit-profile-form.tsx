@@ -14,7 +14,7 @@ import { getAccountProfile } from '../api/get-account-profile';
 import { removeAvatar } from '../api/remove-avatar';
 import { setAvatar } from '../api/set-avatar';
 import { updateAccountProfile } from '../api/update-account-profile';
-import { uploadPicture } from '../api/upload-picture';
+import { uploadMedia } from '../../../lib/api/calls/upload-media';
 import { NO_COUNTRY, sortedCountries } from '../models/countries';
 import {
   AVATAR_TYPES,
@@ -67,7 +67,7 @@ function PictureField({ profile, onChange }: { profile: AccountProfile; onChange
     if (!file) return;
     const bad = avatarFileProblem(file);
     setProblem(bad === 'type' ? t('account.pictureWrongType') : bad === 'size' ? t('account.pictureTooLarge') : null);
-    if (!bad) void run(async () => setAvatar(await uploadPicture(file)), 'account.done.pictureUpdated');
+    if (!bad) void run(async () => setAvatar(await uploadMedia(file)), 'account.done.pictureUpdated');
   };
 
   return (

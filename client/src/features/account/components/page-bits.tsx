@@ -1,4 +1,4 @@
-// Small pieces the analytics, rewards, funds and address pages share: the page frame, OSBT amounts, local times
+// Small pieces the analytics, rewards, funds and address pages share: the page frame, local times
 // (the page's title comes from the route) and a labelled text field with its hint and error.
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -9,11 +9,6 @@ import './account-pages-messages';
 import '../../../components/ui/page-frame.css';
 import './account.css';
 import './account-pages.css';
-
-/** Whole OSBT in the reader's number format ("1,250 OSBT"). */
-export function formatOsbt(amount: number, lang: string): string {
-  return `${new Intl.NumberFormat(lang).format(amount)} OSBT`;
-}
 
 /** A date or date-time in my time zone and language. */
 export function useWhen(): (ms: number, style?: 'date' | 'datetime') => string {

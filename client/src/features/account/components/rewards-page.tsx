@@ -8,12 +8,13 @@ import { useT } from '../../../i18n';
 import { language } from '../../../state/language';
 import { refreshUser } from '../../../state/session';
 import { toast } from '../../../state/toasts';
-import { applyReferral } from '../api/apply-referral';
+import { applyReferral } from '../../../lib/api/calls/apply-referral';
 import { claimReward } from '../api/claim-reward';
 import { getRewards } from '../api/get-rewards';
 import { RewardsModel, achievementState, inviteLink, unclaimedTotal, type Achievement, type Rewards } from '../models/rewards';
 import { LoadState } from './load-state';
-import { AccountPage, formatOsbt, useWhen } from './page-bits';
+import { formatOsbt } from '../../../lib/currency';
+import { AccountPage, useWhen } from './page-bits';
 
 type Model = InstanceType<typeof RewardsModel>;
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api/errors';
 import { signIn, signUp } from '../../../state/session';
 import { toast } from '../../../state/toasts';
-import { applyReferral } from '../api/apply-referral';
+import { applyReferral } from '../../../lib/api/calls/apply-referral';
 import { useT } from '../../../i18n';
 import './auth-messages';
 

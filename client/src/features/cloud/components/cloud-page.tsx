@@ -1,5 +1,5 @@
-// The frame of every cloud page: the route's title as the page's one h1, a lead line, header actions, and the
-// loading and error states the pages share.
+// What every cloud page shares: the area page frame (components/ui/area-page.tsx) with the cloud's words and styles,
+// the loading and error states, status badges, dates and form errors.
 import type { ReactNode } from 'react';
 import { statusTone } from '../../../components/ui/status-badge';
 import type { AnyRuleProblem } from '../../../../../contracts/rules/codes';
@@ -12,30 +12,7 @@ import './cloud-messages';
 import '../../../components/ui/page-frame.css';
 import './cloud.css';
 
-/** What the cloud area module gives every page: its title from the route. */
-export interface CloudPageProps {
-  title: string;
-}
-
-export function CloudPage({
-  title,
-  lead,
-  actions,
-  children,
-}: CloudPageProps & { lead?: ReactNode; actions?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="area-page page-frame">
-      <header className="area-page__header">
-        <div className="page-frame__titles">
-          <h1>{title}</h1>
-          {lead ? <p className="page-muted">{lead}</p> : null}
-        </div>
-        {actions ? <div className="page-frame__actions">{actions}</div> : null}
-      </header>
-      {children}
-    </section>
-  );
-}
+export { AreaPage as CloudPage, type AreaPageProps as CloudPageProps } from '../../../components/ui/area-page';
 
 export { PageLoading as Loading, PageLoadError as LoadError } from '../../../components/ui/page-states';
 

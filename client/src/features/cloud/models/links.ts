@@ -17,6 +17,6 @@ export const cloudLinks = {
   sms: '/cloud/sms',
   whatsapp: '/cloud/whatsapp',
   settings: '/cloud/settings',
-  /** The account area's top-up page (app/paths.ts accountTopUp). */
-  topUp: '/account/top-up',
+  /** Where OSBT is added: the pay area's add page for OSBT (app/paths.ts PAY_FLOWS), which owns moving money. */
+  topUp: '/pay/add/OSBT',
 } as const;

@@ -3,12 +3,13 @@
 // composed (no sender name, a type this client does not know). Built as React nodes, never as HTML.
 import { Fragment, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
+import { formatOsbtNumber, PLATFORM_ASSET } from '../../../lib/currency';
 import { language } from '../../../state/language';
 import type { Notification } from '../models/types';
 import './inbox-i18n';
 
 /** Notification.amount is a stake in the platform's asset (spec section 1). */
-const STAKE_ASSET = 'OSBT';
+const STAKE_ASSET = PLATFORM_ASSET;
 
 export interface ComposedSentence {
   key: string;
@@ -40,7 +41,7 @@ export function composeNotification(item: Notification, lang: string): ComposedS
         return { key: 'inbox.notifyChallenge', params: { name } };
       return {
         key: 'inbox.notifyChallengeStake',
-        params: { name, amount: new Intl.NumberFormat(lang).format(amount), asset: STAKE_ASSET },
+        params: { name, amount: formatOsbtNumber(amount, lang), asset: STAKE_ASSET },
       };
     }
     default:

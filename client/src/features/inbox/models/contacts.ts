@@ -3,7 +3,7 @@
 import { signal } from '@preact/signals-react';
 import { user } from '../../../state/session';
 import { addContact as addContactCall } from '../api/add-contact';
-import { listContacts } from '../api/list-contacts';
+import { listContacts } from '../../../lib/api/calls/list-contacts';
 import { removeContacts as removeContactsCall } from '../api/remove-contacts';
 import { readContacts, writeContacts } from './inbox-cache';
 import type { Contacts } from './types';

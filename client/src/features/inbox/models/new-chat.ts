@@ -1,6 +1,6 @@
 // The new-chat flow of spec section 4: find the user; if a chat or a contact exists go to it; otherwise find the
 // profile, add the contact and open /inbox/{uid} (the direct chat is derived from the pair of uids).
-import { getProfile } from '../api/get-profile';
+import { getProfile } from '../../../lib/api/calls/get-profile';
 import { addContact } from './contacts';
 import type { ChatSummary, Contacts } from './types';
 import { checkUserName } from './validation';

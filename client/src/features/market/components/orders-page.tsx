@@ -18,7 +18,7 @@ import { getOrder } from '../api/get-order';
 import { listOrders } from '../api/list-orders';
 import { marketLinks } from '../models/links';
 import { OrdersModel } from '../models/orders';
-import { formatOsbt } from '../models/price';
+import { formatOsbt } from '../../../lib/currency';
 import type { Order } from '../models/types';
 import { LoadError, Loading, MarketPage, type MarketPageProps } from './market-page';
 import { OrderStatus } from './order-status';

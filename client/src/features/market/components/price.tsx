@@ -4,7 +4,8 @@ import { useT } from '../../../i18n';
 import { language } from '../../../state/language';
 import { currency } from '../../../state/preferences';
 import { rates } from '../../../state/rates';
-import { formatOsbt, localPrice } from '../models/price';
+import { formatOsbt } from '../../../lib/currency';
+import { localPrice } from '../models/price';
 
 export function Price({ amount, className }: { amount: number; className?: string }) {
   useSignals();

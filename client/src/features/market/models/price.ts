@@ -1,10 +1,6 @@
-// Prices: OSBT (whole units, the balance asset) first, then an estimate in the person's currency through the
+// Prices: OSBT (whole units, the balance asset, lib/currency.ts formatOsbt) first, then an estimate in the person's currency through the
 // app's rates (spec section 9's conversion), or nothing when the rate is missing.
 import { convert, formatMoney, PLATFORM_ASSET, type Rates } from '../../../lib/currency';
-
-export function formatOsbt(amount: number, lang: string): string {
-  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(amount)} ${PLATFORM_ASSET}`;
-}
 
 /** "≈ ₦199,950.00" for 129 OSBT in NGN; null for OSBT itself or when the rate is missing. */
 export function localPrice(amount: number, currency: string, rates: Rates, lang: string): string | null {

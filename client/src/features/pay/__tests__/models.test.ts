@@ -1,5 +1,6 @@
 // Screen models with fake calls: checks before anything is sent, one client request id per intended write,
-// quote expiry against the server's clock, the CSV export across pages, cancelling a gift card, and the small input
+// quote expiry against the server's clock, adding and withdrawing (the fee on top, only the card's last four
+// digits, the destination checked), the CSV export across pages, cancelling a gift card, and the small input
 // normalisers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signal } from '@preact/signals-react';
@@ -9,7 +10,7 @@ import '../components/pay-messages';
 import { runPayAction } from '../models/action';
 import { ActivityModel } from '../models/activity';
 import { ConvertModel } from '../models/convert';
-import { isCardNumber } from '../models/funding';
+import { FundingModel, isCardNumber, type FundingDeps } from '../models/funding';
 import { GIFT_CARD_CODE, GiftCardsModel, normalizeCode } from '../models/gift-cards';
 import { SendModel } from '../models/send';
 import type { ActivityPage, Asset, GiftCard, Movement, Quote } from '../models/types';
@@ -295,5 +296,89 @@ describe('runPayAction', () => {
     expect([failed, busy.value]).toEqual([false, null]);
     expect(notify).toHaveBeenLastCalledWith('error', 'Insufficient balance');
     expect(afterSuccess).toHaveBeenCalledTimes(2);
+  });
+});
+
+const FUNDED_OSBT: Asset = {
+  ...asset('OSBT', 0),
+  add: [
+    { method: 'card', feeBps: 150, feeFixed: 0, min: 1, max: 10_000, settleMs: 60_000 },
+    { method: 'bank', feeBps: 0, feeFixed: 1, min: 1, max: 1_000_000, settleMs: 3_600_000 },
+  ],
+  withdraw: [{ method: 'bank', feeBps: 0, feeFixed: 1, min: 1, max: 1_000_000, settleMs: 3_600_000 }],
+};
+
+function fundingDeps(over: Partial<FundingDeps>): FundingDeps {
+  return {
+    direction: 'add',
+    asset: (code) => (code === 'OSBT' ? FUNDED_OSBT : undefined),
+    available: () => 5_000,
+    add: vi.fn(),
+    withdraw: vi.fn(),
+    list: async () => ({ items: [], page: 1, pageSize: 5, total: 0 }),
+    refresh: async () => undefined,
+    notify: vi.fn(),
+    duration: () => '1 minute',
+    ...over,
+  };
+}
+
+const started = { data: {} as Movement, message: 'Payment started' };
+
+describe('FundingModel (/pay/add, /pay/withdraw; the account area links here)', () => {
+  it('quotes a card top-up with its fee on top: 100 OSBT by card costs 102', () => {
+    const model = new FundingModel(fundingDeps({}));
+    model.amountText.value = '100';
+    expect(model.terms.value?.method).toBe('card');
+    expect(model.quote.value).toEqual({ amount: 100, fee: 2, total: 102 });
+  });
+
+  it('a card top-up sends only the last four digits and keeps its request id through a failure', async () => {
+    const add = vi.fn().mockRejectedValueOnce(new ApiError('Try again')).mockResolvedValue(started);
+    const notify = vi.fn();
+    const model = new FundingModel(fundingDeps({ add, notify }));
+    model.amountText.value = '100';
+    model.card.value = '4242 4242 4242 4241';
+    expect(await model.submit()).toBe(false);
+    expect(model.errors.value.card).toBe('Enter a valid card number');
+    model.card.value = '4242 4242 4242 4242';
+    expect(await model.submit()).toBe(false);
+    expect(model.errors.value.form).toBe('Try again');
+    expect(await model.submit()).toBe(true);
+    const [first, second] = add.mock.calls.map((call) => call[0] as { requestId: string });
+    expect(first).toEqual({ requestId: second?.requestId, asset: 'OSBT', amount: 100, method: 'card', source: '4242' });
+    expect(notify).toHaveBeenCalledWith('success', 'Payment started. It completes in about 1 minute.');
+    expect(model.amountText.value).toBe('');
+    expect(model.card.value).toBe('');
+  });
+
+  it('a withdrawal needs a valid destination, fits the balance with its fee, and goes to the destination', async () => {
+    const withdraw = vi.fn().mockResolvedValue(started);
+    const model = new FundingModel(fundingDeps({ direction: 'withdraw', withdraw, available: () => 500 }));
+    model.amountText.value = '500';
+    model.destination.value = '30 12';
+    expect(await model.submit()).toBe(false);
+    expect(model.errors.value.destination).toBe('Use 6 to 64 letters or digits, no spaces');
+    expect(model.errors.value.amount).toBeTruthy();
+    model.amountText.value = '499';
+    model.destination.value = '3012 3456 78';
+    expect(await model.submit()).toBe(true);
+    expect(withdraw.mock.calls[0]?.[0]).toMatchObject({ asset: 'OSBT', amount: 499, method: 'bank', destination: '3012345678' });
+  });
+  it('offers my saved payout account as a bank destination, never over one I typed', () => {
+    const model = new FundingModel(fundingDeps({ direction: 'withdraw' }));
+    model.suggestDestination('3012345678');
+    expect(model.destination.value).toBe('3012345678');
+    model.destination.value = 'GB29NWBK60161331926819';
+    model.setAsset('OSBT');
+    expect(model.destination.value).toBe('GB29NWBK60161331926819');
+    const crypto = new FundingModel(
+      fundingDeps({
+        direction: 'withdraw',
+        asset: () => ({ ...FUNDED_OSBT, withdraw: [{ method: 'crypto', feeBps: 0, feeFixed: 1, min: 1, max: 100, settleMs: 60_000 }] }),
+      }),
+    );
+    crypto.suggestDestination('3012345678');
+    expect(crypto.destination.value).toBe('');
   });
 });

@@ -7,6 +7,7 @@ import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n';
 import { language } from '../../../state/language';
+import { getPayout } from '../../../lib/api/calls/get-payout';
 import { toast } from '../../../state/toasts';
 import { addMoney } from '../api/add-money';
 import { listActivity } from '../api/list-activity';
@@ -21,7 +22,7 @@ import { availableOf, refreshWallet } from '../models/wallet';
 import { AmountField, AssetSelect } from './amount-field';
 import { MovementList } from './movement-list';
 import { ListStates, PayPage, type PayPageProps } from './pay-page';
-import { usePayRefresh } from './use-pay-refresh';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 
 /** While something is pending, look again this often (settling happens on the server's clock). */
 const PENDING_POLL_MS = 5_000;
@@ -54,7 +55,14 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
     void refreshWallet();
     void model.loadRecent();
   }, [model, splat]);
-  usePayRefresh(
+  useEffect(() => {
+    if (direction !== 'withdraw') return;
+    getPayout().then(
+      (payout) => model.suggestDestination(payout?.accountNumber ?? null),
+      () => null,
+    );
+  }, [model, direction]);
+  useLiveRefresh(
     async () => {
       await model.loadRecent();
       await refreshWallet();

@@ -24,7 +24,7 @@ import { AmountField, AssetSelect } from './amount-field';
 import { PartyLine } from './party';
 import { ListStates, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { PayStatus } from './pay-status';
-import { usePayRefresh } from './use-pay-refresh';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 
 type Model = InstanceType<typeof RequestsModel>;
 
@@ -145,7 +145,7 @@ export function RequestPage({ title }: PayPageProps) {
     void refreshWallet();
     void model.load();
   }, [model, splat]);
-  usePayRefresh(() => model.load());
+  useLiveRefresh(() => model.load());
 
   const errors = model.errors.value;
   const submit = (event: FormEvent) => {

@@ -76,10 +76,22 @@ export const FundingModel = createModel((deps: FundingDeps) => {
   });
   const anyPending = computed(() => (recent.value ?? []).some((m) => m.status === 'pending'));
 
+  // My saved payout account (the account area keeps it, /account/payout): where a bank withdrawal goes unless I
+  // type another destination.
+  let payoutAccount: string | null = null;
+  function offerPayout(): void {
+    if (payoutAccount && !destination.peek() && terms.peek()?.method === 'bank') destination.value = payoutAccount;
+  }
+  function suggestDestination(accountNumber: string | null): void {
+    payoutAccount = accountNumber;
+    offerPayout();
+  }
+
   function setAsset(code: AssetCode): void {
     assetCode.value = code;
     method.value = null;
     errors.value = {};
+    offerPayout();
   }
 
   async function loadRecent(): Promise<void> {
@@ -150,6 +162,7 @@ export const FundingModel = createModel((deps: FundingDeps) => {
     quote,
     anyPending,
     setAsset,
+    suggestDestination,
     loadRecent,
     submit,
   };

@@ -12,7 +12,8 @@ import { stakeProblem } from '../models/challenges';
 import { opponentName } from '../models/game';
 import { challenges } from '../models/play-state';
 import { STAKE_ASSET, stakeOf } from '../models/stakes';
-import { formatOsbt } from './format';
+import { formatOsbtNumber } from '../../../lib/currency';
+import { language } from '../../../state/language';
 import '../models/messages';
 import './play.css';
 
@@ -56,7 +57,7 @@ export function ChallengeDialog() {
         <Avatar uid={challenge.u} userName={name} size={48} />
         <h2 className="play-panel__title">{challenge.rematch ? t('play.incomingRematch', { name }) : t('play.incomingTitle', { name })}</h2>
       </header>
-      <p>{t('play.incomingBody', { amount: formatOsbt(amount) })}</p>
+      <p>{t('play.incomingBody', { amount: formatOsbtNumber(amount, language.value) })}</p>
       {problem ? (
         <p className="stake-picker__message" role="alert">
           {problem}

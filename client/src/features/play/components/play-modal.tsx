@@ -12,7 +12,8 @@ import { endMessage, opponentName } from '../models/game';
 import { game } from '../models/play-state';
 import { stakeOf } from '../models/stakes';
 import type { PlayData, PlayHand } from '../models/types';
-import { formatOsbt } from './format';
+import { formatOsbtNumber } from '../../../lib/currency';
+import { language } from '../../../state/language';
 import { HANDS, HandIcon } from './hands';
 import '../models/messages';
 import './play.css';
@@ -79,6 +80,7 @@ export function GamePanel({ onDone }: { onDone?: () => void }) {
 
 function Opponent({ data }: { data: PlayData }) {
   const t = useT();
+  const lang = language.value;
   const name = opponentName(data);
   const stake = data.g ? stakeOf(data.g) : undefined;
   return (
@@ -86,7 +88,7 @@ function Opponent({ data }: { data: PlayData }) {
       <Avatar uid={data.u} userName={name} size={44} />
       <div>
         <h2 className="play-panel__title">{t('play.vs', { name })}</h2>
-        {stake !== undefined ? <p className="play-panel__stake">{t('play.stakeIs', { amount: formatOsbt(stake) })}</p> : null}
+        {stake !== undefined ? <p className="play-panel__stake">{t('play.stakeIs', { amount: formatOsbtNumber(stake, lang) })}</p> : null}
       </div>
     </header>
   );
@@ -194,6 +196,7 @@ function Moves({ data }: { data: PlayData }) {
 function Result({ data, onDone }: { data: PlayData; onDone?: () => void }) {
   useSignals();
   const t = useT();
+  const lang = language.value;
   const outcome = game.outcome.value;
   const r = data.r ?? 'draw';
   const stake = data.g ? stakeOf(data.g) : undefined;
@@ -212,7 +215,7 @@ function Result({ data, onDone }: { data: PlayData; onDone?: () => void }) {
       <p className="play-result__headline" role="status">
         {t(`play.result.${r}`)}
       </p>
-      {stake !== undefined ? <p className="play-result__delta">{t(`play.delta.${r}`, { amount: formatOsbt(stake) })}</p> : null}
+      {stake !== undefined ? <p className="play-result__delta">{t(`play.delta.${r}`, { amount: formatOsbtNumber(stake, lang) })}</p> : null}
       {mine || theirs ? (
         <p className="play-panel__note">
           {t('play.handsPlayed', {

@@ -11,13 +11,14 @@ import { errorMessage } from '../../../lib/api/errors';
 import { useT } from '../../../i18n';
 import { user } from '../../../state/session';
 import { toast } from '../../../state/toasts';
-import { getProfile } from '../api/get-profile';
-import { listContacts } from '../api/list-contacts';
+import { getProfile } from '../../../lib/api/calls/get-profile';
+import { listContacts } from '../../../lib/api/calls/list-contacts';
 import { stakeProblem } from '../models/challenges';
 import { challenges, game, matchmaking } from '../models/play-state';
 import { STAKE_ASSET, STAKE_LETTERS, STAKE_TIERS, letterOf, stakeOf, type Letter } from '../models/stakes';
 import type { Contacts } from '../models/types';
-import { formatOsbt } from './format';
+import { formatOsbtNumber } from '../../../lib/currency';
+import { language } from '../../../state/language';
 import { GamePanel } from './play-modal';
 import { PlayHost } from './play-host';
 import { StakePicker } from './stake-picker';
@@ -88,6 +89,7 @@ export function PlayPage() {
 /** Spec section 9's tiers and letters, for reference. */
 function StakesTable() {
   const t = useT();
+  const lang = language.value;
   return (
     <section className="play-card">
       <h2 className="play-card__title">{t('play.stakesTitle')}</h2>
@@ -104,13 +106,13 @@ function StakesTable() {
               <tr key={tier.id}>
                 <th scope="row">
                   {t(`play.tier.${tier.id}`)}
-                  <small>{t('play.tierRange', { min: formatOsbt(tier.min), max: formatOsbt(tier.max) })}</small>
+                  <small>{t('play.tierRange', { min: formatOsbtNumber(tier.min, lang), max: formatOsbtNumber(tier.max, lang) })}</small>
                 </th>
                 <td>
                   <ul className="play-table__options">
                     {tier.options.map((amount) => (
                       <li key={amount}>
-                        <span className="play-table__letter">{letterOf(amount)}</span> {formatOsbt(amount)}
+                        <span className="play-table__letter">{letterOf(amount)}</span> {formatOsbtNumber(amount, lang)}
                       </li>
                     ))}
                   </ul>
@@ -121,8 +123,8 @@ function StakesTable() {
         </table>
       </div>
       <p className="play-page__note">
-        {t('play.letter')}: {STAKE_LETTERS[0]}–{STAKE_LETTERS[STAKE_LETTERS.length - 1]} = {formatOsbt(stakeOf('a') ?? 0)}–
-        {formatOsbt(stakeOf('t') ?? 0)} OSBT
+        {t('play.letter')}: {STAKE_LETTERS[0]}–{STAKE_LETTERS[STAKE_LETTERS.length - 1]} = {formatOsbtNumber(stakeOf('a') ?? 0, lang)}–
+        {formatOsbtNumber(stakeOf('t') ?? 0, lang)} OSBT
       </p>
     </section>
   );
@@ -247,12 +249,13 @@ export function PlayOnlinePage() {
 function Searching() {
   useSignals();
   const t = useT();
+  const lang = language.value;
   const amount = stakeOf(matchmaking.letter.value ?? '') ?? 0;
   return (
     <div className="play-card play-searching">
-      <Spinner size={32} label={t('play.searching', { amount: formatOsbt(amount) })} />
+      <Spinner size={32} label={t('play.searching', { amount: formatOsbtNumber(amount, lang) })} />
       <p className="play-panel__status" role="status">
-        {t('play.searching', { amount: formatOsbt(amount) })}
+        {t('play.searching', { amount: formatOsbtNumber(amount, lang) })}
       </p>
       <p className="play-page__note">{t('play.searchingHint')}</p>
       <Button variant="secondary" loading={matchmaking.status.value === 'leaving'} onClick={() => void matchmaking.leave()}>

@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { useT } from '../../../i18n';
 import { STAKE_TIERS, letterOf, stakeOf, type Letter } from '../models/stakes';
-import { formatOsbt } from './format';
+import { formatOsbtNumber } from '../../../lib/currency';
+import { language } from '../../../state/language';
 import '../models/messages';
 import './play.css';
 
@@ -17,6 +18,7 @@ export interface StakePickerProps {
 
 export function StakePicker({ value, onChange, balance, messageId }: StakePickerProps) {
   const t = useT();
+  const lang = language.value;
   const name = useId();
   const chosen = value ? stakeOf(value) : undefined;
   const tooHigh = chosen !== undefined && chosen > balance;
@@ -24,13 +26,13 @@ export function StakePicker({ value, onChange, balance, messageId }: StakePicker
     <div className="stake-picker">
       <div className="stake-picker__head">
         <span className="stake-picker__title">{t('play.chooseStake')}</span>
-        <span className="stake-picker__balance">{t('play.yourBalance', { amount: formatOsbt(balance) })}</span>
+        <span className="stake-picker__balance">{t('play.yourBalance', { amount: formatOsbtNumber(balance, lang) })}</span>
       </div>
       {STAKE_TIERS.map((tier) => (
         <fieldset key={tier.id} className="stake-picker__tier">
           <legend>
             <strong>{t(`play.tier.${tier.id}`)}</strong>{' '}
-            <span>{t('play.tierRange', { min: formatOsbt(tier.min), max: formatOsbt(tier.max) })}</span>
+            <span>{t('play.tierRange', { min: formatOsbtNumber(tier.min, lang), max: formatOsbtNumber(tier.max, lang) })}</span>
           </legend>
           <div className="stake-picker__options">
             {tier.options.map((amount) => {
@@ -39,7 +41,7 @@ export function StakePicker({ value, onChange, balance, messageId }: StakePicker
               return (
                 <label key={letter} className="stake-chip" data-checked={letter === value} data-over={amount > balance}>
                   <input type="radio" name={name} value={letter} checked={letter === value} onChange={() => onChange(letter)} />
-                  <span>{t('play.chooseThisStake', { amount: formatOsbt(amount) })}</span>
+                  <span>{t('play.chooseThisStake', { amount: formatOsbtNumber(amount, lang) })}</span>
                 </label>
               );
             })}
@@ -47,7 +49,7 @@ export function StakePicker({ value, onChange, balance, messageId }: StakePicker
         </fieldset>
       ))}
       <p id={messageId} className="stake-picker__message" role={tooHigh ? 'alert' : undefined}>
-        {tooHigh ? t('play.stakeTooHigh', { amount: formatOsbt(chosen), balance: formatOsbt(balance) }) : null}
+        {tooHigh ? t('play.stakeTooHigh', { amount: formatOsbtNumber(chosen, lang), balance: formatOsbtNumber(balance, lang) }) : null}
       </p>
     </div>
   );

@@ -9,7 +9,7 @@ import { closeModal } from '../../../state/modal';
 import { user } from '../../../state/session';
 import { toast } from '../../../state/toasts';
 import { createPost } from '../api/create-post';
-import { uploadMedia } from '../api/upload-media';
+import { uploadMedia } from '../../../lib/api/calls/upload-media';
 import { addCreatedPost } from './feeds';
 import { probeDuration } from './media-probe';
 import { createAudioRecorder, type RecorderDeps } from './recorder';
@@ -200,7 +200,7 @@ export function createPostModel(deps: CreatePostDeps = browser) {
       const media: string[] = [];
       for (const [index, file] of files.entries()) {
         progress.value = { n: index + 1, total: files.length };
-        media.push((await uploadMedia(file)).data.key);
+        media.push(await uploadMedia(file));
       }
       progress.value = null;
       const { data } = await createPost({

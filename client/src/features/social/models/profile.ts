@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { user } from '../../../state/session';
 import { toast } from '../../../state/toasts';
 import { followProfile } from '../api/follow-profile';
-import { getProfile } from '../api/get-profile';
+import { getProfile } from '../../../lib/api/calls/get-profile';
 import { getProfileStats } from '../api/get-profile-stats';
 import { listProfilePosts } from '../api/list-profile-posts';
 import { unfollowProfile } from '../api/unfollow-profile';
@@ -28,7 +28,7 @@ function createProfileModel(userName: string) {
   const load = (): Promise<void> =>
     (started ??= (async () => {
       try {
-        const { data } = await getProfile({ userName });
+        const data = await getProfile(userName);
         const counts = await getProfileStats({ uid: data.uid });
         const list = createPagedList(`profile:${data.uid}`, (page) => listProfilePosts({ uid: data.uid, page }));
         batch(() => {

@@ -16,13 +16,13 @@ import { listTickets } from '../api/list-tickets';
 import { rateTicket } from '../api/rate-ticket';
 import { reopenTicket } from '../api/reopen-ticket';
 import { replyTicket } from '../api/reply-ticket';
-import { uploadScreenshot } from '../api/upload-screenshot';
+import { uploadMedia } from '../../../lib/api/calls/upload-media';
 import { MySupportModel } from '../models/my-support';
 import { canClose, canRate, canReopen, canReply, isEnded, MESSAGE_MAX } from '../models/rules';
 import { AttachmentPicker } from './attachment-picker';
 import { CommonQuestions } from './common-questions';
 import { LoadError, Loading, Messages, Panes, PickTicket, ThreadHead, TicketList, useWhen, type SupportPageProps } from './parts';
-import { useLiveRefresh } from './use-live-refresh';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 
 type Model = InstanceType<typeof MySupportModel>;
 
@@ -124,7 +124,7 @@ export function MySupportPage({ title }: SupportPageProps) {
         close: closeTicket,
         reopen: reopenTicket,
         rate: rateTicket,
-        upload: uploadScreenshot,
+        upload: uploadMedia,
         notify: (kind, message) => toast[kind](message),
       }),
   );

@@ -18,14 +18,14 @@ import { getRequester } from '../api/admin-get-requester';
 import { getDeskTicket } from '../api/admin-get-ticket';
 import { deskReply } from '../api/admin-reply';
 import { deskSetStatus } from '../api/admin-set-status';
-import { uploadScreenshot } from '../api/upload-screenshot';
+import { uploadMedia } from '../../../lib/api/calls/upload-media';
 import { RequesterModel } from '../models/desk';
 import { supportLinks } from '../models/links';
 import { MESSAGE_MAX, STATUSES } from '../models/rules';
 import type { Status } from '../models/types';
 import { AttachmentPicker } from './attachment-picker';
 import { LoadError, Loading, Messages, Panes, PickTicket, ThreadHead, TicketList, type SupportPageProps } from './parts';
-import { useLiveRefresh } from './use-live-refresh';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 
 type Model = InstanceType<typeof RequesterModel>;
 
@@ -148,7 +148,7 @@ export function RequesterSupportPage({ title }: SupportPageProps) {
         reply: deskReply,
         assign: deskAssign,
         setStatus: deskSetStatus,
-        upload: uploadScreenshot,
+        upload: uploadMedia,
         notify: (kind, message) => toast[kind](message),
       }),
   );

@@ -8,7 +8,7 @@ export const loadSharedPieces = (): Promise<unknown> =>
     import('./support-messages'),
     import('../../../i18n/messages/support'),
     import('./support.css'),
-    import('./use-live-refresh'),
+    import('../../../lib/use-live-refresh'),
     import('../models/rules'),
     import('../models/thread-state'),
   ]);

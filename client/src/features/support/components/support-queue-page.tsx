@@ -17,7 +17,7 @@ import { supportLinks } from '../models/links';
 import { DESK_FILTERS } from '../models/rules';
 import type { DeskSort } from '../models/types';
 import { LoadError, Loading, StatusTag, useWhen, type SupportPageProps } from './parts';
-import { useLiveRefresh } from './use-live-refresh';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 
 /** The queue's search waits for a pause in typing. */
 const SEARCH_DEBOUNCE_MS = 250;

@@ -1,9 +1,10 @@
-// Keeps a pay screen current: reloads when a realtime `i` arrives (something changed for this user), when the
-// tab becomes visible again, and every `intervalMs` while `active` (pending records settle on the server's clock).
+// Keeps a screen current without a reload: a realtime `i` (something changed for this user: a payment settled, a
+// staff answer, an order moved) or the tab shown again reloads it, and, while `active`, so does every `intervalMs`
+// (records that settle on the server's clock, such as a pending order's timer, send no frame).
 import { useEffect, useRef } from 'react';
-import { onTextFrame } from '../../../lib/api/socket';
+import { onTextFrame } from './api/socket';
 
-export function usePayRefresh(reload: () => unknown, options: { intervalMs?: number; active?: boolean } = {}): void {
+export function useLiveRefresh(reload: () => unknown, options: { intervalMs?: number; active?: boolean } = {}): void {
   const latest = useRef(reload);
   latest.current = reload;
   const { intervalMs, active = true } = options;

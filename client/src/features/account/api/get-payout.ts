@@ -1,8 +1,0 @@
-// POST /account/payout/get: my saved payout bank account, or null.
-import { api, unwrap } from '../../../lib/api/client';
-import type { Payout } from '../models/funds';
-
-export async function getPayout(): Promise<Payout | null> {
-  const { data } = await unwrap(api.POST('/account/payout/get', { body: {} }));
-  return data;
-}
