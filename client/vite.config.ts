@@ -6,8 +6,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routePreload, type PreloadRoute } from './build/route-preload.ts';
 import { prerender, servePrerendered, type PrerenderRoute } from './build/prerender.ts';
-import { earlyRequests, type EarlyRequest, type EarlyRoute } from './build/early-requests.ts';
-import { charsetFirst } from './build/charset-first.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -39,30 +37,6 @@ const PRELOAD_ROUTES: PreloadRoute[] = [
   { path: '/account/*', modules: [AREA, 'app/routes/account/account-area.tsx'] },
 ];
 
-/**
- * What a signed-in person's first load asks the API for before the app's code has run (build/early-requests.ts):
- * the account on every page (main.tsx's session restore), and the data of the pages most often opened first,
- * with the bodies the app sends. A request the app does not end up making is simply not used.
- */
-const SESSION: EarlyRequest = { path: '/account/get/user' };
-// The chat list itself is not asked for early: it is read from the last id this browser stored for the user
-// (an incremental fetch, shown from the local cache meanwhile), which index.html cannot know before the session.
-const INBOX_PANELS: EarlyRequest[] = [{ path: '/{product}/inbox/contact/list', params: { product: 'app' }, body: {} }];
-const EARLY_ROUTES: EarlyRoute[] = [
-  { path: '/*', requests: [SESSION] },
-  { path: '/discover', requests: [SESSION, { path: '/app/feed/list', body: { feed: 'forYou', page: 1 } }, ...INBOX_PANELS] },
-  { path: '/inbox', requests: [SESSION, ...INBOX_PANELS] },
-  {
-    path: '/pay/wallet',
-    requests: [
-      SESSION,
-      { path: '/pay/assets', body: {} },
-      { path: '/pay/wallet', body: {} },
-      { path: '/pay/activity', body: { page: 1, pageSize: 5 } },
-    ],
-  },
-];
-
 /** The pages first-time visitors open, written out as HTML at build time (build/prerender.ts). */
 const PRERENDER_ROUTES: PrerenderRoute[] = [{ path: '/' }, { path: '/sign-in' }];
 
@@ -80,14 +54,7 @@ export default defineConfig(({ command }) => ({
   root,
   resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
   envDir: fileURLToPath(new URL('..', import.meta.url)),
-  plugins: [
-    react(),
-    routePreload(PRELOAD_ROUTES),
-    earlyRequests(EARLY_ROUTES),
-    prerender(PRERENDER_ROUTES),
-    servePrerendered(PRERENDER_ROUTES),
-    charsetFirst(),
-  ],
+  plugins: [react(), routePreload(PRELOAD_ROUTES), prerender(PRERENDER_ROUTES), servePrerendered(PRERENDER_ROUTES)],
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   build: {

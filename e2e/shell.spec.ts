@@ -76,35 +76,6 @@ test('with a stored session, /sign-in never shows the build-time sign-in form', 
   expect(await page.evaluate(() => (window as unknown as { formAtStart: boolean }).formAtStart)).toBe(false);
 });
 
-/** What index.html started and the app has not taken yet (build/early-requests.ts); undefined if nothing started. */
-const earlyLeft = (page: Page) => page.evaluate(() => (window as unknown as { __osbEarly?: Record<string, unknown> }).__osbEarly);
-
-test("a signed-in first load asks for the account and the page's data from the HTML, and the app uses those answers", async ({
-  page,
-  request,
-}) => {
-  await startSignedIn(page, request, 'ada');
-  const asked = new Map<string, number>();
-  page.on('request', (r) => {
-    if (r.method() !== 'POST' || !r.url().includes('/v1/')) return;
-    const operation = new URL(r.url()).pathname.replace(/^.*\/v1/, '');
-    asked.set(operation, (asked.get(operation) ?? 0) + 1);
-  });
-  await page.goto('/pay/wallet');
-  await expect(page.getByRole('heading', { level: 1, name: 'Carteira' })).toBeVisible();
-  await expect(page.getByText('OSBT').first()).toBeVisible();
-  // Started by index.html, then every one taken by the app's client rather than asked again.
-  await expect.poll(() => earlyLeft(page)).toEqual({});
-  for (const operation of ['/pay/assets', '/pay/wallet', '/pay/activity']) expect(asked.get(operation), operation).toBe(1);
-
-  // The other pages listed in vite.config.ts: a body there that no longer matches what the app sends would be
-  // left untaken here.
-  for (const path of ['/discover', '/inbox']) {
-    await page.goto(path);
-    await expect.poll(() => earlyLeft(page), path).toEqual({});
-  }
-});
-
 test('a signed-out visitor in a product area meets the sign-in gate', async ({ page }) => {
   await page.goto('/pay/wallet');
   await expect(page).toHaveURL(/\/sign-in$/);

@@ -121,8 +121,7 @@ export function composePage(shell: string, snapshot: Snapshot): string {
  *
  * The browser paints it as soon as the HTML and the shell's small stylesheet are in: the app's code (the entry,
  * the page's chunks and their CSS) is asked for once that first frame has painted (afterPaintLoader), so nothing
- * else downloads ahead of it. A signed-in session's data is still asked for from <head>
- * (build/early-requests.ts): it takes no part in the paint.
+ * else downloads ahead of it.
  */
 export function composeAppShell(shell: string, loadingHtml: string): string {
   return withCodeAfterPaint(shell, `<div id="root">${loadingHtml}</div>`, LOADING_GUARD);

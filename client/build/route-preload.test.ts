@@ -1,7 +1,7 @@
 // Route preloading (build/route-preload.ts): which chunks each first page gets, and the inline script that picks
 // them from the address.
 import { describe, expect, it } from 'vitest';
-import { LINKS_PER_TASK, preloadMap, preloadScript } from './route-preload';
+import { insertAfterCharset, LINKS_PER_TASK, preloadMap, preloadScript } from './route-preload';
 
 const chunk = (
   fileName: string,
@@ -87,5 +87,22 @@ describe('preloadScript', () => {
     expect(page.nextTask()).toEqual(files.slice(0, LINKS_PER_TASK * 2).map((f) => `modulepreload ${f}`));
     expect(page.nextTask()).toEqual(files.map((f) => `modulepreload ${f}`));
     expect(page.tasks).toEqual([]);
+  });
+});
+
+describe('where the preload script goes', () => {
+  const page =
+    '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <link rel="stylesheet" href="/a.css" />\n  </head>\n</html>\n';
+
+  it('right after <meta charset>, so the charset stays within the first 1024 bytes and the script before any stylesheet', () => {
+    const html = insertAfterCharset(page, '<script data-route-preload>x</script>');
+    expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('<script data-route-preload>'));
+    expect(html.indexOf('<script data-route-preload>')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html.indexOf('<meta charset')).toBeLessThan(1024);
+  });
+
+  it('first in <head> when the page declares no charset', () => {
+    const html = insertAfterCharset('<html><head>\n<title>t</title></head></html>', '<script>x</script>');
+    expect(html.indexOf('<script>x</script>')).toBeLessThan(html.indexOf('<title>'));
   });
 });

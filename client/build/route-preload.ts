@@ -75,7 +75,7 @@ export const PRELOAD_SCRIPT_TAG = new RegExp(`<script ${PRELOAD_SCRIPT_ATTRIBUTE
 
 /**
  * Inline-script code that sets `f` to the entry of table `m` for path `p`: the exact path wins, else the longest
- * matching "/*" prefix, else an empty list. Shared with build/early-requests.ts (uses the names b and k too).
+ * matching "/*" prefix, else an empty list.
  */
 export const PICK_FOR_PATH =
   "var f=m[p];if(!f){var b='';for(var k in m){if(k.slice(-2)==='/*'&&p.indexOf(k.slice(0,-1))===0&&k.length>b.length)b=k}f=b?m[b]:[]}";
@@ -95,6 +95,19 @@ export function preloadScript(map: Record<string, string[]>): string {
   return `(function(m,p){${PICK_FOR_PATH}var i=0;(function add(){for(var n=0;n<${LINKS_PER_TASK}&&i<f.length;n++){var h=f[i++],l=document.createElement('link');if(h.slice(-4)==='.css'){l.rel='preload';l.as='style';l.crossOrigin=''}else l.rel='modulepreload';l.href=h;document.head.appendChild(l)}if(i<f.length)setTimeout(add,0)})()})(${JSON.stringify(map)},location.pathname)`;
 }
 
+const CHARSET = /<meta charset="[^"]*"\s*\/?>\n?/i;
+
+/**
+ * The script goes first in <head>, so the preloads start before any stylesheet is asked for, but after
+ * <meta charset>: HTML wants the charset declared within the document's first 1024 bytes, and the script is several KB.
+ */
+export function insertAfterCharset(html: string, script: string): string {
+  const meta = CHARSET.exec(html);
+  if (!meta) return html.replace(/<head>\n?/, (head) => `${head}    ${script}\n`);
+  const end = meta.index + meta[0].length;
+  return `${html.slice(0, end)}    ${script}\n${html.slice(end)}`;
+}
+
 export function routePreload(routes: readonly PreloadRoute[]): Plugin {
   let base = '/';
   return {
@@ -105,10 +118,10 @@ export function routePreload(routes: readonly PreloadRoute[]): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return [];
-        const map = preloadMap(ctx.bundle, routes, base);
-        return [{ tag: 'script', attrs: { [PRELOAD_SCRIPT_ATTRIBUTE]: true }, children: preloadScript(map), injectTo: 'head-prepend' }];
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const script = `<script ${PRELOAD_SCRIPT_ATTRIBUTE}>${preloadScript(preloadMap(ctx.bundle, routes, base))}</script>`;
+        return insertAfterCharset(html, script);
       },
     },
   };

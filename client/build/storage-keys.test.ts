@@ -1,16 +1,14 @@
 // The HTML's inline scripts read stored values before any module runs, so they name lib/storage.ts's keys by hand
 // (the token, theme, language and cookie answer). This keeps them in step with the app: a key renamed there and
-// not here would make a signed-in visitor get the signed-out build-time page, or no early requests.
+// not here would make a signed-in visitor get the signed-out build-time page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../src/lib/storage';
-import { earlyScript } from './early-requests';
 import { HANDOFF_GUARD, LOADING_GUARD } from './prerender';
 
 const SCRIPTS: Record<string, string> = {
   'index.html': readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8'),
-  'the early requests': earlyScript({ '/discover': [['/account/get/user', '']] }, 'http://api.test/v1'),
   "the build-time page's guard": HANDOFF_GUARD,
   "the loading screen's guard": LOADING_GUARD,
 };

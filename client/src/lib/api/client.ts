@@ -6,7 +6,6 @@ import { ApiError, GENERIC_ERROR } from './errors';
 import { token } from '../../state/token';
 import { setRates } from '../../state/rates';
 import { DEFAULT_API_BASE } from './default-base';
-import { takeEarlyResponse } from './early-responses';
 
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? DEFAULT_API_BASE;
 
@@ -80,9 +79,8 @@ export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetc
   const client = createClient<paths>({
     baseUrl,
     bodySerializer: serializeBody,
-    // Resolved per call (not captured at start-up) so tests and instrumentation can replace fetch. The first
-    // calls of a page may already be on their way from index.html (early-responses.ts).
-    fetch: options.fetch ?? (async (request: Request) => (await takeEarlyResponse(request, baseUrl)) ?? globalThis.fetch(request)),
+    // Resolved per call (not captured at start-up) so tests and instrumentation can replace fetch.
+    fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
   });
   client.use(authMiddleware, envelopeMiddleware);
   return client;
