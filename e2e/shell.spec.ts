@@ -1,6 +1,6 @@
 // App shell journeys (spec sections 2–4): guards and redirects, the 404, the remembered target, the todo and
 // admin gates, accounts and logout, theme and language, and the frame's titles, menus and error recovery.
-import { test, expect, signIn, startSignedIn, acceptCookies, type Page } from './fixtures';
+import { test, expect, signIn, startSignedIn, acceptCookies } from './fixtures';
 
 const REDIRECTS: [string, string][] = [
   ['/account', '/account/analytics'],

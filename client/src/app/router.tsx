@@ -73,7 +73,6 @@ function redirectRoute(from: string, to: string): RouteObject {
 /** /{username} accepts only what can be a username, so /Nope-Page! is a 404 rather than a profile. */
 const profileLoader: LoaderFunction = ({ params }) => {
   // react-router's way to answer a status from a loader: it throws the response data, not an Error.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (!profileUserName(params.username)) throw data(null, { status: 404 });
   return null;
 };

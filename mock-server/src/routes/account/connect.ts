@@ -23,15 +23,15 @@ type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) 
  * URL's handler would answer over a socket that nothing then closes. So upgrades of other URLs are refused before
  * routing, with a 404 envelope that says where the socket is.
  */
-function gateUpgrades(server: Server, pluginListeners: Function[]): void {
+function gateUpgrades(server: Server, pluginListeners: UpgradeListener[]): void {
   const [routeUpgrade] = pluginListeners;
   if (pluginListeners.length !== 1 || !routeUpgrade)
     throw new Error(`@fastify/websocket added ${pluginListeners.length} upgrade listeners; expected 1`);
-  server.removeListener('upgrade', routeUpgrade as UpgradeListener);
+  server.removeListener('upgrade', routeUpgrade);
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (request.url ?? '').split('?')[0];
     if (path === CONNECT_URL) {
-      (routeUpgrade as UpgradeListener)(request, socket, head);
+      routeUpgrade(request, socket, head);
       return;
     }
     socket.on('error', () => socket.destroy());
@@ -46,7 +46,8 @@ export default async function connectRoute(app: FastifyInstance): Promise<void> 
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
   gateUpgrades(
     app.server,
-    app.server.listeners('upgrade').filter((listener) => !before.has(listener)),
+    // Node types listeners as Function; an 'upgrade' listener is always called with these three arguments.
+    app.server.listeners('upgrade').filter((listener) => !before.has(listener)) as UpgradeListener[],
   );
 
   app.route({

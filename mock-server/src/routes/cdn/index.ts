@@ -47,7 +47,7 @@ export function sendFile(request: FastifyRequest, reply: FastifyReply, file: Med
     .send(part);
 }
 
-export default async function cdnRoutes(app: FastifyInstance): Promise<void> {
+export default function cdnRoutes(app: FastifyInstance): void {
   const { users, posts } = app.store;
 
   app.get(`${CDN_PREFIX}/u/:file`, (request, reply) => {

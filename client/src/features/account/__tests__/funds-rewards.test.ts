@@ -1,7 +1,6 @@
 // The rules of the analytics, rewards, payout and address models, each quoted from the task or the spec.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
-import { convert } from '../../../lib/currency';
 import { checkAddress, EMPTY_ADDRESS } from '../models/addresses';
 import { AnalyticsModel, balanceChart, flowBars, linePath, winRate, type Analytics } from '../models/analytics';
 import { cleanPayout, PAY_FUNDS_LINKS } from '../models/payout';
