@@ -33,6 +33,11 @@ const BOUNDARIES = [
     message: `${layer}/ is shared below features: it never imports features/ or app/.`,
   })),
   {
+    target: ['./client', './mock-server'],
+    from: ['./contracts/lib', './contracts/http', './contracts/ws', './contracts/spec', './contracts/self-test'],
+    message: 'Client and mock share only contracts/api and contracts/rules; the rest of contracts/ is the test harness.',
+  },
+  {
     target: './mock-server',
     from: './client',
     message: 'The mock never imports client/: shared types and rules live in contracts/api and contracts/rules.',
