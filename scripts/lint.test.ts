@@ -29,17 +29,22 @@ async function ruleIds(code: string, filePath: string): Promise<(string | null)[
 // The first lint loads the TypeScript project, which takes a while on a busy machine.
 describe('ESLint', { timeout: 120_000 }, () => {
   it('reports a feature importing another feature (pay → social)', async () => {
-    const code = "import { getProfile } from '../../social/api/get-profile';\n\nexport const load = getProfile;\n";
+    const code = "import { getTag } from '../../social/api/get-tag';\n\nexport const load = getTag;\n";
     expect(await ruleIds(code, PAY_FILE)).toContain('import-x/no-restricted-paths');
   });
 
   it('reports lib/ importing features/', async () => {
-    const code = "import { getProfile } from '../features/social/api/get-profile';\n\nexport const load = getProfile;\n";
+    const code = "import { getTag } from '../features/social/api/get-tag';\n\nexport const load = getTag;\n";
     expect(await ruleIds(code, LIB_FILE)).toContain('import-x/no-restricted-paths');
   });
 
   it('reports the mock importing client/', async () => {
     const code = "import { errorMessage } from '../../../client/src/lib/api/errors';\n\nexport const message = errorMessage;\n";
+    expect(await ruleIds(code, MOCK_FILE)).toContain('import-x/no-restricted-paths');
+  });
+
+  it("reports the mock importing the contract tests' harness (only contracts/api and contracts/rules are shared)", async () => {
+    const code = "import { openapiPath } from '../../../contracts/lib/spec.ts';\n\nexport const spec = openapiPath;\n";
     expect(await ruleIds(code, MOCK_FILE)).toContain('import-x/no-restricted-paths');
   });
 
