@@ -113,6 +113,23 @@ export interface LazyChunk {
 }
 
 /** Every lazily loaded chunk of the build (each dynamic import), heaviest first. */
+/** The frame signed-in pages render in (router.tsx), loaded before any of their areas. */
+const FRAME = 'src/app/shell/area-layout.tsx';
+const SIGNED_OUT_AREAS = /^src\/app\/routes\/(marketing|auth)\//;
+const isSignedInArea = (key: string): boolean => AREA_CHUNK.test(key) && key !== FRAME && !SIGNED_OUT_AREAS.test(key);
+
+/** The chunk that imports `key` dynamically, if any. */
+const parentOf = (manifest: Manifest, key: string): string | undefined =>
+  Object.entries(manifest).find(([, p]) => p.dynamicImports?.includes(key))?.[0];
+
+/** The dynamic importers of `key` up to (not including) the entry: its page's area module, and so on. */
+function ancestorsOf(manifest: Manifest, key: string, entry: string): string[] {
+  const chain: string[] = [];
+  for (let parent = parentOf(manifest, key); parent && parent !== entry && !chain.includes(parent); parent = parentOf(manifest, parent))
+    chain.push(parent);
+  return chain;
+}
+
 export function lazyChunks(build: BuildResult): LazyChunk[] {
   const { manifest, outDir } = build;
   const entry = entryKey(manifest);
@@ -126,8 +143,13 @@ export function lazyChunks(build: BuildResult): LazyChunk[] {
   return Object.entries(manifest)
     .filter(([, c]) => c.isDynamicEntry)
     .map(([key, c]) => {
-      const parentKey = Object.entries(manifest).find(([, p]) => p.dynamicImports?.includes(key))?.[0] ?? entry;
-      const loaded = new Set([...initial, ...(parentKey === entry ? [] : staticClosure(manifest, parentKey))]);
+      const parentKey = parentOf(manifest, key) ?? entry;
+      const loaded = new Set(initial);
+      // Everything the chunk's ancestors loaded is there already: its area module, and for a signed-in area the
+      // frame every signed-in page opens inside (area-layout: top bar, rail, the API client and the socket).
+      const ancestors = ancestorsOf(manifest, key, entry);
+      for (const ancestor of ancestors) staticClosure(manifest, ancestor, loaded);
+      if (ancestors.some(isSignedInArea) && manifest[FRAME]) staticClosure(manifest, FRAME, loaded);
       const own = [...staticClosure(manifest, key)].filter((k) => k === key || !loaded.has(k));
       return {
         key,
