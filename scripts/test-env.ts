@@ -1,4 +1,4 @@
-// What every tool that drives the app in a browser shares (e2e, budgets, bench, check-chromium): Debian's Chromium
+// What every tool that drives a browser shares (e2e, budgets, bench, check-chromium, the build's prerender): Debian's Chromium
 // and its flags (never a downloaded browser), the seeded people and their password, and the sign-in page's labels.
 // It lives in scripts/ as plain Node TypeScript with no imports, so Node runs it as is (bench, check-chromium) and
 // Playwright loads it for the e2e and budget suites.

@@ -17,6 +17,7 @@ import { createServer, type Server } from 'node:http';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import type { Browser } from 'playwright';
 import type { Connect, Plugin, ResolvedConfig } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/test-env.ts';
 import { PRELOAD_SCRIPT_TAG } from './route-preload.ts';
 
 export interface PrerenderRoute {
@@ -127,15 +128,6 @@ export function composeAppShell(shell: string, loadingHtml: string): string {
   return withCodeAfterPaint(shell, `<div id="root">${loadingHtml}</div>`, LOADING_GUARD);
 }
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -217,7 +209,7 @@ async function snapshotPages(
 ): Promise<{ pages: Map<string, Snapshot>; loading: string }> {
   // Playwright is a devDependency of the repository; loaded only when a build prerenders.
   const { chromium } = await import('playwright');
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const executablePath = CHROMIUM_PATH;
   if (!existsSync(executablePath)) {
     throw new Error(`prerender: no Chromium at ${executablePath} (set CHROMIUM_PATH, or PRERENDER=0 to build without prerendered pages)`);
   }
