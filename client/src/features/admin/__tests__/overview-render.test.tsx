@@ -4,6 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { language } from '../../../state/language';
+import { svgAttributeProblems } from '../../../test/svg-attributes';
 import type { Overview } from '../models/overview';
 
 const NOW = Date.UTC(2026, 10, 24, 12);
@@ -65,6 +66,17 @@ describe('AdminOverviewPage', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'moved' } });
     expect(await screen.findByText(/OSBT moved: 5,300 in the period; the busiest day was/)).toBeTruthy();
+  });
+
+  it('draws the daily chart with attributes a browser accepts (a viewBox of four numbers, finite bars)', async () => {
+    const { container } = render(
+      <MemoryRouter>
+        <AdminOverviewPage />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('table', { name: 'Day by day' });
+    expect(container.querySelectorAll('svg.overview-chart rect')).toHaveLength(2);
+    expect(svgAttributeProblems(container)).toEqual([]);
   });
 
   it('speaks Portuguese by default', async () => {

@@ -72,7 +72,7 @@ function DailyChart({ model, data }: { model: Model; data: Overview }) {
         </label>
       </header>
       <p className="overview-chart__summary">{summary}</p>
-      <svg className="overview-chart" viewBox="0 100 40" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <svg className="overview-chart" viewBox="0 0 100 40" preserveAspectRatio="none" aria-hidden="true" focusable="false">
         {bars.map((bar, i) => (
           <rect
             key={bar.day}
