@@ -1,8 +1,10 @@
-// The top bar's products menu (spec section 2 Layout): Account, {product}, pay, cloud, map, market.
+// The top bar's products menu (spec section 2 Layout): Account, {product}, pay, cloud, map, market; and Admin for staff.
 import { Link } from 'react-router-dom';
-import { Cloud, LayoutGrid, Map as MapIcon, MessageCircle, Store, UserRound, Wallet, type LucideIcon } from 'lucide-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Cloud, LayoutGrid, Map as MapIcon, MessageCircle, ShieldCheck, Store, UserRound, Wallet, type LucideIcon } from 'lucide-react';
 import { Dropdown } from '../../components/ui/dropdown';
 import { useT } from '../../i18n';
+import { user } from '../../state/session';
 import { paths } from '../paths';
 import './shell-messages';
 
@@ -15,8 +17,13 @@ const PRODUCTS: readonly { key: string; href: string; icon: LucideIcon }[] = [
   { key: 'shell.product.market', href: paths.market.getHref(), icon: Store },
 ];
 
+/** Staff only: the admin area (ours, not in the spec's list). */
+const ADMIN = { key: 'shell.product.admin', href: paths.admin.getHref(), icon: ShieldCheck };
+
 export function ProductsMenu() {
+  useSignals();
   const t = useT();
+  const products = user.value?.isStaff ? [...PRODUCTS, ADMIN] : PRODUCTS;
   return (
     <Dropdown
       id="products"
@@ -25,7 +32,7 @@ export function ProductsMenu() {
       menuClassName="products-menu"
       trigger={<LayoutGrid size={20} aria-hidden="true" />}
     >
-      {PRODUCTS.map(({ key, href, icon: Icon }) => (
+      {products.map(({ key, href, icon: Icon }) => (
         <Link key={href} to={href} role="menuitem" tabIndex={-1} className="ui-dropdown__item products-menu__item">
           <Icon size={20} aria-hidden="true" />
           <span>{t(key)}</span>

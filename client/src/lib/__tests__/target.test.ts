@@ -1,7 +1,8 @@
 // The remembered target of spec section 2: section by path prefix, written only when it changes, /discover default.
 import { describe, it, expect, vi } from 'vitest';
 import * as cookies from '../cookies';
-import { DEFAULT_TARGET, TARGET_COOKIE, readTarget, rememberTarget, targetFor } from '../target';
+import { user, type User } from '../../state/session';
+import { DEFAULT_TARGET, STAFF_SECTION, TARGET_COOKIE, readTarget, rememberTarget, targetFor } from '../target';
 
 describe('targetFor', () => {
   it.each([
@@ -15,7 +16,12 @@ describe('targetFor', () => {
     expect(targetFor(path)).toBe(section);
   });
 
-  it.each(['/discover', '/inbox/u0000000002', '/@ada', '/admin/overview', '/play', '/payments', '/marketplace'])(
+  it('staff pages belong to the staff section /admin (ours, not the spec)', () => {
+    expect(targetFor('/admin/reports')).toBe(STAFF_SECTION);
+    expect(targetFor('/administrator')).toBe('/discover');
+  });
+
+  it.each(['/discover', '/inbox/u0000000002', '/@ada', '/play', '/payments', '/marketplace'])(
     '%s falls back to /discover (a prefix must end at a segment boundary)',
     (path) => {
       expect(targetFor(path)).toBe('/discover');
@@ -46,6 +52,18 @@ describe('the target cookie', () => {
 
   it('ignores a stored value that is not a path', () => {
     cookies.setCookie(TARGET_COOKIE, 'https://evil.example');
+    expect(readTarget()).toBe(DEFAULT_TARGET);
+  });
+});
+
+describe('the staff section as a target', () => {
+  it('sends staff back to /admin, and anyone else to /discover (a forbidden page is no place to return to)', () => {
+    vi.spyOn(cookies, 'getCookie').mockReturnValue(STAFF_SECTION);
+    user.value = { isStaff: true } as User;
+    expect(readTarget()).toBe(STAFF_SECTION);
+    user.value = { isStaff: false } as User;
+    expect(readTarget()).toBe(DEFAULT_TARGET);
+    user.value = null;
     expect(readTarget()).toBe(DEFAULT_TARGET);
   });
 });
