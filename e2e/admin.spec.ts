@@ -122,3 +122,17 @@ test('ada uploads an image, gets its public URL, renames and deletes it; a text 
   await expect(renamed).toHaveCount(0);
   expect((await request.get(url)).status()).toBe(404);
 });
+
+test('ada, turned away from /admin/reports while signed out, signs in and is back in the admin area; the products menu lists it', async ({
+  page,
+}) => {
+  await page.goto('/admin/reports');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await acceptCookies(page);
+  await page.getByLabel('E-mail').fill('ada@example.com');
+  await page.getByLabel('Senha').fill('password');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/admin(\/|$)/);
+  await page.getByRole('button', { name: 'Produtos' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+});
