@@ -12,7 +12,7 @@ vi.mock('../api/save-address', () => ({ saveAddress: calls.save }));
 vi.mock('../api/delete-address', () => ({ deleteAddress: calls.remove }));
 vi.mock('../api/get-rewards', () => ({ getRewards: calls.rewards }));
 vi.mock('../api/claim-reward', () => ({ claimReward: calls.claim }));
-vi.mock('../api/apply-referral', () => ({ applyReferral: calls.apply }));
+vi.mock('../../../lib/api/calls/apply-referral', () => ({ applyReferral: calls.apply }));
 vi.mock('../../../state/session', async (original) => ({ ...(await original<object>()), refreshUser: vi.fn() }));
 
 const { AddressPage } = await import('../components/address-page');

@@ -23,7 +23,7 @@ const getHistory = vi.fn(async (): Promise<ConversationPage> => ({
 }));
 vi.mock('../api/list-inbox', () => ({ listInbox: (id?: string) => listInbox(id) }));
 vi.mock('../api/get-history', () => ({ getHistory: () => getHistory() }));
-vi.mock('../api/list-contacts', () => ({ listContacts: async () => ({}) }));
+vi.mock('../../../lib/api/calls/list-contacts', () => ({ listContacts: async () => ({}) }));
 vi.mock('../api/mark-read', () => ({ markRead: async (c: string) => ({ c, unread: 0 }) }));
 
 class FakeSocket {
