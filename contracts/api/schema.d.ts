@@ -3305,6 +3305,7 @@ export interface components {
             region: string;
         };
         AccountAddressesEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["AccountAddress"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3365,6 +3366,7 @@ export interface components {
             to: components["schemas"]["PayTime"];
         };
         AccountAnalyticsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["AccountAnalytics"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3404,6 +3406,7 @@ export interface components {
             newPassword: string;
         };
         AccountPayoutEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["AccountPayoutInput"] | null;
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3426,6 +3429,7 @@ export interface components {
             userName: string;
         };
         AccountProfileEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["AccountProfile"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3460,6 +3464,7 @@ export interface components {
             referredBy: string | null;
         };
         AccountRewardsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["AccountRewards"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3467,6 +3472,7 @@ export interface components {
             status: "success";
         };
         AccountSessionsEndedEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: {
                 sessionsEnded: number;
             };
@@ -3481,6 +3487,7 @@ export interface components {
             otherSessions: number;
         };
         AccountSettingsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["AccountSettings"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3509,6 +3516,7 @@ export interface components {
             status: "none" | "pending" | "approved" | "rejected";
         };
         AccountVerificationEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["AccountVerification"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3531,6 +3539,7 @@ export interface components {
             url: string;
         };
         AdminAssetEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["AdminAsset"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3552,6 +3561,7 @@ export interface components {
             name: string;
         };
         AdminAssetsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["AdminAsset"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3601,6 +3611,7 @@ export interface components {
             posts: components["schemas"]["AdminCount"];
         };
         AdminOverviewEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["AdminOverview"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3707,6 +3718,7 @@ export interface components {
             text: string;
         };
         AdminTaskEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["AdminTask"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3733,6 +3745,7 @@ export interface components {
             status?: components["schemas"]["AdminTaskStatus"];
         };
         AdminTasksEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["AdminTask"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3751,6 +3764,15 @@ export interface components {
             /** @enum {string} */
             status?: "pending" | "approved" | "rejected";
         };
+        /**
+         * @description What happened, as a stable machine-readable code (`area.whatHappened`): clients show their own text for it
+         *     in the reader's language, filled from `params`, and fall back to `message` (English) only for a code they
+         *     do not know. Each operation lists the codes it can answer in `x-codes`; the document's `x-common-codes`
+         *     are those any operation may answer (sign-in, request shape, field validation). The bundled openapi.yaml
+         *     lists every code here as an enum (scripts/bundle-api.ts), so the generated types name each one.
+         * @enum {string}
+         */
+        ApiCode: "auth.keyNotAccepted" | "auth.keyRevoked" | "auth.keyScope" | "auth.keyUnknown" | "auth.signInRequired" | "body.atLeastOneField" | "body.notObject" | "common.ok" | "field.badKey" | "field.countryCode" | "field.currencyCode" | "field.date" | "field.dateTime" | "field.duplicateItems" | "field.email" | "field.empty" | "field.format" | "field.handle" | "field.invalid" | "field.multipleOf" | "field.mustBeBelow" | "field.mustExceed" | "field.noMatch" | "field.notAllowed" | "field.pattern" | "field.required" | "field.slug" | "field.stakeLetter" | "field.tooFewFields" | "field.tooFewItems" | "field.tooLarge" | "field.tooLong" | "field.tooManyFields" | "field.tooManyItems" | "field.tooShort" | "field.tooSmall" | "field.type" | "field.unknown" | "field.url" | "field.userId" | "field.userName" | "ledger.insufficientBalance" | "ledger.invalidTransfer" | "legacy.unconverted" | "request.badUrl" | "request.bodyRequired" | "request.contentLength" | "request.forbidden" | "request.headersTooLarge" | "request.idempotencyConflict" | "request.invalidJson" | "request.methodNotAllowed" | "request.noBody" | "request.noEndpoint" | "request.noWebsocket" | "request.notJson" | "request.tooLarge" | "request.unreadable" | "request.urlTooLong" | "request.websocketRequired" | "server.internal";
         /** @description Asset code to balance, in the asset's minor units */
         Assets: {
             [key: string]: number;
@@ -3842,6 +3864,7 @@ export interface components {
             secret: string;
         };
         CloudApiKeyCreatedEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudApiKeyCreated"];
             message: string;
             /** @enum {string} */
@@ -3862,6 +3885,7 @@ export interface components {
          */
         CloudApiKeyScope: "messaging" | "storage" | "domains";
         CloudApiKeysEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudApiKey"][];
             message: string;
             /** @enum {string} */
@@ -3885,6 +3909,7 @@ export interface components {
             region: components["schemas"]["CloudRegion"];
         };
         CloudBucketEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudBucket"];
             message: string;
             /** @enum {string} */
@@ -3899,6 +3924,7 @@ export interface components {
             name: string;
         };
         CloudBucketRefEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudBucketRefData"];
             message: string;
             /** @enum {string} */
@@ -3921,6 +3947,7 @@ export interface components {
             name: components["schemas"]["CloudBucketName"];
         };
         CloudBucketsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudBucket"][];
             message: string;
             /** @enum {string} */
@@ -3996,6 +4023,7 @@ export interface components {
             id: components["schemas"]["CloudDomainId"];
         };
         CloudDomainEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudDomain"];
             message: string;
             /** @enum {string} */
@@ -4030,6 +4058,7 @@ export interface components {
             results: components["schemas"]["CloudDomainOffer"][];
         };
         CloudDomainSearchEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudDomainSearch"];
             message: string;
             /** @enum {string} */
@@ -4040,6 +4069,7 @@ export interface components {
             query: string;
         };
         CloudDomainsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudDomain"][];
             message: string;
             /** @enum {string} */
@@ -4077,12 +4107,14 @@ export interface components {
             updatedAt: components["schemas"]["PayTime"];
         };
         CloudMessageEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudMessage"];
             message: string;
             /** @enum {string} */
             status: "success";
         };
         CloudMessagesEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudMessage"][];
             message: string;
             /** @enum {string} */
@@ -4104,6 +4136,7 @@ export interface components {
             url: string | null;
         };
         CloudObjectEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudObject"];
             message: string;
             /** @enum {string} */
@@ -4117,6 +4150,7 @@ export interface components {
             url: string;
         };
         CloudObjectLinkEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudObjectLink"];
             message: string;
             /** @enum {string} */
@@ -4130,6 +4164,7 @@ export interface components {
             prefix: string;
         };
         CloudObjectListEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudObjectList"];
             message: string;
             /** @enum {string} */
@@ -4147,6 +4182,7 @@ export interface components {
             key: components["schemas"]["CloudObjectKey"];
         };
         CloudObjectRefEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudObjectRef"];
             message: string;
             /** @enum {string} */
@@ -4195,6 +4231,7 @@ export interface components {
             };
         };
         CloudOverviewEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudOverview"];
             message: string;
             /** @enum {string} */
@@ -4214,6 +4251,7 @@ export interface components {
             domain: string;
         };
         CloudSendersEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudSender"][];
             message: string;
             /** @enum {string} */
@@ -4236,6 +4274,7 @@ export interface components {
             spentThisMonth: components["schemas"]["CloudPrice"];
         };
         CloudSettingsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudSettings"];
             message: string;
             /** @enum {string} */
@@ -4284,6 +4323,7 @@ export interface components {
             totals: components["schemas"]["CloudUsageCounters"];
         };
         CloudStorageUsageEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudStorageUsage"];
             message: string;
             /** @enum {string} */
@@ -4297,6 +4337,7 @@ export interface components {
             params: number;
         };
         CloudTemplatesEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudTemplate"][];
             message: string;
             /** @enum {string} */
@@ -4313,6 +4354,7 @@ export interface components {
             uploadId: string;
         };
         CloudUploadEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudUpload"];
             message: string;
             /** @enum {string} */
@@ -4349,6 +4391,7 @@ export interface components {
             comments: number;
         };
         CommentAddedEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CommentAdded"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4362,6 +4405,7 @@ export interface components {
             postId: components["schemas"]["PostId"];
         };
         CommentDeletedEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CommentDeleted"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4374,6 +4418,7 @@ export interface components {
             id: components["schemas"]["CommentId"];
         };
         CommentsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CommentsPage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4410,6 +4455,7 @@ export interface components {
             [key: string]: string;
         };
         ContactsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["Contacts"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4438,6 +4484,7 @@ export interface components {
         /** @description ISO 3166-1 alpha-2 code; IA shows a white flag */
         CountryCode: string;
         CreatedIdEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: {
                 id: string;
             };
@@ -4458,12 +4505,15 @@ export interface components {
         CurrencyCode: "USD" | "NGN" | "INR" | "GBP" | "EUR" | "CAD" | "ZAR" | "IDR" | "PKR" | "AUD" | "MXN" | "JPY" | "CNY" | "AED" | "CHF";
         Empty: Record<string, never>;
         ErrorEnvelope: {
+            code: components["schemas"]["ApiCode"];
             data: null;
             message: string;
+            params?: components["schemas"]["MessageParams"];
             /** @enum {string} */
             status: "error";
         };
         FeedEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["FeedPage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4485,6 +4535,7 @@ export interface components {
             page: components["schemas"]["PageNumber"];
         };
         HistoryEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["Conversation"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4503,6 +4554,7 @@ export interface components {
             [key: string]: components["schemas"]["ChatListEntry"];
         };
         InboxEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["InboxBatch"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4514,6 +4566,7 @@ export interface components {
             id?: string;
         };
         LikeEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["LikeState"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4543,6 +4596,7 @@ export interface components {
             people: components["schemas"]["MapLivePerson"][];
         };
         MapLiveEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["MapLive"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4599,6 +4653,7 @@ export interface components {
         /** @description A place's short code (its /map/c/{code} link) — 8 lowercase Crockford base-32 characters */
         MapPlaceCode: string;
         MapPlaceEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["MapPlace"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4627,6 +4682,7 @@ export interface components {
             code: components["schemas"]["MapPlaceCode"];
         };
         MapPlacesEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["MapPlace"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4639,6 +4695,7 @@ export interface components {
             total: number;
         };
         MapPlacesPageEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["MapPlacesPage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4659,6 +4716,7 @@ export interface components {
             total: components["schemas"]["MarketOsbt"];
         };
         MarketCartEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["MarketCart"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4699,6 +4757,7 @@ export interface components {
             total: components["schemas"]["MarketOsbt"];
         };
         MarketOrderEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["MarketOrder"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4719,6 +4778,7 @@ export interface components {
             id: components["schemas"]["MarketOrderId"];
         };
         MarketOrdersEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["MarketOrder"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4752,6 +4812,7 @@ export interface components {
             title: string;
         };
         MarketProductEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["MarketProduct"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4766,6 +4827,7 @@ export interface components {
             total: number;
         };
         MarketProductPageEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["MarketProductPage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4783,6 +4845,7 @@ export interface components {
             id: components["schemas"]["MarketProductId"];
         };
         MarketProductsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["MarketProduct"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4806,6 +4869,7 @@ export interface components {
         /** @enum {string} */
         MediaKind: "image" | "video" | "audio";
         MembersEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["CommunityMembers"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4813,6 +4877,7 @@ export interface components {
             status: "success";
         };
         MessageEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["ChatMessage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4821,6 +4886,10 @@ export interface components {
         };
         /** @description A message id; ids increase over the whole inbox, so they order messages and page the inbox */
         MessageId: string;
+        /** @description The values the code's text names (`{field}`, `{limit}`, `{asset}`…), to fill the reader's own text. */
+        MessageParams: {
+            [key: string]: string | number;
+        };
         ModerationAction: {
             /** @enum {string} */
             action: "dismiss" | "remove" | "warn" | "suspend";
@@ -4838,6 +4907,7 @@ export interface components {
             until: number | null;
         };
         ModerationActionsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["ModerationAction"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4875,6 +4945,7 @@ export interface components {
             list: components["schemas"]["Post"][];
         };
         NewPostsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["NewPosts"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4921,6 +4992,7 @@ export interface components {
             ids: string[];
         };
         NotificationsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["NotificationPage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4928,6 +5000,7 @@ export interface components {
             status: "success";
         };
         NullEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: null;
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4937,6 +5010,7 @@ export interface components {
         /** @description 1-based page number */
         PageNumber: number;
         PayActivityEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayActivityPage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4999,6 +5073,7 @@ export interface components {
          */
         PayAssetCode: "OSBT" | "USDT" | "USD" | "NGN" | "INR" | "GBP" | "EUR" | "CAD" | "ZAR" | "IDR" | "PKR" | "AUD" | "MXN" | "JPY" | "CNY" | "AED" | "CHF";
         PayAssetsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: {
                 assets: components["schemas"]["PayAsset"][];
             };
@@ -5036,6 +5111,7 @@ export interface components {
         /** @description OSB- and three groups of four Crockford base-32 characters (no I, L, O or U) */
         PayGiftCardCode: string;
         PayGiftCardEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayGiftCard"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5057,6 +5133,7 @@ export interface components {
             id: components["schemas"]["PayGiftCardId"];
         };
         PayGiftCardsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayGiftCard"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5104,6 +5181,7 @@ export interface components {
             updatedAt: components["schemas"]["PayTime"];
         };
         PayMovementEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayMovement"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5162,6 +5240,7 @@ export interface components {
             total: components["schemas"]["PayAmount"];
         };
         PayP2pAdEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayP2pAd"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5188,6 +5267,7 @@ export interface components {
             id: components["schemas"]["PayP2pAdId"];
         };
         PayP2pAdsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayP2pAd"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5232,6 +5312,7 @@ export interface components {
             uid: components["schemas"]["Uid"] | null;
         };
         PayP2pMessageEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayP2pMessage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5245,6 +5326,7 @@ export interface components {
             text: string;
         };
         PayP2pMessagesEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayP2pMessage"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5304,6 +5386,7 @@ export interface components {
             terms: string;
         };
         PayP2pOrderEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayP2pOrder"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5329,6 +5412,7 @@ export interface components {
             id: components["schemas"]["PayP2pOrderId"];
         };
         PayP2pOrdersEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayP2pOrder"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5374,6 +5458,7 @@ export interface components {
             to: components["schemas"]["PayAssetCode"];
         };
         PayQuoteEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayQuote"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5398,6 +5483,7 @@ export interface components {
             party: components["schemas"]["PayParty"];
         };
         PayRecipientEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayRecipient"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5413,6 +5499,7 @@ export interface components {
             id: components["schemas"]["PayRecipientId"];
         };
         PayRecipientsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayRecipient"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5439,6 +5526,7 @@ export interface components {
             status: "pending" | "completed" | "declined" | "cancelled";
         };
         PayRequestEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayRequest"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5468,6 +5556,7 @@ export interface components {
             id: components["schemas"]["PayRequestId"];
         };
         PayRequestsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayRequest"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5489,6 +5578,7 @@ export interface components {
             total: components["schemas"]["PayAmount"];
         };
         PaySendPreviewEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PaySendPreview"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5509,6 +5599,7 @@ export interface components {
             pendingRequests: number;
         };
         PayWalletEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayWallet"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5565,6 +5656,7 @@ export interface components {
          */
         PlayEnd: "rejected" | "withdrawn" | "expired" | "timeout";
         PlayEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["PlayData"] | null;
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5602,6 +5694,7 @@ export interface components {
             i: string;
         };
         PlayResolveEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: {
                 e?: components["schemas"]["PlayEnd"];
                 o?: components["schemas"]["PlayHand"];
@@ -5639,6 +5732,7 @@ export interface components {
             type: components["schemas"]["PostType"];
         };
         PostEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["Post"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5668,6 +5762,7 @@ export interface components {
             userName: components["schemas"]["UserName"];
         };
         ProfileEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["Profile"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5689,6 +5784,7 @@ export interface components {
             text: string;
         };
         ProfileSearchEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["ProfileSearchResults"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5710,6 +5806,7 @@ export interface components {
             uid: components["schemas"]["Uid"];
         };
         ProfileStatsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["ProfileStats"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5727,6 +5824,7 @@ export interface components {
             [key: string]: number;
         };
         RatesEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["Rates"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5734,6 +5832,7 @@ export interface components {
             status: "success";
         };
         ReadEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["ReadState"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5781,6 +5880,7 @@ export interface components {
             targetType: components["schemas"]["ReportTargetType"];
         };
         ReportCaseEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["ReportCase"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5795,6 +5895,7 @@ export interface components {
             reporter: components["schemas"]["StaffMember"];
         };
         ReportCasesEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["ReportCase"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5802,6 +5903,7 @@ export interface components {
             status: "success";
         };
         ReportEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["Report"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5846,6 +5948,7 @@ export interface components {
             userName: string;
         };
         StaffMembersEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["StaffMember"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5897,6 +6000,7 @@ export interface components {
             userName: string;
         };
         SupportRequesterEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["SupportRequesterPage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5918,6 +6022,7 @@ export interface components {
             ticket: components["schemas"]["SupportTicket"];
         };
         SupportThreadEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["SupportThread"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5962,6 +6067,7 @@ export interface components {
             id: components["schemas"]["SupportTicketId"];
         };
         SupportTicketsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["SupportTicket"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5984,6 +6090,7 @@ export interface components {
             tag: components["schemas"]["Tag"];
         };
         TagStatsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["TagStats"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5991,6 +6098,7 @@ export interface components {
             status: "success";
         };
         TokenEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: {
                 token: string;
             };
@@ -6002,6 +6110,7 @@ export interface components {
         /** @description A user id */
         Uid: string;
         UidEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: {
                 uid: string;
             };
@@ -6011,6 +6120,7 @@ export interface components {
             status: "success";
         };
         UnreadEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: {
                 unread: number;
             };
@@ -6033,6 +6143,7 @@ export interface components {
             url: string;
         };
         UploadedMediaEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["UploadedMedia"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -6068,6 +6179,7 @@ export interface components {
             userName: string;
         };
         UserEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["User"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -6106,6 +6218,7 @@ export interface components {
             userName: string;
         };
         VerificationRequestEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["VerificationRequest"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -6113,6 +6226,7 @@ export interface components {
             status: "success";
         };
         VerificationRequestsEnvelope: {
+            code?: components["schemas"]["ApiCode"];
             data: components["schemas"]["VerificationRequest"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -6136,6 +6250,10 @@ export interface components {
                 /**
                  * @example {
                  *       "status": "error",
+                 *       "code": "field.email",
+                 *       "params": {
+                 *         "field": "email"
+                 *       },
                  *       "message": "email: must be a valid email address",
                  *       "data": null
                  *     }
@@ -6152,6 +6270,7 @@ export interface components {
                 /**
                  * @example {
                  *       "status": "error",
+                 *       "code": "account.userNameTaken",
                  *       "message": "That username is taken",
                  *       "data": null
                  *     }
@@ -6168,6 +6287,7 @@ export interface components {
                 /**
                  * @example {
                  *       "status": "error",
+                 *       "code": "request.forbidden",
                  *       "message": "You do not have access to this",
                  *       "data": null
                  *     }
@@ -6184,6 +6304,7 @@ export interface components {
                 /**
                  * @example {
                  *       "status": "error",
+                 *       "code": "profile.notFound",
                  *       "message": "Profile not found!",
                  *       "data": null
                  *     }
@@ -6200,7 +6321,8 @@ export interface components {
                 /**
                  * @example {
                  *       "status": "error",
-                 *       "message": "The request body is too large",
+                 *       "code": "request.tooLarge",
+                 *       "message": "The request body is too large (the limit is 1 MiB)",
                  *       "data": null
                  *     }
                  */
@@ -6216,6 +6338,7 @@ export interface components {
                 /**
                  * @example {
                  *       "status": "error",
+                 *       "code": "auth.tooManyAttempts",
                  *       "message": "Too many attempts. Try again in a minute.",
                  *       "data": null
                  *     }
@@ -6232,6 +6355,7 @@ export interface components {
                 /**
                  * @example {
                  *       "status": "error",
+                 *       "code": "auth.signInRequired",
                  *       "message": "Please sign in to continue",
                  *       "data": null
                  *     }
@@ -6248,6 +6372,7 @@ export interface components {
                 /**
                  * @example {
                  *       "status": "error",
+                 *       "code": "play.balanceTooLow",
                  *       "message": "Your OSBT balance is too low for this stake",
                  *       "data": null
                  *     }
@@ -6264,6 +6389,7 @@ export interface components {
                 /**
                  * @example {
                  *       "status": "error",
+                 *       "code": "request.notJson",
                  *       "message": "Send the body as JSON (Content-Type: application/json)",
                  *       "data": null
                  *     }
@@ -11113,6 +11239,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "error",
+                     *       "code": "post.commentNotYours",
                      *       "message": "You can only delete your own comments or comments on your posts",
                      *       "data": null
                      *     }
@@ -11230,6 +11357,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "error",
+                     *       "code": "post.deleteNotYours",
                      *       "message": "You can only delete your own posts",
                      *       "data": null
                      *     }
@@ -11467,6 +11595,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "error",
+                     *       "code": "post.editNotYours",
                      *       "message": "You can only edit your own posts",
                      *       "data": null
                      *     }

@@ -3,7 +3,7 @@
 // in Prism's `sl-violations` (warnings included).
 import { describeRequest, type Exchange } from './http.ts';
 import { violationPath } from './prism.ts';
-import { documentedResponse } from './spec.ts';
+import { documentedResponse, loadOpenApi, type Operation } from './spec.ts';
 import { mediaType, openapiValidators, type Validators } from './validators.ts';
 
 export type Rule =
@@ -13,6 +13,7 @@ export type Rule =
   | 'body-is-json'
   | 'schema'
   | 'envelope-status'
+  | 'code-documented'
   | 'prism-violation'
   | 'expected-outcome';
 
@@ -37,6 +38,19 @@ export interface CheckOptions {
 
 function problem(ex: Exchange, rule: Rule, path: string, message: string, source: Problem['source']): Problem {
   return { operationId: ex.op.operationId, request: describeRequest(ex.request), status: ex.status, rule, path, message, source };
+}
+
+const codesByOperation = new WeakMap<Operation, ReadonlySet<string>>();
+
+/** The codes an operation may answer: its `x-codes` and the document's `x-common-codes`. */
+export function documentedCodes(op: Operation): ReadonlySet<string> {
+  let codes = codesByOperation.get(op);
+  if (!codes) {
+    const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+    codes = new Set([...list(loadOpenApi()['x-common-codes']), ...list(op.raw['x-codes'])]);
+    codesByOperation.set(op, codes);
+  }
+  return codes;
 }
 
 /** Every contract rule the answer breaks. */
@@ -97,6 +111,17 @@ export function checkExchange(ex: Exchange, opts: CheckOptions = {}): Problem[] 
       );
     if (!is2xx && status === 'success')
       out.push(problem(ex, 'envelope-status', '/status', `HTTP ${ex.status} is not 2xx but the envelope says status "success"`, 'harness'));
+    const code = (ex.json as Record<string, unknown>).code;
+    if (typeof code === 'string' && !documentedCodes(ex.op).has(code))
+      out.push(
+        problem(
+          ex,
+          'code-documented',
+          '/code',
+          `code ${code} is not documented for ${ex.op.operationId}: list it in the operation's x-codes (or x-common-codes)`,
+          'harness',
+        ),
+      );
   } else if (ex.json !== undefined) {
     out.push(problem(ex, 'envelope-status', '/', 'the body is not an envelope object { status, message, data }', 'harness'));
   }

@@ -50,6 +50,12 @@ export const FAULTS: Fault[] = [
     description: "answers status: 'success' with HTTP 400",
     apply: (_status, body) => ({ status: 400, body: { ...body, status: 'success' } }),
   },
+  {
+    operationId: 'payWallet',
+    path: '/pay/wallet',
+    description: 'answers a code the operation does not document',
+    apply: (status, body) => ({ status, body: { ...body, code: 'pay.undocumentedHere' } }),
+  },
 ];
 
 /** Request-side faults: the target ignores what it must refuse. */

@@ -118,6 +118,14 @@ describe('every injected fault is reported', () => {
     expect(has(p, { operationId: 'listInbox', rule: 'prism-violation', path: '/status', source: 'prism' }), formatProblems(p)).toBe(true);
   });
 
+  it('payWallet answering a code it does not document', async () => {
+    const p = await problemsFor(world, 'payWallet');
+    expect(
+      has(p, { operationId: 'payWallet', rule: 'code-documented', path: '/code', messageIncludes: 'x-codes' }),
+      formatProblems(p),
+    ).toBe(true);
+  });
+
   it('a target that ignores an unknown request field (answers 2xx) is reported', async () => {
     const description = `added the unknown field /${UNKNOWN_FIELD}`;
     await world.call(REQUEST_FAULTS.ignoredUnknownField.operationId, {

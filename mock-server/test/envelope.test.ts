@@ -16,13 +16,15 @@ describe('serializeEnvelope', () => {
   it('writes the same table again the same way, and anything that is not such an envelope as JSON.stringify does', () => {
     expect(serializeEnvelope(ok('First', 1, RATES))).toBe(JSON.stringify(ok('First', 1, RATES)));
     expect(serializeEnvelope(ok('Second', 2, RATES))).toBe(JSON.stringify(ok('Second', 2, RATES)));
+    expect(serializeEnvelope(ok('common.ok', 3, RATES))).toBe(JSON.stringify(ok('common.ok', 3, RATES)));
+    expect(JSON.parse(serializeEnvelope(ok('common.ok', 3, RATES)))).toMatchObject({ code: 'common.ok', message: 'OK' });
     const unfrozen = { ...RATES, USD: 2 };
     const others: unknown[] = [
       ok('OK', user, unfrozen),
       { ...ok('OK', user, RATES), page: 2 },
       { status: 'success', message: 'OK', data: undefined, rates: RATES },
       ok('OK', user),
-      errorEnvelope('No such endpoint'),
+      errorEnvelope('request.noEndpoint', 'No such endpoint'),
       [1, 2],
       'text',
       null,

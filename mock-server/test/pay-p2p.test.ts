@@ -287,7 +287,7 @@ describe('pay/p2p orders', () => {
     for (const [operationId, body] of calls) {
       const res = await call(app, operationId, { token: chidi, body });
       expect(res.status, operationId).toBe(404);
-      expect(res.body, operationId).toEqual({ status: 'error', message: 'Order not found', data: null });
+      expect(res.body, operationId).toEqual({ status: 'error', code: 'legacy.unconverted', message: 'Order not found', data: null });
     }
     expect((await call(app, 'payP2pOrders', { token: chidi })).body.data).toEqual([]);
     expect(osbt(USERS.ada.uid)).toBe(49_900);

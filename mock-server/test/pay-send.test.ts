@@ -153,7 +153,7 @@ describe('pay/request', () => {
     const id = (await ask(ada)).body.data.id;
     const stranger = await call(app, 'payRequestPay', { token: chidi, body: { id, requestId: 'pay-00000004' } });
     expect(stranger.status).toBe(404);
-    expect(stranger.body).toEqual({ status: 'error', message: 'Request not found', data: null });
+    expect(stranger.body).toEqual({ status: 'error', code: 'legacy.unconverted', message: 'Request not found', data: null });
     expect((await call(app, 'payRequestDecline', { token: chidi, body: { id } })).status).toBe(404);
     expect((await call(app, 'payRequests', { token: chidi })).body.data.some((r: { id: string }) => r.id === id)).toBe(false);
     expect((await call(app, 'payRequestPay', { token: ada, body: { id, requestId: 'pay-00000005' } })).status).toBe(409);

@@ -212,7 +212,7 @@ describe('app/post/delete', () => {
   it("refuses someone else's post with 403 and keeps it", async () => {
     const { status, body } = await call(app, 'deletePost', { token: ben, body: { id: 'p0000000001' } });
     expect(status).toBe(403);
-    expect(body).toEqual({ status: 'error', message: 'You can only delete your own posts', data: null });
+    expect(body).toEqual({ status: 'error', code: 'legacy.unconverted', message: 'You can only delete your own posts', data: null });
     expect(app.store.posts.get('p0000000001')).toBeDefined();
   });
 

@@ -173,6 +173,8 @@ describe('connect', () => {
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.body)).toEqual({
       status: 'error',
+      code: 'request.noWebsocket',
+      params: { path, url: '/v1/account/get/connect' },
       message: `No websocket at ${path}: connect to /v1/account/get/connect?token=…`,
       data: null,
     });

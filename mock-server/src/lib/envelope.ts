@@ -1,12 +1,28 @@
 // Builds the success envelope; errors are built only by the error handler (plugins/error-handler.ts).
+import { englishText, LEGACY_CODE, type ApiCode, type MessageParams } from './errors.ts';
+import { isApiCode } from '../../../contracts/messages/en.ts';
 import type { Envelope, Rates } from './types.ts';
 
-export function ok<T>(message: string, data: T, rates?: Rates): Envelope<T> {
-  return rates === undefined ? { status: 'success', message, data } : { status: 'success', message, data, rates };
+/**
+ * A success envelope. `code` names what happened and gives the English `message`; a plain sentence (an area
+ * that has not named its codes yet, issue #28) is sent as the message with no code.
+ */
+export function ok<T>(codeOrMessage: ApiCode | (string & {}), data: T, rates?: Rates): Envelope<T> {
+  const head = isApiCode(codeOrMessage)
+    ? { status: 'success' as const, code: codeOrMessage, message: englishText(codeOrMessage) }
+    : { status: 'success' as const, message: codeOrMessage };
+  return rates === undefined ? { ...head, data } : { ...head, data, rates };
 }
 
-export function errorEnvelope(message: string): Envelope<null> {
-  return { status: 'error', message, data: null };
+export function errorEnvelope(code: ApiCode | typeof LEGACY_CODE, message: string, params?: MessageParams): Envelope<null> {
+  return params && Object.keys(params).length > 0
+    ? { status: 'error', code, params, message, data: null }
+    : { status: 'error', code, message, data: null };
+}
+
+/** The error envelope for a code, its English text as the message. */
+export function codeEnvelope(code: ApiCode, params?: MessageParams): Envelope<null> {
+  return errorEnvelope(code, englishText(code, params), params);
 }
 
 /** The JSON of each frozen rate table (seed/rates.ts, seed/pay-assets.ts), written once: it cannot change. */
@@ -22,15 +38,15 @@ function ratesJson(rates: object): string {
 }
 
 /** True for exactly what `ok(message, data, rates)` builds with a frozen rate table. */
-function isFrozenRatesEnvelope(payload: object): payload is Required<Envelope> {
+function isFrozenRatesEnvelope(payload: object): payload is Envelope & { rates: Rates } {
   const { rates, data } = payload as Partial<Envelope>;
   if (typeof rates !== 'object' || rates === null || !Object.isFrozen(rates) || data === undefined) return false;
   let keys = 0;
   for (const key in payload) {
-    if (key !== 'status' && key !== 'message' && key !== 'data' && key !== 'rates') return false;
+    if (key !== 'status' && key !== 'code' && key !== 'message' && key !== 'data' && key !== 'rates') return false;
     keys += 1;
   }
-  return keys === 4;
+  return keys === 4 || (keys === 5 && 'code' in payload);
 }
 
 /**
@@ -40,5 +56,6 @@ function isFrozenRatesEnvelope(payload: object): payload is Required<Envelope> {
  */
 export function serializeEnvelope(payload: unknown): string {
   if (typeof payload !== 'object' || payload === null || !isFrozenRatesEnvelope(payload)) return JSON.stringify(payload);
-  return `{"status":${JSON.stringify(payload.status)},"message":${JSON.stringify(payload.message)},"data":${JSON.stringify(payload.data)},"rates":${ratesJson(payload.rates)}}`;
+  const code = payload.code === undefined ? '' : `"code":${JSON.stringify(payload.code)},`;
+  return `{"status":${JSON.stringify(payload.status)},${code}"message":${JSON.stringify(payload.message)},"data":${JSON.stringify(payload.data)},"rates":${ratesJson(payload.rates)}}`;
 }

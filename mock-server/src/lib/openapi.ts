@@ -36,6 +36,8 @@ export interface Operation {
   responseSchemas: ReadonlyMap<number, JsonObject>;
   /** Allowed values of `{product}` when the path has it. */
   products: readonly string[] | undefined;
+  /** The codes this operation may answer: its `x-codes` and the document's `x-common-codes`. */
+  codes: ReadonlySet<string>;
 }
 
 export const API_PREFIX = '/v1';
@@ -51,6 +53,9 @@ function loadSpec(): JsonObject {
 }
 
 export const spec: JsonObject = loadSpec();
+
+/** The codes any operation may answer (the document's `x-common-codes`). */
+export const COMMON_CODES: ReadonlySet<string> = new Set(Array.isArray(spec['x-common-codes']) ? spec['x-common-codes'].map(String) : []);
 
 /** Follows a local `#/a/b` pointer inside the spec. */
 export function resolvePointer(ref: string): Json {
@@ -158,6 +163,7 @@ function readOperations(): Operation[] {
         statuses,
         responseSchemas,
         products,
+        codes: new Set([...COMMON_CODES, ...(Array.isArray(op['x-codes']) ? op['x-codes'].map(String) : [])]),
       });
     }
   }

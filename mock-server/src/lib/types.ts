@@ -14,6 +14,9 @@ export type Rates = Schemas['Rates'];
 
 export interface Envelope<T = unknown> {
   status: 'success' | 'error';
+  /** What happened, as a documented code (openapi.yaml `x-codes`); absent only on a success no area has named yet. */
+  code?: string;
+  params?: Readonly<Record<string, string | number>>;
   message: string;
   data: T;
   rates?: Rates;

@@ -1,5 +1,6 @@
 // Turns Ajv errors into one sentence a person understands: `email: must be a valid email address`.
 import type { ErrorObject } from 'ajv';
+import type { ApiCode, MessageParams } from './errors.ts';
 
 /** Messages for the spec's patterns (openapi.yaml components), by pattern source. */
 const PATTERN_MESSAGES: Record<string, string> = {
@@ -13,6 +14,21 @@ const PATTERN_MESSAGES: Record<string, string> = {
   '^[A-Za-z0-9_]{3,24}$': 'must be 3–24 letters, digits or underscores',
   '^[A-Z]{3,5}$': 'must be an uppercase code of 3–5 letters',
 };
+
+/** The code of each known pattern: the client names the field's form in the reader's language, never the regex. */
+const PATTERN_CODES: Record<string, ApiCode> = {
+  '^[a-z0-9_]{3,25}$': 'field.userName',
+  '^([a-z0-9_]{3,25})?$': 'field.userName',
+  '^[A-Z]{2}$': 'field.countryCode',
+  '^([A-Z]{2})?$': 'field.countryCode',
+  '^u[0-9a-z]{10}$': 'field.userId',
+  '^[a-t]$': 'field.stakeLetter',
+  '^[a-z0-9_]{1,40}$': 'field.slug',
+  '^[A-Za-z0-9_]{3,24}$': 'field.handle',
+  '^[A-Z]{3,5}$': 'field.currencyCode',
+};
+
+const FORMAT_CODES: Record<string, ApiCode> = { email: 'field.email', uri: 'field.url', 'date-time': 'field.dateTime', date: 'field.date' };
 
 const FORMAT_MESSAGES: Record<string, string> = {
   email: 'must be a valid email address',
@@ -71,7 +87,8 @@ function describe(error: ErrorObject): string {
     case 'format':
       return at(FORMAT_MESSAGES[String(params.format)] ?? `must be a valid ${String(params.format)}`);
     case 'pattern':
-      return at(PATTERN_MESSAGES[String(params.pattern)] ?? `must match ${String(params.pattern)}`);
+      // Never the regex: a person cannot read it (issue #28).
+      return at(PATTERN_MESSAGES[String(params.pattern)] ?? 'is not in the expected form');
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map((v) => (v === '' ? '""' : String(v)));
       return at(`must be one of ${allowed.join(', ')}`);
@@ -113,6 +130,73 @@ function describe(error: ErrorObject): string {
   }
 }
 
+export interface FieldProblem {
+  code: ApiCode;
+  params: MessageParams;
+}
+
+const BOUND_CODES: Record<string, ApiCode> = {
+  '>=': 'field.tooSmall',
+  '>': 'field.mustExceed',
+  '<=': 'field.tooLarge',
+  '<': 'field.mustBeBelow',
+};
+
+/** The code and params of one Ajv error: what the client shows, in the reader's language. */
+function codeOf(error: ErrorObject): FieldProblem {
+  const params = error.params as Record<string, unknown>;
+  const field = fieldName(error.instancePath);
+  const limit = Number(params.limit);
+  const at = (code: ApiCode, more: MessageParams = {}): FieldProblem => ({ code, params: { field, ...more } });
+  switch (error.keyword) {
+    case 'required':
+      return { code: 'field.required', params: { field: fieldName(error.instancePath, String(params.missingProperty)) } };
+    case 'additionalProperties':
+      return { code: 'field.unknown', params: { field: fieldName(error.instancePath, String(params.additionalProperty)) } };
+    case 'type': {
+      const types = String(params.type).split(',');
+      if (!field && types.includes('object')) return { code: 'body.notObject', params: {} };
+      return at('field.type', { type: types.join(','), expected: types.map((t) => TYPE_NAMES[t] ?? t).join(' or ') });
+    }
+    case 'format':
+      return at(FORMAT_CODES[String(params.format)] ?? 'field.format', { format: String(params.format) });
+    case 'pattern':
+      return at(PATTERN_CODES[String(params.pattern)] ?? 'field.pattern');
+    case 'enum':
+      return at('field.notAllowed', { allowed: (params.allowedValues as unknown[]).map((v) => (v === '' ? '""' : String(v))).join(', ') });
+    case 'const':
+      return at('field.notAllowed', { allowed: JSON.stringify(params.allowedValue) });
+    case 'minLength':
+      return limit === 1 ? at('field.empty') : at('field.tooShort', { limit });
+    case 'maxLength':
+      return at('field.tooLong', { limit });
+    case 'minimum':
+    case 'exclusiveMinimum':
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return at(BOUND_CODES[String(params.comparison)] ?? 'field.invalid', { limit });
+    case 'multipleOf':
+      return at('field.multipleOf', { limit: Number(params.multipleOf) });
+    case 'minItems':
+      return at('field.tooFewItems', { limit });
+    case 'maxItems':
+      return at('field.tooManyItems', { limit });
+    case 'uniqueItems':
+      return at('field.duplicateItems');
+    case 'minProperties':
+      return field ? at('field.tooFewFields', { limit }) : { code: 'body.atLeastOneField', params: {} };
+    case 'maxProperties':
+      return limit === 0 && !field ? { code: 'request.noBody', params: {} } : at('field.tooManyFields', { limit });
+    case 'propertyNames':
+      return at('field.badKey', { key: String(params.propertyName) });
+    case 'oneOf':
+    case 'anyOf':
+      return at('field.noMatch');
+    default:
+      return at('field.invalid');
+  }
+}
+
 /**
  * Replaces each failed oneOf/anyOf by the errors of its closest branch (the one with the fewest errors),
  * so `{g: 'a'}` reads "required field "u" is missing", not a list of every alternative. Ajv reports a
@@ -141,11 +225,22 @@ function closestBranches(errors: readonly ErrorObject[]): ErrorObject[] {
   return list;
 }
 
+function relevant(errors: readonly ErrorObject[]): ErrorObject[] {
+  const list = closestBranches(errors);
+  // With unknown fields present, "maxProperties: 0" says the same thing less clearly.
+  return list.some((e) => e.keyword === 'additionalProperties') ? list.filter((e) => e.keyword !== 'maxProperties') : list;
+}
+
+/** The first problem as a code and params (the envelope's), with the English sentence for up to three problems. */
+export function ajvProblem(errors: readonly ErrorObject[] | null | undefined): FieldProblem & { message: string } {
+  const first = errors && errors.length > 0 ? relevant(errors)[0] : undefined;
+  const found = first ? codeOf(first) : { code: 'field.invalid' as const, params: { field: '' } };
+  return { ...found, message: formatAjvErrors(errors) };
+}
+
 export function formatAjvErrors(errors: readonly ErrorObject[] | null | undefined): string {
   if (!errors || errors.length === 0) return 'The request body is not valid';
-  let list = closestBranches(errors);
-  // With unknown fields present, "maxProperties: 0" says the same thing less clearly.
-  if (list.some((e) => e.keyword === 'additionalProperties')) list = list.filter((e) => e.keyword !== 'maxProperties');
+  const list = relevant(errors);
   const messages = [...new Set(list.map(describe))];
   const shown = messages.slice(0, MAX_MESSAGES);
   const more = messages.length - shown.length;

@@ -3,7 +3,7 @@
 // openapi `security` names `cloudApiKey: [scope]` and only within the key's scopes (403 otherwise, 401 when unknown
 // or revoked); the session lookup stays first, so signed-in calls pay nothing for keys.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { forbidden, unauthorized, type ApiError } from '../lib/errors.ts';
+import { englishText, forbidden, unauthorized, type ApiError } from '../lib/errors.ts';
 import { operation } from '../lib/openapi.ts';
 import type { UserRecord } from '../store/users.ts';
 
@@ -66,23 +66,24 @@ export function requireStaff(request: FastifyRequest): UserRecord {
   return user;
 }
 
+/** The English texts of the key refusals (their codes: auth.key*), as tests read them. */
 export const KEY_MESSAGES = {
-  unknown: `This API key is not valid: send the whole secret (it starts with ${API_KEY_MARK}) or create a key in Cloud settings`,
-  revoked: (prefix: string) => `The API key ${prefix}… was revoked: create a new key in Cloud settings`,
-  notAccepted: 'This call does not accept API keys (they work only on cloud messaging, storage and domain calls): sign in to do this',
-  scope: (scope: string) => `This API key lacks the ${scope} scope: create a key with the ${scope} scope in Cloud settings`,
+  unknown: englishText('auth.keyUnknown', { mark: API_KEY_MARK }),
+  revoked: (prefix: string) => englishText('auth.keyRevoked', { prefix }),
+  notAccepted: englishText('auth.keyNotAccepted'),
+  scope: (scope: string) => englishText('auth.keyScope', { scope }),
 } as const;
 
 /** Authenticates a request by API key: its owner as `request.user`, or the 401/403 to answer. */
 function keyCaller(app: FastifyInstance, keys: ApiKeyAuthority | null, request: FastifyRequest, secret: string): ApiError | undefined {
   const key = keys?.find(secret);
   const user = key && app.store.users.get(key.owner);
-  if (!key || !user) return unauthorized(KEY_MESSAGES.unknown);
-  if (key.revoked) return unauthorized(KEY_MESSAGES.revoked(key.prefix));
+  if (!key || !user) return unauthorized('auth.keyUnknown', { mark: API_KEY_MARK });
+  if (key.revoked) return unauthorized('auth.keyRevoked', { prefix: key.prefix });
   const operationId = request.routeOptions.config?.operationId;
   const scope = operationId === undefined ? undefined : operation(operationId).apiKeyScope;
-  if (scope === undefined) return forbidden(KEY_MESSAGES.notAccepted);
-  if (!key.scopes.includes(scope)) return forbidden(KEY_MESSAGES.scope(scope));
+  if (scope === undefined) return forbidden('auth.keyNotAccepted');
+  if (!key.scopes.includes(scope)) return forbidden('auth.keyScope', { scope });
   keys?.used(key.id);
   request.user = user;
   return undefined;

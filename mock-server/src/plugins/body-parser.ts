@@ -1,7 +1,7 @@
 // Bodies: JSON only (any other content type is a 415), an empty body counts as no body, and
 // invalid JSON gets a readable 400. The size limit (413) is Fastify's bodyLimit.
 import type { FastifyInstance } from 'fastify';
-import { ApiError, badRequest, MESSAGES } from '../lib/errors.ts';
+import { ApiError, badRequest } from '../lib/errors.ts';
 
 /** Largest accepted body (1 MiB); bigger ones get 413. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -18,7 +18,7 @@ export function bodyParserPlugin(app: FastifyInstance): void {
       return;
     }
     void parseJson(request, text, (error, value) => {
-      if (error) done(badRequest(MESSAGES.invalidJson), undefined);
+      if (error) done(badRequest('request.invalidJson'), undefined);
       else done(null, value);
     });
   });
@@ -26,6 +26,6 @@ export function bodyParserPlugin(app: FastifyInstance): void {
   // Anything that is not JSON: fine when empty (an Empty operation called with a stray content type), else 415.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
     if (body.length === 0) done(null, undefined);
-    else done(new ApiError(415, MESSAGES.notJson), undefined);
+    else done(new ApiError(415, 'request.notJson'), undefined);
   });
 }

@@ -4,10 +4,10 @@
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import type { OperationId, RequestBody, ResponseData } from '../../../contracts/api/operations.ts';
-import { badRequest, MESSAGES } from '../lib/errors.ts';
+import { badRequest, invalidBody } from '../lib/errors.ts';
 import { createAjv, operation, operations } from '../lib/openapi.ts';
 import type { Envelope } from '../lib/types.ts';
-import { formatAjvErrors } from '../lib/validation-messages.ts';
+import { ajvProblem } from '../lib/validation-messages.ts';
 
 /** The success envelope of operation `Id`: its `data` is the one the spec documents for `Id`. */
 export type OperationEnvelope<Id extends OperationId> = Envelope<ResponseData<Id>>;
@@ -73,11 +73,11 @@ export function openapiValidationPlugin(app: FastifyInstance): void {
     const preValidation = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
       const body = request.body;
       if (body === undefined) {
-        done(op.body === 'json' ? badRequest(MESSAGES.bodyRequired) : undefined);
+        done(op.body === 'json' ? badRequest('request.bodyRequired') : undefined);
       } else if (!validate) {
-        done(badRequest('This call takes no body'));
+        done(badRequest('request.noBody'));
       } else if (!validate(body)) {
-        done(badRequest(formatAjvErrors(validate.errors)));
+        done(invalidBody(ajvProblem(validate.errors)));
       } else {
         done();
       }

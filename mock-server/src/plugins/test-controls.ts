@@ -3,9 +3,9 @@
 // POST /__mock/clock {advanceMs} moves the mock clock forward.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../lib/envelope.ts';
-import { badRequest } from '../lib/errors.ts';
+import { badRequest, invalidBody } from '../lib/errors.ts';
 import { createAjv } from '../lib/openapi.ts';
-import { formatAjvErrors } from '../lib/validation-messages.ts';
+import { ajvProblem } from '../lib/validation-messages.ts';
 
 /** Largest single clock move: 10 years. */
 export const MAX_ADVANCE_MS = 10 * 365 * 24 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ const clockBody = ajv.compile<{ advanceMs: number }>({
 // A callback plugin (done) rather than an async one: it only adds routes, there is nothing to await.
 export default function testControls(app: FastifyInstance, _opts: unknown, done: () => void): void {
   app.post('/__mock/reset', (request) => {
-    if (request.body !== undefined && !emptyBody(request.body)) throw badRequest(formatAjvErrors(emptyBody.errors));
+    if (request.body !== undefined && !emptyBody(request.body)) throw invalidBody(ajvProblem(emptyBody.errors));
     app.realtime.disconnectAll();
     // The clock first: the seed dates what it writes from the clock (saved places, live shares, joins), and a
     // seed written at a moved clock would sit in the future once the clock is back.
@@ -32,8 +32,8 @@ export default function testControls(app: FastifyInstance, _opts: unknown, done:
   });
 
   app.post('/__mock/clock', (request) => {
-    if (request.body === undefined) throw badRequest('The request body is required: send {"advanceMs": <milliseconds>}');
-    if (!clockBody(request.body)) throw badRequest(formatAjvErrors(clockBody.errors));
+    if (request.body === undefined) throw badRequest('field.required', { field: 'advanceMs' });
+    if (!clockBody(request.body)) throw invalidBody(ajvProblem(clockBody.errors));
     const { advanceMs } = request.body;
     return ok('Clock moved', { now: app.clock.advance(advanceMs) });
   });

@@ -3,6 +3,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../../../contracts/api/schema';
 import { ApiError, GENERIC_ERROR } from './errors';
+import { loadCodeTexts, type CodeParams } from '../../i18n/api-text';
 import { token } from '../../state/token';
 import { setRates } from '../../state/rates';
 import { DEFAULT_API_BASE } from './default-base';
@@ -35,8 +36,27 @@ export const authMiddleware: Middleware = {
 
 interface LooseEnvelope {
   status?: unknown;
+  code?: unknown;
+  params?: unknown;
   message?: unknown;
   rates?: unknown;
+}
+
+const CODE = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/;
+
+/** The envelope's params when they are what the contract says (names to strings or numbers); else none. */
+function paramsOf(value: unknown): CodeParams | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value);
+  return entries.every(([, v]) => typeof v === 'string' || typeof v === 'number') ? (Object.fromEntries(entries)) : undefined;
+}
+
+/** The ApiError for a failed answer, its code's texts loaded first so the message can be shown at once. */
+async function failure(envelope: LooseEnvelope, status: number): Promise<ApiError> {
+  const message = typeof envelope.message === 'string' ? envelope.message : undefined;
+  const code = typeof envelope.code === 'string' && CODE.test(envelope.code) ? envelope.code : undefined;
+  if (code !== undefined) await loadCodeTexts(code);
+  return new ApiError(message, status, code, paramsOf(envelope.params));
 }
 
 /** The body as a value, and as JSON text for openapi-fetch to parse (the answer's own text when it was JSON). */
@@ -58,9 +78,7 @@ export const envelopeMiddleware: Middleware = {
     const envelope = (typeof body === 'object' && body !== null ? body : {}) as LooseEnvelope;
     if (envelope.rates && typeof envelope.rates === 'object') setRates(envelope.rates as Record<string, number>);
     const failed = !response.ok || (envelope.status !== undefined && envelope.status !== 'success');
-    if (failed) {
-      throw new ApiError(typeof envelope.message === 'string' ? envelope.message : undefined, response.status);
-    }
+    if (failed) throw await failure(envelope, response.status);
     // The text as it came: stringifying the parsed value again would only cost a second pass over a long list.
     return new Response(json, {
       status: response.status,

@@ -5,7 +5,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { errorEnvelope } from '../../lib/envelope.ts';
+import { codeEnvelope } from '../../lib/envelope.ts';
 import { MESSAGES } from '../../lib/errors.ts';
 import { API_PREFIX } from '../../lib/openapi.ts';
 import { answerOnSocket } from '../../plugins/error-handler.ts';
@@ -35,7 +35,7 @@ function gateUpgrades(server: Server, pluginListeners: UpgradeListener[]): void 
       return;
     }
     socket.on('error', () => socket.destroy());
-    answerOnSocket(socket, 404, 'Not Found', `No websocket at ${path}: connect to ${CONNECT_URL}?token=…`);
+    answerOnSocket(socket, 404, 'Not Found', 'request.noWebsocket', { path: path ?? '', url: CONNECT_URL });
   });
 }
 
@@ -54,7 +54,10 @@ export default async function connectRoute(app: FastifyInstance): Promise<void> 
     method: 'GET',
     url: CONNECT_URL,
     handler(_request, reply) {
-      reply.code(426).header('upgrade', 'websocket').send(errorEnvelope('Connect with a websocket: ws://…/v1/account/get/connect?token=…'));
+      reply
+        .code(426)
+        .header('upgrade', 'websocket')
+        .send(codeEnvelope('request.websocketRequired', { url: CONNECT_URL }));
     },
     wsHandler(socket, request) {
       const { token } = request.query as { token?: unknown };

@@ -1,0 +1,52 @@
+// Issue #28: "the client shows the catalogue's text for that code in the person's language (pt and en), and falls
+// back to the server's `message` only for a code it does not know … A test walks every code the spec documents
+// and fails when pt or en lacks it."
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parse } from 'yaml';
+import { afterEach, describe, expect, it } from 'vitest';
+import { codeText, loadCodeTexts, registerCodeTexts, type CodeTexts } from '../api-text';
+import { language } from '../../state/language';
+
+const spec = parse(readFileSync(resolve(import.meta.dirname, '../../../../openapi.yaml'), 'utf8')) as {
+  components: { schemas: { ApiCode: { enum: string[] } } };
+};
+/** Thrown only by an area that has not named its codes yet (issue #28); it has no text on purpose. */
+const TRANSITIONAL = new Set(['legacy.unconverted']);
+const documented = spec.components.schemas.ApiCode.enum.filter((code) => !TRANSITIONAL.has(code));
+const tables = Object.values(import.meta.glob<{ texts: CodeTexts }>('../api/*.ts', { eager: true })).map((module) => module.texts);
+
+afterEach(() => {
+  language.value = 'pt';
+});
+
+describe('API code texts', () => {
+  it.each(['pt', 'en'] as const)('has a %s text for every code openapi.yaml documents', (lang) => {
+    const missing = documented.filter((code) => !tables.some((table) => table[lang][code] !== undefined));
+    expect(missing).toEqual([]);
+  });
+
+  it('loads a prefix table on demand and shows the reader its language, params filled', async () => {
+    await loadCodeTexts('field.tooLong');
+    language.value = 'pt';
+    expect(codeText('field.tooLong', { field: 'text', limit: 150 })).toBe('«text» pode ter no máximo 150 caracteres');
+    language.value = 'en';
+    expect(codeText('field.tooLong', { field: 'text', limit: 150 })).toBe('text: must be at most 150 characters');
+  });
+
+  it('shows a validation failure as words, never the pattern the value broke', async () => {
+    await loadCodeTexts('field.pattern');
+    expect(codeText('field.pattern', { field: 'id' })).toBe('«id»: o valor não está no formato esperado');
+    expect(codeText('field.pattern', { field: 'id' })).not.toMatch(/[\^$[\]]/);
+  });
+
+  it('knows nothing of a code no table has (the caller falls back to the server message)', async () => {
+    await loadCodeTexts('future.somethingNew');
+    expect(codeText('future.somethingNew')).toBeUndefined();
+  });
+
+  it('falls back to the English text where a table has no Portuguese for a code', () => {
+    registerCodeTexts({ pt: {}, en: { 'test.onlyEnglish': 'Only in English' } });
+    expect(codeText('test.onlyEnglish')).toBe('Only in English');
+  });
+});

@@ -1,0 +1,20 @@
+// The English text of every code the API answers, from one table per area: the mock sends it as the envelope's
+// `message`, and the client's English catalogue reads it. The Portuguese texts live in client/src/i18n/api/.
+import type { components } from '../api/schema';
+import { RULE_MESSAGES_EN } from '../rules/messages-en.ts';
+import { COMMON_MESSAGES_EN } from './common.ts';
+
+export type ApiCode = components['schemas']['ApiCode'];
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+// Partial until every area names its own codes (issue #28); then Record<ApiCode, string>, so a code without its
+// English text fails the typecheck.
+export const API_MESSAGES_EN: Readonly<Partial<Record<ApiCode, string>>> = {
+  ...COMMON_MESSAGES_EN,
+  ...RULE_MESSAGES_EN,
+};
+
+/** True for a string the API documents as a code. */
+export function isApiCode(value: string): value is ApiCode {
+  return Object.hasOwn(API_MESSAGES_EN, value);
+}
