@@ -1,8 +1,9 @@
 // The message box: a draft per conversation (kept when switching chats), Enter sends, Shift+Enter is a new line.
-import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { SendHorizontal } from 'lucide-react';
 import { useT } from '../../../i18n';
+import { composerShown } from '../../../state/composers';
 import { MESSAGE_MAX } from '../models/constants';
 import { draftOf, setDraft } from '../models/drafts';
 import './inbox-i18n';
@@ -21,6 +22,8 @@ export function Composer({
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const text = draftOf(conversation);
+  // The floating action button stands aside while the message box is on screen.
+  useEffect(() => composerShown(), []);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
