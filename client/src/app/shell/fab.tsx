@@ -1,12 +1,11 @@
 // The floating action button (spec section 2 Layout): opens an overlay of the actions registered for this path
-// (app/shell/fab-actions.ts); each action opens its component in the global modal. No actions, no button; and none
-// while a message composer is on screen (state/composers.ts).
+// (app/shell/fab-actions.ts); each action opens its component in the global modal. No actions, no button; the frame
+// hides it beside a message composer (area-layout.css, [data-composer]).
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Plus, X } from 'lucide-react';
 import { openModal } from '../../state/modal';
-import { composersOnScreen } from '../../state/composers';
 import { useT } from '../../i18n';
 import { fabActionsFor, type FabAction } from './fab-actions';
 import './shell-messages';
@@ -28,9 +27,7 @@ export function Fab() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  // No actions, no button; none either beside a message composer, whose Send and newest message it would cover
-  // (the actions stay on the pages without one: the inbox list, discover).
-  if (actions.length === 0 || composersOnScreen.value > 0) return null;
+  if (actions.length === 0) return null;
 
   const run = (action: FabAction) => {
     setOpen(false);

@@ -5,7 +5,6 @@ import { act, render, screen, fireEvent } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Star } from 'lucide-react';
 import { modal, closeModal } from '../../../state/modal';
-import { composerShown, composersOnScreen } from '../../../state/composers';
 import { Fab } from '../fab';
 import { fabActions, fabActionsFor, registerFabAction } from '../fab-actions';
 
@@ -18,7 +17,6 @@ function renderAt(path: string) {
 
 afterEach(() => {
   fabActions.value = [];
-  composersOnScreen.value = 0;
   closeModal();
 });
 
@@ -76,23 +74,5 @@ describe('<Fab>', () => {
       registerFabAction({ id: 'create-chat', Component: Post });
     });
     expect(screen.getByRole('button', { name: 'Ações' })).toBeTruthy();
-  });
-
-  it('stands aside while a message composer is on screen, and comes back when it leaves', async () => {
-    registerFabAction({ id: 'create-chat', Component: Post });
-    renderAt('/inbox/u0000000002');
-    expect(screen.getByRole('button', { name: 'Ações' })).toBeTruthy();
-    let leave: () => void = () => {};
-    act(() => {
-      leave = composerShown();
-    });
-    expect(screen.queryByRole('button', { name: 'Ações' })).toBeNull();
-    // Leaving twice (a remount in development) counts once.
-    act(() => {
-      leave();
-      leave();
-    });
-    expect(composersOnScreen.value).toBe(0);
-    expect(await screen.findByRole('button', { name: 'Ações' })).toBeTruthy();
   });
 });

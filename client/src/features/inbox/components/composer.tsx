@@ -1,9 +1,8 @@
 // The message box: a draft per conversation (kept when switching chats), Enter sends, Shift+Enter is a new line.
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { SendHorizontal } from 'lucide-react';
 import { useT } from '../../../i18n';
-import { composerShown } from '../../../state/composers';
 import { MESSAGE_MAX } from '../models/constants';
 import { draftOf, setDraft } from '../models/drafts';
 import './inbox-i18n';
@@ -22,8 +21,6 @@ export function Composer({
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const text = draftOf(conversation);
-  // The floating action button stands aside while the message box is on screen.
-  useEffect(() => composerShown(), []);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -40,7 +37,8 @@ export function Composer({
   };
 
   return (
-    <form className="inbox-composer" onSubmit={submit}>
+    // data-composer: the area frame keeps its floating action button clear of a message box (area-layout.css).
+    <form className="inbox-composer" data-composer onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {t('inbox.messageLabel')}
       </label>
