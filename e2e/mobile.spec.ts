@@ -68,3 +68,39 @@ test('sign-in fits a phone', async ({ page }) => {
   const box = await page.getByRole('button', { name: 'Entrar' }).boundingBox();
   expect(box!.width).toBeGreaterThan(300);
 });
+
+/** Whether a tap at the middle of `locator` reaches it (nothing floats over it). */
+async function uncovered(page: Page, locator: ReturnType<Page['locator']>): Promise<boolean> {
+  await locator.scrollIntoViewIfNeeded();
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (el === hit || el.contains(hit));
+  });
+}
+
+test('in a chat the action button keeps clear of the message box, the newest time and its read mark', async ({ page, request }) => {
+  await acceptCookies(page);
+  await startSignedIn(page, request, 'ada');
+  // On the chat list the button is there.
+  await page.goto('/inbox');
+  await expect(page.getByRole('button', { name: 'Ações' })).toBeVisible();
+
+  await page.goto('/inbox/u0000000002');
+  const box = page.getByRole('textbox', { name: 'Mensagem' });
+  await box.fill('Até amanhã');
+  await box.press('Enter');
+  const newest = page.getByRole('list', { name: 'Mensagens' }).getByRole('listitem').filter({ hasText: 'Até amanhã' }).last();
+  await expect(newest.locator('.message__state')).toBeVisible();
+  // Beside a composer the button stands aside: Send, the newest message's time and its read mark take taps.
+  await expect(page.getByRole('button', { name: 'Ações' })).toHaveCount(0);
+  expect(await uncovered(page, newest.locator('time')), "the newest message's time").toBe(true);
+  expect(await uncovered(page, newest.locator('.message__state')), 'its read mark').toBe(true);
+  expect(await uncovered(page, page.getByRole('button', { name: 'Enviar' })), 'Send').toBe(true);
+  await page.screenshot({ path: '/tmp/shot-mobile-chat.png' });
+
+  // Back on the list, the button returns.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/inbox$/);
+  await expect(page.getByRole('button', { name: 'Ações' })).toBeVisible();
+});

@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, Page } from 'playwright';
-import { navigateInApp, signedInContext, waitForQuiet } from './browser.ts';
 import type { RouteToVisit } from './routes.ts';
+import { openRoute, settle, walkRoutes, type WalkError } from './route-walk.ts';
 
 const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
 let axeSource: string | undefined;
@@ -48,7 +48,7 @@ export interface AxeSweep {
   routes: number;
   findings: AxeFinding[];
   /** Routes that could not be audited (error loading), with why. */
-  errors: { route: string; error: string }[];
+  errors: WalkError[];
 }
 
 async function setTheme(page: Page, theme: ThemeName): Promise<void> {
@@ -62,26 +62,6 @@ async function setTheme(page: Page, theme: ThemeName): Promise<void> {
       () => false,
     );
   if (!followed) await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
-}
-
-/** Two frames: styles recomputed and painted after a resize or theme switch. */
-async function settle(page: Page): Promise<void> {
-  // A page the browser does not paint (occluded, busy) gets no frames: never wait past half a second for them.
-  // Before that, every element's style is computed afresh: after a run of resizes and scheme switches Chromium
-  // now and then kept an inherited colour from the previous theme on a few elements (mixed-theme findings that a
-  // reload never shows), and the budget is about the colours the stylesheet gives, not that invalidation glitch.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const root = document.documentElement;
-        const display = root.style.display;
-        root.style.display = 'none';
-        void root.offsetHeight;
-        root.style.display = display;
-        setTimeout(resolve, 500);
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-      }),
-  );
 }
 
 /** Every rule, in the light look of each viewport. */
@@ -111,11 +91,7 @@ function contrastOf(node: AxeResults['violations'][number]['nodes'][number]): st
 async function auditRoute(page: Page, origin: string, route: RouteToVisit, fullLoad: boolean, findings: AxeFinding[]): Promise<number> {
   await page.setViewportSize(VIEWPORTS.desktop);
   await setTheme(page, 'light');
-  if (fullLoad) await page.goto(`${origin}${route.path}`, { waitUntil: 'load' });
-  else await navigateInApp(page, route.path);
-  await waitForQuiet(page, 300);
-  const pathname = new URL(page.url()).pathname;
-  const landed = decodeURIComponent(pathname) !== decodeURIComponent(route.path) ? pathname : undefined;
+  const landed = await openRoute(page, origin, route, fullLoad);
   let scans = 0;
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     await page.setViewportSize(VIEWPORTS[viewport]);
@@ -146,14 +122,6 @@ async function auditRoute(page: Page, origin: string, route: RouteToVisit, fullL
 /** One route's four scans take a few seconds; a route that takes this long is stuck, and is reported as such. */
 const ROUTE_TIMEOUT_MS = 60_000;
 
-function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 /** Pages audited side by side (the machine has two cores; each page's axe runs in its own renderer). */
 export const AXE_LANES = Number(process.env.AXE_LANES ?? 2);
 
@@ -168,44 +136,26 @@ export async function axeSweep(
   email: string,
   onRoute?: (route: RouteToVisit) => void,
 ): Promise<AxeSweep> {
-  const sweep: AxeSweep = { scans: 0, routes: 0, findings: [], errors: [] };
-  const contextOptions = { reducedMotion: 'reduce' as const, locale: 'pt-BR', timezoneId: 'UTC' };
-  // Each lane has contexts of its own: pages of one context can share a renderer, and there the colour scheme one
-  // page emulates leaks into the other mid-scan (findings of text in one theme on the other's background).
-  const lane = async (laneRoutes: RouteToVisit[]): Promise<void> => {
-    for (const visitor of ['out', 'in'] as const) {
-      const visits = laneRoutes.filter((r) => r.signedIn === (visitor === 'in'));
-      if (visits.length === 0) continue;
-      const context =
-        visitor === 'in' ? await signedInContext(browser, origin, email, contextOptions) : await browser.newContext(contextOptions);
-      try {
-        const page = await context.newPage();
-        let fullLoad = true;
-        for (const route of visits) {
-          onRoute?.(route);
-          try {
-            const scans = await withTimeout(
-              auditRoute(page, origin, route, fullLoad, sweep.findings),
-              ROUTE_TIMEOUT_MS,
-              `auditing ${route.path} took over ${ROUTE_TIMEOUT_MS / 1000} s`,
-            );
-            sweep.scans += scans;
-            fullLoad = false;
-            sweep.routes += 1;
-          } catch (error) {
-            sweep.errors.push({ route: route.path, error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) });
-            // Start the next route from a clean full load.
-            fullLoad = true;
-          }
-        }
-      } finally {
-        await context.close();
-      }
-    }
-  };
-  const lanes = Math.max(1, AXE_LANES);
-  await Promise.all(Array.from({ length: lanes }, (_, i) => lane(routes.filter((_, index) => index % lanes === i))));
-  return sweep;
+  const findings: AxeFinding[] = [];
+  let scans = 0;
+  const walk = await walkRoutes(
+    browser,
+    origin,
+    routes,
+    email,
+    async (page, route, fullLoad) => {
+      // Read the count after the await: the lanes run side by side, and `scans += await …` would add to a stale value.
+      const done = await auditRoute(page, origin, route, fullLoad, findings);
+      scans += done;
+    },
+    {
+      lanes: AXE_LANES,
+      contextOptions: { reducedMotion: 'reduce', locale: 'pt-BR', timezoneId: 'UTC' },
+      routeTimeoutMs: ROUTE_TIMEOUT_MS,
+      ...(onRoute ? { onRoute } : {}),
+    },
+  );
+  return { scans, routes: walk.routes, findings, errors: walk.errors };
 }
 
 /**

@@ -1,5 +1,6 @@
 // The floating action button (spec section 2 Layout): opens an overlay of the actions registered for this path
-// (app/shell/fab-actions.ts); each action opens its component in the global modal. No actions, no button.
+// (app/shell/fab-actions.ts); each action opens its component in the global modal. No actions, no button; the frame
+// hides it beside a message composer (area-layout.css, [data-composer]).
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';

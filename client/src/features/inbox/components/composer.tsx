@@ -37,7 +37,8 @@ export function Composer({
   };
 
   return (
-    <form className="inbox-composer" onSubmit={submit}>
+    // data-composer: the area frame keeps its floating action button clear of a message box (area-layout.css).
+    <form className="inbox-composer" data-composer onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {t('inbox.messageLabel')}
       </label>
