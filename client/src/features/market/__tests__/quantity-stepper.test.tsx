@@ -13,7 +13,8 @@ afterEach(() => {
 describe('QuantityStepper', () => {
   it('takes "3", refuses "1,5" and "20" with how to write a quantity, in pt', () => {
     const onChange = vi.fn();
-    render(<QuantityStepper value={1} max={14} label="Quantidade" onChange={onChange} />);
+    const onReadable = vi.fn();
+    render(<QuantityStepper value={1} max={14} label="Quantidade" onChange={onChange} onReadable={onReadable} />);
     const field = screen.getByRole('textbox', { name: 'Quantidade' });
     fireEvent.change(field, { target: { value: '3' } });
     expect(onChange).toHaveBeenLastCalledWith(3);
@@ -21,6 +22,8 @@ describe('QuantityStepper', () => {
     fireEvent.change(field, { target: { value: '1,5' } });
     expect(screen.getByRole('alert').textContent).toBe('Escreva um número inteiro de 1 a 14, como 2.');
     expect(field).toHaveProperty('value', '1,5');
+    // The add button is told, so it never adds the last quantity the field could read.
+    expect(onReadable).toHaveBeenLastCalledWith(false);
     fireEvent.change(field, { target: { value: '20' } });
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();

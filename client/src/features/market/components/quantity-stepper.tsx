@@ -14,12 +14,15 @@ export function QuantityStepper({
   max,
   label,
   onChange,
+  onReadable,
   disabled,
 }: {
   value: number;
   max: number;
   label: string;
   onChange: (next: number) => void;
+  /** Told whether the field holds a quantity it can read, so an action never uses one the person no longer sees. */
+  onReadable?: (readable: boolean) => void;
   disabled?: boolean;
 }) {
   const t = useT();
@@ -29,6 +32,7 @@ export function QuantityStepper({
   // A change from outside (the buttons, the server's answer) replaces what was being typed.
   useEffect(() => setDraft(null), [value]);
   const invalid = draft !== null && readQuantity(draft, max, lang) === null;
+  useEffect(() => onReadable?.(!invalid), [invalid, onReadable]);
   return (
     <div className="market-quantity">
       <div className="market-stepper" role="group" aria-label={label}>
