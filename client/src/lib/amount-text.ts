@@ -4,7 +4,7 @@ import { t } from '../i18n';
 import { registerMessages } from '../i18n/catalogue';
 import { amount } from '../i18n/messages/amount';
 import { language } from '../state/language';
-import { amountExample, type AmountError } from './amount';
+import { amountExample, type AmountError } from './amount-input';
 
 registerMessages('amount', amount);
 

@@ -2,7 +2,8 @@
 // the person's language; what it cannot read unambiguously it refuses, and it never changes a value.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountExample, formatAmount, formatAsset, MAX_AMOUNT, parseAmount, separatorsOf, toMajor, toPlain } from '../amount';
+import { formatAmount, formatAsset, MAX_AMOUNT, toMajor, toPlain } from '../amount';
+import { amountExample, parseAmount, separatorsOf } from '../amount-input';
 
 // Every asset's decimals (mock seed pay-assets.ts: OSBT and JPY 0, fiat 2, USDT 6), and 1 for a field in tenths.
 const DECIMALS = [0, 1, 2, 6] as const;

@@ -4,7 +4,7 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import type { AnyRuleProblem } from '../../../../../contracts/rules/codes';
-import type { AmountError } from '../../../lib/amount';
+import type { AmountError } from '../../../lib/amount-input';
 import { cnameApexProblem, DEFAULT_TTL, priorityProblem, recordNameProblem, recordValueProblem } from '../../../../../contracts/rules/dns';
 import {
   authCodeProblem,

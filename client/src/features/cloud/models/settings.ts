@@ -11,7 +11,7 @@ import {
 } from '../../../../../contracts/rules/cloud-settings';
 import { errorMessage } from '../../../lib/api/errors';
 import { formatOsbtNumber, OSBT_DECIMALS, PLATFORM_ASSET } from '../../../lib/currency';
-import { parseAmount } from '../../../lib/amount';
+import { parseAmount } from '../../../lib/amount-input';
 import { language } from '../../../state/language';
 import type { FieldProblem, Notify, Problem } from './domains';
 import { rowAction, submitForm } from './form-run';

@@ -4,7 +4,8 @@
 // tested without a server; every check here is made again by the mock.
 import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
-import { formatAmount, parseAmount } from '../../../lib/amount';
+import { formatAmount } from '../../../lib/amount';
+import { parseAmount } from '../../../lib/amount-input';
 import { language } from '../../../state/language';
 import {
   bucketNameProblem,

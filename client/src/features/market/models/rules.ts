@@ -1,7 +1,7 @@
 // The market's display and cart rules, as plain functions (each stated by a unit test): stock wording, the
 // quantity a person may pick, who may buy, order status colours, and what keeps a cart from checking out.
 import { statusTone, type StatusTone } from '../../../components/ui/status-badge';
-import { parseAmount } from '../../../lib/amount';
+import { parseAmount } from '../../../lib/amount-input';
 import type { Cart, CartLine, OrderStatus, Product } from './types';
 
 /** Stock at or below this shows "Only N left", like the marketplaces do, so scarcity is visible. */

@@ -3,7 +3,8 @@
 import { t } from '../../../i18n';
 import { isValidUserName, normalizeUserName } from '../../../lib/username';
 import { language } from '../../../state/language';
-import { formatAsset, parseAmount } from '../../../lib/amount';
+import { formatAsset } from '../../../lib/amount';
+import { parseAmount } from '../../../lib/amount-input';
 import { amountErrorText } from '../../../lib/amount-text';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
