@@ -66,7 +66,7 @@ test('ada adds two headphones to her cart, checks out, sees the order, cancels i
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('14 em estoque')).toBeVisible();
   await dialog.getByRole('button', { name: 'Um a mais' }).click();
-  await expect(dialog.getByRole('spinbutton', { name: 'Quantidade' })).toHaveValue('2');
+  await expect(dialog.getByRole('textbox', { name: 'Quantidade' })).toHaveValue('2');
   await dialog.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await expect(page.getByText('Adicionado ao carrinho (itens nele: 2)')).toBeVisible();
   await dialog.getByRole('link', { name: 'Ir para o carrinho' }).click();

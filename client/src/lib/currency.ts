@@ -1,5 +1,6 @@
 // The currency table of spec section 3 and the conversion rule of spec section 9.
 import type { components } from '../../../contracts/api/schema';
+import { formatAmount, formatAsset } from './amount';
 
 export type CurrencyCode = components['schemas']['CurrencyCode'];
 export type Rates = components['schemas']['Rates'];
@@ -38,6 +39,8 @@ export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 export const UNKNOWN_CURRENCY_SYMBOL = '$';
 /** The platform's own asset (spec section 1); conversions from it skip the source rate (spec section 9). */
 export const PLATFORM_ASSET = 'OSBT';
+/** OSBT is counted in whole units (openapi PayAsset.precision 0 for OSBT; mock seed pay-assets.ts). */
+export const OSBT_DECIMALS = 0;
 
 const BY_CODE = new Map<string, Currency>(CURRENCIES.map((c) => [c.code, c]));
 
@@ -65,22 +68,14 @@ export function convert(amount: number, from: string, to: string, rates: Rates):
   return source === PLATFORM_ASSET ? amount * targetRate : (amount / sourceRate) * targetRate;
 }
 
-// Building an Intl formatter is costly and long lists format many amounts.
-const osbtFormats = new Map<string, Intl.NumberFormat>();
-
-/** OSBT in the reader's number format ("1,250" in en, "1.250" in pt): whole units, as OSBT has no decimals. */
+/** OSBT in the reader's number format ("1,250" in en, "1.250" in pt), through the one amount writer: OSBT has no decimals. */
 export function formatOsbtNumber(amount: number, lang: string): string {
-  let format = osbtFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
-    osbtFormats.set(lang, format);
-  }
-  return format.format(amount);
+  return formatAmount(amount, OSBT_DECIMALS, lang);
 }
 
 /** An OSBT amount with its code ("1,250 OSBT"), for places whose message does not spell the unit itself. */
 export function formatOsbt(amount: number, lang: string): string {
-  return `${formatOsbtNumber(amount, lang)} ${PLATFORM_ASSET}`;
+  return formatAsset(amount, { code: PLATFORM_ASSET, precision: OSBT_DECIMALS }, lang);
 }
 
 const formats = new Map<string, Intl.NumberFormat>();

@@ -5,7 +5,7 @@ import { user } from '../../state/session';
 import { rates } from '../../state/rates';
 import { currency } from '../../state/preferences';
 import { language } from '../../state/language';
-import { PLATFORM_ASSET, convert, formatMoney } from '../../lib/currency';
+import { PLATFORM_ASSET, convert, formatMoney, formatOsbt } from '../../lib/currency';
 import { useT } from '../../i18n';
 import './shell-messages';
 
@@ -14,7 +14,7 @@ export function Balance() {
   const t = useT();
   const amount = user.value?.assets[PLATFORM_ASSET] ?? 0;
   const lang = language.value;
-  const shown = `${new Intl.NumberFormat(lang).format(amount)} ${PLATFORM_ASSET}`;
+  const shown = formatOsbt(amount, lang);
   const hasRate = rates.value[currency.value] !== undefined;
   const local = hasRate ? formatMoney(convert(amount, PLATFORM_ASSET, currency.value, rates.value), currency.value, lang) : null;
   return (

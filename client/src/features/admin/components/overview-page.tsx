@@ -12,6 +12,7 @@ import { registerMessages } from '../../../i18n/catalogue';
 import { adminOverview } from '../../../i18n/messages/admin-overview';
 import { useT } from '../../../i18n';
 import { formatRelative } from '../../../lib/time';
+import { formatOsbt } from '../../../lib/currency';
 import { language } from '../../../state/language';
 import { getOverview } from '../api/get-overview';
 import { OVERVIEW_PERIODS, OverviewModel, SERIES, queueHref, type Bar, type Overview, type Series } from '../models/overview';
@@ -123,7 +124,7 @@ function OverviewBody({ model, data }: { model: Model; data: Overview }) {
   const t = useT();
   const ids = { people: useId(), queues: useId(), osbt: useId(), recent: useId() };
   const number = new Intl.NumberFormat(language.value);
-  const osbt = (n: number) => `${number.format(n)} OSBT`;
+  const osbt = (n: number) => formatOsbt(n, language.value);
   const ago = (at: number) => formatRelative(at, data.to, language.value);
   return (
     <div className="overview-grid">

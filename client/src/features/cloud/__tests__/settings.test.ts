@@ -26,15 +26,22 @@ const key: ApiKey = {
 const created: ApiKeyCreated = { ...key, id: 'ak00000002', label: 'Deploy', secret: 'osk_abcdefghijklmnopqrstuvwxyz012345' };
 
 describe('osbtField', () => {
+  // Limits are amounts like any other (decision 021): the same text means the same OSBT as in pay.
   it.each([
-    ['', { value: null }],
-    [' 250 ', { value: 250 }],
-    ['0', { error: { code: 'settings.monthlyLimit' } }],
-    ['1000001', { error: { code: 'settings.monthlyLimit' } }],
-    ['12.5', { error: { code: 'settings.monthlyLimit' } }],
-    ['abc', { error: { code: 'settings.monthlyLimit' } }],
-  ])('%j → %j', (text, out) => {
-    expect(osbtField('monthlyLimit', text)).toEqual(out);
+    ['', 'pt', { value: null }],
+    [' 250 ', 'pt', { value: 250 }],
+    ['1.000', 'pt', { value: 1000 }],
+    ['1,000', 'en', { value: 1000 }],
+    ['0', 'pt', { error: { code: 'settings.monthlyLimit' } }],
+    ['1000001', 'en', { error: { code: 'settings.monthlyLimit' } }],
+    ['1.000.001', 'pt', { error: { code: 'settings.monthlyLimit' } }],
+    ['12,5', 'pt', { error: { amount: 'precision', code: 'OSBT', precision: 0 } }],
+    ['1,000', 'pt', { error: { amount: 'precision', code: 'OSBT', precision: 0 } }],
+    ['1.00', 'pt', { error: { amount: 'format', code: 'OSBT', precision: 0 } }],
+    ['-5', 'en', { error: { amount: 'negative', code: 'OSBT', precision: 0 } }],
+    ['abc', 'en', { error: { amount: 'format', code: 'OSBT', precision: 0 } }],
+  ])('%j in %s → %j', (text, lang, out) => {
+    expect(osbtField('monthlyLimit', text, lang)).toEqual(out);
   });
 });
 

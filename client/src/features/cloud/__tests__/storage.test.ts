@@ -3,6 +3,7 @@
 // over the 5 MB limit or the bucket's own max size, put under the current folder with the file's type; the rules form.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
+import { language } from '../../../state/language';
 import { BrowserModel, NewBucketModel, RulesModel, type BrowserDeps } from '../models/storage';
 import { MAX_UPLOAD_BYTES, MB } from '../../../../../contracts/rules/storage';
 import { folderPrefix, formatBytes, formatMicro, originsOf } from '../models/storage-rules';
@@ -167,5 +168,22 @@ describe('RulesModel', () => {
     model.check();
     expect(model.errors.value.origins).toEqual({ code: 'storage.originsDuplicate' });
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("reads the max size in megabytes the person's language's way, and refuses what it cannot read", async () => {
+    const save = vi.fn(async () => saved);
+    const model = new RulesModel({ list: async () => [bucket], save });
+    await model.load('ada-site');
+    model.maxSizeOn.value = true;
+    // pt (the default): "1,5" is one and a half megabytes, never 15; "1.5" is refused with how to write it.
+    model.maxSizeMb.value = '1.5';
+    expect(model.check()).toBeNull();
+    expect(model.errors.value.maxSize).toEqual({ amount: 'format', code: 'MB', precision: 2 });
+    model.maxSizeMb.value = '1,5';
+    expect(model.check()?.maxObjectBytes).toBe(1.5 * MB);
+    language.value = 'en';
+    model.maxSizeMb.value = '1.5';
+    expect(model.check()?.maxObjectBytes).toBe(1.5 * MB);
+    language.value = 'pt';
   });
 });

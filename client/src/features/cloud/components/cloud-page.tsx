@@ -5,9 +5,11 @@ import { statusTone } from '../../../components/ui/status-badge';
 import type { AnyRuleProblem } from '../../../../../contracts/rules/codes';
 import { useT } from '../../../i18n';
 import { ruleText } from '../../../i18n/rule-text';
+import { amountErrorText } from '../../../lib/amount-text';
 import { formatTime } from '../../../lib/time';
 import { language } from '../../../state/language';
 import { timeZone } from '../../../state/preferences';
+import type { FieldProblem } from '../models/domains';
 import './cloud-messages';
 import '../../../components/ui/page-frame.css';
 import './cloud.css';
@@ -55,10 +57,11 @@ export function problemText(
   return problem.key ? t(`cloud.${problem.key}`) : (problem.text ?? null);
 }
 
-/** The message of a field's problem: an i18n key of the cloud catalogue, or a shared rule's problem. */
-export function fieldText(t: (key: string) => string, problem: string | AnyRuleProblem | null | undefined): string | null {
+/** The message of a field's problem: an i18n key of the cloud catalogue, a shared rule's problem, or an amount's. */
+export function fieldText(t: (key: string) => string, problem: FieldProblem | null | undefined): string | null {
   if (!problem) return null;
-  return typeof problem === 'string' ? t(`cloud.${problem}`) : ruleText(problem);
+  if (typeof problem === 'string') return t(`cloud.${problem}`);
+  return 'amount' in problem ? amountErrorText(problem.amount, problem) : ruleText(problem);
 }
 
 /** A form's own error (the server's refusal, or a check of the whole form), announced when it appears. */

@@ -17,6 +17,7 @@ import { DomainManageModel } from '../models/domains';
 import { cloudLinks } from '../models/links';
 import type { DnsType } from '../models/types';
 import { CloudPage, CloudStatus, FieldError, fieldText, FormError, LoadError, Loading, useDate, type CloudPageProps } from './cloud-page';
+import { useFormats } from './storage-parts';
 
 type Manage = InstanceType<typeof DomainManageModel>;
 const TYPES: readonly DnsType[] = ['A', 'AAAA', 'CNAME', 'MX', 'TXT'];
@@ -174,6 +175,7 @@ function Records({ model }: { model: Manage }) {
 function Renewal({ model }: { model: Manage }) {
   useSignals();
   const t = useT();
+  const f = useFormats();
   const id = useId();
   const domain = model.domain.value;
   if (!domain) return null;
@@ -196,7 +198,7 @@ function Renewal({ model }: { model: Manage }) {
         />
         {t('cloud.manage.autoRenew')}
       </label>
-      <p className="page-muted">{t('cloud.manage.autoRenewHint', { price: domain.renewPrice })}</p>
+      <p className="page-muted">{t('cloud.manage.autoRenewHint', { price: f.osbt(domain.renewPrice) })}</p>
       {pending ? null : max === 0 ? (
         <p className="page-muted">{t('cloud.manage.renewMax')}</p>
       ) : (

@@ -12,12 +12,14 @@ import { MAX_YEARS } from '../../../../../contracts/rules/domain';
 import { DomainSearchModel } from '../models/domains';
 import { cloudLinks } from '../models/links';
 import { CloudPage, FieldError, FormError, problemText, type CloudPageProps } from './cloud-page';
+import { useFormats } from './storage-parts';
 
 const YEAR_CHOICES = Array.from({ length: MAX_YEARS }, (_, i) => i + 1);
 
 export function DomainNewPage({ title }: CloudPageProps) {
   useSignals();
   const t = useT();
+  const f = useFormats();
   const id = useId();
   const navigate = useNavigate();
   const model = useModel(() => new DomainSearchModel({ search: searchDomains, register: registerDomain }));
@@ -77,7 +79,7 @@ export function DomainNewPage({ title }: CloudPageProps) {
                 <span className={offer.available ? 'cloud-tag cloud-tag--ok' : 'cloud-tag cloud-tag--no'}>
                   {t(offer.available ? 'cloud.domain.new.available' : 'cloud.domain.new.taken')}
                 </span>
-                <span className="page-muted">{t('cloud.perYear', { price: offer.price })}</span>
+                <span className="page-muted">{t('cloud.perYear', { price: f.osbt(offer.price) })}</span>
                 <Button
                   size="sm"
                   variant={chosen?.domain === offer.domain ? 'primary' : 'secondary'}

@@ -9,10 +9,12 @@ import { listDomains } from '../api/list-domains';
 import { DomainListModel } from '../models/domains';
 import { cloudLinks } from '../models/links';
 import { CloudPage, CloudStatus, LoadError, Loading, useDate, type CloudPageProps } from './cloud-page';
+import { useFormats } from './storage-parts';
 
 export function DomainsPage({ title }: CloudPageProps) {
   useSignals();
   const t = useT();
+  const f = useFormats();
   const date = useDate();
   const model = useModel(() => new DomainListModel({ list: listDomains }));
   useEffect(() => {
@@ -61,7 +63,7 @@ export function DomainsPage({ title }: CloudPageProps) {
                 {d.transfer === 'pending'
                   ? t('cloud.domain.transferring')
                   : t(d.autoRenew ? 'cloud.domain.autoRenewOn' : 'cloud.domain.autoRenewOff')}{' '}
-                · {t('cloud.perYear', { price: d.renewPrice })}
+                · {t('cloud.perYear', { price: f.osbt(d.renewPrice) })}
               </p>
             </li>
           ))}

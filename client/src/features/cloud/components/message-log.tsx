@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n';
 import type { MessageLogModel } from '../models/messaging';
 import { CloudStatus, LoadError, Loading } from './cloud-page';
+import { useFormats } from './storage-parts';
 
 /** How often the log asks again while a message is queued or sent. */
 const POLL_MS = 5_000;
@@ -14,6 +15,7 @@ const POLL_MS = 5_000;
 export function MessageLog({ model }: { model: InstanceType<typeof MessageLogModel> }) {
   useSignals();
   const t = useT();
+  const f = useFormats();
   const id = useId();
   const messages = model.messages.value;
   const inFlight = (messages ?? []).some((m) => m.status === 'queued' || m.status === 'sent');
@@ -48,7 +50,7 @@ export function MessageLog({ model }: { model: InstanceType<typeof MessageLogMod
               </div>
               <p className="page-break cloud-message__text">{m.summary}</p>
               <p className="page-muted">
-                {t('cloud.log.meta', { from: m.from, segments: m.segments, price: m.price })}
+                {t('cloud.log.meta', { from: m.from, segments: m.segments, price: f.osbt(m.price) })}
                 {m.error ? ` · ${t(`cloud.log.error.${m.error}`)}` : ''}
               </p>
             </li>

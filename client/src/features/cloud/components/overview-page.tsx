@@ -85,7 +85,7 @@ export function OverviewPage({ title }: CloudPageProps) {
         <p className="cloud-warning" role="status">
           <AlertTriangle size={16} aria-hidden="true" />
           <span>
-            {t('cloud.settings.low', { balance: f.count(o.balance), alert: f.count(o.lowBalanceAlert ?? 0) })}{' '}
+            {t('cloud.settings.low', { balance: f.osbt(o.balance), alert: f.osbt(o.lowBalanceAlert ?? 0) })}{' '}
             <Link to={cloudLinks.topUp}>{t('cloud.overview.topUp')}</Link>
           </span>
         </p>
@@ -96,9 +96,9 @@ export function OverviewPage({ title }: CloudPageProps) {
             <Wallet size={18} aria-hidden="true" />
             {t('cloud.overview.spend', { period: o.period })}
           </h2>
-          <span className="page-muted">{t('cloud.overview.balance', { n: f.count(o.balance) })}</span>
+          <span className="page-muted">{t('cloud.overview.balance', { n: f.osbt(o.balance) })}</span>
         </div>
-        <p className="cloud-big">{t('cloud.osbt', { n: f.count(spend.total) })}</p>
+        <p className="cloud-big">{t('cloud.osbt', { n: f.osbt(spend.total) })}</p>
         {spend.limit !== null && used !== null ? (
           <div className="cloud-meter-wrap">
             <div
@@ -125,7 +125,7 @@ export function OverviewPage({ title }: CloudPageProps) {
               <span className="cloud-bar__track" aria-hidden="true">
                 <span className="cloud-bar__fill" style={{ width: `${(s.amount / most) * 100}%` }} />
               </span>
-              <span className="cloud-bar__value">{t('cloud.osbt', { n: f.count(s.amount) })}</span>
+              <span className="cloud-bar__value">{t('cloud.osbt', { n: f.osbt(s.amount) })}</span>
             </li>
           ))}
         </ul>
@@ -203,7 +203,7 @@ export function OverviewPage({ title }: CloudPageProps) {
                   </span>
                   <span className="page-break">{activityText(a, language.value)}</span>
                   <span className="page-muted">
-                    {a.amount !== null ? `−${t('cloud.osbt', { n: a.amount })} · ` : ''}
+                    {a.amount !== null ? `−${t('cloud.osbt', { n: f.osbt(a.amount) })} · ` : ''}
                     {date(a.at)}
                   </span>
                 </li>

@@ -218,12 +218,12 @@ export function SettingsPage({ title }: CloudPageProps) {
         <form className="page-card stack-form" onSubmit={(e) => void save(e)} noValidate aria-labelledby={`${id}-h`}>
           <h2 id={`${id}-h`}>{t('cloud.settings.billing')}</h2>
           <p className="page-muted">
-            {t('cloud.settings.spent', { spent: f.count(settings.spentThisMonth), balance: f.count(settings.balance) })}
+            {t('cloud.settings.spent', { spent: f.osbt(settings.spentThisMonth), balance: f.osbt(settings.balance) })}
           </p>
           {settings.lowBalance ? (
             <p className="cloud-warning" role="status">
               <AlertTriangle size={16} aria-hidden="true" />
-              {t('cloud.settings.low', { balance: f.count(settings.balance), alert: f.count(settings.lowBalanceAlert ?? 0) })}
+              {t('cloud.settings.low', { balance: f.osbt(settings.balance), alert: f.osbt(settings.lowBalanceAlert ?? 0) })}
             </p>
           ) : null}
           <div className="cloud-form-grid">

@@ -11,10 +11,12 @@ import { SMS_MAX_CHARS } from '../../../../../contracts/rules/messaging';
 import { MessageLogModel, SmsModel } from '../models/messaging';
 import { CloudPage, FieldError, fieldText, FormError, type CloudPageProps } from './cloud-page';
 import { MessageLog } from './message-log';
+import { useFormats } from './storage-parts';
 
 export function SmsPage({ title }: CloudPageProps) {
   useSignals();
   const t = useT();
+  const f = useFormats();
   const id = useId();
   const log = useModel(() => new MessageLogModel({ list: listMessages }, 'sms'));
   const model = useModel(() => new SmsModel({ send: sendSms }));
@@ -69,7 +71,7 @@ export function SmsPage({ title }: CloudPageProps) {
                 max: SMS_MAX_CHARS,
                 segments: seg.segments,
                 encoding: seg.encoding === 'gsm7' ? 'GSM-7' : 'Unicode',
-                price: model.price.value,
+                price: f.osbt(model.price.value),
               })}
             </p>
             <FieldError id={`${id}-te`}>{fieldText(t, errors.text)}</FieldError>

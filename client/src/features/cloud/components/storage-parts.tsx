@@ -5,16 +5,18 @@ import { useState, type ReactNode } from 'react';
 import { Copy, Globe, Lock } from 'lucide-react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { useT } from '../../../i18n';
+import { formatOsbtNumber } from '../../../lib/currency';
 import { language } from '../../../state/language';
 import { formatBytes, formatCount, formatMicro } from '../models/storage-rules';
 
-/** Sizes, micro-OSBT amounts and counts in the current language. */
+/** Sizes, OSBT and micro-OSBT amounts and counts in the current language (OSBT through the one amount writer). */
 export function useFormats() {
   const lang = language.value;
   return {
     bytes: (n: number) => formatBytes(n, lang),
     micro: (n: number) => formatMicro(n, lang),
     count: (n: number) => formatCount(n, lang),
+    osbt: (n: number) => formatOsbtNumber(n, lang),
   };
 }
 

@@ -138,7 +138,7 @@ export function StorageUsagePage({ title }: CloudPageProps) {
                       {usage.bills.map((b) => (
                         <tr key={b.period}>
                           <th scope="row">{b.period}</th>
-                          <td>{t('cloud.osbt', { n: b.amount })}</td>
+                          <td>{t('cloud.osbt', { n: f.osbt(b.amount) })}</td>
                           <td>{f.micro(b.carriedOver)}</td>
                           <td>
                             <CloudStatus status={b.status} />

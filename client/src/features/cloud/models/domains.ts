@@ -4,6 +4,7 @@
 import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import type { AnyRuleProblem } from '../../../../../contracts/rules/codes';
+import type { AmountError } from '../../../lib/amount-input';
 import { cnameApexProblem, DEFAULT_TTL, priorityProblem, recordNameProblem, recordValueProblem } from '../../../../../contracts/rules/dns';
 import {
   authCodeProblem,
@@ -33,7 +34,13 @@ export interface Problem {
   text?: string;
 }
 /** A field's problem: an i18n key of the cloud catalogue, or a shared rule's problem (contracts/rules). */
-export type FieldProblem = string | AnyRuleProblem;
+/** A typed amount the one reader (lib/amount.ts) could not read, worded by lib/amount-text.ts with how to write it. */
+export interface AmountProblem {
+  amount: AmountError;
+  code: string;
+  precision: number;
+}
+export type FieldProblem = string | AnyRuleProblem | AmountProblem;
 const fromError = (error: unknown): Problem => ({ text: errorMessage(error) });
 
 export interface DomainSearchDeps {

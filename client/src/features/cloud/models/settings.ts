@@ -10,10 +10,12 @@ import {
   smsSenderProblem,
 } from '../../../../../contracts/rules/cloud-settings';
 import { errorMessage } from '../../../lib/api/errors';
+import { formatOsbtNumber, OSBT_DECIMALS, PLATFORM_ASSET } from '../../../lib/currency';
+import { parseAmount } from '../../../lib/amount-input';
+import { language } from '../../../state/language';
 import type { FieldProblem, Notify, Problem } from './domains';
 import { rowAction, submitForm } from './form-run';
 import { loadable } from './loadable';
-import { wholeNumber } from './storage-rules';
 import type { ApiKey, ApiKeyCreated, ApiKeyScope, Overview, Sender, Settings, SettingsInput } from './types';
 
 /** A shell word in single quotes (a quote inside closes, escapes and reopens them). */
@@ -44,13 +46,20 @@ const fromError = (error: unknown): Problem => ({ text: errorMessage(error) });
 
 export const OverviewModel = createModel((deps: { get: () => Promise<Overview> }) => loadable(deps.get, 'cloudOverview'));
 
-/** An OSBT amount field: '' is none (null); otherwise a whole number in range, or the rule it breaks. */
-export function osbtField(field: 'monthlyLimit' | 'lowBalanceAlert', text: string): { value: number | null } | { error: FieldProblem } {
+/**
+ * An OSBT amount field, read the person's language's way like every amount ("1.000" is a thousand in pt): '' is none
+ * (null); otherwise whole OSBT in range, or why not (how to write it, or the rule it breaks).
+ */
+export function osbtField(
+  field: 'monthlyLimit' | 'lowBalanceAlert',
+  text: string,
+  lang: string,
+): { value: number | null } | { error: FieldProblem } {
   if (text.trim() === '') return { value: null };
-  // Text that is not a whole number breaks the rule like a number out of range.
-  const n = wholeNumber(text) ?? Number.NaN;
-  const found = osbtSettingProblem(field, n);
-  return found ? { error: found } : { value: n };
+  const read = parseAmount(text, OSBT_DECIMALS, lang);
+  if (!read.ok) return { error: { amount: read.error, code: PLATFORM_ASSET, precision: OSBT_DECIMALS } };
+  const found = osbtSettingProblem(field, read.minor);
+  return found ? { error: found } : { value: read.minor };
 }
 
 export type SettingsErrors = { limit?: FieldProblem; alert?: FieldProblem; smsSender?: FieldProblem; form?: Problem };
@@ -67,8 +76,9 @@ export const SettingsModel = createModel(
     const busy = signal(false, { name: 'cloudSettingsBusy' });
 
     function fill(s: Settings): void {
-      limit.value = s.monthlyLimit === null ? '' : String(s.monthlyLimit);
-      alert.value = s.lowBalanceAlert === null ? '' : String(s.lowBalanceAlert);
+      const lang = language.peek();
+      limit.value = s.monthlyLimit === null ? '' : formatOsbtNumber(s.monthlyLimit, lang);
+      alert.value = s.lowBalanceAlert === null ? '' : formatOsbtNumber(s.lowBalanceAlert, lang);
       emailSender.value = s.emailSender ?? '';
       smsSender.value = s.smsSender;
     }
@@ -82,8 +92,8 @@ export const SettingsModel = createModel(
 
     function check(): SettingsInput | null {
       const found: SettingsErrors = {};
-      const l = osbtField('monthlyLimit', limit.peek());
-      const a = osbtField('lowBalanceAlert', alert.peek());
+      const l = osbtField('monthlyLimit', limit.peek(), language.peek());
+      const a = osbtField('lowBalanceAlert', alert.peek(), language.peek());
       if ('error' in l) found.limit = l.error;
       if ('error' in a) found.alert = a.error;
       const sender = smsSenderProblem(smsSender.peek());

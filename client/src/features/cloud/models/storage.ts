@@ -4,6 +4,9 @@
 // tested without a server; every check here is made again by the mock.
 import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
+import { formatAmount } from '../../../lib/amount';
+import { parseAmount } from '../../../lib/amount-input';
+import { language } from '../../../state/language';
 import {
   bucketNameProblem,
   keyProblem,
@@ -153,6 +156,9 @@ export const NewBucketModel = createModel((deps: { create(body: BucketCreateInpu
   return { name, region, isPublic, errors, busy, hint, submit };
 });
 
+/** The largest object size is typed in megabytes to two decimals (the form shows what it saved rounded so). */
+const MB_DECIMALS = 2;
+
 export type RulesErrors = { origins?: FieldProblem; lifecycle?: FieldProblem; maxSize?: FieldProblem; form?: Problem };
 
 /** The rules form of one bucket at a time, filled from the bucket's saved rules. */
@@ -175,7 +181,8 @@ export const RulesModel = createModel((deps: { list: () => Promise<Bucket[]>; sa
     lifecycleOn.value = bucket.rules.lifecycleDays !== null;
     lifecycleDays.value = String(bucket.rules.lifecycleDays ?? 30);
     maxSizeOn.value = bucket.rules.maxObjectBytes !== null;
-    maxSizeMb.value = String(bucket.rules.maxObjectBytes === null ? 1 : Math.round((bucket.rules.maxObjectBytes / MB) * 100) / 100);
+    const hundredths = bucket.rules.maxObjectBytes === null ? 100 : Math.round((bucket.rules.maxObjectBytes / MB) * 100);
+    maxSizeMb.value = formatAmount(hundredths, MB_DECIMALS, language.peek());
     errors.value = {};
   }
 
@@ -196,9 +203,16 @@ export const RulesModel = createModel((deps: { list: () => Promise<Bucket[]>; sa
     // A field that is not a whole number (NaN) breaks the rule like one out of range.
     const lifecycleFound = lifecycleOn.peek() ? lifecycleProblem(days ?? Number.NaN) : null;
     if (lifecycleFound) found.lifecycle = lifecycleFound;
-    const bytes = Math.round(Number(maxSizeMb.peek().replace(',', '.')) * MB);
-    const maxSizeFound = maxSizeOn.peek() ? maxSizeProblem(bytes) : null;
-    if (maxSizeFound) found.maxSize = maxSizeFound;
+    // Megabytes read like any amount, in hundredths ("1,5" in pt, "1.5" in en): never a guess at the decimal mark.
+    const mb = parseAmount(maxSizeMb.peek(), MB_DECIMALS, language.peek());
+    const bytes = mb.ok ? Math.round((mb.minor * MB) / 100) : null;
+    if (maxSizeOn.peek()) {
+      if (!mb.ok) found.maxSize = { amount: mb.error, code: 'MB', precision: MB_DECIMALS };
+      else {
+        const maxSizeFound = maxSizeProblem(bytes);
+        if (maxSizeFound) found.maxSize = maxSizeFound;
+      }
+    }
     errors.value = found;
     if (Object.keys(found).length > 0) return null;
     return {

@@ -14,9 +14,23 @@ import {
   maxQuantity,
   MAX_QUANTITY,
   orderTone,
+  readQuantity,
   stockState,
 } from '../models/rules';
 import { cart, product } from './fixtures';
+
+describe('a typed quantity (read like every amount, decision 021)', () => {
+  it('reads whole units in the language and refuses the rest, never clamping or rounding', () => {
+    expect(readQuantity('3', 14, 'pt')).toBe(3);
+    expect(readQuantity(' 12 ', 14, 'en')).toBe(12);
+    expect(readQuantity('1,5', 14, 'pt')).toBeNull();
+    expect(readQuantity('1.5', 14, 'en')).toBeNull();
+    expect(readQuantity('0', 14, 'pt')).toBeNull();
+    expect(readQuantity('15', 14, 'pt')).toBeNull();
+    expect(readQuantity('-2', 14, 'pt')).toBeNull();
+    expect(readQuantity('', 14, 'pt')).toBeNull();
+  });
+});
 
 describe('stock', () => {
   it(`reads out of stock at 0, "only N left" up to ${LOW_STOCK}, and in stock above`, () => {

@@ -26,6 +26,7 @@ export function ProductDetail({ initial, onChange }: { initial: Product; onChang
   const t = useT();
   const [product, setProduct] = useState(initial);
   const [quantity, setQuantity] = useState(1);
+  const [readable, setReadable] = useState(true);
   const [add, busy] = useAddToCart();
   const [added, setAdded] = useState(false);
   const blocked = cannotBuy(product, user.value?.uid);
@@ -87,9 +88,12 @@ export function ProductDetail({ initial, onChange }: { initial: Product; onChang
               max={maxQuantity(product)}
               label={t('market.product.quantity')}
               onChange={(q) => setQuantity(clampQuantity(q, product))}
+              onReadable={setReadable}
             />
             <Button
               loading={busy === product.id}
+              // What the field shows is what is added: not the last quantity it could read.
+              disabled={!readable}
               onClick={() =>
                 void add(product.id, quantity).then((ok) => {
                   setAdded(ok);

@@ -1,6 +1,7 @@
 // The market's display and cart rules, as plain functions (each stated by a unit test): stock wording, the
 // quantity a person may pick, who may buy, order status colours, and what keeps a cart from checking out.
 import { statusTone, type StatusTone } from '../../../components/ui/status-badge';
+import { parseAmount } from '../../../lib/amount-input';
 import type { Cart, CartLine, OrderStatus, Product } from './types';
 
 /** Stock at or below this shows "Only N left", like the marketplaces do, so scarcity is visible. */
@@ -27,6 +28,12 @@ export function clampQuantity(value: number, product: Pick<Product, 'stock'>): n
   if (most === 0) return 0;
   if (!Number.isFinite(value)) return 1;
   return Math.min(most, Math.max(1, Math.trunc(value)));
+}
+
+/** A typed quantity read like every amount (lib/amount.ts, whole units): 1 to `max`, or null when it is not one. */
+export function readQuantity(text: string, max: number, lang: string): number | null {
+  const read = parseAmount(text, 0, lang);
+  return read.ok && read.minor >= 1 && read.minor <= max ? read.minor : null;
 }
 
 /** Why a product cannot go in my cart, or null when it can. */

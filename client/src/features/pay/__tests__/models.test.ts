@@ -91,7 +91,7 @@ describe('SendModel', () => {
     expect(await model.review()).toBe(false);
     expect(model.errors.value).toEqual({
       userName: 'Enter a valid username (3–25 letters, numbers, or underscores)',
-      amount: 'OSBT has no decimals',
+      amount: 'OSBT has no decimals: write whole units, like 1,234.',
     });
     model.userName.value = 'ada';
     model.amountText.value = '1000';

@@ -1,7 +1,9 @@
-// An amount input for one asset: typed as text (parsed to minor units by models/money.ts), its code beside it,
-// the available balance and a Max shortcut, and the problem in words.
+// An amount input for one asset: typed as text in the person's language (read to minor units by lib/amount.ts), its
+// code beside it, the available balance and a Max shortcut, and the problem in words.
 import { useId } from 'react';
 import { useT } from '../../../i18n';
+import { formatAmount } from '../../../lib/amount';
+import { language } from '../../../state/language';
 import type { Asset } from '../models/types';
 
 export interface AmountFieldProps {
@@ -27,7 +29,7 @@ export function AmountField({ label, asset, value, onChange, error, hint, onMax,
           name={name}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={asset && asset.precision > 0 ? `0.${'0'.repeat(Math.min(asset.precision, 2))}` : '0'}
+          placeholder={formatAmount(0, asset?.precision ?? 0, language.value)}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-invalid={error ? true : undefined}

@@ -12,7 +12,7 @@ import { executeConvert } from '../api/execute-convert';
 import { quoteConvert } from '../api/quote-convert';
 import { assetFromPath, assets, findAsset, loadAssets } from '../models/assets';
 import { ConvertModel } from '../models/convert';
-import { formatAsset, toPlain } from '../models/money';
+import { formatAmount, formatAsset } from '../../../lib/amount';
 import type { AssetCode } from '../models/types';
 import { availableOf, refreshWallet } from '../models/wallet';
 import { AmountField, AssetSelect } from './amount-field';
@@ -107,7 +107,7 @@ export function ConvertPage({ title }: PayPageProps) {
           onMax={
             from
               ? () => {
-                  model.amountText.value = toPlain(available, from.precision);
+                  model.amountText.value = formatAmount(available, from.precision, lang);
                   model.clearQuote();
                 }
               : undefined

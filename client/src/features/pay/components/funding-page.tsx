@@ -16,7 +16,7 @@ import { assetFromPath, assets, DEFAULT_ASSET, findAsset, loadAssets } from '../
 import { durationText } from '../models/describe';
 import { largestBefore } from '../models/fees';
 import { FundingModel, type Direction } from '../models/funding';
-import { formatAsset, toPlain } from '../models/money';
+import { formatAmount, formatAsset } from '../../../lib/amount';
 import type { AssetCode } from '../models/types';
 import { availableOf, refreshWallet } from '../models/wallet';
 import { AmountField, AssetSelect } from './amount-field';
@@ -141,9 +141,10 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
                 onMax={
                   withdrawing
                     ? () =>
-                        (model.amountText.value = toPlain(
+                        (model.amountText.value = formatAmount(
                           Math.min(terms.max, largestBefore(available, terms.feeBps, terms.feeFixed)),
                           asset.precision,
+                          lang,
                         ))
                     : undefined
                 }

@@ -16,7 +16,7 @@ import { cancelGiftCard } from '../api/cancel-gift-card';
 import { listGiftCards } from '../api/list-gift-cards';
 import { redeemGiftCard } from '../api/redeem-gift-card';
 import { assets, findAsset, loadAssets, precisionOf } from '../models/assets';
-import { formatAsset } from '../models/money';
+import { formatAsset } from '../../../lib/amount';
 import { GiftCardsModel } from '../models/gift-cards';
 import { payLinks } from '../models/links';
 import type { AssetCode, GiftCard } from '../models/types';

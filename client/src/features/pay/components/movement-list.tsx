@@ -22,7 +22,7 @@ import { formatTime } from '../../../lib/time';
 import { language } from '../../../state/language';
 import { timeZone } from '../../../state/preferences';
 import { precisionOf } from '../models/assets';
-import { formatAsset } from '../models/money';
+import { formatAsset } from '../../../lib/amount';
 import { movementRefHref, movementRefText, movementSign, movementTitle } from '../models/describe';
 import type { Movement, MovementType } from '../models/types';
 import { PayStatus } from './pay-status';

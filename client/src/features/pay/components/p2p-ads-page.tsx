@@ -14,7 +14,7 @@ import { deleteAd } from '../api/delete-ad';
 import { listMyAds } from '../api/list-my-ads';
 import { updateAd } from '../api/update-ad';
 import { fiatAssets, findAsset, loadAssets, p2pAssets } from '../models/assets';
-import { formatAsset } from '../models/money';
+import { formatAsset } from '../../../lib/amount';
 import { AdsModel, P2P_METHODS, TIME_LIMITS, type TimeLimit } from '../models/p2p';
 import type { CurrencyCode, P2pAd, P2pAsset } from '../models/types';
 import { availableOf, refreshWallet } from '../models/wallet';

@@ -11,7 +11,7 @@ import { currency } from '../../../state/preferences';
 import { createOrder } from '../api/create-order';
 import { listOffers } from '../api/list-offers';
 import { fiatAssets, findAsset, loadAssets, p2pAssets } from '../models/assets';
-import { formatAsset } from '../models/money';
+import { formatAsset } from '../../../lib/amount';
 import { maxOrderFiat } from '../models/fees';
 import { payLinks } from '../models/links';
 import { OffersModel, P2P_METHODS } from '../models/p2p';

@@ -22,7 +22,7 @@ import { markOrderPaid } from '../api/mark-order-paid';
 import { releaseOrder } from '../api/release-order';
 import { sendOrderMessage } from '../api/send-order-message';
 import { loadAssets, precisionOf } from '../models/assets';
-import { formatAsset } from '../models/money';
+import { formatAsset } from '../../../lib/amount';
 import { clockText } from '../models/describe';
 import { payLinks } from '../models/links';
 import { ORDER_POLL_MS, OrderModel } from '../models/p2p';

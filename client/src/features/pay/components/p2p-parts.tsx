@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../../i18n';
 import { language } from '../../../state/language';
 import { precisionOf } from '../models/assets';
-import { formatAsset } from '../models/money';
+import { formatAsset } from '../../../lib/amount';
 import type { P2pMethod, P2pTrader } from '../models/types';
 import { PartyLine } from './party';
 

@@ -16,7 +16,7 @@ import { declineRequest } from '../api/decline-request';
 import { listRequests } from '../api/list-requests';
 import { payRequest } from '../api/pay-request';
 import { assetFromPath, assets, DEFAULT_ASSET, findAsset, loadAssets, precisionOf } from '../models/assets';
-import { formatAsset } from '../models/money';
+import { formatAsset } from '../../../lib/amount';
 import { RequestsModel } from '../models/requests';
 import type { PayRequest } from '../models/types';
 import { availableOf, refreshWallet } from '../models/wallet';

@@ -13,7 +13,7 @@ import { previewSend } from '../api/preview-send';
 import { saveRecipient } from '../api/save-recipient';
 import { sendMoney } from '../api/send-money';
 import { assetFromPath, assets, DEFAULT_ASSET, findAsset, loadAssets } from '../models/assets';
-import { formatAsset, toPlain } from '../models/money';
+import { formatAmount, formatAsset } from '../../../lib/amount';
 import { largestBefore } from '../models/fees';
 import { payLinks } from '../models/links';
 import { SendModel } from '../models/send';
@@ -195,7 +195,11 @@ export function SendPage({ title }: PayPageProps) {
           onChange={(v) => (model.amountText.value = v)}
           error={errors.amount}
           hint={asset ? t('pay.available', { amount: formatAsset(available, asset, lang) }) : null}
-          onMax={asset ? () => (model.amountText.value = toPlain(largestBefore(available, asset.sendFeeBps), asset.precision)) : undefined}
+          onMax={
+            asset
+              ? () => (model.amountText.value = formatAmount(largestBefore(available, asset.sendFeeBps), asset.precision, lang))
+              : undefined
+          }
         />
         {asset && estimate ? (
           <p className="page-muted" aria-live="polite">

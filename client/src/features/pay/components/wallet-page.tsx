@@ -10,7 +10,7 @@ import { formatMoney } from '../../../lib/currency';
 import { currency } from '../../../state/preferences';
 import { language } from '../../../state/language';
 import { assetsByCode, loadAssets } from '../models/assets';
-import { formatAsset } from '../models/money';
+import { formatAsset } from '../../../lib/amount';
 import { payLinks, type Flow } from '../models/links';
 import {
   missingRates,

@@ -1,6 +1,6 @@
 // Activity filters (type, asset, status, date range in the person's time zone) as the API query, and the CSV
 // export of exactly what the filters show.
-import { toPlain } from './money';
+import { toPlain } from '../../../lib/amount';
 import type { ActivityQuery, AssetCode, Movement, MovementStatus, MovementType } from './types';
 
 /** The type choices people filter by; "transfers" is sends and receipts together. */

@@ -1,18 +1,7 @@
 // Words for amounts, statuses and movements, shared by the pay pages (the catalogue is i18n/messages/pay.ts).
 import { t } from '../../../i18n';
 import { payLinks } from './links';
-import type { AmountError } from './money';
 import type { Movement } from './types';
-
-/** What a typed amount's problem reads as, for the asset being typed in. */
-export function amountErrorText(error: AmountError, asset: { code: string; precision: number }): string {
-  if (error === 'precision') {
-    return asset.precision === 0
-      ? t('pay.amount.noDecimals', { code: asset.code })
-      : t('pay.amount.precision', { code: asset.code, n: asset.precision });
-  }
-  return t(`pay.amount.${error}`);
-}
 
 /** A duration people read: "1 minute", "10 minutes", "1 hour". */
 export function durationText(ms: number): string {

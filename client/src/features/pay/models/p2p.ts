@@ -6,7 +6,8 @@ import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { t } from '../../../i18n';
 import { language } from '../../../state/language';
 import { assetForFiat, fiatForAsset, maxOrderFiat } from './fees';
-import { formatAsset, parseAmount, toPlain } from './money';
+import { formatAmount, formatAsset } from '../../../lib/amount';
+import { parseAmount } from '../../../lib/amount-input';
 import { runPayAction } from './action';
 import { newRequestId } from './request-id';
 import { checkAmount } from './validate';
@@ -68,8 +69,8 @@ export const OffersModel = createModel((deps: OffersDeps) => {
     const a = ad ? deps.asset(ad.asset) : undefined;
     const f = ad ? deps.asset(ad.fiat) : undefined;
     if (!ad || !a || !f) return null;
-    const parsed = parseAmount(takeText.value, f.precision);
-    return parsed.ok ? assetForFiat(parsed.minor, ad.price, a.precision) : null;
+    const parsed = parseAmount(takeText.value, f.precision, language.value);
+    return parsed.ok && parsed.minor > 0 ? assetForFiat(parsed.minor, ad.price, a.precision) : null;
   });
 
   async function load(): Promise<void> {
@@ -77,12 +78,12 @@ export const OffersModel = createModel((deps: OffersDeps) => {
     if (method.peek()) query.method = method.peek() as P2pMethod;
     const f = deps.asset(fiat.peek());
     if (amountText.peek().trim() && f) {
-      const parsed = parseAmount(amountText.peek(), f.precision);
-      if (!parsed.ok) {
-        error.value = t(`pay.amount.${parsed.error}`);
+      const checked = checkAmount(amountText.peek(), f);
+      if (!checked.ok) {
+        error.value = checked.message;
         return;
       }
-      query.amount = parsed.minor;
+      query.amount = checked.value;
     }
     loading.value = true;
     try {
@@ -232,15 +233,17 @@ export const AdsModel = createModel((deps: AdsDeps) => {
     }
     const a = deps.asset(ad.asset);
     const f = deps.asset(ad.fiat);
+    const lang = language.peek();
     editing.value = ad.id;
     form.value = {
       side: ad.side,
       asset: ad.asset,
       fiat: ad.fiat,
-      price: f ? toPlain(ad.price, f.precision) : '',
-      total: a ? toPlain(ad.total, a.precision) : '',
-      min: f ? toPlain(ad.minFiat, f.precision) : '',
-      max: f ? toPlain(ad.maxFiat, f.precision) : '',
+      // Written the person's way, so the fields read back exactly what the ad holds.
+      price: f ? formatAmount(ad.price, f.precision, lang) : '',
+      total: a ? formatAmount(ad.total, a.precision, lang) : '',
+      min: f ? formatAmount(ad.minFiat, f.precision, lang) : '',
+      max: f ? formatAmount(ad.maxFiat, f.precision, lang) : '',
       methods: [...ad.methods],
       terms: ad.terms,
       timeLimit: ad.timeLimitMin,

@@ -3,8 +3,9 @@
 import { t } from '../../../i18n';
 import { isValidUserName, normalizeUserName } from '../../../lib/username';
 import { language } from '../../../state/language';
-import { amountErrorText } from './describe';
-import { formatAsset, parseAmount } from './money';
+import { formatAsset } from '../../../lib/amount';
+import { parseAmount } from '../../../lib/amount-input';
+import { amountErrorText } from '../../../lib/amount-text';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -17,10 +18,12 @@ export interface AmountRules {
 }
 
 export function checkAmount(text: string, asset: { code: string; precision: number }, rules: AmountRules = {}): Checked<number> {
-  const parsed = parseAmount(text, asset.precision);
-  if (!parsed.ok) return { ok: false, message: amountErrorText(parsed.error, asset) };
   const lang = language.peek();
+  const parsed = parseAmount(text, asset.precision, lang);
+  if (!parsed.ok) return { ok: false, message: amountErrorText(parsed.error, asset) };
   const minor = parsed.minor;
+  // The reader takes 0 (a cloud limit may be nothing); an amount that moves may not.
+  if (minor === 0) return { ok: false, message: t('pay.amount.zero') };
   if (rules.min !== undefined && minor < rules.min)
     return { ok: false, message: t('pay.amount.min', { amount: formatAsset(rules.min, asset, lang) }) };
   if (rules.max !== undefined && minor > rules.max)

@@ -10,7 +10,7 @@ import { refreshUser } from '../../../state/session';
 import { getWallet } from '../api/get-wallet';
 import { listActivity } from '../api/list-activity';
 import { assetsByCode } from './assets';
-import { toMajor } from './money';
+import { toMajor } from '../../../lib/amount';
 import type { AssetCode, Balance, Movement, Wallet } from './types';
 
 /** Movements the wallet page previews before "See all". */
