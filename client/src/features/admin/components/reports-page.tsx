@@ -104,7 +104,15 @@ function CaseActions({ c, model }: { c: ReportCase; model: Model }) {
               disabled={busy}
               onClick={() => void run(action)}
             >
-              {t(action === 'remove' ? `admin.reports.action.remove.${c.targetType}` : `admin.reports.action.${action}`, { name })}
+              {/* actionsFor never offers remove for a profile: what is removed is a post or a comment. */}
+              {t(
+                action === 'remove'
+                  ? `admin.reports.action.remove.${c.targetType === 'comment' ? 'comment' : 'post'}`
+                  : `admin.reports.action.${action}`,
+                {
+                  name,
+                },
+              )}
             </Button>
           ),
         )}

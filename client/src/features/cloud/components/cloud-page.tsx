@@ -11,6 +11,7 @@ import { timeZone } from '../../../state/preferences';
 import './cloud-messages';
 import '../../../components/ui/page-frame.css';
 import './cloud.css';
+import type { KeySuffix } from '../../../i18n/keys';
 
 export { AreaPage as CloudPage, type AreaPageProps as CloudPageProps } from '../../../components/ui/area-page';
 
@@ -27,7 +28,7 @@ const TONE_OF: Record<string, string> = {
 };
 
 /** A record's status as a badge: the spec's colour groups (section 4) with the status in words, never colour alone. */
-export function CloudStatus({ status }: { status: string }) {
+export function CloudStatus({ status }: { status: KeySuffix<'cloud.status.'> }) {
   const t = useT();
   const tone = statusTone(TONE_OF[status] ?? status);
   return (
@@ -47,8 +48,8 @@ export function useDate(): (ms: number) => string {
 
 /** The message of a model's problem: an i18n key of the cloud catalogue, a shared rule's problem, or the server's words. */
 export function problemText(
-  t: (key: string) => string,
-  problem: { key?: string; rule?: AnyRuleProblem; text?: string } | null | undefined,
+  t: ReturnType<typeof useT>,
+  problem: { key?: KeySuffix<'cloud.'>; rule?: AnyRuleProblem; text?: string } | null | undefined,
 ): string | null {
   if (!problem) return null;
   if (problem.rule) return ruleText(problem.rule);
@@ -56,13 +57,17 @@ export function problemText(
 }
 
 /** The message of a field's problem: an i18n key of the cloud catalogue, or a shared rule's problem. */
-export function fieldText(t: (key: string) => string, problem: string | AnyRuleProblem | null | undefined): string | null {
+export function fieldText(t: ReturnType<typeof useT>, problem: KeySuffix<'cloud.'> | AnyRuleProblem | null | undefined): string | null {
   if (!problem) return null;
   return typeof problem === 'string' ? t(`cloud.${problem}`) : ruleText(problem);
 }
 
 /** A form's own error (the server's refusal, or a check of the whole form), announced when it appears. */
-export function FormError({ problem }: { problem: { key?: string; rule?: AnyRuleProblem; text?: string } | null | undefined }) {
+export function FormError({
+  problem,
+}: {
+  problem: { key?: KeySuffix<'cloud.'>; rule?: AnyRuleProblem; text?: string } | null | undefined;
+}) {
   const t = useT();
   const text = problemText(t, problem);
   if (!text) return null;

@@ -24,16 +24,17 @@ import type {
   DomainSearch,
   DomainTransferInput,
 } from './types';
+import type { KeySuffix } from '../../../i18n/keys';
 
 export type Notify = (kind: 'success' | 'error', message: string) => void;
 /** A problem to show: an i18n key of the cloud catalogue, a shared rule's problem (checked here), or the server's own words. */
 export interface Problem {
-  key?: string;
+  key?: KeySuffix<'cloud.'>;
   rule?: AnyRuleProblem;
   text?: string;
 }
 /** A field's problem: an i18n key of the cloud catalogue, or a shared rule's problem (contracts/rules). */
-export type FieldProblem = string | AnyRuleProblem;
+export type FieldProblem = KeySuffix<'cloud.'> | AnyRuleProblem;
 const fromError = (error: unknown): Problem => ({ text: errorMessage(error) });
 
 export interface DomainSearchDeps {

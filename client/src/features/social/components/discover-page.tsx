@@ -16,8 +16,9 @@ import { CreatePostAction } from './lazy-dialogs';
 import { PostList } from './post-list';
 import './social-messages';
 import './social.css';
+import type { TextKey } from '../../../i18n/keys';
 
-const TAB_LABEL: Record<FeedName, string> = { forYou: 'social.forYou', following: 'social.following' };
+const TAB_LABEL: Record<FeedName, TextKey> = { forYou: 'social.forYou', following: 'social.following' };
 
 /** Remembers how far down the reader was in the open feed. */
 function savePosition(name: FeedName): void {
