@@ -88,7 +88,7 @@ function CaseActions({ c, model }: { c: ReportCase; model: Model }) {
               <select id={`${id}-days`} value={days} onChange={(e) => setDays(Number(e.target.value))}>
                 {SUSPEND_PRESETS.map((n) => (
                   <option key={n} value={n}>
-                    {n === 1 ? t('admin.reports.daysOne') : t('admin.reports.daysOption', { days: n })}
+                    {t('admin.reports.daysOption', { count: n })}
                   </option>
                 ))}
               </select>

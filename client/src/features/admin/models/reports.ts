@@ -24,7 +24,7 @@ export function actionsFor(type: ReportCase['targetType']): ActionName[] {
 /** What an action did, in the person's language ("Publicação removida", "Autor suspenso por 3 dias"). */
 export function doneText(type: ReportCase['targetType'], action: ActionName, days: number): string {
   if (action === 'remove') return t(`admin.reports.done.remove.${type === 'comment' ? 'comment' : 'post'}`);
-  if (action === 'suspend') return days === 1 ? t('admin.reports.done.suspendOne') : t('admin.reports.done.suspend', { days });
+  if (action === 'suspend') return t('admin.reports.done.suspend', { count: days });
   return t(`admin.reports.done.${action}`);
 }
 

@@ -36,9 +36,8 @@ import type { TextKey } from '../../../i18n/keys';
 
 type Model = InstanceType<typeof OrderModel>;
 const OPEN = new Set(['pending', 'paid', 'disputed']);
-/** The events a system note names (the server sends the event; the client words it); anything else shows as sent. */
+/** The events a system note names besides 'created' (the server sends the event; the client words it); anything else shows as sent. */
 const SYSTEM_NOTES: Readonly<Record<string, TextKey>> = {
-  created: 'pay.chat.system.created',
   paid: 'pay.chat.system.paid',
   released: 'pay.chat.system.released',
   cancelled: 'pay.chat.system.cancelled',
@@ -60,8 +59,9 @@ function Chat({ model, order }: { model: Model; order: P2pOrder }) {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [count]);
   const text = (m: P2pMessage) => {
+    if (m.kind === 'system' && m.text === 'created') return t('pay.chat.system.created', { count: minutes });
     const note = m.kind === 'system' && Object.hasOwn(SYSTEM_NOTES, m.text) ? SYSTEM_NOTES[m.text] : undefined;
-    return note ? t(note, { minutes }) : m.text;
+    return note ? t(note) : m.text;
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

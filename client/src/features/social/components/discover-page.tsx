@@ -113,7 +113,7 @@ export function DiscoverPage() {
         <div className="sc-newer">
           <button type="button" className="sc-newer__button" onClick={showNewer}>
             <ArrowUp size={16} aria-hidden="true" />
-            {newer.length === 1 ? t('social.newPost') : t('social.newPosts', { count: newer.length })}
+            {t('social.newPosts', { count: newer.length })}
           </button>
         </div>
       ) : null}
