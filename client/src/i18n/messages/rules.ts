@@ -42,9 +42,9 @@ const pt: Readonly<Record<RuleCode, string>> = {
   'storage.keyControl': 'O nome do objeto não pode ter caracteres de controle',
   'storage.keyDotFolder': 'Uma pasta não pode se chamar . ou ..',
   'storage.prefixSlash': 'Uma pasta termina com /',
-  'storage.originInvalid': 'Escreva cada origem como https://example.com (esquema e host, porta opcional)',
-  'storage.originScheme': 'Uma origem começa com https:// ou http://',
-  'storage.originPath': 'Escreva só esquema, host e porta: sem caminho nem / no fim',
+  'storage.originInvalid': '{origin} não é uma origem: escreva-a como https://example.com (esquema e host, porta opcional)',
+  'storage.originScheme': '{origin}: uma origem começa com https:// ou http://',
+  'storage.originPath': '{origin}: escreva só esquema, host e porta, por exemplo {expected}',
   'storage.originsTooMany': 'No máximo {max} origens',
   'storage.originsDuplicate': 'Cada origem uma vez só: a lista tem uma repetida',
   'storage.lifecycleDays': 'Exclua objetos depois de 1 a {max} dias',
@@ -62,7 +62,7 @@ const pt: Readonly<Record<RuleCode, string>> = {
   'settings.smsSender': '3–11 letras e dígitos, começando com letra',
   'keys.labelEmpty': 'Dê um rótulo à chave',
   'keys.labelTooLong': 'O rótulo tem no máximo {max} caracteres',
-  'keys.labelDuplicate': 'Você já tem uma chave com esse rótulo',
+  'keys.labelDuplicate': 'Você já tem uma chave com o rótulo {label}',
   'keys.scopesEmpty': 'Escolha pelo menos uma coisa que a chave pode fazer',
 
   // Spec section 5 quotes it: shown byte for byte in both languages.
