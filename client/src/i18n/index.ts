@@ -11,8 +11,8 @@ export type Params = Readonly<Record<string, string | number>>;
 /** A plural message's params: `count` picks the form and is shown in the language's number format. */
 export type CountParams = Params & { readonly count: number };
 
-/** One plural-rules and number-format pair per language, built on first use (a page speaks one language). */
-const counting: Partial<Record<Language, readonly [Intl.PluralRules, Intl.NumberFormat]>> = {};
+/** The plural rules of each language, built on first use (a page speaks one language). */
+const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
 
 /** '{name}' placeholders are replaced by params; a missing key shows the key so the gap is visible, not blank. */
 export function t(key: PluralKey, params: CountParams): string;
@@ -20,18 +20,14 @@ export function t(key: TextKey, params?: Params): string;
 export function t(key: string, params?: Params): string {
   const lang = language.value;
   const entry = lookupEntry(lang, key) ?? key;
-  let text: string;
+  let text = entry as string;
   let values = params;
-  if (typeof entry === 'string') text = entry;
-  else {
+  if (typeof entry === 'object') {
     const count = Number(params?.count);
-    const [rules, numbers] = (counting[lang] ??= [new Intl.PluralRules(lang), new Intl.NumberFormat(lang)]);
-    text = (count === 0 ? entry.zero : undefined) ?? entry[rules.select(count)] ?? entry.other;
-    values = { ...params, count: numbers.format(count) };
+    text = (count === 0 && entry.zero) || entry[(pluralRules[lang] ??= new Intl.PluralRules(lang)).select(count)] || entry.other;
+    values = { ...params, count: count.toLocaleString(lang) };
   }
-  if (!values) return text;
-  const filled = values;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in filled ? String(filled[name]) : whole));
+  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
 }
 
 function subscribe(onChange: () => void): () => void {
