@@ -14,7 +14,10 @@ export type CountParams = Params & { readonly count: number };
 /** The plural rules of each language, built on first use (a page speaks one language). */
 const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
 
-/** '{name}' placeholders are replaced by params; a missing key shows the key so the gap is visible, not blank. */
+/**
+ * '{name}' placeholders are replaced by params; a missing key shows the key so the gap is visible, not blank. A plural
+ * entry picks its form for params.count with the language's plural rules and shows count in its number format.
+ */
 export function t(key: PluralKey, params: CountParams): string;
 export function t(key: TextKey, params?: Params): string;
 export function t(key: string, params?: Params): string {
