@@ -53,7 +53,7 @@ test('ada sends an SMS, sees its segments and price, and sees it delivered after
 
   await page.getByLabel('Número de telefone').fill('0801 234 5678');
   await page.getByLabel('Mensagem').fill('Olá! Seu pedido chegou.');
-  await expect(page.getByText('23/1600 caracteres · Unicode · 1 segmento(s) · 1 OSBT')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByText('23/1600 caracteres · Unicode · 1 segmento · 1 OSBT')).toBeVisible({ timeout: FIRST_LOAD_MS });
   await page.getByRole('button', { name: 'Enviar SMS' }).click();
   await expect(page.getByText('Digite o número no formato internacional, ex.: +2348012345678')).toBeVisible();
 

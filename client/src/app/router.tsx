@@ -13,6 +13,7 @@ import { AdminGuard } from './guards/admin-guard';
 import { EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, REDIRECTS, paths, profileUserName } from './paths';
 import type { AreaId, AreaModule, RouteHandle } from './routes/area-module';
 import { initialRoutes, patchPendingRoutes, type DeferredRoutes } from './route-table';
+import type { KeySuffix } from '../i18n/keys';
 
 type Load<M> = () => Promise<M>;
 type PageKey<M extends { pages: Record<string, ComponentType> }> = keyof M['pages'] & string;
@@ -78,9 +79,9 @@ const profileLoader: LoaderFunction = ({ params }) => {
 };
 
 /** Titles keyed as `<area>.<page>` in the page-title catalogue (i18n/messages/pages.ts). */
-const title = (key: string): RouteHandle => ({ titleKey: `pages.${key}` });
+const title = (key: KeySuffix<'pages.'>): RouteHandle => ({ titleKey: `pages.${key}` });
 /** The marketing pages' titles travel with the marketing chunk (i18n/messages/marketing.ts). */
-const marketingTitle = (key: string): RouteHandle => ({ titleKey: `marketing.title.${key}` });
+const marketingTitle = (key: KeySuffix<'marketing.title.'>): RouteHandle => ({ titleKey: `marketing.title.${key}` });
 
 const marketingRoutes: RouteObject = {
   id: 'marketing',

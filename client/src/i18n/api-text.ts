@@ -2,15 +2,16 @@
 // under i18n/api/, each loaded the first time a code of its prefix arrives, so no page pays for another area's
 // texts. A code no table knows has no text here: the caller falls back to the server's message.
 import type { components } from '../../../contracts/api/schema';
-import { fillParams } from '../../../contracts/rules/problem';
 import { language } from '../state/language';
+import type { Entry } from './catalogue';
+import { fill } from './index';
 
 export type ApiCode = components['schemas']['ApiCode'];
 export type CodeParams = Readonly<Record<string, string | number>>;
 /** Each table's own module types its pt side as Record<its codes, string>, so a missing text fails the typecheck. */
 export interface CodeTexts {
-  readonly pt: Readonly<Partial<Record<string, string>>>;
-  readonly en: Readonly<Partial<Record<string, string>>>;
+  readonly pt: Readonly<Partial<Record<string, Entry>>>;
+  readonly en: Readonly<Partial<Record<string, Entry>>>;
 }
 
 const loaders = import.meta.glob<{ texts: CodeTexts }>('./api/*.ts');
@@ -58,8 +59,8 @@ export function loadCodeTexts(code: string): Promise<void> {
 export function codeText(code: string, params?: CodeParams): string | undefined {
   const lang = language.peek();
   for (const table of tables) {
-    const text = table[lang][code] ?? table.en[code];
-    if (text !== undefined) return fillParams(text, params);
+    const entry = table[lang][code] ?? table.en[code];
+    if (entry !== undefined) return fill(entry, params, lang);
   }
   return undefined;
 }

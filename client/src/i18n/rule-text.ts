@@ -8,5 +8,6 @@ import { rules } from './messages/rules';
 registerMessages('rules', rules);
 
 export function ruleText(found: AnyRuleProblem): string {
+  if (found.code === 'domain.renewTooFar') return t('rules.domain.renewTooFar', { ...found.params, count: Number(found.params?.most) });
   return t(`rules.${found.code}`, found.params);
 }

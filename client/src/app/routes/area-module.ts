@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { MenuEntry } from '../shell/side-menu';
 import { PRODUCT } from '../paths';
+import type { TextKey } from '../../i18n/keys';
 
 export type AreaId = 'app' | 'account' | 'admin' | 'pay' | 'cloud' | 'map' | 'market';
 
@@ -24,7 +25,7 @@ export interface AreaModule {
 
 /** A route's `handle`: the i18n key of its page title, or a title computed from the route's params. */
 export interface RouteHandle {
-  titleKey?: string;
+  titleKey?: TextKey;
   title?: (params: Params) => string;
 }
 

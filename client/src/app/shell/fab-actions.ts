@@ -5,10 +5,11 @@ import type { ComponentType } from 'react';
 import { signal } from '@preact/signals-react';
 import { MessageSquarePlus, Search, SquarePen, UsersRound, type LucideIcon } from 'lucide-react';
 import { isEntryActive } from './side-menu';
+import type { TextKey } from '../../i18n/keys';
 
 export interface FabActionSpec {
   /** i18n key of the action's label. */
-  label: string;
+  label: TextKey;
   icon: LucideIcon;
   /** Path prefixes where the action is offered (same rule as side-menu highlighting). */
   paths: readonly string[];

@@ -7,8 +7,15 @@ import { useT } from '../../i18n';
 import { user } from '../../state/session';
 import { paths } from '../paths';
 import './shell-messages';
+import type { TextKey } from '../../i18n/keys';
 
-const PRODUCTS: readonly { key: string; href: string; icon: LucideIcon }[] = [
+interface Product {
+  key: TextKey;
+  href: string;
+  icon: LucideIcon;
+}
+
+const PRODUCTS: readonly Product[] = [
   { key: 'shell.product.account', href: paths.account.getHref(), icon: UserRound },
   { key: 'shell.product.app', href: paths.discover.getHref(), icon: MessageCircle },
   { key: 'shell.product.pay', href: paths.pay.getHref(), icon: Wallet },
@@ -18,7 +25,7 @@ const PRODUCTS: readonly { key: string; href: string; icon: LucideIcon }[] = [
 ];
 
 /** Staff only: the admin area (ours, not in the spec's list). */
-const ADMIN = { key: 'shell.product.admin', href: paths.admin.getHref(), icon: ShieldCheck };
+const ADMIN: Product = { key: 'shell.product.admin', href: paths.admin.getHref(), icon: ShieldCheck };
 
 export function ProductsMenu() {
   useSignals();

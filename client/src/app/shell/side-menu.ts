@@ -1,19 +1,20 @@
 // Side-menu entries and their rules (spec section 2 Layout): grouped by category, highlighted by path.
 import type { LucideIcon } from 'lucide-react';
+import type { TextKey } from '../../i18n/keys';
 
 export interface MenuEntry {
   /** i18n key of the entry's name. */
-  name: string;
+  name: TextKey;
   url: string;
   /** i18n key of the category the entry is grouped under. */
-  category: string;
+  category: TextKey;
   icon: LucideIcon;
   /** Opens in a new tab (spec: "an optional flag to open in a new tab"). */
   newTab?: boolean;
 }
 
 export interface MenuGroup {
-  category: string;
+  category: TextKey;
   entries: MenuEntry[];
 }
 
@@ -42,7 +43,7 @@ export function activeEntryUrl(pathname: string, entries: readonly MenuEntry[]):
 
 /** Groups entries by category, keeping the first-seen order of categories and of entries within each. */
 export function groupByCategory(entries: readonly MenuEntry[]): MenuGroup[] {
-  const groups = new Map<string, MenuEntry[]>();
+  const groups = new Map<TextKey, MenuEntry[]>();
   for (const entry of entries) {
     const list = groups.get(entry.category);
     if (list) list.push(entry);

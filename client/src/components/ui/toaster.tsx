@@ -3,9 +3,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { dismissToast, toasts, type ToastType } from '../../state/toasts';
 import { t } from '../../i18n/index';
+import type { TextKey } from '../../i18n/keys';
 
 const ICONS = { success: CircleCheck, error: CircleAlert, info: Info, warning: TriangleAlert } as const;
-const TYPE_LABELS: Record<ToastType, string> = {
+const TYPE_LABELS: Record<ToastType, TextKey> = {
   success: 'common.toastSuccess',
   error: 'common.toastError',
   info: 'common.toastInfo',

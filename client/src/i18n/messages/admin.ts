@@ -1,6 +1,7 @@
 // Messages of the admin area's reports, tasks and upload pages, Portuguese (default) and English. The report
 // reasons are named here in the staff's short words (i18n/messages/report.ts has the reporter's), so the two areas
 // share no catalogue (a module two areas share goes into the shared chunk every signed-in area loads).
+import type { Translation } from '../catalogue';
 
 const en = {
   loadFailed: 'Could not load this. {message}',
@@ -45,8 +46,7 @@ const en = {
   'reports.by': 'by {name}, {time}',
   'reports.note': 'Note for the audit trail (optional)',
   'reports.days': 'Suspension length',
-  'reports.daysOption': '{days} days',
-  'reports.daysOne': '1 day',
+  'reports.daysOption': { one: '{count} day', other: '{count} days' },
   'reports.action.dismiss': 'Dismiss',
   'reports.action.remove.post': 'Remove post',
   'reports.action.remove.comment': 'Remove comment',
@@ -65,8 +65,7 @@ const en = {
   'reports.done.remove.post': 'Post removed',
   'reports.done.remove.comment': 'Comment removed',
   'reports.done.warn': 'Author warned',
-  'reports.done.suspendOne': 'Author suspended for 1 day',
-  'reports.done.suspend': 'Author suspended for {days} days',
+  'reports.done.suspend': { one: 'Author suspended for {count} day', other: 'Author suspended for {count} days' },
 
   'tasks.lead': 'The staff’s shared board: who does what, by when.',
   'tasks.filter': 'Show tasks',
@@ -141,7 +140,7 @@ const en = {
   'upload.problem.name': 'Give the file a name of 1 to 120 characters, without a slash.',
 };
 
-export type AdminMessages = { [K in keyof typeof en]: string };
+export type AdminMessages = Translation<typeof en>;
 
 const pt: AdminMessages = {
   loadFailed: 'Não foi possível carregar. {message}',
@@ -187,8 +186,7 @@ const pt: AdminMessages = {
   'reports.by': 'por {name}, {time}',
   'reports.note': 'Nota para o registro (opcional)',
   'reports.days': 'Duração da suspensão',
-  'reports.daysOption': '{days} dias',
-  'reports.daysOne': '1 dia',
+  'reports.daysOption': { one: '{count} dia', other: '{count} dias' },
   'reports.action.dismiss': 'Arquivar',
   'reports.action.remove.post': 'Remover publicação',
   'reports.action.remove.comment': 'Remover comentário',
@@ -207,8 +205,7 @@ const pt: AdminMessages = {
   'reports.done.remove.post': 'Publicação removida',
   'reports.done.remove.comment': 'Comentário removido',
   'reports.done.warn': 'Autor advertido',
-  'reports.done.suspendOne': 'Autor suspenso por 1 dia',
-  'reports.done.suspend': 'Autor suspenso por {days} dias',
+  'reports.done.suspend': { one: 'Autor suspenso por {count} dia', other: 'Autor suspenso por {count} dias' },
 
   'tasks.lead': 'O quadro compartilhado da equipe: quem faz o quê, e até quando.',
   'tasks.filter': 'Mostrar tarefas',

@@ -1,4 +1,5 @@
 // Messages of the inbox (chat list, conversations, new chat, communities, contacts, notifications), pt and en.
+import type { Translation } from '../catalogue';
 import { GENERIC_ERROR } from '../../lib/api/errors';
 import { USERNAME_MESSAGE } from '../../lib/username';
 
@@ -23,10 +24,10 @@ const en = {
   tryAgain: 'Try again',
   chooseConversation: 'Choose a conversation',
   chooseConversationLead: 'Pick a chat or a community on the left, or start a new one.',
-  unread: '{count} unread',
+  unread: { one: '{count} unread', other: '{count} unread' },
   community: 'Community',
   directChat: 'Direct chat',
-  members: '{count} members',
+  members: { one: '{count} member', other: '{count} members' },
   you: 'You',
   youPrefix: 'You: ',
   placeholder: 'Write a message',
@@ -86,7 +87,7 @@ const en = {
   communityCreated: 'Community created',
 };
 
-const pt: Record<keyof typeof en, string> = {
+const pt: Translation<typeof en> = {
   ...INBOX_SPEC_MESSAGES,
   chats: 'Conversas',
   contacts: 'Contatos',
@@ -100,10 +101,10 @@ const pt: Record<keyof typeof en, string> = {
   tryAgain: 'Tentar de novo',
   chooseConversation: 'Escolha uma conversa',
   chooseConversationLead: 'Escolha uma conversa ou comunidade à esquerda, ou comece uma nova.',
-  unread: '{count} não lidas',
+  unread: { one: '{count} não lida', other: '{count} não lidas' },
   community: 'Comunidade',
   directChat: 'Conversa direta',
-  members: '{count} membros',
+  members: { one: '{count} membro', other: '{count} membros' },
   you: 'Você',
   youPrefix: 'Você: ',
   placeholder: 'Escreva uma mensagem',

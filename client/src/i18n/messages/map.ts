@@ -1,4 +1,5 @@
 // Messages of the map area (live map, a place, saved places, live location sharing), pt and en.
+import type { Translation } from '../catalogue';
 
 const en = {
   canvas: 'Map. Drag to move, use the wheel or two fingers to zoom.',
@@ -76,14 +77,14 @@ const en = {
   'add.address': 'Address (optional)',
   'add.city': 'City (optional)',
   'add.description': 'Description (optional)',
-  'add.left': '{n} characters left',
+  'add.left': { one: '{count} character left', other: '{count} characters left' },
   'add.submit': 'Add place',
   'add.added': 'Place added',
   'add.nameRule': 'Enter a name of 2 to 60 characters',
   'add.categoryRule': 'Choose a category',
 };
 
-const pt: typeof en = {
+const pt: Translation<typeof en> = {
   canvas: 'Mapa. Arraste para mover; use a roda do mouse ou dois dedos para aproximar.',
   keys: 'Com o mapa em foco: as setas o movem, + e − mudam o zoom.',
   zoomIn: 'Aproximar',
@@ -159,7 +160,7 @@ const pt: typeof en = {
   'add.address': 'Endereço (opcional)',
   'add.city': 'Cidade (opcional)',
   'add.description': 'Descrição (opcional)',
-  'add.left': '{n} caracteres restantes',
+  'add.left': { zero: '{count} caracteres restantes', one: '{count} caractere restante', other: '{count} caracteres restantes' },
   'add.submit': 'Adicionar local',
   'add.added': 'Local adicionado',
   'add.nameRule': 'Digite um nome de 2 a 60 caracteres',

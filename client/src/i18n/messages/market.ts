@@ -1,4 +1,5 @@
 // Messages of the market area (shelves, search, product detail, cart, checkout, orders, saved), pt and en.
+import type { Translation } from '../catalogue';
 
 const en = {
   close: 'Close',
@@ -25,7 +26,7 @@ const en = {
 
   'product.open': 'View details of {title}',
   'product.soldBy': 'Sold by @{seller}',
-  'product.rating': 'Rated {rating} out of 5 ({count} reviews)',
+  'product.rating': { one: 'Rated {rating} out of 5 ({count} review)', other: 'Rated {rating} out of 5 ({count} reviews)' },
   'product.sold': 'Sold: {count}',
   'product.save': 'Save {title}',
   'product.unsave': 'Remove {title} from saved',
@@ -102,9 +103,7 @@ const en = {
   'saved.empty': 'Nothing saved yet. Tap the heart on a product to keep it here.',
 } as const;
 
-type Keys = keyof typeof en;
-
-const pt: Record<Keys, string> = {
+const pt: Translation<typeof en> = {
   close: 'Fechar',
 
   'lead.trending': 'O que as pessoas mais pediram nesta semana.',
@@ -129,7 +128,11 @@ const pt: Record<Keys, string> = {
 
   'product.open': 'Ver detalhes de {title}',
   'product.soldBy': 'Vendido por @{seller}',
-  'product.rating': 'Nota {rating} de 5 ({count} avaliações)',
+  'product.rating': {
+    zero: 'Nota {rating} de 5 ({count} avaliações)',
+    one: 'Nota {rating} de 5 ({count} avaliação)',
+    other: 'Nota {rating} de 5 ({count} avaliações)',
+  },
   'product.sold': 'Vendidos: {count}',
   'product.save': 'Salvar {title}',
   'product.unsave': 'Remover {title} dos salvos',

@@ -1,10 +1,20 @@
 // Messages of the rules the client shares with the mock (contracts/rules), by rule code: Portuguese here (shown
 // next to the field, so a text may leave out a param the English sentence names), English from
-// contracts/rules/messages-en.ts (the mock answers the same English text). {name} placeholders take the params.
-import type { RuleCode } from '../../../../contracts/rules/codes';
+// contracts/rules/messages-en.ts (the mock answers the same English text), except where the client words a count
+// with plural forms the mock's one string cannot have. {name} placeholders take the params.
 import { COMMUNITY_NAME_MESSAGE, RULE_MESSAGES_EN } from '../../../../contracts/rules/messages-en';
+import type { Translation } from '../catalogue';
 
-const pt: Readonly<Record<RuleCode, string>> = {
+const en = {
+  ...RULE_MESSAGES_EN,
+  // Counted by {most} (rule-text.ts passes it as count).
+  'domain.renewTooFar': {
+    one: 'A domain can be registered at most {max} years ahead: renew for {most} year or fewer',
+    other: 'A domain can be registered at most {max} years ahead: renew for {most} years or fewer',
+  },
+};
+
+const pt: Translation<typeof en> = {
   'domain.labelEmpty': 'Digite um nome para pesquisar',
   'domain.labelTooLong': 'Um domínio tem no máximo {max} caracteres antes do TLD',
   'domain.labelChars': 'Use apenas letras, números e hífens',
@@ -13,7 +23,10 @@ const pt: Readonly<Record<RuleCode, string>> = {
   'domain.tldNotSold': 'Vendemos domínios {tlds}; .{tld} não é um deles',
   'domain.tldMissing': 'Digite o domínio completo, com o TLD (ex.: minha-loja.com)',
   'domain.authCode': 'O código tem de 6 a 32 caracteres, sem espaços',
-  'domain.renewTooFar': 'Um domínio pode ser registrado no máximo {max} anos à frente: renove por {most} ano(s) ou menos',
+  'domain.renewTooFar': {
+    one: 'Um domínio pode ser registrado no máximo {max} anos à frente: renove por {most} ano ou menos',
+    other: 'Um domínio pode ser registrado no máximo {max} anos à frente: renove por {most} anos ou menos',
+  },
   'domain.renewNone': 'Este domínio já está registrado {max} anos à frente',
 
   'dns.name': 'Use @ ou um host como www (letras, números, hífens; *. para curinga)',
@@ -42,9 +55,9 @@ const pt: Readonly<Record<RuleCode, string>> = {
   'storage.keyControl': 'O nome do objeto não pode ter caracteres de controle',
   'storage.keyDotFolder': 'Uma pasta não pode se chamar . ou ..',
   'storage.prefixSlash': 'Uma pasta termina com /',
-  'storage.originInvalid': 'Escreva cada origem como https://example.com (esquema e host, porta opcional)',
-  'storage.originScheme': 'Uma origem começa com https:// ou http://',
-  'storage.originPath': 'Escreva só esquema, host e porta: sem caminho nem / no fim',
+  'storage.originInvalid': '{origin} não é uma origem: escreva-a como https://example.com (esquema e host, porta opcional)',
+  'storage.originScheme': '{origin}: uma origem começa com https:// ou http://',
+  'storage.originPath': '{origin}: escreva só esquema, host e porta, por exemplo {expected}',
   'storage.originsTooMany': 'No máximo {max} origens',
   'storage.originsDuplicate': 'Cada origem uma vez só: a lista tem uma repetida',
   'storage.lifecycleDays': 'Exclua objetos depois de 1 a {max} dias',
@@ -62,7 +75,7 @@ const pt: Readonly<Record<RuleCode, string>> = {
   'settings.smsSender': '3–11 letras e dígitos, começando com letra',
   'keys.labelEmpty': 'Dê um rótulo à chave',
   'keys.labelTooLong': 'O rótulo tem no máximo {max} caracteres',
-  'keys.labelDuplicate': 'Você já tem uma chave com esse rótulo',
+  'keys.labelDuplicate': 'Você já tem uma chave com o rótulo {label}',
   'keys.scopesEmpty': 'Escolha pelo menos uma coisa que a chave pode fazer',
 
   // Spec section 5 quotes it: shown byte for byte in both languages.
@@ -79,4 +92,4 @@ const pt: Readonly<Record<RuleCode, string>> = {
   'address.bookFull': 'Seu catálogo de endereços está cheio: exclua um endereço para adicionar outro (no máximo {max})',
 };
 
-export const rules = { pt, en: RULE_MESSAGES_EN };
+export const rules = { pt, en };

@@ -1,5 +1,6 @@
 // Messages of the social feature (discover, posts, create post, profiles, tags, search, focus) in Portuguese
 // (default) and English. Registered by the feature's own chunk (features/social/components/social-messages.ts).
+import type { Translation } from '../catalogue';
 
 /**
  * Messages the spec quotes (sections 4, 5 and 8), shown byte for byte in both languages: the spec asks for them
@@ -22,8 +23,7 @@ const en = {
   feeds: 'Feeds',
   forYou: 'For you',
   following: 'Following',
-  newPosts: '{count} new posts',
-  newPost: '1 new post',
+  newPosts: { one: '{count} new post', other: '{count} new posts' },
   loadMore: 'Load more',
   loadingPosts: 'Loading posts…',
   caughtUp: 'You are all caught up.',
@@ -38,9 +38,9 @@ const en = {
   'type.Text': 'Text',
   'type.Audio': 'Audio',
   like: 'Like',
-  likes: '{count} likes',
+  likes: { one: '{count} like', other: '{count} likes' },
   comments: 'Comments',
-  commentsCount: '{count} comments',
+  commentsCount: { one: '{count} comment', other: '{count} comments' },
   imageOf: 'Image {n} of {total}',
   openImage: 'Open image {n} of {total}',
   previousImage: 'Previous image',
@@ -116,8 +116,8 @@ const en = {
   // Tags
   followTag: 'Follow #{tag}',
   unfollowTag: 'Unfollow #{tag}',
-  tagPosts: '{count} posts',
-  tagFollowers: '{count} followers',
+  tagPosts: { one: '{count} post', other: '{count} posts' },
+  tagFollowers: { one: '{count} follower', other: '{count} followers' },
   // Search
   search: 'Search',
   searchLabel: 'Search usernames',
@@ -134,15 +134,14 @@ const en = {
   focusEnd: 'That is everything for now.',
 };
 
-type SocialMessages = typeof en;
+type SocialMessages = Translation<typeof en>;
 
 const pt: SocialMessages = {
   ...SOCIAL_SPEC_MESSAGES,
   feeds: 'Feeds',
   forYou: 'Para você',
   following: 'Seguindo',
-  newPosts: '{count} novas publicações',
-  newPost: '1 nova publicação',
+  newPosts: { one: '{count} nova publicação', other: '{count} novas publicações' },
   loadMore: 'Carregar mais',
   loadingPosts: 'Carregando publicações…',
   caughtUp: 'Você está em dia.',
@@ -156,9 +155,9 @@ const pt: SocialMessages = {
   'type.Text': 'Texto',
   'type.Audio': 'Áudio',
   like: 'Curtir',
-  likes: '{count} curtidas',
+  likes: { zero: '{count} curtidas', one: '{count} curtida', other: '{count} curtidas' },
   comments: 'Comentários',
-  commentsCount: '{count} comentários',
+  commentsCount: { zero: '{count} comentários', one: '{count} comentário', other: '{count} comentários' },
   imageOf: 'Imagem {n} de {total}',
   openImage: 'Abrir imagem {n} de {total}',
   previousImage: 'Imagem anterior',
@@ -228,8 +227,8 @@ const pt: SocialMessages = {
   profileOf: 'Perfil de {name}',
   followTag: 'Seguir #{tag}',
   unfollowTag: 'Deixar de seguir #{tag}',
-  tagPosts: '{count} publicações',
-  tagFollowers: '{count} seguidores',
+  tagPosts: { zero: '{count} publicações', one: '{count} publicação', other: '{count} publicações' },
+  tagFollowers: { zero: '{count} seguidores', one: '{count} seguidor', other: '{count} seguidores' },
   search: 'Buscar',
   searchLabel: 'Buscar nomes de usuário',
   searchPlaceholder: 'nome de usuário',

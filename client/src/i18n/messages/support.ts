@@ -1,4 +1,5 @@
 // Messages of the support pages (/account/support and the staff desk /admin/supports), pt and en.
+import type { Translation } from '../catalogue';
 
 const en = {
   back: 'Back to the list',
@@ -93,7 +94,7 @@ const en = {
   'desk.mine': 'Assigned to me',
   'desk.none': 'No tickets here.',
   'desk.unread': 'Unread',
-  'desk.unreadCount': '{n} unread',
+  'desk.unreadCount': { one: '{count} unread', other: '{count} unread' },
   'desk.assignMe': 'Assign to me',
   'desk.unassign': 'Unassign',
   'desk.col.ticket': 'Ticket',
@@ -133,7 +134,7 @@ const en = {
   'done.status': 'Status changed',
 } as const;
 
-const pt: Record<keyof typeof en, string> = {
+const pt: Translation<typeof en> = {
   back: 'Voltar à lista',
 
   'status.opened': 'aberto',
@@ -226,7 +227,7 @@ const pt: Record<keyof typeof en, string> = {
   'desk.mine': 'Atribuídos a mim',
   'desk.none': 'Nenhum chamado aqui.',
   'desk.unread': 'Não lido',
-  'desk.unreadCount': '{n} não lidos',
+  'desk.unreadCount': { one: '{count} não lido', other: '{count} não lidos' },
   'desk.assignMe': 'Atribuir a mim',
   'desk.unassign': 'Remover atribuição',
   'desk.col.ticket': 'Chamado',

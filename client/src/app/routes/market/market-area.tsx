@@ -21,7 +21,7 @@ const CATEGORY_ICONS: Record<MarketCategory, LucideIcon> = {
 };
 
 export const menu: readonly MenuEntry[] = [
-  ...MARKET_CATEGORIES.map((c) => ({
+  ...MARKET_CATEGORIES.map((c): MenuEntry => ({
     name: `pages.market.${c}`,
     url: paths.marketCategory.getHref(c),
     category: browse,

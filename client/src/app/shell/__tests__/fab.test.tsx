@@ -39,7 +39,7 @@ describe('fab registry', () => {
   });
 
   it('lets an area add its own action for its own pages, and take it away again', () => {
-    const remove = registerFabAction({ id: 'pay-send', label: 'pay.send', icon: Star, paths: ['/pay'], Component: Post });
+    const remove = registerFabAction({ id: 'pay-send', label: 'pages.pay.send', icon: Star, paths: ['/pay'], Component: Post });
     expect(fabActionsFor('/pay/wallet').map((a) => a.id)).toEqual(['pay-send']);
     remove();
     expect(fabActionsFor('/pay/wallet')).toEqual([]);

@@ -2,6 +2,8 @@
 import { describe, it, expect } from 'vitest';
 import { Wallet } from 'lucide-react';
 import { activeEntryUrl, groupByCategory, isEntryActive, type MenuEntry } from '../side-menu';
+// Fake keys: grouping and matching never read the catalogue.
+import type { TextKey } from '../../../i18n/keys';
 
 describe('isEntryActive', () => {
   it('highlights the entry whose url equals the path', () => {
@@ -23,9 +25,9 @@ describe('isEntryActive', () => {
 
 describe('activeEntryUrl', () => {
   const menu: MenuEntry[] = ['/play', '/play/friend', '/play/online', '/inbox', '/inbox/notification'].map((url) => ({
-    name: url,
+    name: url as TextKey,
     url,
-    category: 'c',
+    category: 'c' as TextKey,
     icon: Wallet,
   }));
 
@@ -41,7 +43,12 @@ describe('activeEntryUrl', () => {
 });
 
 describe('groupByCategory', () => {
-  const entry = (name: string, category: string): MenuEntry => ({ name, url: `/${name}`, category, icon: Wallet });
+  const entry = (name: string, category: string): MenuEntry => ({
+    name: name as TextKey,
+    url: `/${name}`,
+    category: category as TextKey,
+    icon: Wallet,
+  });
 
   it('groups entries by category in first-seen order, keeping entry order', () => {
     const groups = groupByCategory([entry('a', 'x'), entry('b', 'y'), entry('c', 'x')]);

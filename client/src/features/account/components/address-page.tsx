@@ -25,10 +25,11 @@ import {
 import { NO_COUNTRY, sortedCountries } from '../models/countries';
 import { LoadState } from './load-state';
 import { AccountPage, TextField } from './page-bits';
+import type { TextKey } from '../../../i18n/keys';
 
 type Model = InstanceType<typeof AddressBookModel>;
 
-const TEXT_FIELDS: readonly { field: Exclude<AddressField, 'country'>; autoComplete: string; hint?: string }[] = [
+const TEXT_FIELDS: readonly { field: Exclude<AddressField, 'country'>; autoComplete: string; hint?: TextKey }[] = [
   { field: 'label', autoComplete: 'off', hint: 'accountPages.labelHint' },
   { field: 'name', autoComplete: 'name' },
   { field: 'line1', autoComplete: 'address-line1', hint: 'accountPages.line1Hint' },

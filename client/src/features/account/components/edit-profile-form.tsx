@@ -31,6 +31,7 @@ import { UserNameField } from './user-name-field';
 import './account-messages';
 import '../../../components/ui/page-frame.css';
 import './account.css';
+import type { TextKey } from '../../../i18n/keys';
 
 export function EditProfilePage() {
   const loaded = useLoaded(getAccountProfile);
@@ -47,7 +48,7 @@ function PictureField({ profile, onChange }: { profile: AccountProfile; onChange
   const [problem, setProblem] = useState<string | null>(null);
   const hintId = useId();
 
-  const run = async (action: () => Promise<{ data: AccountProfile }>, done: string) => {
+  const run = async (action: () => Promise<{ data: AccountProfile }>, done: TextKey) => {
     setBusy(true);
     try {
       const { data } = await action();

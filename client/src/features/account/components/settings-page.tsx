@@ -25,6 +25,7 @@ import { useLoaded } from './use-loaded';
 import './account-messages';
 import '../../../components/ui/page-frame.css';
 import './account.css';
+import type { TextKey } from '../../../i18n/keys';
 
 const THEMES: readonly Theme[] = ['light', 'dark'];
 
@@ -118,7 +119,7 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const headingId = useId();
   const hintId = useId();
   const ids = { current: useId(), next: useId(), confirm: useId() };
-  const labels: Record<keyof PasswordInput, string> = {
+  const labels: Record<keyof PasswordInput, TextKey> = {
     current: 'account.currentPassword',
     next: 'account.newPassword',
     confirm: 'account.confirmPassword',

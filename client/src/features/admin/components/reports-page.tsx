@@ -88,7 +88,7 @@ function CaseActions({ c, model }: { c: ReportCase; model: Model }) {
               <select id={`${id}-days`} value={days} onChange={(e) => setDays(Number(e.target.value))}>
                 {SUSPEND_PRESETS.map((n) => (
                   <option key={n} value={n}>
-                    {n === 1 ? t('admin.reports.daysOne') : t('admin.reports.daysOption', { days: n })}
+                    {t('admin.reports.daysOption', { count: n })}
                   </option>
                 ))}
               </select>
@@ -104,7 +104,15 @@ function CaseActions({ c, model }: { c: ReportCase; model: Model }) {
               disabled={busy}
               onClick={() => void run(action)}
             >
-              {t(action === 'remove' ? `admin.reports.action.remove.${c.targetType}` : `admin.reports.action.${action}`, { name })}
+              {/* actionsFor never offers remove for a profile: what is removed is a post or a comment. */}
+              {t(
+                action === 'remove'
+                  ? `admin.reports.action.remove.${c.targetType === 'comment' ? 'comment' : 'post'}`
+                  : `admin.reports.action.${action}`,
+                {
+                  name,
+                },
+              )}
             </Button>
           ),
         )}

@@ -16,6 +16,7 @@ import { updateTask } from '../api/update-task';
 import { COMMENT_MAX, DETAILS_MAX, PRIORITIES, TASK_FILTERS, TASK_STATUSES, TasksModel, TITLE_MAX, type TaskDraft } from '../models/tasks';
 import type { AdminTask, StaffMember } from '../models/types';
 import { AdminFrame, handle, Pending, Problem, Tabs, useDateTime, type AdminPageProps } from './admin-frame';
+import { isOwnProblem } from '../models/own-problem';
 
 type Model = InstanceType<typeof TasksModel>;
 
@@ -130,7 +131,8 @@ function TaskCard({ task, model }: { task: AdminTask; model: Model }) {
   const id = useId();
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const say = (result: string | null) => setProblem(result === null ? null : result.startsWith('tasks.') ? t(`admin.${result}`) : result);
+  const say = (result: string | null) =>
+    setProblem(result === null ? null : isOwnProblem(result, 'tasks.') ? t(`admin.${result}`) : result);
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const result = await model.comment(task.id, comment);

@@ -16,6 +16,7 @@ import { uploadAsset } from '../api/upload-asset';
 import { ACCEPT, formatSize, KINDS, NAME_MAX, UploadsModel } from '../models/uploads';
 import type { Asset, AssetKind } from '../models/types';
 import { AdminFrame, handle, Pending, Problem, Tabs, useDateTime, type AdminPageProps } from './admin-frame';
+import { isOwnProblem } from '../models/own-problem';
 
 type Model = InstanceType<typeof UploadsModel>;
 type KindTab = AssetKind | 'all';
@@ -107,7 +108,8 @@ function AssetCard({ asset, model }: { asset: Asset; model: Model }) {
   const [name, setName] = useState(asset.name);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const say = (result: string | null) => setProblem(result === null ? null : result.startsWith('upload.') ? t(`admin.${result}`) : result);
+  const say = (result: string | null) =>
+    setProblem(result === null ? null : isOwnProblem(result, 'upload.') ? t(`admin.${result}`) : result);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(asset.url);

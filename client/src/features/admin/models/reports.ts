@@ -5,6 +5,7 @@ import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api/errors';
 import { loadedList } from './loaded-list';
 import type { ModerationAction, ReportAction, ReportCase } from './types';
+import type { KeySuffix } from '../../../i18n/keys';
 
 export type QueueTab = 'open' | 'closed' | 'audit';
 export const QUEUE_TABS: readonly QueueTab[] = ['open', 'closed', 'audit'];
@@ -23,7 +24,7 @@ export function actionsFor(type: ReportCase['targetType']): ActionName[] {
 /** What an action did, in the person's language ("Publicação removida", "Autor suspenso por 3 dias"). */
 export function doneText(type: ReportCase['targetType'], action: ActionName, days: number): string {
   if (action === 'remove') return t(`admin.reports.done.remove.${type === 'comment' ? 'comment' : 'post'}`);
-  if (action === 'suspend') return days === 1 ? t('admin.reports.done.suspendOne') : t('admin.reports.done.suspend', { days });
+  if (action === 'suspend') return t('admin.reports.done.suspend', { count: days });
   return t(`admin.reports.done.${action}`);
 }
 
@@ -32,7 +33,7 @@ export function actionBody(
   action: ActionName,
   days: number,
   note: string,
-): ReportAction | { problem: string } {
+): ReportAction | { problem: KeySuffix<'admin.'> } {
   if (!actionsFor(c.targetType).includes(action)) return { problem: 'reports.problem.profileRemove' };
   const trimmed = note.trim();
   if (trimmed.length > NOTE_MAX) return { problem: 'reports.problem.note' };
@@ -76,7 +77,7 @@ export const ReportsModel = createModel((deps: ReportsDeps) => {
     action: ActionName,
     days: number,
     note: string,
-  ): Promise<{ ok: true; message: string } | { ok: false; problem?: string; text?: string }> {
+  ): Promise<{ ok: true; message: string } | { ok: false; problem?: KeySuffix<'admin.'>; text?: string }> {
     const body = actionBody(c, action, days, note);
     if ('problem' in body) return { ok: false, problem: body.problem };
     busy.value = caseKey(c);

@@ -5,6 +5,7 @@ import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import { loadedList } from './loaded-list';
 import type { AdminTask, StaffMember, TaskInput, TaskPriority, TaskQuery, TaskStatus, TaskUpdate } from './types';
+import type { KeySuffix } from '../../../i18n/keys';
 
 export type TaskFilter = NonNullable<TaskQuery['filter']>;
 export const TASK_FILTERS: readonly TaskFilter[] = ['all', 'mine', 'overdue'];
@@ -29,8 +30,8 @@ export interface TaskDraft {
 export const emptyDraft = (): TaskDraft => ({ title: '', details: '', priority: 'normal', dueDate: '', assignee: '' });
 
 /** Field → i18n key (admin catalogue) of what is wrong; empty when the draft can be sent. */
-export function draftProblems(draft: TaskDraft, now: number): Partial<Record<'title' | 'dueDate' | 'details', string>> {
-  const problems: Partial<Record<'title' | 'dueDate' | 'details', string>> = {};
+export function draftProblems(draft: TaskDraft, now: number): Partial<Record<'title' | 'dueDate' | 'details', KeySuffix<'admin.'>>> {
+  const problems: Partial<Record<'title' | 'dueDate' | 'details', KeySuffix<'admin.'>>> = {};
   const title = draft.title.trim();
   if (title.length < TITLE_MIN || title.length > TITLE_MAX) problems.title = 'tasks.problem.title';
   if (draft.dueDate && draft.dueDate < utcDay(now)) problems.dueDate = 'tasks.problem.pastDate';

@@ -5,6 +5,7 @@ import { createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import { loadedList } from './loaded-list';
 import type { Asset, AssetKind, AssetQuery } from './types';
+import type { KeySuffix } from '../../../i18n/keys';
 
 const MB = 1024 * 1024;
 /** The mock's limits (routes/admin/upload.ts, openapi.yaml adminUpload). */
@@ -23,7 +24,7 @@ export const KINDS: readonly AssetKind[] = ['image', 'pdf', 'video'];
 export const NAME_MAX = 120;
 
 /** What is wrong with a file before it is sent: an i18n key (admin catalogue) and its params, or null. */
-export function fileProblem(file: Pick<File, 'type' | 'size'>): { key: string; params?: Record<string, number> } | null {
+export function fileProblem(file: Pick<File, 'type' | 'size'>): { key: KeySuffix<'admin.'>; params?: Record<string, number> } | null {
   const kind = KIND_OF_TYPE[file.type];
   if (!kind) return { key: 'upload.problem.type' };
   if (file.size > LIMITS[kind]) return { key: `upload.problem.size.${kind}`, params: { mb: LIMITS[kind] / MB } };
@@ -59,7 +60,7 @@ export interface UploadOutcome {
   name: string;
   ok: boolean;
   /** An i18n key with params, or the server's words. */
-  key?: string;
+  key?: KeySuffix<'admin.'>;
   params?: Record<string, number>;
   text?: string;
 }

@@ -165,7 +165,7 @@ describe('StoragePage', () => {
     const item = within(list).getByRole('listitem');
     expect(within(item).getByRole('link', { name: 'Abrir bucket ada-site' })).toBeTruthy();
     expect(within(item).getByText('Público')).toBeTruthy();
-    expect(within(item).getByText(/3 objeto\(s\) · 3,4 KB · Lagos \(af-west-1\)/)).toBeTruthy();
+    expect(within(item).getByText(/3 objetos · 3,4 KB · Lagos \(af-west-1\)/)).toBeTruthy();
   });
 });
 

@@ -95,13 +95,13 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
       </div>
       <p className="page-muted">
         {t('cloud.bucket.summary', {
-          objects: f.count(bucket.objects),
+          objects: t('cloud.activity.objects', { count: bucket.objects }),
           size: f.bytes(bucket.bytes),
           region: t(`cloud.region.${bucket.region}`),
           date: date(bucket.createdAt),
         })}{' '}
         · {t('cloud.bucket.largest', { size: f.bytes(largestObject(bucket)) })}
-        {bucket.rules.lifecycleDays !== null ? ` · ${t('cloud.bucket.lifecycle', { days: bucket.rules.lifecycleDays })}` : ''}
+        {bucket.rules.lifecycleDays !== null ? ` · ${t('cloud.bucket.lifecycle', { count: bucket.rules.lifecycleDays })}` : ''}
       </p>
 
       <nav aria-label={t('cloud.object.folders')} className="cloud-crumbs">

@@ -13,6 +13,7 @@ import type { FieldProblem } from '../models/domains';
 import './cloud-messages';
 import '../../../components/ui/page-frame.css';
 import './cloud.css';
+import type { KeySuffix } from '../../../i18n/keys';
 
 export { AreaPage as CloudPage, type AreaPageProps as CloudPageProps } from '../../../components/ui/area-page';
 
@@ -29,7 +30,7 @@ const TONE_OF: Record<string, string> = {
 };
 
 /** A record's status as a badge: the spec's colour groups (section 4) with the status in words, never colour alone. */
-export function CloudStatus({ status }: { status: string }) {
+export function CloudStatus({ status }: { status: KeySuffix<'cloud.status.'> }) {
   const t = useT();
   const tone = statusTone(TONE_OF[status] ?? status);
   return (
@@ -49,8 +50,8 @@ export function useDate(): (ms: number) => string {
 
 /** The message of a model's problem: an i18n key of the cloud catalogue, a shared rule's problem, or the server's words. */
 export function problemText(
-  t: (key: string) => string,
-  problem: { key?: string; rule?: AnyRuleProblem; text?: string } | null | undefined,
+  t: ReturnType<typeof useT>,
+  problem: { key?: KeySuffix<'cloud.'>; rule?: AnyRuleProblem; text?: string } | null | undefined,
 ): string | null {
   if (!problem) return null;
   if (problem.rule) return ruleText(problem.rule);
@@ -58,14 +59,18 @@ export function problemText(
 }
 
 /** The message of a field's problem: an i18n key of the cloud catalogue, a shared rule's problem, or an amount's. */
-export function fieldText(t: (key: string) => string, problem: FieldProblem | null | undefined): string | null {
+export function fieldText(t: ReturnType<typeof useT>, problem: FieldProblem | null | undefined): string | null {
   if (!problem) return null;
   if (typeof problem === 'string') return t(`cloud.${problem}`);
   return 'amount' in problem ? amountErrorText(problem.amount, problem) : ruleText(problem);
 }
 
 /** A form's own error (the server's refusal, or a check of the whole form), announced when it appears. */
-export function FormError({ problem }: { problem: { key?: string; rule?: AnyRuleProblem; text?: string } | null | undefined }) {
+export function FormError({
+  problem,
+}: {
+  problem: { key?: KeySuffix<'cloud.'>; rule?: AnyRuleProblem; text?: string } | null | undefined;
+}) {
   const t = useT();
   const text = problemText(t, problem);
   if (!text) return null;

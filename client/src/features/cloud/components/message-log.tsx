@@ -50,7 +50,7 @@ export function MessageLog({ model }: { model: InstanceType<typeof MessageLogMod
               </div>
               <p className="page-break cloud-message__text">{m.summary}</p>
               <p className="page-muted">
-                {t('cloud.log.meta', { from: m.from, segments: m.segments, price: f.osbt(m.price) })}
+                {t('cloud.log.meta', { from: m.from, parts: t('cloud.log.parts', { count: m.segments }), price: f.osbt(m.price) })}
                 {m.error ? ` · ${t(`cloud.log.error.${m.error}`)}` : ''}
               </p>
             </li>

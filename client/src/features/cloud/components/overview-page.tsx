@@ -139,7 +139,7 @@ export function OverviewPage({ title }: CloudPageProps) {
           linkText={t('cloud.overview.manageDomains')}
         >
           <p className="cloud-big">{f.count(o.domains.total)}</p>
-          <p className="page-muted">{t('cloud.overview.domains', { active: o.domains.active })}</p>
+          <p className="page-muted">{t('cloud.overview.domains', { count: o.domains.active })}</p>
           {o.domains.next ? (
             <p className="page-muted">
               {t('cloud.overview.nextExpiry')} <Link to={cloudLinks.domainManage(o.domains.next.id)}>{o.domains.next.domain}</Link> ·{' '}
@@ -154,7 +154,12 @@ export function OverviewPage({ title }: CloudPageProps) {
           linkText={t('cloud.overview.openStorage')}
         >
           <p className="cloud-big">{f.bytes(o.storage.bytes)}</p>
-          <p className="page-muted">{t('cloud.overview.storage', { buckets: o.storage.buckets, objects: f.count(o.storage.objects) })}</p>
+          <p className="page-muted">
+            {t('cloud.overview.storage', {
+              buckets: t('cloud.overview.buckets', { count: o.storage.buckets }),
+              objects: t('cloud.activity.objects', { count: o.storage.objects }),
+            })}
+          </p>
         </Tile>
         <Tile
           title={t('cloud.service.messaging')}
@@ -164,7 +169,12 @@ export function OverviewPage({ title }: CloudPageProps) {
         >
           <p className="cloud-big">{f.count(o.messaging.sent)}</p>
           <p className="page-muted">
-            {t('cloud.overview.messages', { delivered: o.messaging.delivered, failed: o.messaging.failed, pending: o.messaging.pending })}
+            {t('cloud.overview.messages', {
+              count: o.messaging.sent,
+              delivered: t('cloud.overview.delivered', { count: o.messaging.delivered }),
+              failed: f.count(o.messaging.failed),
+              pending: f.count(o.messaging.pending),
+            })}
           </p>
         </Tile>
       </div>

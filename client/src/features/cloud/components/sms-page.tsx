@@ -69,7 +69,7 @@ export function SmsPage({ title }: CloudPageProps) {
               {t('cloud.sms.count', {
                 chars: [...model.text.value].length,
                 max: SMS_MAX_CHARS,
-                segments: seg.segments,
+                segments: t('cloud.sms.segments', { count: seg.segments }),
                 encoding: seg.encoding === 'gsm7' ? 'GSM-7' : 'Unicode',
                 price: f.osbt(model.price.value),
               })}

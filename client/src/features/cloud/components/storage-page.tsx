@@ -71,7 +71,7 @@ export function StoragePage({ title }: CloudPageProps) {
               </div>
               <p className="page-muted">
                 {t('cloud.bucket.summary', {
-                  objects: f.count(b.objects),
+                  objects: t('cloud.activity.objects', { count: b.objects }),
                   size: f.bytes(b.bytes),
                   region: t(`cloud.region.${b.region}`),
                   date: date(b.createdAt),

@@ -5,8 +5,8 @@ import { formatBytes, formatCount } from './storage-rules';
 import type { Activity } from './types';
 
 /** "1 year" / "3 years" (and days, objects) in the current language. */
-function counted(unit: 'year' | 'day' | 'object', n: number, lang: string): string {
-  return n === 1 ? t(`cloud.activity.${unit}`) : t(`cloud.activity.${unit}s`, { n: formatCount(n, lang) });
+function counted(unit: 'year' | 'day' | 'object', n: number): string {
+  return t(`cloud.activity.${unit}s`, { count: n });
 }
 
 /** One activity entry as a sentence: "Bucket ada-backups criado (privado, Londres (eu-west-1))". */
@@ -14,7 +14,7 @@ export function activityText(a: Activity, lang: string): string {
   const p = a.params;
   const words: Record<string, string> = {
     domain: p.domain ?? '',
-    years: counted('year', p.years ?? 1, lang),
+    years: counted('year', p.years ?? 1),
     channel: p.channel ? t(`cloud.channel.${p.channel}`) : '',
     to: p.to ?? '',
     period: p.period ?? '',
@@ -23,8 +23,8 @@ export function activityText(a: Activity, lang: string): string {
     region: p.region ? t(`cloud.region.${p.region}`) : '',
     key: p.key ?? '',
     size: formatBytes(p.bytes ?? 0, lang),
-    objects: counted('object', p.count ?? 1, lang),
-    days: counted('day', p.days ?? 1, lang),
+    objects: counted('object', p.count ?? 1),
+    days: counted('day', p.days ?? 1),
     limit: formatCount(p.limit ?? 0, lang),
     label: p.label ?? '',
   };

@@ -25,11 +25,12 @@ import type {
   DomainSearch,
   DomainTransferInput,
 } from './types';
+import type { KeySuffix } from '../../../i18n/keys';
 
 export type Notify = (kind: 'success' | 'error', message: string) => void;
 /** A problem to show: an i18n key of the cloud catalogue, a shared rule's problem (checked here), or the server's own words. */
 export interface Problem {
-  key?: string;
+  key?: KeySuffix<'cloud.'>;
   rule?: AnyRuleProblem;
   text?: string;
 }
@@ -40,7 +41,7 @@ export interface AmountProblem {
   code: string;
   precision: number;
 }
-export type FieldProblem = string | AnyRuleProblem | AmountProblem;
+export type FieldProblem = KeySuffix<'cloud.'> | AnyRuleProblem | AmountProblem;
 const fromError = (error: unknown): Problem => ({ text: errorMessage(error) });
 
 export interface DomainSearchDeps {

@@ -7,12 +7,13 @@ import { formatOsbtNumber, PLATFORM_ASSET } from '../../../lib/currency';
 import { language } from '../../../state/language';
 import type { Notification } from '../models/types';
 import './inbox-i18n';
+import type { TextKey } from '../../../i18n/keys';
 
 /** Notification.amount is a stake in the platform's asset (spec section 1). */
 const STAKE_ASSET = PLATFORM_ASSET;
 
 export interface ComposedSentence {
-  key: string;
+  key: TextKey;
   params: Record<string, string>;
 }
 

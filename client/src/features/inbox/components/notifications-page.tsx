@@ -28,9 +28,10 @@ import { listTime } from './format';
 import { NotificationText } from './notification-text';
 import './inbox-i18n';
 import './inbox.css';
+import type { TextKey } from '../../../i18n/keys';
 
 const ICONS: Record<Notification['type'], LucideIcon> = { message: MessageCircle, mention: AtSign, follow: UserPlus, challenge: Gamepad2 };
-const TYPE_KEYS: Record<Notification['type'], string> = {
+const TYPE_KEYS: Record<Notification['type'], TextKey> = {
   message: 'inbox.typeMessage',
   mention: 'inbox.typeMention',
   follow: 'inbox.typeFollow',

@@ -95,7 +95,7 @@ export function AddPlaceForm({
           onChange={(e) => (m.description.value = e.target.value)}
         />
         <p id={field('left')} className="field__hint">
-          {t('map.add.left', { n: m.remaining.value })}
+          {t('map.add.left', { count: m.remaining.value })}
         </p>
       </div>
       {errors.form ? (

@@ -24,6 +24,7 @@ import { LoadError, Loading, MarketPage, type MarketPageProps } from './market-p
 import { OrderStatus } from './order-status';
 import { Price } from './price';
 import { ProductImage } from './product-bits';
+import type { KeySuffix } from '../../../i18n/keys';
 
 type Model = ReturnType<typeof useOrders>;
 
@@ -47,7 +48,7 @@ function when(ms: number): string {
 
 function Progress({ order }: { order: Order }) {
   const t = useT();
-  const steps: { key: string; at: number | null }[] =
+  const steps: { key: KeySuffix<'market.order.step.'>; at: number | null }[] =
     order.status === 'cancelled'
       ? [
           { key: 'placed', at: order.createdAt },

@@ -1,22 +1,23 @@
 // The marketing site's navigation (spec section 2): the header's mega-menus (solutions, resources, company),
 // the footer's columns and the ten social networks it lists.
+import type { TextKey } from '../../../i18n/keys';
 
 export interface NavLink {
   /** i18n key (marketing namespace) of the label. */
-  label: string;
+  label: TextKey;
   /** Optional one-line description shown in the mega-menu. */
-  text?: string;
+  text?: TextKey;
   href: string;
 }
 
 export interface NavColumn {
-  title: string;
+  title: TextKey;
   links: readonly NavLink[];
 }
 
 export interface MegaMenu {
   id: string;
-  label: string;
+  label: TextKey;
   columns: readonly NavColumn[];
 }
 

@@ -134,7 +134,7 @@ function ActivityScreen({ title, layout }: PayPageProps & { layout: 'list' | 'ta
         <EmptyState message={t('pay.activity.empty')} />
       ) : (
         <div className="page-card" aria-busy={model.loading.value || undefined}>
-          <p className="page-muted">{t('pay.activity.count', { n: result.total })}</p>
+          <p className="page-muted">{t('pay.activity.count', { count: result.total })}</p>
           {layout === 'list' ? <MovementList items={result.items} /> : <MovementTable items={result.items} />}
           <nav className="pay-pager" aria-label={t('pay.activity.page', { page: model.page.value, pages: model.pages.value })}>
             <Button variant="secondary" size="sm" disabled={model.page.value <= 1} onClick={() => void model.goTo(model.page.value - 1)}>

@@ -134,7 +134,7 @@ function AdForm({ model }: { model: Model }) {
           <select id={`${id}-limit`} value={f.timeLimit} onChange={(e) => model.set({ timeLimit: Number(e.target.value) as TimeLimit })}>
             {TIME_LIMITS.map((n) => (
               <option key={n} value={n}>
-                {t('pay.ads.minutes', { n })}
+                {t('pay.ads.minutes', { count: n })}
               </option>
             ))}
           </select>

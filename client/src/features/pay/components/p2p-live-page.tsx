@@ -79,7 +79,7 @@ function TakePanel({ ad, model }: { ad: P2pAd; model: Model }) {
           <strong>{t('pay.p2p.terms')}:</strong> {ad.terms}
         </p>
       ) : null}
-      <p className="page-muted">{t('pay.p2p.timeLimit', { n: ad.timeLimitMin })}</p>
+      <p className="page-muted">{t('pay.p2p.timeLimit', { count: ad.timeLimitMin })}</p>
       {model.takeError.value ? (
         <p className="form-error" role="alert">
           {model.takeError.value}

@@ -32,9 +32,18 @@ import { PartyLine } from './party';
 import { Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { PayStatus } from './pay-status';
 import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import type { TextKey } from '../../../i18n/keys';
 
 type Model = InstanceType<typeof OrderModel>;
 const OPEN = new Set(['pending', 'paid', 'disputed']);
+/** The events a system note names besides 'created' (the server sends the event; the client words it); anything else shows as sent. */
+const SYSTEM_NOTES: Readonly<Record<string, TextKey>> = {
+  paid: 'pay.chat.system.paid',
+  released: 'pay.chat.system.released',
+  cancelled: 'pay.chat.system.cancelled',
+  expired: 'pay.chat.system.expired',
+  disputed: 'pay.chat.system.disputed',
+};
 
 function Chat({ model, order }: { model: Model; order: P2pOrder }) {
   useSignals();
@@ -49,7 +58,11 @@ function Chat({ model, order }: { model: Model; order: P2pOrder }) {
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [count]);
-  const text = (m: P2pMessage) => (m.kind === 'system' ? t(`pay.chat.system.${m.text}`, { minutes }) : m.text);
+  const text = (m: P2pMessage) => {
+    if (m.kind === 'system' && m.text === 'created') return t('pay.chat.system.created', { count: minutes });
+    const note = m.kind === 'system' && Object.hasOwn(SYSTEM_NOTES, m.text) ? SYSTEM_NOTES[m.text] : undefined;
+    return note ? t(note) : m.text;
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void model.send();

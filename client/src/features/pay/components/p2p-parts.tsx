@@ -15,7 +15,7 @@ export function TraderLine({ trader }: { trader: P2pTrader }) {
         t('pay.p2p.newTrader')
       ) : (
         <>
-          {t('pay.p2p.traderOrders', { n: trader.orders })} · {t('pay.p2p.traderRate', { n: trader.completionRate })}
+          {t('pay.p2p.traderOrders', { count: trader.orders })} · {t('pay.p2p.traderRate', { n: trader.completionRate })}
           {trader.positiveRate > 0 ? ` · ${t('pay.p2p.traderPositive', { n: trader.positiveRate })}` : ''}
         </>
       )}

@@ -3,6 +3,7 @@
 import { statusTone } from '../../../components/ui/status-badge';
 import { useT } from '../../../i18n';
 import './pay-messages';
+import type { KeySuffix } from '../../../i18n/keys';
 
 /** Statuses outside the spec's groups take the colour of the closest one. */
 const TONE_OF: Record<string, string> = {
@@ -13,7 +14,7 @@ const TONE_OF: Record<string, string> = {
   paused: 'inactive',
 };
 
-export function PayStatus({ status }: { status: string }) {
+export function PayStatus({ status }: { status: KeySuffix<'pay.status.'> }) {
   const t = useT();
   const tone = statusTone(TONE_OF[status] ?? status);
   return (

@@ -84,7 +84,7 @@ export const ActivityModel = createModel((deps: ActivityDeps) => {
         status: (status) => t(`pay.status.${status}`),
       });
       deps.save(`pay-activity-${new Date().toISOString().slice(0, 10)}.csv`, csv);
-      deps.notify('success', t('pay.activity.exported', { n: items.length }));
+      deps.notify('success', t('pay.activity.exported', { count: items.length }));
       return items.length;
     } catch (e) {
       deps.notify('error', e instanceof Error && !('status' in e) ? e.message : errorMessage(e));

@@ -6,9 +6,8 @@ import type { Movement } from './types';
 /** A duration people read: "1 minute", "10 minutes", "1 hour". */
 export function durationText(ms: number): string {
   const minutes = Math.max(1, Math.round(ms / 60_000));
-  if (minutes < 60) return minutes === 1 ? t('pay.time.minute') : t('pay.time.minutes', { n: minutes });
-  const hours = Math.round(minutes / 60);
-  return hours === 1 ? t('pay.time.hour') : t('pay.time.hours', { n: hours });
+  if (minutes < 60) return t('pay.time.minutes', { count: minutes });
+  return t('pay.time.hours', { count: Math.round(minutes / 60) });
 }
 
 /** "04:59" for a countdown (never negative). */

@@ -24,6 +24,7 @@ import type {
   P2pOrder,
   P2pOrderInput,
 } from './types';
+import type { KeySuffix } from '../../../i18n/keys';
 
 /** The payment methods of openapi PayP2pMethod, in the order forms show them. */
 export const P2P_METHODS: readonly P2pMethod[] = ['bank_transfer', 'mobile_money', 'wise', 'revolut', 'cash_app', 'sepa'];
@@ -433,7 +434,7 @@ export const OrderModel = createModel((deps: OrderDeps) => {
     }
   }
 
-  function act(name: string, run: () => Promise<{ data: P2pOrder; message: string }>): Promise<boolean> {
+  function act(name: KeySuffix<'pay.order.done.'>, run: () => Promise<{ data: P2pOrder; message: string }>): Promise<boolean> {
     return runPayAction({
       busy,
       key: name,

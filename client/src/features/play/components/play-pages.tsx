@@ -24,12 +24,13 @@ import { PlayHost } from './play-host';
 import { StakePicker } from './stake-picker';
 import '../models/messages';
 import './play.css';
+import type { TextKey } from '../../../i18n/keys';
 
 /** Spec section 2: the game modes the sidebar lists. */
 const FRIEND_PATH = '/play/friend';
 const ONLINE_PATH = '/play/online';
 
-function Page({ titleKey, lead, children }: { titleKey: string; lead?: string; children: ReactNode }) {
+function Page({ titleKey, lead, children }: { titleKey: TextKey; lead?: string; children: ReactNode }) {
   const t = useT();
   return (
     <section className="area-page play-page">

@@ -16,8 +16,9 @@ import { CreatePostAction } from './lazy-dialogs';
 import { PostList } from './post-list';
 import './social-messages';
 import './social.css';
+import type { TextKey } from '../../../i18n/keys';
 
-const TAB_LABEL: Record<FeedName, string> = { forYou: 'social.forYou', following: 'social.following' };
+const TAB_LABEL: Record<FeedName, TextKey> = { forYou: 'social.forYou', following: 'social.following' };
 
 /** Remembers how far down the reader was in the open feed. */
 function savePosition(name: FeedName): void {
@@ -112,7 +113,7 @@ export function DiscoverPage() {
         <div className="sc-newer">
           <button type="button" className="sc-newer__button" onClick={showNewer}>
             <ArrowUp size={16} aria-hidden="true" />
-            {newer.length === 1 ? t('social.newPost') : t('social.newPosts', { count: newer.length })}
+            {t('social.newPosts', { count: newer.length })}
           </button>
         </div>
       ) : null}

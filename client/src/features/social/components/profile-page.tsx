@@ -19,6 +19,7 @@ import { ReportDialog } from './lazy-dialogs';
 import { PostList } from './post-list';
 import './social-messages';
 import './social.css';
+import type { TextKey } from '../../../i18n/keys';
 
 /** The inbox's chat route (spec section 2: /inbox/{uid}); the inbox resolves a user uid there. */
 const chatHref = (uid: string): string => `/inbox/${encodeURIComponent(uid)}`;
@@ -28,7 +29,7 @@ function Counts({ model }: { model: ProfileModel }) {
   const t = useT();
   const stats = model.stats.value;
   if (!stats) return null;
-  const items: [string, number][] = [
+  const items: [TextKey, number][] = [
     ['social.posts', stats.posts],
     ['social.followers', stats.followers],
     ['social.followingCount', stats.following],

@@ -8,8 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n';
 import { IMAGE_TYPES, MAX_ATTACHMENTS, type Attachments } from '../models/attachments';
+import type { TextKey } from '../../../i18n/keys';
 
-export function AttachmentPicker({ attachments, holdUp }: { attachments: Attachments; holdUp: string | null }) {
+export function AttachmentPicker({ attachments, holdUp }: { attachments: Attachments; holdUp: TextKey | null }) {
   useSignals();
   const t = useT();
   const id = useId();

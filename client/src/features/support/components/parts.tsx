@@ -13,6 +13,7 @@ import type { Message, Status, Ticket } from '../models/types';
 import './support-messages';
 import '../../../components/ui/page-frame.css';
 import './support.css';
+import type { TextKey } from '../../../i18n/keys';
 
 /** What a support route gives its page: the title from the route. */
 export interface SupportPageProps {
@@ -52,7 +53,7 @@ export function TicketList({
   tickets: Ticket[];
   selectedId: string | null;
   label: string;
-  unreadKey: string;
+  unreadKey: TextKey;
 }) {
   const t = useT();
   const when = useWhen();

@@ -57,7 +57,7 @@ export function SupportQueuePage({ title }: SupportPageProps) {
           <h1>{title}</h1>
           <p className="page-muted">
             {t('support.desk.lead')}
-            {model.unreadCount.value > 0 ? ` · ${t('support.desk.unreadCount', { n: model.unreadCount.value })}` : ''}
+            {model.unreadCount.value > 0 ? ` · ${t('support.desk.unreadCount', { count: model.unreadCount.value })}` : ''}
           </p>
         </div>
       </header>

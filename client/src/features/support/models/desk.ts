@@ -17,6 +17,7 @@ import type {
   Thread,
   Ticket,
 } from './types';
+import type { TextKey } from '../../../i18n/keys';
 
 type Write<B> = (body: B) => Promise<{ data: Thread; message: string }>;
 
@@ -93,7 +94,7 @@ export const RequesterModel = createModel((deps: RequesterDeps) => {
   const internal = signal(false, { name: 'deskReplyInternal' });
   const attachments = createAttachments({ upload: deps.upload, ...deps.previews });
   /** Why the answer cannot go yet (an i18n key), shown above its button. */
-  const holdUp = signal<string | null>(null, { name: 'deskReplyHoldUp' });
+  const holdUp = signal<TextKey | null>(null, { name: 'deskReplyHoldUp' });
   /** The status an answer sets; '' keeps the server's default (pending: waiting on the user). */
   const answerStatus = signal<Status | ''>('', { name: 'deskAnswerStatus' });
 

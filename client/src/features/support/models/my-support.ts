@@ -7,6 +7,7 @@ import { newRequestId } from './request-id';
 import { checkTicket, type TicketForm, type TicketProblem } from './rules';
 import { createThreadState, doneText, type Notify } from './thread-state';
 import type { RatingInput, ReplyInput, Thread, Ticket, TicketInput, TicketRef } from './types';
+import type { TextKey } from '../../../i18n/keys';
 
 type Write<B> = (body: B) => Promise<{ data: Thread; message: string }>;
 
@@ -35,8 +36,8 @@ export const MySupportModel = createModel((deps: MySupportDeps) => {
   const formAttachments = createAttachments({ upload: deps.upload, ...deps.previews });
   const replyAttachments = createAttachments({ upload: deps.upload, ...deps.previews });
   /** Why the new ticket / the reply cannot go yet (an i18n key), shown above its button. */
-  const formHoldUp = signal<string | null>(null, { name: 'supportFormHoldUp' });
-  const replyHoldUp = signal<string | null>(null, { name: 'supportReplyHoldUp' });
+  const formHoldUp = signal<TextKey | null>(null, { name: 'supportFormHoldUp' });
+  const replyHoldUp = signal<TextKey | null>(null, { name: 'supportReplyHoldUp' });
   // One id per intended ticket: a retry after a lost answer sends the same id, so it opens once.
   let requestId = newRequestId();
 

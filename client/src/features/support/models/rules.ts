@@ -3,6 +3,7 @@
 // solved) and the colour group of each status (spec section 4: opened green, closed red, pending yellow).
 import type { StatusTone } from '../../../components/ui/status-badge';
 import type { Category, DeskFilter, Message, Status, Ticket, TicketInput } from './types';
+import type { KeySuffix } from '../../../i18n/keys';
 
 export const CATEGORIES: readonly Category[] = ['account', 'pay', 'market', 'cloud', 'play', 'other'];
 export const STATUSES: readonly Status[] = ['opened', 'pending', 'solved', 'closed'];
@@ -70,7 +71,7 @@ export function supportTone(status: Status): StatusTone {
 }
 
 /** Common questions: the docs and guides pages that answer them (paths of app/paths.ts, which features do not import). */
-export const COMMON_QUESTIONS: readonly { key: string; href: string }[] = [
+export const COMMON_QUESTIONS: readonly { key: KeySuffix<'support.faq.'>; href: string }[] = [
   { key: 'topUp', href: '/guides/pay/top-up-and-cash-out' },
   { key: 'wallet', href: '/docs/pay/wallet-basics' },
   { key: 'sessions', href: '/docs/account/sessions-and-accounts' },
