@@ -1,7 +1,9 @@
-// The signed-in user's platform balance in OSBT (spec section 1), with its value in the user's currency.
+// The signed-in user's platform balance in OSBT (spec section 1), with its value in the user's currency; live: it
+// refetches the user when anything moves the balance (here or in another tab), on a realtime `i` and when shown again.
 import { useSignals } from '@preact/signals-react/runtime';
 import { Coins } from 'lucide-react';
-import { user } from '../../state/session';
+import { refreshUser, user } from '../../state/session';
+import { useLive } from '../../lib/live/use-live';
 import { rates } from '../../state/rates';
 import { currency } from '../../state/preferences';
 import { language } from '../../state/language';
@@ -12,6 +14,7 @@ import './shell-messages';
 export function Balance() {
   useSignals();
   const t = useT();
+  useLive('balance', refreshUser);
   const amount = user.value?.assets[PLATFORM_ASSET] ?? 0;
   const lang = language.value;
   const shown = `${new Intl.NumberFormat(lang).format(amount)} ${PLATFORM_ASSET}`;

@@ -31,7 +31,7 @@ import { refreshWallet } from '../models/wallet';
 import { PartyLine } from './party';
 import { Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { PayStatus } from './pay-status';
-import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import { useLive } from '../../../lib/live/use-live';
 
 type Model = InstanceType<typeof OrderModel>;
 const OPEN = new Set(['pending', 'paid', 'disputed']);
@@ -362,7 +362,7 @@ export function P2pOrderPage({ title }: PayPageProps) {
   }, [model]);
   const order = model.order.value;
   const open = !!order && OPEN.has(order.status);
-  useLiveRefresh(() => model.load(), { intervalMs: ORDER_POLL_MS, active: open });
+  useLive('balance', () => model.load(), { intervalMs: ORDER_POLL_MS, active: open });
   useEffect(() => {
     if (!open) return;
     const timer = setInterval(() => model.tick(), 1000);
