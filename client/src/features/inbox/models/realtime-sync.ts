@@ -6,7 +6,7 @@ import { computed, effect, signal } from '@preact/signals-react';
 import { connectRealtime, onTextFrame, realtimeStatus, type TextFrame } from '../../../lib/api/socket';
 import { subscribe } from '../../../lib/live/announce';
 import { user } from '../../../state/session';
-import { chats, clearChatList, onInboxNews, refreshInbox, type InboxNews } from './chat-list';
+import { adoptStoredChats, chats, clearChatList, onInboxNews, refreshInbox, type InboxNews } from './chat-list';
 import { clearContacts, loadContacts } from './contacts';
 import {
   activeConversation,
@@ -86,7 +86,10 @@ export function startInbox(): void {
   connectRealtime();
   onTextFrame(handleInboxFrame);
   onInboxNews(handleNews);
-  subscribe('inbox', fetchQuietly);
+  subscribe('inbox', () => {
+    adoptStoredChats();
+    fetchQuietly();
+  });
 
   let lost = false;
   effect(() => {
