@@ -1,48 +1,38 @@
-// The one way a screen stays current without a reload (docs/architecture.md "Live values"): it refetches when one
-// of its topics is announced (here or in another tab of the same account), on a realtime `i` (something changed
-// for this user on the server: a payment received, an order moved, a staff answer), when the tab is shown again,
-// and, while `active`, every `intervalMs` as long as the tab is visible (records that settle on the server's
-// clock, such as a pending order's timer, send no frame). A refetch already running is not doubled: one more
-// follows it.
+// useLive: a screen's way to stay current without a reload (docs/architecture.md "Live values"). On top of lib/live's
+// watch (an announcement of its topics here or in another tab, a realtime `i`, the tab shown again) it polls every
+// `intervalMs` while `active` and the tab is visible (records that settle on the server's clock send no frame),
+// keeps one reload at a time (signals that come meanwhile make one more after it), and stops on unmount.
 import { useEffect, useRef } from 'react';
-import { onTextFrame } from '../api/socket';
-import { subscribe, type LiveTopic } from './announce';
+import { watch, type LiveTopic } from './announce';
 
 export interface LiveOptions {
   /** Poll this often while `active` and the tab is visible. */
   intervalMs?: number;
   active?: boolean;
-  /** Refetch on the realtime `i` (default true). */
-  realtime?: boolean;
 }
 
-const visible = (): boolean => typeof document === 'undefined' || document.visibilityState !== 'hidden';
-
-export function useLive(topics: LiveTopic | readonly LiveTopic[], reload: () => unknown, options: LiveOptions = {}): void {
+export function useLive(
+  topics: LiveTopic | readonly LiveTopic[],
+  reload: () => unknown,
+  { intervalMs, active = true }: LiveOptions = {},
+): void {
   const latest = useRef(reload);
   latest.current = reload;
-  const { intervalMs, active = true, realtime = true } = options;
-  const topicKey = (typeof topics === 'string' ? [topics] : topics).join(' ');
-  const runner = useRef<(() => void) | null>(null);
-  const mounted = useRef(false);
+  const key = [topics].flat().join(' ');
 
-  if (!runner.current) {
+  useEffect(() => {
     let running = false;
     let again = false;
+    let stopped = false;
     const run = (): void => {
-      if (!mounted.current) return;
+      if (stopped) return;
       if (running) {
         again = true;
         return;
       }
       running = true;
-      let result: unknown;
-      try {
-        result = latest.current();
-      } catch {
-        result = undefined;
-      }
-      void Promise.resolve(result)
+      // The executor calls reload now (the screen refetches at once) and turns a throw into a rejection.
+      void new Promise((resolve) => resolve(latest.current()))
         .catch(() => undefined)
         .finally(() => {
           running = false;
@@ -52,37 +42,13 @@ export function useLive(topics: LiveTopic | readonly LiveTopic[], reload: () => 
           }
         });
     };
-    runner.current = run;
-  }
-
-  useEffect(() => {
-    const run = runner.current;
-    if (!run) return;
-    mounted.current = true;
-    const offTopics = topicKey ? topicKey.split(' ').map((topic) => subscribe(topic as LiveTopic, run)) : [];
-    const offFrame = realtime
-      ? onTextFrame((frame) => {
-          if (frame === 'i') run();
-        })
-      : () => undefined;
-    const onVisible = () => {
-      if (visible()) run();
-    };
-    document.addEventListener('visibilitychange', onVisible);
+    const stop = watch(key ? (key.split(' ') as LiveTopic[]) : [], run);
+    // A hidden tab polls nothing; it refetches once when shown again.
+    const timer = intervalMs && active ? setInterval(() => document.visibilityState !== 'hidden' && run(), intervalMs) : undefined;
     return () => {
-      offTopics.forEach((off) => off());
-      offFrame();
-      document.removeEventListener('visibilitychange', onVisible);
-      mounted.current = false;
+      stopped = true;
+      stop();
+      clearInterval(timer);
     };
-  }, [topicKey, realtime]);
-
-  useEffect(() => {
-    if (!intervalMs || !active) return;
-    const timer = setInterval(() => {
-      // A hidden tab polls nothing; it refetches once when shown again.
-      if (visible()) runner.current?.();
-    }, intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs, active]);
+  }, [key, intervalMs, active]);
 }

@@ -31,11 +31,11 @@ describe('Balance', () => {
     expect(refreshUser).toHaveBeenCalledTimes(1);
     expect(screen.getByText('999 OSBT')).toBeTruthy();
     await settle();
-    act(() => receive({ uid: 'u0000000001', topic: 'balance', nonce: 'a' }));
+    act(() => receive({ uid: 'u0000000001', topic: 'balance' }));
     expect(refreshUser).toHaveBeenCalledTimes(2);
     await settle();
     // Another account's tab, or another topic, is not this balance's business.
-    receive({ uid: 'u0000000002', topic: 'balance', nonce: 'b' });
+    receive({ uid: 'u0000000002', topic: 'balance' });
     announce('inbox');
     expect(refreshUser).toHaveBeenCalledTimes(2);
     act(() => handleFrame('i'));

@@ -125,7 +125,7 @@ describe('live notifications', () => {
     expect(document.querySelectorAll('.notification[data-read="false"]').length).toBeGreaterThan(0);
     page = { items: ITEMS.map((n) => ({ ...n, read: true })), unread: 0, more: false };
     await act(async () => {
-      receive({ uid: 'u0000000001', topic: 'notifications', nonce: '1' });
+      receive({ uid: 'u0000000001', topic: 'notifications' });
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(document.querySelectorAll('.notification[data-read="false"]')).toHaveLength(0);

@@ -144,32 +144,6 @@ export function patchChat(id: string, patch: (current: ChatSummary | undefined) 
   save();
 }
 
-/**
- * Another tab of this account changed the list (a chat read there, lib/live's 'inbox'): the inbox fetch brings only
- * newer messages, so a read state comes from the cache that tab wrote. A stored row replaces ours when it is about
- * the same last message or a newer one; a row with a message still being sent here stays ours.
- */
-export function adoptStoredChats(): void {
-  const me = user.peek()?.uid;
-  if (!me || owner !== me) return;
-  const current = chats.peek();
-  const next = { ...current };
-  let changed = false;
-  for (const [id, row] of Object.entries(readChats(me))) {
-    const mine = current[id];
-    const replaces =
-      !mine ||
-      (!mine.l.i.startsWith('local:') &&
-        !row.l.i.startsWith('local:') &&
-        row.l.i >= mine.l.i &&
-        (row.l.i > mine.l.i || row.u !== mine.u || row.l.s !== mine.l.s));
-    if (!replaces) continue;
-    next[id] = row;
-    changed = true;
-  }
-  if (changed) chats.value = next;
-}
-
 /** Forgets everything in memory (sign-out, tests); the per-user cache stays for that user's next visit. */
 export function clearChatList(): void {
   owner = null;

@@ -1,12 +1,11 @@
 // The inbox side of the realtime protocol (spec section 4): `i` fetches the inbox 3 s later, `x` refreshes the
 // read states of the open conversation, a reconnect fetches what was missed and flushes waiting sends, news
-// from others plays a sound, and `connectionLost` drives the offline banner. Live across tabs (lib/live): a chat
-// read or written in another tab of the same account, or this tab shown again, fetches the inbox.
+// from others plays a sound, and `connectionLost` drives the offline banner. (Reads in the account's other tabs:
+// other-tabs.ts.)
 import { computed, effect, signal } from '@preact/signals-react';
 import { connectRealtime, onTextFrame, realtimeStatus, type TextFrame } from '../../../lib/api/socket';
-import { subscribe } from '../../../lib/live/announce';
 import { user } from '../../../state/session';
-import { adoptStoredChats, chats, clearChatList, onInboxNews, refreshInbox, type InboxNews } from './chat-list';
+import { chats, clearChatList, onInboxNews, refreshInbox, type InboxNews } from './chat-list';
 import { clearContacts, loadContacts } from './contacts';
 import {
   activeConversation,
@@ -86,10 +85,6 @@ export function startInbox(): void {
   connectRealtime();
   onTextFrame(handleInboxFrame);
   onInboxNews(handleNews);
-  subscribe('inbox', () => {
-    adoptStoredChats();
-    fetchQuietly();
-  });
 
   let lost = false;
   effect(() => {
@@ -134,11 +129,9 @@ export function startInbox(): void {
       browserOffline.value = true;
     });
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState !== 'visible') return;
       const id = activeConversation.peek();
       const model = id ? conversationById(id) : undefined;
-      if (model) void markSeen(model);
-      if (user.peek()) fetchQuietly();
+      if (model && document.visibilityState === 'visible') void markSeen(model);
     });
   }
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { handleFrame } from '../../api/socket';
 import { user, type User } from '../../../state/session';
-import { announce, LIVE_STORAGE_KEY, receive, resetLiveTransport, subscribe } from '../announce';
+import { announce, LIVE_KEY, receive, resetLiveTransport, subscribe } from '../announce';
 import { useLive } from '../use-live';
 
 function showTab(state: DocumentVisibilityState): void {
@@ -78,10 +78,10 @@ describe('announce', () => {
     subscribe('balance', balance);
     subscribe('inbox', inbox);
     const otherTab = new FakeChannel('osb-live');
-    otherTab.postMessage({ uid: 'u0000000001', topic: 'balance', nonce: '1' });
+    otherTab.postMessage({ uid: 'u0000000001', topic: 'balance' });
     expect(balance).toHaveBeenCalledTimes(1);
-    otherTab.postMessage({ uid: 'u0000000002', topic: 'balance', nonce: '2' });
-    otherTab.postMessage({ uid: 'u0000000001', topic: 'weather', nonce: '3' });
+    otherTab.postMessage({ uid: 'u0000000002', topic: 'balance' });
+    otherTab.postMessage({ uid: 'u0000000001', topic: 'weather' });
     receive('balance');
     expect(balance).toHaveBeenCalledTimes(1);
     expect(inbox).not.toHaveBeenCalled();
@@ -97,13 +97,13 @@ describe('announce', () => {
       writes.push(`${key}=${value}`);
     });
     announce('orders');
-    expect(writes).toEqual([expect.stringContaining(`${LIVE_STORAGE_KEY}=`)]);
-    expect(localStorage.getItem(LIVE_STORAGE_KEY)).toBeNull();
+    expect(writes).toEqual([expect.stringContaining(`${LIVE_KEY}=`)]);
+    expect(localStorage.getItem(LIVE_KEY)).toBeNull();
     setItem.mockRestore();
     // What another tab's write looks like here.
-    const message = JSON.stringify({ uid: 'u0000000001', topic: 'notifications', nonce: 'x' });
-    window.dispatchEvent(new StorageEvent('storage', { key: LIVE_STORAGE_KEY, newValue: message }));
-    window.dispatchEvent(new StorageEvent('storage', { key: LIVE_STORAGE_KEY, newValue: null }));
+    const message = JSON.stringify({ uid: 'u0000000001', topic: 'notifications' });
+    window.dispatchEvent(new StorageEvent('storage', { key: LIVE_KEY, newValue: message }));
+    window.dispatchEvent(new StorageEvent('storage', { key: LIVE_KEY, newValue: null }));
     window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: message }));
     expect(notifications).toHaveBeenCalledTimes(1);
   });
@@ -118,7 +118,7 @@ describe('useLive', () => {
     announce('inbox');
     expect(reload).toHaveBeenCalledTimes(1);
     await settle();
-    new FakeChannel('osb-live').postMessage({ uid: 'u0000000001', topic: 'balance', nonce: 'n' });
+    new FakeChannel('osb-live').postMessage({ uid: 'u0000000001', topic: 'balance' });
     expect(reload).toHaveBeenCalledTimes(2);
     await settle();
     unmount();
@@ -142,14 +142,6 @@ describe('useLive', () => {
     handleFrame('i');
     showTab('visible');
     expect(reload).toHaveBeenCalledTimes(2);
-  });
-
-  it('leaves the realtime i alone when told to', () => {
-    const reload = vi.fn();
-    const { unmount } = renderHook(() => useLive('balance', reload, { realtime: false }));
-    handleFrame('i');
-    expect(reload).not.toHaveBeenCalled();
-    unmount();
   });
 
   it('calls the latest reload it was given', () => {
