@@ -8,7 +8,8 @@ import { user } from '../../state/session';
 
 /**
  * What changed. `balance`: anything that moves the person's money (the top bar, wallet, availability);
- * `notifications`: their read state; `inbox`: chats read or written; `orders`: market orders placed or cancelled.
+ * `notifications`: their read state; `inbox`: a chat read (a message written reaches every tab as the realtime
+ * `i`); `orders`: market orders placed or cancelled.
  */
 export type LiveTopic = 'balance' | 'notifications' | 'inbox' | 'orders';
 
