@@ -1,7 +1,10 @@
-// The signed-in user's platform balance in OSBT (spec section 1), with its value in the user's currency.
+// The signed-in user's platform balance in OSBT (spec section 1), with its value in the user's currency; live: it
+// refetches the user when anything moves the balance (here or in another tab), on a realtime `i` and when shown again.
+import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Coins } from 'lucide-react';
-import { user } from '../../state/session';
+import { refreshUser, user } from '../../state/session';
+import { watch } from '../../lib/live/announce';
 import { rates } from '../../state/rates';
 import { currency } from '../../state/preferences';
 import { language } from '../../state/language';
@@ -12,6 +15,8 @@ import './shell-messages';
 export function Balance() {
   useSignals();
   const t = useT();
+  // lib/live's watch, not the useLive hook: this loads with every signed-in page and the hook would add to it.
+  useEffect(() => watch('balance', refreshUser), []);
   const amount = user.value?.assets[PLATFORM_ASSET] ?? 0;
   const lang = language.value;
   const shown = formatOsbt(amount, lang);

@@ -12,6 +12,7 @@ import { cloudLinks } from '../models/links';
 import { OverviewModel } from '../models/settings';
 import type { Activity } from '../models/types';
 import { CloudPage, LoadError, Loading, useDate, type CloudPageProps } from './cloud-page';
+import { useLive } from '../../../lib/live/use-live';
 import { useFormats } from './storage-parts';
 
 const SERVICE_ICON: Record<Activity['service'], ReactNode> = {
@@ -59,6 +60,8 @@ export function OverviewPage({ title }: CloudPageProps) {
   useEffect(() => {
     void model.load();
   }, [model]);
+  // The balance and this month's spend move with every cloud charge, in this tab or another.
+  useLive('balance', () => model.load());
   const o = model.data.value;
 
   if (o === null) {

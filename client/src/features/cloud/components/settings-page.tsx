@@ -21,6 +21,7 @@ import { API_KEY_SCOPES, KEY_LABEL_MAX } from '../../../../../contracts/rules/cl
 import { ApiKeysModel, curlExample, SettingsModel } from '../models/settings';
 import type { ApiKeyCreated } from '../models/types';
 import { CloudPage, FieldError, fieldText, FormError, LoadError, Loading, problemText, useDate, type CloudPageProps } from './cloud-page';
+import { useLive } from '../../../lib/live/use-live';
 import { ConfirmButton, CopyButton, useFormats } from './storage-parts';
 
 /** The secret of a key just created, shown once, and a first call to make with it. */
@@ -199,6 +200,8 @@ export function SettingsPage({ title }: CloudPageProps) {
   useEffect(() => {
     void model.load();
   }, [model]);
+  // The balance and this month's spend move with every cloud charge, here or in another tab.
+  useLive('balance', model.refreshFigures);
   const settings = model.settings.value;
   const errors = model.errors.value;
 

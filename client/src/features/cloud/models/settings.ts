@@ -119,7 +119,9 @@ export const SettingsModel = createModel(
       });
     }
 
-    return { settings, loadError, senders, limit, alert, emailSender, smsSender, errors, busy, load, check, save };
+    /** The figures only (balance, this month's spend), leaving the form as the person is typing it. */
+    const refreshFigures = (): Promise<void> => fetchSettings();
+    return { settings, loadError, senders, limit, alert, emailSender, smsSender, errors, busy, load, refreshFigures, check, save };
   },
 );
 

@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { user, type User } from '../../../state/session';
 import { chats, clearChatList, fetchBatches, onInboxNews, refreshInbox, summaryOf } from '../models/chat-list';
-import { readLastId, writeLastId } from '../models/inbox-cache';
+import { readChats, readLastId, writeChats, writeLastId } from '../models/inbox-cache';
+import { adoptStoredChats } from '../models/other-tabs';
 import type { ChatListEntry, InboxBatch } from '../models/types';
 
 const me = (uid: string): User => ({
@@ -125,5 +126,32 @@ describe('summaryOf', () => {
     });
     expect(community).toMatchObject({ type: 'community', name: 'lagos_devs', u: 0 });
     expect(community.peer).toBeUndefined();
+  });
+});
+
+describe('adoptStoredChats (another tab of the account read a chat)', () => {
+  it("takes the other tab's row where it is about the same last message, keeps ours where it is not", async () => {
+    const { list } = fakeList(3);
+    await refreshInbox(list);
+    const uid = 'u0000000001';
+    const stored = readChats(uid);
+    writeChats(uid, {
+      ...stored,
+      [chatId(1)]: { ...stored[chatId(1)]!, u: 0, l: { ...stored[chatId(1)]!.l, s: 'r' } },
+      // An older row of chat 2, from before this tab's fetch.
+      [chatId(2)]: { ...stored[chatId(2)]!, u: 0, l: { ...stored[chatId(2)]!.l, i: id(0) } },
+    });
+    adoptStoredChats();
+    expect(chats.peek()[chatId(1)]).toMatchObject({ u: 0, l: { s: 'r' } });
+    expect(chats.peek()[chatId(2)]?.u).toBe(1);
+    expect(chats.peek()[chatId(3)]?.u).toBe(1);
+  });
+
+  it("never takes another account's cache", async () => {
+    const { list } = fakeList(1);
+    await refreshInbox(list);
+    writeChats('u0000000002', { [chatId(1)]: { ...summaryOf(chatId(1), entry(1)), u: 0 } });
+    adoptStoredChats();
+    expect(chats.peek()[chatId(1)]?.u).toBe(1);
   });
 });

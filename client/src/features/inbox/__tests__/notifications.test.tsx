@@ -7,12 +7,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { language } from '../../../state/language';
 import { NotificationsPage } from '../components/notifications-page';
 import { composeNotification } from '../components/notification-text';
-import { notifications, notificationsStatus } from '../models/notifications';
+import { markNotificationsSeen, notifications, notificationsStatus } from '../models/notifications';
+import { receive, subscribe } from '../../../lib/live/announce';
+import { user, type User } from '../../../state/session';
 import type { Notification, NotificationPage } from '../models/types';
 
 let page: NotificationPage = { items: [], unread: 0, more: false };
 vi.mock('../api/list-notifications', () => ({ listNotifications: async () => page }));
 vi.mock('../models/realtime-sync', () => ({ startInbox: () => undefined }));
+vi.mock('../api/mark-notifications-read', () => ({ markNotificationsRead: async () => 0 }));
 
 const T = 1_795_000_000_000;
 const BEN = 'u0000000002';
@@ -112,6 +115,29 @@ describe('NotificationsPage', () => {
     expect(sentences()).toEqual(['<img src=x onerror=alert(1)> mencionou você em {name}']);
     expect(excerpts()).toEqual(['“<b>bold</b> {where}”']);
     expect(document.querySelector('.notification img[src="x"], .notification b')).toBeNull();
+  });
+});
+
+describe('live notifications', () => {
+  it('a read in another tab of the account refetches the page', async () => {
+    user.value = { uid: 'u0000000001' } as User;
+    await showPage(ITEMS);
+    expect(document.querySelectorAll('.notification[data-read="false"]').length).toBeGreaterThan(0);
+    page = { items: ITEMS.map((n) => ({ ...n, read: true })), unread: 0, more: false };
+    await act(async () => {
+      receive({ uid: 'u0000000001', topic: 'notifications' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(document.querySelectorAll('.notification[data-read="false"]')).toHaveLength(0);
+    user.value = null;
+  });
+
+  it('marking read announces it to the other tabs', async () => {
+    const heard = vi.fn();
+    const off = subscribe('notifications', heard);
+    await markNotificationsSeen(['n00000000001']);
+    expect(heard).toHaveBeenCalledTimes(1);
+    off();
   });
 });
 

@@ -14,6 +14,7 @@ import { user } from '../../../state/session';
 import { useT } from '../../../i18n';
 import { chatListStatus, refreshInbox, sortedChats } from '../models/chat-list';
 import { startInbox } from '../models/realtime-sync';
+import { followOtherTabs } from '../models/other-tabs';
 import type { ChatSummary } from '../models/types';
 import { ContactsList } from './contacts-list';
 import { CreateCommunityDialog } from './create-community-dialog';
@@ -84,6 +85,7 @@ export function ChatList({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
   const [tab, setTab] = useState<'chats' | 'contacts'>('chats');
   const ids = { chats: useId(), contacts: useId() };
   useEffect(() => startInbox(), []);
+  useEffect(() => followOtherTabs(), []);
   const Heading = heading;
   const status = chatListStatus.value;
   const list = sortedChats.value;

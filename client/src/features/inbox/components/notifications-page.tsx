@@ -1,5 +1,6 @@
 // /inbox/notification (spec section 2): the person's notifications (messages, mentions, follows, challenges),
-// newest first, unread ones marked; opening one marks it read, and all can be marked read at once.
+// newest first, unread ones marked; opening one marks it read, and all can be marked read at once. Live: news
+// (realtime `i`), a read in another tab and the tab shown again refetch it.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -9,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api/errors';
+import { useLive } from '../../../lib/live/use-live';
 import { language } from '../../../state/language';
 import { user } from '../../../state/session';
 import { toast } from '../../../state/toasts';
@@ -88,6 +90,7 @@ export function NotificationsPage() {
     startInbox();
     void loadNotifications();
   }, []);
+  useLive('notifications', () => loadNotifications());
   const items = notifications.value;
   const status = notificationsStatus.value;
   const unreadIds = items.filter((n) => !n.read).map((n) => n.id);

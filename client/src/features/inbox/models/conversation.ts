@@ -7,6 +7,7 @@ import { randomId } from '../../../lib/random-id';
 import { user } from '../../../state/session';
 import { getHistory } from '../api/get-history';
 import { markRead } from '../api/mark-read';
+import { announce } from '../../../lib/live/announce';
 import { sendMessage } from '../api/send-message';
 import { patchChat, chats } from './chat-list';
 import { HISTORY_PAGE } from './constants';
@@ -198,6 +199,8 @@ export async function markSeen(model: ConversationModel): Promise<void> {
         current ? { ...current, u: state.unread, l: current.l.u !== me ? { ...current.l, s: 'r' } : current.l } : current,
       );
     });
+    // The other tabs of this account show the chat's unread count too.
+    announce('inbox');
   } catch {
     // Reading is retried on the next news or the next visit; nothing to tell the person.
   } finally {

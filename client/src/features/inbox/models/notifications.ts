@@ -1,6 +1,8 @@
-// Notifications at /inbox/notification: messages, mentions, follows and challenges with read state.
+// Notifications at /inbox/notification: messages, mentions, follows and challenges with read state; marking read
+// is announced (lib/live) so the account's other tabs refetch.
 import { batch, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
+import { announce } from '../../../lib/live/announce';
 import { listNotifications } from '../api/list-notifications';
 import { markNotificationsRead } from '../api/mark-notifications-read';
 import type { Notification } from './types';
@@ -41,4 +43,5 @@ export async function markNotificationsSeen(ids: readonly string[]): Promise<voi
     notifications.value = notifications.peek().map((n) => (wanted.has(n.id) ? { ...n, read: true } : n));
     notificationsUnread.value = unread;
   });
+  announce('notifications');
 }

@@ -1,6 +1,7 @@
 // The inbox side of the realtime protocol (spec section 4): `i` fetches the inbox 3 s later, `x` refreshes the
 // read states of the open conversation, a reconnect fetches what was missed and flushes waiting sends, news
-// from others plays a sound, and `connectionLost` drives the offline banner.
+// from others plays a sound, and `connectionLost` drives the offline banner. (Reads in the account's other tabs:
+// other-tabs.ts.)
 import { computed, effect, signal } from '@preact/signals-react';
 import { connectRealtime, onTextFrame, realtimeStatus, type TextFrame } from '../../../lib/api/socket';
 import { user } from '../../../state/session';

@@ -24,6 +24,7 @@ import { LoadError, Loading, MarketPage, type MarketPageProps } from './market-p
 import { Price } from './price';
 import { ProductImage } from './product-bits';
 import { QuantityStepper } from './quantity-stepper';
+import { useLive } from '../../../lib/live/use-live';
 
 type Model = ReturnType<typeof useCart>;
 
@@ -191,6 +192,8 @@ export function CartPage({ title }: MarketPageProps) {
   useEffect(() => {
     void model.load();
   }, [model]);
+  // The cart shows the balance and empties on checkout: both can change in another tab.
+  useLive(['balance', 'orders'], () => model.load());
   const cart = model.cart.value;
   const placed = model.placed.value;
 

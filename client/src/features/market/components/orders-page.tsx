@@ -1,5 +1,6 @@
 // /market/order: my orders newest first (status badge, date, items, total); Details opens the lines, the
-// progress (placed → shipped → delivered) and, while it has not shipped, Cancel (after a confirmation).
+// progress (placed → shipped → delivered) and, while it has not shipped, Cancel (after a confirmation). Live: an
+// order placed or cancelled in another tab, and one on its way, show without a reload.
 import { useEffect, useState } from 'react';
 import { addressLine } from '../../../lib/postal-address';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
@@ -25,6 +26,10 @@ import { OrderStatus } from './order-status';
 import { Price } from './price';
 import { ProductImage } from './product-bits';
 import type { KeySuffix } from '../../../i18n/keys';
+import { useLive } from '../../../lib/live/use-live';
+
+/** How often a page with an order on its way looks again (ships after hours, arrives after days). */
+const ORDER_POLL_MS = 15_000;
 
 type Model = ReturnType<typeof useOrders>;
 
@@ -173,6 +178,9 @@ export function OrdersPage({ title }: MarketPageProps) {
     void model.load();
   }, [model]);
   const orders = model.orders.value;
+  // Orders ship and are delivered on the server's clock, which sends no frame: look again while one is on its way.
+  const moving = orders?.some((o) => o.status === 'placed' || o.status === 'shipped') ?? false;
+  useLive(['orders', 'balance'], () => model.load(), { intervalMs: ORDER_POLL_MS, active: moving });
   return (
     <MarketPage title={title} lead={t('market.lead.order')}>
       {model.error.value ? (

@@ -15,7 +15,7 @@ import { assets, loadAssets } from '../models/assets';
 import type { AssetCode, MovementStatus } from '../models/types';
 import { MovementList, MovementTable } from './movement-list';
 import { Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
-import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import { useLive } from '../../../lib/live/use-live';
 
 function ActivityScreen({ title, layout }: PayPageProps & { layout: 'list' | 'table' }) {
   useSignals();
@@ -34,7 +34,7 @@ function ActivityScreen({ title, layout }: PayPageProps & { layout: 'list' | 'ta
     void loadAssets().catch(() => null);
     void model.load();
   }, [model]);
-  useLiveRefresh(() => model.load());
+  useLive('balance', () => model.load());
 
   const filters = model.filters.value;
   const result = model.result.value;

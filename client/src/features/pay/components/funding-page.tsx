@@ -22,7 +22,7 @@ import { availableOf, refreshWallet } from '../models/wallet';
 import { AmountField, AssetSelect } from './amount-field';
 import { MovementList } from './movement-list';
 import { ListStates, PayPage, type PayPageProps } from './pay-page';
-import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import { useLive } from '../../../lib/live/use-live';
 
 /** While something is pending, look again this often (settling happens on the server's clock). */
 const PENDING_POLL_MS = 5_000;
@@ -62,7 +62,8 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
       () => null,
     );
   }, [model, direction]);
-  useLiveRefresh(
+  useLive(
+    'balance',
     async () => {
       await model.loadRecent();
       await refreshWallet();

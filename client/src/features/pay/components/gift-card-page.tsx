@@ -23,6 +23,7 @@ import type { AssetCode, GiftCard } from '../models/types';
 import { availableOf, refreshWallet } from '../models/wallet';
 import { AmountField, AssetSelect } from './amount-field';
 import { ListStates, LoadError, PayPage, type PayPageProps } from './pay-page';
+import { useLive } from '../../../lib/live/use-live';
 import { PayStatus } from './pay-status';
 
 type GiftCards = ReturnType<typeof useGiftCards>;
@@ -132,6 +133,8 @@ export function GiftCardMyPage({ title }: PayPageProps) {
     void refreshWallet();
     void model.load();
   }, [model]);
+  // A card of mine redeemed by someone else (realtime `i`) or bought in another tab shows without a reload.
+  useLive('balance', () => model.load());
 
   const asset = model.asset.value;
   const submit = (event: FormEvent) => {

@@ -21,6 +21,7 @@ import { availableOf, refreshWallet } from '../models/wallet';
 import { AmountField } from './amount-field';
 import { Amount, MethodChips } from './p2p-parts';
 import { ListStates, LoadError, PayPage, type PayPageProps } from './pay-page';
+import { useLive } from '../../../lib/live/use-live';
 import { PayStatus } from './pay-status';
 
 type Model = InstanceType<typeof AdsModel>;
@@ -255,6 +256,8 @@ export function P2pAdsPage({ title }: PayPageProps) {
     void refreshWallet();
     void model.load();
   }, [model]);
+  // An order on one of my ads (realtime `i`) changes what the ad has left.
+  useLive('balance', () => model.load());
 
   return (
     <PayPage

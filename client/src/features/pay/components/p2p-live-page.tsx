@@ -1,5 +1,5 @@
 // /pay/p2p/live: live offers of other traders filtered by side, asset, fiat, payment method and amount; taking
-// one opens a panel to choose the amount and method, and creating the order opens its page.
+// one opens a panel to choose the amount and method, and creating the order opens its page. The offers stay live.
 import { useEffect, useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
@@ -20,6 +20,10 @@ import { availableOf, refreshWallet } from '../models/wallet';
 import { AmountField } from './amount-field';
 import { Amount, MethodChips, TraderLine } from './p2p-parts';
 import { ListStates, LoadError, PayPage, type PayPageProps } from './pay-page';
+import { useLive } from '../../../lib/live/use-live';
+
+/** How often the offers (their available amounts) are looked at again while the page is visible. */
+const OFFERS_POLL_MS = 30_000;
 
 type Model = InstanceType<typeof OffersModel>;
 
@@ -152,6 +156,8 @@ export function P2pLivePage({ title }: PayPageProps) {
     void refreshWallet();
     void model.load();
   }, [model]);
+  // Other people's ads fill and refill on the server with no frame to this page: look again while it is shown.
+  useLive('balance', () => model.load(), { intervalMs: OFFERS_POLL_MS });
 
   const fiat = findAsset(model.fiat.value);
   const submit = (event: FormEvent) => {

@@ -31,8 +31,8 @@ import { refreshWallet } from '../models/wallet';
 import { PartyLine } from './party';
 import { Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { PayStatus } from './pay-status';
-import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import type { TextKey } from '../../../i18n/keys';
+import { useLive } from '../../../lib/live/use-live';
 
 type Model = InstanceType<typeof OrderModel>;
 const OPEN = new Set(['pending', 'paid', 'disputed']);
@@ -375,7 +375,7 @@ export function P2pOrderPage({ title }: PayPageProps) {
   }, [model]);
   const order = model.order.value;
   const open = !!order && OPEN.has(order.status);
-  useLiveRefresh(() => model.load(), { intervalMs: ORDER_POLL_MS, active: open });
+  useLive('balance', () => model.load(), { intervalMs: ORDER_POLL_MS, active: open });
   useEffect(() => {
     if (!open) return;
     const timer = setInterval(() => model.tick(), 1000);

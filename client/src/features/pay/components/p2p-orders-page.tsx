@@ -14,7 +14,7 @@ import { OrdersModel } from '../models/p2p';
 import { Amount } from './p2p-parts';
 import { ListStates, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { PayStatus } from './pay-status';
-import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import { useLive } from '../../../lib/live/use-live';
 
 export function P2pOrdersPage({ title }: PayPageProps) {
   useSignals();
@@ -25,7 +25,7 @@ export function P2pOrdersPage({ title }: PayPageProps) {
     void loadAssets().catch(() => null);
     void model.load();
   }, [model]);
-  useLiveRefresh(() => model.load());
+  useLive('balance', () => model.load());
 
   return (
     <PayPage title={title} lead={t('pay.orders.lead')}>

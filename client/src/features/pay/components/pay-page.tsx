@@ -1,12 +1,22 @@
 // What every pay page shares: the area page frame (components/ui/area-page.tsx; the title handed down by the pay
-// area module) with pay's words and styles, the loading and error states, and a fetched list's three states.
-import type { ReactNode } from 'react';
+// area module) with pay's words and styles, the loading and error states, and a fetched list's three states. Every
+// pay page keeps the wallet (what is available to send, convert, sell or withdraw) live.
+import type { ComponentProps, ReactNode } from 'react';
+import { AreaPage, type AreaPageProps } from '../../../components/ui/area-page';
+import { useLive } from '../../../lib/live/use-live';
+import { refreshWallet } from '../models/wallet';
 import './pay-messages';
 import '../../../components/ui/page-frame.css';
 import './pay.css';
 import { PageLoading as Loading, PageLoadError as LoadError } from '../../../components/ui/page-states';
 
-export { AreaPage as PayPage, type AreaPageProps as PayPageProps } from '../../../components/ui/area-page';
+export type PayPageProps = AreaPageProps;
+
+/** The area page, with the wallet refetched whenever the balance moves here or in another tab of the account. */
+export function PayPage(props: ComponentProps<typeof AreaPage>) {
+  useLive('balance', refreshWallet);
+  return <AreaPage {...props} />;
+}
 export { Loading, LoadError };
 
 /**

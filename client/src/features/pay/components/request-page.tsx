@@ -24,7 +24,7 @@ import { AmountField, AssetSelect } from './amount-field';
 import { PartyLine } from './party';
 import { ListStates, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { PayStatus } from './pay-status';
-import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import { useLive } from '../../../lib/live/use-live';
 
 type Model = InstanceType<typeof RequestsModel>;
 
@@ -145,7 +145,7 @@ export function RequestPage({ title }: PayPageProps) {
     void refreshWallet();
     void model.load();
   }, [model, splat]);
-  useLiveRefresh(() => model.load());
+  useLive('balance', () => model.load());
 
   const errors = model.errors.value;
   const submit = (event: FormEvent) => {

@@ -25,7 +25,7 @@ import {
 } from '../models/wallet';
 import { MovementList } from './movement-list';
 import { ListStates, Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
-import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import { useLive } from '../../../lib/live/use-live';
 
 const QUICK_ACTIONS: ReadonlyArray<{ flow: Flow; icon: typeof Plus }> = [
   { flow: 'add', icon: Plus },
@@ -78,7 +78,7 @@ export function WalletPage({ title }: PayPageProps) {
   useEffect(() => {
     void load();
   }, [load]);
-  useLiveRefresh(load);
+  useLive('balance', load);
 
   const rows = walletRows.value;
   const held = rows.filter((r) => r.available > 0 || r.held > 0);

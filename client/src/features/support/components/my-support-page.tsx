@@ -22,7 +22,7 @@ import { canClose, canRate, canReopen, canReply, isEnded, MESSAGE_MAX } from '..
 import { AttachmentPicker } from './attachment-picker';
 import { CommonQuestions } from './common-questions';
 import { LoadError, Loading, Messages, Panes, PickTicket, ThreadHead, TicketList, useWhen, type SupportPageProps } from './parts';
-import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import { useLive } from '../../../lib/live/use-live';
 
 type Model = InstanceType<typeof MySupportModel>;
 
@@ -134,7 +134,7 @@ export function MySupportPage({ title }: SupportPageProps) {
   useEffect(() => {
     void model.open(selected);
   }, [model, selected]);
-  useLiveRefresh(model.refresh);
+  useLive([], model.refresh);
   const tickets = model.tickets.value;
 
   return (

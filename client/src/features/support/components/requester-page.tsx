@@ -25,7 +25,7 @@ import { MESSAGE_MAX, STATUSES } from '../models/rules';
 import type { Status } from '../models/types';
 import { AttachmentPicker } from './attachment-picker';
 import { LoadError, Loading, Messages, Panes, PickTicket, ThreadHead, TicketList, type SupportPageProps } from './parts';
-import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import { useLive } from '../../../lib/live/use-live';
 
 type Model = InstanceType<typeof RequesterModel>;
 
@@ -158,7 +158,7 @@ export function RequesterSupportPage({ title }: SupportPageProps) {
   useEffect(() => {
     void model.open(selected);
   }, [model, selected]);
-  useLiveRefresh(() => model.load(uid));
+  useLive([], () => model.load(uid));
   const requester = model.requester.value;
   const tickets = model.tickets.value;
   const since = requester ? formatTime(requester.memberSince, { timeZone: timeZone.value, lang: language.value, style: 'date' }) : '';

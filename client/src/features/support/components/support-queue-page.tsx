@@ -17,7 +17,7 @@ import { supportLinks } from '../models/links';
 import { DESK_FILTERS } from '../models/rules';
 import type { DeskSort } from '../models/types';
 import { LoadError, Loading, StatusTag, useWhen, type SupportPageProps } from './parts';
-import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import { useLive } from '../../../lib/live/use-live';
 
 /** The queue's search waits for a pause in typing. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -46,7 +46,7 @@ export function SupportQueuePage({ title }: SupportPageProps) {
   useEffect(() => {
     void model.load();
   }, [model, filter, sort, mine]);
-  useLiveRefresh(model.load);
+  useLive([], model.load);
   const tickets = model.tickets.value;
   const me = user.value?.uid;
 
