@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codeText, loadCodeTexts, registerCodeTexts, type CodeTexts } from '../api-text';
+import { codeText, registerCodeTexts, type CodeTexts } from '../api-text';
+import { loadCodeTexts } from '../api-text-load';
 import { language } from '../../state/language';
 
 const spec = parse(readFileSync(resolve(import.meta.dirname, '../../../../openapi.yaml'), 'utf8')) as {

@@ -1,5 +1,5 @@
 // Messages of the shared widgets (components/ui) and app-wide words, in Portuguese and English.
-import { GENERIC_ERROR } from '../../lib/api/errors';
+import { GENERIC_ERROR } from '../../lib/api/generic-error';
 
 /**
  * Messages the spec quotes (sections 4, 7 and 8). They are shown byte for byte in both languages:

@@ -1,6 +1,6 @@
 // Messages of the inbox (chat list, conversations, new chat, communities, contacts, notifications), pt and en.
 import type { Translation } from '../catalogue';
-import { GENERIC_ERROR } from '../../lib/api/errors';
+import { GENERIC_ERROR } from '../../lib/api/generic-error';
 import { USERNAME_MESSAGE } from '../../lib/username';
 
 /** Spec sections 5 and 8 quote these; they are shown byte for byte in both languages (as in common.ts). */

@@ -3,7 +3,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../../../contracts/api/schema';
 import { ApiError, GENERIC_ERROR } from './errors';
-import { loadCodeTexts, type CodeParams } from '../../i18n/api-text';
+import type { CodeParams } from '../../i18n/api-text';
 import { token } from '../../state/token';
 import { setRates } from '../../state/rates';
 import { DEFAULT_API_BASE } from './default-base';
@@ -48,14 +48,14 @@ const CODE = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/;
 function paramsOf(value: unknown): CodeParams | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const entries = Object.entries(value);
-  return entries.every(([, v]) => typeof v === 'string' || typeof v === 'number') ? (Object.fromEntries(entries)) : undefined;
+  return entries.every(([, v]) => typeof v === 'string' || typeof v === 'number') ? Object.fromEntries(entries) : undefined;
 }
 
 /** The ApiError for a failed answer, its code's texts loaded first so the message can be shown at once. */
 async function failure(envelope: LooseEnvelope, status: number): Promise<ApiError> {
   const message = typeof envelope.message === 'string' ? envelope.message : undefined;
   const code = typeof envelope.code === 'string' && CODE.test(envelope.code) ? envelope.code : undefined;
-  if (code !== undefined) await loadCodeTexts(code);
+  if (code !== undefined) await import('../../i18n/api-text-load').then(({ loadCodeTexts }) => loadCodeTexts(code)).catch(() => undefined);
   return new ApiError(message, status, code, paramsOf(envelope.params));
 }
 

@@ -1,8 +1,9 @@
 // The one error type every API failure becomes (spec section 8), and the text a person reads for it: the text of
 // the envelope's code in their language (i18n/api-text.ts), else the server's message, else the generic one.
 import { codeText, type CodeParams } from '../../i18n/api-text';
+import { GENERIC_ERROR } from './generic-error';
 
-export const GENERIC_ERROR = 'Something went wrong';
+export { GENERIC_ERROR };
 
 export class ApiError extends Error {
   readonly status: number;
