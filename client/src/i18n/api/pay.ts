@@ -27,7 +27,7 @@ const pt: Readonly<Record<Code, string>> = {
   'pay.movementNotFound': 'Movimentação não encontrada',
   'pay.recipientNotFound': 'Destinatário não encontrado',
   'pay.requestNotFound': 'Solicitação não encontrada',
-  'pay.requestNotYours': 'Só a pessoa a quem o pedido foi feito pode pagá-lo',
+  'pay.requestNotYours': 'Só a pessoa a quem a solicitação foi feita pode pagá-la',
   'pay.requestAlreadyCompleted': 'Esta solicitação já foi paga',
   'pay.requestAlreadyDeclined': 'Esta solicitação já foi recusada',
   'pay.requestAlreadyCancelled': 'Esta solicitação já foi cancelada',
