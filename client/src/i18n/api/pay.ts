@@ -18,7 +18,7 @@ const pt: Readonly<Record<Code, string>> = {
   'pay.withdrawStarted': 'Retirada iniciada',
 
   'pay.profileUnfinished': 'Complete seu perfil (nome de usuário e país) antes de usar o Pay',
-  'pay.userUnknown': 'Ninguém usa o nome @{userName}',
+  'pay.userUnknown': 'Não encontramos ninguém com o nome de usuário @{userName}',
   'pay.notYourself': 'Você não pode fazer isso com você mesmo: escolha outra pessoa',
   'pay.amountTooSmall': 'O valor mínimo é {min} {asset}',
   'pay.amountTooLarge': 'O valor máximo é {max} {asset}',
