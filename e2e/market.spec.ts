@@ -113,7 +113,7 @@ test('ada’s checkout is refused when ben bought the last speaker meanwhile, an
 
   await page.getByRole('button', { name: 'Finalizar pedido' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: '“Portable Bluetooth speaker” is out of stock: change your cart and try again' }),
+    page.getByRole('alert').filter({ hasText: '“Portable Bluetooth speaker” está esgotado: ajuste o carrinho e tente de novo' }),
   ).toBeVisible();
   await expect(page.getByText('Esgotado: remova para finalizar')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();

@@ -278,7 +278,7 @@ test('ada cancels a gift card nobody redeemed: the value comes back and ben cann
   await ben.goto('/pay/card/gift-card/redeem');
   await ben.getByLabel('Código do cartão-presente').fill(code);
   await ben.getByRole('button', { name: 'Resgatar' }).click();
-  await expect(ben.getByText('This gift card was cancelled by the person who bought it')).toBeVisible();
+  await expect(ben.getByText('Este cartão-presente foi cancelado por quem o comprou')).toBeVisible();
   await expectBalance(ben, 'OSBT', '50.000 OSBT');
 });
 
@@ -318,14 +318,14 @@ test('ada buys a gift card and ben redeems its code once; wrong codes are refuse
   await ben.goto('/pay/card/gift-card/redeem');
   await ben.getByLabel('Código do cartão-presente').fill('OSB-AAAA-BBBB-CCCC');
   await ben.getByRole('button', { name: 'Resgatar' }).click();
-  await expect(ben.getByText('That gift card code is not valid: check it and try again')).toBeVisible();
+  await expect(ben.getByText('Este código de cartão-presente não é válido: confira e tente de novo')).toBeVisible();
   // Typed loosely (lowercase, no dashes): the page writes it the way the card prints it.
   await ben.getByLabel('Código do cartão-presente').fill(code.toLowerCase().replaceAll('-', ' '));
   await ben.getByRole('button', { name: 'Resgatar' }).click();
   await expect(ben.getByRole('heading', { name: '500 OSBT adicionado ao seu saldo' })).toBeVisible();
   await ben.getByLabel('Código do cartão-presente').fill(code);
   await ben.getByRole('button', { name: 'Resgatar' }).click();
-  await expect(ben.getByText('This gift card was already redeemed')).toBeVisible();
+  await expect(ben.getByText('Este cartão-presente já foi resgatado')).toBeVisible();
 
   await expectBalance(ben, 'OSBT', '50.500 OSBT');
   await expectBalance(ada, 'OSBT', '49.500 OSBT');

@@ -3772,7 +3772,7 @@ export interface components {
          *     lists every code here as an enum (scripts/bundle-api.ts), so the generated types name each one.
          * @enum {string}
          */
-        ApiCode: "auth.keyNotAccepted" | "auth.keyRevoked" | "auth.keyScope" | "auth.keyUnknown" | "auth.signInRequired" | "body.atLeastOneField" | "body.notObject" | "common.ok" | "field.badKey" | "field.countryCode" | "field.currencyCode" | "field.date" | "field.dateTime" | "field.duplicateItems" | "field.email" | "field.empty" | "field.format" | "field.handle" | "field.invalid" | "field.multipleOf" | "field.mustBeBelow" | "field.mustExceed" | "field.noMatch" | "field.notAllowed" | "field.pattern" | "field.required" | "field.slug" | "field.stakeLetter" | "field.tooFewFields" | "field.tooFewItems" | "field.tooLarge" | "field.tooLong" | "field.tooManyFields" | "field.tooManyItems" | "field.tooShort" | "field.tooSmall" | "field.type" | "field.unknown" | "field.url" | "field.userId" | "field.userName" | "ledger.insufficientBalance" | "ledger.invalidTransfer" | "legacy.unconverted" | "request.badUrl" | "request.bodyRequired" | "request.contentLength" | "request.forbidden" | "request.headersTooLarge" | "request.idempotencyConflict" | "request.invalidJson" | "request.methodNotAllowed" | "request.noBody" | "request.noEndpoint" | "request.noWebsocket" | "request.notJson" | "request.tooLarge" | "request.unreadable" | "request.urlTooLong" | "request.websocketRequired" | "server.internal";
+        ApiCode: "auth.keyNotAccepted" | "auth.keyRevoked" | "auth.keyScope" | "auth.keyUnknown" | "auth.signInRequired" | "body.atLeastOneField" | "body.notObject" | "common.ok" | "field.badKey" | "field.countryCode" | "field.currencyCode" | "field.date" | "field.dateTime" | "field.duplicateItems" | "field.email" | "field.empty" | "field.format" | "field.handle" | "field.invalid" | "field.multipleOf" | "field.mustBeBelow" | "field.mustExceed" | "field.noMatch" | "field.notAllowed" | "field.pattern" | "field.required" | "field.slug" | "field.stakeLetter" | "field.tooFewFields" | "field.tooFewItems" | "field.tooLarge" | "field.tooLong" | "field.tooManyFields" | "field.tooManyItems" | "field.tooShort" | "field.tooSmall" | "field.type" | "field.unknown" | "field.url" | "field.userId" | "field.userName" | "gift.alreadyRedeemed" | "gift.cancelled" | "gift.cancelledByBuyer" | "gift.codeInvalid" | "gift.notFound" | "gift.ready" | "gift.redeemed" | "gift.redeemedNotCancellable" | "gift.tooLarge" | "gift.tooManyTries" | "gift.tooSmall" | "ledger.insufficientBalance" | "ledger.invalidTransfer" | "legacy.unconverted" | "market.addressNotFound" | "market.alreadyDelivered" | "market.alreadyShipped" | "market.balanceTooLow" | "market.cartEmpty" | "market.cartUpdated" | "market.lowStock" | "market.lowStockInCart" | "market.noDeliveryAddress" | "market.orderCancelled" | "market.orderNotFound" | "market.orderPlaced" | "market.outOfStock" | "market.outOfStockInCart" | "market.ownProduct" | "market.ownProductInCart" | "market.productNotFound" | "market.saved" | "market.unsaved" | "p2p.adDeleted" | "p2p.adHasOpenOrders" | "p2p.adIsPaused" | "p2p.adNotFound" | "p2p.adPaused" | "p2p.adPosted" | "p2p.adResumed" | "p2p.adUpdated" | "p2p.advertiserShort" | "p2p.amountDoesNotFit" | "p2p.disputeInMinutes" | "p2p.disputeInOneMinute" | "p2p.disputeNeedsPaid" | "p2p.disputeOpened" | "p2p.disputeReasonShort" | "p2p.feedbackGiven" | "p2p.feedbackNotYet" | "p2p.feedbackThanks" | "p2p.markedPaid" | "p2p.messageEmpty" | "p2p.messageSent" | "p2p.methodNotTaken" | "p2p.minAboveMax" | "p2p.minAboveWorth" | "p2p.notPaidYet" | "p2p.onlyBuyerCancels" | "p2p.onlyBuyerMarksPaid" | "p2p.onlySellerReleases" | "p2p.orderCancelled" | "p2p.orderCreated" | "p2p.orderIsCancelled" | "p2p.orderIsCompleted" | "p2p.orderIsDisputed" | "p2p.orderIsExpired" | "p2p.orderNotFound" | "p2p.orderTooLarge" | "p2p.orderTooSmall" | "p2p.ownAd" | "p2p.released" | "p2p.sellBalanceShort" | "p2p.totalBelowTaken" | "p2p.traderNotFound" | "pay.addMethodUnavailable" | "pay.addStarted" | "pay.amountTooLarge" | "pay.amountTooSmall" | "pay.balanceTooLow" | "pay.cardDigitsRequired" | "pay.cardNumberNotTaken" | "pay.convertBalanceTooLow" | "pay.convertSameAsset" | "pay.convertTooLarge" | "pay.convertTooSmall" | "pay.converted" | "pay.dateRange" | "pay.holdMoved" | "pay.movementNotFound" | "pay.notYourself" | "pay.profileUnfinished" | "pay.quoteExpired" | "pay.quoteNotFound" | "pay.quoteReady" | "pay.quoteUsed" | "pay.recipientNotFound" | "pay.recipientRemoved" | "pay.recipientSaved" | "pay.requestAlreadyCancelled" | "pay.requestAlreadyCompleted" | "pay.requestAlreadyDeclined" | "pay.requestCancelled" | "pay.requestDeclined" | "pay.requestNotFound" | "pay.requestNotYours" | "pay.requestPaid" | "pay.requestSent" | "pay.sent" | "pay.userUnknown" | "pay.withdrawMethodUnavailable" | "pay.withdrawStarted" | "request.badUrl" | "request.bodyRequired" | "request.contentLength" | "request.forbidden" | "request.headersTooLarge" | "request.idempotencyConflict" | "request.invalidJson" | "request.methodNotAllowed" | "request.noBody" | "request.noEndpoint" | "request.noWebsocket" | "request.notJson" | "request.tooLarge" | "request.unreadable" | "request.urlTooLong" | "request.websocketRequired" | "server.internal";
         /** @description Asset code to balance, in the asset's minor units */
         Assets: {
             [key: string]: number;
@@ -14052,6 +14052,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "lines": [],
@@ -14099,6 +14100,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "market.cartUpdated",
                      *       "message": "Cart updated",
                      *       "data": {
                      *         "lines": [
@@ -14175,6 +14177,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "market.orderPlaced",
                      *       "message": "Order placed",
                      *       "data": {
                      *         "id": "mo00000001",
@@ -14257,6 +14260,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "market.orderCancelled",
                      *       "message": "Order cancelled",
                      *       "data": {
                      *         "id": "mo00000001",
@@ -14338,6 +14342,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "id": "mo00000001",
@@ -14409,6 +14414,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": []
                      *     }
@@ -14450,6 +14456,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "id": "pr00000001",
@@ -14513,6 +14520,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "items": [
@@ -14571,6 +14579,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": []
                      *     }
@@ -14613,6 +14622,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "market.saved",
                      *       "message": "Saved",
                      *       "data": {
                      *         "id": "pr00000001",
@@ -14683,6 +14693,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "items": [
@@ -14776,6 +14787,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "pay.addStarted",
                      *       "message": "Payment started",
                      *       "data": {
                      *         "id": "mv00000003",
@@ -14827,6 +14839,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "assets": [
@@ -14910,6 +14923,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "pay.converted",
                      *       "message": "Converted",
                      *       "data": {
                      *         "id": "mv00000002",
@@ -14973,6 +14987,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "pay.quoteReady",
                      *       "message": "Quote ready",
                      *       "data": {
                      *         "id": "qt00000001",
@@ -15029,6 +15044,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "gift.ready",
                      *       "message": "Gift card ready",
                      *       "data": {
                      *         "id": "gc00000001",
@@ -15089,6 +15105,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "gift.cancelled",
                      *       "message": "Gift card cancelled",
                      *       "data": {
                      *         "id": "gc00000001",
@@ -15140,6 +15157,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": []
                      *     }
@@ -15182,6 +15200,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "gift.redeemed",
                      *       "message": "Gift card redeemed",
                      *       "data": {
                      *         "id": "gc00000001",
@@ -15260,6 +15279,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "p2p.adPosted",
                      *       "message": "Ad posted",
                      *       "data": {
                      *         "id": "ad00000001",
@@ -15330,6 +15350,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "p2p.adDeleted",
                      *       "message": "Ad deleted",
                      *       "data": null
                      *     }
@@ -15364,6 +15385,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": []
                      *     }
@@ -15406,6 +15428,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "p2p.adPaused",
                      *       "message": "Ad paused",
                      *       "data": {
                      *         "id": "ad00000001",
@@ -15480,6 +15503,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": []
                      *     }
@@ -15521,6 +15545,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "p2p.orderCancelled",
                      *       "message": "Order cancelled",
                      *       "data": {
                      *         "id": "od00000001",
@@ -15603,6 +15628,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "p2p.orderCreated",
                      *       "message": "Order created",
                      *       "data": {
                      *         "id": "od00000001",
@@ -15684,6 +15710,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "p2p.disputeOpened",
                      *       "message": "Dispute opened",
                      *       "data": {
                      *         "id": "od00000001",
@@ -15765,6 +15792,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "p2p.feedbackThanks",
                      *       "message": "Thanks for your feedback",
                      *       "data": {
                      *         "id": "od00000001",
@@ -15847,6 +15875,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "id": "od00000001",
@@ -15925,6 +15954,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": []
                      *     }
@@ -15968,6 +15998,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "p2p.messageSent",
                      *       "message": "Sent",
                      *       "data": {
                      *         "id": "ms00000002",
@@ -16018,6 +16049,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": [
                      *         {
@@ -16075,6 +16107,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "p2p.markedPaid",
                      *       "message": "Marked as paid",
                      *       "data": {
                      *         "id": "od00000001",
@@ -16154,6 +16187,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "p2p.released",
                      *       "message": "Released",
                      *       "data": {
                      *         "id": "od00000001",
@@ -16224,6 +16258,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": [
                      *         {
@@ -16277,6 +16312,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "pay.recipientRemoved",
                      *       "message": "Recipient removed",
                      *       "data": []
                      *     }
@@ -16320,6 +16356,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "pay.recipientSaved",
                      *       "message": "Recipient saved",
                      *       "data": {
                      *         "id": "rc00000001",
@@ -16378,6 +16415,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "pay.requestSent",
                      *       "message": "Request sent",
                      *       "data": {
                      *         "id": "rq00000001",
@@ -16444,6 +16482,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "pay.requestDeclined",
                      *       "message": "Request declined",
                      *       "data": {
                      *         "id": "rq00000001",
@@ -16510,6 +16549,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": []
                      *     }
@@ -16552,6 +16592,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "pay.requestPaid",
                      *       "message": "Request paid",
                      *       "data": {
                      *         "id": "rq00000001",
@@ -16622,6 +16663,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "pay.sent",
                      *       "message": "Sent",
                      *       "data": {
                      *         "id": "mv00000001",
@@ -16690,6 +16732,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "recipient": {
@@ -16736,6 +16779,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "balances": [
@@ -16801,6 +16845,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "pay.withdrawStarted",
                      *       "message": "Withdrawal started",
                      *       "data": {
                      *         "id": "mv00000004",

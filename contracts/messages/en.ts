@@ -3,6 +3,10 @@
 import type { components } from '../api/schema';
 import { RULE_MESSAGES_EN } from '../rules/messages-en.ts';
 import { COMMON_MESSAGES_EN } from './common.ts';
+import { GIFT_MESSAGES_EN } from './gift.ts';
+import { MARKET_MESSAGES_EN } from './market.ts';
+import { P2P_MESSAGES_EN } from './p2p.ts';
+import { PAY_MESSAGES_EN } from './pay.ts';
 
 export type ApiCode = components['schemas']['ApiCode'];
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -12,6 +16,10 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 export const API_MESSAGES_EN: Readonly<Partial<Record<ApiCode, string>>> = {
   ...COMMON_MESSAGES_EN,
   ...RULE_MESSAGES_EN,
+  ...PAY_MESSAGES_EN,
+  ...GIFT_MESSAGES_EN,
+  ...P2P_MESSAGES_EN,
+  ...MARKET_MESSAGES_EN,
 };
 
 /** True for a string the API documents as a code. */

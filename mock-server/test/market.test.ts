@@ -124,9 +124,11 @@ describe('market/cart', () => {
     const tooMany = await setCart(ada, SPEAKER, 2);
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.message).toBe('Only 1 of “Portable Bluetooth speaker” left in stock');
+    expect(tooMany.body).toMatchObject({ code: 'market.lowStock', params: { stock: 1, title: 'Portable Bluetooth speaker' } });
     const soldOut = await setCart(ada, SOLD_OUT_HUB, 1);
     expect(soldOut.status).toBe(409);
     expect(soldOut.body.message).toBe('“USB-C hub, 7 in 1” is out of stock');
+    expect(soldOut.body).toMatchObject({ code: 'market.outOfStock' });
     expect((await setCart(ada, HEADPHONES, 100)).status).toBe(400);
   });
 });
@@ -184,6 +186,7 @@ describe('market/checkout', () => {
     const refused = await checkout(ada);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('“Portable Bluetooth speaker” is out of stock: change your cart and try again');
+    expect(refused.body).toMatchObject({ code: 'market.outOfStockInCart' });
     expect(osbt(USERS.ada.uid)).toBe(50_000);
     expect((await product(HEADPHONES)).stock).toBe(14);
     expect((await call(app, 'marketCart', { token: ada })).body.data.count).toBe(2);
@@ -198,6 +201,7 @@ describe('market/checkout', () => {
     const refused = await checkout(eve);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('Your OSBT balance is too low: this order costs 129 OSBT and you have 100 OSBT');
+    expect(refused.body).toMatchObject({ code: 'market.balanceTooLow', params: { total: 129, available: 100 } });
     expect(osbt(USERS.eve.uid)).toBe(100);
     expect((await product(HEADPHONES)).stock).toBe(14);
     expect(app.ledger.balance(BURN, 'OSBT')).toBe(4_900);
@@ -228,6 +232,7 @@ describe('market/orders', () => {
     const late = await call(app, 'marketOrderCancel', { token: ada, body: { id } });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('This order has already shipped: it can no longer be cancelled');
+    expect(late.body).toMatchObject({ code: 'market.alreadyShipped' });
     expect(osbt(USERS.ada.uid)).toBe(50_000 - 129);
   });
 
@@ -248,6 +253,7 @@ describe('market/checkout delivery address', () => {
     const refused = await call(app, 'marketCheckout', { token: ada, body: { requestId: 'checkout-noaddr-01' } });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toMatch(/delivery address/);
+    expect(refused.body).toMatchObject({ code: 'market.noDeliveryAddress' });
     expect(osbt(USERS.ada.uid)).toBe(before);
     expect((await call(app, 'marketCart', { token: ada })).body.data.lines).toHaveLength(1);
   });
@@ -257,6 +263,7 @@ describe('market/checkout delivery address', () => {
     const bens = await addressOf(ben);
     const refused = await call(app, 'marketCheckout', { token: ada, body: { requestId: 'checkout-other-01', addressId: bens } });
     expect(refused.status).toBe(404);
+    expect(refused.body).toMatchObject({ code: 'market.addressNotFound', message: 'Address not found' });
   });
 
   it('the order keeps a copy of the address: later edits to the book do not change it', async () => {

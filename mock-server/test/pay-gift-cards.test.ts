@@ -58,6 +58,7 @@ describe('pay/gift-card', () => {
     const again = await call(app, 'payGiftCardRedeem', { token: chidi, body: { requestId: 'redeem-0000002', code: card.code } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This gift card was already redeemed');
+    expect(again.body).toMatchObject({ code: 'gift.alreadyRedeemed' });
     expect((await call(app, 'payGiftCards', { token: ada })).body.data[0]).toMatchObject({
       status: 'redeemed',
       redeemedBy: { userName: 'ben' },
@@ -78,6 +79,7 @@ describe('pay/gift-card', () => {
     const locked = await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: 'redeem-right-1', code: card.code } });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe('Too many wrong gift card codes today. Try again tomorrow.');
+    expect(locked.body).toMatchObject({ code: 'gift.tooManyTries' });
     // Another user is not locked out.
     expect(
       (await call(app, 'payGiftCardRedeem', { token: chidi, body: { requestId: 'redeem-wrong-x', code: 'OSB-AAAA-BBBB-CCCC' } })).status,
@@ -112,6 +114,7 @@ describe('pay/gift-card', () => {
     const late = await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: 'redeem-late-01', code: card.code } });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('This gift card was cancelled by the person who bought it');
+    expect(late.body).toMatchObject({ code: 'gift.cancelledByBuyer' });
     expect(osbt(USERS.ben.uid)).toBe(50_000);
     app.ledger.verify();
   });
@@ -122,6 +125,7 @@ describe('pay/gift-card', () => {
     const late = await call(app, 'payGiftCardCancel', { token: ada, body: { id: card.id } });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('This gift card was already redeemed: it can no longer be cancelled');
+    expect(late.body).toMatchObject({ code: 'gift.redeemedNotCancellable' });
     expect(osbt(USERS.ada.uid)).toBe(49_500);
     expect(osbt(USERS.ben.uid)).toBe(50_500);
     expect((await call(app, 'payGiftCardCancel', { token: ada, body: { id: 'gc99999999' } })).status).toBe(404);

@@ -69,6 +69,7 @@ describe('pay/convert', () => {
     const expired = await call(app, 'payConvertExecute', { token: ada, body: { quoteId: quote.id, requestId: 'conv-00000004' } });
     expect(expired.status).toBe(409);
     expect(expired.body.message).toBe('This quote has expired: get a new quote');
+    expect(expired.body).toMatchObject({ code: 'pay.quoteExpired' });
     const fresh = (await call(app, 'payConvertQuote', { token: ada, body: { from: 'OSBT', to: 'USD', amount: 100 } })).body.data;
     const stranger = await call(app, 'payConvertExecute', { token: ben, body: { quoteId: fresh.id, requestId: 'conv-00000005' } });
     expect(stranger.status).toBe(404);
@@ -132,6 +133,7 @@ describe('pay/add', () => {
     expect((await add({ method: 'crypto', source: undefined })).status).toBe(422);
     expect((await add({ asset: 'USDT', method: 'card' })).status).toBe(422);
     expect((await add({ amount: 99 })).body.message).toBe('The smallest amount is 1.00 USD');
+    expect((await add({ amount: 99 })).body).toMatchObject({ code: 'pay.amountTooSmall', params: { min: '1.00', asset: 'USD' } });
     expect((await add({ amount: 1_000_001 })).body.message).toBe('The largest amount is 10000.00 USD');
     expect((await add({ source: undefined })).status).toBe(422);
     expect((await add({ method: 'bank' })).status).toBe(422);

@@ -261,6 +261,7 @@ describe('pay/p2p orders', () => {
     const early = await call(app, 'payP2pOrderDispute', { token: ben, body: { id, reason } });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('A dispute can be opened 1 minute from now: give the other side time to check');
+    expect(early.body).toMatchObject({ code: 'p2p.disputeInOneMinute' });
     app.clock.advance(MINUTE);
     expect((await call(app, 'payP2pOrderDispute', { token: ben, body: { id, reason } })).body.data).toMatchObject({
       status: 'disputed',
@@ -287,7 +288,7 @@ describe('pay/p2p orders', () => {
     for (const [operationId, body] of calls) {
       const res = await call(app, operationId, { token: chidi, body });
       expect(res.status, operationId).toBe(404);
-      expect(res.body, operationId).toEqual({ status: 'error', code: 'legacy.unconverted', message: 'Order not found', data: null });
+      expect(res.body, operationId).toEqual({ status: 'error', code: 'p2p.orderNotFound', message: 'Order not found', data: null });
     }
     expect((await call(app, 'payP2pOrders', { token: chidi })).body.data).toEqual([]);
     expect(osbt(USERS.ada.uid)).toBe(49_900);
@@ -310,6 +311,7 @@ describe('pay/p2p orders', () => {
     const short = await take(ben, { requestId: 'order-short01' });
     expect(short.status).toBe(422);
     expect(short.body.message).toBe('The advertiser cannot cover this order right now: choose another ad');
+    expect(short.body).toMatchObject({ code: 'p2p.advertiserShort' });
   });
 
   it('taking a buy ad locks the taker (the seller) in escrow', async () => {

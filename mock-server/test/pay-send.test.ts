@@ -79,6 +79,7 @@ describe('pay/send', () => {
     const tooMuch = await send({ amount: 50_000 });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.message).toBe('Your OSBT balance is too low: this needs 50250 OSBT and you have 50000 OSBT');
+    expect(tooMuch.body).toMatchObject({ code: 'pay.balanceTooLow', params: { asset: 'OSBT', needed: '50250', available: '50000' } });
     expect((await send({ asset: 'USD' })).status).toBe(422);
     expect((await send({ amount: 0 })).status).toBe(400);
     expect((await send({ amount: 1.5 })).status).toBe(400);
@@ -153,7 +154,7 @@ describe('pay/request', () => {
     const id = (await ask(ada)).body.data.id;
     const stranger = await call(app, 'payRequestPay', { token: chidi, body: { id, requestId: 'pay-00000004' } });
     expect(stranger.status).toBe(404);
-    expect(stranger.body).toEqual({ status: 'error', code: 'legacy.unconverted', message: 'Request not found', data: null });
+    expect(stranger.body).toEqual({ status: 'error', code: 'pay.requestNotFound', message: 'Request not found', data: null });
     expect((await call(app, 'payRequestDecline', { token: chidi, body: { id } })).status).toBe(404);
     expect((await call(app, 'payRequests', { token: chidi })).body.data.some((r: { id: string }) => r.id === id)).toBe(false);
     expect((await call(app, 'payRequestPay', { token: ada, body: { id, requestId: 'pay-00000005' } })).status).toBe(409);

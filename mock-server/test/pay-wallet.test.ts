@@ -122,7 +122,7 @@ describe('pay/recipients', () => {
     const adas = (await call(app, 'payRecipients', { token: ada })).body.data as Array<{ id: string }>;
     const { status, body } = await call(app, 'payRecipientRemove', { token: ben, body: { id: adas[0]!.id } });
     expect(status).toBe(404);
-    expect(body).toEqual({ status: 'error', code: 'legacy.unconverted', message: 'Recipient not found', data: null });
+    expect(body).toEqual({ status: 'error', code: 'pay.recipientNotFound', message: 'Recipient not found', data: null });
   });
 
   it('a user who has not finished onboarding sees an empty wallet and cannot send', async () => {

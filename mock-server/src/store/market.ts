@@ -3,7 +3,7 @@
 // ships an order after 2 hours and delivers it after 3 days, when the escrow pays the sellers; cancelling a
 // placed order refunds the buyer and puts the stock back.
 import type { components } from '../../../contracts/api/schema.d.ts';
-import { conflict, notFound, unprocessable } from '../lib/errors.ts';
+import { conflict, notFound, unprocessable, type ApiError } from '../lib/errors.ts';
 import { escrowAccount, InsufficientBalanceError, type Leg, type Ledger, userAccount } from '../plugins/ledger.ts';
 import { productSvg } from '../seed/market-images.ts';
 import { SEED_PRODUCTS, type SeedProduct, sellerUid } from '../seed/market.ts';
@@ -16,7 +16,6 @@ export type MarketCart = S['MarketCart'];
 /** Where an order goes: an address of the buyer's book (openapi AccountAddress), copied at checkout. */
 export type DeliveryAddress = S['AccountAddress'];
 
-export const NO_DELIVERY_ADDRESS = 'Choose a delivery address: add one to your address book first if you have none';
 export type MarketShelf = S['MarketShelf'];
 
 const HOUR = 60 * 60 * 1000;
@@ -80,8 +79,6 @@ export interface MarketRepo {
   /** The generated picture of a product (SVG), or undefined for an unknown id. */
   image(id: string): string | undefined;
 }
-
-const quoted = (title: string): string => `“${title}”`;
 
 /** Every word of the query appears in the text (case-insensitive). */
 export function matchesQuery(text: string, query: string): boolean {
@@ -153,7 +150,7 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
 
   const productOf = (id: string): ProductRecord => {
     const record = products.get(id);
-    if (!record) throw notFound('Product not found');
+    if (!record) throw notFound('market.productNotFound');
     return record;
   };
 
@@ -221,16 +218,18 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
     return cart;
   };
 
-  const stockProblem = (record: ProductRecord, quantity: number): string | null => {
-    if (record.stock === 0) return `${quoted(record.title)} is out of stock`;
-    if (quantity > record.stock) return `Only ${record.stock} of ${quoted(record.title)} left in stock`;
+  /** Why the stock cannot cover `quantity` (null when it can); `inCart` words it for a checkout. */
+  const stockProblem = (record: ProductRecord, quantity: number, inCart: boolean): ApiError | null => {
+    const { title, stock } = record;
+    if (stock === 0) return conflict(inCart ? 'market.outOfStockInCart' : 'market.outOfStock', { title });
+    if (quantity > stock) return conflict(inCart ? 'market.lowStockInCart' : 'market.lowStock', { stock, title });
     return null;
   };
 
   const mine = (uid: string, id: string): OrderRecord => {
     const order = orders.get(id);
     // Someone else's order is as unknown as an order that does not exist.
-    if (!order || order.buyer !== uid) throw notFound('Order not found');
+    if (!order || order.buyer !== uid) throw notFound('market.orderNotFound');
     return order;
   };
 
@@ -304,9 +303,9 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
         cart.delete(productId);
         return repo.cart(user.uid);
       }
-      if (record.seller === user.uid) throw unprocessable('You cannot buy your own product');
-      const problem = stockProblem(record, quantity);
-      if (problem) throw conflict(problem);
+      if (record.seller === user.uid) throw unprocessable('market.ownProduct');
+      const problem = stockProblem(record, quantity, false);
+      if (problem) throw problem;
       cart.set(productId, quantity);
       return repo.cart(user.uid);
     },
@@ -316,15 +315,14 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
       const done = checkouts.get(key);
       if (done) return orderView(mine(user.uid, done));
       const cart = cartOf(user.uid);
-      if (cart.size === 0) throw unprocessable('Your cart is empty');
+      if (cart.size === 0) throw unprocessable('market.cartEmpty');
       const deliveryAddress = { ...address() };
       const lines = [...cart].map(([productId, quantity]) => ({ record: productOf(productId), quantity }));
       // Every check before anything moves: the order happens whole or not at all.
       for (const { record, quantity } of lines) {
-        if (record.seller === user.uid)
-          throw unprocessable(`You cannot buy your own product: remove ${quoted(record.title)} from your cart`);
-        const problem = stockProblem(record, quantity);
-        if (problem) throw conflict(`${problem}: change your cart and try again`);
+        if (record.seller === user.uid) throw unprocessable('market.ownProductInCart', { title: record.title });
+        const problem = stockProblem(record, quantity, true);
+        if (problem) throw problem;
       }
       const total = lines.reduce((sum, { record, quantity }) => sum + record.price * quantity, 0);
       const id = `mo${String(orderCount + 1).padStart(8, '0')}`;
@@ -336,7 +334,7 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
         );
       } catch (error) {
         if (error instanceof InsufficientBalanceError) {
-          throw unprocessable(`Your OSBT balance is too low: this order costs ${total} OSBT and you have ${error.available} OSBT`);
+          throw unprocessable('market.balanceTooLow', { total, available: error.available });
         }
         throw error;
       }
@@ -376,8 +374,7 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
       const order = mine(uid, id);
       const state = status(order);
       if (state === 'cancelled') return orderView(order);
-      if (state !== 'placed')
-        throw conflict(`This order has already ${state === 'shipped' ? 'shipped' : 'been delivered'}: it can no longer be cancelled`);
+      if (state !== 'placed') throw conflict(state === 'shipped' ? 'market.alreadyShipped' : 'market.alreadyDelivered');
       ledger.post(
         `market:order:${id}:refund`,
         [{ from: escrowAccount(`mkt-${id}`), to: userAccount(uid), asset: ASSET, amount: order.total }],

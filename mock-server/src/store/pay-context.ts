@@ -2,7 +2,7 @@
 // idempotency by client request id, and ledger writes with messages a person understands.
 import type { components } from '../../../contracts/api/schema.d.ts';
 import { canonical } from '../lib/canonical.ts';
-import { ApiError, conflict, notFound, unprocessable } from '../lib/errors.ts';
+import { conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { escrowAccount, InsufficientBalanceError, type Leg, type Ledger, type Transaction } from '../plugins/ledger.ts';
 import { payAsset } from '../seed/pay-assets.ts';
 import type { UserRecord, UsersRepo } from './users.ts';
@@ -62,7 +62,7 @@ export function createPayContext(deps: { ledger: Ledger; users: UsersRepo; now: 
   const writes = new Map<string, { input: string; result: unknown }>();
 
   const party = (user: UserRecord): PayParty => {
-    if (!user.userName) throw conflict('Finish your profile (username and country) before using pay');
+    if (!user.userName) throw conflict('pay.profileUnfinished');
     return { uid: user.uid, userName: user.userName, isVerified: user.isVerified, country: user.country };
   };
 
@@ -115,8 +115,8 @@ export function createPayContext(deps: { ledger: Ledger; users: UsersRepo; now: 
     party,
     userByName(userName, me) {
       const user = deps.users.byUserName(userName);
-      if (!user || !user.userName) throw notFound(`No user is called @${userName}`);
-      if (me && user.uid === me.uid) throw unprocessable('You cannot do this with yourself: choose someone else');
+      if (!user || !user.userName) throw notFound('pay.userUnknown', { userName });
+      if (me && user.uid === me.uid) throw unprocessable('pay.notYourself');
       return user;
     },
     once(uid, operation, requestId, input, run) {
@@ -124,7 +124,7 @@ export function createPayContext(deps: { ledger: Ledger; users: UsersRepo; now: 
       const fingerprint = canonical(input);
       const previous = writes.get(key);
       if (previous) {
-        if (previous.input !== fingerprint) throw conflict('This request id was already used for a different request');
+        if (previous.input !== fingerprint) throw conflict('request.idempotencyConflict');
         return previous.result as ReturnType<typeof run>;
       }
       const result = run();
@@ -136,12 +136,14 @@ export function createPayContext(deps: { ledger: Ledger; users: UsersRepo; now: 
         return deps.ledger.post(requestId, legs, memo);
       } catch (error) {
         if (error instanceof InsufficientBalanceError) {
-          if (error.account === TREASURY) throw unprocessable('That conversion is larger than we can fill right now: try a smaller amount');
-          if (error.account.startsWith('escrow:')) throw new ApiError(409, 'The held amount has already moved');
+          if (error.account === TREASURY) throw unprocessable('pay.convertTooLarge');
+          if (error.account.startsWith('escrow:')) throw conflict('pay.holdMoved');
           const precision = payAsset(error.asset).precision;
-          throw unprocessable(
-            `Your ${error.asset} balance is too low: this needs ${formatMinor(error.needed, precision)} ${error.asset} and you have ${formatMinor(error.available, precision)} ${error.asset}`,
-          );
+          throw unprocessable('pay.balanceTooLow', {
+            asset: error.asset,
+            needed: formatMinor(error.needed, precision),
+            available: formatMinor(error.available, precision),
+          });
         }
         throw error;
       }

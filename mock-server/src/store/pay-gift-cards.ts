@@ -7,7 +7,7 @@ import { createPrng, type Prng } from '../lib/prng.ts';
 import { userAccount } from '../plugins/ledger.ts';
 import { giftCardLimits, payAsset, type PayAssetCode } from '../seed/pay-assets.ts';
 import { holdAccount, type PayContext } from './pay-context.ts';
-import { formatAsset } from './pay-math.ts';
+import { formatMinor } from './pay-math.ts';
 import type { UserRecord } from './users.ts';
 
 export type PayGiftCard = components['schemas']['PayGiftCard'];
@@ -59,7 +59,7 @@ export function createGiftCards(ctx: PayContext): GiftCards {
   const view = (card: CardRecord, uid: string): PayGiftCard => {
     const party = (id: string) => {
       const user = ctx.users.get(id);
-      if (!user) throw notFound('Gift card not found');
+      if (!user) throw notFound('gift.notFound');
       return ctx.party(user);
     };
     return {
@@ -93,9 +93,9 @@ export function createGiftCards(ctx: PayContext): GiftCards {
       const id = ctx.once(user.uid, 'gift-card-buy', input.requestId, input, () => {
         ctx.party(user);
         const { min, max } = giftCardLimits(input.asset);
-        if (input.amount < min) throw unprocessable(`A gift card is worth at least ${formatAsset(min, input.asset)}`);
-        if (input.amount > max) throw unprocessable(`A gift card is worth at most ${formatAsset(max, input.asset)}`);
-        payAsset(input.asset);
+        const precision = payAsset(input.asset).precision;
+        if (input.amount < min) throw unprocessable('gift.tooSmall', { min: formatMinor(min, precision), asset: input.asset });
+        if (input.amount > max) throw unprocessable('gift.tooLarge', { max: formatMinor(max, precision), asset: input.asset });
         const card: Omit<CardRecord, 'movementId'> = {
           id: ctx.nextId('gc'),
           code: newCode(),
@@ -134,7 +134,7 @@ export function createGiftCards(ctx: PayContext): GiftCards {
         return record.id;
       });
       const card = cards.get(id);
-      if (!card) throw notFound('Gift card not found');
+      if (!card) throw notFound('gift.notFound');
       return view(card, user.uid);
     },
 
@@ -148,19 +148,19 @@ export function createGiftCards(ctx: PayContext): GiftCards {
     redeem(user, input) {
       const id = ctx.once(user.uid, 'gift-card-redeem', input.requestId, input, () => {
         ctx.party(user);
-        if (lockedOut(user.uid)) throw new ApiError(429, 'Too many wrong gift card codes today. Try again tomorrow.');
+        if (lockedOut(user.uid)) throw new ApiError(429, 'gift.tooManyTries');
         const card = byCode.get(input.code);
         if (!card) {
           failed(user.uid);
-          throw notFound('That gift card code is not valid: check it and try again');
+          throw notFound('gift.codeInvalid');
         }
         if (card.redeemedBy !== null) {
           failed(user.uid);
-          throw conflict('This gift card was already redeemed');
+          throw conflict('gift.alreadyRedeemed');
         }
         if (card.cancelledAt !== null) {
           failed(user.uid);
-          throw conflict('This gift card was cancelled by the person who bought it');
+          throw conflict('gift.cancelledByBuyer');
         }
         ctx.post(
           `pay:gift-card:${card.id}:redeem`,
@@ -188,16 +188,16 @@ export function createGiftCards(ctx: PayContext): GiftCards {
         return card.id;
       });
       const card = cards.get(id);
-      if (!card) throw notFound('Gift card not found');
+      if (!card) throw notFound('gift.notFound');
       return view(card, user.uid);
     },
 
     cancel(user, id) {
       const card = cards.get(id);
       // Someone else's card is as unknown as a card that does not exist.
-      if (!card || card.buyer !== user.uid) throw notFound('Gift card not found');
+      if (!card || card.buyer !== user.uid) throw notFound('gift.notFound');
       if (card.cancelledAt !== null) return view(card, user.uid);
-      if (card.redeemedBy !== null) throw conflict('This gift card was already redeemed: it can no longer be cancelled');
+      if (card.redeemedBy !== null) throw conflict('gift.redeemedNotCancellable');
       ctx.post(
         `pay:gift-card:${card.id}:cancel`,
         [{ from: holdAccount('gift', card.id), to: userAccount(card.buyer), asset: card.asset, amount: card.amount }],

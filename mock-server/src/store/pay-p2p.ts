@@ -2,11 +2,11 @@
 // an order that locks the seller's asset in escrow:p2p-<order> until the seller releases it to the buyer, the
 // buyer cancels (before or after marking it paid), or the payment window expires (the escrow goes back). Fiat moves outside the platform.
 import type { components } from '../../../contracts/api/schema.d.ts';
-import { ApiError, conflict, notFound, unprocessable } from '../lib/errors.ts';
+import { ApiError, conflict, notFound, unprocessable, type ApiCode } from '../lib/errors.ts';
 import { userAccount } from '../plugins/ledger.ts';
 import { payAsset } from '../seed/pay-assets.ts';
 import { holdAccount, type PayContext, type PayParty } from './pay-context.ts';
-import { assetForFiat, fiatForAsset, formatAsset } from './pay-math.ts';
+import { assetForFiat, fiatForAsset, formatMinor } from './pay-math.ts';
 import type { UserRecord } from './users.ts';
 
 type Schemas = components['schemas'];
@@ -101,6 +101,17 @@ export interface P2p {
   setHistory(uid: string, history: TraderHistory): void;
 }
 
+/** The refusal for an order past the step asked for. */
+const ORDER_IS = {
+  disputed: 'p2p.orderIsDisputed',
+  completed: 'p2p.orderIsCompleted',
+  cancelled: 'p2p.orderIsCancelled',
+  expired: 'p2p.orderIsExpired',
+} as const satisfies Record<Exclude<PayP2pOrder['status'], 'pending' | 'paid'>, ApiCode>;
+
+/** The shortest dispute reason, so the other side and staff learn what went wrong. */
+const DISPUTE_REASON_MIN = 10;
+
 const OPEN: ReadonlySet<PayP2pOrder['status']> = new Set(['pending', 'paid', 'disputed']);
 
 /** Where the buyer pays the seller, per method (the mock makes stable, fake details from the uid). */
@@ -130,7 +141,7 @@ export function createP2p(ctx: PayContext): P2p {
 
   const user = (uid: string): UserRecord => {
     const found = ctx.users.get(uid);
-    if (!found) throw notFound('Trader not found');
+    if (!found) throw notFound('p2p.traderNotFound');
     return found;
   };
 
@@ -213,14 +224,14 @@ export function createP2p(ctx: PayContext): P2p {
 
   const ownAd = (uid: string, id: string): AdRecord => {
     const ad = ads.get(id);
-    if (!ad || ad.deleted || ad.owner !== uid) throw notFound('Ad not found');
+    if (!ad || ad.deleted || ad.owner !== uid) throw notFound('p2p.adNotFound');
     return ad;
   };
 
   const ownOrder = (uid: string, id: string): OrderRecord => {
     const order = orders.get(id);
     // Another user's order is "not found": nothing about it is leaked.
-    if (!order || (order.buyer !== uid && order.seller !== uid)) throw notFound('Order not found');
+    if (!order || (order.buyer !== uid && order.seller !== uid)) throw notFound('p2p.orderNotFound');
     return order;
   };
 
@@ -233,18 +244,21 @@ export function createP2p(ctx: PayContext): P2p {
   };
 
   const checkAd = (ad: Pick<AdRecord, 'minFiat' | 'maxFiat' | 'price' | 'asset'>, total: number): void => {
-    if (ad.minFiat > ad.maxFiat) throw unprocessable('The minimum order is above the maximum order');
+    if (ad.minFiat > ad.maxFiat) throw unprocessable('p2p.minAboveMax');
     const worth = fiatForAsset(total, ad.price, payAsset(ad.asset).precision);
-    if (ad.minFiat > worth) throw unprocessable('The minimum order is more than the whole ad is worth at this price');
+    if (ad.minFiat > worth) throw unprocessable('p2p.minAboveWorth');
   };
 
   const checkSellBalance = (uid: string, ad: Pick<AdRecord, 'side' | 'asset'>, amount: number): void => {
     if (ad.side !== 'sell') return;
     const balance = ctx.ledger.balance(userAccount(uid), ad.asset);
     if (balance < amount) {
-      throw unprocessable(
-        `Your ${ad.asset} balance (${formatAsset(balance, ad.asset)}) does not cover ${formatAsset(amount, ad.asset)} for sale`,
-      );
+      const precision = payAsset(ad.asset).precision;
+      throw unprocessable('p2p.sellBalanceShort', {
+        asset: ad.asset,
+        available: formatMinor(balance, precision),
+        amount: formatMinor(amount, precision),
+      });
     }
   };
 
@@ -336,7 +350,7 @@ export function createP2p(ctx: PayContext): P2p {
       // What completed or open orders already took from the ad stays taken.
       const taken = ad.total - ad.available;
       if (next.total < taken)
-        throw unprocessable(`${formatAsset(taken, ad.asset)} of this ad is already in orders: the total cannot be lower`);
+        throw unprocessable('p2p.totalBelowTaken', { taken: formatMinor(taken, payAsset(ad.asset).precision), asset: ad.asset });
       const available = next.total - taken;
       checkAd(next, available > 0 ? available : next.total);
       if (input.total !== undefined || input.status === 'active') checkSellBalance(me.uid, ad, available);
@@ -351,23 +365,25 @@ export function createP2p(ctx: PayContext): P2p {
     deleteAd(me, id) {
       const ad = ownAd(me.uid, id);
       const open = [...orders.values()].some((o) => o.adId === ad.id && OPEN.has(o.status));
-      if (open) throw conflict('This ad has open orders: finish them before deleting it');
+      if (open) throw conflict('p2p.adHasOpenOrders');
       ad.deleted = true;
     },
 
     createOrder(me, input) {
       const id = ctx.once(me.uid, 'p2p-order', input.requestId, input, () => {
         const ad = ads.get(input.adId);
-        if (!ad || ad.deleted) throw notFound('Ad not found');
-        if (ad.owner === me.uid) throw unprocessable('You cannot take your own ad');
-        if (ad.status !== 'active') throw conflict('This ad is paused: choose another one');
-        if (!ad.methods.includes(input.method)) throw unprocessable('This ad does not take that payment method');
+        if (!ad || ad.deleted) throw notFound('p2p.adNotFound');
+        if (ad.owner === me.uid) throw unprocessable('p2p.ownAd');
+        if (ad.status !== 'active') throw conflict('p2p.adIsPaused');
+        if (!ad.methods.includes(input.method)) throw unprocessable('p2p.methodNotTaken');
         const precision = payAsset(ad.asset).precision;
+        const fiatPrecision = payAsset(ad.fiat).precision;
         const max = maxOrder(ad);
-        if (input.fiatAmount < ad.minFiat) throw unprocessable(`The smallest order is ${formatAsset(ad.minFiat, ad.fiat)}`);
-        if (input.fiatAmount > max) throw unprocessable(`The largest order right now is ${formatAsset(max, ad.fiat)}`);
+        if (input.fiatAmount < ad.minFiat)
+          throw unprocessable('p2p.orderTooSmall', { min: formatMinor(ad.minFiat, fiatPrecision), fiat: ad.fiat });
+        if (input.fiatAmount > max) throw unprocessable('p2p.orderTooLarge', { max: formatMinor(max, fiatPrecision), fiat: ad.fiat });
         const amount = assetForFiat(input.fiatAmount, ad.price, precision);
-        if (amount <= 0 || amount > ad.available) throw unprocessable('That amount does not fit this ad');
+        if (amount <= 0 || amount > ad.available) throw unprocessable('p2p.amountDoesNotFit');
         const [buyer, seller] = ad.side === 'sell' ? [me.uid, ad.owner] : [ad.owner, me.uid];
         ctx.party(me);
         party(ad.owner);
@@ -379,8 +395,8 @@ export function createP2p(ctx: PayContext): P2p {
             'P2P order escrow',
           );
         } catch (error) {
-          if (error instanceof ApiError && error.statusCode === 422 && seller === ad.owner) {
-            throw unprocessable('The advertiser cannot cover this order right now: choose another ad');
+          if (error instanceof ApiError && error.code === 'pay.balanceTooLow' && seller === ad.owner) {
+            throw unprocessable('p2p.advertiserShort');
           }
           throw error;
         }
@@ -439,9 +455,9 @@ export function createP2p(ctx: PayContext): P2p {
 
     markPaid(me, id) {
       const o = ownOrder(me.uid, id);
-      if (o.buyer !== me.uid) throw conflict('Only the buyer marks the order as paid');
+      if (o.buyer !== me.uid) throw conflict('p2p.onlyBuyerMarksPaid');
       if (o.status === 'paid') return orderView(o, me.uid);
-      if (o.status !== 'pending') throw conflict(`This order is ${o.status}`);
+      if (o.status !== 'pending') throw conflict(ORDER_IS[o.status]);
       o.status = 'paid';
       o.paidAt = ctx.now();
       o.disputeAfter = o.paidAt + DISPUTE_WAIT_MS;
@@ -452,10 +468,10 @@ export function createP2p(ctx: PayContext): P2p {
 
     release(me, id) {
       const o = ownOrder(me.uid, id);
-      if (o.seller !== me.uid) throw conflict('Only the seller releases the asset');
+      if (o.seller !== me.uid) throw conflict('p2p.onlySellerReleases');
       if (o.status === 'completed') return orderView(o, me.uid);
-      if (o.status === 'pending') throw conflict('The buyer has not marked this order as paid yet');
-      if (o.status !== 'paid' && o.status !== 'disputed') throw conflict(`This order is ${o.status}`);
+      if (o.status === 'pending') throw conflict('p2p.notPaidYet');
+      if (o.status !== 'paid' && o.status !== 'disputed') throw conflict(ORDER_IS[o.status]);
       ctx.post(
         `pay:p2p:${o.id}:release`,
         [{ from: holdAccount('p2p', o.id), to: userAccount(o.buyer), asset: o.asset, amount: o.amount }],
@@ -472,11 +488,11 @@ export function createP2p(ctx: PayContext): P2p {
 
     cancel(me, id) {
       const o = ownOrder(me.uid, id);
-      if (o.buyer !== me.uid) throw conflict('Only the buyer can cancel: ask them in the chat');
+      if (o.buyer !== me.uid) throw conflict('p2p.onlyBuyerCancels');
       if (o.status === 'cancelled') return orderView(o, me.uid);
       // Also once marked paid, and in a dispute (as on Binance P2P, after the buyer confirms they did not pay or were
       // refunded): it only gives up the buyer's own claim, and it is how a dispute ends when no payment was made.
-      if (o.status !== 'pending' && o.status !== 'paid' && o.status !== 'disputed') throw conflict(`This order is ${o.status}`);
+      if (o.status !== 'pending' && o.status !== 'paid' && o.status !== 'disputed') throw conflict(ORDER_IS[o.status]);
       unwind(o, 'cancelled');
       ctx.notify(o.seller);
       return orderView(o, me.uid);
@@ -485,13 +501,13 @@ export function createP2p(ctx: PayContext): P2p {
     dispute(me, id, reason) {
       const o = ownOrder(me.uid, id);
       if (o.status === 'disputed') return orderView(o, me.uid);
-      if (o.status !== 'paid' || o.disputeAfter === null) throw conflict('Only a paid order can be disputed');
+      if (o.status !== 'paid' || o.disputeAfter === null) throw conflict('p2p.disputeNeedsPaid');
       if (ctx.now() < o.disputeAfter) {
         const minutes = Math.ceil((o.disputeAfter - ctx.now()) / MINUTE_MS);
-        throw conflict(`A dispute can be opened ${minutes} minute${minutes === 1 ? '' : 's'} from now: give the other side time to check`);
+        throw conflict(minutes === 1 ? 'p2p.disputeInOneMinute' : 'p2p.disputeInMinutes', { minutes });
       }
       const text = reason.trim();
-      if (text.length < 10) throw unprocessable('Describe the problem in at least 10 characters');
+      if (text.length < DISPUTE_REASON_MIN) throw unprocessable('p2p.disputeReasonShort', { min: DISPUTE_REASON_MIN });
       o.status = 'disputed';
       o.disputeReason = text;
       note(o.id, 'disputed', null);
@@ -501,8 +517,8 @@ export function createP2p(ctx: PayContext): P2p {
 
     feedback(me, id, rating, comment) {
       const o = ownOrder(me.uid, id);
-      if (o.status !== 'completed') throw conflict('Feedback opens once the order is completed');
-      if (o.feedback.has(me.uid)) throw conflict('You already left feedback on this order');
+      if (o.status !== 'completed') throw conflict('p2p.feedbackNotYet');
+      if (o.feedback.has(me.uid)) throw conflict('p2p.feedbackGiven');
       o.feedback.set(me.uid, { rating, comment: comment.trim() });
       return orderView(o, me.uid);
     },
@@ -516,13 +532,13 @@ export function createP2p(ctx: PayContext): P2p {
       const messageId = ctx.once(me.uid, 'p2p-message', input.requestId, input, () => {
         const o = ownOrder(me.uid, input.id);
         const text = input.text.trim();
-        if (!text) throw unprocessable('Write a message first');
+        if (!text) throw unprocessable('p2p.messageEmpty');
         const message = note(o.id, text, me.uid);
         ctx.notify(o.buyer === me.uid ? o.seller : o.buyer);
         return message.id;
       });
       const found = (chats.get(input.id) ?? []).find((m) => m.id === messageId);
-      if (!found) throw notFound('Order not found');
+      if (!found) throw notFound('p2p.orderNotFound');
       return found;
     },
 

@@ -2,7 +2,7 @@
 // gift cards and P2P parts (pay-gift-cards.ts, pay-p2p.ts). Every value moves through the one ledger; this
 // keeps the people-facing records (movements, requests, quotes) and settles pending ones on the mock's clock.
 import type { components } from '../../../contracts/api/schema.d.ts';
-import { conflict, notFound, unprocessable } from '../lib/errors.ts';
+import { conflict, notFound, unprocessable, type ApiCode } from '../lib/errors.ts';
 import { FEES, MINT, BURN, userAccount, type Ledger } from '../plugins/ledger.ts';
 import {
   methodTerms,
@@ -15,7 +15,7 @@ import {
 } from '../seed/pay-assets.ts';
 import { createPayContext, holdAccount, TREASURY, type PayContext, type PayParty, type StoredMovement } from './pay-context.ts';
 import { createGiftCards, type GiftCards } from './pay-gift-cards.ts';
-import { convertMinor, displayRate, feeFor, formatAsset } from './pay-math.ts';
+import { convertMinor, displayRate, feeFor, formatMinor } from './pay-math.ts';
 import { createP2p, type P2p } from './pay-p2p.ts';
 import { platformMovements } from './pay-platform-movements.ts';
 import type { UserRecord, UsersRepo } from './users.ts';
@@ -116,9 +116,16 @@ export interface PayRepo {
   at<T>(at: number, fn: () => T): T;
 }
 
+/** The refusal for a request that was already answered (only a pending one can be paid or declined). */
+const ALREADY = {
+  completed: 'pay.requestAlreadyCompleted',
+  declined: 'pay.requestAlreadyDeclined',
+  cancelled: 'pay.requestAlreadyCancelled',
+} as const satisfies Record<Exclude<PayRequest['status'], 'pending'>, ApiCode>;
+
 function checkLimits(asset: PayAsset, amount: number, min = asset.min, max = asset.max): void {
-  if (amount < min) throw unprocessable(`The smallest amount is ${formatAsset(min, asset.code)}`);
-  if (amount > max) throw unprocessable(`The largest amount is ${formatAsset(max, asset.code)}`);
+  if (amount < min) throw unprocessable('pay.amountTooSmall', { min: formatMinor(min, asset.precision), asset: asset.code });
+  if (amount > max) throw unprocessable('pay.amountTooLarge', { max: formatMinor(max, asset.precision), asset: asset.code });
 }
 
 export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () => number; notify: (uid: string) => void }): PayRepo {
@@ -134,20 +141,20 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
 
   const movementById = (uid: string, id: string): StoredMovement => {
     const movement = ctx.movementsOf(uid).find((m) => m.id === id);
-    if (!movement) throw notFound('Movement not found');
+    if (!movement) throw notFound('pay.movementNotFound');
     return movement;
   };
 
   const recipientView = (r: RecipientRecord): PayRecipient => {
     const user = deps.users.get(r.uid);
-    if (!user) throw notFound('Recipient not found');
+    if (!user) throw notFound('pay.recipientNotFound');
     return { id: r.id, label: r.label, party: ctx.party(user), createdAt: r.createdAt };
   };
 
   const requestView = (r: RequestRecord, uid: string): PayRequest => {
     const party = (id: string): PayParty => {
       const user = deps.users.get(id);
-      if (!user) throw notFound('Request not found');
+      if (!user) throw notFound('pay.requestNotFound');
       return ctx.party(user);
     };
     return {
@@ -168,7 +175,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
   const ownRequest = (uid: string, id: string): RequestRecord => {
     const request = requests.get(id);
     // Someone else's request is "not found": its existence is not leaked.
-    if (!request || (request.requester !== uid && request.payer !== uid)) throw notFound('Request not found');
+    if (!request || (request.requester !== uid && request.payer !== uid)) throw notFound('pay.requestNotFound');
     return request;
   };
 
@@ -219,7 +226,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
 
     activity(uid, query) {
       const { types, asset, status, from, to } = query;
-      if (from !== undefined && to !== undefined && from > to) throw unprocessable('The start date is after the end date');
+      if (from !== undefined && to !== undefined && from > to) throw unprocessable('pay.dateRange');
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? ACTIVITY_PAGE_SIZE;
       const matching = [...ctx.movementsOf(uid), ...platformMovements(deps.ledger.records({ account: userAccount(uid) }), uid)]
@@ -264,7 +271,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
 
     removeRecipient(uid, id) {
       const record = recipients.get(id);
-      if (!record || record.owner !== uid) throw notFound('Recipient not found');
+      if (!record || record.owner !== uid) throw notFound('pay.recipientNotFound');
       recipients.delete(id);
       return repo.recipients(uid);
     },
@@ -277,9 +284,11 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
       const fee = feeFor(amount, asset.sendFeeBps);
       const balance = deps.ledger.balance(userAccount(user.uid), code);
       if (balance < amount + fee) {
-        throw unprocessable(
-          `Your ${code} balance is too low: this needs ${formatAsset(amount + fee, code)} and you have ${formatAsset(balance, code)}`,
-        );
+        throw unprocessable('pay.balanceTooLow', {
+          asset: code,
+          needed: formatMinor(amount + fee, asset.precision),
+          available: formatMinor(balance, asset.precision),
+        });
       }
       return { recipient, asset: code, amount, fee, total: amount + fee };
     },
@@ -363,8 +372,8 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
     payRequest(user, id, requestId) {
       ctx.once(user.uid, 'request-pay', requestId, { id }, () => {
         const request = ownRequest(user.uid, id);
-        if (request.payer !== user.uid) throw conflict('Only the person asked can pay this request');
-        if (request.status !== 'pending') throw conflict(`This request is already ${request.status}`);
+        if (request.payer !== user.uid) throw conflict('pay.requestNotYours');
+        if (request.status !== 'pending') throw conflict(ALREADY[request.status]);
         ctx.party(user);
         const fee = feeFor(request.amount, payAsset(request.asset).sendFeeBps);
         const legs = [{ from: userAccount(user.uid), to: userAccount(request.requester), asset: request.asset, amount: request.amount }];
@@ -383,7 +392,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
       const request = ownRequest(user.uid, id);
       const outcome = request.payer === user.uid ? 'declined' : 'cancelled';
       if (request.status === outcome) return requestView(request, user.uid);
-      if (request.status !== 'pending') throw conflict(`This request is already ${request.status}`);
+      if (request.status !== 'pending') throw conflict(ALREADY[request.status]);
       request.status = outcome;
       request.respondedAt = now();
       for (const movement of request.movements) ctx.updateMovement(movement, { status: outcome });
@@ -392,14 +401,16 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
     },
 
     quote(user, { from, to, amount }) {
-      if (from === to) throw unprocessable('Choose two different assets to convert between');
+      if (from === to) throw unprocessable('pay.convertSameAsset');
       const source = payAsset(from);
       checkLimits(source, amount);
       const fee = feeFor(amount, source.convertFeeBps);
       const receive = convertMinor(amount - fee, from, to);
-      if (amount <= fee || receive <= 0) throw unprocessable(`${formatAsset(amount, from)} is too small to convert to ${to}`);
+      if (amount <= fee || receive <= 0)
+        throw unprocessable('pay.convertTooSmall', { amount: formatMinor(amount, source.precision), from, to });
       const balance = deps.ledger.balance(userAccount(user.uid), from);
-      if (balance < amount) throw unprocessable(`Your ${from} balance is too low: you have ${formatAsset(balance, from)}`);
+      if (balance < amount)
+        throw unprocessable('pay.convertBalanceTooLow', { asset: from, available: formatMinor(balance, source.precision) });
       const createdAt = now();
       const record: QuoteRecord = {
         id: ctx.nextId('qt'),
@@ -422,9 +433,9 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
     executeQuote(user, quoteId, requestId) {
       const id = ctx.once(user.uid, 'convert', requestId, { quoteId }, () => {
         const quote = quotes.get(quoteId);
-        if (!quote || quote.owner !== user.uid) throw notFound('Quote not found');
-        if (quote.movementId !== null) throw conflict('This quote was already used: get a new quote');
-        if (now() > quote.expiresAt) throw conflict('This quote has expired: get a new quote');
+        if (!quote || quote.owner !== user.uid) throw notFound('pay.quoteNotFound');
+        if (quote.movementId !== null) throw conflict('pay.quoteUsed');
+        if (now() > quote.expiresAt) throw conflict('pay.quoteExpired');
         const me = userAccount(user.uid);
         const legs = [
           { from: me, to: TREASURY, asset: quote.from, amount: quote.amount - quote.fee },
@@ -457,9 +468,9 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
       const id = ctx.once(user.uid, 'add', input.requestId, input, () => {
         const asset = payAsset(input.asset);
         const terms = methodTerms(asset, 'add', input.method);
-        if (!terms) throw unprocessable(`${asset.code} cannot be added by ${input.method}`);
-        if (input.method === 'card' && input.source === undefined) throw unprocessable("Enter the card's last four digits");
-        if (input.method !== 'card' && input.source !== undefined) throw unprocessable('Only a card payment takes a card number');
+        if (!terms) throw unprocessable('pay.addMethodUnavailable', { asset: asset.code, method: input.method });
+        if (input.method === 'card' && input.source === undefined) throw unprocessable('pay.cardDigitsRequired');
+        if (input.method !== 'card' && input.source !== undefined) throw unprocessable('pay.cardNumberNotTaken');
         checkLimits(asset, input.amount, terms.min, terms.max);
         const fee = feeFor(input.amount, terms.feeBps, terms.feeFixed);
         const itemId = ctx.nextId('dp');
@@ -500,7 +511,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
       const id = ctx.once(user.uid, 'withdraw', input.requestId, input, () => {
         const asset = payAsset(input.asset);
         const terms = methodTerms(asset, 'withdraw', input.method);
-        if (!terms) throw unprocessable(`${asset.code} cannot be withdrawn by ${input.method}`);
+        if (!terms) throw unprocessable('pay.withdrawMethodUnavailable', { asset: asset.code, method: input.method });
         checkLimits(asset, input.amount, terms.min, terms.max);
         const fee = feeFor(input.amount, terms.feeBps, terms.feeFixed);
         const itemId = ctx.nextId('wd');

@@ -3,13 +3,13 @@
 // (GET /cdn/p/{id}.svg; files, not API calls, so not in openapi.yaml). Each call first settles deliveries due.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OperationId, RequestBody } from '../../../../contracts/api/operations.ts';
-import { notFound, unprocessable } from '../../lib/errors.ts';
+import { ApiError, notFound, unprocessable } from '../../lib/errors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { OperationEnvelope } from '../../plugins/openapi-validation.ts';
 import { RATES } from '../../seed/rates.ts';
-import { createMarketRepo, NO_DELIVERY_ADDRESS, type MarketRepo } from '../../store/market.ts';
+import { createMarketRepo, type MarketRepo } from '../../store/market.ts';
 import type { UserRecord } from '../../store/users.ts';
 
 const PRODUCT_IMAGE = /^(pr[0-9a-z]{8})\.svg$/;
@@ -38,31 +38,37 @@ function marketRoutes(app: FastifyInstance): void {
   };
 
   // Prices are in OSBT; the rates let the client show them in the user's currency too.
-  op('marketProducts', (user, body) => ok('OK', area.repo.products(user.uid, body), RATES));
-  op('marketProduct', (user, body) => ok('OK', area.repo.product(user.uid, body.id), RATES));
-  op('marketSaved', (user) => ok('OK', area.repo.saved(user.uid), RATES));
+  op('marketProducts', (user, body) => ok('common.ok', area.repo.products(user.uid, body), RATES));
+  op('marketProduct', (user, body) => ok('common.ok', area.repo.product(user.uid, body.id), RATES));
+  op('marketSaved', (user) => ok('common.ok', area.repo.saved(user.uid), RATES));
   op('marketSavedSet', (user, body) =>
-    ok(body.saved ? 'Saved' : 'Removed from saved', area.repo.setSaved(user.uid, body.productId, body.saved)),
+    ok(body.saved ? 'market.saved' : 'market.unsaved', area.repo.setSaved(user.uid, body.productId, body.saved)),
   );
-  op('marketCart', (user) => ok('OK', area.repo.cart(user.uid), RATES));
-  op('marketCartSet', (user, body) => ok('Cart updated', area.repo.setCart(user, body.productId, body.quantity), RATES));
+  op('marketCart', (user) => ok('common.ok', area.repo.cart(user.uid), RATES));
+  op('marketCartSet', (user, body) => ok('market.cartUpdated', area.repo.setCart(user, body.productId, body.quantity), RATES));
   op('marketCheckout', (user, body, reply) => {
     reply.code(201);
     // The address comes from the buyer's own book (routes/account/book.ts): someone else's id is not found.
     const address = () => {
-      if (body.addressId === undefined) throw unprocessable(NO_DELIVERY_ADDRESS);
-      return app.accountBook.repo.get(user.uid, body.addressId);
+      if (body.addressId === undefined) throw unprocessable('market.noDeliveryAddress');
+      try {
+        return app.accountBook.repo.get(user.uid, body.addressId);
+      } catch (error) {
+        // The book's own refusal is the account area's; checkout names it in the market's words.
+        if (error instanceof ApiError && error.statusCode === 404) throw notFound('market.addressNotFound');
+        throw error;
+      }
     };
-    return ok('Order placed', area.repo.checkout(user, body.requestId, address));
+    return ok('market.orderPlaced', area.repo.checkout(user, body.requestId, address));
   });
-  op('marketOrders', (user) => ok('OK', area.repo.orders(user.uid)));
-  op('marketOrder', (user, body) => ok('OK', area.repo.order(user.uid, body.id)));
-  op('marketOrderCancel', (user, body) => ok('Order cancelled', area.repo.cancel(user.uid, body.id)));
+  op('marketOrders', (user) => ok('common.ok', area.repo.orders(user.uid)));
+  op('marketOrder', (user, body) => ok('common.ok', area.repo.order(user.uid, body.id)));
+  op('marketOrderCancel', (user, body) => ok('market.orderCancelled', area.repo.cancel(user.uid, body.id)));
 
   app.get('/cdn/p/:file', (request, reply) => {
     const id = PRODUCT_IMAGE.exec((request.params as { file: string }).file)?.[1];
     const svg = id ? area.repo.image(id) : undefined;
-    if (!svg) throw notFound('No such product picture');
+    if (!svg) throw notFound('market.productNotFound');
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
   });
 }

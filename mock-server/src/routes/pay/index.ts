@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationId, RequestBody } from '../../../../contracts/api/operations.ts';
 import { ok } from '../../lib/envelope.ts';
+import type { ApiCode } from '../../lib/errors.ts';
 import type { Envelope } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { OperationEnvelope } from '../../plugins/openapi-validation.ts';
@@ -40,66 +41,66 @@ function payRoutes(app: FastifyInstance): void {
       return handler(currentUser(request), body, reply, request);
     });
   };
-  const created = <T>(reply: FastifyReply, message: string, data: T): Envelope<T> => {
+  const created = <T>(reply: FastifyReply, code: ApiCode, data: T): Envelope<T> => {
     reply.code(201);
-    return ok(message, data);
+    return ok(code, data);
   };
 
-  app.operation('payAssets', () => ok('OK', { assets: [...pay.repo.assets()] }, PAY_RATES));
-  op('payWallet', (user) => ok('OK', pay.repo.wallet(user.uid), PAY_RATES));
-  op('payActivity', (user, body) => ok('OK', pay.repo.activity(user.uid, body)));
+  app.operation('payAssets', () => ok('common.ok', { assets: [...pay.repo.assets()] }, PAY_RATES));
+  op('payWallet', (user) => ok('common.ok', pay.repo.wallet(user.uid), PAY_RATES));
+  op('payActivity', (user, body) => ok('common.ok', pay.repo.activity(user.uid, body)));
 
-  op('payRecipients', (user) => ok('OK', pay.repo.recipients(user.uid)));
-  op('payRecipientSave', (user, body) => ok('Recipient saved', pay.repo.saveRecipient(user, body.userName, body.label)));
-  op('payRecipientRemove', (user, body) => ok('Recipient removed', pay.repo.removeRecipient(user.uid, body.id)));
+  op('payRecipients', (user) => ok('common.ok', pay.repo.recipients(user.uid)));
+  op('payRecipientSave', (user, body) => ok('pay.recipientSaved', pay.repo.saveRecipient(user, body.userName, body.label)));
+  op('payRecipientRemove', (user, body) => ok('pay.recipientRemoved', pay.repo.removeRecipient(user.uid, body.id)));
 
-  op('paySendPreview', (user, body) => ok('OK', pay.repo.sendPreview(user, body)));
-  op('paySend', (user, body, reply) => created(reply, 'Sent', pay.repo.send(user, body)));
+  op('paySendPreview', (user, body) => ok('common.ok', pay.repo.sendPreview(user, body)));
+  op('paySend', (user, body, reply) => created(reply, 'pay.sent', pay.repo.send(user, body)));
 
-  op('payRequestCreate', (user, body, reply) => created(reply, 'Request sent', pay.repo.createRequest(user, body)));
-  op('payRequests', (user, body) => ok('OK', pay.repo.requests(user.uid, body)));
-  op('payRequestPay', (user, body) => ok('Request paid', pay.repo.payRequest(user, body.id, body.requestId)));
+  op('payRequestCreate', (user, body, reply) => created(reply, 'pay.requestSent', pay.repo.createRequest(user, body)));
+  op('payRequests', (user, body) => ok('common.ok', pay.repo.requests(user.uid, body)));
+  op('payRequestPay', (user, body) => ok('pay.requestPaid', pay.repo.payRequest(user, body.id, body.requestId)));
   op('payRequestDecline', (user, body) => {
     const request = pay.repo.declineRequest(user, body.id);
-    return ok(request.status === 'cancelled' ? 'Request cancelled' : 'Request declined', request);
+    return ok(request.status === 'cancelled' ? 'pay.requestCancelled' : 'pay.requestDeclined', request);
   });
 
-  op('payConvertQuote', (user, body, reply) => created(reply, 'Quote ready', pay.repo.quote(user, body)));
-  op('payConvertExecute', (user, body) => ok('Converted', pay.repo.executeQuote(user, body.quoteId, body.requestId)));
+  op('payConvertQuote', (user, body, reply) => created(reply, 'pay.quoteReady', pay.repo.quote(user, body)));
+  op('payConvertExecute', (user, body) => ok('pay.converted', pay.repo.executeQuote(user, body.quoteId, body.requestId)));
 
-  op('payAdd', (user, body, reply) => created(reply, 'Payment started', pay.repo.add(user, body)));
-  op('payWithdraw', (user, body, reply) => created(reply, 'Withdrawal started', pay.repo.withdraw(user, body)));
+  op('payAdd', (user, body, reply) => created(reply, 'pay.addStarted', pay.repo.add(user, body)));
+  op('payWithdraw', (user, body, reply) => created(reply, 'pay.withdrawStarted', pay.repo.withdraw(user, body)));
 
-  op('payGiftCardBuy', (user, body, reply) => created(reply, 'Gift card ready', pay.repo.giftCards.buy(user, body)));
-  op('payGiftCards', (user) => ok('OK', pay.repo.giftCards.list(user.uid)));
-  op('payGiftCardRedeem', (user, body) => ok('Gift card redeemed', pay.repo.giftCards.redeem(user, body)));
-  op('payGiftCardCancel', (user, body) => ok('Gift card cancelled', pay.repo.giftCards.cancel(user, body.id)));
+  op('payGiftCardBuy', (user, body, reply) => created(reply, 'gift.ready', pay.repo.giftCards.buy(user, body)));
+  op('payGiftCards', (user) => ok('common.ok', pay.repo.giftCards.list(user.uid)));
+  op('payGiftCardRedeem', (user, body) => ok('gift.redeemed', pay.repo.giftCards.redeem(user, body)));
+  op('payGiftCardCancel', (user, body) => ok('gift.cancelled', pay.repo.giftCards.cancel(user, body.id)));
 
-  op('payP2pOffers', (user, body) => ok('OK', pay.repo.p2p.offers(user, body)));
-  op('payP2pAds', (user) => ok('OK', pay.repo.p2p.myAds(user.uid)));
-  op('payP2pAdCreate', (user, body, reply) => created(reply, 'Ad posted', pay.repo.p2p.createAd(user, body)));
+  op('payP2pOffers', (user, body) => ok('common.ok', pay.repo.p2p.offers(user, body)));
+  op('payP2pAds', (user) => ok('common.ok', pay.repo.p2p.myAds(user.uid)));
+  op('payP2pAdCreate', (user, body, reply) => created(reply, 'p2p.adPosted', pay.repo.p2p.createAd(user, body)));
   op('payP2pAdUpdate', (user, body) => {
     const ad = pay.repo.p2p.updateAd(user, body);
     const onlyStatus = Object.keys(body).length === 2 && body.status !== undefined;
-    return ok(onlyStatus ? (body.status === 'paused' ? 'Ad paused' : 'Ad resumed') : 'Ad updated', ad);
+    return ok(onlyStatus ? (body.status === 'paused' ? 'p2p.adPaused' : 'p2p.adResumed') : 'p2p.adUpdated', ad);
   });
   op('payP2pAdDelete', (user, body) => {
     pay.repo.p2p.deleteAd(user, body.id);
-    return ok('Ad deleted', null);
+    return ok('p2p.adDeleted', null);
   });
 
-  op('payP2pOrderCreate', (user, body, reply) => created(reply, 'Order created', pay.repo.p2p.createOrder(user, body)));
-  op('payP2pOrders', (user, body) => ok('OK', pay.repo.p2p.orders(user.uid, body.state)));
-  op('payP2pOrder', (user, body) => ok('OK', pay.repo.p2p.order(user.uid, body.id)));
-  op('payP2pOrderPaid', (user, body) => ok('Marked as paid', pay.repo.p2p.markPaid(user, body.id)));
-  op('payP2pOrderRelease', (user, body) => ok('Released', pay.repo.p2p.release(user, body.id)));
-  op('payP2pOrderCancel', (user, body) => ok('Order cancelled', pay.repo.p2p.cancel(user, body.id)));
-  op('payP2pOrderDispute', (user, body) => ok('Dispute opened', pay.repo.p2p.dispute(user, body.id, body.reason)));
+  op('payP2pOrderCreate', (user, body, reply) => created(reply, 'p2p.orderCreated', pay.repo.p2p.createOrder(user, body)));
+  op('payP2pOrders', (user, body) => ok('common.ok', pay.repo.p2p.orders(user.uid, body.state)));
+  op('payP2pOrder', (user, body) => ok('common.ok', pay.repo.p2p.order(user.uid, body.id)));
+  op('payP2pOrderPaid', (user, body) => ok('p2p.markedPaid', pay.repo.p2p.markPaid(user, body.id)));
+  op('payP2pOrderRelease', (user, body) => ok('p2p.released', pay.repo.p2p.release(user, body.id)));
+  op('payP2pOrderCancel', (user, body) => ok('p2p.orderCancelled', pay.repo.p2p.cancel(user, body.id)));
+  op('payP2pOrderDispute', (user, body) => ok('p2p.disputeOpened', pay.repo.p2p.dispute(user, body.id, body.reason)));
   op('payP2pOrderFeedback', (user, body) =>
-    ok('Thanks for your feedback', pay.repo.p2p.feedback(user, body.id, body.rating, body.comment ?? '')),
+    ok('p2p.feedbackThanks', pay.repo.p2p.feedback(user, body.id, body.rating, body.comment ?? '')),
   );
-  op('payP2pOrderMessages', (user, body) => ok('OK', pay.repo.p2p.messages(user.uid, body.id)));
-  op('payP2pOrderMessage', (user, body, reply) => created(reply, 'Sent', pay.repo.p2p.message(user, body)));
+  op('payP2pOrderMessages', (user, body) => ok('common.ok', pay.repo.p2p.messages(user.uid, body.id)));
+  op('payP2pOrderMessage', (user, body, reply) => created(reply, 'p2p.messageSent', pay.repo.p2p.message(user, body)));
 }
 
 // Not encapsulated (as fastify-plugin would do): `app.pay` is visible to the whole app and its tests.

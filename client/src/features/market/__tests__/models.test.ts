@@ -1,6 +1,7 @@
 // Screen models with fake calls: shelf paging and search (stale answers dropped), the cart's checkout (one request
 // id per intended order, kept through a retry), cancelling an order, and unsaving from the saved list.
 import { describe, expect, it, vi } from 'vitest';
+import { loadCodeTexts } from '../../../i18n/api-text';
 import { ApiError } from '../../../lib/api/errors';
 import { CartModel } from '../models/cart';
 import { OrdersModel } from '../models/orders';
@@ -86,13 +87,19 @@ describe('CartModel', () => {
   it('keeps the request id through a failed checkout and takes a new one after an order is placed', async () => {
     const checkout = vi
       .fn()
-      .mockRejectedValueOnce(new ApiError('“Noise-cancelling headphones” is out of stock: change your cart and try again'))
+      .mockRejectedValueOnce(
+        new ApiError('“Noise-cancelling headphones” is out of stock: change your cart and try again', 409, 'market.outOfStockInCart', {
+          title: 'Noise-cancelling headphones',
+        }),
+      )
       .mockResolvedValue(order());
     const refresh = vi.fn(async () => undefined);
     const model = new CartModel({ get: async () => full, set: vi.fn(), checkout, addresses: async () => [HOME], refresh, notify });
     await model.load();
+    await loadCodeTexts('market.outOfStockInCart');
     expect(await model.checkout()).toBeNull();
-    expect(model.checkoutError.value).toContain('out of stock');
+    // In the reader's language (pt by default), the product named.
+    expect(model.checkoutError.value).toBe('“Noise-cancelling headphones” está esgotado: ajuste o carrinho e tente de novo');
     expect(await model.checkout()).toEqual(order());
     expect(checkout.mock.calls[0]?.[0]).toBe(checkout.mock.calls[1]?.[0]);
     expect(checkout.mock.calls[0]?.[0]).toMatch(/^checkout-[A-Za-z0-9_-]{20}$/);

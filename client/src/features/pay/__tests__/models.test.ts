@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signal } from '@preact/signals-react';
 import { ApiError } from '../../../lib/api/errors';
+import { loadCodeTexts } from '../../../i18n/api-text';
 import { language } from '../../../state/language';
 import '../components/pay-messages';
 import { runPayAction } from '../models/action';
@@ -124,7 +125,7 @@ describe('SendModel', () => {
 });
 
 describe('ConvertModel', () => {
-  it('counts the quote down in server time and treats a 409 as expired', async () => {
+  it('counts the quote down in server time and treats a refused quote (pay.quoteExpired) as expired', async () => {
     let deviceNow = 1_000;
     const quote: Quote = {
       id: 'qt00000001',
@@ -138,7 +139,7 @@ describe('ConvertModel', () => {
       expiresAt: 530_000,
       now: 500_000,
     };
-    const execute = vi.fn().mockRejectedValue(new ApiError('This quote has expired: get a new quote', 409));
+    const execute = vi.fn().mockRejectedValue(new ApiError('This quote has expired: get a new quote', 409, 'pay.quoteExpired'));
     const model = new ConvertModel({
       asset: (code) => ASSETS.get(code),
       available: () => 50_000,
@@ -255,15 +256,18 @@ describe('GiftCardsModel cancelling a card', () => {
     expect(deps.cancel).not.toHaveBeenCalled();
   });
 
-  it('says why when the server refuses (redeemed meanwhile) and shows the card as it now is', async () => {
+  it("says why in the reader's language when the server refuses (redeemed meanwhile) and shows the card as it now is", async () => {
     const redeemed = card({ status: 'redeemed' });
-    const { model, deps } = make(
-      async () => Promise.reject(new ApiError('This gift card was already redeemed: it can no longer be cancelled', 409)),
-      [redeemed],
-    );
+    const refusal = new ApiError('This gift card was already redeemed: it can no longer be cancelled', 409, 'gift.redeemedNotCancellable');
+    const { model, deps } = make(async () => Promise.reject(refusal), [redeemed]);
+    // The client middleware loads the code's table before it throws; so does this test.
+    await loadCodeTexts('gift.redeemedNotCancellable');
     model.cards.value = [card()];
     expect(await model.cancel(card())).toBe(false);
     expect(deps.notify).toHaveBeenCalledWith('error', 'This gift card was already redeemed: it can no longer be cancelled');
+    language.value = 'pt';
+    expect(await model.cancel(card())).toBe(false);
+    expect(deps.notify).toHaveBeenLastCalledWith('error', 'Este cartão-presente já foi resgatado: não pode mais ser cancelado');
     expect(model.cards.value?.[0]?.status).toBe('redeemed');
   });
 });

@@ -1,6 +1,7 @@
 // Converting (/pay/convert/{asset}): a live estimate while typing (the quote's own integer maths), then a quote
 // from the API that holds for its stated time — counted down against the server's clock, not the device's —
-// executed at the quoted amount or refused as expired (409), after which a new quote is one tap away.
+// executed at the quoted amount or refused as expired or used (pay.quoteExpired, pay.quoteUsed), after which a new
+// quote is one tap away.
 import { computed, createModel, signal } from '@preact/signals-react';
 import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { estimateConvert } from './fees';
@@ -116,7 +117,7 @@ export const ConvertModel = createModel((deps: ConvertDeps) => {
       await deps.refresh();
       return true;
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409) refused.value = true;
+      if (e instanceof ApiError && (e.code === 'pay.quoteExpired' || e.code === 'pay.quoteUsed')) refused.value = true;
       else error.value = errorMessage(e);
       return false;
     } finally {
