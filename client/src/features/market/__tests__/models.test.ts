@@ -1,7 +1,7 @@
 // Screen models with fake calls: shelf paging and search (stale answers dropped), the cart's checkout (one request
 // id per intended order, kept through a retry), cancelling an order, and unsaving from the saved list.
 import { describe, expect, it, vi } from 'vitest';
-import { loadCodeTexts } from '../../../i18n/api-text';
+import { loadCodeTexts } from '../../../i18n/api-text-load';
 import { ApiError } from '../../../lib/api/errors';
 import { CartModel } from '../models/cart';
 import { OrdersModel } from '../models/orders';

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signal } from '@preact/signals-react';
 import { ApiError } from '../../../lib/api/errors';
-import { loadCodeTexts } from '../../../i18n/api-text';
+import { loadCodeTexts } from '../../../i18n/api-text-load';
 import { language } from '../../../state/language';
 import '../components/pay-messages';
 import { runPayAction } from '../models/action';
