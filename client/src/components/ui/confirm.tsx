@@ -33,6 +33,9 @@ export function ConfirmPanel({
 }: ConfirmPanelProps) {
   const t = useT();
   const id = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  // The question takes focus on its safe answer, so Enter or a stray key press never confirms.
+  useEffect(() => cancel.current?.focus(), []);
   return (
     <div className="ui-confirm" role="group" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="ui-confirm__title">
@@ -40,7 +43,7 @@ export function ConfirmPanel({
       </h2>
       {body ? <div className="ui-confirm__body">{body}</div> : null}
       <div className="ui-confirm__actions">
-        <Button variant="secondary" disabled={busy} onClick={onCancel}>
+        <Button ref={cancel} variant="secondary" disabled={busy} onClick={onCancel}>
           {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button variant={tone} loading={busy} onClick={onConfirm}>

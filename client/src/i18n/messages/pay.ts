@@ -255,6 +255,9 @@ const en = {
   'withdraw.received': 'They receive',
   'withdraw.deducted': 'Taken from your balance',
   'withdraw.submit': 'Withdraw {amount}',
+  'withdraw.confirmTitle': 'Check before you withdraw',
+  'withdraw.method': 'Method',
+  'withdraw.arrives': 'It arrives in about {time}. A withdrawal cannot be called back once it is sent.',
   'withdraw.started': 'Withdrawal started. It completes in about {time}.',
 
   'gift.buyTitle': 'Buy a gift card',
@@ -673,6 +676,9 @@ const pt: typeof en = {
   'withdraw.received': 'O destino recebe',
   'withdraw.deducted': 'Sai do seu saldo',
   'withdraw.submit': 'Retirar {amount}',
+  'withdraw.confirmTitle': 'Confira antes de retirar',
+  'withdraw.method': 'Forma',
+  'withdraw.arrives': 'Chega em cerca de {time}. Uma retirada não pode ser cancelada depois de enviada.',
   'withdraw.started': 'Retirada iniciada. Conclui em cerca de {time}.',
 
   'gift.buyTitle': 'Comprar um cartão-presente',
