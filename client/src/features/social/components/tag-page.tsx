@@ -6,6 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Hash } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { PageNotFound } from '../../../components/ui/page-states';
 import { useT } from '../../../i18n';
 import { tagFromParam, tagModel } from '../models/tag';
 import { PostList } from './post-list';
@@ -26,7 +27,7 @@ export function TagPage() {
   if (!tag || !model) {
     return (
       <section className="area-page sc-page">
-        <EmptyState />
+        <PageNotFound message={t('social.tagMissing')} backTo="/discover" backLabel={t('social.backToDiscover')} />
       </section>
     );
   }
