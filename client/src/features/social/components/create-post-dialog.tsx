@@ -14,6 +14,7 @@ import { createPostModel, POST_TYPES, type CreatePostModel } from '../models/cre
 import type { PostType } from '../models/types';
 import { QuoteField, TagsAndDescription } from './post-fields';
 import './social-messages';
+import './compose-messages';
 import './social.css';
 
 const TYPE_ICONS: Record<PostType, ReactNode> = {
@@ -213,10 +214,10 @@ export default function CreatePostDialog() {
   if (asking) {
     return (
       <ConfirmPanel
-        title={t('social.discardTitle')}
-        body={<p>{t('social.discardBody')}</p>}
-        confirmLabel={t('social.discard')}
-        cancelLabel={t('social.keepEditing')}
+        title={t('socialCompose.discardTitle')}
+        body={<p>{t('socialCompose.discardBody')}</p>}
+        confirmLabel={t('socialCompose.discard')}
+        cancelLabel={t('socialCompose.keepEditing')}
         onConfirm={closeModal}
         onCancel={() => setAsking(false)}
       />

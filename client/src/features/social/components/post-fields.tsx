@@ -8,6 +8,7 @@ import { useT } from '../../../i18n';
 import { DESCRIPTION_MAX_LENGTH } from '../models/limits';
 import { parseTags, quoteCounter, withTagSeparator } from '../models/validation';
 import './social-messages';
+import './compose-messages';
 
 /** The quote of a Text post; `setQuote` (the model's) cuts typing at 150 characters, and the counter says so. */
 export function QuoteField({ quote, setQuote }: { quote: Signal<string>; setQuote: (text: string) => void }) {
@@ -64,7 +65,7 @@ export function TagsAndDescription({ tagsText, description }: { tagsText: Signal
         </p>
         {tags.length > 0 ? (
           <p className="field__hint" aria-live="polite">
-            {t('social.tagsPreview', { tags: tags.map((tag) => `#${tag}`).join(' ') })}
+            {t('socialCompose.tagsPreview', { tags: tags.map((tag) => `#${tag}`).join(' ') })}
           </p>
         ) : null}
       </div>

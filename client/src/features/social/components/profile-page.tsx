@@ -19,6 +19,7 @@ import { profileModel, type ProfileModel } from '../models/profile';
 import { ReportDialog } from './lazy-dialogs';
 import { PostList } from './post-list';
 import './social-messages';
+import './compose-messages';
 import './social.css';
 
 /** The inbox's chat route (spec section 2: /inbox/{uid}); the inbox resolves a user uid there. */
@@ -66,7 +67,7 @@ export function ProfilePage() {
   if (status === 'notFound') {
     return (
       <section className="area-page sc-page">
-        <PageNotFound message={t('social.profileNotFound')} backTo="/discover" backLabel={t('social.backToDiscover')} />
+        <PageNotFound message={t('social.profileNotFound')} backTo="/discover" backLabel={t('socialCompose.backToDiscover')} />
       </section>
     );
   }

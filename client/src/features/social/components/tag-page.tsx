@@ -11,6 +11,7 @@ import { useT } from '../../../i18n';
 import { tagFromParam, tagModel } from '../models/tag';
 import { PostList } from './post-list';
 import './social-messages';
+import './compose-messages';
 import './social.css';
 
 export function TagPage() {
@@ -27,7 +28,7 @@ export function TagPage() {
   if (!tag || !model) {
     return (
       <section className="area-page sc-page">
-        <PageNotFound message={t('social.tagMissing')} backTo="/discover" backLabel={t('social.backToDiscover')} />
+        <PageNotFound message={t('socialCompose.tagMissing')} backTo="/discover" backLabel={t('socialCompose.backToDiscover')} />
       </section>
     );
   }
