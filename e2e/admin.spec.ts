@@ -42,6 +42,9 @@ test('ben reports a post of chidi; ada removes it from the report queue and it i
   await expect(card.getByText('“Asks for OSBT up front”')).toBeVisible();
   await card.getByLabel('Nota para o registro (opcional)').fill('Scam');
   await card.getByRole('button', { name: 'Remover publicação' }).click();
+  // Removing content cannot be undone: it asks first.
+  const confirm = ada.getByRole('dialog', { name: 'Remover esta publicação?' });
+  await confirm.getByRole('button', { name: 'Remover publicação' }).click();
   await expect(ada.getByText('Publicação removida')).toBeVisible();
   await expect(card).toHaveCount(0);
 

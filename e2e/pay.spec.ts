@@ -182,6 +182,8 @@ test('a full P2P trade: ada posts an ad, ben takes it (escrow), pays, chats; ada
   await ben.getByRole('button', { name: 'Enviar mensagem' }).click();
   await expect(ben.getByText('Pagando agora')).toBeVisible();
   await ben.getByRole('button', { name: 'Já paguei' }).click();
+  // Telling the seller one paid is asked first.
+  await ben.getByRole('dialog', { name: 'Marcar esta ordem como paga?' }).getByRole('button', { name: 'Já paguei' }).click();
   await expect(ben.getByText('Aguardando o vendedor liberar')).toBeVisible();
 
   await ada.goto('/pay/p2p/orders');
@@ -189,7 +191,7 @@ test('a full P2P trade: ada posts an ad, ben takes it (escrow), pays, chats; ada
   await expect(ada.getByText('Pagando agora')).toBeVisible();
   await expect(ada.getByText('O comprador diz que pagou 15.500,00 NGN')).toBeVisible();
   await ada.getByRole('button', { name: 'Liberar 10 OSBT' }).click();
-  await ada.getByRole('button', { name: 'Liberar 10 OSBT' }).click();
+  await ada.getByRole('dialog', { name: 'Liberar 10 OSBT para @ben?' }).getByRole('button', { name: 'Liberar 10 OSBT' }).click();
   await expect(ada.getByText('Concluída: 10 OSBT chegou ao comprador.')).toBeVisible();
   await ada.getByLabel('Comentário (opcional)').fill('Pagamento rápido');
   await ada.getByRole('button', { name: 'Enviar avaliação' }).click();
@@ -231,6 +233,7 @@ test('ben marks a P2P order paid, then cancels it after ticking that he did not 
   const { ada, ben, orderUrl } = await orderInEscrow(browser);
 
   await ben.getByRole('button', { name: 'Já paguei' }).click();
+  await ben.getByRole('dialog', { name: 'Marcar esta ordem como paga?' }).getByRole('button', { name: 'Já paguei' }).click();
   await expect(ben.getByText('Aguardando o vendedor liberar')).toBeVisible();
   await ben.getByRole('button', { name: 'Cancelar ordem' }).click();
   await expect(ben.getByText('Cancele apenas se você não pagou o vendedor', { exact: false })).toBeVisible();

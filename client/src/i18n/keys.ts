@@ -20,6 +20,7 @@ import type { report } from './messages/report';
 import type { rules } from './messages/rules';
 import type { shell } from './messages/shell';
 import type { social } from './messages/social';
+import type { socialCompose } from './messages/social-compose';
 import type { support } from './messages/support';
 
 /** Each namespace (the first argument its chunk gives registerMessages) and its catalogue module. */
@@ -44,6 +45,7 @@ export interface Catalogues {
   rules: typeof rules;
   shell: typeof shell;
   social: typeof social;
+  socialCompose: typeof socialCompose;
   support: typeof support;
 }
 

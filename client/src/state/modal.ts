@@ -16,5 +16,27 @@ export function openModal(content: ReactNode, opts: { label?: string } = {}): vo
 }
 
 export function closeModal(): void {
+  guard = null;
   if (modal.peek().show) modal.value = { show: false, content: null };
+}
+
+/** Answers whether a dismissal (Escape, a backdrop click) may close the modal; false keeps it open. */
+type DismissGuard = () => boolean;
+let guard: DismissGuard | null = null;
+
+/**
+ * Content that holds unsaved work (a composed post) asks before Escape or a backdrop click drop it: the guard
+ * answers false and shows its own question instead. Returns the function that removes the guard.
+ */
+export function guardModalDismiss(next: DismissGuard): () => void {
+  guard = next;
+  return () => {
+    if (guard === next) guard = null;
+  };
+}
+
+/** Escape or a backdrop click: closes unless the content's guard keeps it open. */
+export function dismissModal(): void {
+  if (guard && !guard()) return;
+  closeModal();
 }

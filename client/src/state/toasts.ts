@@ -5,10 +5,16 @@ import { signal } from '@preact/signals-react';
 export const TOAST_DURATION_MS = 3000;
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
+/** A button on the toast (an undo): runs, then the toast goes. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
 export interface Toast {
   id: number;
   type: ToastType;
   message: string;
+  action?: ToastAction;
 }
 
 export const toasts = signal<Toast[]>([], { name: 'toasts' });
@@ -18,9 +24,9 @@ export function dismissToast(id: number): void {
   toasts.value = toasts.value.filter((t) => t.id !== id);
 }
 
-export function showToast(message: string, type: ToastType = 'info', durationMs = TOAST_DURATION_MS): number {
+export function showToast(message: string, type: ToastType = 'info', durationMs = TOAST_DURATION_MS, action?: ToastAction): number {
   const id = nextId++;
-  toasts.value = [...toasts.value, { id, type, message }];
+  toasts.value = [...toasts.value, { id, type, message, ...(action ? { action } : {}) }];
   setTimeout(() => dismissToast(id), durationMs);
   return id;
 }

@@ -1,7 +1,7 @@
 // The global modal overlay of spec section 2: caller-supplied centred content over a backdrop that closes it.
 import { useEffect, useRef, type ReactNode, type MouseEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { closeModal, modal } from '../../state/modal';
+import { dismissModal, modal } from '../../state/modal';
 import { useT } from '../../i18n/index';
 
 const FOCUSABLE =
@@ -31,7 +31,7 @@ function ModalFrame({ label, children }: { label: string | undefined; children: 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        closeModal();
+        dismissModal();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -65,7 +65,7 @@ function ModalFrame({ label, children }: { label: string | undefined; children: 
 
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
     // Only a click on the backdrop itself: clicks inside the content bubble here too.
-    if (event.target === event.currentTarget) closeModal();
+    if (event.target === event.currentTarget) dismissModal();
   };
 
   return (

@@ -25,6 +25,18 @@ export function Toaster() {
             <Icon size={18} aria-hidden="true" />
             <span className="visually-hidden">{t(TYPE_LABELS[item.type])}: </span>
             <span className="ui-toast__message">{item.message}</span>
+            {item.action ? (
+              <button
+                type="button"
+                className="ui-toast__action"
+                onClick={() => {
+                  dismissToast(item.id);
+                  item.action?.run();
+                }}
+              >
+                {item.action.label}
+              </button>
+            ) : null}
             <button type="button" className="ui-toast__close" aria-label={t('common.dismiss')} onClick={() => dismissToast(item.id)}>
               <X size={16} aria-hidden="true" />
             </button>

@@ -42,6 +42,7 @@ const TYPED_NAMESPACES = {
   rules: true,
   shell: true,
   social: true,
+  socialCompose: true,
   support: true,
 } as const satisfies Record<Namespace, true>;
 

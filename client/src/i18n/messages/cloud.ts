@@ -69,6 +69,7 @@ const en = {
   'manage.autoOff': 'Auto-renew off',
   'manage.renewed': 'Domain renewed',
   'manage.notFound': 'Back to my domains',
+  'manage.missing': 'There is no domain of yours at this address. It may have been removed, or the link is incomplete.',
   'manage.registered': 'Registered {date}',
 
   'dns.hint.A': 'An IPv4 address, e.g. 203.0.113.10',
@@ -404,6 +405,7 @@ const pt: Catalogue = {
   'manage.autoOff': 'Renovação automática desativada',
   'manage.renewed': 'Domínio renovado',
   'manage.notFound': 'Voltar aos meus domínios',
+  'manage.missing': 'Não há nenhum domínio seu neste endereço. Pode ter sido removido, ou o link está incompleto.',
   'manage.registered': 'Registrado em {date}',
 
   'dns.hint.A': 'Um endereço IPv4, ex.: 203.0.113.10',

@@ -39,6 +39,10 @@ const en = {
   language: 'Language',
   loadFailed: 'Could not load this. {message}',
   retry: 'Try again',
+  cancel: 'Cancel',
+  undo: 'Undo',
+  notFoundTitle: 'Not found',
+  notFoundText: 'There is nothing at this address. It may have been removed, or the link is incomplete.',
 };
 
 const pt: Record<keyof typeof en, string> = {
@@ -67,6 +71,10 @@ const pt: Record<keyof typeof en, string> = {
   language: 'Idioma',
   loadFailed: 'Não foi possível carregar. {message}',
   retry: 'Tentar de novo',
+  cancel: 'Cancelar',
+  undo: 'Desfazer',
+  notFoundTitle: 'Não encontrado',
+  notFoundText: 'Não há nada neste endereço. Pode ter sido removido, ou o link está incompleto.',
 };
 
 export const common = { pt, en };

@@ -2,7 +2,7 @@
 import { describe, it, expect, beforeEach } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ModalHost } from '../modal-host';
-import { closeModal, modal, openModal } from '../../../state/modal';
+import { closeModal, guardModalDismiss, modal, openModal } from '../../../state/modal';
 
 beforeEach(() => closeModal());
 
@@ -70,5 +70,30 @@ describe('<ModalHost> (spec section 2: "a clickable backdrop closes it; it shows
     expect(document.activeElement).toBe(last);
     act(() => closeModal());
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('<ModalHost> with content holding unsaved work', () => {
+  it('Escape and the backdrop ask the content first; it keeps the modal open by answering false', () => {
+    render(<ModalHost />);
+    open();
+    let answer = false;
+    const stop = guardModalDismiss(() => answer);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(screen.getByTestId('modal-backdrop'));
+    expect(modal.value.show).toBe(true);
+    answer = true;
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(modal.value.show).toBe(false);
+    stop();
+  });
+
+  it('the guard goes with the content: the next modal closes as usual', () => {
+    render(<ModalHost />);
+    open();
+    const stop = guardModalDismiss(() => false);
+    stop();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(modal.value.show).toBe(false);
   });
 });

@@ -2,7 +2,9 @@
 // only when the page can ask again.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { PageLoadError, PageLoading } from '../page-states';
+import { MemoryRouter } from 'react-router-dom';
+import { PageLoadError, PageLoading, PageNotFound } from '../page-states';
+import { language } from '../../../state/language';
 
 describe('page load states', () => {
   it("says the load failed with the server's message, and Retry asks again", () => {
@@ -21,5 +23,28 @@ describe('page load states', () => {
   it('says it is loading (a status screen readers announce)', () => {
     render(<PageLoading />);
     expect(screen.getByRole('status')).toBeTruthy();
+  });
+});
+
+describe('<PageNotFound>', () => {
+  it('says nothing is there, in the person’s language, with a way back and never a retry', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <PageNotFound backTo="/pay/p2p/orders" backLabel="Voltar às minhas ordens" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Não encontrado' })).toBeTruthy();
+    expect(screen.getByText(/Não há nada neste endereço/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar às minhas ordens' }).getAttribute('href')).toBe('/pay/p2p/orders');
+    expect(screen.queryByRole('button', { name: 'Tentar de novo' })).toBeNull();
+    language.value = 'en';
+    rerender(
+      <MemoryRouter>
+        <PageNotFound backTo="/pay/p2p/orders" backLabel="Back to my orders" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Not found' })).toBeTruthy();
+    expect(screen.getByText(/There is nothing at this address/)).toBeTruthy();
+    language.value = 'pt';
   });
 });

@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { language } from '../../../state/language';
 import { toasts } from '../../../state/toasts';
+import { closeModal } from '../../../state/modal';
 import type { AdminTask, Asset, ReportCase } from '../models/types';
 
 const ada = { uid: 'u0000000001', userName: 'ada' };
@@ -77,6 +78,7 @@ vi.mock('../api/list-assets', () => ({ listAssets: vi.fn(async () => [asset]) })
 vi.mock('../api/delete-asset', () => ({ deleteAsset: (...args: unknown[]) => deleteAsset(...(args as [])) }));
 
 const { ReportsPage } = await import('../components/reports-page');
+const { ModalHost } = await import('../../../components/ui/modal-host');
 const { TasksPage } = await import('../components/tasks-page');
 const { UploadPage } = await import('../components/upload-page');
 
@@ -86,6 +88,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.clearAllMocks();
+  closeModal();
 });
 
 describe('ReportsPage', () => {
@@ -103,6 +106,42 @@ describe('ReportsPage', () => {
     expect(actOnReport).toHaveBeenCalledWith({ targetType: 'post', targetId: 'p0000000297', action: 'warn' });
     expect(toasts.value.at(-1)?.message).toBe('Autor advertido');
     expect(screen.getByText('Nenhuma denúncia aberta. Tudo certo!')).toBeTruthy();
+  });
+});
+
+describe('ReportsPage: removing content and suspending a person ask first', () => {
+  it('Remove post opens the confirm dialog and acts only on its yes', async () => {
+    render(
+      <>
+        <ReportsPage title="Denúncias" />
+        <ModalHost />
+      </>,
+    );
+    const card = (await screen.findByRole('heading', { level: 2, name: /@bola/ })).closest('li')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Remover publicação' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remover esta publicação?' });
+    expect(actOnReport).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(actOnReport).not.toHaveBeenCalled();
+    fireEvent.click(within(card).getByRole('button', { name: 'Remover publicação' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remover publicação' }));
+    await waitFor(() => expect(actOnReport).toHaveBeenCalledWith({ targetType: 'post', targetId: 'p0000000297', action: 'remove' }));
+  });
+
+  it('Suspend names the person and the length, and Escape keeps them unsuspended', async () => {
+    render(
+      <>
+        <ReportsPage title="Denúncias" />
+        <ModalHost />
+      </>,
+    );
+    const card = (await screen.findByRole('heading', { level: 2, name: /@bola/ })).closest('li')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Suspender @bola' }));
+    expect(screen.getByRole('dialog', { name: 'Suspender @bola por 3 dias?' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(actOnReport).not.toHaveBeenCalled();
   });
 });
 

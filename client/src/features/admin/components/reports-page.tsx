@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Flag } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { confirmAction } from '../../../components/ui/confirm';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../i18n';
 import { CDN_BASE } from '../../../lib/cdn';
@@ -72,6 +73,27 @@ function CaseActions({ c, model }: { c: ReportCase; model: Model }) {
     if (result.ok) toast.success(result.message);
     else setProblem(result.problem ? t(`admin.${result.problem}`) : (result.text ?? null));
   };
+  const daysText = t('admin.reports.daysOption', { count: days });
+  // actionsFor never offers remove for a profile: what is removed is a post or a comment.
+  const removed = c.targetType === 'comment' ? 'comment' : 'post';
+  // Removing content and suspending a person cannot be taken back: asked first, in the one confirm dialog.
+  const ask = (action: ActionName) => {
+    if (action === 'remove') {
+      void confirmAction({
+        title: t(`admin.reports.confirm.remove.${removed}`),
+        body: <p>{t('admin.reports.confirm.removeBody', { name })}</p>,
+        confirmLabel: t(`admin.reports.action.remove.${removed}`),
+        onConfirm: () => run(action),
+      });
+    } else if (action === 'suspend') {
+      void confirmAction({
+        title: t('admin.reports.confirm.suspend', { name, days: daysText }),
+        body: <p>{t('admin.reports.confirm.suspendBody', { name })}</p>,
+        confirmLabel: t('admin.reports.action.suspend', { name }),
+        onConfirm: () => run(action),
+      });
+    } else void run(action);
+  };
   return (
     <div className="admin-actions">
       <div className="field">
@@ -92,7 +114,7 @@ function CaseActions({ c, model }: { c: ReportCase; model: Model }) {
                   </option>
                 ))}
               </select>
-              <Button variant="danger" size="sm" disabled={busy} onClick={() => void run('suspend')}>
+              <Button variant="danger" size="sm" disabled={busy} onClick={() => ask('suspend')}>
                 {t('admin.reports.action.suspend', { name })}
               </Button>
             </span>
@@ -102,7 +124,7 @@ function CaseActions({ c, model }: { c: ReportCase; model: Model }) {
               size="sm"
               variant={action === 'dismiss' ? 'secondary' : action === 'remove' ? 'danger' : 'primary'}
               disabled={busy}
-              onClick={() => void run(action)}
+              onClick={() => ask(action)}
             >
               {/* actionsFor never offers remove for a profile: what is removed is a post or a comment. */}
               {t(

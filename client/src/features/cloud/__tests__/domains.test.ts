@@ -58,7 +58,7 @@ describe('DomainSearchModel', () => {
   });
 });
 
-function manage(overrides: Partial<DomainManageDeps> = {}) {
+function manage(overrides: Partial<DomainManageDeps> = {}, id = 'dm00000001') {
   const deps: DomainManageDeps = {
     get: vi.fn(async () => domain),
     addRecord: vi.fn(async (body) => ({
@@ -73,9 +73,10 @@ function manage(overrides: Partial<DomainManageDeps> = {}) {
     now: () => NOW,
     notify: vi.fn(),
     words: (key) => key,
+    holdBack: vi.fn(),
     ...overrides,
   };
-  return { deps, model: new DomainManageModel(deps, 'dm00000001') };
+  return { deps, model: new DomainManageModel(deps, id) };
 }
 
 describe('DomainManageModel', () => {
@@ -136,6 +137,61 @@ describe('DomainManageModel', () => {
     await model.toggleAutoRenew();
     expect(deps.setAutoRenew).toHaveBeenCalledWith('dm00000001', false);
     expect(model.domain.value?.autoRenew).toBe(false);
+  });
+});
+
+describe('DomainManageModel: an address that names no domain', () => {
+  it('does not ask the API for a malformed id, and shows not found', async () => {
+    const { deps, model } = manage({}, 'nope');
+    await model.load();
+    expect(model.missing.value).toBe(true);
+    expect(deps.get).not.toHaveBeenCalled();
+  });
+
+  it('shows not found for a 404, never a retry', async () => {
+    const { model } = manage({ get: vi.fn(async () => Promise.reject(new ApiError('Domain not found', 404))) });
+    await model.load();
+    expect(model.missing.value).toBe(true);
+    expect(model.loadError.value).toBeNull();
+  });
+});
+
+describe('DomainManageModel: deleting a record can be undone', () => {
+  const record = { id: 'rr00000001', type: 'A' as const, name: '@', value: '192.0.2.1', ttl: 3600, priority: null };
+  const withRecord: Domain = { ...domain, records: [record] };
+
+  it('hides the record at once and sends nothing until the undo window closes', async () => {
+    const { deps, model } = manage({ get: vi.fn(async () => withRecord), deleteRecord: vi.fn(async () => domain) });
+    await model.load();
+    model.deleteRecord(record.id);
+    expect(model.records.value).toEqual([]);
+    expect(deps.deleteRecord).not.toHaveBeenCalled();
+    const held = vi.mocked(deps.holdBack).mock.calls[0]![0];
+    expect(held.message).toBe('recordDeleted');
+    await held.commit();
+    expect(deps.deleteRecord).toHaveBeenCalledWith('dm00000001', record.id);
+    expect(model.domain.value?.records).toEqual([]);
+  });
+
+  it('Undo puts the record back and never calls the API', async () => {
+    const { deps, model } = manage({ get: vi.fn(async () => withRecord) });
+    await model.load();
+    model.deleteRecord(record.id);
+    vi.mocked(deps.holdBack).mock.calls[0]![0].restore();
+    expect(model.records.value).toEqual([record]);
+    expect(deps.deleteRecord).not.toHaveBeenCalled();
+  });
+
+  it('a refused delete brings the record back with the reason', async () => {
+    const { deps, model } = manage({
+      get: vi.fn(async () => withRecord),
+      deleteRecord: vi.fn(async () => Promise.reject(new ApiError('Record is locked', 409))),
+    });
+    await model.load();
+    model.deleteRecord(record.id);
+    await vi.mocked(deps.holdBack).mock.calls[0]![0].commit();
+    expect(model.records.value).toEqual([record]);
+    expect(deps.notify).toHaveBeenCalledWith('error', 'Record is locked');
   });
 });
 

@@ -4,7 +4,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { language } from '../../../state/language';
+import { toasts } from '../../../state/toasts';
 import type { Domain } from '../models/types';
+import { ApiError } from '../../../lib/api/errors';
 
 const domain: Domain = {
   id: 'dm00000001',
@@ -20,17 +22,22 @@ const domain: Domain = {
 };
 
 const addDnsRecord = vi.fn();
-vi.mock('../api/get-domain', () => ({ getDomain: vi.fn(async () => domain) }));
+const deleteDnsRecord = vi.fn(async () => ({ ...domain, records: [] }));
+const getDomain = vi.fn(async (_id: string) => domain);
+vi.mock('../api/get-domain', () => ({ getDomain: (id: string) => getDomain(id) }));
+vi.mock('../api/delete-dns-record', () => ({ deleteDnsRecord: (...args: unknown[]) => deleteDnsRecord(...(args as [])) }));
 vi.mock('../api/add-dns-record', () => ({ addDnsRecord: (...args: unknown[]) => addDnsRecord(...args) }));
 
 const { DomainManagePage } = await import('../components/domain-manage-page');
+const { Toaster } = await import('../../../components/ui/toaster');
 
-function show() {
+function show(id = 'dm00000001') {
   return render(
-    <MemoryRouter initialEntries={['/cloud/domain/manage/dm00000001']}>
+    <MemoryRouter initialEntries={[`/cloud/domain/manage/${id}`]}>
       <Routes>
         <Route path="/cloud/domain/manage/:id" element={<DomainManagePage title="Gerenciar domínio" />} />
       </Routes>
+      <Toaster />
     </MemoryRouter>,
   );
 }
@@ -40,6 +47,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   addDnsRecord.mockReset();
+  deleteDnsRecord.mockClear();
+  getDomain.mockClear();
+  vi.useRealTimers();
+  toasts.value = [];
 });
 
 describe('DomainManagePage', () => {
@@ -70,5 +81,55 @@ describe('DomainManagePage', () => {
     });
     expect(screen.getByRole('button', { name: 'Add record' })).toBeTruthy();
     expect(screen.getByText('active')).toBeTruthy();
+  });
+});
+
+describe('DomainManagePage: deleting a DNS record can be undone for 5 seconds', () => {
+  it('the record goes at once, the call only when the window closes', async () => {
+    show();
+    const table = await screen.findByRole('table');
+    vi.useFakeTimers();
+    fireEvent.click(within(table).getByRole('button', { name: 'Excluir registro MX @' }));
+    expect(screen.queryByText('mail.example.net')).toBeNull();
+    expect(screen.getByText('Registro excluído')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(deleteDnsRecord).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(deleteDnsRecord).toHaveBeenCalledWith('dm00000001', 'rr00000001');
+  });
+
+  it('Undo brings the record back and nothing is sent', async () => {
+    show();
+    const table = await screen.findByRole('table');
+    vi.useFakeTimers();
+    fireEvent.click(within(table).getByRole('button', { name: 'Excluir registro MX @' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(screen.getByText('mail.example.net')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(deleteDnsRecord).not.toHaveBeenCalled();
+  });
+});
+
+describe('DomainManagePage: an address that names no domain', () => {
+  it('a malformed id shows not found with the way back, without asking the API', async () => {
+    show('nope');
+    expect(await screen.findByRole('heading', { name: 'Não encontrado' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar aos meus domínios' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tentar de novo' })).toBeNull();
+    expect(screen.queryByText(/must match/)).toBeNull();
+    expect(getDomain).not.toHaveBeenCalled();
+  });
+
+  it('a 404 from the API shows the same state', async () => {
+    getDomain.mockRejectedValueOnce(new ApiError('Domain not found', 404));
+    show('dmzzzzzzzz');
+    expect(await screen.findByRole('heading', { name: 'Não encontrado' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tentar de novo' })).toBeNull();
   });
 });

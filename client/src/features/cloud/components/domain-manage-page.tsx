@@ -5,6 +5,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { PageNotFound } from '../../../components/ui/page-states';
+import { withUndo } from '../../../components/ui/undo';
 import { useT } from '../../../i18n';
 import { toast } from '../../../state/toasts';
 import { addDnsRecord } from '../api/add-dns-record';
@@ -126,9 +128,9 @@ function RecordForm({ model }: { model: Manage }) {
 function Records({ model }: { model: Manage }) {
   useSignals();
   const t = useT();
-  const domain = model.domain.value;
-  if (!domain) return null;
-  if (domain.records.length === 0) return <p className="page-muted">{t('cloud.manage.noRecords')}</p>;
+  const records = model.records.value;
+  if (!model.domain.value) return null;
+  if (records.length === 0) return <p className="page-muted">{t('cloud.manage.noRecords')}</p>;
   return (
     <div className="page-table-wrap">
       <table className="page-table cloud-table">
@@ -144,7 +146,7 @@ function Records({ model }: { model: Manage }) {
           </tr>
         </thead>
         <tbody>
-          {domain.records.map((r) => (
+          {records.map((r) => (
             <tr key={r.id}>
               <td>{r.type}</td>
               <td>{r.name}</td>
@@ -158,8 +160,7 @@ function Records({ model }: { model: Manage }) {
                   size="sm"
                   variant="ghost"
                   aria-label={t('cloud.manage.delete', { type: r.type, name: r.name })}
-                  loading={model.busy.value === r.id}
-                  onClick={() => void model.deleteRecord(r.id)}
+                  onClick={() => model.deleteRecord(r.id)}
                 >
                   <Trash2 size={16} aria-hidden="true" />
                 </Button>
@@ -241,6 +242,7 @@ export function DomainManagePage({ title }: CloudPageProps) {
           now: () => Date.now(),
           notify: (kind, message) => toast[kind](message),
           words: (key) => t(`cloud.${WORDS[key]}`),
+          holdBack: withUndo,
         },
         domainId,
       ),
@@ -250,6 +252,13 @@ export function DomainManagePage({ title }: CloudPageProps) {
   }, [model]);
   const domain = model.domain.value;
 
+  if (model.missing.value) {
+    return (
+      <CloudPage title={title}>
+        <PageNotFound message={t('cloud.manage.missing')} backTo={cloudLinks.domains} backLabel={t('cloud.manage.notFound')} />
+      </CloudPage>
+    );
+  }
   return (
     <CloudPage
       title={domain ? `${title}: ${domain.domain}` : title}

@@ -2,7 +2,7 @@
 // records, auto-renew and renewal (/cloud/domain/manage/{id}), and transfer in (/cloud/domain/transfer).
 // Calls are injected so the rules can be tested without a server.
 import { computed, createModel, signal } from '@preact/signals-react';
-import { errorMessage } from '../../../lib/api/errors';
+import { ApiError, errorMessage } from '../../../lib/api/errors';
 import type { AnyRuleProblem } from '../../../../../contracts/rules/codes';
 import type { AmountError } from '../../../lib/amount-input';
 import { cnameApexProblem, DEFAULT_TTL, priorityProblem, recordNameProblem, recordValueProblem } from '../../../../../contracts/rules/dns';
@@ -14,6 +14,7 @@ import {
   parseFullDomain,
   splitDomain,
 } from '../../../../../contracts/rules/domain';
+import { DOMAIN_ID } from '../../../../../contracts/rules/ids';
 import { newRequestId } from './request-id';
 import type {
   DnsRecordInput,
@@ -155,6 +156,11 @@ export interface DomainManageDeps {
   notify: Notify;
   /** Words for the toasts, in the person's language. */
   words(key: 'recordAdded' | 'recordDeleted' | 'autoRenewOn' | 'autoRenewOff' | 'renewed'): string;
+  /**
+   * Holds a removal back for the undo window (components/ui/undo.ts): `commit` runs once it closes, `restore`
+   * if the person takes it back.
+   */
+  holdBack(options: { message: string; commit: () => Promise<void>; restore: () => void }): void;
 }
 
 export interface RecordErrors {
@@ -167,6 +173,11 @@ export interface RecordErrors {
 export const DomainManageModel = createModel((deps: DomainManageDeps, id: string) => {
   const domain = signal<Domain | null>(null, { name: 'cloudDomain' });
   const loadError = signal<string | null>(null, { name: 'cloudDomainError' });
+  /** The address names no domain of mine: malformed (openapi CloudDomainId), or the API does not know it. */
+  const missing = signal(false, { name: 'cloudDomainMissing' });
+  /** Records deleted on screen whose call waits for the undo window to close. */
+  const hidden = signal<ReadonlySet<string>>(new Set(), { name: 'cloudDnsHidden' });
+  const records = computed(() => (domain.value?.records ?? []).filter((r) => !hidden.value.has(r.id)));
   const type = signal<DnsType>('A', { name: 'cloudDnsType' });
   const name = signal('@', { name: 'cloudDnsName' });
   const value = signal('', { name: 'cloudDnsValue' });
@@ -181,11 +192,16 @@ export const DomainManageModel = createModel((deps: DomainManageDeps, id: string
   let renewId = newRequestId('renew');
 
   async function load(): Promise<void> {
+    if (!DOMAIN_ID.test(id)) {
+      missing.value = true;
+      return;
+    }
     try {
       domain.value = await deps.get(id);
       loadError.value = null;
     } catch (e) {
-      loadError.value = errorMessage(e);
+      if (e instanceof ApiError && e.status === 404) missing.value = true;
+      else loadError.value = errorMessage(e);
     }
   }
 
@@ -239,7 +255,31 @@ export const DomainManageModel = createModel((deps: DomainManageDeps, id: string
     }
   }
 
-  const deleteRecord = (recordId: string): Promise<boolean> => run(recordId, () => deps.deleteRecord(id, recordId), 'recordDeleted');
+  const setHidden = (recordId: string, hide: boolean): void => {
+    const next = new Set(hidden.peek());
+    if (hide) next.add(recordId);
+    else next.delete(recordId);
+    hidden.value = next;
+  };
+
+  /** Gone from the list at once; the call goes out only when the undo window closes without an Undo. */
+  function deleteRecord(recordId: string): void {
+    if (hidden.peek().has(recordId)) return;
+    setHidden(recordId, true);
+    deps.holdBack({
+      message: deps.words('recordDeleted'),
+      restore: () => setHidden(recordId, false),
+      commit: async () => {
+        try {
+          domain.value = await deps.deleteRecord(id, recordId);
+        } catch (e) {
+          deps.notify('error', errorMessage(e));
+        } finally {
+          setHidden(recordId, false);
+        }
+      },
+    });
+  }
 
   function toggleAutoRenew(): Promise<boolean> {
     const next = !(domain.peek()?.autoRenew ?? false);
@@ -260,6 +300,8 @@ export const DomainManageModel = createModel((deps: DomainManageDeps, id: string
   return {
     domain,
     loadError,
+    missing,
+    records,
     type,
     name,
     value,

@@ -6,6 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { ArrowLeft, Check, CheckCheck, Clock, TriangleAlert, UserPlus, UsersRound } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { PageNotFound } from '../../../components/ui/page-states';
 import { RichText } from '../../../components/ui/rich-text';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatTime } from '../../../lib/time';
@@ -140,6 +141,7 @@ function ConversationView({ model }: { model: ConversationModel }) {
   const keyOf = useCallback((message: ThreadMessage) => (message.k ? `k:${message.k}` : message.i), []);
   const onNearTop = useCallback(() => void loadOlder(model), [model]);
 
+  if (model.status.value === 'missing') return <ConversationNotFound />;
   if (model.status.value === 'error' || (!info && model.status.value !== 'loading')) {
     return <EmptyState message={model.error.value ?? t('inbox.conversationNotFound')} />;
   }
@@ -224,6 +226,12 @@ function ConversationView({ model }: { model: ConversationModel }) {
   );
 }
 
+/** The address names no conversation (malformed, or unknown to the API): not found, with the way back to the chats. */
+function ConversationNotFound() {
+  const t = useT();
+  return <PageNotFound message={t('inbox.conversationMissing')} backTo="/inbox" backLabel={t('inbox.backToChats')} />;
+}
+
 export function ConversationPage() {
   useSignals();
   const t = useT();
@@ -232,7 +240,7 @@ export function ConversationPage() {
   const model = useMemo(() => (valid ? conversationFor(uid) : null), [uid, valid]);
   return (
     <section className="conversation" aria-label={model?.info.value?.name ?? t('inbox.chats')}>
-      {model ? <ConversationView key={uid} model={model} /> : <EmptyState message={t('inbox.conversationNotFound')} />}
+      {model ? <ConversationView key={uid} model={model} /> : <ConversationNotFound />}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // id), loads the newest page, older pages on demand, catches up after news or a reconnect, sends through the
 // outbox optimistically, and marks read while the person is looking at it.
 import { batch, signal, type Signal } from '@preact/signals-react';
-import { errorMessage } from '../../../lib/api/errors';
+import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { randomId } from '../../../lib/random-id';
 import { user } from '../../../state/session';
 import { getHistory } from '../api/get-history';
@@ -33,7 +33,8 @@ export interface ConversationModel {
   key: string;
   info: Signal<ConversationInfo | null>;
   messages: Signal<ThreadMessage[]>;
-  status: Signal<'loading' | 'ready' | 'error'>;
+  /** 'missing': the address names no conversation the API knows (404). */
+  status: Signal<'loading' | 'ready' | 'error' | 'missing'>;
   error: Signal<string | null>;
   hasOlder: Signal<boolean>;
   loadingOlder: Signal<boolean>;
@@ -51,7 +52,7 @@ function createModel(key: string): ConversationModel {
     key,
     info: signal<ConversationInfo | null>(null),
     messages: signal<ThreadMessage[]>([]),
-    status: signal<'loading' | 'ready' | 'error'>('loading'),
+    status: signal<'loading' | 'ready' | 'error' | 'missing'>('loading'),
     error: signal<string | null>(null),
     hasOlder: signal(false),
     loadingOlder: signal(false),
@@ -127,7 +128,7 @@ export async function loadConversation(model: ConversationModel): Promise<void> 
   } catch (error) {
     batch(() => {
       model.error.value = errorMessage(error);
-      if (!model.info.peek()) model.status.value = 'error';
+      if (!model.info.peek()) model.status.value = error instanceof ApiError && error.status === 404 ? 'missing' : 'error';
     });
   }
 }

@@ -3,9 +3,9 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { Bookmark, BookmarkCheck, Copy, MapPin, Navigation } from 'lucide-react';
+import { Bookmark, BookmarkCheck, Copy, Navigation } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { PageNotFound } from '../../../components/ui/page-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n';
 import { toast } from '../../../state/toasts';
@@ -32,9 +32,7 @@ export function PlacePage({ title }: MapPageProps) {
   if (m.missing.value) {
     return (
       <MapPage title={title}>
-        <EmptyState message={t('map.place.missing')} icon={<MapPin size={32} />}>
-          <Link to={mapLinks.live}>{t('map.backToMap')}</Link>
-        </EmptyState>
+        <PageNotFound message={t('map.place.missing')} backTo={mapLinks.live} backLabel={t('map.backToMap')} />
       </MapPage>
     );
   }

@@ -3,10 +3,8 @@
 import { createModel, signal } from '@preact/signals-react';
 import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { t } from '../../../i18n';
+import { PLACE_CODE } from '../../../../../contracts/rules/ids';
 import type { Place } from './types';
-
-/** A code as openapi MapPlaceCode spells it: anything else cannot name a place, so it is not asked for. */
-export const PLACE_CODE = /^[0-9a-hjkmnp-tv-z]{8}$/;
 
 export interface PlaceDeps {
   get(code: string): Promise<Place>;
@@ -23,6 +21,7 @@ export const PlaceModel = createModel((deps: PlaceDeps) => {
   async function load(code: string): Promise<void> {
     place.value = null;
     error.value = null;
+    // A code as openapi MapPlaceCode spells it: anything else cannot name a place, so it is not asked for.
     missing.value = !PLACE_CODE.test(code);
     if (missing.peek()) return;
     try {

@@ -141,11 +141,14 @@ describe('cash-out (/pay/withdraw)', () => {
     const destination = await screen.findByRole('textbox', { name: /account|destination/i });
     fireEvent.change(destination, { target: { value: 'GB29NWBK60161331926819' } });
     await typeAmount('1.000');
-    await submit(/^Withdraw/);
+    await submit(/^Review/);
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'OSBT has no decimals: write whole units, like 1,234.');
     expect(calls.withdraw).not.toHaveBeenCalled();
     await typeAmount('1,000');
-    await submit(/^Withdraw/);
+    await submit(/^Review/);
+    // Withdraw has send's review step: nothing leaves until the person confirms what they read there.
+    expect(calls.withdraw).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: /^Withdraw 1,000 OSBT/ }));
     await waitFor(() => expect(calls.withdraw).toHaveBeenCalledWith(expect.objectContaining({ asset: 'OSBT', amount: 1000 })));
   });
 });

@@ -367,7 +367,32 @@ describe('FundingModel (/pay/add, /pay/withdraw; the account area links here)', 
     model.amountText.value = '499';
     model.destination.value = '3012 3456 78';
     expect(await model.submit()).toBe(true);
+    // The form opens the review step (as send has): nothing moves until it is confirmed.
+    expect(withdraw).not.toHaveBeenCalled();
+    expect(model.reviewed.value).toMatchObject({ amount: 499, fee: 1, total: 500, destination: '3012345678' });
+    expect(await model.confirm()).toBe(true);
     expect(withdraw.mock.calls[0]?.[0]).toMatchObject({ asset: 'OSBT', amount: 499, method: 'bank', destination: '3012345678' });
+    expect(model.reviewed.value).toBeNull();
+  });
+
+  it('Back from the withdrawal review returns to the form with what was typed; a failed confirm stays on the review', async () => {
+    const withdraw = vi.fn().mockRejectedValueOnce(new ApiError('Bank is closed')).mockResolvedValue(started);
+    const model = new FundingModel(fundingDeps({ direction: 'withdraw', withdraw }));
+    model.amountText.value = '10';
+    model.destination.value = '3012345678';
+    await model.submit();
+    model.edit();
+    expect(model.reviewed.value).toBeNull();
+    expect(model.amountText.value).toBe('10');
+    expect(model.destination.value).toBe('3012345678');
+    expect(withdraw).not.toHaveBeenCalled();
+    await model.submit();
+    expect(await model.confirm()).toBe(false);
+    expect(model.errors.value.form).toBe('Bank is closed');
+    expect(model.reviewed.value).not.toBeNull();
+    expect(await model.confirm()).toBe(true);
+    const [first, second] = withdraw.mock.calls.map((call) => call[0] as { requestId: string });
+    expect(second?.requestId).toBe(first?.requestId);
   });
   it('offers my saved payout account as a bank destination, never over one I typed', () => {
     const model = new FundingModel(fundingDeps({ direction: 'withdraw' }));

@@ -1,10 +1,12 @@
 // /pay/add/{asset} and /pay/withdraw/{asset}: pick a method (its fee, limits and settle time on the card), the
-// amount, the card or destination; the fee and totals show before confirming; recent ones follow their
-// pending → completed/failed lifecycle.
+// amount, the card or destination; the fee and totals show before confirming, and a withdrawal has send's review
+// step (?step=review, so browser Back returns to the form); recent ones follow their pending → completed/failed
+// lifecycle.
 import { useEffect, useId, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
+import { useFlowStep } from '../../../components/ui/use-flow-step';
 import { useT } from '../../../i18n';
 import { language } from '../../../state/language';
 import { getPayout } from '../../../lib/api/calls/get-payout';
@@ -15,7 +17,7 @@ import { withdrawMoney } from '../api/withdraw-money';
 import { assetFromPath, assets, DEFAULT_ASSET, findAsset, loadAssets } from '../models/assets';
 import { durationText } from '../models/describe';
 import { largestBefore } from '../models/fees';
-import { FundingModel, type Direction } from '../models/funding';
+import { FundingModel, type Direction, type WithdrawReview } from '../models/funding';
 import { formatAmount, formatAsset } from '../../../lib/amount';
 import type { AssetCode } from '../models/types';
 import { availableOf, refreshWallet } from '../models/wallet';
@@ -26,6 +28,69 @@ import { useLive } from '../../../lib/live/use-live';
 
 /** While something is pending, look again this often (settling happens on the server's clock). */
 const PENDING_POLL_MS = 5_000;
+
+type Funding = InstanceType<typeof FundingModel>;
+
+/** The withdrawal's review step: what leaves the balance, the fee, what arrives and where, before it is sent. */
+function WithdrawReviewCard({
+  model,
+  reviewed,
+  onBack,
+  onConfirm,
+}: {
+  model: Funding;
+  reviewed: WithdrawReview;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
+  useSignals();
+  const t = useT();
+  const id = useId();
+  const lang = language.value;
+  const { asset, terms } = reviewed;
+  const error = model.errors.value.form;
+  return (
+    <section className="page-card pay-confirm" aria-labelledby={`${id}-confirm`}>
+      <h2 id={`${id}-confirm`}>{t('pay.withdraw.confirmTitle')}</h2>
+      <dl className="page-summary pay-summary">
+        <div>
+          <dt>{t('pay.withdraw.method')}</dt>
+          <dd>{t(`pay.method.${terms.method}`)}</dd>
+        </div>
+        <div>
+          <dt>{t(terms.method === 'crypto' ? 'pay.withdraw.destinationCrypto' : 'pay.withdraw.destinationBank')}</dt>
+          <dd className="page-break">{reviewed.destination}</dd>
+        </div>
+        <div>
+          <dt>{t('pay.withdraw.received')}</dt>
+          <dd>{formatAsset(reviewed.amount, asset, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('pay.fee')}</dt>
+          <dd>{formatAsset(reviewed.fee, asset, lang)}</dd>
+        </div>
+        <div className="pay-summary__total">
+          <dt>{t('pay.withdraw.deducted')}</dt>
+          <dd>{formatAsset(reviewed.total, asset, lang)}</dd>
+        </div>
+      </dl>
+      <p className="page-muted">{t('pay.withdraw.arrives', { time: durationText(terms.settleMs) })}</p>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="pay-actions">
+        <Button variant="secondary" onClick={onBack} disabled={model.busy.value}>
+          {t('pay.back')}
+        </Button>
+        <Button onClick={onConfirm} loading={model.busy.value}>
+          {t('pay.withdraw.submit', { amount: formatAsset(reviewed.amount, asset, lang) })}
+        </Button>
+      </div>
+    </section>
+  );
+}
 
 function FundingScreen({ title, direction }: PayPageProps & { direction: Direction }) {
   useSignals();
@@ -71,6 +136,8 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
     { intervalMs: PENDING_POLL_MS, active: model.anyPending.value },
   );
 
+  // The withdrawal's review step is a history entry (?step=review): browser Back returns to the form.
+  const review = useFlowStep('review', model.edit);
   const asset = model.asset.value;
   const terms = model.terms.value;
   const quote = model.quote.value;
@@ -80,152 +147,168 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void model.submit();
+    void model.submit().then((ok) => {
+      if (ok && withdrawing) review.enter();
+    });
   };
+  const reviewed = withdrawing ? model.reviewed.value : null;
 
   return (
     <PayPage title={title} lead={t(withdrawing ? 'pay.withdraw.lead' : 'pay.add.lead')}>
       <div className="page-split">
-        <form className="page-card stack-form" onSubmit={submit} noValidate>
-          <AssetSelect
-            label={t('pay.asset')}
-            value={model.assetCode.value}
-            options={assets.value}
-            onChange={(code) => model.setAsset(code as AssetCode)}
+        {reviewed ? (
+          <WithdrawReviewCard
+            model={model}
+            reviewed={reviewed}
+            onBack={() => (review.active ? review.leave() : model.edit())}
+            onConfirm={() =>
+              void model.confirm().then((ok) => {
+                if (ok) review.drop();
+              })
+            }
           />
-          {asset && model.methods.value.length === 0 ? (
-            <p className="form-error">{t('pay.flow.unavailable', { code: asset.code })}</p>
-          ) : null}
-          {asset && terms ? (
-            <fieldset className="page-fieldset pay-methods">
-              <legend>{t('pay.flow.method')}</legend>
-              {model.methods.value.map((m) => (
-                <label key={m.method} className="choice" data-checked={terms.method === m.method}>
-                  <input
-                    type="radio"
-                    name="method"
-                    value={m.method}
-                    checked={terms.method === m.method}
-                    onChange={() => (model.method.value = m.method)}
-                  />
-                  <span className="choice__main">
-                    <strong>{t(`pay.method.${m.method}`)}</strong>
-                    <span className="pay-method__terms">
-                      {m.feeBps === 0 && m.feeFixed === 0
-                        ? t('pay.flow.free')
-                        : t('pay.flow.feeLine', {
-                            fee: [m.feeBps ? `${m.feeBps / 100}%` : '', m.feeFixed ? formatAsset(m.feeFixed, asset, lang) : '']
-                              .filter(Boolean)
-                              .join(' + '),
-                          })}
-                      {' · '}
-                      {t('pay.flow.settle', { time: durationText(m.settleMs) })}
+        ) : (
+          <form className="page-card stack-form" onSubmit={submit} noValidate>
+            <AssetSelect
+              label={t('pay.asset')}
+              value={model.assetCode.value}
+              options={assets.value}
+              onChange={(code) => model.setAsset(code as AssetCode)}
+            />
+            {asset && model.methods.value.length === 0 ? (
+              <p className="form-error">{t('pay.flow.unavailable', { code: asset.code })}</p>
+            ) : null}
+            {asset && terms ? (
+              <fieldset className="page-fieldset pay-methods">
+                <legend>{t('pay.flow.method')}</legend>
+                {model.methods.value.map((m) => (
+                  <label key={m.method} className="choice" data-checked={terms.method === m.method}>
+                    <input
+                      type="radio"
+                      name="method"
+                      value={m.method}
+                      checked={terms.method === m.method}
+                      onChange={() => (model.method.value = m.method)}
+                    />
+                    <span className="choice__main">
+                      <strong>{t(`pay.method.${m.method}`)}</strong>
+                      <span className="pay-method__terms">
+                        {m.feeBps === 0 && m.feeFixed === 0
+                          ? t('pay.flow.free')
+                          : t('pay.flow.feeLine', {
+                              fee: [m.feeBps ? `${m.feeBps / 100}%` : '', m.feeFixed ? formatAsset(m.feeFixed, asset, lang) : '']
+                                .filter(Boolean)
+                                .join(' + '),
+                            })}
+                        {' · '}
+                        {t('pay.flow.settle', { time: durationText(m.settleMs) })}
+                      </span>
                     </span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-          {asset && terms ? (
-            <>
-              <AmountField
-                label={t('pay.amount')}
-                asset={asset}
-                value={model.amountText.value}
-                onChange={(v) => (model.amountText.value = v)}
-                error={errors.amount}
-                hint={
-                  withdrawing
-                    ? `${t('pay.available', { amount: formatAsset(available, asset, lang) })} · ${t('pay.flow.limits', { min: formatAsset(terms.min, asset, lang), max: formatAsset(terms.max, asset, lang) })}`
-                    : t('pay.flow.limits', { min: formatAsset(terms.min, asset, lang), max: formatAsset(terms.max, asset, lang) })
-                }
-                onMax={
-                  withdrawing
-                    ? () =>
-                        (model.amountText.value = formatAmount(
-                          Math.min(terms.max, largestBefore(available, terms.feeBps, terms.feeFixed)),
-                          asset.precision,
-                          lang,
-                        ))
-                    : undefined
-                }
-              />
-              {!withdrawing && terms.method === 'card' ? (
-                <div className="field">
-                  <label htmlFor={`${id}-card`}>{t('pay.add.cardNumber')}</label>
-                  <input
-                    id={`${id}-card`}
-                    name="card"
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    placeholder="4242 4242 4242 4242"
-                    value={model.card.value}
-                    onChange={(e) => (model.card.value = e.target.value)}
-                    aria-invalid={errors.card ? true : undefined}
-                  />
-                  {errors.card ? (
-                    <p className="field__error" role="alert">
-                      {errors.card}
-                    </p>
-                  ) : (
-                    <p className="field__hint">{t('pay.add.cardHint')}</p>
-                  )}
-                </div>
-              ) : null}
-              {!withdrawing && terms.method === 'bank' ? <p className="form-notice">{t('pay.add.bankInstructions')}</p> : null}
-              {!withdrawing && terms.method === 'crypto' ? (
-                <p className="form-notice page-break">{t('pay.add.cryptoInstructions', { code: asset.code })}</p>
-              ) : null}
-              {withdrawing ? (
-                <div className="field">
-                  <label htmlFor={`${id}-dest`}>
-                    {t(terms.method === 'crypto' ? 'pay.withdraw.destinationCrypto' : 'pay.withdraw.destinationBank')}
                   </label>
-                  <input
-                    id={`${id}-dest`}
-                    name="destination"
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={model.destination.value}
-                    onChange={(e) => (model.destination.value = e.target.value)}
-                    aria-invalid={errors.destination ? true : undefined}
-                  />
-                  {errors.destination ? (
-                    <p className="field__error" role="alert">
-                      {errors.destination}
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
-              {quote ? (
-                <dl className="page-summary pay-summary" aria-live="polite">
-                  <div>
-                    <dt>{t('pay.fee')}</dt>
-                    <dd>{formatAsset(quote.fee, asset, lang)}</dd>
+                ))}
+              </fieldset>
+            ) : null}
+            {asset && terms ? (
+              <>
+                <AmountField
+                  label={t('pay.amount')}
+                  asset={asset}
+                  value={model.amountText.value}
+                  onChange={(v) => (model.amountText.value = v)}
+                  error={errors.amount}
+                  hint={
+                    withdrawing
+                      ? `${t('pay.available', { amount: formatAsset(available, asset, lang) })} · ${t('pay.flow.limits', { min: formatAsset(terms.min, asset, lang), max: formatAsset(terms.max, asset, lang) })}`
+                      : t('pay.flow.limits', { min: formatAsset(terms.min, asset, lang), max: formatAsset(terms.max, asset, lang) })
+                  }
+                  onMax={
+                    withdrawing
+                      ? () =>
+                          (model.amountText.value = formatAmount(
+                            Math.min(terms.max, largestBefore(available, terms.feeBps, terms.feeFixed)),
+                            asset.precision,
+                            lang,
+                          ))
+                      : undefined
+                  }
+                />
+                {!withdrawing && terms.method === 'card' ? (
+                  <div className="field">
+                    <label htmlFor={`${id}-card`}>{t('pay.add.cardNumber')}</label>
+                    <input
+                      id={`${id}-card`}
+                      name="card"
+                      inputMode="numeric"
+                      autoComplete="cc-number"
+                      placeholder="4242 4242 4242 4242"
+                      value={model.card.value}
+                      onChange={(e) => (model.card.value = e.target.value)}
+                      aria-invalid={errors.card ? true : undefined}
+                    />
+                    {errors.card ? (
+                      <p className="field__error" role="alert">
+                        {errors.card}
+                      </p>
+                    ) : (
+                      <p className="field__hint">{t('pay.add.cardHint')}</p>
+                    )}
                   </div>
-                  <div className="pay-summary__total">
-                    <dt>{t(withdrawing ? 'pay.withdraw.deducted' : 'pay.add.charged')}</dt>
-                    <dd>{formatAsset(quote.total, asset, lang)}</dd>
+                ) : null}
+                {!withdrawing && terms.method === 'bank' ? <p className="form-notice">{t('pay.add.bankInstructions')}</p> : null}
+                {!withdrawing && terms.method === 'crypto' ? (
+                  <p className="form-notice page-break">{t('pay.add.cryptoInstructions', { code: asset.code })}</p>
+                ) : null}
+                {withdrawing ? (
+                  <div className="field">
+                    <label htmlFor={`${id}-dest`}>
+                      {t(terms.method === 'crypto' ? 'pay.withdraw.destinationCrypto' : 'pay.withdraw.destinationBank')}
+                    </label>
+                    <input
+                      id={`${id}-dest`}
+                      name="destination"
+                      autoComplete="off"
+                      spellCheck={false}
+                      value={model.destination.value}
+                      onChange={(e) => (model.destination.value = e.target.value)}
+                      aria-invalid={errors.destination ? true : undefined}
+                    />
+                    {errors.destination ? (
+                      <p className="field__error" role="alert">
+                        {errors.destination}
+                      </p>
+                    ) : null}
                   </div>
-                  <div>
-                    <dt>{t(withdrawing ? 'pay.withdraw.received' : 'pay.add.youGet')}</dt>
-                    <dd>{formatAsset(quote.amount, asset, lang)}</dd>
-                  </div>
-                </dl>
-              ) : null}
-              {errors.form ? (
-                <p className="form-error" role="alert">
-                  {errors.form}
-                </p>
-              ) : null}
-              <Button type="submit" loading={model.busy.value} block>
-                {t(withdrawing ? 'pay.withdraw.submit' : 'pay.add.submit', {
-                  amount: quote ? formatAsset(quote.amount, asset, lang) : asset.code,
-                })}
-              </Button>
-            </>
-          ) : null}
-        </form>
+                ) : null}
+                {quote ? (
+                  <dl className="page-summary pay-summary" aria-live="polite">
+                    <div>
+                      <dt>{t('pay.fee')}</dt>
+                      <dd>{formatAsset(quote.fee, asset, lang)}</dd>
+                    </div>
+                    <div className="pay-summary__total">
+                      <dt>{t(withdrawing ? 'pay.withdraw.deducted' : 'pay.add.charged')}</dt>
+                      <dd>{formatAsset(quote.total, asset, lang)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t(withdrawing ? 'pay.withdraw.received' : 'pay.add.youGet')}</dt>
+                      <dd>{formatAsset(quote.amount, asset, lang)}</dd>
+                    </div>
+                  </dl>
+                ) : null}
+                {errors.form ? (
+                  <p className="form-error" role="alert">
+                    {errors.form}
+                  </p>
+                ) : null}
+                <Button type="submit" loading={model.busy.value} block>
+                  {withdrawing
+                    ? t('pay.send.review')
+                    : t('pay.add.submit', { amount: quote ? formatAsset(quote.amount, asset, lang) : asset.code })}
+                </Button>
+              </>
+            ) : null}
+          </form>
+        )}
         <section className="page-card" aria-labelledby={`${id}-recent`}>
           <h2 id={`${id}-recent`}>{t(withdrawing ? 'pay.flow.recentWithdrawals' : 'pay.flow.recentAdds')}</h2>
           <ListStates items={model.recent.value} empty={<p className="page-muted">{t('pay.flow.none')}</p>}>

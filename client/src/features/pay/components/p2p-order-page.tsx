@@ -2,11 +2,12 @@
 // details, "I have paid", release, cancel (the buyer's, also once paid or disputed), a dispute after the wait, the
 // order chat and feedback.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Clock, Lock, SendHorizontal, ShieldAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { confirmAction } from '../../../components/ui/confirm';
+import { PageNotFound } from '../../../components/ui/page-states';
 import { useT } from '../../../i18n';
 import { formatTime } from '../../../lib/time';
 import { language } from '../../../state/language';
@@ -105,36 +106,48 @@ function Actions({ model, order }: { model: Model; order: P2pOrder }) {
   const t = useT();
   const id = useId();
   const lang = language.value;
-  const [confirm, setConfirm] = useState<'release' | 'cancel' | null>(null);
+  const [cancelPaidOpen, setCancelPaidOpen] = useState(false);
   const asset = { code: order.asset, precision: precisionOf(order.asset) };
   const fiat = { code: order.fiat, precision: precisionOf(order.fiat) };
   const other = order.role === 'buyer' ? order.seller : order.buyer;
   const busy = model.busy.value;
   const buyer = order.role === 'buyer';
+  const words = { amount: formatAsset(order.amount, asset, lang), fiat: formatAsset(order.fiatAmount, fiat, lang), name: other.userName };
+  // Each of these moves money or ends the trade for good: asked first, in the one confirm dialog.
+  const askPaid = () =>
+    void confirmAction({
+      title: t('pay.order.paidTitle'),
+      body: <p>{t('pay.order.paidBody', words)}</p>,
+      confirmLabel: t('pay.order.paid'),
+      tone: 'primary',
+      onConfirm: () => model.paid(),
+    });
+  const askCancel = () =>
+    void confirmAction({
+      title: t('pay.order.cancelTitle'),
+      body: <p>{t('pay.order.cancelBody', words)}</p>,
+      confirmLabel: t('pay.order.cancel'),
+      cancelLabel: t('pay.order.keep'),
+      onConfirm: () => model.cancel(),
+    });
+  const askRelease = () =>
+    void confirmAction({
+      title: t('pay.order.releaseTitle', words),
+      body: <p>{t('pay.order.releaseBody', words)}</p>,
+      confirmLabel: t('pay.order.release', words),
+      tone: 'primary',
+      onConfirm: () => model.release(),
+    });
 
   if (order.status === 'pending' && buyer) {
     return (
       <div className="pay-actions pay-actions--start">
-        {confirm === 'cancel' ? (
-          <>
-            <span className="page-muted">{t('pay.order.cancelConfirm')}</span>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>
-              {t('pay.back')}
-            </Button>
-            <Button variant="danger" loading={busy === 'cancel'} onClick={() => void model.cancel()}>
-              {t('pay.order.cancel')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button loading={busy === 'paid'} onClick={() => void model.paid()}>
-              {t('pay.order.paid')}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirm('cancel')}>
-              {t('pay.order.cancel')}
-            </Button>
-          </>
-        )}
+        <Button loading={busy === 'paid'} onClick={askPaid}>
+          {t('pay.order.paid')}
+        </Button>
+        <Button variant="secondary" loading={busy === 'cancel'} onClick={askCancel}>
+          {t('pay.order.cancel')}
+        </Button>
       </div>
     );
   }
@@ -145,27 +158,9 @@ function Actions({ model, order }: { model: Model; order: P2pOrder }) {
     <>
       {canRelease ? (
         <div className="pay-actions pay-actions--start">
-          {confirm === 'release' ? (
-            <>
-              <p className="form-notice">
-                {t('pay.order.releaseConfirm', {
-                  amount: formatAsset(order.amount, asset, lang),
-                  name: other.userName,
-                  fiat: formatAsset(order.fiatAmount, fiat, lang),
-                })}
-              </p>
-              <Button variant="secondary" onClick={() => setConfirm(null)}>
-                {t('pay.back')}
-              </Button>
-              <Button loading={busy === 'release'} onClick={() => void model.release()}>
-                {t('pay.order.release', { amount: formatAsset(order.amount, asset, lang) })}
-              </Button>
-            </>
-          ) : (
-            <Button onClick={() => setConfirm('release')}>
-              {t('pay.order.release', { amount: formatAsset(order.amount, asset, lang) })}
-            </Button>
-          )}
+          <Button loading={busy === 'release'} onClick={askRelease}>
+            {t('pay.order.release', words)}
+          </Button>
         </div>
       ) : null}
       {canDispute ? (
@@ -204,9 +199,7 @@ function Actions({ model, order }: { model: Model; order: P2pOrder }) {
           </form>
         )
       ) : null}
-      {canCancelPaid ? (
-        <CancelPaidOrder model={model} order={order} open={confirm === 'cancel'} onOpen={(open) => setConfirm(open ? 'cancel' : null)} />
-      ) : null}
+      {canCancelPaid ? <CancelPaidOrder model={model} order={order} open={cancelPaidOpen} onOpen={setCancelPaidOpen} /> : null}
     </>
   );
 }
@@ -385,9 +378,7 @@ export function P2pOrderPage({ title }: PayPageProps) {
   if (model.missing.value) {
     return (
       <PayPage title={title}>
-        <EmptyState message={t('pay.order.notFound')}>
-          <Link to={payLinks.p2pOrders}>{t('pay.back')}</Link>
-        </EmptyState>
+        <PageNotFound message={t('pay.order.notFound')} backTo={payLinks.p2pOrders} backLabel={t('pay.order.toOrders')} />
       </PayPage>
     );
   }

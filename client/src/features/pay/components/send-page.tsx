@@ -1,10 +1,12 @@
 // /pay/send/{asset}: to a username or a saved recipient; a confirmation with the amount, the fee and who the
-// recipient is (avatar, verified badge, country) before anything moves; then the result.
+// recipient is (avatar, verified badge, country) before anything moves (?step=review, so browser Back returns to
+// the form); then the result.
 import { useEffect, useId, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useFlowStep } from '../../../components/ui/use-flow-step';
 import { useT } from '../../../i18n';
 import { language } from '../../../state/language';
 import { user } from '../../../state/session';
@@ -52,6 +54,8 @@ export function SendPage({ title }: PayPageProps) {
     void model.loadRecipients();
   }, [model, splat]);
 
+  // The review step is a history entry (?step=review): browser Back returns to the form with what was typed.
+  const review = useFlowStep('review', model.edit);
   const asset = model.asset.value;
   const errors = model.errors.value;
   const step = model.step.value;
@@ -60,8 +64,14 @@ export function SendPage({ title }: PayPageProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void model.review();
+    void model.review().then((ok) => {
+      if (ok) review.enter();
+    });
   };
+  const confirm = () =>
+    void model.confirm().then((ok) => {
+      if (ok) review.drop();
+    });
 
   if (step === 'done' && model.result.value && preview) {
     return (
@@ -123,10 +133,10 @@ export function SendPage({ title }: PayPageProps) {
             </p>
           ) : null}
           <div className="pay-actions">
-            <Button variant="secondary" onClick={() => model.edit()} disabled={model.busy.value}>
+            <Button variant="secondary" onClick={() => (review.active ? review.leave() : model.edit())} disabled={model.busy.value}>
               {t('pay.back')}
             </Button>
-            <Button onClick={() => void model.confirm()} loading={model.busy.value}>
+            <Button onClick={confirm} loading={model.busy.value}>
               {t('pay.send.confirm', { amount: formatAsset(preview.amount, asset, lang) })}
             </Button>
           </div>

@@ -7,7 +7,7 @@ import { t } from '../../../i18n';
 import { feeFor } from './fees';
 import { newRequestId } from './request-id';
 import { checkAmount } from './validate';
-import type { ActivityPage, ActivityQuery, AddInput, Asset, AssetCode, Method, Movement, WithdrawInput } from './types';
+import type { ActivityPage, ActivityQuery, AddInput, Asset, AssetCode, Method, MethodTerms, Movement, WithdrawInput } from './types';
 
 export type Direction = 'add' | 'withdraw';
 /** Recent items shown under the form. */
@@ -42,6 +42,17 @@ export interface FundingDeps {
   notify(kind: 'success' | 'error', message: string): void;
   /** "about 1 minute" for a settle time. */
   duration(ms: number): string;
+}
+
+/** A checked withdrawal (or top-up): what the review step shows and what is sent. */
+export interface WithdrawReview {
+  asset: Asset;
+  terms: MethodTerms;
+  amount: number;
+  fee: number;
+  total: number;
+  /** Without spaces, as sent. */
+  destination: string;
 }
 
 export interface FundingErrors {
@@ -102,10 +113,14 @@ export const FundingModel = createModel((deps: FundingDeps) => {
     }
   }
 
-  async function submit(): Promise<boolean> {
+  /** What a withdrawal will do, checked and shown on the review step before anything moves. */
+  const reviewed = signal<WithdrawReview | null>(null, { name: 'payFundingReviewed' });
+
+  /** Checks the form; answers what to send, or null with `errors` set. */
+  function check(): WithdrawReview | null {
     const a = asset.peek();
     const tm = terms.peek();
-    if (!a || !tm) return false;
+    if (!a || !tm) return null;
     const withdrawing = deps.direction === 'withdraw';
     const amount = checkAmount(amountText.peek(), a, {
       min: tm.min,
@@ -118,22 +133,57 @@ export const FundingModel = createModel((deps: FundingDeps) => {
     const dest = destination.peek().replace(/\s/g, '');
     if (withdrawing && !DESTINATION_PATTERN.test(dest)) next.destination = t('pay.withdraw.destinationInvalid');
     errors.value = next;
-    if (!amount.ok || Object.keys(next).length > 0) return false;
+    if (!amount.ok || Object.keys(next).length > 0) return null;
+    const fee = feeFor(amount.value, tm.feeBps, tm.feeFixed);
+    return { asset: a, terms: tm, amount: amount.value, fee, total: amount.value + fee, destination: dest };
+  }
+
+  /**
+   * The form's button. Adding sends at once; a withdrawal opens its review step (like send's), so the amount, the
+   * fee, what leaves the balance and where it goes are read once more before the money moves.
+   */
+  async function submit(): Promise<boolean> {
+    const checked = check();
+    if (!checked) return false;
+    if (deps.direction === 'withdraw') {
+      reviewed.value = checked;
+      return true;
+    }
+    return send(checked);
+  }
+
+  /** The review step's confirm: sends exactly what was reviewed. */
+  async function confirm(): Promise<boolean> {
+    const r = reviewed.peek();
+    if (!r) return false;
+    const done = await send(r);
+    if (done) reviewed.value = null;
+    return done;
+  }
+
+  /** Back from the review step to the form, with everything typed kept. */
+  function edit(): void {
+    reviewed.value = null;
+    errors.value = {};
+  }
+
+  async function send(r: WithdrawReview): Promise<boolean> {
+    const withdrawing = deps.direction === 'withdraw';
     busy.value = true;
     try {
       if (withdrawing) {
-        await deps.withdraw({ requestId, asset: a.code, amount: amount.value, method: tm.method, destination: dest });
+        await deps.withdraw({ requestId, asset: r.asset.code, amount: r.amount, method: r.terms.method, destination: r.destination });
       } else {
         const digits = card.peek().replace(/\D/g, '');
         await deps.add({
           requestId,
-          asset: a.code,
-          amount: amount.value,
-          method: tm.method,
-          ...(tm.method === 'card' ? { source: digits.slice(-4) } : {}),
+          asset: r.asset.code,
+          amount: r.amount,
+          method: r.terms.method,
+          ...(r.terms.method === 'card' ? { source: digits.slice(-4) } : {}),
         });
       }
-      deps.notify('success', t(withdrawing ? 'pay.withdraw.started' : 'pay.add.started', { time: deps.duration(tm.settleMs) }));
+      deps.notify('success', t(withdrawing ? 'pay.withdraw.started' : 'pay.add.started', { time: deps.duration(r.terms.settleMs) }));
       requestId = newRequestId(deps.direction);
       amountText.value = '';
       card.value = '';
@@ -161,9 +211,12 @@ export const FundingModel = createModel((deps: FundingDeps) => {
     terms,
     quote,
     anyPending,
+    reviewed,
     setAsset,
     suggestDestination,
     loadRecent,
     submit,
+    confirm,
+    edit,
   };
 });

@@ -11,6 +11,7 @@ import { parseAmount } from '../../../lib/amount-input';
 import { runPayAction } from './action';
 import { newRequestId } from './request-id';
 import { checkAmount } from './validate';
+import { P2P_ORDER_ID } from '../../../../../contracts/rules/ids';
 import type {
   Asset,
   CurrencyCode,
@@ -422,6 +423,11 @@ export const OrderModel = createModel((deps: OrderDeps) => {
   }
 
   async function load(): Promise<void> {
+    // An address that cannot name an order (openapi PayP2pOrderId) is not asked for: it is not found.
+    if (!P2P_ORDER_ID.test(deps.id)) {
+      missing.value = true;
+      return;
+    }
     try {
       const [next, chat] = await Promise.all([deps.get({ id: deps.id }), deps.messages({ id: deps.id })]);
       take(next);

@@ -17,7 +17,7 @@ import { checkNewPosts, feeds, resetFeeds } from '../models/feeds';
 import { keepFeedPage } from '../models/feed-cache';
 import { recentByUser } from '../models/search';
 import { ModalHost } from '../../../components/ui/modal-host';
-import { closeModal } from '../../../state/modal';
+import { closeModal, openModal } from '../../../state/modal';
 import { toasts } from '../../../state/toasts';
 import { ADA, fakeApi, makePost, ok } from './fake-api';
 
@@ -425,6 +425,53 @@ describe('<CreatePostDialog>', () => {
     const files = Array.from({ length: 11 }, (_, i) => new File(['x'], `${i}.png`, { type: 'image/png' }));
     fireEvent.change(input, { target: { files } });
     expect((await screen.findByRole('alert')).textContent).toBe('You can only select up to 10 images.');
+  });
+});
+
+describe('<CreatePostDialog>: a draft is never lost or published by accident', () => {
+  const openDraft = () => {
+    render(
+      <MemoryRouter>
+        <ModalHost />
+      </MemoryRouter>,
+    );
+    act(() => openModal(<CreatePostDialog />, { label: 'Criar publicação' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Texto' }));
+  };
+  afterEach(() => closeModal());
+
+  it('Escape with nothing in it closes at once', () => {
+    openDraft();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Escape or the backdrop with a draft asks first; Keep editing returns to it as it was, Discard drops it', () => {
+    openDraft();
+    fireEvent.change(screen.getByLabelText('Citação'), { target: { value: 'Bom dia' } });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('group', { name: 'Descartar esta publicação?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar editando' }));
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Citação').value).toBe('Bom dia');
+    fireEvent.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.getByRole('group', { name: 'Descartar esta publicação?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Enter in the tags field adds the tag and never publishes', () => {
+    const api = fakeApi({ '/app/post/create': () => ok(makePost(1)) });
+    openDraft();
+    fireEvent.change(screen.getByLabelText('Citação'), { target: { value: 'Bom dia' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+    const tags = screen.getByLabelText('Tags');
+    fireEvent.change(tags, { target: { value: 'musica' } });
+    // A default-prevented Enter: the browser's implicit submission (which published the post) does not happen.
+    expect(fireEvent.keyDown(tags, { key: 'Enter' })).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Tags').value).toBe('musica ');
+    expect(screen.getByText('Publicada com #musica')).toBeTruthy();
+    expect(screen.getByText('Passo 2 de 2')).toBeTruthy();
+    expect(api.calls).toEqual([]);
   });
 });
 

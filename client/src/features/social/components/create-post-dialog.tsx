@@ -1,15 +1,20 @@
 // The Create Post dialog (a lazy chunk; spec sections 4 and 5): step 1 the type and its media or quote, step 2 tags
-// and description, Back or Post. The limits' alerts are shown in the dialog with the spec's exact words.
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+// and description, Back or Post. The limits' alerts are shown in the dialog with the spec's exact words. A draft
+// with anything in it asks before Escape or the backdrop discard it; browser Back on step 2 returns to step 1.
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { AudioLines, Image as ImageIcon, Mic, Quote, Square, Upload, Video, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
+import { ConfirmPanel } from '../../../components/ui/confirm';
+import { useFlowStep } from '../../../components/ui/use-flow-step';
+import { closeModal, guardModalDismiss } from '../../../state/modal';
 import { useT } from '../../../i18n';
 import { createPostModel, POST_TYPES, type CreatePostModel } from '../models/create-post';
 import type { PostType } from '../models/types';
 import { QuoteField, TagsAndDescription } from './post-fields';
 import './social-messages';
+import './compose-messages';
 import './social.css';
 
 const TYPE_ICONS: Record<PostType, ReactNode> = {
@@ -163,6 +168,12 @@ export default function CreatePostDialog() {
   useSignals();
   const t = useT();
   const [model] = useState(() => createPostModel());
+  const [asking, setAsking] = useState(false);
+  // Step 2 is a history entry (history state: the dialog has no address of its own), so browser Back returns to
+  // step 1 instead of leaving the page under the dialog.
+  const tagsStep = useFlowStep('tags', model.back, 'state');
+  const flow = useRef(tagsStep);
+  flow.current = tagsStep;
   // Set up and torn down with the dialog (twice in development's strict mode, which this must survive).
   useEffect(() => {
     const stopWatching = model.watchRecording();
@@ -171,14 +182,47 @@ export default function CreatePostDialog() {
       model.dispose();
     };
   }, [model]);
+  // Escape or a backdrop click would drop the whole draft: with something in it, ask first (Escape again keeps it).
+  useEffect(
+    () =>
+      guardModalDismiss(() => {
+        if (!model.dirty.peek()) return true;
+        setAsking((open) => !open);
+        return false;
+      }),
+    [model],
+  );
+  // Closed (posted, discarded): step 2's history entry goes with it, so Back leaves the page as it would have.
+  useEffect(
+    () => () => {
+      if (flow.current.active) flow.current.drop();
+    },
+    [],
+  );
   const step = model.step.value;
   const progress = model.progress.value;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (step === 1) model.next();
-    else void model.submit();
+    if (step === 1) {
+      model.next();
+      if (model.step.peek() === 2) tagsStep.enter();
+    } else void model.submit();
   };
+  const back = () => (tagsStep.active ? tagsStep.leave() : model.back());
+
+  if (asking) {
+    return (
+      <ConfirmPanel
+        title={t('socialCompose.discardTitle')}
+        body={<p>{t('socialCompose.discardBody')}</p>}
+        confirmLabel={t('socialCompose.discard')}
+        cancelLabel={t('socialCompose.keepEditing')}
+        onConfirm={closeModal}
+        onCancel={() => setAsking(false)}
+      />
+    );
+  }
 
   return (
     <form className="sc-create" onSubmit={submit} noValidate>
@@ -194,7 +238,7 @@ export default function CreatePostDialog() {
       ))}
       <footer className="sc-create__actions">
         {step === 2 ? (
-          <Button variant="ghost" onClick={model.back} disabled={model.busy.value}>
+          <Button variant="ghost" onClick={back} disabled={model.busy.value}>
             {t('social.back')}
           </Button>
         ) : null}

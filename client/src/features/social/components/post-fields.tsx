@@ -6,8 +6,9 @@ import type { Signal } from '@preact/signals-react';
 import { cx } from '../../../components/ui/class-names';
 import { useT } from '../../../i18n';
 import { DESCRIPTION_MAX_LENGTH } from '../models/limits';
-import { quoteCounter } from '../models/validation';
+import { parseTags, quoteCounter, withTagSeparator } from '../models/validation';
 import './social-messages';
+import './compose-messages';
 
 /** The quote of a Text post; `setQuote` (the model's) cuts typing at 150 characters, and the counter says so. */
 export function QuoteField({ quote, setQuote }: { quote: Signal<string>; setQuote: (text: string) => void }) {
@@ -41,14 +42,32 @@ export function TagsAndDescription({ tagsText, description }: { tagsText: Signal
   const tagsId = useId();
   const tagsHint = useId();
   const descriptionId = useId();
+  const tags = parseTags(tagsText.value);
   return (
     <>
       <div className="field">
         <label htmlFor={tagsId}>{t('social.tags')}</label>
-        <input id={tagsId} value={tagsText.value} aria-describedby={tagsHint} onChange={(e) => (tagsText.value = e.target.value)} />
+        <input
+          id={tagsId}
+          value={tagsText.value}
+          aria-describedby={tagsHint}
+          enterKeyHint="next"
+          onChange={(e) => (tagsText.value = e.target.value)}
+          onKeyDown={(e) => {
+            // Enter adds the tag (a separator, so the next word starts a new one); it never publishes the post.
+            if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+            e.preventDefault();
+            tagsText.value = withTagSeparator(tagsText.value);
+          }}
+        />
         <p id={tagsHint} className="field__hint">
           {t('social.tagsHint')}
         </p>
+        {tags.length > 0 ? (
+          <p className="field__hint" aria-live="polite">
+            {t('socialCompose.tagsPreview', { tags: tags.map((tag) => `#${tag}`).join(' ') })}
+          </p>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor={descriptionId}>{t('social.description')}</label>

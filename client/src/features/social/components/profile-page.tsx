@@ -9,6 +9,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { CountryFlag } from '../../../components/ui/country-flag';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { PageNotFound } from '../../../components/ui/page-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { normalizeUserName } from '../../../lib/username';
@@ -18,6 +19,7 @@ import { profileModel, type ProfileModel } from '../models/profile';
 import { ReportDialog } from './lazy-dialogs';
 import { PostList } from './post-list';
 import './social-messages';
+import './compose-messages';
 import './social.css';
 import type { TextKey } from '../../../i18n/keys';
 
@@ -66,7 +68,7 @@ export function ProfilePage() {
   if (status === 'notFound') {
     return (
       <section className="area-page sc-page">
-        <EmptyState message={t('social.profileNotFound')} />
+        <PageNotFound message={t('social.profileNotFound')} backTo="/discover" backLabel={t('socialCompose.backToDiscover')} />
       </section>
     );
   }

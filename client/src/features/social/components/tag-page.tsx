@@ -6,10 +6,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Hash } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { PageNotFound } from '../../../components/ui/page-states';
 import { useT } from '../../../i18n';
 import { tagFromParam, tagModel } from '../models/tag';
 import { PostList } from './post-list';
 import './social-messages';
+import './compose-messages';
 import './social.css';
 
 export function TagPage() {
@@ -26,7 +28,7 @@ export function TagPage() {
   if (!tag || !model) {
     return (
       <section className="area-page sc-page">
-        <EmptyState />
+        <PageNotFound message={t('socialCompose.tagMissing')} backTo="/discover" backLabel={t('socialCompose.backToDiscover')} />
       </section>
     );
   }

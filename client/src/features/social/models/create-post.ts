@@ -90,6 +90,18 @@ export function createPostModel(deps: CreatePostDeps = browser) {
     }
   });
 
+  /** Anything the person added: closing the dialog would lose it, so it asks first. */
+  const dirty = computed(
+    () =>
+      images.value.length > 0 ||
+      video.value !== null ||
+      audio.value !== null ||
+      recorder.state.value === 'recording' ||
+      quote.value.trim() !== '' ||
+      tagsText.value.trim() !== '' ||
+      description.value.trim() !== '',
+  );
+
   const setType = (next: PostType): void => {
     batch(() => {
       type.value = next;
@@ -253,6 +265,7 @@ export function createPostModel(deps: CreatePostDeps = browser) {
     recorder,
     counter,
     ready,
+    dirty,
     setType,
     addImages,
     removeImage,

@@ -61,6 +61,11 @@ export function parseTags(input: string): string[] {
   return [...new Set(tags)].slice(0, MAX_TAGS);
 }
 
+/** The tags text after Enter in the tags field: what was typed, then one space, so the next word is a new tag. */
+export function withTagSeparator(text: string): string {
+  return text.trim() === '' || /[\s,]$/.test(text) ? text : `${text} `;
+}
+
 /** Spec section 5: "Search text is lowercased; empty is ignored" — null means there is nothing to search. */
 export function normalizeSearch(text: string): string | null {
   const normalized = text.trim().toLowerCase();

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleFrame } from '../../../lib/api/socket';
 import { language } from '../../../state/language';
+import { closeModal } from '../../../state/modal';
 import type { Thread, Ticket } from '../models/types';
 
 const base: Ticket = {
@@ -61,11 +62,16 @@ const listTickets = vi.fn(async () => [base, solved]);
 const createTicket = vi.fn();
 const listQueue = vi.fn(async () => ({ data: [base], message: 'OK' }));
 vi.mock('../api/list-tickets', () => ({ listTickets: () => listTickets() }));
-vi.mock('../api/get-ticket', () => ({ getTicket: vi.fn(async () => ({ data: thread, message: 'OK' })) }));
+const closeTicket = vi.fn(async () => ({ data: { ...thread, ticket: { ...base, status: 'closed' as const } }, message: 'OK' }));
+vi.mock('../api/get-ticket', () => ({
+  getTicket: vi.fn(async ({ id }: { id: string }) => ({ data: id === base.id ? { ...thread, ticket: base } : thread, message: 'OK' })),
+}));
+vi.mock('../api/close-ticket', () => ({ closeTicket: () => closeTicket() }));
 vi.mock('../api/create-ticket', () => ({ createTicket: (...args: unknown[]) => createTicket(...args) }));
 vi.mock('../api/admin-list-tickets', () => ({ listQueue: (...args: unknown[]) => listQueue(...(args as [])) }));
 
 const { MySupportPage } = await import('../components/my-support-page');
+const { ModalHost } = await import('../../../components/ui/modal-host');
 const { SupportQueuePage } = await import('../components/support-queue-page');
 
 function show(url: string, element: React.ReactNode, path: string) {
@@ -82,9 +88,41 @@ beforeEach(() => {
   language.value = 'pt';
 });
 afterEach(() => {
+  closeModal();
+  closeTicket.mockClear();
   listTickets.mockClear();
   createTicket.mockReset();
   listQueue.mockClear();
+});
+
+describe('MySupportPage: closing a ticket asks first', () => {
+  it('Close ticket opens the confirm dialog and closes only on its yes', async () => {
+    render(
+      <MemoryRouter initialEntries={['/account/support?ticket=st00000001']}>
+        <Routes>
+          <Route path="/account/support" element={<MySupportPage title="Suporte" />} />
+        </Routes>
+        <ModalHost />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Fechar chamado' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fechar este chamado?' });
+    expect(within(dialog).getByText(/reabri-lo por 7 dias/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(closeTicket).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar chamado' }));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fechar chamado' }));
+    });
+    expect(closeTicket).toHaveBeenCalledTimes(1);
+  });
+
+  it('a ticket address that cannot name a ticket shows not found with the way back', async () => {
+    show('/account/support?ticket=nope', <MySupportPage title="Suporte" />, '/account/support');
+    expect(await screen.findByRole('heading', { name: 'Não encontrado' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar aos chamados' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Tentar de novo' })).toBeNull();
+  });
 });
 
 describe('MySupportPage', () => {

@@ -1,10 +1,12 @@
 // /account/support: my tickets beside the open one (?ticket=id), a new-ticket form, and common questions. A staff
 // answer arrives without a reload (realtime `i`, or the tab shown again).
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { LifeBuoy, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { confirmAction } from '../../../components/ui/confirm';
+import { PageNotFound } from '../../../components/ui/page-states';
 import { lazyComponent } from '../../../components/ui/lazy-component';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../i18n';
@@ -36,7 +38,10 @@ function MyThread({ model }: { model: Model }) {
   const t = useT();
   const id = useId();
   const when = useWhen();
+  const { pathname } = useLocation();
   const thread = model.thread.value;
+  if (model.threadMissing.value)
+    return <PageNotFound message={t('support.thread.missing')} backTo={pathname} backLabel={t('support.thread.toList')} />;
   if (model.threadError.value && !thread)
     return <LoadError message={model.threadError.value} onRetry={() => void model.open(model.selectedId.peek())} />;
   if (!thread) return model.selectedId.value ? <Loading /> : <PickTicket />;
@@ -84,7 +89,18 @@ function MyThread({ model }: { model: Model }) {
               {t('support.thread.send')}
             </Button>
             {canClose(ticket) ? (
-              <Button variant="secondary" disabled={busy} onClick={() => void model.close()}>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                onClick={() =>
+                  void confirmAction({
+                    title: t('support.thread.closeTitle'),
+                    body: <p>{t('support.thread.closeBody')}</p>,
+                    confirmLabel: t('support.thread.close'),
+                    onConfirm: () => model.close(),
+                  })
+                }
+              >
                 {t('support.thread.close')}
               </Button>
             ) : null}

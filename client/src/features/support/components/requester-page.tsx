@@ -6,6 +6,8 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { confirmAction } from '../../../components/ui/confirm';
+import { PageNotFound } from '../../../components/ui/page-states';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { useT } from '../../../i18n';
 import { formatTime } from '../../../lib/time';
@@ -29,13 +31,17 @@ import { useLive } from '../../../lib/live/use-live';
 
 type Model = InstanceType<typeof RequesterModel>;
 
-function DeskThread({ model }: { model: Model }) {
+function DeskThread({ model, uid }: { model: Model; uid: string }) {
   useSignals();
   const t = useT();
   const id = useId();
   const thread = model.thread.value;
   const current = thread?.ticket.status;
   const [status, setStatus] = useState<Status | ''>('');
+  if (model.threadMissing.value)
+    return (
+      <PageNotFound message={t('support.thread.missing')} backTo={supportLinks.requester(uid)} backLabel={t('support.thread.toList')} />
+    );
   if (model.threadError.value && !thread)
     return <LoadError message={model.threadError.value} onRetry={() => void model.open(model.selectedId.peek())} />;
   if (!thread) return model.selectedId.value ? <Loading /> : <PickTicket />;
@@ -57,7 +63,17 @@ function DeskThread({ model }: { model: Model }) {
           className="page-row"
           onSubmit={(e) => {
             e.preventDefault();
-            if (status && status !== current) void model.setStatus(status).then((ok) => ok && setStatus(''));
+            if (!status || status === current) return;
+            const change = () => model.setStatus(status).then((ok) => ok && setStatus(''));
+            // Solved and closed end the conversation for the requester: asked first, in the one confirm dialog.
+            if (status === 'solved' || status === 'closed') {
+              void confirmAction({
+                title: t('support.requester.endTitle', { status: t(`support.status.${status}`) }),
+                body: <p>{t('support.requester.endBody', { name: ticket.userName || ticket.uid })}</p>,
+                confirmLabel: t('support.requester.setStatus'),
+                onConfirm: change,
+              });
+            } else void change();
           }}
         >
           <label htmlFor={`${id}-status`} className="visually-hidden">
@@ -175,7 +191,9 @@ export function RequesterSupportPage({ title }: SupportPageProps) {
         </div>
       </header>
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load(uid)} /> : null}
-      {requester === null || tickets === null ? (
+      {model.missing.value ? (
+        <PageNotFound message={t('support.requester.missing')} backTo={supportLinks.queue} backLabel={t('support.requester.queue')} />
+      ) : requester === null || tickets === null ? (
         model.loadError.value ? null : (
           <Loading />
         )
@@ -209,7 +227,7 @@ export function RequesterSupportPage({ title }: SupportPageProps) {
                 />
               </>
             }
-            thread={<DeskThread model={model} />}
+            thread={<DeskThread model={model} uid={uid} />}
           />
         </>
       )}

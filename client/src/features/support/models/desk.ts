@@ -18,6 +18,7 @@ import type {
   Ticket,
 } from './types';
 import type { TextKey } from '../../../i18n/keys';
+import { USER_ID } from '../../../../../contracts/rules/ids';
 
 type Write<B> = (body: B) => Promise<{ data: Thread; message: string }>;
 
@@ -99,6 +100,11 @@ export const RequesterModel = createModel((deps: RequesterDeps) => {
   const answerStatus = signal<Status | ''>('', { name: 'deskAnswerStatus' });
 
   async function load(uid: string): Promise<void> {
+    // An address that cannot name a person (openapi Uid) is not asked for.
+    if (!USER_ID.test(uid)) {
+      state.missing.value = true;
+      return;
+    }
     await state.loadList(async () => {
       const found = await deps.page(uid);
       requester.value = found.requester;

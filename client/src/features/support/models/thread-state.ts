@@ -2,7 +2,8 @@
 // each write; a write's answer replaces the open thread and the list's row. Used inside createModel factories.
 import { signal } from '@preact/signals-react';
 import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/api/errors';
+import { ApiError, errorMessage } from '../../../lib/api/errors';
+import { SUPPORT_TICKET_ID } from '../../../../../contracts/rules/ids';
 import type { Thread, Ticket } from './types';
 
 export type Notify = (kind: 'success' | 'error', message: string) => void;
@@ -17,6 +18,10 @@ export function createThreadState(name: string, deps: { get(id: string): Promise
   const selectedId = signal<string | null>(null, { name: `${name}SelectedId` });
   const thread = signal<Thread | null>(null, { name: `${name}Thread` });
   const threadError = signal<string | null>(null, { name: `${name}ThreadError` });
+  /** The address names no ticket (malformed, openapi SupportTicketId, or unknown to the API). */
+  const threadMissing = signal(false, { name: `${name}ThreadMissing` });
+  /** The page's own subject (a requester) is not there. */
+  const missing = signal(false, { name: `${name}Missing` });
   const busy = signal(false, { name: `${name}Busy` });
 
   /** Puts a fresh copy of a ticket in the list (the newest update first). */
@@ -29,19 +34,26 @@ export function createThreadState(name: string, deps: { get(id: string): Promise
     try {
       tickets.value = await list();
       loadError.value = null;
+      missing.value = false;
     } catch (e) {
-      loadError.value = errorMessage(e);
+      if (e instanceof ApiError && e.status === 404) missing.value = true;
+      else loadError.value = errorMessage(e);
     }
   }
 
   /** Opens a ticket's thread (null closes it); opening marks it read, so its row loses the unread marker. */
   async function open(id: string | null): Promise<void> {
     selectedId.value = id;
+    threadMissing.value = false;
     if (id === null) {
       thread.value = null;
       return;
     }
     if (thread.peek()?.ticket.id !== id) thread.value = null;
+    if (!SUPPORT_TICKET_ID.test(id)) {
+      threadMissing.value = true;
+      return;
+    }
     try {
       const found = await deps.get(id);
       if (selectedId.peek() !== id) return;
@@ -49,7 +61,9 @@ export function createThreadState(name: string, deps: { get(id: string): Promise
       threadError.value = null;
       upsert(found.ticket);
     } catch (e) {
-      if (selectedId.peek() === id) threadError.value = errorMessage(e);
+      if (selectedId.peek() !== id) return;
+      if (e instanceof ApiError && e.status === 404) threadMissing.value = true;
+      else threadError.value = errorMessage(e);
     }
   }
 
@@ -74,5 +88,5 @@ export function createThreadState(name: string, deps: { get(id: string): Promise
     }
   }
 
-  return { tickets, loadError, selectedId, thread, threadError, busy, loadList, open, write, upsert };
+  return { tickets, loadError, selectedId, thread, threadError, threadMissing, missing, busy, loadList, open, write, upsert };
 }
