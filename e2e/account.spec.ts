@@ -24,7 +24,7 @@ test('edit profile: picture, a taken username refused, then display name, bio an
 
   await userName.fill('ada');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'That username is taken' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Esse nome de usuário já está em uso' })).toBeVisible();
 
   await userName.fill('Ben_Carter');
   await expect(userName).toHaveValue('ben_carter');
@@ -59,7 +59,7 @@ test('change password, then sign in with the new one (the old one is refused)', 
   const other = await context.newPage();
   await acceptCookies(other);
   await signIn(other, 'chidi', 'password');
-  await expect(other.getByText('Incorrect email or password')).toBeVisible();
+  await expect(other.getByText('E-mail ou senha incorretos')).toBeVisible();
   await signIn(other, 'chidi', 'n3w-secret');
   await expect(other).not.toHaveURL(/\/sign-in/);
   await context.close();

@@ -68,8 +68,8 @@ test('an invite link without a valid code says so and still lets the person sign
   await expect(page.getByRole('heading', { name: 'Crie sua conta' })).toBeVisible();
 });
 
-test('a wrong password shows the API message and stays on sign-in', async ({ page }) => {
+test('a wrong password says so in the reader’s language and stays on sign-in', async ({ page }) => {
   await signIn(page, 'ada', `${PASSWORD}-wrong`);
-  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
+  await expect(page.getByRole('alert')).toHaveText('E-mail ou senha incorretos');
   await expect(page).toHaveURL(/\/sign-in$/);
 });

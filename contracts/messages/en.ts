@@ -2,11 +2,18 @@
 // `message`, and the client's English catalogue reads it. The Portuguese texts live in client/src/i18n/api/.
 import type { components } from '../api/schema';
 import { RULE_MESSAGES_EN } from '../rules/messages-en.ts';
+import { ACCOUNT_MESSAGES_EN } from './account.ts';
+import { AUTH_MESSAGES_EN } from './auth.ts';
 import { COMMON_MESSAGES_EN } from './common.ts';
 import { GIFT_MESSAGES_EN } from './gift.ts';
 import { MARKET_MESSAGES_EN } from './market.ts';
 import { P2P_MESSAGES_EN } from './p2p.ts';
 import { PAY_MESSAGES_EN } from './pay.ts';
+import { INBOX_MESSAGES_EN } from './inbox.ts';
+import { MEDIA_MESSAGES_EN } from './media.ts';
+import { PLAY_MESSAGES_EN } from './play.ts';
+import { POST_MESSAGES_EN } from './post.ts';
+import { PROFILE_MESSAGES_EN } from './profile.ts';
 
 export type ApiCode = components['schemas']['ApiCode'];
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -20,6 +27,13 @@ export const API_MESSAGES_EN: Readonly<Partial<Record<ApiCode, string>>> = {
   ...GIFT_MESSAGES_EN,
   ...P2P_MESSAGES_EN,
   ...MARKET_MESSAGES_EN,
+  ...AUTH_MESSAGES_EN,
+  ...ACCOUNT_MESSAGES_EN,
+  ...PROFILE_MESSAGES_EN,
+  ...POST_MESSAGES_EN,
+  ...INBOX_MESSAGES_EN,
+  ...PLAY_MESSAGES_EN,
+  ...MEDIA_MESSAGES_EN,
 };
 
 /** True for a string the API documents as a code. */

@@ -76,7 +76,9 @@ describe('prism mock openapi.yaml --errors answers every documented status witho
       viaPrism: true,
     });
     expect(ex.status, `Prism answered ${ex.status} instead of ${code}: ${ex.bodyText.slice(0, 300)}`).toBe(Number(code));
-    assertNoProblems(checkExchange(ex, { validators }));
+    // The shared error responses (common.yaml) illustrate one operation's code (404 → profile.notFound): Prism serves
+    // that example for every operation, so whether its code is this operation's says nothing about the document.
+    assertNoProblems(checkExchange(ex, { validators }).filter((p) => p.rule !== 'code-documented'));
   });
 });
 

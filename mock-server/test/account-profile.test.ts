@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, checkContract, signIn, USERS } from './helpers.ts';
 import { useTestApp } from './test-app.ts';
-import { PASSWORD_MESSAGES, passwordProblem } from '../src/routes/account/profile.ts';
+import { passwordProblem } from '../src/routes/account/profile.ts';
 import { picturePng } from '../src/seed/media/pictures.ts';
 import { soundWav } from '../src/seed/media/sounds.ts';
 
@@ -105,10 +105,10 @@ describe('account/settings', () => {
 
 describe('account/password/change', () => {
   it('states the new-password rule', () => {
-    expect(passwordProblem('short1', 'password')).toBe(PASSWORD_MESSAGES.tooShort);
-    expect(passwordProblem('lettersonly', 'password')).toBe(PASSWORD_MESSAGES.needsLetterAndDigit);
-    expect(passwordProblem('1234567890', 'password')).toBe(PASSWORD_MESSAGES.needsLetterAndDigit);
-    expect(passwordProblem('password1', 'password1')).toBe(PASSWORD_MESSAGES.sameAsCurrent);
+    expect(passwordProblem('short1', 'password')).toBe('account.passwordTooShort');
+    expect(passwordProblem('lettersonly', 'password')).toBe('account.passwordLetterAndDigit');
+    expect(passwordProblem('1234567890', 'password')).toBe('account.passwordLetterAndDigit');
+    expect(passwordProblem('password1', 'password1')).toBe('account.passwordSame');
     expect(passwordProblem('n3w-secret', 'password')).toBeNull();
   });
 
@@ -130,8 +130,11 @@ describe('account/password/change', () => {
   it('refuses a wrong current password and a weak new one with 422 and the reason', async () => {
     const token = await signIn(app, 'eve');
     const wrong = await call(app, 'accountPasswordChange', { token, body: { currentPassword: 'nope', newPassword: 'n3w-secret' } });
-    expect(wrong).toMatchObject({ status: 422, body: { message: PASSWORD_MESSAGES.wrongCurrent } });
+    expect(wrong).toMatchObject({ status: 422, body: { code: 'account.passwordWrong', message: 'Your current password is not correct' } });
     const weak = await call(app, 'accountPasswordChange', { token, body: { currentPassword: 'password', newPassword: 'abc' } });
-    expect(weak).toMatchObject({ status: 422, body: { message: PASSWORD_MESSAGES.tooShort } });
+    expect(weak).toMatchObject({
+      status: 422,
+      body: { code: 'account.passwordTooShort', params: { min: 8 }, message: 'Use at least 8 characters' },
+    });
   });
 });

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, TEST_NOW } from './helpers.ts';
 import { useTestApp } from './test-app.ts';
-import { VERIFICATION_MESSAGES } from '../src/routes/account/verification.ts';
 import { ageOn } from '../src/store/verification.ts';
 
 let app: FastifyInstance;
@@ -46,18 +45,22 @@ describe('account/verification', () => {
   it('refuses under-18s and impossible dates (422), a second request while pending and verified users (409)', async () => {
     const chidi = await signIn(app, 'chidi');
     const young = await call(app, 'accountVerificationSubmit', { token: chidi, body: { ...details, dateOfBirth: '2010-01-01' } });
-    expect(young).toMatchObject({ status: 422, body: { message: VERIFICATION_MESSAGES.tooYoung } });
+    expect(young).toMatchObject({
+      status: 422,
+      body: { code: 'account.tooYoung', params: { min: 18 }, message: 'You must be at least 18 years old to verify your identity' },
+    });
     expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: { ...details, dateOfBirth: '1994-13-01' } })).status).toBe(
       422,
     );
     expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: { ...details, documentNumber: 'a1' } })).status).toBe(400);
-    expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: { ...details, legalName: '   ' } })).body.message).toBe(
-      VERIFICATION_MESSAGES.nameRequired,
-    );
+    expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: { ...details, legalName: '   ' } })).body).toMatchObject({
+      code: 'account.legalNameRequired',
+    });
     await call(app, 'accountVerificationSubmit', { token: chidi, body: details });
-    expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: details })).body.message).toBe(
-      VERIFICATION_MESSAGES.alreadyPending,
-    );
+    expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: details })).body).toMatchObject({
+      code: 'account.verificationPending',
+      message: 'Your verification is already being reviewed',
+    });
     expect((await call(app, 'accountVerificationSubmit', { token: await signIn(app, 'ben'), body: details })).status).toBe(409);
   });
 });

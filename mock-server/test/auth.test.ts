@@ -85,7 +85,7 @@ describe('sign-out', () => {
     const other = await signIn(app, 'ada');
     const { status, body } = await call(app, 'signOut', { token });
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'success', message: 'You have been logged out successfully', data: null });
+    expect(body).toEqual({ status: 'success', code: 'auth.signedOut', message: 'You have been logged out successfully', data: null });
     expect((await call(app, 'getUser', { token })).status).toBe(401);
     expect((await call(app, 'signOut', { token })).status).toBe(401);
     expect((await call(app, 'getUser', { token: other })).status).toBe(200);

@@ -106,7 +106,7 @@ describe('inbox/send', () => {
     const theirs = await call(app, 'sendMessage', { token: chidi, body: { to: ADA_BEN, m: 'let me in', k: 'client-0004' } });
     const none = await call(app, 'sendMessage', { token: chidi, body: { to: 'zzzzzzzzzzzz', m: 'let me in', k: 'client-0005' } });
     expect(theirs.status).toBe(404);
-    expect(theirs.body).toEqual({ status: 'error', code: 'legacy.unconverted', message: 'Conversation not found', data: null });
+    expect(theirs.body).toEqual({ status: 'error', code: 'inbox.conversationNotFound', message: 'Conversation not found', data: null });
     expect(none.body).toEqual(theirs.body);
     expect(frames).toEqual([]);
     expect(app.store.inbox.get(ADA_BEN)?.messages).toHaveLength(LONG_CHAT_MESSAGES);
@@ -218,7 +218,7 @@ describe('inbox/history', () => {
   it('answers 404 with nothing leaked for another user’s conversation', async () => {
     const res = await call(app, 'getHistory', { token: chidi, body: { c: ADA_BEN } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ status: 'error', code: 'legacy.unconverted', message: 'Conversation not found', data: null });
+    expect(res.body).toEqual({ status: 'error', code: 'inbox.conversationNotFound', message: 'Conversation not found', data: null });
     expect((await call(app, 'getHistory', { token: chidi, body: { c: 'zzzzzzzzzzzz' } })).body).toEqual(res.body);
   });
 
@@ -266,7 +266,7 @@ describe('inbox/read', () => {
   it('answers 404 for another user’s conversation and changes nothing', async () => {
     const res = await call(app, 'markRead', { token: chidi, body: { c: ADA_BEN } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ status: 'error', code: 'legacy.unconverted', message: 'Conversation not found', data: null });
+    expect(res.body).toEqual({ status: 'error', code: 'inbox.conversationNotFound', message: 'Conversation not found', data: null });
     expect(frames).toEqual([]);
     expect((await call(app, 'markRead', { token: chidi, body: { c: USERS.ben.uid } })).status).toBe(400);
   });

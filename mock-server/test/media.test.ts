@@ -5,7 +5,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { checkContract } from './helpers.ts';
 import { useTestApp } from './test-app.ts';
-import { MAX_IMAGE_BYTES, sniff, UNSUPPORTED_TYPE } from '../src/routes/media/index.ts';
+import { MEDIA_MESSAGES_EN } from '../../contracts/messages/media.ts';
+import { MAX_IMAGE_BYTES, sniff } from '../src/routes/media/index.ts';
+
+const UNSUPPORTED_TYPE = MEDIA_MESSAGES_EN['media.unsupportedType'];
 import { parseRange } from '../src/routes/cdn/index.ts';
 import { picturePng, USERS_WITHOUT_AVATAR } from '../src/seed/media/pictures.ts';
 import { soundWav } from '../src/seed/media/sounds.ts';
@@ -57,21 +60,33 @@ describe('app/media/upload', () => {
     const big = Buffer.concat([picturePng('big'), Buffer.alloc(MAX_IMAGE_BYTES)]);
     const { res, body } = await upload(big, 'image/png');
     expect(res.statusCode).toBe(413);
-    expect(body.message).toBe('The image is too large. Max size is 2MB.');
+    expect(body).toMatchObject({ code: 'media.imageTooLarge', params: { mb: 2 }, message: 'The image is too large. Max size is 2MB.' });
     const exact = Buffer.concat([picturePng('edge'), Buffer.alloc(MAX_IMAGE_BYTES - picturePng('edge').length)]);
     expect((await upload(exact, 'image/png')).res.statusCode).toBe(201);
   });
 
   it.each([
-    ['a type not accepted', Buffer.from('GIF89a'), 'image/svg+xml', UNSUPPORTED_TYPE],
-    ['text', 'hello', 'text/plain', UNSUPPORTED_TYPE],
-    ['bytes that are not what the type says', Buffer.from('hello world, not a png'), 'image/png', 'The file is not a valid image/png file'],
-    ['unknown bytes as octet-stream', Buffer.from('hello world'), 'application/octet-stream', UNSUPPORTED_TYPE],
-    ['JSON', '{"file":"x"}', 'application/json', `${UNSUPPORTED_TYPE}: send the file's own bytes with its content type, not JSON`],
-  ])('answers %s with 415', async (_name, bytes, type, message) => {
+    ['a type not accepted', Buffer.from('GIF89a'), 'image/svg+xml', 'media.unsupportedType', UNSUPPORTED_TYPE],
+    ['text', 'hello', 'text/plain', 'media.unsupportedType', UNSUPPORTED_TYPE],
+    [
+      'bytes that are not what the type says',
+      Buffer.from('hello world, not a png'),
+      'image/png',
+      'media.notValidFile',
+      'The file is not a valid image/png file',
+    ],
+    ['unknown bytes as octet-stream', Buffer.from('hello world'), 'application/octet-stream', 'media.unsupportedType', UNSUPPORTED_TYPE],
+    [
+      'JSON',
+      '{"file":"x"}',
+      'application/json',
+      'media.notRawBody',
+      `${UNSUPPORTED_TYPE}: send the file's own bytes with its content type, not JSON`,
+    ],
+  ])('answers %s with 415', async (_name, bytes, type, code, message) => {
     const { res, body } = await upload(bytes, type);
     expect(res.statusCode).toBe(415);
-    expect(body.message).toBe(message);
+    expect(body).toMatchObject({ code, message });
   });
 
   it('answers an empty body with 400 and broken JSON with 400', async () => {

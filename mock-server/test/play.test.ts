@@ -57,6 +57,7 @@ describe('play/add: friend challenges (spec section 7)', () => {
     const { body } = await call(app, 'playAction', { token: ada, body: { g: 'c', u: BEN, n: BEN_NID } });
     expect(body).toEqual({
       status: 'success',
+      code: 'play.challengeSent',
       message: 'Challenge sent',
       data: { i: 'g00000001', s: 'pending', m: false, p: false, c: false, t: TEST_NOW, g: 'c', u: BEN, n: BEN_NID },
     });

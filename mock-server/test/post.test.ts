@@ -28,7 +28,7 @@ describe('app/post-new', () => {
   it('stores the post and answers 201 with its id (after the 300 seeded ones)', async () => {
     const { status, body } = await call(app, 'createPost', { token, body: example });
     expect(status).toBe(201);
-    expect(body).toEqual({ status: 'success', message: 'Post created!', data: { id: 'p0000000301' } });
+    expect(body).toEqual({ status: 'success', code: 'post.created', message: 'Post created!', data: { id: 'p0000000301' } });
     expect(app.store.posts.get('p0000000301')).toEqual({ ...example, id: 'p0000000301', uid: USERS.ada.uid, createdAt: TEST_NOW });
   });
 
@@ -65,7 +65,11 @@ describe('app/post-new', () => {
     const image = await upload(token, picturePng('c'), 'image/png');
     const video = await call(app, 'createPost', { token, body: { ...example, type: 'Video', text: '', media: [image] } });
     expect(video.status).toBe(422);
-    expect(video.body.message).toBe(`${image} is an image; a Video post needs a video`);
+    expect(video.body).toMatchObject({
+      code: 'post.mediaNotVideo',
+      params: { key: image },
+      message: `${image} is not a video; a Video post needs a video`,
+    });
   });
 
   it('refuses a user without a profile', async () => {
@@ -195,7 +199,7 @@ describe('app/post/delete', () => {
 
     const { status, body } = await call(app, 'deletePost', { token, body: { id } });
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'success', message: 'Post deleted', data: null });
+    expect(body).toEqual({ status: 'success', code: 'post.deleted', message: 'Post deleted', data: null });
     expect(app.store.posts.get(id)).toBeUndefined();
     expect(app.store.posts.likeCount(id)).toBe(0);
     expect(app.store.posts.comments(id)).toEqual([]);
@@ -212,7 +216,7 @@ describe('app/post/delete', () => {
   it("refuses someone else's post with 403 and keeps it", async () => {
     const { status, body } = await call(app, 'deletePost', { token: ben, body: { id: 'p0000000001' } });
     expect(status).toBe(403);
-    expect(body).toEqual({ status: 'error', code: 'legacy.unconverted', message: 'You can only delete your own posts', data: null });
+    expect(body).toEqual({ status: 'error', code: 'post.deleteNotYours', message: 'You can only delete your own posts', data: null });
     expect(app.store.posts.get('p0000000001')).toBeDefined();
   });
 
@@ -314,7 +318,12 @@ describe('app/post/comment/delete', () => {
 
     const own = await call(app, 'deleteComment', { token: ben, body: { id: bens } });
     expect(own.status).toBe(200);
-    expect(own.body).toEqual({ status: 'success', message: 'Comment deleted', data: { id: bens, postId, comments: 2 } });
+    expect(own.body).toEqual({
+      status: 'success',
+      code: 'post.commentDeleted',
+      message: 'Comment deleted',
+      data: { id: bens, postId, comments: 2 },
+    });
     // ada owns the post: she may delete ben's comment on it.
     expect((await call(app, 'deleteComment', { token, body: { id: third } })).body.data.comments).toBe(1);
     const left = await call(app, 'listComments', { token, body: { id: postId, page: 1 } });

@@ -39,17 +39,12 @@ type Factory = {
 };
 
 function factory(status: number, fallback?: ApiCode): Factory {
-  return ((code?: string, params?: MessageParams) =>
-    new ApiError(status, (code ?? fallback ?? 'server.internal') as ApiCode, params));
+  return (code?: string, params?: MessageParams) => new ApiError(status, (code ?? fallback ?? 'server.internal') as ApiCode, params);
 }
 
 /** Messages a person reads; the client shows some of them verbatim (spec section 8). */
 export const MESSAGES = {
   signInRequired: englishText('auth.signInRequired'),
-  badCredentials: 'Incorrect email or password',
-  emailTaken: 'An account with this email already exists',
-  userNameTaken: 'That username is taken',
-  profileNotFound: 'Profile not found!',
   invalidJson: englishText('request.invalidJson'),
   notJson: englishText('request.notJson'),
   tooLarge: englishText('request.tooLarge'),

@@ -2,7 +2,6 @@
 // one default, validated field by field (the rules the client checks too: contracts/rules/postal-address.ts), and
 // the bank account cash-outs go to. Market checkout copies an address from here onto the order.
 import type { components } from '../../../contracts/api/schema.d.ts';
-import { ruleMessage } from '../../../contracts/rules/messages-en.ts';
 import { addressProblems, bookFullProblem, normalAddress } from '../../../contracts/rules/postal-address.ts';
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
 
@@ -11,16 +10,11 @@ export type AccountAddress = S['AccountAddress'];
 export type AccountAddressInput = S['AccountAddressInput'];
 export type AccountPayout = S['AccountPayoutInput'];
 
-export const ADDRESS_MESSAGES = {
-  notFound: 'Address not found',
-  payoutBlank: 'Enter the bank name and the account holder',
-} as const;
-
-/** The address as stored: trimmed, checked; throws 422 naming the first field that is wrong. */
+/** The address as stored: trimmed, checked; throws 422 with the first wrong field's rule code (address.*). */
 export function checkedAddress(input: AccountAddressInput): Omit<AccountAddress, 'id' | 'isDefault'> {
   const fields = normalAddress({ ...input, line2: input.line2 ?? '', region: input.region ?? '' });
   const [field, found] = Object.entries(addressProblems(fields))[0] ?? [];
-  if (field && found) throw unprocessable(`${field}: ${ruleMessage(found)}`);
+  if (field && found) throw unprocessable(found.code, { ...found.params, field });
   return fields;
 }
 
@@ -52,7 +46,7 @@ export function createAccountBook(deps: { now: () => number }): AccountBookRepo 
   const own = (uid: string, id: string): Stored => {
     const address = addresses.get(id);
     // Someone else's address is "not found": its existence is not leaked.
-    if (!address || address.owner !== uid) throw notFound(ADDRESS_MESSAGES.notFound);
+    if (!address || address.owner !== uid) throw notFound('account.addressNotFound');
     return address;
   };
   const makeDefault = (uid: string, id: string): void => {
@@ -70,7 +64,7 @@ export function createAccountBook(deps: { now: () => number }): AccountBookRepo 
         Object.assign(own(uid, id), fields);
       } else {
         const full = bookFullProblem(existing.length);
-        if (full) throw conflict(ruleMessage(full));
+        if (full) throw conflict(full.code, full.params);
         lastId += 1;
         id = `ad${String(lastId).padStart(8, '0')}`;
         addresses.set(id, { ...fields, id, owner: uid, createdAt: deps.now(), isDefault: existing.length === 0 });
@@ -89,7 +83,7 @@ export function createAccountBook(deps: { now: () => number }): AccountBookRepo 
     payout: (uid) => payouts.get(uid) ?? null,
     savePayout(uid, input) {
       const payout = { bankName: input.bankName.trim(), holder: input.holder.trim(), accountNumber: input.accountNumber.toUpperCase() };
-      if (payout.bankName.length < 2 || payout.holder.length < 2) throw unprocessable(ADDRESS_MESSAGES.payoutBlank);
+      if (payout.bankName.length < 2 || payout.holder.length < 2) throw unprocessable('account.payoutBlank');
       payouts.set(uid, payout);
       return payout;
     },

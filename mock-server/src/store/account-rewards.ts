@@ -29,16 +29,6 @@ const ACHIEVEMENT_IDS = Object.keys(ACHIEVEMENT_REWARDS) as AchievementId[];
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 6;
 
-export const REWARD_MESSAGES = {
-  notEarned: 'You have not earned this reward yet',
-  claimed: 'You already claimed this reward',
-  requestReused: 'This request id was already used for another claim',
-  unknownCode: 'No one has that referral code: check it and try again',
-  ownCode: 'That is your own referral code: enter the code of the person who invited you',
-  alreadyReferred: 'You already said who invited you',
-  tooLate: 'Referral codes can be entered only in the first 30 days after signing up',
-} as const;
-
 /** A user's referral code: 6 letters and digits derived from the uid (FNV-1a), stable across resets. */
 export function referralCodeOf(uid: string): string {
   let hash = 0x811c9dc5;
@@ -119,14 +109,14 @@ export function createAccountRewards(deps: { ledger: Ledger; users: UsersRepo; p
       const key = `${user.uid}|${id}`;
       const previous = claims.get(key);
       const usedFor = claimByRequest.get(`${user.uid}|${requestId}`);
-      if (usedFor !== undefined && usedFor !== id) throw conflict(REWARD_MESSAGES.requestReused);
+      if (usedFor !== undefined && usedFor !== id) throw conflict('account.rewardRequestReused');
       // The same request again answers the same result and pays nothing twice.
       if (previous) {
         if (previous.requestId === requestId) return repo.view(user);
-        throw conflict(REWARD_MESSAGES.claimed);
+        throw conflict('account.rewardAlreadyClaimed');
       }
       const [done, goal] = progressOf(user)[id];
-      if (done < goal) throw conflict(`${REWARD_MESSAGES.notEarned} (${Math.min(done, goal)} of ${goal})`);
+      if (done < goal) throw conflict('account.rewardNotEarned', { done: Math.min(done, goal), goal });
       // Keyed by user and achievement, so the ledger itself refuses a second payment of the same reward.
       deps.ledger.post(
         `account:reward:${user.uid}:${id}`,
@@ -141,10 +131,11 @@ export function createAccountRewards(deps: { ledger: Ledger; users: UsersRepo; p
     applyCode(user, code) {
       const wanted = code.trim().toUpperCase();
       const referrer = deps.users.all().find((u) => u.userName !== '' && referralCodeOf(u.uid) === wanted);
-      if (!referrer) throw notFound(REWARD_MESSAGES.unknownCode);
-      if (referrer.uid === user.uid) throw unprocessable(REWARD_MESSAGES.ownCode);
-      if (referredBy.has(user.uid)) throw conflict(REWARD_MESSAGES.alreadyReferred);
-      if (deps.now() - user.createdAt > REFERRAL_WINDOW_MS) throw conflict(REWARD_MESSAGES.tooLate);
+      if (!referrer) throw notFound('account.referralUnknown');
+      if (referrer.uid === user.uid) throw unprocessable('account.referralOwn');
+      if (referredBy.has(user.uid)) throw conflict('account.referralAlreadyGiven');
+      if (deps.now() - user.createdAt > REFERRAL_WINDOW_MS)
+        throw conflict('account.referralTooLate', { days: REFERRAL_WINDOW_MS / DAY_MS });
       referredBy.set(user.uid, referrer.uid);
       return repo.view(user);
     },

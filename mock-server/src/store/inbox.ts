@@ -17,7 +17,6 @@ export const COMMUNITY_ID_LENGTH = 14;
 export const HISTORY_PAGE = 50;
 
 const UID_PATTERN = /^u[0-9a-z]{10}$/;
-const NOT_FOUND = 'Conversation not found';
 
 export interface StoredMessage {
   /** Increasing over the whole inbox: the cursor of inbox/list and inbox/history. */
@@ -231,14 +230,14 @@ export function createInboxRepo(deps: { users: UsersRepo; rng: () => Prng }): In
     conversationsOf: (uid) => [...(membership.get(uid) ?? [])],
     resolve(uid, target) {
       if (UID_PATTERN.test(target)) {
-        if (target === uid) throw unprocessable('You cannot chat with yourself');
-        if (!deps.users.get(target)) throw notFound('User not found');
+        if (target === uid) throw unprocessable('inbox.chatSelf');
+        if (!deps.users.get(target)) throw notFound('inbox.userNotFound');
         const id = directChatId(uid, target);
         return { id, conversation: conversations.get(id), peer: target };
       }
       const conversation = conversations.get(target);
       // Not a member reads exactly like no such conversation: its existence is not leaked.
-      if (!conversation || !conversation.members.includes(uid)) throw notFound(NOT_FOUND);
+      if (!conversation || !conversation.members.includes(uid)) throw notFound('inbox.conversationNotFound');
       return { id: conversation.id, conversation, peer: peerOf(conversation, uid) };
     },
     send(uid, target, text, k, at) {
@@ -250,7 +249,7 @@ export function createInboxRepo(deps: { users: UsersRepo; rng: () => Prng }): In
         const message = conversation?.messages[indexAfter(conversation.messages, earlier.messageId) - 1];
         if (conversation && message && message.i === earlier.messageId) {
           if (conversation.id !== resolved.id || message.m !== text) {
-            throw conflict('This message id was already used for another message');
+            throw conflict('inbox.messageIdReused');
           }
           return { message, conversation, replay: true };
         }

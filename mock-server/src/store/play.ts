@@ -2,7 +2,7 @@
 // per stake (dropping players who left), moves, and settlement by the 30 s rule on the mock's clock. Every stake sits in escrow:<gameId>
 // on the ledger and leaves it in one idempotent transaction, so no sequence of calls creates or loses OSBT.
 import type { components } from '../../../contracts/api/schema.d.ts';
-import { ApiError, badRequest, conflict, notFound, unprocessable } from '../lib/errors.ts';
+import { badRequest, conflict, notFound, unprocessable, type ApiError } from '../lib/errors.ts';
 import type { PlayData, PlayResult } from '../lib/types.ts';
 import { escrowAccount, InsufficientBalanceError, userAccount, type Leg, type Ledger } from '../plugins/ledger.ts';
 import { nidOf, type UsersRepo } from './users.ts';
@@ -25,7 +25,8 @@ export const stakeOf = (letter: string): number | undefined => {
  */
 export const QUEUE_ABSENCE_MS = 30_000;
 export const PLAY_ASSET = 'OSBT';
-export const LOW_BALANCE_MESSAGE = 'Your OSBT balance is too low for this stake';
+/** The refusal of a stake above the balance. */
+const balanceTooLow = (): ApiError => unprocessable('play.balanceTooLow', { asset: PLAY_ASSET });
 
 export type GameStatus = 'pending' | 'active' | 'done' | 'void';
 
@@ -125,7 +126,7 @@ export function createPlayRepo(deps: {
     try {
       deps.ledger.post(`play:${game.id}:stake:${uid}`, [stakeLeg(game, uid)], 'Game stake');
     } catch (error) {
-      if (error instanceof InsufficientBalanceError) throw new ApiError(422, LOW_BALANCE_MESSAGE);
+      if (error instanceof InsufficientBalanceError) throw balanceTooLow();
       throw error;
     }
   };
@@ -230,7 +231,7 @@ export function createPlayRepo(deps: {
 
   const participantGame = (uid: string, gameId: string): Game => {
     const game = games.get(gameId);
-    if (!game || (game.a !== uid && game.b !== uid)) throw notFound('Game not found');
+    if (!game || (game.a !== uid && game.b !== uid)) throw notFound('play.gameNotFound');
     return game;
   };
 
@@ -267,12 +268,12 @@ export function createPlayRepo(deps: {
 
   const challenge = (uid: string, letter: string, opponentUid: string, rematchOf: string | null): Game => {
     const stake = stakeOf(letter);
-    if (stake === undefined) throw badRequest('g: must be a stake letter from a to t');
-    if (opponentUid === uid) throw unprocessable('You cannot challenge yourself');
-    if (!deps.users.get(opponentUid)) throw notFound('Player not found');
+    if (stake === undefined) throw badRequest('field.stakeLetter', { field: 'g' });
+    if (opponentUid === uid) throw unprocessable('play.challengeSelf');
+    if (!deps.users.get(opponentUid)) throw notFound('play.playerNotFound');
     sweep(uid, opponentUid);
-    if (current.has(uid)) throw conflict('You already have a game in progress');
-    if (current.has(opponentUid)) throw conflict('That player is already in a game');
+    if (current.has(uid)) throw conflict('play.alreadyInGame');
+    if (current.has(opponentUid)) throw conflict('play.opponentBusy');
     const game = newGame(uid, opponentUid, letter, stake, 'friend', rematchOf);
     stakeIn(game, uid);
     games.set(game.id, game);
@@ -284,11 +285,11 @@ export function createPlayRepo(deps: {
 
   const accept = (uid: string, gameId: string): Game => {
     const game = participantGame(uid, gameId);
-    if (game.a === uid) throw conflict('You cannot accept your own challenge');
-    if (game.status === 'pending' && settle(game)) throw conflict('This challenge has expired');
-    if (game.status !== 'pending') throw conflict('This challenge is no longer open');
+    if (game.a === uid) throw conflict('play.ownChallenge');
+    if (game.status === 'pending' && settle(game)) throw conflict('play.challengeExpired');
+    if (game.status !== 'pending') throw conflict('play.challengeClosed');
     sweep(uid);
-    if (current.has(uid)) throw conflict('You already have a game in progress');
+    if (current.has(uid)) throw conflict('play.alreadyInGame');
     stakeIn(game, uid);
     start(game);
     return game;
@@ -342,7 +343,7 @@ export function createPlayRepo(deps: {
     reject(uid, gameId) {
       const game = participantGame(uid, gameId);
       if (game.status === 'pending') settle(game);
-      if (game.status !== 'pending') throw conflict('This challenge is no longer open');
+      if (game.status !== 'pending') throw conflict('play.challengeClosed');
       payOut(game, [[game.a, game.stake]], 'Game stake returned');
       const withdrawn = game.a === uid;
       game.end = withdrawn ? 'withdrawn' : 'rejected';
@@ -352,21 +353,21 @@ export function createPlayRepo(deps: {
     },
     rematch(uid, gameId) {
       const previous = participantGame(uid, gameId);
-      if (previous.status !== 'done') throw conflict('Only a finished game can be played again');
+      if (previous.status !== 'done') throw conflict('play.rematchNotFinished');
       const other = opponentOf(previous, uid);
       const offered = [...games.values()].find((g) => g.rematchOf === previous.id && g.status === 'pending');
       if (offered && offered.b === uid) return { game: accept(uid, offered.id), started: true };
-      if (offered) throw conflict('You already offered a rematch');
+      if (offered) throw conflict('play.rematchAlreadyOffered');
       return { game: challenge(uid, previous.letter, other, previous.id), started: false };
     },
     move(uid, gameId, move) {
       const game = participantGame(uid, gameId);
       if (game.status === 'active' && overdue(game)) {
         settle(game);
-        throw conflict('Time is up: the game is over');
+        throw conflict('play.timeUp');
       }
-      if (game.status !== 'active') throw conflict('The game is not in progress');
-      if (game.moves.has(uid)) throw conflict('You already moved');
+      if (game.status !== 'active') throw conflict('play.notInProgress');
+      if (game.moves.has(uid)) throw conflict('play.alreadyMoved');
       game.moves.set(uid, move);
       // Both moved: settle now, so the money is right even if neither player ever calls resolve.
       settle(game);
@@ -377,9 +378,7 @@ export function createPlayRepo(deps: {
       const wasOpen = game.status === 'pending' || game.status === 'active';
       const settled = settle(game);
       if (game.status === 'pending' || game.status === 'active') {
-        throw conflict(
-          wasOpen && game.status === 'pending' ? 'Waiting for the challenge to be answered' : 'This game cannot be resolved yet',
-        );
+        throw conflict(wasOpen && game.status === 'pending' ? 'play.awaitingAnswer' : 'play.notResolvable');
       }
       if (unread.get(uid) === game.id) unread.delete(uid);
       const result = game.results.get(uid);
@@ -396,10 +395,10 @@ export function createPlayRepo(deps: {
     },
     joinQueue(uid, letter) {
       const stake = stakeOf(letter);
-      if (stake === undefined) throw badRequest('g: must be a stake letter from a to t');
+      if (stake === undefined) throw badRequest('field.stakeLetter', { field: 'g' });
       sweep(uid);
-      if (current.has(uid)) throw conflict('You already have a game in progress');
-      if (balanceOf(uid) < stake) throw new ApiError(422, LOW_BALANCE_MESSAGE);
+      if (current.has(uid)) throw conflict('play.alreadyInGame');
+      if (balanceOf(uid) < stake) throw balanceTooLow();
       leaveQueue(uid);
       pruneQueue();
       const waiting = queue.get(letter) ?? [];
@@ -414,7 +413,7 @@ export function createPlayRepo(deps: {
           deps.ledger.post(`play:${game.id}:stakes`, [stakeLeg(game, other), stakeLeg(game, uid)], 'Game stakes');
         } catch (error) {
           if (!(error instanceof InsufficientBalanceError)) throw error;
-          if (error.account === userAccount(uid)) throw new ApiError(422, LOW_BALANCE_MESSAGE);
+          if (error.account === userAccount(uid)) throw balanceTooLow();
           // The waiting player spent their OSBT meanwhile: drop them and try the next one.
           dropped.push(other);
           lastNumber -= 1;

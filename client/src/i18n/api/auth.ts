@@ -1,4 +1,5 @@
-// Texts of the sign-in and API key codes (auth.*).
+// Texts of the sign-in, sign-up, sign-out and API key codes (auth.*).
+import { AUTH_MESSAGES_EN } from '../../../../contracts/messages/auth';
 import { COMMON_MESSAGES_EN } from '../../../../contracts/messages/common';
 import type { ApiCode, CodeTexts } from '../api-text';
 
@@ -12,6 +13,12 @@ const pt: Readonly<Record<Code, string>> = {
   'auth.keyNotAccepted':
     'Este pedido não aceita chaves de API (servem só para mensagens, armazenamento e domínios da Cloud): entre na conta',
   'auth.keyScope': 'Esta chave de API não tem a permissão {scope}: crie uma chave com essa permissão nas definições da Cloud',
+  'auth.signedIn': 'Você entrou na sua conta',
+  'auth.signedUp': 'Conta criada',
+  'auth.signedOut': 'Você saiu da sua conta',
+  'auth.badCredentials': 'E-mail ou senha incorretos',
+  'auth.emailTaken': 'Já existe uma conta com este e-mail',
+  'auth.tooManyAttempts': 'Muitas tentativas. Tente de novo daqui a um minuto.',
 };
 
-export const texts: CodeTexts = { pt, en: COMMON_MESSAGES_EN };
+export const texts: CodeTexts = { pt, en: { ...COMMON_MESSAGES_EN, ...AUTH_MESSAGES_EN } };

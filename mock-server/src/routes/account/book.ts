@@ -23,14 +23,16 @@ function accountBookRoutes(app: FastifyInstance): void {
   const book = resettableRepo(app.store, fresh);
   app.decorate('accountBook', book);
 
-  app.operation('accountAddresses', (request) => ok('OK', book.repo.list(currentUser(request).uid)));
-  app.operation('accountAddressSave', (request, _reply, body) => ok('Address saved', book.repo.save(currentUser(request).uid, body)));
-  app.operation('accountAddressDelete', (request, _reply, body) =>
-    ok('Address deleted', book.repo.remove(currentUser(request).uid, body.id)),
+  app.operation('accountAddresses', (request) => ok('common.ok', book.repo.list(currentUser(request).uid)));
+  app.operation('accountAddressSave', (request, _reply, body) =>
+    ok('account.addressSaved', book.repo.save(currentUser(request).uid, body)),
   );
-  app.operation('accountPayout', (request) => ok('OK', book.repo.payout(currentUser(request).uid)));
+  app.operation('accountAddressDelete', (request, _reply, body) =>
+    ok('account.addressDeleted', book.repo.remove(currentUser(request).uid, body.id)),
+  );
+  app.operation('accountPayout', (request) => ok('common.ok', book.repo.payout(currentUser(request).uid)));
   app.operation('accountPayoutSave', (request, _reply, body) =>
-    ok('Payout account saved', book.repo.savePayout(currentUser(request).uid, body)),
+    ok('account.payoutSaved', book.repo.savePayout(currentUser(request).uid, body)),
   );
 }
 

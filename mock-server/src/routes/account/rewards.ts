@@ -19,13 +19,13 @@ export default function accountRewardsRoutes(app: FastifyInstance): void {
 
   app.operation('accountAnalytics', (request, _reply, body) => {
     const deps = { ledger, posts: store.posts, notifications: store.inbox.notifications };
-    return ok('OK', accountAnalytics(deps, currentUser(request).uid, body.days, clock.now()));
+    return ok('common.ok', accountAnalytics(deps, currentUser(request).uid, body.days, clock.now()));
   });
-  app.operation('accountRewards', (request) => ok('OK', rewards.repo.view(currentUser(request))));
+  app.operation('accountRewards', (request) => ok('common.ok', rewards.repo.view(currentUser(request))));
   app.operation('accountRewardsClaim', (request, _reply, body) =>
-    ok('Reward claimed', rewards.repo.claim(currentUser(request), body.id, body.requestId)),
+    ok('account.rewardClaimed', rewards.repo.claim(currentUser(request), body.id, body.requestId)),
   );
   app.operation('accountRewardsReferral', (request, _reply, body) =>
-    ok('Invitation recorded', rewards.repo.applyCode(currentUser(request), body.code)),
+    ok('account.referralRecorded', rewards.repo.applyCode(currentUser(request), body.code)),
   );
 }

@@ -9,14 +9,10 @@ import { ageOn, MIN_AGE, type VerificationRecord } from '../../store/verificatio
 
 type S = components['schemas'];
 
+/** The staff review's refusals (tag admin); the person's side answers account.* codes. */
 export const VERIFICATION_MESSAGES = {
-  badDate: 'Enter a real date of birth (YYYY-MM-DD), not in the future',
-  tooYoung: `You must be at least ${MIN_AGE} years old to verify your identity`,
-  alreadyPending: 'Your verification is already being reviewed',
-  alreadyVerified: 'Your account is already verified',
   notPending: 'This request was already reviewed',
   reasonRequired: 'Say why the request is rejected: the person reads it',
-  nameRequired: 'Enter your full legal name, as written on your document',
 } as const;
 
 export default function verificationRoutes(app: FastifyInstance): void {
@@ -39,19 +35,19 @@ export default function verificationRoutes(app: FastifyInstance): void {
     return { status: verified ? 'approved' : (latest?.status ?? 'none'), request: latest ? view(latest, false) : null };
   };
 
-  app.operation('accountVerification', (request) => ok('OK', mine(currentUser(request).uid)));
+  app.operation('accountVerification', (request) => ok('common.ok', mine(currentUser(request).uid)));
 
   app.operation('accountVerificationSubmit', (request, reply, body) => {
     const user = currentUser(request);
-    if (user.isVerified) throw conflict(VERIFICATION_MESSAGES.alreadyVerified);
-    if (verifications.latestOf(user.uid)?.status === 'pending') throw conflict(VERIFICATION_MESSAGES.alreadyPending);
-    if (body.legalName.trim().length < 2) throw unprocessable(VERIFICATION_MESSAGES.nameRequired);
+    if (user.isVerified) throw conflict('account.alreadyVerified');
+    if (verifications.latestOf(user.uid)?.status === 'pending') throw conflict('account.verificationPending');
+    if (body.legalName.trim().length < 2) throw unprocessable('account.legalNameRequired');
     const age = ageOn(body.dateOfBirth, clock.now());
-    if (age === null) throw unprocessable(VERIFICATION_MESSAGES.badDate);
-    if (age < MIN_AGE) throw unprocessable(VERIFICATION_MESSAGES.tooYoung);
+    if (age === null) throw unprocessable('account.birthDateInvalid');
+    if (age < MIN_AGE) throw unprocessable('account.tooYoung', { min: MIN_AGE });
     verifications.submit({ ...body, legalName: body.legalName.trim(), uid: user.uid, submittedAt: clock.now() });
     reply.code(201);
-    return ok('Verification submitted', mine(user.uid));
+    return ok('account.verificationSubmitted', mine(user.uid));
   });
 
   app.operation('adminVerifications', (request, _reply, body) => {

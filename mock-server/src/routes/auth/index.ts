@@ -1,7 +1,7 @@
 // Tag auth: sign-in, sign-up and sign-out (ours; DESIGN.md "auth").
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { conflict, MESSAGES, unauthorized } from '../../lib/errors.ts';
+import { conflict, unauthorized } from '../../lib/errors.ts';
 import { SIGN_UP_DEFAULTS } from '../../seed/users.ts';
 import { passwordMatches } from '../../store/users.ts';
 
@@ -10,12 +10,12 @@ export default function authRoutes(app: FastifyInstance): void {
 
   app.operation('signIn', (_request, _reply, body) => {
     const user = store.users.byEmail(body.email);
-    if (!user || !passwordMatches(user, body.password)) throw unauthorized(MESSAGES.badCredentials);
-    return ok('Signed in successfully', { token: store.tokens.issue(user.uid) });
+    if (!user || !passwordMatches(user, body.password)) throw unauthorized('auth.badCredentials');
+    return ok('auth.signedIn', { token: store.tokens.issue(user.uid) });
   });
 
   app.operation('signUp', (_request, reply, body) => {
-    if (store.users.byEmail(body.email)) throw conflict(MESSAGES.emailTaken);
+    if (store.users.byEmail(body.email)) throw conflict('auth.emailTaken');
     const user = store.users.create({
       email: body.email,
       password: body.password,
@@ -31,7 +31,7 @@ export default function authRoutes(app: FastifyInstance): void {
     });
     store.grantWelcome(user.uid, SIGN_UP_DEFAULTS.osbt);
     reply.code(201);
-    return ok('Account created successfully', { token: store.tokens.issue(user.uid) });
+    return ok('auth.signedUp', { token: store.tokens.issue(user.uid) });
   });
 
   app.operation('signOut', (request) => {
@@ -39,6 +39,6 @@ export default function authRoutes(app: FastifyInstance): void {
       store.tokens.revoke(request.token);
       app.realtime.disconnectToken(request.token);
     }
-    return ok('You have been logged out successfully', null);
+    return ok('auth.signedOut', null);
   });
 }

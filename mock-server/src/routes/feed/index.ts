@@ -21,7 +21,7 @@ export default function feedRoutes(app: FastifyInstance): void {
   app.operation('listFeed', (request, _reply, body) => {
     const user = currentUser(request);
     const page = pageOf(posts.feed(body.feed, user.uid), body.page, FEED_PAGE_SIZE);
-    return ok('OK', { ...page, list: views(page.list, user.uid) });
+    return ok('common.ok', { ...page, list: views(page.list, user.uid) });
   });
 
   app.operation('listNewPosts', (request, _reply, body) => {
@@ -35,26 +35,26 @@ export default function feedRoutes(app: FastifyInstance): void {
         ? feed.slice(0, index)
         : feed.filter((post) => post.createdAt > cursor.createdAt || (post.createdAt === cursor.createdAt && post.id > cursor.id))
       : [];
-    return ok('OK', { list: views(newer.slice(0, NEW_POSTS_LIMIT), user.uid), count: newer.length });
+    return ok('common.ok', { list: views(newer.slice(0, NEW_POSTS_LIMIT), user.uid), count: newer.length });
   });
 
-  app.operation('getTag', (request, _reply, body) => ok('OK', tagStats(body.tag, currentUser(request).uid)));
+  app.operation('getTag', (request, _reply, body) => ok('common.ok', tagStats(body.tag, currentUser(request).uid)));
 
   app.operation('listTagPosts', (request, _reply, body) => {
     const user = currentUser(request);
     const page = pageOf(posts.byTag(body.tag), body.page, FEED_PAGE_SIZE);
-    return ok('OK', { ...page, list: views(page.list, user.uid) });
+    return ok('common.ok', { ...page, list: views(page.list, user.uid) });
   });
 
   app.operation('followTag', (request, _reply, body) => {
     const user = currentUser(request);
     posts.follows.followTag(user.uid, body.tag);
-    return ok('Following', tagStats(body.tag, user.uid));
+    return ok('post.tagFollowed', tagStats(body.tag, user.uid));
   });
 
   app.operation('unfollowTag', (request, _reply, body) => {
     const user = currentUser(request);
     posts.follows.unfollowTag(user.uid, body.tag);
-    return ok('Unfollowed', tagStats(body.tag, user.uid));
+    return ok('post.tagUnfollowed', tagStats(body.tag, user.uid));
   });
 }

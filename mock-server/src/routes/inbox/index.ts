@@ -61,7 +61,7 @@ export default function inboxRoutes(app: FastifyInstance): void {
 
   app.operation('sendMessage', (request, reply, body) => {
     const user = currentUser(request);
-    if (body.m.trim().length === 0) throw badRequest('m: write a message (it cannot be only spaces)');
+    if (body.m.trim().length === 0) throw badRequest('inbox.messageBlank', { field: 'm' });
     const at = app.clock.now();
     const { message, conversation, replay } = inbox.send(user.uid, body.to, body.m, body.k, at);
     if (!replay) {
@@ -71,19 +71,19 @@ export default function inboxRoutes(app: FastifyInstance): void {
       reply.code(201);
     }
     const data = { i: message.i, m: message.m, s: message.s, t: message.t, u: message.u, c: conversation.id, n: user.userName, k: body.k };
-    return ok(replay ? 'Already sent' : 'Message sent', data);
+    return ok(replay ? 'inbox.messageAlreadySent' : 'inbox.messageSent', data);
   });
 
   app.operation('getHistory', (request, _reply, body) => {
     const user = currentUser(request);
-    if (body.before !== undefined && body.after !== undefined) throw badRequest('Send before or after, not both');
+    if (body.before !== undefined && body.after !== undefined) throw badRequest('inbox.beforeOrAfter');
     const resolved = inbox.resolve(user.uid, body.c);
     const { conversation, peer } = resolved;
     const peerUser = peer === undefined ? undefined : store.users.get(peer);
     const page = conversation ? inbox.history(conversation, body) : { messages: [], more: false };
     const type = conversation?.type ?? 'chat';
     const name = type === 'community' ? (conversation?.name ?? '') : (peerUser?.userName ?? '');
-    return ok('OK', {
+    return ok('common.ok', {
       c: resolved.id,
       type,
       name,
@@ -108,10 +108,10 @@ export default function inboxRoutes(app: FastifyInstance): void {
   app.operation('markRead', (request, _reply, body) => {
     const user = currentUser(request);
     const { conversation } = inbox.resolve(user.uid, body.c);
-    if (!conversation) throw notFound('Conversation not found');
+    if (!conversation) throw notFound('inbox.conversationNotFound');
     const { senders, lastRead } = inbox.markRead(conversation, user.uid, body.i);
     for (const uid of senders) app.realtime.send(uid, READ);
-    return ok('OK', {
+    return ok('common.ok', {
       c: conversation.id,
       ...(lastRead === undefined ? {} : { i: lastRead }),
       unread: inbox.unread(conversation, user.uid),
@@ -123,15 +123,15 @@ export default function inboxRoutes(app: FastifyInstance): void {
     const community = inbox.createCommunity(user.uid, body.name, body.description, app.clock.now());
     app.realtime.send(user.uid, INBOX_NEWS);
     reply.code(201);
-    return ok('Community created', { uid: community.id });
+    return ok('inbox.communityCreated', { uid: community.id });
   });
 
   app.operation('inviteToCommunity', (request, _reply, body) => {
     const user = currentUser(request);
     const { conversation } = inbox.resolve(user.uid, body.c);
-    if (!conversation || conversation.type !== 'community') throw notFound('Conversation not found');
+    if (!conversation || conversation.type !== 'community') throw notFound('inbox.conversationNotFound');
     const unknown = body.uids.find((uid) => !store.users.get(uid));
-    if (unknown) throw notFound(`User not found: ${unknown}`);
+    if (unknown) throw notFound('inbox.memberNotFound', { uid: unknown });
     const before = new Set(conversation.members);
     inbox.addMembers(conversation, body.uids);
     const at = app.clock.now();
@@ -148,33 +148,33 @@ export default function inboxRoutes(app: FastifyInstance): void {
       });
       app.realtime.send(uid, INBOX_NEWS);
     }
-    return ok('Members added', { c: conversation.id, members: memberNames(conversation) });
+    return ok('inbox.membersAdded', { c: conversation.id, members: memberNames(conversation) });
   });
 
   app.operation('addContact', (request, _reply, body) => {
     const user = currentUser(request);
-    if (body.uid === user.uid) throw unprocessable('You cannot add yourself as a contact');
+    if (body.uid === user.uid) throw unprocessable('inbox.contactSelf');
     const contact = store.users.get(body.uid);
-    if (!contact) throw notFound('User not found');
+    if (!contact) throw notFound('inbox.userNotFound');
     // The name part of the identifier (spec section 3); the stored username wins over what the client sent.
     const name = contact.userName || (body.nid.split('-')[0] ?? '');
-    return ok('Contact added', store.contacts.add(user.uid, contact.uid, name));
+    return ok('inbox.contactAdded', store.contacts.add(user.uid, contact.uid, name));
   });
 
   app.operation('removeContacts', (request, _reply, body) => {
     const user = currentUser(request);
-    return ok('Contacts removed', store.contacts.remove(user.uid, body.uids));
+    return ok('inbox.contactsRemoved', store.contacts.remove(user.uid, body.uids));
   });
 
-  app.operation('listContacts', (request) => ok('OK', store.contacts.list(currentUser(request).uid)));
+  app.operation('listContacts', (request) => ok('common.ok', store.contacts.list(currentUser(request).uid)));
 
-  app.operation('listInbox', (request, _reply, body) => ok('OK', inbox.list(currentUser(request).uid, body.id)));
+  app.operation('listInbox', (request, _reply, body) => ok('common.ok', inbox.list(currentUser(request).uid, body.id)));
 
   app.operation('listNotifications', (request, _reply, body) =>
-    ok('OK', inbox.notifications.list(currentUser(request).uid, body.before, body.limit)),
+    ok('common.ok', inbox.notifications.list(currentUser(request).uid, body.before, body.limit)),
   );
 
   app.operation('markNotificationsRead', (request, _reply, body) =>
-    ok('OK', { unread: inbox.notifications.markRead(currentUser(request).uid, body.ids) }),
+    ok('common.ok', { unread: inbox.notifications.markRead(currentUser(request).uid, body.ids) }),
   );
 }

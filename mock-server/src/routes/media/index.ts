@@ -3,7 +3,7 @@
 // 2 MB (spec section 9), videos 16 MB, audio 8 MB. Stored files are served from /cdn/m/{key} (routes/cdn).
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { ApiError, badRequest } from '../../lib/errors.ts';
+import { ApiError, badRequest, type ApiCode } from '../../lib/errors.ts';
 import { operation } from '../../lib/openapi.ts';
 import { mediaTypeOf, OCTET_STREAM, readRawBody, refuseRawBody } from '../../lib/raw-body.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -52,8 +52,6 @@ const SNIFFED: Record<Family, string> = {
   wav: 'audio/wav',
 };
 
-export const UNSUPPORTED_TYPE = 'Upload an image (PNG, JPEG, GIF, WebP), a video (MP4, WebM) or audio (WebM, Ogg, MP3, M4A, WAV)';
-
 const ascii = (bytes: Buffer, at: number, text: string): boolean => bytes.subarray(at, at + text.length).toString('latin1') === text;
 
 /** The file format the first bytes show, or null. */
@@ -70,7 +68,9 @@ export function sniff(bytes: Buffer): Family | null {
   return null;
 }
 
-const tooLarge = (kind: MediaKind): ApiError => new ApiError(413, `The ${kind} is too large. Max size is ${LIMITS[kind] / MB}MB.`);
+const TOO_LARGE: Record<MediaKind, ApiCode> = { image: 'media.imageTooLarge', video: 'media.videoTooLarge', audio: 'media.audioTooLarge' };
+const tooLarge = (kind: MediaKind): ApiError => new ApiError(413, TOO_LARGE[kind], { mb: LIMITS[kind] / MB });
+const unsupportedType = (): ApiError => new ApiError(415, 'media.unsupportedType');
 
 export default function mediaRoutes(app: FastifyInstance): void {
   const op = operation('uploadMedia');
@@ -88,10 +88,7 @@ export default function mediaRoutes(app: FastifyInstance): void {
   // Any other type is not a file this route takes: 415 with the accepted list (not the JSON-only message of the
   // other routes), after reading the body so the client sees the answer.
   app.removeContentTypeParser('*');
-  app.addContentTypeParser(
-    '*',
-    refuseRawBody(() => new ApiError(415, UNSUPPORTED_TYPE)),
-  );
+  app.addContentTypeParser('*', refuseRawBody(unsupportedType));
 
   app.route({
     method: op.method,
@@ -101,19 +98,18 @@ export default function mediaRoutes(app: FastifyInstance): void {
     handler(request, reply) {
       const user = currentUser(request);
       const bytes = request.body;
-      if (!Buffer.isBuffer(bytes))
-        throw new ApiError(415, `${UNSUPPORTED_TYPE}: send the file's own bytes with its content type, not JSON`);
-      if (bytes.length === 0) throw badRequest('Send the file as the request body');
+      if (!Buffer.isBuffer(bytes)) throw new ApiError(415, 'media.notRawBody');
+      if (bytes.length === 0) throw badRequest('media.empty');
       const type = mediaTypeOf(request);
       const family = sniff(bytes);
       let contentType = type;
       if (type === OCTET_STREAM) {
-        if (!family) throw new ApiError(415, UNSUPPORTED_TYPE);
+        if (!family) throw unsupportedType();
         contentType = SNIFFED[family];
       }
       const accepted = ACCEPTED[contentType];
-      if (!accepted) throw new ApiError(415, UNSUPPORTED_TYPE);
-      if (family !== accepted.family) throw new ApiError(415, `The file is not a valid ${contentType} file`);
+      if (!accepted) throw unsupportedType();
+      if (family !== accepted.family) throw new ApiError(415, 'media.notValidFile', { contentType });
       if (bytes.length > LIMITS[accepted.kind]) throw tooLarge(accepted.kind);
       const file = app.store.posts.media.put({
         uid: user.uid,
@@ -125,7 +121,7 @@ export default function mediaRoutes(app: FastifyInstance): void {
       });
       reply.code(201);
       const origin = `${request.protocol}://${request.host}`;
-      return ok('Uploaded', {
+      return ok('media.uploaded', {
         key: file.key,
         url: `${origin}/cdn/m/${file.key}`,
         kind: file.kind,

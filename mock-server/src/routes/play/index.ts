@@ -5,18 +5,18 @@
 // when the challenger withdraws, so their client sees the offer gone from User.playOffers and closes its dialog.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict, type ApiCode } from '../../lib/errors.ts';
 import type { PlayResult } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { Game, PlayEnd } from '../../store/play.ts';
 import { nidOf, type UserRecord } from '../../store/users.ts';
 
-const RESULT_MESSAGES: Record<PlayResult, string> = { won: 'You won!', lost: 'You lost', draw: "It's a draw" };
-const END_MESSAGES: Record<PlayEnd, string> = {
-  rejected: 'Your challenge was rejected: the stake is back',
-  withdrawn: 'Challenge withdrawn: the stake is back',
-  expired: 'Nobody answered the challenge in time: the stake is back',
-  timeout: 'Nobody moved in time: both stakes are back',
+const RESULT_CODES: Record<PlayResult, ApiCode> = { won: 'play.won', lost: 'play.lost', draw: 'play.draw' };
+const END_CODES: Record<PlayEnd, ApiCode> = {
+  rejected: 'play.endRejected',
+  withdrawn: 'play.endWithdrawn',
+  expired: 'play.endExpired',
+  timeout: 'play.endTimeout',
 };
 
 export default function playRoutes(app: FastifyInstance): void {
@@ -24,7 +24,7 @@ export default function playRoutes(app: FastifyInstance): void {
 
   const profileNid = (user: UserRecord): string => {
     const nid = nidOf(user);
-    if (nid === null) throw conflict('Finish your profile before you play');
+    if (nid === null) throw conflict('play.profileIncomplete');
     return nid;
   };
 
@@ -49,17 +49,17 @@ export default function playRoutes(app: FastifyInstance): void {
       profileNid(user);
       const game = store.play.challenge(user.uid, body.g, body.u);
       announceChallenge(game, user);
-      return ok('Challenge sent', store.play.playDataFor(user.uid));
+      return ok('play.challengeSent', store.play.playDataFor(user.uid));
     }
     if (body.t === 'a') {
       profileNid(user);
       const game = store.play.accept(user.uid, body.i);
       announceStart(game);
-      return ok('Challenge accepted', store.play.playDataFor(user.uid));
+      return ok('play.challengeAccepted', store.play.playDataFor(user.uid));
     }
     const game = store.play.reject(user.uid, body.i);
     poke(store.play.opponentOf(game, user.uid));
-    return ok(game.a === user.uid ? 'Challenge withdrawn' : 'Challenge rejected', null);
+    return ok(game.a === user.uid ? 'play.challengeWithdrawn' : 'play.challengeRejected', null);
   });
 
   app.operation('playRematch', (request, _reply, body) => {
@@ -68,22 +68,22 @@ export default function playRoutes(app: FastifyInstance): void {
     const { game, started } = store.play.rematch(user.uid, body.i);
     if (started) announceStart(game);
     else announceChallenge(game, user);
-    return ok(started ? 'Rematch accepted' : 'Rematch offered', store.play.playDataFor(user.uid));
+    return ok(started ? 'play.rematchAccepted' : 'play.rematchOffered', store.play.playDataFor(user.uid));
   });
 
   app.operation('playMove', (request, _reply, body) => {
     const user = currentUser(request);
     const game = store.play.move(user.uid, body.i, body.m);
     poke(store.play.opponentOf(game, user.uid));
-    return ok('Move played', store.play.playDataFor(user.uid));
+    return ok('play.moved', store.play.playDataFor(user.uid));
   });
 
   app.operation('resolvePlay', (request, _reply, body) => {
     const user = currentUser(request);
     const { game, outcome, settled } = store.play.resolve(user.uid, body.i);
     if (settled) poke(store.play.opponentOf(game, user.uid));
-    const message = outcome.r ? RESULT_MESSAGES[outcome.r] : outcome.e ? END_MESSAGES[outcome.e] : 'The game was void';
-    return ok(message, outcome);
+    const code = outcome.r ? RESULT_CODES[outcome.r] : outcome.e ? END_CODES[outcome.e] : 'play.void';
+    return ok(code, outcome);
   });
 
   app.operation('playQueue', (request, _reply, body) => {
@@ -92,13 +92,13 @@ export default function playRoutes(app: FastifyInstance): void {
     const game = store.play.joinQueue(user.uid, body.g);
     // Players dropped for a balance below the stake learn it from their next play data refresh.
     for (const uid of store.play.takeDropped()) poke(uid);
-    if (!game) return ok('Waiting for an opponent', null);
+    if (!game) return ok('play.waiting', null);
     announceStart(game);
-    return ok('Opponent found', store.play.playDataFor(user.uid));
+    return ok('play.matched', store.play.playDataFor(user.uid));
   });
 
   app.operation('playQueueLeave', (request) => {
     const user = currentUser(request);
-    return ok(store.play.leaveQueue(user.uid) ? 'You left the queue' : 'You were not waiting', null);
+    return ok(store.play.leaveQueue(user.uid) ? 'play.queueLeft' : 'play.notQueued', null);
   });
 }

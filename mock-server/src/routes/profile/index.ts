@@ -2,7 +2,7 @@
 // section 5 (the client lowercases the text; a leading @ is ignored here).
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { MESSAGES, notFound, unprocessable } from '../../lib/errors.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { FEED_PAGE_SIZE, pageOf, postView, summaryOf, type ProfileSummary } from '../../store/posts.ts';
 import { nidOf, type UserRecord } from '../../store/users.ts';
@@ -16,7 +16,7 @@ export default function profileRoutes(app: FastifyInstance): void {
   /** A user with a public profile, or 404 'Profile not found!'. */
   const profileOf = (uid: string): UserRecord => {
     const user = users.get(uid);
-    if (!user || nidOf(user) === null) throw notFound(MESSAGES.profileNotFound);
+    if (!user || nidOf(user) === null) throw notFound('profile.notFound');
     return user;
   };
 
@@ -33,16 +33,16 @@ export default function profileRoutes(app: FastifyInstance): void {
     const user = users.byUserName(body.userName);
     const nid = user ? nidOf(user) : null;
     // A user who has not finished onboarding (no country yet) has no public profile.
-    if (!user || nid === null) throw notFound(MESSAGES.profileNotFound);
-    return ok('OK', { uid: user.uid, nid, userName: user.userName, isVerified: user.isVerified, country: user.country });
+    if (!user || nid === null) throw notFound('profile.notFound');
+    return ok('common.ok', { uid: user.uid, nid, userName: user.userName, isVerified: user.isVerified, country: user.country });
   });
 
-  app.operation('getProfileStats', (request, _reply, body) => ok('OK', stats(profileOf(body.uid), currentUser(request).uid)));
+  app.operation('getProfileStats', (request, _reply, body) => ok('common.ok', stats(profileOf(body.uid), currentUser(request).uid)));
 
   app.operation('followProfile', (request, _reply, body) => {
     const viewer = currentUser(request);
     const target = profileOf(body.uid);
-    if (target.uid === viewer.uid) throw unprocessable('You cannot follow yourself');
+    if (target.uid === viewer.uid) throw unprocessable('profile.followSelf');
     const isNew = !posts.follows.isFollowing(viewer.uid, target.uid);
     posts.follows.follow(viewer.uid, target.uid);
     // A new follower is news for the person followed (/inbox/notification); following twice says it once.
@@ -58,26 +58,26 @@ export default function profileRoutes(app: FastifyInstance): void {
       });
       app.realtime.send(target.uid, 'i');
     }
-    return ok('Following', stats(target, viewer.uid));
+    return ok('profile.followed', stats(target, viewer.uid));
   });
 
   app.operation('unfollowProfile', (request, _reply, body) => {
     const viewer = currentUser(request);
     const target = profileOf(body.uid);
     posts.follows.unfollow(viewer.uid, target.uid);
-    return ok('Unfollowed', stats(target, viewer.uid));
+    return ok('profile.unfollowed', stats(target, viewer.uid));
   });
 
   app.operation('listProfilePosts', (request, _reply, body) => {
     const viewer = currentUser(request);
     const author = profileOf(body.uid);
     const page = pageOf(posts.byAuthor(author.uid), body.page, FEED_PAGE_SIZE);
-    return ok('OK', { ...page, list: page.list.flatMap((post) => postView(posts, post, viewer.uid, author) ?? []) });
+    return ok('common.ok', { ...page, list: page.list.flatMap((post) => postView(posts, post, viewer.uid, author) ?? []) });
   });
 
   app.operation('searchProfiles', (_request, _reply, body) => {
     const text = body.text.trim().replace(/^@/, '');
-    if (text === '') return ok('OK', { list: [] });
+    if (text === '') return ok('common.ok', { list: [] });
     const rank = (name: string): number => (name === text ? 0 : name.startsWith(text) ? 1 : 2);
     const list = users
       .all()
@@ -88,6 +88,6 @@ export default function profileRoutes(app: FastifyInstance): void {
       })
       .sort((a, b) => rank(a.userName) - rank(b.userName) || a.userName.localeCompare(b.userName))
       .slice(0, SEARCH_LIMIT);
-    return ok('OK', { list });
+    return ok('common.ok', { list });
   });
 }

@@ -1,5 +1,5 @@
 // The sign-in page's form (ours, DESIGN.md auth): sign in or create an account through state/session.ts, which
-// stores the account (spec section 3); the API's message is shown as it is (e.g. 'Incorrect email or password').
+// stores the account (spec section 3); a refusal shows its code's text in the reader's language (auth.badCredentials).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api/errors';
+import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { closeModal } from '../../../state/modal';
 import { toast } from '../../../state/toasts';
 import { COMMUNITY_DESCRIPTION_MAX, COMMUNITY_NAME_INPUT_MAX } from '../../../../../contracts/rules/community';
@@ -43,7 +43,7 @@ export function CreateCommunityDialog() {
       void navigate(`/inbox/${encodeURIComponent(result.uid)}`);
       refreshInbox().catch(() => undefined);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : FAILED_MESSAGE);
+      toast.error(error instanceof ApiError ? errorMessage(error) : FAILED_MESSAGE);
     } finally {
       setBusy(false);
     }

@@ -203,6 +203,20 @@ describe('posting', () => {
     expect(model.alerts.value).toEqual(['Write something to post']);
   });
 
+  it('shows a coded refusal in the reader’s language (issue #28)', async () => {
+    fakeApi({
+      '/app/post-new': () => ({
+        status: 422,
+        body: { status: 'error', code: 'post.textEmpty', message: 'Write something to post', data: null },
+      }),
+    });
+    const model = createPostModel(deps());
+    model.setType('Text');
+    model.setQuote('Hi');
+    expect(await model.submit()).toBe('failed');
+    expect(model.alerts.value).toEqual(['Escreva algo para publicar']);
+  });
+
   it("shows 'Failed to post' when the refusal carries no message", async () => {
     fakeApi({ '/app/post-new': () => ({ status: 400, body: { status: 'error', data: null } }) });
     const model = createPostModel(deps());

@@ -5,6 +5,7 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import { SOCIAL_SPEC_MESSAGES } from '../../../i18n/messages/social';
 import { ApiError, GENERIC_ERROR } from '../../../lib/api/errors';
+import { refusalText } from './refusal-text';
 import { closeModal } from '../../../state/modal';
 import { user } from '../../../state/session';
 import { toast } from '../../../state/toasts';
@@ -229,9 +230,9 @@ export function createPostModel(deps: CreatePostDeps = browser) {
       void addCreatedPost(data.id).catch(() => undefined);
       return 'created';
     } catch (error) {
-      // An answer from the server (a refusal) shows its message; no answer (offline, a bug) is an exception.
+      // An answer from the server (a refusal) shows its text; no answer (offline, a bug) is an exception.
       if (error instanceof ApiError && error.status > 0) {
-        alerts.value = [error.message && error.message !== GENERIC_ERROR ? error.message : SOCIAL_SPEC_MESSAGES.postFailed];
+        alerts.value = [refusalText(error, SOCIAL_SPEC_MESSAGES.postFailed)];
         return 'failed';
       }
       toast.error(GENERIC_ERROR);

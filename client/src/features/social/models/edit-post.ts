@@ -4,6 +4,7 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import { t } from '../../../i18n';
 import { ApiError, GENERIC_ERROR } from '../../../lib/api/errors';
+import { refusalText } from './refusal-text';
 import { toast } from '../../../state/toasts';
 import { updatePost } from '../api/update-post';
 import { DESCRIPTION_MAX_LENGTH } from './limits';
@@ -46,9 +47,8 @@ export function createEditPostModel(post: Post) {
       toast.success(t('social.postUpdated'));
       return true;
     } catch (error) {
-      // A refusal shows the server's words in the dialog, which stays open with what was typed.
-      if (error instanceof ApiError && error.status > 0)
-        alerts.value = [error.message && error.message !== GENERIC_ERROR ? error.message : t('social.editFailed')];
+      // A refusal shows its text (the code's, in the reader's language) in the dialog, which stays open with what was typed.
+      if (error instanceof ApiError && error.status > 0) alerts.value = [refusalText(error, t('social.editFailed'))];
       else toast.error(GENERIC_ERROR);
       return false;
     } finally {

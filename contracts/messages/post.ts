@@ -1,0 +1,32 @@
+// English texts of the post, comment and tag codes (post.*). 'Post created!' is the spec's own sentence.
+export const POST_MESSAGES_EN = {
+  'post.created': 'Post created!',
+  'post.updated': 'Post updated',
+  'post.deleted': 'Post deleted',
+  'post.liked': 'Liked',
+  'post.unliked': 'Like removed',
+  'post.notFound': 'Post not found',
+  'post.profileIncomplete': 'Finish your profile (username and country) before posting',
+  'post.textEmpty': 'Write something to post',
+  'post.textNoMedia': 'A text post has no media',
+  'post.imagesCount': 'Add between {min} and {max} images',
+  'post.videoCount': 'Add one video',
+  'post.audioCount': 'Add one audio file',
+  'post.mediaNotUploaded': 'Upload the media first: {key} is not one of your uploads',
+  'post.mediaNotImage': '{key} is not an image; an Images post needs images',
+  'post.mediaNotVideo': '{key} is not a video; a Video post needs a video',
+  'post.mediaNotAudio': '{key} is not an audio file; an Audio post needs an audio file',
+  'post.editNotYours': 'You can only edit your own posts',
+  'post.deleteNotYours': 'You can only delete your own posts',
+  'post.quoteOnlyText': 'Only a Text post has quote text',
+
+  'post.commentAdded': 'Comment added',
+  'post.commentDeleted': 'Comment deleted',
+  'post.commentNotFound': 'Comment not found',
+  'post.commentEmpty': 'Write something to comment',
+  'post.commentProfileIncomplete': 'Finish your profile (username and country) before commenting',
+  'post.commentNotYours': 'You can only delete your own comments or comments on your posts',
+
+  'post.tagFollowed': 'Following',
+  'post.tagUnfollowed': 'Unfollowed',
+} as const;
