@@ -2,7 +2,12 @@
 // `message`, and the client's English catalogue reads it. The Portuguese texts live in client/src/i18n/api/.
 import type { components } from '../api/schema';
 import { RULE_MESSAGES_EN } from '../rules/messages-en.ts';
+import { ADMIN_MESSAGES_EN } from './admin.ts';
+import { CLOUD_MESSAGES_EN } from './cloud.ts';
 import { COMMON_MESSAGES_EN } from './common.ts';
+import { MAP_MESSAGES_EN } from './map.ts';
+import { REPORT_MESSAGES_EN } from './report.ts';
+import { SUPPORT_MESSAGES_EN } from './support.ts';
 
 export type ApiCode = components['schemas']['ApiCode'];
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -12,6 +17,11 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 export const API_MESSAGES_EN: Readonly<Partial<Record<ApiCode, string>>> = {
   ...COMMON_MESSAGES_EN,
   ...RULE_MESSAGES_EN,
+  ...CLOUD_MESSAGES_EN,
+  ...MAP_MESSAGES_EN,
+  ...ADMIN_MESSAGES_EN,
+  ...REPORT_MESSAGES_EN,
+  ...SUPPORT_MESSAGES_EN,
 };
 
 /** True for a string the API documents as a code. */
