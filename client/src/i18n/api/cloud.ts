@@ -8,7 +8,7 @@ type Code = Extract<ApiCode, `cloud.${string}`>;
 const pt: Readonly<Record<Code, string>> = {
   'cloud.balanceTooLow': 'Seu saldo de OSBT não é suficiente: isto custa {amount} OSBT e você tem {available} OSBT',
   'cloud.spendingLimit':
-    'Isto custa {amount} OSBT e passaria do seu limite de gastos na Cloud este mês, de {limit} OSBT (restam {left} OSBT): aumente o limite nas configurações da Cloud',
+    'Isto custa {amount} OSBT e passaria do seu limite de gastos na nuvem este mês, de {limit} OSBT (restam {left} OSBT): aumente o limite nas configurações da nuvem',
 
   'cloud.domainNotFound': 'Este domínio não está na sua conta',
   'cloud.domainTaken': '{domain} já está registrado',
