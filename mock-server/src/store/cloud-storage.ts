@@ -368,14 +368,14 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
     serve(name, key, signed) {
       const b = buckets.get(name);
       const o = b?.objects.get(key);
-      if (!b || !o) throw notFound('No such object');
+      if (!b || !o) throw notFound('cdn.noObject');
       if (!b.public) {
         const expires = Number(signed.expires);
         const expected = Number.isSafeInteger(expires) ? sign(b.name, key, expires) : '';
         const given = signed.sig ?? '';
         const valid = expected.length > 0 && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-        if (!valid) throw forbidden('This object is private: ask its owner for a signed link');
-        if (expires <= ctx.now()) throw forbidden('This link has expired: ask its owner for a new one');
+        if (!valid) throw forbidden('cdn.objectPrivate');
+        if (expires <= ctx.now()) throw forbidden('cdn.linkExpired');
       }
       const m = meter(advance(b.owner), b.name);
       m.classB += 1;

@@ -145,7 +145,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
 
   app.get(`${CDN_PREFIX}/a/:file`, (request, reply) => {
     const asset = assets().byFile((request.params as { file: string }).file);
-    if (!asset) throw notFound('No such file');
+    if (!asset) throw notFound('cdn.noFile');
     return sendFile(request, reply, { bytes: asset.bytes, contentType: asset.contentType }, 'public, max-age=60');
   });
 }
