@@ -36,4 +36,10 @@ export const ADMIN_MESSAGES_EN = {
   'admin.fileUploaded': 'Uploaded',
   'admin.fileRenamed': 'Renamed',
   'admin.fileDeleted': 'Deleted',
+
+  'admin.verificationNotFound': 'No verification request has that id',
+  'admin.verificationReviewed': 'This request was already reviewed',
+  'admin.verificationReasonRequired': 'Say why the request is rejected: the person reads it',
+  'admin.verificationApproved': 'Verification approved',
+  'admin.verificationRejected': 'Verification rejected',
 } as const;

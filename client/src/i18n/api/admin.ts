@@ -39,6 +39,12 @@ const pt: Readonly<Record<Code, string>> = {
   'admin.fileUploaded': 'Arquivo enviado',
   'admin.fileRenamed': 'Arquivo renomeado',
   'admin.fileDeleted': 'Arquivo excluído',
+
+  'admin.verificationNotFound': 'Pedido de verificação não encontrado',
+  'admin.verificationReviewed': 'Este pedido já foi analisado',
+  'admin.verificationReasonRequired': 'Diga por que o pedido foi recusado: a pessoa vai ler o motivo',
+  'admin.verificationApproved': 'Verificação aprovada',
+  'admin.verificationRejected': 'Verificação recusada',
 };
 
 export const texts: CodeTexts = { pt, en: ADMIN_MESSAGES_EN };
