@@ -83,7 +83,9 @@ test('ada creates a bucket, uploads a file into a folder, copies its public URL,
   await expect(page.getByText('Use só letras minúsculas, dígitos, hífens e pontos')).toBeVisible({ timeout: FIRST_LOAD_MS });
   await page.getByLabel('Nome do bucket').fill('ben-builds-releases');
   await page.getByRole('button', { name: 'Criar bucket' }).click();
-  await expect(page.getByText('The bucket name ben-builds-releases is taken: bucket names are unique across the platform')).toBeVisible();
+  await expect(
+    page.getByText('O nome de bucket ben-builds-releases já está em uso: nomes de bucket são únicos em toda a plataforma'),
+  ).toBeVisible();
 
   await page.getByLabel('Nome do bucket').fill('ada-journey');
   await page.getByLabel('Região').selectOption('eu-west-1');
@@ -150,7 +152,7 @@ test('ada sets a monthly spending limit, a send over it is refused, and the over
   await page.getByRole('button', { name: 'Enviar SMS' }).click();
   await expect(
     page.getByText(
-      'This costs 1 OSBT and would take your cloud spending this month over your limit of 1 OSBT (0 OSBT left): raise the limit in Cloud settings',
+      'Isto custa 1 OSBT e passaria do seu limite de gastos na nuvem este mês, de 1 OSBT (restam 0 OSBT): aumente o limite nas configurações da nuvem',
     ),
   ).toBeVisible();
 

@@ -77,7 +77,7 @@ test('add a missing place where the crosshair points; the same name next door is
   await dialog.getByLabel('Nome').fill('Mama Cass Kitchen');
   await dialog.getByLabel('Categoria').selectOption({ label: 'Comida' });
   await dialog.getByRole('button', { name: 'Adicionar local' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('That place is already on the map: a place with this name is less than 100 m away');
+  await expect(dialog.getByRole('alert')).toHaveText('Esse lugar já está no mapa: há um lugar com esse nome a menos de 100 m');
 });
 
 async function person(browser: Browser, who: SeededUser, request: Parameters<typeof startSignedIn>[1]): Promise<Page> {

@@ -1,6 +1,8 @@
 // English texts of the codes any operation may answer (openapi.yaml's `x-common-codes`): sign-in, the request's
 // shape and field validation. {name} placeholders take the envelope's params. The mock sends these as `message`;
 // the client's English catalogue reads them too (Portuguese: client/src/i18n/api/).
+import { CDN_MESSAGES_EN } from './cdn.ts';
+
 export const COMMON_MESSAGES_EN = {
   'common.ok': 'OK',
 
@@ -67,4 +69,6 @@ export const COMMON_MESSAGES_EN = {
   'field.invalid': '{field}: is not valid',
   'body.notObject': 'the body must be a JSON object',
   'body.atLeastOneField': 'send at least one field',
+  // The content-delivery location's (files, not operations): listed with the common codes.
+  ...CDN_MESSAGES_EN,
 } as const;

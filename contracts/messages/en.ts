@@ -14,6 +14,11 @@ import { MEDIA_MESSAGES_EN } from './media.ts';
 import { PLAY_MESSAGES_EN } from './play.ts';
 import { POST_MESSAGES_EN } from './post.ts';
 import { PROFILE_MESSAGES_EN } from './profile.ts';
+import { ADMIN_MESSAGES_EN } from './admin.ts';
+import { CLOUD_MESSAGES_EN } from './cloud.ts';
+import { MAP_MESSAGES_EN } from './map.ts';
+import { REPORT_MESSAGES_EN } from './report.ts';
+import { SUPPORT_MESSAGES_EN } from './support.ts';
 
 export type ApiCode = components['schemas']['ApiCode'];
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -34,6 +39,11 @@ export const API_MESSAGES_EN: Readonly<Partial<Record<ApiCode, string>>> = {
   ...INBOX_MESSAGES_EN,
   ...PLAY_MESSAGES_EN,
   ...MEDIA_MESSAGES_EN,
+  ...CLOUD_MESSAGES_EN,
+  ...MAP_MESSAGES_EN,
+  ...ADMIN_MESSAGES_EN,
+  ...REPORT_MESSAGES_EN,
+  ...SUPPORT_MESSAGES_EN,
 };
 
 /** True for a string the API documents as a code. */

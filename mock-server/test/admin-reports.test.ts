@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './test-app.ts';
 import { call, signIn, USERS } from './helpers.ts';
-import { DAY_MS, MODERATION_MESSAGES } from '../src/store/admin-moderation.ts';
+import { DAY_MS } from '../src/store/admin-moderation.ts';
 
 const t = useTestApp(['ada'], { fresh: 'reset' });
 let ada: string;
@@ -31,16 +31,14 @@ describe('reportContent', () => {
     await report(ben, { targetType: 'post', targetId: chidiPost(), reason: 'spam' });
     const { status, body } = await report(ben, { targetType: 'post', targetId: chidiPost(), reason: 'hate' });
     expect(status).toBe(409);
-    expect(body.message).toBe(MODERATION_MESSAGES.duplicate);
+    expect(body).toMatchObject({ code: 'report.duplicate', message: 'You already reported this; we are reviewing it' });
   });
 
   it("refuses an unknown target (404), one's own content (422), a wrong reason or details over 500 (400)", async () => {
     expect((await report(ben, { targetType: 'post', targetId: 'p9999999999', reason: 'spam' })).status).toBe(404);
     expect((await report(ben, { targetType: 'comment', targetId: 'cm9999999999', reason: 'spam' })).status).toBe(404);
     expect((await report(ben, { targetType: 'profile', targetId: USERS.dana.uid, reason: 'spam' })).status).toBe(404);
-    expect((await report(chidi, { targetType: 'post', targetId: chidiPost(), reason: 'spam' })).body.message).toBe(
-      MODERATION_MESSAGES.ownContent,
-    );
+    expect((await report(chidi, { targetType: 'post', targetId: chidiPost(), reason: 'spam' })).body.code).toBe('report.ownContent');
     expect((await report(ben, { targetType: 'post', targetId: chidiPost(), reason: 'rude' })).status).toBe(400);
     expect((await report(ben, { targetType: 'post', targetId: chidiPost(), reason: 'other', details: 'x'.repeat(501) })).status).toBe(400);
   });
@@ -113,7 +111,7 @@ describe('admin reports', () => {
       token: ada,
       body: { targetType: 'post', targetId: id, action: 'suspend', days: 2 },
     });
-    expect(act.body.message).toBe('Author suspended for 2 days');
+    expect(act.body).toMatchObject({ code: 'admin.authorSuspended', message: 'Author suspended' });
     expect(act.body.data.author.suspendedUntil).toBeGreaterThan(0);
     const post = { type: 'Text', text: 'hello', tags: [], description: '', media: [], country: 'GB' };
     const blocked = await call(t.app, 'createPost', { token: chidi, body: post });
@@ -136,7 +134,7 @@ describe('admin reports', () => {
     await report(ben, { targetType: 'post', targetId: id, reason: 'spam' });
     await report(ben, { targetType: 'profile', targetId: profile, reason: 'other' });
     const noDays = await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'suspend' } });
-    expect([noDays.status, noDays.body.message]).toEqual([422, MODERATION_MESSAGES.daysRequired]);
+    expect([noDays.status, noDays.body.code]).toEqual([422, 'admin.daysRequired']);
     const daysOnWarn = await call(t.app, 'adminReportAction', {
       token: ada,
       body: { targetType: 'post', targetId: id, action: 'warn', days: 3 },
@@ -146,7 +144,7 @@ describe('admin reports', () => {
       token: ada,
       body: { targetType: 'profile', targetId: profile, action: 'remove' },
     });
-    expect([removeProfile.status, removeProfile.body.message]).toEqual([422, MODERATION_MESSAGES.profileNotRemovable]);
+    expect([removeProfile.status, removeProfile.body.code]).toEqual([422, 'admin.profileNotRemovable']);
     expect(
       (await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'suspend', days: 0 } }))
         .status,
@@ -164,6 +162,6 @@ describe('admin reports', () => {
       token: ada,
       body: { targetType: 'post', targetId: post, action: 'suspend', days: 1 },
     });
-    expect([res.status, res.body.message]).toEqual([422, MODERATION_MESSAGES.staffNotSuspendable]);
+    expect([res.status, res.body.code]).toEqual([422, 'admin.staffNotSuspendable']);
   });
 });

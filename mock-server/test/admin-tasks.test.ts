@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test-app.ts';
 import { call, signIn, TEST_NOW, USERS } from './helpers.ts';
-import { isOverdue, isoDay, TASK_MESSAGES } from '../src/store/admin-tasks.ts';
+import { isOverdue, isoDay } from '../src/store/admin-tasks.ts';
 
 const DAY = 86_400_000;
 const t = useTestApp(['ada'], { fresh: 'reset' });
@@ -73,19 +73,17 @@ describe('admin tasks', () => {
 
   it('refuses bad input with clear messages', async () => {
     const short = await add({ title: ' ab ', priority: 'low' });
-    expect([short.status, short.body.message]).toEqual([422, TASK_MESSAGES.titleLength]);
-    expect((await add({ title: 'Valid title', priority: 'low', dueDate: '2026-02-30' })).body.message).toBe(TASK_MESSAGES.badDate);
-    expect((await add({ title: 'Valid title', priority: 'low', dueDate: isoDay(TEST_NOW - DAY) })).body.message).toBe(
-      TASK_MESSAGES.pastDate,
-    );
-    expect((await add({ title: 'Valid title', priority: 'low', assignee: USERS.ben.uid })).body.message).toBe(TASK_MESSAGES.notStaff);
+    expect([short.status, short.body.code]).toEqual([422, 'admin.taskTitle']);
+    expect((await add({ title: 'Valid title', priority: 'low', dueDate: '2026-02-30' })).body.code).toBe('admin.taskDate');
+    expect((await add({ title: 'Valid title', priority: 'low', dueDate: isoDay(TEST_NOW - DAY) })).body.code).toBe('admin.taskPastDate');
+    expect((await add({ title: 'Valid title', priority: 'low', assignee: USERS.ben.uid })).body.code).toBe('admin.taskNotStaff');
     expect((await add({ title: 'Valid title', priority: 'someday' })).status).toBe(400);
     expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id: 'tk99999999', status: 'done' } })).status).toBe(404);
-    expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id: 'tk00000001' } })).body.message).toBe(
-      TASK_MESSAGES.nothingToChange,
+    expect((await call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id: 'tk00000001' } })).body.code).toBe(
+      'admin.taskNothingToChange',
     );
-    expect((await call(t.app, 'adminTaskComment', { token: t.ada, body: { id: 'tk00000001', text: '   ' } })).body.message).toBe(
-      TASK_MESSAGES.emptyComment,
+    expect((await call(t.app, 'adminTaskComment', { token: t.ada, body: { id: 'tk00000001', text: '   ' } })).body.code).toBe(
+      'admin.taskEmptyComment',
     );
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test-app.ts';
 import { call, checkContract, signIn } from './helpers.ts';
-import { ASSET_LIMITS, tooLargeMessage, UNSUPPORTED_ASSET } from '../src/routes/admin/upload.ts';
+import { ASSET_LIMITS } from '../src/routes/admin/upload.ts';
 import { picturePng } from '../src/seed/media/pictures.ts';
 import { seedPdf } from '../src/seed/admin-desk.ts';
 
@@ -46,12 +46,16 @@ describe('admin upload', () => {
 
   it('answers 415 for a wrong type or bytes that are not what they say, 413 for a too large file', async () => {
     const text = await upload('hello', 'text/plain');
-    expect([text.status, text.body.message]).toEqual([415, UNSUPPORTED_ASSET]);
-    expect((await upload('not a png', 'image/png')).body.message).toBe('The file is not a valid image/png file');
+    expect([text.status, text.body.code]).toEqual([415, 'admin.fileUnsupported']);
+    expect((await upload('not a png', 'image/png')).body).toMatchObject({
+      code: 'admin.fileNotValid',
+      params: { type: 'image/png' },
+      message: 'The file is not a valid image/png file',
+    });
     const big = Buffer.alloc(ASSET_LIMITS.image + 1);
     picturePng('x').copy(big);
     const large = await upload(big, 'image/png');
-    expect([large.status, large.body.message]).toEqual([413, tooLargeMessage('image')]);
+    expect([large.status, large.body.code]).toEqual([413, 'admin.imageTooLarge']);
     expect(large.body.message).toBe('The image is too large. Max size is 10MB.');
   });
 

@@ -38,6 +38,9 @@ function responseValidator(op: Operation, status: number): ValidateFunction {
 export interface Body {
   status: 'success' | 'error';
   message: string;
+  /** The envelope's code (issue #28) and the params its text names. */
+  code?: string;
+  params?: Record<string, string | number>;
   // A body of any operation: tests read the fields they assert on (the contract check above validated its shape).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shape depends on the operation called
   data: any;

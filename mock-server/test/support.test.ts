@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { call, checkContract, signIn, USERS } from './helpers.ts';
 import { useTestApp } from './test-app.ts';
-import { MAX_ATTACHMENTS, REOPEN_WINDOW_MS, SUPPORT_MESSAGES } from '../src/store/support.ts';
+import { MAX_ATTACHMENTS, REOPEN_WINDOW_MS } from '../src/store/support.ts';
 
 let app: FastifyInstance;
 useTestApp([], { ready: (t) => ({ app } = t) });
@@ -50,16 +50,16 @@ describe('support: my tickets', () => {
     expect(again.body.data.ticket.id).toBe(first.body.data.ticket.id);
     expect((await call(app, 'supportTickets', { token: chidi, body: {} })).body.data).toHaveLength(3);
     const reused = await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, subject: 'Something else' } });
-    expect(reused).toMatchObject({ status: 409, body: { message: SUPPORT_MESSAGES.requestReused } });
+    expect(reused).toMatchObject({ status: 409, body: { code: 'support.requestReused' } });
   });
 
   it('"a subject of fewer than 3 characters or a message of fewer than 10 gets 422"; unknown fields and bad categories 400', async () => {
     const chidi = await signIn(app, 'chidi');
-    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, subject: '  ab  ' } })).body.message).toBe(
-      SUPPORT_MESSAGES.subject,
+    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, subject: '  ab  ' } })).body.code).toBe(
+      'support.subjectTooShort',
     );
-    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, message: '  too short ' } })).body.message).toBe(
-      SUPPORT_MESSAGES.message,
+    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, message: '  too short ' } })).body.code).toBe(
+      'support.messageTooShort',
     );
     expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, category: 'games' } })).status).toBe(400);
     expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, priority: 'high' } })).status).toBe(400);
@@ -85,8 +85,8 @@ describe('support: my tickets', () => {
       body: { id: 'st00000001', message: 'The reference is OSB-4471.' },
     });
     expect(body.data.ticket).toMatchObject({ status: 'opened', messageCount: 3, preview: 'The reference is OSB-4471.' });
-    expect((await call(app, 'supportTicketReply', { token: ben, body: { id: 'st00000001', message: '   ' } })).body.message).toBe(
-      SUPPORT_MESSAGES.blank,
+    expect((await call(app, 'supportTicketReply', { token: ben, body: { id: 'st00000001', message: '   ' } })).body.code).toBe(
+      'support.blank',
     );
   });
 
@@ -95,22 +95,16 @@ describe('support: my tickets', () => {
     const closed = await call(app, 'supportTicketClose', { token: ben, body: { id: 'st00000001' } });
     expect(closed.body.data.ticket).toMatchObject({ status: 'closed' });
     expect(closed.body.data.ticket.reopenUntil).toBe(closed.body.data.ticket.endedAt + REOPEN_WINDOW_MS);
-    expect((await call(app, 'supportTicketClose', { token: ben, body: { id: 'st00000001' } })).body.message).toBe(
-      SUPPORT_MESSAGES.alreadyClosed,
-    );
+    expect((await call(app, 'supportTicketClose', { token: ben, body: { id: 'st00000001' } })).body.code).toBe('support.alreadyClosed');
     expect((await call(app, 'supportTicketReopen', { token: ben, body: { id: 'st00000001' } })).body.data.ticket).toMatchObject({
       status: 'opened',
       endedAt: null,
       reopenUntil: null,
     });
-    expect((await call(app, 'supportTicketReopen', { token: ben, body: { id: 'st00000001' } })).body.message).toBe(
-      SUPPORT_MESSAGES.notEnded,
-    );
+    expect((await call(app, 'supportTicketReopen', { token: ben, body: { id: 'st00000001' } })).body.code).toBe('support.notEnded');
     await call(app, 'supportTicketClose', { token: ben, body: { id: 'st00000001' } });
     app.clock.advance(REOPEN_WINDOW_MS + 1);
-    expect((await call(app, 'supportTicketReopen', { token: ben, body: { id: 'st00000001' } })).body.message).toBe(
-      SUPPORT_MESSAGES.reopenExpired,
-    );
+    expect((await call(app, 'supportTicketReopen', { token: ben, body: { id: 'st00000001' } })).body.code).toBe('support.reopenExpired');
     expect((await call(app, 'supportTicketReply', { token: ben, body: { id: 'st00000001', message: 'Hello again' } })).status).toBe(409);
     const eve = await signIn(app, 'eve');
     expect((await call(app, 'supportTicketReopen', { token: eve, body: { id: 'st00000006' } })).status).toBe(409);
@@ -120,17 +114,17 @@ describe('support: my tickets', () => {
     const ben = await signIn(app, 'ben');
     const rated = await call(app, 'supportTicketRate', { token: ben, body: { id: 'st00000003', score: 4, comment: ' Helpful ' } });
     expect(rated.body.data.ticket.rating).toMatchObject({ score: 4, comment: 'Helpful' });
-    expect((await call(app, 'supportTicketRate', { token: ben, body: { id: 'st00000003', score: 5 } })).body.message).toBe(
-      SUPPORT_MESSAGES.alreadyRated,
+    expect((await call(app, 'supportTicketRate', { token: ben, body: { id: 'st00000003', score: 5 } })).body.code).toBe(
+      'support.alreadyRated',
     );
-    expect((await call(app, 'supportTicketRate', { token: ben, body: { id: 'st00000001', score: 5 } })).body.message).toBe(
-      SUPPORT_MESSAGES.notRateable,
+    expect((await call(app, 'supportTicketRate', { token: ben, body: { id: 'st00000001', score: 5 } })).body.code).toBe(
+      'support.notRateable',
     );
     expect((await call(app, 'supportTicketRate', { token: ben, body: { id: 'st00000003', score: 6 } })).status).toBe(400);
     const chidi = await signIn(app, 'chidi');
     await call(app, 'supportTicketClose', { token: chidi, body: { id: 'st00000004' } });
-    expect((await call(app, 'supportTicketRate', { token: chidi, body: { id: 'st00000004', score: 3 } })).body.message).toBe(
-      SUPPORT_MESSAGES.noAnswer,
+    expect((await call(app, 'supportTicketRate', { token: chidi, body: { id: 'st00000004', score: 3 } })).body.code).toBe(
+      'support.noAnswer',
     );
   });
 });
@@ -207,8 +201,8 @@ describe('support: the staff desk', () => {
     });
     expect(solved.body.data.ticket).toMatchObject({ status: 'solved', unread: false });
     expect(solved.body.data.ticket.endedAt).not.toBeNull();
-    expect((await call(app, 'adminSupportStatus', { token: ada, body: { id: 'st00000007', status: 'solved' } })).body.message).toBe(
-      SUPPORT_MESSAGES.sameStatus,
+    expect((await call(app, 'adminSupportStatus', { token: ada, body: { id: 'st00000007', status: 'solved' } })).body.code).toBe(
+      'support.sameStatus',
     );
     expect(
       (await call(app, 'adminSupportStatus', { token: ada, body: { id: 'st00000007', status: 'pending' } })).body.data.ticket,
@@ -284,14 +278,22 @@ describe('support: screenshots', () => {
     const ben = await signIn(app, 'ben');
     const bens = await upload(ben, 'photo.png', 'image/png');
     const notMine = await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: [bens] } });
-    expect(notMine).toMatchObject({ status: 422, body: { message: SUPPORT_MESSAGES.attachmentUnknown(bens) } });
+    expect(notMine).toMatchObject({
+      status: 422,
+      body: {
+        code: 'support.attachmentUnknown',
+        params: { key: bens },
+        message: `Upload the screenshot first: ${bens} is not one of your uploads`,
+      },
+    });
     const never = 'up/0000000000000000.png';
-    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: [never] } })).body.message).toBe(
-      SUPPORT_MESSAGES.attachmentUnknown(never),
-    );
+    expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: [never] } })).body).toMatchObject({
+      code: 'support.attachmentUnknown',
+      params: { key: never },
+    });
     const clip = await upload(chidi, 'clip.webm', 'video/webm');
     const video = await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: [clip] } });
-    expect(video).toMatchObject({ status: 422, body: { message: SUPPORT_MESSAGES.attachmentNotImage(clip) } });
+    expect(video).toMatchObject({ status: 422, body: { code: 'support.attachmentNotImage' } });
     // Nothing was opened by the refused calls.
     expect((await call(app, 'supportTickets', { token: chidi, body: {} })).body.data).toHaveLength(2);
 
@@ -300,6 +302,6 @@ describe('support: screenshots', () => {
     expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: tooMany } })).status).toBe(400);
     expect((await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, attachments: [shot, shot] } })).status).toBe(400);
     const reply = await call(app, 'supportTicketReply', { token: ben, body: { id: 'st00000001', message: 'Here', attachments: [clip] } });
-    expect(reply).toMatchObject({ status: 422, body: { message: SUPPORT_MESSAGES.attachmentUnknown(clip) } });
+    expect(reply).toMatchObject({ status: 422, body: { code: 'support.attachmentUnknown' } });
   });
 });

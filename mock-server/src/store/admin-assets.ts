@@ -7,10 +7,6 @@ type S = components['schemas'];
 export type AssetKind = S['AdminAssetKind'];
 
 export const NAME_MAX = 120;
-export const ASSET_MESSAGES = {
-  notFound: 'File not found',
-  badName: `Give the file a name of 1 to ${NAME_MAX} characters, without a slash`,
-} as const;
 
 export interface AssetRecord {
   id: string;
@@ -49,7 +45,7 @@ export function createAssetsRepo(): AssetsRepo {
   let counter = 0;
   const get = (id: string): AssetRecord => {
     const asset = assets.get(id);
-    if (!asset) throw notFound(ASSET_MESSAGES.notFound);
+    if (!asset) throw notFound('admin.fileNotFound');
     return asset;
   };
   return {
@@ -57,7 +53,7 @@ export function createAssetsRepo(): AssetsRepo {
       counter += 1;
       const id = `as${String(counter).padStart(8, '0')}`;
       const given = name === undefined ? null : cleanName(name);
-      if (name !== undefined && given === null) throw unprocessable(ASSET_MESSAGES.badName);
+      if (name !== undefined && given === null) throw unprocessable('admin.fileName', { max: NAME_MAX });
       const record: AssetRecord = { ...input, id, name: given ?? `${id}.${input.extension}` };
       assets.set(id, record);
       return record;
@@ -77,7 +73,7 @@ export function createAssetsRepo(): AssetsRepo {
     rename(id, name) {
       const asset = get(id);
       const clean = cleanName(name);
-      if (clean === null) throw unprocessable(ASSET_MESSAGES.badName);
+      if (clean === null) throw unprocessable('admin.fileName', { max: NAME_MAX });
       asset.name = clean;
       return asset;
     },

@@ -3,7 +3,7 @@
 // suspend its author for N days). Every action is kept with who took it and when (the audit trail), and a
 // suspension ends on the mock clock.
 import type { components } from '../../../contracts/api/schema.d.ts';
-import { conflict, notFound, unprocessable } from '../lib/errors.ts';
+import { conflict, notFound, unprocessable, type ApiCode } from '../lib/errors.ts';
 import { summaryOf, type PostsRepo } from './posts.ts';
 import type { UserRecord, UsersRepo } from './users.ts';
 
@@ -19,17 +19,12 @@ export const DAY_MS = 86_400_000;
 /** AdminReportAction.days in openapi.yaml: a suspension lasts 1 to 365 days. */
 export const MAX_SUSPENSION_DAYS = 365;
 
-export const MODERATION_MESSAGES = {
-  thanks: "Thanks, we'll review it",
-  duplicate: 'You already reported this; we are reviewing it',
-  ownContent: 'You cannot report your own content',
-  noTarget: { post: 'Post not found', comment: 'Comment not found', profile: 'Profile not found!' } as Record<TargetType, string>,
-  noOpenReports: 'There are no open reports on this',
-  daysRequired: 'Say for how many days (1–365) to suspend the author',
-  daysOnlyForSuspend: 'Only a suspension has a number of days',
-  profileNotRemovable: 'A profile cannot be removed: warn or suspend its owner instead',
-  staffNotSuspendable: 'Staff cannot be suspended',
-} as const;
+/** What a report of something that is not there answers, by the kind of thing reported. */
+const NO_TARGET: Readonly<Record<TargetType, ApiCode>> = {
+  post: 'report.postNotFound',
+  comment: 'report.commentNotFound',
+  profile: 'report.profileNotFound',
+};
 
 /** What a suspended person reads when they try to post, comment or send (403). */
 export function suspendedMessage(until: number): string {
@@ -76,7 +71,7 @@ export interface ModerationRepo {
   /** Open cases (most reports first, then the latest) or closed ones (latest action first). */
   cases(status: 'open' | 'closed', now: number): ReportCase[];
   /** Acts on a target's open reports and records it; answers the case as it is now (closed). */
-  act(byUid: string, input: ActInput, now: number): { message: string; case: ReportCase };
+  act(byUid: string, input: ActInput, now: number): { code: ApiCode; case: ReportCase };
   /** Every action, newest first. */
   audit(): ModerationActionView[];
   /** When the person's suspension ends, or null when they are not suspended at `now`. */
@@ -194,12 +189,12 @@ export function createModerationRepo(deps: { posts: PostsRepo; users: UsersRepo 
   return {
     report(reporterUid, input, now) {
       const author = authorOf(input.targetType, input.targetId);
-      if (author === undefined) throw notFound(MODERATION_MESSAGES.noTarget[input.targetType]);
-      if (author === reporterUid) throw unprocessable(MODERATION_MESSAGES.ownContent);
+      if (author === undefined) throw notFound(NO_TARGET[input.targetType]);
+      if (author === reporterUid) throw unprocessable('report.ownContent');
       const open = reports.some(
         (r) => r.open && r.reporterUid === reporterUid && r.targetType === input.targetType && r.targetId === input.targetId,
       );
-      if (open) throw conflict(MODERATION_MESSAGES.duplicate);
+      if (open) throw conflict('report.duplicate');
       const record: ReportRecord = {
         id: pad('rp', reports.length + 1),
         targetType: input.targetType,
@@ -231,30 +226,30 @@ export function createModerationRepo(deps: { posts: PostsRepo; users: UsersRepo 
     act(byUid, input, now) {
       const { targetType, targetId, action } = input;
       const open = reports.filter((r) => r.open && r.targetType === targetType && r.targetId === targetId);
-      if (open.length === 0) throw notFound(MODERATION_MESSAGES.noOpenReports);
-      if (action !== 'suspend' && input.days !== undefined) throw unprocessable(MODERATION_MESSAGES.daysOnlyForSuspend);
-      if (action === 'suspend' && input.days === undefined) throw unprocessable(MODERATION_MESSAGES.daysRequired);
-      if (action === 'remove' && targetType === 'profile') throw unprocessable(MODERATION_MESSAGES.profileNotRemovable);
+      if (open.length === 0) throw notFound('admin.noOpenReports');
+      if (action !== 'suspend' && input.days !== undefined) throw unprocessable('admin.daysOnlyForSuspend');
+      if (action === 'suspend' && input.days === undefined) throw unprocessable('admin.daysRequired', { max: MAX_SUSPENSION_DAYS });
+      if (action === 'remove' && targetType === 'profile') throw unprocessable('admin.profileNotRemovable');
       const authorUid = authorOf(targetType, targetId) ?? null;
       const author: UserRecord | undefined = authorUid ? users.get(authorUid) : undefined;
-      if (action === 'suspend' && author?.isStaff) throw unprocessable(MODERATION_MESSAGES.staffNotSuspendable);
+      if (action === 'suspend' && author?.isStaff) throw unprocessable('admin.staffNotSuspendable');
 
       let until: number | null = null;
-      let message = 'Reports dismissed';
+      let code: ApiCode = 'admin.reportsDismissed';
       if (action === 'remove') {
         // Gone for everyone: out of every feed, profile and tag page (the posts store is the only copy).
         if (targetType === 'post') posts.remove(targetId);
         else posts.removeComment(targetId);
-        message = targetType === 'post' ? 'Post removed' : 'Comment removed';
+        code = targetType === 'post' ? 'admin.postRemoved' : 'admin.commentRemoved';
       } else if (action === 'warn' && authorUid) {
         warnings.set(authorUid, (warnings.get(authorUid) ?? 0) + 1);
-        message = 'Author warned';
+        code = 'admin.authorWarned';
       } else if (action === 'suspend' && authorUid) {
         const days = input.days ?? 1;
         // A longer suspension already running is never shortened.
         until = Math.max(now + days * DAY_MS, suspendedUntil(authorUid, now) ?? 0);
         suspensions.set(authorUid, until);
-        message = `Author suspended for ${days} ${days === 1 ? 'day' : 'days'}`;
+        code = 'admin.authorSuspended';
       }
       for (const r of open) r.open = false;
       actions.push({
@@ -270,7 +265,7 @@ export function createModerationRepo(deps: { posts: PostsRepo; users: UsersRepo 
         note: (input.note ?? '').trim(),
         reports: open.length,
       });
-      return { message, case: caseOf(targetType, targetId, 'closed', now) };
+      return { code, case: caseOf(targetType, targetId, 'closed', now) };
     },
     audit: () => actions.map(actionView).reverse(),
     suspendedUntil,

@@ -16,16 +16,6 @@ export const TITLE_MIN = 3;
 export const TITLE_MAX = 120;
 const DAY_MS = 86_400_000;
 
-export const TASK_MESSAGES = {
-  titleLength: `Give the task a title of ${TITLE_MIN} to ${TITLE_MAX} characters`,
-  badDate: 'Enter a real due date (YYYY-MM-DD)',
-  pastDate: 'The due date cannot be in the past',
-  notStaff: 'Tasks can only be assigned to staff',
-  notFound: 'Task not found',
-  nothingToChange: 'Nothing to change: send a status, a priority or an assignee',
-  emptyComment: 'Write something to comment',
-} as const;
-
 interface TaskRecord {
   id: string;
   title: string;
@@ -90,11 +80,11 @@ export function createTasksRepo(deps: { users: UsersRepo }): TasksRepo {
   });
   const find = (id: string): TaskRecord => {
     const task = tasks.find((t) => t.id === id);
-    if (!task) throw notFound(TASK_MESSAGES.notFound);
+    if (!task) throw notFound('admin.taskNotFound');
     return task;
   };
   const checkAssignee = (uid: string | null | undefined): void => {
-    if (uid && !users.get(uid)?.isStaff) throw unprocessable(TASK_MESSAGES.notStaff);
+    if (uid && !users.get(uid)?.isStaff) throw unprocessable('admin.taskNotStaff');
   };
 
   return {
@@ -114,11 +104,11 @@ export function createTasksRepo(deps: { users: UsersRepo }): TasksRepo {
     },
     add(uid, input, now) {
       const title = input.title.trim();
-      if (title.length < TITLE_MIN || title.length > TITLE_MAX) throw unprocessable(TASK_MESSAGES.titleLength);
+      if (title.length < TITLE_MIN || title.length > TITLE_MAX) throw unprocessable('admin.taskTitle', { min: TITLE_MIN, max: TITLE_MAX });
       const dueDate = input.dueDate ?? null;
       if (dueDate !== null) {
-        if (dayStart(dueDate) === null) throw unprocessable(TASK_MESSAGES.badDate);
-        if (dueDate < isoDay(now)) throw unprocessable(TASK_MESSAGES.pastDate);
+        if (dayStart(dueDate) === null) throw unprocessable('admin.taskDate');
+        if (dueDate < isoDay(now)) throw unprocessable('admin.taskPastDate');
       }
       checkAssignee(input.assignee);
       const task: TaskRecord = {
@@ -140,7 +130,7 @@ export function createTasksRepo(deps: { users: UsersRepo }): TasksRepo {
     update(input, now) {
       const task = find(input.id);
       if (input.status === undefined && input.priority === undefined && input.assignee === undefined)
-        throw unprocessable(TASK_MESSAGES.nothingToChange);
+        throw unprocessable('admin.taskNothingToChange');
       checkAssignee(input.assignee);
       if (input.status !== undefined) task.status = input.status;
       if (input.priority !== undefined) task.priority = input.priority;
@@ -151,7 +141,7 @@ export function createTasksRepo(deps: { users: UsersRepo }): TasksRepo {
     comment(uid, id, text, now) {
       const task = find(id);
       const trimmed = text.trim();
-      if (!trimmed) throw unprocessable(TASK_MESSAGES.emptyComment);
+      if (!trimmed) throw unprocessable('admin.taskEmptyComment');
       comments += 1;
       task.comments.push({ id: `tc${String(comments).padStart(8, '0')}`, author: uid, text: trimmed, createdAt: now });
       task.updatedAt = now;

@@ -10,7 +10,6 @@ import {
   scopesProblem,
   smsSenderProblem,
 } from '../../../contracts/rules/cloud-settings.ts';
-import { ruleMessage } from '../../../contracts/rules/messages-en.ts';
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { API_KEY_MARK } from '../plugins/auth.ts';
 import type { CloudContext, CloudSchemas } from './cloud.ts';
@@ -128,7 +127,7 @@ export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
       );
       const emailSender = input.emailSender === null || input.emailSender.trim() === '' ? null : input.emailSender.trim().toLowerCase();
       if (emailSender !== null && !senders(uid).some((s) => s.address === emailSender)) {
-        throw unprocessable('Choose one of your verified sender addresses (an address on one of your active domains)');
+        throw unprocessable('cloud.settingsSenderNotVerified');
       }
       const before = of(uid);
       const next: Settings = {
@@ -153,12 +152,12 @@ export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
       const mine = live(uid);
       // A blank or over-long label is a 422; ten live keys, or the label already taken, a conflict (409).
       enforce(keyLabelProblem(label, []));
-      if (mine.length >= MAX_API_KEYS) throw conflict(`You can have ${MAX_API_KEYS} API keys: revoke one you no longer use`);
+      if (mine.length >= MAX_API_KEYS) throw conflict('cloud.keysTooMany', { max: MAX_API_KEYS });
       const taken = keyLabelProblem(
         label,
         mine.map((k) => k.label),
       );
-      if (taken) throw conflict(ruleMessage(taken));
+      if (taken) throw conflict(taken.code, taken.params);
       const scopes = scopesOf(asked);
       const secret = newSecret();
       const key = add(uid, label, scopes, secret, ctx.now(), null);
@@ -167,7 +166,7 @@ export function createCloudAccountRepo(ctx: CloudContext): CloudAccountRepo {
     },
     revokeKey(uid, id) {
       const key = live(uid).find((k) => k.id === id);
-      if (!key) throw notFound('No live API key of yours has that id');
+      if (!key) throw notFound('cloud.keyNotFound');
       key.revoked = true;
       ctx.log(uid, 'settings', { kind: 'key_revoked', params: { label: key.label } });
       return list(uid);

@@ -53,7 +53,7 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
 
   const mine = (uid: string, id: string): Stored => {
     const domain = byId.get(id);
-    if (!domain || domain.owner !== uid) throw notFound('No domain of yours has that id');
+    if (!domain || domain.owner !== uid) throw notFound('cloud.domainNotFound');
     return domain;
   };
   const available = (domain: string): boolean => !byName.has(domain) && !registeredElsewhere(domain);
@@ -81,7 +81,7 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
     register(uid, input) {
       return ctx.once(uid, input.requestId, ['register', input], () => {
         const { domain, tld } = fullDomainOf(input.domain);
-        if (!available(domain)) throw conflict(`${domain} is already registered`);
+        if (!available(domain)) throw conflict('cloud.domainTaken', { domain });
         ctx.charge(
           uid,
           input.requestId,
@@ -110,18 +110,17 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
     get: (uid, id) => view(mine(uid, id)),
     addRecord(uid, input) {
       const domain = mine(uid, input.id);
-      if (domain.status === 'pending') throw conflict('DNS records can be added once the transfer has completed');
+      if (domain.status === 'pending') throw conflict('cloud.recordsAfterTransfer');
       const name = input.name.trim().toLowerCase();
       const value = input.type === 'TXT' ? input.value : input.value.trim().toLowerCase();
       // An MX record without a priority is named before its value; a priority on another type after it.
       const priority = priorityPresenceProblem(input.type, input.priority);
       enforce(recordNameProblem(name), input.type === 'MX' ? priority : null, recordValueProblem(input.type, value), priority);
       const sameName = domain.records.filter((r) => r.name === name);
-      if (input.type === 'CNAME' && sameName.length > 0)
-        throw conflict(`${name} already has records: a CNAME must be the only record of its name`);
-      if (sameName.some((r) => r.type === 'CNAME')) throw conflict(`${name} has a CNAME record, which must be the only record of its name`);
+      if (input.type === 'CNAME' && sameName.length > 0) throw conflict('cloud.cnameNotAlone', { name });
+      if (sameName.some((r) => r.type === 'CNAME')) throw conflict('cloud.nameHasCname', { name });
       enforce(cnameApexProblem(input.type, name));
-      if (sameName.some((r) => r.type === input.type && r.value === value)) throw conflict('That record already exists');
+      if (sameName.some((r) => r.type === input.type && r.value === value)) throw conflict('cloud.recordExists');
       domain.records.push({
         id: ctx.nextId('rr'),
         type: input.type,
@@ -135,7 +134,7 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
     deleteRecord(uid, id, recordId) {
       const domain = mine(uid, id);
       const index = domain.records.findIndex((r) => r.id === recordId);
-      if (index < 0) throw notFound('That record is not on this domain');
+      if (index < 0) throw notFound('cloud.recordNotFound');
       domain.records.splice(index, 1);
       return view(domain);
     },
@@ -147,7 +146,7 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
     renew(uid, input) {
       return ctx.once(uid, input.requestId, ['renew', input], () => {
         const domain = mine(uid, input.id);
-        if (domain.status === 'pending') throw conflict('A domain can be renewed once its transfer has completed');
+        if (domain.status === 'pending') throw conflict('cloud.renewAfterTransfer');
         enforce(renewProblem(domain.expiresAt, ctx.now(), input.years));
         const until = Math.max(domain.expiresAt, ctx.now()) + input.years * YEAR_MS;
         ctx.charge(
@@ -166,8 +165,8 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
       return ctx.once(uid, input.requestId, ['transfer', input], () => {
         const { domain, tld } = fullDomainOf(input.domain);
         const here = byName.get(domain);
-        if (here) throw conflict(here.owner === uid ? `${domain} is already in your account` : `${domain} is already registered with us`);
-        if (!registeredElsewhere(domain)) throw unprocessable(`${domain} is not registered anywhere: register it instead`);
+        if (here) throw conflict(here.owner === uid ? 'cloud.domainInAccount' : 'cloud.domainWithUs', { domain });
+        if (!registeredElsewhere(domain)) throw unprocessable('cloud.domainNotRegistered', { domain });
         enforce(authCodeProblem(input.authCode));
         ctx.charge(uid, input.requestId, TLD_PRICES[tld], { kind: 'domain_transfer_started', params: { domain } }, 'domains');
         const now = ctx.now();

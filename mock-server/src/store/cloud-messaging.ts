@@ -121,7 +121,7 @@ export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo, acc
       return send(uid, input.requestId, ['email', input], () => {
         const from = input.from.trim().toLowerCase();
         if (!senders(uid).some((s) => s.address === from)) {
-          throw unprocessable('Send from one of your verified addresses (an address on one of your active domains)');
+          throw unprocessable('cloud.senderNotVerified');
         }
         const to = input.to.trim();
         enforce(emailToProblem(to), subjectProblem(input.subject), bodyProblem(input.body));
@@ -132,9 +132,9 @@ export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo, acc
       return send(uid, input.requestId, ['whatsapp', input], () => {
         enforce(phoneProblem(input.to));
         const template = TEMPLATES.find((t) => t.name === input.template);
-        if (!template) throw notFound('No approved template has that name');
+        if (!template) throw notFound('cloud.templateNotFound');
         if (input.params.length !== template.params) {
-          throw unprocessable(`The template ${template.name} takes ${template.params} parameter(s); you gave ${input.params.length}`);
+          throw unprocessable('cloud.templateParams', { template: template.name, expected: template.params, given: input.params.length });
         }
         enforce(paramsProblem(input.params));
         const summary = template.body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => input.params[Number(n) - 1] ?? '');

@@ -4,7 +4,7 @@
 // through the ledger when a UTC month closes (the fraction carried over; unpaid bills owed until the balance allows).
 // Lifecycle rules delete old objects as the clock moves.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { ApiError, conflict, forbidden, notFound, unprocessable } from '../lib/errors.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound, unprocessable } from '../lib/errors.ts';
 import type { CloudContext, CloudSchemas } from './cloud.ts';
 import { monthStart, nextMonthStart, periodOf } from './cloud-month.ts';
 import {
@@ -199,12 +199,12 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
   });
   const mine = (uid: string, name: string): StoredBucket => {
     const b = buckets.get(name);
-    if (!b || b.owner !== uid) throw notFound(`You have no bucket named ${name}`);
+    if (!b || b.owner !== uid) throw notFound('cloud.bucketNotFound', { bucket: name });
     return b;
   };
   const object = (b: StoredBucket, key: string): StoredObject => {
     const o = b.objects.get(key);
-    if (!o) throw notFound(`${b.name} has no object named ${key}`);
+    if (!o) throw notFound('cloud.objectNotFound', { bucket: b.name, key });
     return o;
   };
   const classA = (uid: string, bucket: string): void => {
@@ -237,8 +237,8 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
     create(uid, input, origin) {
       const name = input.name.trim();
       enforce(bucketNameProblem(name));
-      if (buckets.has(name)) throw conflict(`The bucket name ${name} is taken: bucket names are unique across the platform`);
-      if (owned(uid).length >= MAX_BUCKETS) throw conflict(`You can have ${MAX_BUCKETS} buckets: delete one you no longer use`);
+      if (buckets.has(name)) throw conflict('cloud.bucketTaken', { bucket: name });
+      if (owned(uid).length >= MAX_BUCKETS) throw conflict('cloud.bucketsTooMany', { max: MAX_BUCKETS });
       advance(uid);
       const b = makeBucket(uid, { ...input, name }, ctx.now());
       classA(uid, name);
@@ -247,7 +247,7 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
     },
     remove(uid, name) {
       const b = mine(uid, name);
-      if (b.objects.size > 0) throw conflict(`${name} still holds ${b.objects.size} object(s): delete them first`);
+      if (b.objects.size > 0) throw conflict('cloud.bucketNotEmpty', { bucket: name, count: b.objects.size });
       advance(uid);
       buckets.delete(name);
       ctx.log(uid, 'storage', { kind: 'bucket_deleted', params: { bucket: name } });
@@ -277,11 +277,11 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
       return { bucket: name, prefix, folders: [...folders].sort(), objects: objects.sort((x, y) => x.key.localeCompare(y.key)) };
     },
     upload(uid, bytes) {
-      if (bytes.length === 0) throw new ApiError(400, 'Send the file as the request body');
+      if (bytes.length === 0) throw badRequest('cloud.fileEmpty');
       if (bytes.length > MAX_UPLOAD_BYTES)
-        throw new ApiError(413, `The file is too large: ${sizeText(bytes.length)}; the limit is ${sizeText(MAX_UPLOAD_BYTES)}`);
+        throw new ApiError(413, 'cloud.fileTooLarge', { size: sizeText(bytes.length), limit: sizeText(MAX_UPLOAD_BYTES) });
       const acc = advance(uid);
-      if (owed(acc) > 0) throw conflict(`Your storage bill of ${owed(acc)} OSBT is unpaid: top up your balance to upload again`);
+      if (owed(acc) > 0) throw conflict('cloud.storageUnpaid', { owed: owed(acc) });
       const upload: Upload = { id: ctx.nextId('up'), owner: uid, bytes, expiresAt: ctx.now() + UPLOAD_TTL_MS };
       uploads.set(upload.id, upload);
       return { uploadId: upload.id, size: bytes.length, expiresAt: upload.expiresAt };
@@ -290,14 +290,13 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
       const b = mine(uid, input.bucket);
       enforce(keyProblem(input.key));
       const upload = uploads.get(input.uploadId);
-      if (!upload || upload.owner !== uid || upload.expiresAt <= ctx.now())
-        throw notFound('That upload has expired or does not exist: upload the file again');
+      if (!upload || upload.owner !== uid || upload.expiresAt <= ctx.now()) throw notFound('cloud.uploadExpired');
       const max = b.rules.maxObjectBytes;
       if (max !== null && upload.bytes.length > max) {
-        throw unprocessable(`${b.name} takes objects up to ${sizeText(max)}; this file is ${sizeText(upload.bytes.length)}`);
+        throw unprocessable('cloud.objectTooLarge', { bucket: b.name, limit: sizeText(max), size: sizeText(upload.bytes.length) });
       }
       const acc = advance(uid);
-      if (owed(acc) > 0) throw conflict(`Your storage bill of ${owed(acc)} OSBT is unpaid: top up your balance to upload again`);
+      if (owed(acc) > 0) throw conflict('cloud.storageUnpaid', { owed: owed(acc) });
       uploads.delete(upload.id);
       const o: StoredObject = {
         key: input.key,
@@ -369,14 +368,14 @@ export function createStorageRepo(ctx: CloudContext): StorageRepo {
     serve(name, key, signed) {
       const b = buckets.get(name);
       const o = b?.objects.get(key);
-      if (!b || !o) throw notFound('No such object');
+      if (!b || !o) throw notFound('cdn.noObject');
       if (!b.public) {
         const expires = Number(signed.expires);
         const expected = Number.isSafeInteger(expires) ? sign(b.name, key, expires) : '';
         const given = signed.sig ?? '';
         const valid = expected.length > 0 && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-        if (!valid) throw forbidden('This object is private: ask its owner for a signed link');
-        if (expires <= ctx.now()) throw forbidden('This link has expired: ask its owner for a new one');
+        if (!valid) throw forbidden('cdn.objectPrivate');
+        if (expires <= ctx.now()) throw forbidden('cdn.linkExpired');
       }
       const m = meter(advance(b.owner), b.name);
       m.classB += 1;

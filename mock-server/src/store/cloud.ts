@@ -93,7 +93,7 @@ export function createCloudContext(deps: { ledger: Ledger; now: () => number }):
       const fingerprint = JSON.stringify(input);
       const previous = writes.get(key);
       if (previous) {
-        if (previous.input !== fingerprint) throw conflict('This request id was already used for a different request');
+        if (previous.input !== fingerprint) throw conflict('request.idempotencyConflict');
         return previous.result as ReturnType<typeof run>;
       }
       const result = run();
@@ -110,18 +110,18 @@ export function createCloudContext(deps: { ledger: Ledger; now: () => number }):
         const left = room(uid);
         if (amount > left) {
           const limit = limitSource(uid) ?? 0;
-          throw conflict(
-            `This costs ${amount} OSBT and would take your cloud spending this month over your limit of ${limit} OSBT (${Math.max(0, left)} OSBT left): raise the limit in Cloud settings`,
-          );
+          throw conflict('cloud.spendingLimit', { amount, limit, left: Math.max(0, left) });
         }
       }
       try {
         deps.ledger.transfer({ requestId: ledgerId, from: userAccount(uid), to: CLOUD_REVENUE, asset: CLOUD_ASSET, amount, memo });
       } catch (error) {
         if (error instanceof InsufficientBalanceError) {
-          throw unprocessable(`Your OSBT balance is too low: this costs ${amount} OSBT and you have ${error.available} OSBT`);
+          throw unprocessable('cloud.balanceTooLow', { amount, available: error.available });
         }
-        throw error instanceof ApiError ? error : conflict(error instanceof Error ? error.message : String(error));
+        throw error instanceof ApiError
+          ? error
+          : conflict('ledger.invalidTransfer', { reason: error instanceof Error ? error.message : String(error) });
       }
       if (!services.has(ledgerId)) {
         services.set(ledgerId, service);

@@ -41,14 +41,9 @@ export const MAP_PAGE_LIMIT = 200;
 /** Two places of the same name closer than this are the same place. */
 export const SAME_PLACE_METRES = 100;
 
-export const MAP_MESSAGES = {
-  placeNotFound: 'Place not found',
-  name: 'Give the place a name of 2 to 60 characters, without spaces at either end',
-  alreadyOnMap: 'That place is already on the map: a place with this name is less than 100 m away',
-  bounds: 'The south edge of the bounds must not be north of its north edge',
-  notSharing: 'You are not sharing your location: choose for how long to share it',
-  requestReused: 'This request id was already used for a different request',
-} as const;
+/** A place's name length, spaces at either end refused (openapi MapPlaceInput.name). */
+export const PLACE_NAME_MIN = 2;
+export const PLACE_NAME_MAX = 60;
 
 const CODE_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 const CODE_SEED = 7070;
@@ -102,7 +97,7 @@ export function createMapRepo(deps: { users: UsersRepo; contacts: ContactsRepo; 
   };
   const stored = (code: string): StoredPlace => {
     const place = places.get(code);
-    if (!place) throw notFound(MAP_MESSAGES.placeNotFound);
+    if (!place) throw notFound('map.placeNotFound');
     return place;
   };
   const view = (place: StoredPlace, uid: string): MapPlace => {
@@ -153,7 +148,7 @@ export function createMapRepo(deps: { users: UsersRepo; contacts: ContactsRepo; 
   return {
     places(uid, query) {
       const { bounds, category } = query;
-      if (bounds && bounds.south > bounds.north) throw unprocessable(MAP_MESSAGES.bounds);
+      if (bounds && bounds.south > bounds.north) throw unprocessable('map.bounds');
       const words = query.query ? folded(query.query).split(/\s+/).filter(Boolean) : [];
       const matched = [...places.values()].filter((p) => {
         if (category && p.category !== category) return false;
@@ -173,13 +168,15 @@ export function createMapRepo(deps: { users: UsersRepo; contacts: ContactsRepo; 
       const fingerprint = canonical(fields);
       const previous = writes.get(key);
       if (previous) {
-        if (previous.input !== fingerprint) throw conflict(MAP_MESSAGES.requestReused);
+        if (previous.input !== fingerprint) throw conflict('request.idempotencyConflict');
         return view(stored(previous.code), uid);
       }
-      if (fields.name.trim() !== fields.name || fields.name.trim().length < 2) throw unprocessable(MAP_MESSAGES.name);
+      if (fields.name.trim() !== fields.name || fields.name.trim().length < PLACE_NAME_MIN)
+        throw unprocessable('map.placeName', { min: PLACE_NAME_MIN, max: PLACE_NAME_MAX });
       const name = folded(fields.name);
       for (const p of places.values()) {
-        if (folded(p.name) === name && distanceMetres(p, fields) < SAME_PLACE_METRES) throw conflict(MAP_MESSAGES.alreadyOnMap);
+        if (folded(p.name) === name && distanceMetres(p, fields) < SAME_PLACE_METRES)
+          throw conflict('map.alreadyOnMap', { metres: SAME_PLACE_METRES });
       }
       const place = insert({
         name: fields.name,
@@ -221,7 +218,7 @@ export function createMapRepo(deps: { users: UsersRepo; contacts: ContactsRepo; 
       if (input.durationMin !== undefined) {
         shares.set(uid, { lat: input.lat, lng: input.lng, startedAt: now, updatedAt: now, expiresAt: now + input.durationMin * 60_000 });
       } else {
-        if (!current) throw conflict(MAP_MESSAGES.notSharing);
+        if (!current) throw conflict('map.notSharing');
         shares.set(uid, { ...current, lat: input.lat, lng: input.lng, updatedAt: now });
       }
       return live(uid);

@@ -16,28 +16,11 @@ export type SupportStatus = S['SupportStatus'];
 export type SupportCategory = S['SupportCategory'];
 
 /** How long after a ticket is solved or closed its requester may still reopen it (openapi supportTicketReopen). */
-export const REOPEN_WINDOW_MS = 7 * 24 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+export const REOPEN_WINDOW_MS = 7 * DAY_MS;
 /** Subject and first-message lengths, spaces at either end aside (openapi SupportTicketInput). */
 export const SUBJECT_MIN = 3;
 export const MESSAGE_MIN = 10;
-
-export const SUPPORT_MESSAGES = {
-  notFound: 'Ticket not found',
-  subject: `Give the ticket a subject of at least ${SUBJECT_MIN} characters`,
-  message: `Describe the problem in at least ${MESSAGE_MIN} characters`,
-  blank: 'Write a message before sending',
-  requestReused: 'This request id was already used for a different ticket',
-  alreadyClosed: 'This ticket is already closed',
-  notEnded: 'This ticket is still open: there is nothing to reopen',
-  reopenExpired: 'This ticket ended more than 7 days ago: open a new ticket instead',
-  notRateable: 'You can rate a ticket once it is solved or closed',
-  noAnswer: 'Our team has not answered this ticket yet, so there is nothing to rate',
-  alreadyRated: 'You already rated this ticket',
-  sameStatus: 'The ticket already has this status',
-  userNotFound: 'No user has that id',
-  attachmentUnknown: (key: string) => `Upload the screenshot first: ${key} is not one of your uploads`,
-  attachmentNotImage: (key: string) => `Only images can be attached: ${key} is not an image`,
-} as const;
 
 /** SupportAttachments in openapi.yaml: at most this many screenshots on one message. */
 export const MAX_ATTACHMENTS = 3;
@@ -177,7 +160,7 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
   const find = (id: string, viewer: Viewer): StoredTicket => {
     const ticket = tickets.get(id);
     // Someone else's ticket is as unknown as a missing one: its existence is not the asker's business.
-    if (!ticket || (!viewer.staff && ticket.uid !== viewer.uid)) throw notFound(SUPPORT_MESSAGES.notFound);
+    if (!ticket || (!viewer.staff && ticket.uid !== viewer.uid)) throw notFound('support.ticketNotFound');
     return ticket;
   };
 
@@ -185,8 +168,8 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
   const attachmentsOf = (uid: string, keys: readonly string[] | undefined): string[] => {
     for (const key of keys ?? []) {
       const file = media.get(key);
-      if (!file || file.uid !== uid) throw unprocessable(SUPPORT_MESSAGES.attachmentUnknown(key));
-      if (file.kind !== 'image') throw unprocessable(SUPPORT_MESSAGES.attachmentNotImage(key));
+      if (!file || file.uid !== uid) throw unprocessable('support.attachmentUnknown', { key });
+      if (file.kind !== 'image') throw unprocessable('support.attachmentNotImage', { key });
     }
     return [...(keys ?? [])];
   };
@@ -213,15 +196,16 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
     ticket.updatedAt = at;
   };
 
-  const nonBlank = (text: string, problem: string): string => {
+  const nonBlank = (text: string): string => {
     const trimmed = text.trim();
-    if (!trimmed) throw unprocessable(problem);
+    if (!trimmed) throw unprocessable('support.blank');
     return trimmed;
   };
 
   /** A solved or closed ticket whose window is still open goes back to staff; after the window, 409. */
   const reopenable = (ticket: StoredTicket, at: number): void => {
-    if (ticket.endedAt !== null && at > ticket.endedAt + REOPEN_WINDOW_MS) throw conflict(SUPPORT_MESSAGES.reopenExpired);
+    if (ticket.endedAt !== null && at > ticket.endedAt + REOPEN_WINDOW_MS)
+      throw conflict('support.reopenExpired', { days: REOPEN_WINDOW_MS / DAY_MS });
   };
 
   const insert = (seed: SeedTicket): string => {
@@ -267,13 +251,13 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
       const fingerprint = canonical({ ...input, requestId: undefined });
       const previous = requests.get(key);
       if (previous) {
-        if (previous.fingerprint !== fingerprint) throw conflict(SUPPORT_MESSAGES.requestReused);
+        if (previous.fingerprint !== fingerprint) throw conflict('support.requestReused');
         return { thread: thread(find(previous.ticketId, me), me), created: false };
       }
       const subject = input.subject.trim();
-      if (subject.length < SUBJECT_MIN) throw unprocessable(SUPPORT_MESSAGES.subject);
+      if (subject.length < SUBJECT_MIN) throw unprocessable('support.subjectTooShort', { min: SUBJECT_MIN });
       const message = input.message.trim();
-      if (message.length < MESSAGE_MIN) throw unprocessable(SUPPORT_MESSAGES.message);
+      if (message.length < MESSAGE_MIN) throw unprocessable('support.messageTooShort', { min: MESSAGE_MIN });
       const attachments = attachmentsOf(uid, input.attachments);
       const id = insert({
         uid,
@@ -298,7 +282,7 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
     reply(uid, input) {
       const me: Viewer = { uid, staff: false };
       const ticket = find(input.id, me);
-      const body = nonBlank(input.message, SUPPORT_MESSAGES.blank);
+      const body = nonBlank(input.message);
       const attachments = attachmentsOf(uid, input.attachments);
       const at = now();
       reopenable(ticket, at);
@@ -312,7 +296,7 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
     close(uid, id) {
       const me: Viewer = { uid, staff: false };
       const ticket = find(id, me);
-      if (ticket.status === 'closed') throw conflict(SUPPORT_MESSAGES.alreadyClosed);
+      if (ticket.status === 'closed') throw conflict('support.alreadyClosed');
       moveTo(ticket, 'closed', now());
       return thread(ticket, me);
     },
@@ -320,7 +304,7 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
     reopen(uid, id) {
       const me: Viewer = { uid, staff: false };
       const ticket = find(id, me);
-      if (!ENDED.includes(ticket.status)) throw conflict(SUPPORT_MESSAGES.notEnded);
+      if (!ENDED.includes(ticket.status)) throw conflict('support.notEnded');
       const at = now();
       reopenable(ticket, at);
       // A reopened ticket is asked to be rated again once it is solved again.
@@ -332,9 +316,9 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
     rate(uid, input) {
       const me: Viewer = { uid, staff: false };
       const ticket = find(input.id, me);
-      if (!ENDED.includes(ticket.status)) throw conflict(SUPPORT_MESSAGES.notRateable);
-      if (!ticket.messages.some((m) => m.byStaff && !m.internal)) throw conflict(SUPPORT_MESSAGES.noAnswer);
-      if (ticket.rating) throw conflict(SUPPORT_MESSAGES.alreadyRated);
+      if (!ENDED.includes(ticket.status)) throw conflict('support.notRateable');
+      if (!ticket.messages.some((m) => m.byStaff && !m.internal)) throw conflict('support.noAnswer');
+      if (ticket.rating) throw conflict('support.alreadyRated');
       ticket.rating = { score: input.score, comment: (input.comment ?? '').trim(), t: now() };
       return thread(ticket, me);
     },
@@ -356,7 +340,7 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
 
     ofUser(staffUid, uid) {
       const user = users.get(uid);
-      if (!user) throw notFound(SUPPORT_MESSAGES.userNotFound);
+      if (!user) throw notFound('support.userNotFound');
       const staff: Viewer = { uid: staffUid, staff: true };
       return {
         requester: { uid, userName: user.userName, isVerified: user.isVerified, country: user.country, memberSince: user.createdAt },
@@ -370,7 +354,7 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
     staffReply(staffUid, input) {
       const staff: Viewer = { uid: staffUid, staff: true };
       const ticket = find(input.id, staff);
-      const body = nonBlank(input.message, SUPPORT_MESSAGES.blank);
+      const body = nonBlank(input.message);
       const attachments = attachmentsOf(staffUid, input.attachments);
       const at = now();
       const internal = input.internal ?? false;
@@ -395,7 +379,7 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
     setStatus(staffUid, id, status) {
       const staff: Viewer = { uid: staffUid, staff: true };
       const ticket = find(id, staff);
-      if (ticket.status === status) throw conflict(SUPPORT_MESSAGES.sameStatus);
+      if (ticket.status === status) throw conflict('support.sameStatus');
       moveTo(ticket, status, now());
       return thread(ticket, staff);
     },

@@ -53,7 +53,7 @@ export default function verificationRoutes(app: FastifyInstance): void {
   app.operation('adminVerifications', (request, _reply, body) => {
     requireStaff(request);
     return ok(
-      'OK',
+      'common.ok',
       verifications.list(body.status ?? 'pending').map((r) => view(r, true)),
     );
   });
@@ -61,14 +61,14 @@ export default function verificationRoutes(app: FastifyInstance): void {
   app.operation('adminVerificationReview', (request, _reply, body) => {
     requireStaff(request);
     const record = verifications.get(body.id);
-    if (!record) throw notFound('No verification request has that id');
-    if (record.status !== 'pending') throw conflict(VERIFICATION_MESSAGES.notPending);
+    if (!record) throw notFound('admin.verificationNotFound');
+    if (record.status !== 'pending') throw conflict('admin.verificationReviewed');
     const reason = body.reason?.trim() ?? '';
-    if (body.decision === 'reject' && !reason) throw unprocessable(VERIFICATION_MESSAGES.reasonRequired);
+    if (body.decision === 'reject' && !reason) throw unprocessable('admin.verificationReasonRequired');
     const approved = body.decision === 'approve';
     verifications.review(record.id, approved ? 'approved' : 'rejected', approved ? '' : reason, clock.now());
     if (approved) users.update(record.uid, { isVerified: true });
     app.realtime.send(record.uid, 'p');
-    return ok(approved ? 'Verification approved' : 'Verification rejected', view(record, true));
+    return ok(approved ? 'admin.verificationApproved' : 'admin.verificationRejected', view(record, true));
   });
 }

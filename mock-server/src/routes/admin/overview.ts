@@ -52,6 +52,6 @@ export default function adminOverviewRoutes(app: FastifyInstance): void {
       },
       body.days,
     );
-    return ok('OK', data satisfies S['AdminOverview']);
+    return ok('common.ok', data satisfies S['AdminOverview']);
   });
 }

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser, requireStaff } from '../../plugins/auth.ts';
-import { MODERATION_MESSAGES } from '../../store/admin-moderation.ts';
 
 export default function reportRoutes(app: FastifyInstance): void {
   const { clock } = app;
@@ -11,22 +10,22 @@ export default function reportRoutes(app: FastifyInstance): void {
   app.operation('reportContent', (request, reply, body) => {
     const report = repo().report(currentUser(request).uid, body, clock.now());
     reply.code(201);
-    return ok(MODERATION_MESSAGES.thanks, report);
+    return ok('report.thanks', report);
   });
 
   app.operation('adminReports', (request, _reply, body) => {
     requireStaff(request);
-    return ok('OK', repo().cases(body.status ?? 'open', clock.now()));
+    return ok('common.ok', repo().cases(body.status ?? 'open', clock.now()));
   });
 
   app.operation('adminReportAction', (request, _reply, body) => {
     const staff = requireStaff(request);
-    const { message, case: done } = repo().act(staff.uid, body, clock.now());
-    return ok(message, done);
+    const { code, case: done } = repo().act(staff.uid, body, clock.now());
+    return ok(code, done);
   });
 
   app.operation('adminReportAudit', (request) => {
     requireStaff(request);
-    return ok('OK', repo().audit());
+    return ok('common.ok', repo().audit());
   });
 }

@@ -9,25 +9,25 @@ export default function taskRoutes(app: FastifyInstance): void {
 
   app.operation('adminStaff', (request) => {
     requireStaff(request);
-    return ok('OK', tasks().staff());
+    return ok('common.ok', tasks().staff());
   });
 
-  app.operation('adminTasks', (request, _reply, body) => ok('OK', tasks().list(requireStaff(request).uid, body, clock.now())));
+  app.operation('adminTasks', (request, _reply, body) => ok('common.ok', tasks().list(requireStaff(request).uid, body, clock.now())));
 
   app.operation('adminTaskAdd', (request, reply, body) => {
     const task = tasks().add(requireStaff(request).uid, body, clock.now());
     reply.code(201);
-    return ok('Task created', task);
+    return ok('admin.taskCreated', task);
   });
 
   app.operation('adminTaskUpdate', (request, _reply, body) => {
     requireStaff(request);
-    return ok('Task updated', tasks().update(body, clock.now()));
+    return ok('admin.taskUpdated', tasks().update(body, clock.now()));
   });
 
   app.operation('adminTaskComment', (request, reply, body) => {
     const task = tasks().comment(requireStaff(request).uid, body.id, body.text, clock.now());
     reply.code(201);
-    return ok('Comment added', task);
+    return ok('admin.commentAdded', task);
   });
 }

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
-import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
+import { ApiError, badRequest, notFound, type ApiCode } from '../../lib/errors.ts';
 import { mediaTypeOf, OCTET_STREAM, readRawBody, refuseRawBody } from '../../lib/raw-body.ts';
 import { operation } from '../../lib/openapi.ts';
 import { requireStaff } from '../../plugins/auth.ts';
@@ -36,10 +36,13 @@ const ACCEPTED: Record<string, Accepted> = {
 };
 const BY_FAMILY = new Map(Object.entries(ACCEPTED).map(([type, a]) => [a.family, type]));
 
-export const UNSUPPORTED_ASSET = 'Upload an image (PNG, JPEG, GIF, WebP), a PDF or a video (MP4, WebM)';
-const KIND_NAMES: Record<AssetKind, string> = { image: 'image', pdf: 'PDF', video: 'video' };
-export const tooLargeMessage = (kind: AssetKind): string =>
-  `The ${KIND_NAMES[kind]} is too large. Max size is ${ASSET_LIMITS[kind] / MB}MB.`;
+const TOO_LARGE: Readonly<Record<AssetKind, ApiCode>> = {
+  image: 'admin.imageTooLarge',
+  pdf: 'admin.pdfTooLarge',
+  video: 'admin.videoTooLarge',
+};
+/** The 413 of a file over its kind's limit (the limit in MB). */
+export const tooLarge = (kind: AssetKind): ApiError => new ApiError(413, TOO_LARGE[kind], { limit: ASSET_LIMITS[kind] / MB });
 
 /** The format the first bytes show (the media route's sniffing, plus PDF), or null. */
 function familyOf(bytes: Buffer): string | null {
@@ -70,7 +73,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
         type,
         readRawBody(
           () => ASSET_LIMITS[accepted.kind],
-          () => new ApiError(413, tooLargeMessage(accepted.kind)),
+          () => tooLarge(accepted.kind),
         ),
       );
     }
@@ -78,13 +81,13 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
       OCTET_STREAM,
       readRawBody(
         () => ASSET_LIMITS.video,
-        () => new ApiError(413, tooLargeMessage('video')),
+        () => tooLarge('video'),
       ),
     );
     raw.removeContentTypeParser('*');
     raw.addContentTypeParser(
       '*',
-      refuseRawBody(() => new ApiError(415, UNSUPPORTED_ASSET)),
+      refuseRawBody(() => new ApiError(415, 'admin.fileUnsupported')),
     );
 
     raw.route({
@@ -95,16 +98,15 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
       handler(request, reply) {
         const staff = requireStaff(request);
         const bytes = request.body;
-        if (!Buffer.isBuffer(bytes))
-          throw new ApiError(415, `${UNSUPPORTED_ASSET}: send the file's own bytes with its content type, not JSON`);
-        if (bytes.length === 0) throw badRequest('Send the file as the request body');
+        if (!Buffer.isBuffer(bytes)) throw new ApiError(415, 'admin.fileNotRaw');
+        if (bytes.length === 0) throw badRequest('admin.fileEmpty');
         const family = familyOf(bytes);
         const declared = mediaTypeOf(request);
         const contentType = declared === OCTET_STREAM ? (family ? BY_FAMILY.get(family) : undefined) : declared;
         const accepted = contentType ? ACCEPTED[contentType] : undefined;
-        if (!contentType || !accepted) throw new ApiError(415, UNSUPPORTED_ASSET);
-        if (family !== accepted.family) throw new ApiError(415, `The file is not a valid ${contentType} file`);
-        if (bytes.length > ASSET_LIMITS[accepted.kind]) throw new ApiError(413, tooLargeMessage(accepted.kind));
+        if (!contentType || !accepted) throw new ApiError(415, 'admin.fileUnsupported');
+        if (family !== accepted.family) throw new ApiError(415, 'admin.fileNotValid', { type: contentType });
+        if (bytes.length > ASSET_LIMITS[accepted.kind]) throw tooLarge(accepted.kind);
         const { name } = request.query as { name?: unknown };
         const asset = assets().put({
           ...(typeof name === 'string' ? { name } : {}),
@@ -116,7 +118,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
           createdAt: app.clock.now(),
         });
         reply.code(201);
-        return ok('Uploaded', view(request, asset));
+        return ok('admin.fileUploaded', view(request, asset));
       },
     });
   });
@@ -124,7 +126,7 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
   app.operation('adminAssets', (request, _reply, body) => {
     requireStaff(request);
     return ok(
-      'OK',
+      'common.ok',
       assets()
         .list(body)
         .map((a) => view(request, a)),
@@ -133,17 +135,17 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
 
   app.operation('adminAssetRename', (request, _reply, body) => {
     requireStaff(request);
-    return ok('Renamed', view(request, assets().rename(body.id, body.name)));
+    return ok('admin.fileRenamed', view(request, assets().rename(body.id, body.name)));
   });
 
   app.operation('adminAssetDelete', (request, _reply, body) => {
     requireStaff(request);
-    return ok('Deleted', view(request, assets().remove(body.id)));
+    return ok('admin.fileDeleted', view(request, assets().remove(body.id)));
   });
 
   app.get(`${CDN_PREFIX}/a/:file`, (request, reply) => {
     const asset = assets().byFile((request.params as { file: string }).file);
-    if (!asset) throw notFound('No such file');
+    if (!asset) throw notFound('cdn.noFile');
     return sendFile(request, reply, { bytes: asset.bytes, contentType: asset.contentType }, 'public, max-age=60');
   });
 }

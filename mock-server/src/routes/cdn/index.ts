@@ -55,12 +55,12 @@ export default function cdnRoutes(app: FastifyInstance): void {
     const uid = AVATAR_FILE.exec(file)?.[1];
     const user = uid ? users.get(uid) : undefined;
     // Only users with a profile have a picture; the rest fall back to initials or the person icon.
-    if (!user || nidOf(user) === null) throw notFound('No avatar for this user');
+    if (!user || nidOf(user) === null) throw notFound('cdn.noAvatar');
     // A picture the person uploaded (account/avatar/set) wins over the generated one.
     const uploaded = app.store.accountProfiles.get(user.uid).avatarKey;
     const upload = uploaded ? posts.media.get(uploaded) : undefined;
     if (upload) return sendFile(request, reply, { bytes: upload.bytes, contentType: upload.contentType }, AVATAR_CACHE);
-    if (USERS_WITHOUT_AVATAR.has(user.uid)) throw notFound('No avatar for this user');
+    if (USERS_WITHOUT_AVATAR.has(user.uid)) throw notFound('cdn.noAvatar');
     return sendFile(request, reply, { bytes: avatarPng(user.uid), contentType: 'image/png' }, AVATAR_CACHE);
   });
 
@@ -68,7 +68,7 @@ export default function cdnRoutes(app: FastifyInstance): void {
     const key = (request.params as { '*': string })['*'];
     const upload = posts.media.get(key);
     const file = upload ? { bytes: upload.bytes, contentType: upload.contentType } : seedMedia(key);
-    if (!file) throw notFound('No such media');
+    if (!file) throw notFound('cdn.noMedia');
     return sendFile(request, reply, file, IMMUTABLE);
   });
 }

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OperationId, RequestBody } from '../../../../contracts/api/operations.ts';
 import { ok } from '../../lib/envelope.ts';
+import type { ApiCode } from '../../lib/errors.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
 import type { Envelope } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -41,52 +42,52 @@ async function cloudRoutes(app: FastifyInstance): Promise<void> {
       return handler(currentUser(request), body, reply, origin(request));
     });
   };
-  const created = <T>(reply: FastifyReply, message: string, data: T): Envelope<T> => {
+  const created = <T>(reply: FastifyReply, code: ApiCode, data: T): Envelope<T> => {
     reply.code(201);
-    return ok(message, data);
+    return ok(code, data);
   };
 
-  op('cloudDomainSearch', (_user, body) => ok('OK', area.repo.domains.search(body.query)));
-  op('cloudDomainRegister', (user, body, reply) => created(reply, 'Domain registered', area.repo.domains.register(user.uid, body)));
-  op('cloudDomains', (user) => ok('OK', area.repo.domains.list(user.uid)));
-  op('cloudDomain', (user, body) => ok('OK', area.repo.domains.get(user.uid, body.id)));
-  op('cloudDomainRecordAdd', (user, body, reply) => created(reply, 'Record added', area.repo.domains.addRecord(user.uid, body)));
-  op('cloudDomainRecordDelete', (user, body) => ok('Record deleted', area.repo.domains.deleteRecord(user.uid, body.id, body.recordId)));
+  op('cloudDomainSearch', (_user, body) => ok('common.ok', area.repo.domains.search(body.query)));
+  op('cloudDomainRegister', (user, body, reply) => created(reply, 'cloud.domainRegistered', area.repo.domains.register(user.uid, body)));
+  op('cloudDomains', (user) => ok('common.ok', area.repo.domains.list(user.uid)));
+  op('cloudDomain', (user, body) => ok('common.ok', area.repo.domains.get(user.uid, body.id)));
+  op('cloudDomainRecordAdd', (user, body, reply) => created(reply, 'cloud.recordAdded', area.repo.domains.addRecord(user.uid, body)));
+  op('cloudDomainRecordDelete', (user, body) =>
+    ok('cloud.recordDeleted', area.repo.domains.deleteRecord(user.uid, body.id, body.recordId)),
+  );
   op('cloudDomainAutoRenew', (user, body) =>
-    ok(body.autoRenew ? 'Auto-renew on' : 'Auto-renew off', area.repo.domains.setAutoRenew(user.uid, body.id, body.autoRenew)),
+    ok(body.autoRenew ? 'cloud.autoRenewOn' : 'cloud.autoRenewOff', area.repo.domains.setAutoRenew(user.uid, body.id, body.autoRenew)),
   );
-  op('cloudDomainRenew', (user, body) => ok('Domain renewed', area.repo.domains.renew(user.uid, body)));
-  op('cloudDomainTransfer', (user, body, reply) => created(reply, 'Transfer started', area.repo.domains.transfer(user.uid, body)));
+  op('cloudDomainRenew', (user, body) => ok('cloud.domainRenewed', area.repo.domains.renew(user.uid, body)));
+  op('cloudDomainTransfer', (user, body, reply) => created(reply, 'cloud.transferStarted', area.repo.domains.transfer(user.uid, body)));
 
-  op('cloudMessages', (user, body) => ok('OK', area.repo.messaging.list(user.uid, body.channel)));
-  op('cloudSmsSend', (user, body, reply) => created(reply, 'SMS queued', area.repo.messaging.sendSms(user.uid, body)));
-  op('cloudEmailSenders', (user) => ok('OK', area.repo.messaging.senders(user.uid)));
-  op('cloudEmailSend', (user, body, reply) => created(reply, 'Email queued', area.repo.messaging.sendEmail(user.uid, body)));
-  op('cloudWhatsappTemplates', () => ok('OK', [...TEMPLATES]));
-  op('cloudWhatsappSend', (user, body, reply) =>
-    created(reply, 'WhatsApp message queued', area.repo.messaging.sendWhatsapp(user.uid, body)),
-  );
+  op('cloudMessages', (user, body) => ok('common.ok', area.repo.messaging.list(user.uid, body.channel)));
+  op('cloudSmsSend', (user, body, reply) => created(reply, 'cloud.smsQueued', area.repo.messaging.sendSms(user.uid, body)));
+  op('cloudEmailSenders', (user) => ok('common.ok', area.repo.messaging.senders(user.uid)));
+  op('cloudEmailSend', (user, body, reply) => created(reply, 'cloud.emailQueued', area.repo.messaging.sendEmail(user.uid, body)));
+  op('cloudWhatsappTemplates', () => ok('common.ok', [...TEMPLATES]));
+  op('cloudWhatsappSend', (user, body, reply) => created(reply, 'cloud.whatsappQueued', area.repo.messaging.sendWhatsapp(user.uid, body)));
 
   const storage = () => area.repo.storage;
-  op('cloudBuckets', (user, _body, _reply, at) => ok('OK', storage().list(user.uid, at)));
-  op('cloudBucketCreate', (user, body, reply, at) => created(reply, 'Bucket created', storage().create(user.uid, body, at)));
-  op('cloudBucketDelete', (user, body) => ok('Bucket deleted', storage().remove(user.uid, body.name)));
-  op('cloudBucketRules', (user, body, _reply, at) => ok('Rules saved', storage().setRules(user.uid, body, at)));
-  op('cloudObjects', (user, body, _reply, at) => ok('OK', storage().objects(user.uid, body.bucket, body.prefix ?? '', at)));
-  op('cloudObjectPut', (user, body, reply, at) => created(reply, 'Object stored', storage().put(user.uid, body, at)));
-  op('cloudObjectDelete', (user, body) => ok('Object deleted', storage().deleteObject(user.uid, body.bucket, body.key)));
-  op('cloudObjectLink', (user, body, _reply, at) => ok('OK', storage().link(user.uid, body.bucket, body.key, at)));
-  op('cloudStorageUsage', (user) => ok('OK', storage().usage(user.uid)));
+  op('cloudBuckets', (user, _body, _reply, at) => ok('common.ok', storage().list(user.uid, at)));
+  op('cloudBucketCreate', (user, body, reply, at) => created(reply, 'cloud.bucketCreated', storage().create(user.uid, body, at)));
+  op('cloudBucketDelete', (user, body) => ok('cloud.bucketDeleted', storage().remove(user.uid, body.name)));
+  op('cloudBucketRules', (user, body, _reply, at) => ok('cloud.rulesSaved', storage().setRules(user.uid, body, at)));
+  op('cloudObjects', (user, body, _reply, at) => ok('common.ok', storage().objects(user.uid, body.bucket, body.prefix ?? '', at)));
+  op('cloudObjectPut', (user, body, reply, at) => created(reply, 'cloud.objectStored', storage().put(user.uid, body, at)));
+  op('cloudObjectDelete', (user, body) => ok('cloud.objectDeleted', storage().deleteObject(user.uid, body.bucket, body.key)));
+  op('cloudObjectLink', (user, body, _reply, at) => ok('common.ok', storage().link(user.uid, body.bucket, body.key, at)));
+  op('cloudStorageUsage', (user) => ok('common.ok', storage().usage(user.uid)));
   await storageFiles(app, area);
 
-  op('cloudOverview', (user) => ok('OK', area.repo.overview(user.uid)));
-  op('cloudSettings', (user) => ok('OK', area.repo.account.view(user.uid)));
-  op('cloudSettingsUpdate', (user, body) => ok('Settings saved', area.repo.account.update(user.uid, body)));
-  op('cloudApiKeys', (user) => ok('OK', area.repo.account.keys(user.uid)));
+  op('cloudOverview', (user) => ok('common.ok', area.repo.overview(user.uid)));
+  op('cloudSettings', (user) => ok('common.ok', area.repo.account.view(user.uid)));
+  op('cloudSettingsUpdate', (user, body) => ok('cloud.settingsSaved', area.repo.account.update(user.uid, body)));
+  op('cloudApiKeys', (user) => ok('common.ok', area.repo.account.keys(user.uid)));
   op('cloudApiKeyCreate', (user, body, reply) =>
-    created(reply, 'API key created', area.repo.account.createKey(user.uid, body.label, body.scopes)),
+    created(reply, 'cloud.keyCreated', area.repo.account.createKey(user.uid, body.label, body.scopes)),
   );
-  op('cloudApiKeyRevoke', (user, body) => ok('API key revoked', area.repo.account.revokeKey(user.uid, body.id)));
+  op('cloudApiKeyRevoke', (user, body) => ok('cloud.keyRevoked', area.repo.account.revokeKey(user.uid, body.id)));
 }
 
 // Not encapsulated: `app.cloud` is visible to the whole app and its tests.

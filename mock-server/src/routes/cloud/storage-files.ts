@@ -13,11 +13,8 @@ import { MAX_UPLOAD_BYTES } from '../../../../contracts/rules/storage.ts';
 import { sizeText } from '../../store/cloud-storage-rules.ts';
 import { STORAGE_PATH } from '../../store/cloud-storage.ts';
 
-const NOT_OCTET_STREAM =
-  "Send the file's bytes as application/octet-stream (whatever the file is): its own type is given when you put it in a bucket";
-
 const tooLarge = (size: number): ApiError =>
-  new ApiError(413, `The file is too large: ${sizeText(size)}; the limit is ${sizeText(MAX_UPLOAD_BYTES)}`);
+  new ApiError(413, 'cloud.fileTooLarge', { size: sizeText(size), limit: sizeText(MAX_UPLOAD_BYTES) });
 
 export function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -30,7 +27,7 @@ export async function storageFiles(app: FastifyInstance, area: { readonly repo: 
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       '*',
-      refuseRawBody(() => new ApiError(415, NOT_OCTET_STREAM)),
+      refuseRawBody(() => new ApiError(415, 'cloud.fileNotOctetStream')),
     );
     scope.addContentTypeParser(
       OCTET_STREAM,
@@ -45,11 +42,11 @@ export async function storageFiles(app: FastifyInstance, area: { readonly repo: 
       handler(request, reply) {
         area.repo.tick();
         const user = currentUser(request);
-        if (request.body !== undefined && !Buffer.isBuffer(request.body)) throw new ApiError(415, NOT_OCTET_STREAM);
+        if (request.body !== undefined && !Buffer.isBuffer(request.body)) throw new ApiError(415, 'cloud.fileNotOctetStream');
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const upload = area.repo.storage.upload(user.uid, bytes);
         reply.code(201);
-        return ok('Uploaded', upload);
+        return ok('cloud.fileUploaded', upload);
       },
     });
   });

@@ -24,21 +24,21 @@ function mapRoutes(app: FastifyInstance): void {
   const map = resettableRepo(store, fresh);
   app.decorate('map', map);
 
-  app.operation('mapPlaces', (request, _reply, body) => ok('OK', map.repo.places(currentUser(request).uid, body)));
-  app.operation('mapPlace', (request, _reply, body) => ok('OK', map.repo.place(currentUser(request).uid, body.code)));
+  app.operation('mapPlaces', (request, _reply, body) => ok('common.ok', map.repo.places(currentUser(request).uid, body)));
+  app.operation('mapPlace', (request, _reply, body) => ok('common.ok', map.repo.place(currentUser(request).uid, body.code)));
   app.operation('mapPlaceAdd', (request, reply, body) => {
     reply.code(201);
-    return ok('Place added', map.repo.add(currentUser(request).uid, body));
+    return ok('map.placeAdded', map.repo.add(currentUser(request).uid, body));
   });
   app.operation('mapPlaceSave', (request, _reply, body) =>
-    ok(body.saved ? 'Saved' : 'Removed from saved places', map.repo.save(currentUser(request).uid, body.code, body.saved)),
+    ok(body.saved ? 'map.placeSaved' : 'map.placeUnsaved', map.repo.save(currentUser(request).uid, body.code, body.saved)),
   );
-  app.operation('mapSaved', (request) => ok('OK', map.repo.saved(currentUser(request).uid)));
-  app.operation('mapLive', (request) => ok('OK', map.repo.live(currentUser(request).uid)));
+  app.operation('mapSaved', (request) => ok('common.ok', map.repo.saved(currentUser(request).uid)));
+  app.operation('mapLive', (request) => ok('common.ok', map.repo.live(currentUser(request).uid)));
   app.operation('mapLiveShare', (request, _reply, body) =>
-    ok(body.durationMin === undefined ? 'Location updated' : 'Sharing your live location', map.repo.share(currentUser(request).uid, body)),
+    ok(body.durationMin === undefined ? 'map.locationUpdated' : 'map.sharing', map.repo.share(currentUser(request).uid, body)),
   );
-  app.operation('mapLiveStop', (request) => ok('Location sharing stopped', map.repo.stop(currentUser(request).uid)));
+  app.operation('mapLiveStop', (request) => ok('map.sharingStopped', map.repo.stop(currentUser(request).uid)));
 }
 
 // Not encapsulated (as fastify-plugin would do): `app.map` is visible to the whole app and its tests.

@@ -32,53 +32,57 @@ function supportRoutes(app: FastifyInstance): void {
   };
 
   // The person's side.
-  app.operation('supportTickets', (request) => ok('OK', repo().mine(currentUser(request).uid)));
+  app.operation('supportTickets', (request) => ok('common.ok', repo().mine(currentUser(request).uid)));
 
   app.operation('supportTicketCreate', (request, reply, body) => {
     const { thread, created } = repo().create(currentUser(request).uid, body);
     reply.code(created ? 201 : 200);
-    return ok(created ? 'Ticket opened' : 'Ticket already opened', thread);
+    return ok(created ? 'support.ticketOpened' : 'support.ticketAlreadyOpened', thread);
   });
 
   app.operation('supportTicket', (request, _reply, body) =>
-    ok('OK', repo().read({ uid: currentUser(request).uid, staff: false }, body.id)),
+    ok('common.ok', repo().read({ uid: currentUser(request).uid, staff: false }, body.id)),
   );
 
   app.operation('supportTicketReply', (request, _reply, body) => {
     const thread = repo().reply(currentUser(request).uid, body);
     tell(repo().parties(body.id).assignee);
-    return ok('Reply sent', thread);
+    return ok('support.replySent', thread);
   });
 
-  app.operation('supportTicketClose', (request, _reply, body) => ok('Ticket closed', repo().close(currentUser(request).uid, body.id)));
+  app.operation('supportTicketClose', (request, _reply, body) =>
+    ok('support.ticketClosed', repo().close(currentUser(request).uid, body.id)),
+  );
 
-  app.operation('supportTicketReopen', (request, _reply, body) => ok('Ticket reopened', repo().reopen(currentUser(request).uid, body.id)));
+  app.operation('supportTicketReopen', (request, _reply, body) =>
+    ok('support.ticketReopened', repo().reopen(currentUser(request).uid, body.id)),
+  );
 
-  app.operation('supportTicketRate', (request, _reply, body) => ok('Thanks for your rating', repo().rate(currentUser(request).uid, body)));
+  app.operation('supportTicketRate', (request, _reply, body) => ok('support.rated', repo().rate(currentUser(request).uid, body)));
 
   // Staff.
-  app.operation('adminSupportTickets', (request, _reply, body) => ok('OK', repo().queue(requireStaff(request).uid, body)));
+  app.operation('adminSupportTickets', (request, _reply, body) => ok('common.ok', repo().queue(requireStaff(request).uid, body)));
 
-  app.operation('adminSupportUser', (request, _reply, body) => ok('OK', repo().ofUser(requireStaff(request).uid, body.uid)));
+  app.operation('adminSupportUser', (request, _reply, body) => ok('common.ok', repo().ofUser(requireStaff(request).uid, body.uid)));
 
   app.operation('adminSupportTicket', (request, _reply, body) =>
-    ok('OK', repo().read({ uid: requireStaff(request).uid, staff: true }, body.id)),
+    ok('common.ok', repo().read({ uid: requireStaff(request).uid, staff: true }, body.id)),
   );
 
   app.operation('adminSupportReply', (request, _reply, body) => {
     const thread = repo().staffReply(requireStaff(request).uid, body);
     if (!body.internal || body.status) tell(thread.ticket.uid);
-    return ok(body.internal ? 'Note added' : 'Answer sent', thread);
+    return ok(body.internal ? 'support.noteAdded' : 'support.answerSent', thread);
   });
 
   app.operation('adminSupportAssign', (request, _reply, body) =>
-    ok(body.assign ? 'Assigned to you' : 'Unassigned', repo().assign(requireStaff(request).uid, body.id, body.assign)),
+    ok(body.assign ? 'support.assigned' : 'support.unassigned', repo().assign(requireStaff(request).uid, body.id, body.assign)),
   );
 
   app.operation('adminSupportStatus', (request, _reply, body) => {
     const thread = repo().setStatus(requireStaff(request).uid, body.id, body.status);
     tell(thread.ticket.uid);
-    return ok('Status changed', thread);
+    return ok('support.statusChanged', thread);
   });
 }
 

@@ -2,7 +2,9 @@
 // through a retry), the record form checks each value by type, renew stays within the 10-year cap, and a
 // transfer needs a full domain and a valid auth code.
 import { describe, expect, it, vi } from 'vitest';
+import { loadCodeTexts } from '../../../i18n/api-text-load';
 import { ApiError } from '../../../lib/api/errors';
+import { language } from '../../../state/language';
 import { YEAR_MS } from '../../../../../contracts/rules/domain';
 import { DomainManageModel, DomainSearchModel, DomainTransferModel, type DomainManageDeps } from '../models/domains';
 import type { Domain, DomainSearch } from '../models/types';
@@ -116,11 +118,20 @@ describe('DomainManageModel', () => {
     expect(deps.notify).toHaveBeenCalledWith('success', 'recordAdded');
   });
 
-  it('shows the server’s refusal on the form', async () => {
-    const { model } = manage({ addRecord: vi.fn(async () => Promise.reject(new ApiError('That record already exists', 409))) });
+  it('shows the server’s refusal on the form, in the reader’s language (issue #28 quotes it in English)', async () => {
+    await loadCodeTexts('cloud.recordExists');
+    const refusal = new ApiError('That record already exists', 409, 'cloud.recordExists');
+    const { model } = manage({ addRecord: vi.fn(async () => Promise.reject(refusal)) });
     model.value.value = '203.0.113.10';
     expect(await model.addRecord()).toBe(false);
-    expect(model.errors.value.form).toEqual({ text: 'That record already exists' });
+    expect(model.errors.value.form).toEqual({ text: 'Esse registro já existe' });
+    language.value = 'en';
+    try {
+      expect(await model.addRecord()).toBe(false);
+      expect(model.errors.value.form).toEqual({ text: 'That record already exists' });
+    } finally {
+      language.value = 'pt';
+    }
   });
 
   it('renews within the cap and toggles auto-renew', async () => {

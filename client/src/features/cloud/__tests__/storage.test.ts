@@ -2,6 +2,7 @@
 // folder names and origins as typed, sizes and micro-OSBT amounts as people read them; uploads refused client-side
 // over the 5 MB limit or the bucket's own max size, put under the current folder with the file's type; the rules form.
 import { describe, expect, it, vi } from 'vitest';
+import { loadCodeTexts } from '../../../i18n/api-text-load';
 import { ApiError } from '../../../lib/api/errors';
 import { language } from '../../../state/language';
 import { BrowserModel, NewBucketModel, RulesModel, type BrowserDeps } from '../models/storage';
@@ -58,14 +59,18 @@ describe('NewBucketModel', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('creates with the region and visibility chosen; a 409 shows the server words', async () => {
-    const create = vi.fn().mockRejectedValueOnce(new ApiError('The bucket name ada-site is taken', 409)).mockResolvedValueOnce(bucket);
+  it('creates with the region and visibility chosen; a 409 shows its code’s text in Portuguese', async () => {
+    await loadCodeTexts('cloud.bucketTaken');
+    const taken = new ApiError('The bucket name ada-site is taken', 409, 'cloud.bucketTaken', { bucket: 'ada-site' });
+    const create = vi.fn().mockRejectedValueOnce(taken).mockResolvedValueOnce(bucket);
     const model = new NewBucketModel({ create });
     model.name.value = 'ada-site';
     model.region.value = 'eu-west-1';
     model.isPublic.value = true;
     expect(await model.submit()).toBeNull();
-    expect(model.errors.value.form).toEqual({ text: 'The bucket name ada-site is taken' });
+    expect(model.errors.value.form).toEqual({
+      text: 'O nome de bucket ada-site já está em uso: nomes de bucket são únicos em toda a plataforma',
+    });
     expect(await model.submit()).toBe(bucket);
     expect(create).toHaveBeenLastCalledWith({ name: 'ada-site', region: 'eu-west-1', public: true });
   });
