@@ -3305,7 +3305,7 @@ export interface components {
             region: string;
         };
         AccountAddressesEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["AccountAddress"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3366,7 +3366,7 @@ export interface components {
             to: components["schemas"]["PayTime"];
         };
         AccountAnalyticsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["AccountAnalytics"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3406,7 +3406,7 @@ export interface components {
             newPassword: string;
         };
         AccountPayoutEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["AccountPayoutInput"] | null;
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3429,7 +3429,7 @@ export interface components {
             userName: string;
         };
         AccountProfileEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["AccountProfile"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3464,7 +3464,7 @@ export interface components {
             referredBy: string | null;
         };
         AccountRewardsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["AccountRewards"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3472,7 +3472,7 @@ export interface components {
             status: "success";
         };
         AccountSessionsEndedEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: {
                 sessionsEnded: number;
             };
@@ -3487,7 +3487,7 @@ export interface components {
             otherSessions: number;
         };
         AccountSettingsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["AccountSettings"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3516,7 +3516,7 @@ export interface components {
             status: "none" | "pending" | "approved" | "rejected";
         };
         AccountVerificationEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["AccountVerification"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3539,7 +3539,7 @@ export interface components {
             url: string;
         };
         AdminAssetEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["AdminAsset"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3561,7 +3561,7 @@ export interface components {
             name: string;
         };
         AdminAssetsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["AdminAsset"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3611,7 +3611,7 @@ export interface components {
             posts: components["schemas"]["AdminCount"];
         };
         AdminOverviewEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["AdminOverview"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3718,7 +3718,7 @@ export interface components {
             text: string;
         };
         AdminTaskEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["AdminTask"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3745,7 +3745,7 @@ export interface components {
             status?: components["schemas"]["AdminTaskStatus"];
         };
         AdminTasksEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["AdminTask"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -3772,7 +3772,7 @@ export interface components {
          *     lists every code here as an enum (scripts/bundle-api.ts), so the generated types name each one.
          * @enum {string}
          */
-        ApiCode: "account.addressDeleted" | "account.addressNotFound" | "account.addressSaved" | "account.alreadyVerified" | "account.avatarNotImage" | "account.avatarNotYours" | "account.avatarRemoved" | "account.avatarSet" | "account.birthDateInvalid" | "account.legalNameRequired" | "account.passwordChanged" | "account.passwordLetterAndDigit" | "account.passwordSame" | "account.passwordTooShort" | "account.passwordWrong" | "account.payoutBlank" | "account.payoutSaved" | "account.referralAlreadyGiven" | "account.referralOwn" | "account.referralRecorded" | "account.referralTooLate" | "account.referralUnknown" | "account.rewardAlreadyClaimed" | "account.rewardClaimed" | "account.rewardNotEarned" | "account.rewardRequestReused" | "account.sessionsEnded" | "account.timeZoneUnknown" | "account.tooYoung" | "account.updated" | "account.userNameTaken" | "account.verificationPending" | "account.verificationSubmitted" | "address.bookFull" | "address.city" | "address.country" | "address.label" | "address.line1" | "address.name" | "address.phone" | "address.postalCode" | "admin.authorSuspended" | "admin.authorWarned" | "admin.commentAdded" | "admin.commentRemoved" | "admin.daysOnlyForSuspend" | "admin.daysRequired" | "admin.fileDeleted" | "admin.fileEmpty" | "admin.fileName" | "admin.fileNotFound" | "admin.fileNotRaw" | "admin.fileNotValid" | "admin.fileRenamed" | "admin.fileUnsupported" | "admin.fileUploaded" | "admin.imageTooLarge" | "admin.noOpenReports" | "admin.pdfTooLarge" | "admin.postRemoved" | "admin.profileNotRemovable" | "admin.reportsDismissed" | "admin.staffNotSuspendable" | "admin.taskCreated" | "admin.taskDate" | "admin.taskEmptyComment" | "admin.taskNotFound" | "admin.taskNotStaff" | "admin.taskNothingToChange" | "admin.taskPastDate" | "admin.taskTitle" | "admin.taskUpdated" | "admin.verificationApproved" | "admin.verificationNotFound" | "admin.verificationReasonRequired" | "admin.verificationRejected" | "admin.verificationReviewed" | "admin.videoTooLarge" | "auth.badCredentials" | "auth.emailTaken" | "auth.keyNotAccepted" | "auth.keyRevoked" | "auth.keyScope" | "auth.keyUnknown" | "auth.signInRequired" | "auth.signedIn" | "auth.signedOut" | "auth.signedUp" | "auth.tooManyAttempts" | "body.atLeastOneField" | "body.notObject" | "cdn.linkExpired" | "cdn.noAvatar" | "cdn.noFile" | "cdn.noMedia" | "cdn.noObject" | "cdn.objectPrivate" | "cloud.autoRenewOff" | "cloud.autoRenewOn" | "cloud.balanceTooLow" | "cloud.bucketCreated" | "cloud.bucketDeleted" | "cloud.bucketNotEmpty" | "cloud.bucketNotFound" | "cloud.bucketTaken" | "cloud.bucketsTooMany" | "cloud.cnameNotAlone" | "cloud.domainInAccount" | "cloud.domainNotFound" | "cloud.domainNotRegistered" | "cloud.domainRegistered" | "cloud.domainRenewed" | "cloud.domainTaken" | "cloud.domainWithUs" | "cloud.emailQueued" | "cloud.fileEmpty" | "cloud.fileNotOctetStream" | "cloud.fileTooLarge" | "cloud.fileUploaded" | "cloud.keyCreated" | "cloud.keyNotFound" | "cloud.keyRevoked" | "cloud.keysTooMany" | "cloud.nameHasCname" | "cloud.objectDeleted" | "cloud.objectNotFound" | "cloud.objectStored" | "cloud.objectTooLarge" | "cloud.recordAdded" | "cloud.recordDeleted" | "cloud.recordExists" | "cloud.recordNotFound" | "cloud.recordsAfterTransfer" | "cloud.renewAfterTransfer" | "cloud.rulesSaved" | "cloud.senderNotVerified" | "cloud.settingsSaved" | "cloud.settingsSenderNotVerified" | "cloud.smsQueued" | "cloud.spendingLimit" | "cloud.storageUnpaid" | "cloud.templateNotFound" | "cloud.templateParams" | "cloud.transferStarted" | "cloud.uploadExpired" | "cloud.whatsappQueued" | "common.ok" | "dns.a" | "dns.aaaa" | "dns.cname" | "dns.cnameApex" | "dns.mx" | "dns.mxPriority" | "dns.name" | "dns.priorityNotMx" | "dns.txtChars" | "dns.txtLength" | "domain.authCode" | "domain.labelChars" | "domain.labelEmpty" | "domain.labelHyphen" | "domain.labelReserved" | "domain.labelTooLong" | "domain.renewNone" | "domain.renewTooFar" | "domain.tldMissing" | "domain.tldNotSold" | "field.badKey" | "field.countryCode" | "field.currencyCode" | "field.date" | "field.dateTime" | "field.duplicateItems" | "field.email" | "field.empty" | "field.format" | "field.handle" | "field.invalid" | "field.multipleOf" | "field.mustBeBelow" | "field.mustExceed" | "field.noMatch" | "field.notAllowed" | "field.pattern" | "field.required" | "field.slug" | "field.stakeLetter" | "field.tooFewFields" | "field.tooFewItems" | "field.tooLarge" | "field.tooLong" | "field.tooManyFields" | "field.tooManyItems" | "field.tooShort" | "field.tooSmall" | "field.type" | "field.unknown" | "field.url" | "field.userId" | "field.userName" | "gift.alreadyRedeemed" | "gift.cancelled" | "gift.cancelledByBuyer" | "gift.codeInvalid" | "gift.notFound" | "gift.ready" | "gift.redeemed" | "gift.redeemedNotCancellable" | "gift.tooLarge" | "gift.tooManyTries" | "gift.tooSmall" | "inbox.beforeOrAfter" | "inbox.chatSelf" | "inbox.communityCreated" | "inbox.contactAdded" | "inbox.contactSelf" | "inbox.contactsRemoved" | "inbox.conversationNotFound" | "inbox.memberNotFound" | "inbox.membersAdded" | "inbox.messageAlreadySent" | "inbox.messageBlank" | "inbox.messageIdReused" | "inbox.messageSent" | "inbox.userNotFound" | "keys.labelDuplicate" | "keys.labelEmpty" | "keys.labelTooLong" | "keys.scopesEmpty" | "ledger.insufficientBalance" | "ledger.invalidTransfer" | "legacy.unconverted" | "map.alreadyOnMap" | "map.bounds" | "map.locationUpdated" | "map.notSharing" | "map.placeAdded" | "map.placeName" | "map.placeNotFound" | "map.placeSaved" | "map.placeUnsaved" | "map.sharing" | "map.sharingStopped" | "market.addressNotFound" | "market.alreadyDelivered" | "market.alreadyShipped" | "market.balanceTooLow" | "market.cartEmpty" | "market.cartUpdated" | "market.lowStock" | "market.lowStockInCart" | "market.noDeliveryAddress" | "market.orderCancelled" | "market.orderNotFound" | "market.orderPlaced" | "market.outOfStock" | "market.outOfStockInCart" | "market.ownProduct" | "market.ownProductInCart" | "market.productNotFound" | "market.saved" | "market.unsaved" | "media.audioTooLarge" | "media.empty" | "media.imageTooLarge" | "media.notRawBody" | "media.notValidFile" | "media.unsupportedType" | "media.uploaded" | "media.videoTooLarge" | "messaging.emailTo" | "messaging.paramsEmpty" | "messaging.phone" | "messaging.smsTooLong" | "messaging.subjectEmpty" | "messaging.textEmpty" | "p2p.adDeleted" | "p2p.adHasOpenOrders" | "p2p.adIsPaused" | "p2p.adNotFound" | "p2p.adPaused" | "p2p.adPosted" | "p2p.adResumed" | "p2p.adUpdated" | "p2p.advertiserShort" | "p2p.amountDoesNotFit" | "p2p.disputeInMinutes" | "p2p.disputeInOneMinute" | "p2p.disputeNeedsPaid" | "p2p.disputeOpened" | "p2p.disputeReasonShort" | "p2p.feedbackGiven" | "p2p.feedbackNotYet" | "p2p.feedbackThanks" | "p2p.markedPaid" | "p2p.messageEmpty" | "p2p.messageSent" | "p2p.methodNotTaken" | "p2p.minAboveMax" | "p2p.minAboveWorth" | "p2p.notPaidYet" | "p2p.onlyBuyerCancels" | "p2p.onlyBuyerMarksPaid" | "p2p.onlySellerReleases" | "p2p.orderCancelled" | "p2p.orderCreated" | "p2p.orderIsCancelled" | "p2p.orderIsCompleted" | "p2p.orderIsDisputed" | "p2p.orderIsExpired" | "p2p.orderNotFound" | "p2p.orderTooLarge" | "p2p.orderTooSmall" | "p2p.ownAd" | "p2p.released" | "p2p.sellBalanceShort" | "p2p.totalBelowTaken" | "p2p.traderNotFound" | "pay.addMethodUnavailable" | "pay.addStarted" | "pay.amountTooLarge" | "pay.amountTooSmall" | "pay.balanceTooLow" | "pay.cardDigitsRequired" | "pay.cardNumberNotTaken" | "pay.convertBalanceTooLow" | "pay.convertSameAsset" | "pay.convertTooLarge" | "pay.convertTooSmall" | "pay.converted" | "pay.dateRange" | "pay.holdMoved" | "pay.movementNotFound" | "pay.notYourself" | "pay.profileUnfinished" | "pay.quoteExpired" | "pay.quoteNotFound" | "pay.quoteReady" | "pay.quoteUsed" | "pay.recipientNotFound" | "pay.recipientRemoved" | "pay.recipientSaved" | "pay.requestAlreadyCancelled" | "pay.requestAlreadyCompleted" | "pay.requestAlreadyDeclined" | "pay.requestCancelled" | "pay.requestDeclined" | "pay.requestNotFound" | "pay.requestNotYours" | "pay.requestPaid" | "pay.requestSent" | "pay.sent" | "pay.userUnknown" | "pay.withdrawMethodUnavailable" | "pay.withdrawStarted" | "play.alreadyInGame" | "play.alreadyMoved" | "play.awaitingAnswer" | "play.balanceTooLow" | "play.challengeAccepted" | "play.challengeClosed" | "play.challengeExpired" | "play.challengeRejected" | "play.challengeSelf" | "play.challengeSent" | "play.challengeWithdrawn" | "play.draw" | "play.endExpired" | "play.endRejected" | "play.endTimeout" | "play.endWithdrawn" | "play.gameNotFound" | "play.lost" | "play.matched" | "play.moved" | "play.notInProgress" | "play.notQueued" | "play.notResolvable" | "play.opponentBusy" | "play.ownChallenge" | "play.playerNotFound" | "play.profileIncomplete" | "play.queueLeft" | "play.rematchAccepted" | "play.rematchAlreadyOffered" | "play.rematchNotFinished" | "play.rematchOffered" | "play.timeUp" | "play.void" | "play.waiting" | "play.won" | "post.audioCount" | "post.commentAdded" | "post.commentDeleted" | "post.commentEmpty" | "post.commentNotFound" | "post.commentNotYours" | "post.commentProfileIncomplete" | "post.created" | "post.deleteNotYours" | "post.deleted" | "post.editNotYours" | "post.imagesCount" | "post.liked" | "post.mediaNotAudio" | "post.mediaNotImage" | "post.mediaNotUploaded" | "post.mediaNotVideo" | "post.notFound" | "post.profileIncomplete" | "post.quoteOnlyText" | "post.tagFollowed" | "post.tagUnfollowed" | "post.textEmpty" | "post.textNoMedia" | "post.unliked" | "post.updated" | "post.videoCount" | "profile.followSelf" | "profile.followed" | "profile.notFound" | "profile.unfollowed" | "report.commentNotFound" | "report.duplicate" | "report.ownContent" | "report.postNotFound" | "report.profileNotFound" | "report.thanks" | "request.badUrl" | "request.bodyRequired" | "request.contentLength" | "request.forbidden" | "request.headersTooLarge" | "request.idempotencyConflict" | "request.invalidJson" | "request.methodNotAllowed" | "request.noBody" | "request.noEndpoint" | "request.noWebsocket" | "request.notJson" | "request.tooLarge" | "request.unreadable" | "request.urlTooLong" | "request.websocketRequired" | "server.internal" | "settings.lowBalanceAlert" | "settings.monthlyLimit" | "settings.smsSender" | "storage.bucketChars" | "storage.bucketDots" | "storage.bucketEnds" | "storage.bucketIp" | "storage.bucketLength" | "storage.bucketXn" | "storage.keyControl" | "storage.keyDotFolder" | "storage.keyEmpty" | "storage.keyEmptyFolder" | "storage.keyLeadingSlash" | "storage.keyTooLong" | "storage.keyTrailingSlash" | "storage.lifecycleDays" | "storage.maxSize" | "storage.originInvalid" | "storage.originPath" | "storage.originScheme" | "storage.originsDuplicate" | "storage.originsTooMany" | "storage.prefixSlash" | "support.alreadyClosed" | "support.alreadyRated" | "support.answerSent" | "support.assigned" | "support.attachmentNotImage" | "support.attachmentUnknown" | "support.blank" | "support.messageTooShort" | "support.noAnswer" | "support.notEnded" | "support.notRateable" | "support.noteAdded" | "support.rated" | "support.reopenExpired" | "support.replySent" | "support.requestReused" | "support.sameStatus" | "support.statusChanged" | "support.subjectTooShort" | "support.ticketAlreadyOpened" | "support.ticketClosed" | "support.ticketNotFound" | "support.ticketOpened" | "support.ticketReopened" | "support.unassigned" | "support.userNotFound";
+        ApiCode: "account.addressDeleted" | "account.addressNotFound" | "account.addressSaved" | "account.alreadyVerified" | "account.avatarNotImage" | "account.avatarNotYours" | "account.avatarRemoved" | "account.avatarSet" | "account.birthDateInvalid" | "account.legalNameRequired" | "account.passwordChanged" | "account.passwordLetterAndDigit" | "account.passwordSame" | "account.passwordTooShort" | "account.passwordWrong" | "account.payoutBlank" | "account.payoutSaved" | "account.referralAlreadyGiven" | "account.referralOwn" | "account.referralRecorded" | "account.referralTooLate" | "account.referralUnknown" | "account.rewardAlreadyClaimed" | "account.rewardClaimed" | "account.rewardNotEarned" | "account.rewardRequestReused" | "account.sessionsEnded" | "account.timeZoneUnknown" | "account.tooYoung" | "account.updated" | "account.userNameTaken" | "account.verificationPending" | "account.verificationSubmitted" | "address.bookFull" | "address.city" | "address.country" | "address.label" | "address.line1" | "address.name" | "address.phone" | "address.postalCode" | "admin.authorSuspended" | "admin.authorWarned" | "admin.commentAdded" | "admin.commentRemoved" | "admin.daysOnlyForSuspend" | "admin.daysRequired" | "admin.fileDeleted" | "admin.fileEmpty" | "admin.fileName" | "admin.fileNotFound" | "admin.fileNotRaw" | "admin.fileNotValid" | "admin.fileRenamed" | "admin.fileUnsupported" | "admin.fileUploaded" | "admin.imageTooLarge" | "admin.noOpenReports" | "admin.pdfTooLarge" | "admin.postRemoved" | "admin.profileNotRemovable" | "admin.reportsDismissed" | "admin.staffNotSuspendable" | "admin.suspended" | "admin.taskCreated" | "admin.taskDate" | "admin.taskEmptyComment" | "admin.taskNotFound" | "admin.taskNotStaff" | "admin.taskNothingToChange" | "admin.taskPastDate" | "admin.taskTitle" | "admin.taskUpdated" | "admin.verificationApproved" | "admin.verificationNotFound" | "admin.verificationReasonRequired" | "admin.verificationRejected" | "admin.verificationReviewed" | "admin.videoTooLarge" | "auth.badCredentials" | "auth.emailTaken" | "auth.keyNotAccepted" | "auth.keyRevoked" | "auth.keyScope" | "auth.keyUnknown" | "auth.signInRequired" | "auth.signedIn" | "auth.signedOut" | "auth.signedUp" | "auth.tooManyAttempts" | "body.atLeastOneField" | "body.notObject" | "cdn.linkExpired" | "cdn.noAvatar" | "cdn.noFile" | "cdn.noMedia" | "cdn.noObject" | "cdn.objectPrivate" | "cloud.autoRenewOff" | "cloud.autoRenewOn" | "cloud.balanceTooLow" | "cloud.bucketCreated" | "cloud.bucketDeleted" | "cloud.bucketNotEmpty" | "cloud.bucketNotFound" | "cloud.bucketTaken" | "cloud.bucketsTooMany" | "cloud.cnameNotAlone" | "cloud.domainInAccount" | "cloud.domainNotFound" | "cloud.domainNotRegistered" | "cloud.domainRegistered" | "cloud.domainRenewed" | "cloud.domainTaken" | "cloud.domainWithUs" | "cloud.emailQueued" | "cloud.fileEmpty" | "cloud.fileNotOctetStream" | "cloud.fileTooLarge" | "cloud.fileUploaded" | "cloud.keyCreated" | "cloud.keyNotFound" | "cloud.keyRevoked" | "cloud.keysTooMany" | "cloud.nameHasCname" | "cloud.objectDeleted" | "cloud.objectNotFound" | "cloud.objectStored" | "cloud.objectTooLarge" | "cloud.recordAdded" | "cloud.recordDeleted" | "cloud.recordExists" | "cloud.recordNotFound" | "cloud.recordsAfterTransfer" | "cloud.renewAfterTransfer" | "cloud.rulesSaved" | "cloud.senderNotVerified" | "cloud.settingsSaved" | "cloud.settingsSenderNotVerified" | "cloud.smsQueued" | "cloud.spendingLimit" | "cloud.storageUnpaid" | "cloud.templateNotFound" | "cloud.templateParams" | "cloud.transferStarted" | "cloud.uploadExpired" | "cloud.whatsappQueued" | "common.ok" | "dns.a" | "dns.aaaa" | "dns.cname" | "dns.cnameApex" | "dns.mx" | "dns.mxPriority" | "dns.name" | "dns.priorityNotMx" | "dns.txtChars" | "dns.txtLength" | "domain.authCode" | "domain.labelChars" | "domain.labelEmpty" | "domain.labelHyphen" | "domain.labelReserved" | "domain.labelTooLong" | "domain.renewNone" | "domain.renewTooFar" | "domain.tldMissing" | "domain.tldNotSold" | "field.badKey" | "field.countryCode" | "field.currencyCode" | "field.date" | "field.dateTime" | "field.duplicateItems" | "field.email" | "field.empty" | "field.format" | "field.handle" | "field.invalid" | "field.multipleOf" | "field.mustBeBelow" | "field.mustExceed" | "field.noMatch" | "field.notAllowed" | "field.pattern" | "field.required" | "field.slug" | "field.stakeLetter" | "field.tooFewFields" | "field.tooFewItems" | "field.tooLarge" | "field.tooLong" | "field.tooManyFields" | "field.tooManyItems" | "field.tooShort" | "field.tooSmall" | "field.type" | "field.unknown" | "field.url" | "field.userId" | "field.userName" | "gift.alreadyRedeemed" | "gift.cancelled" | "gift.cancelledByBuyer" | "gift.codeInvalid" | "gift.notFound" | "gift.ready" | "gift.redeemed" | "gift.redeemedNotCancellable" | "gift.tooLarge" | "gift.tooManyTries" | "gift.tooSmall" | "inbox.beforeOrAfter" | "inbox.chatSelf" | "inbox.communityCreated" | "inbox.contactAdded" | "inbox.contactSelf" | "inbox.contactsRemoved" | "inbox.conversationNotFound" | "inbox.memberNotFound" | "inbox.membersAdded" | "inbox.messageAlreadySent" | "inbox.messageBlank" | "inbox.messageIdReused" | "inbox.messageSent" | "inbox.userNotFound" | "keys.labelDuplicate" | "keys.labelEmpty" | "keys.labelTooLong" | "keys.scopesEmpty" | "ledger.insufficientBalance" | "ledger.invalidTransfer" | "map.alreadyOnMap" | "map.bounds" | "map.locationUpdated" | "map.notSharing" | "map.placeAdded" | "map.placeName" | "map.placeNotFound" | "map.placeSaved" | "map.placeUnsaved" | "map.sharing" | "map.sharingStopped" | "market.addressNotFound" | "market.alreadyDelivered" | "market.alreadyShipped" | "market.balanceTooLow" | "market.cartEmpty" | "market.cartUpdated" | "market.lowStock" | "market.lowStockInCart" | "market.noDeliveryAddress" | "market.orderCancelled" | "market.orderNotFound" | "market.orderPlaced" | "market.outOfStock" | "market.outOfStockInCart" | "market.ownProduct" | "market.ownProductInCart" | "market.productNotFound" | "market.saved" | "market.unsaved" | "media.audioTooLarge" | "media.empty" | "media.imageTooLarge" | "media.notRawBody" | "media.notValidFile" | "media.unsupportedType" | "media.uploaded" | "media.videoTooLarge" | "messaging.emailTo" | "messaging.paramsEmpty" | "messaging.phone" | "messaging.smsTooLong" | "messaging.subjectEmpty" | "messaging.textEmpty" | "p2p.adDeleted" | "p2p.adHasOpenOrders" | "p2p.adIsPaused" | "p2p.adNotFound" | "p2p.adPaused" | "p2p.adPosted" | "p2p.adResumed" | "p2p.adUpdated" | "p2p.advertiserShort" | "p2p.amountDoesNotFit" | "p2p.disputeInMinutes" | "p2p.disputeInOneMinute" | "p2p.disputeNeedsPaid" | "p2p.disputeOpened" | "p2p.disputeReasonShort" | "p2p.feedbackGiven" | "p2p.feedbackNotYet" | "p2p.feedbackThanks" | "p2p.markedPaid" | "p2p.messageEmpty" | "p2p.messageSent" | "p2p.methodNotTaken" | "p2p.minAboveMax" | "p2p.minAboveWorth" | "p2p.notPaidYet" | "p2p.onlyBuyerCancels" | "p2p.onlyBuyerMarksPaid" | "p2p.onlySellerReleases" | "p2p.orderCancelled" | "p2p.orderCreated" | "p2p.orderIsCancelled" | "p2p.orderIsCompleted" | "p2p.orderIsDisputed" | "p2p.orderIsExpired" | "p2p.orderNotFound" | "p2p.orderTooLarge" | "p2p.orderTooSmall" | "p2p.ownAd" | "p2p.released" | "p2p.sellBalanceShort" | "p2p.totalBelowTaken" | "p2p.traderNotFound" | "pay.addMethodUnavailable" | "pay.addStarted" | "pay.amountTooLarge" | "pay.amountTooSmall" | "pay.balanceTooLow" | "pay.cardDigitsRequired" | "pay.cardNumberNotTaken" | "pay.convertBalanceTooLow" | "pay.convertSameAsset" | "pay.convertTooLarge" | "pay.convertTooSmall" | "pay.converted" | "pay.dateRange" | "pay.holdMoved" | "pay.movementNotFound" | "pay.notYourself" | "pay.profileUnfinished" | "pay.quoteExpired" | "pay.quoteNotFound" | "pay.quoteReady" | "pay.quoteUsed" | "pay.recipientNotFound" | "pay.recipientRemoved" | "pay.recipientSaved" | "pay.requestAlreadyCancelled" | "pay.requestAlreadyCompleted" | "pay.requestAlreadyDeclined" | "pay.requestCancelled" | "pay.requestDeclined" | "pay.requestNotFound" | "pay.requestNotYours" | "pay.requestPaid" | "pay.requestSent" | "pay.sent" | "pay.userUnknown" | "pay.withdrawMethodUnavailable" | "pay.withdrawStarted" | "play.alreadyInGame" | "play.alreadyMoved" | "play.awaitingAnswer" | "play.balanceTooLow" | "play.challengeAccepted" | "play.challengeClosed" | "play.challengeExpired" | "play.challengeRejected" | "play.challengeSelf" | "play.challengeSent" | "play.challengeWithdrawn" | "play.draw" | "play.endExpired" | "play.endRejected" | "play.endTimeout" | "play.endWithdrawn" | "play.gameNotFound" | "play.lost" | "play.matched" | "play.moved" | "play.notInProgress" | "play.notQueued" | "play.notResolvable" | "play.opponentBusy" | "play.ownChallenge" | "play.playerNotFound" | "play.profileIncomplete" | "play.queueLeft" | "play.rematchAccepted" | "play.rematchAlreadyOffered" | "play.rematchNotFinished" | "play.rematchOffered" | "play.timeUp" | "play.void" | "play.waiting" | "play.won" | "post.audioCount" | "post.commentAdded" | "post.commentDeleted" | "post.commentEmpty" | "post.commentNotFound" | "post.commentNotYours" | "post.commentProfileIncomplete" | "post.created" | "post.deleteNotYours" | "post.deleted" | "post.editNotYours" | "post.imagesCount" | "post.liked" | "post.mediaNotAudio" | "post.mediaNotImage" | "post.mediaNotUploaded" | "post.mediaNotVideo" | "post.notFound" | "post.profileIncomplete" | "post.quoteOnlyText" | "post.tagFollowed" | "post.tagUnfollowed" | "post.textEmpty" | "post.textNoMedia" | "post.unliked" | "post.updated" | "post.videoCount" | "profile.followSelf" | "profile.followed" | "profile.notFound" | "profile.unfollowed" | "report.commentNotFound" | "report.duplicate" | "report.ownContent" | "report.postNotFound" | "report.profileNotFound" | "report.thanks" | "request.badUrl" | "request.bodyRequired" | "request.contentLength" | "request.forbidden" | "request.headersTooLarge" | "request.idempotencyConflict" | "request.invalidJson" | "request.methodNotAllowed" | "request.noBody" | "request.noEndpoint" | "request.noWebsocket" | "request.notJson" | "request.tooLarge" | "request.unreadable" | "request.urlTooLong" | "request.websocketRequired" | "server.internal" | "settings.lowBalanceAlert" | "settings.monthlyLimit" | "settings.smsSender" | "storage.bucketChars" | "storage.bucketDots" | "storage.bucketEnds" | "storage.bucketIp" | "storage.bucketLength" | "storage.bucketXn" | "storage.keyControl" | "storage.keyDotFolder" | "storage.keyEmpty" | "storage.keyEmptyFolder" | "storage.keyLeadingSlash" | "storage.keyTooLong" | "storage.keyTrailingSlash" | "storage.lifecycleDays" | "storage.maxSize" | "storage.originInvalid" | "storage.originPath" | "storage.originScheme" | "storage.originsDuplicate" | "storage.originsTooMany" | "storage.prefixSlash" | "support.alreadyClosed" | "support.alreadyRated" | "support.answerSent" | "support.assigned" | "support.attachmentNotImage" | "support.attachmentUnknown" | "support.blank" | "support.messageTooShort" | "support.noAnswer" | "support.notEnded" | "support.notRateable" | "support.noteAdded" | "support.rated" | "support.reopenExpired" | "support.replySent" | "support.requestReused" | "support.sameStatus" | "support.statusChanged" | "support.subjectTooShort" | "support.ticketAlreadyOpened" | "support.ticketClosed" | "support.ticketNotFound" | "support.ticketOpened" | "support.ticketReopened" | "support.unassigned" | "support.userNotFound";
         /** @description Asset code to balance, in the asset's minor units */
         Assets: {
             [key: string]: number;
@@ -3864,7 +3864,7 @@ export interface components {
             secret: string;
         };
         CloudApiKeyCreatedEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudApiKeyCreated"];
             message: string;
             /** @enum {string} */
@@ -3885,7 +3885,7 @@ export interface components {
          */
         CloudApiKeyScope: "messaging" | "storage" | "domains";
         CloudApiKeysEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudApiKey"][];
             message: string;
             /** @enum {string} */
@@ -3909,7 +3909,7 @@ export interface components {
             region: components["schemas"]["CloudRegion"];
         };
         CloudBucketEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudBucket"];
             message: string;
             /** @enum {string} */
@@ -3924,7 +3924,7 @@ export interface components {
             name: string;
         };
         CloudBucketRefEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudBucketRefData"];
             message: string;
             /** @enum {string} */
@@ -3947,7 +3947,7 @@ export interface components {
             name: components["schemas"]["CloudBucketName"];
         };
         CloudBucketsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudBucket"][];
             message: string;
             /** @enum {string} */
@@ -4023,7 +4023,7 @@ export interface components {
             id: components["schemas"]["CloudDomainId"];
         };
         CloudDomainEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudDomain"];
             message: string;
             /** @enum {string} */
@@ -4058,7 +4058,7 @@ export interface components {
             results: components["schemas"]["CloudDomainOffer"][];
         };
         CloudDomainSearchEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudDomainSearch"];
             message: string;
             /** @enum {string} */
@@ -4069,7 +4069,7 @@ export interface components {
             query: string;
         };
         CloudDomainsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudDomain"][];
             message: string;
             /** @enum {string} */
@@ -4107,14 +4107,14 @@ export interface components {
             updatedAt: components["schemas"]["PayTime"];
         };
         CloudMessageEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudMessage"];
             message: string;
             /** @enum {string} */
             status: "success";
         };
         CloudMessagesEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudMessage"][];
             message: string;
             /** @enum {string} */
@@ -4136,7 +4136,7 @@ export interface components {
             url: string | null;
         };
         CloudObjectEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudObject"];
             message: string;
             /** @enum {string} */
@@ -4150,7 +4150,7 @@ export interface components {
             url: string;
         };
         CloudObjectLinkEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudObjectLink"];
             message: string;
             /** @enum {string} */
@@ -4164,7 +4164,7 @@ export interface components {
             prefix: string;
         };
         CloudObjectListEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudObjectList"];
             message: string;
             /** @enum {string} */
@@ -4182,7 +4182,7 @@ export interface components {
             key: components["schemas"]["CloudObjectKey"];
         };
         CloudObjectRefEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudObjectRef"];
             message: string;
             /** @enum {string} */
@@ -4231,7 +4231,7 @@ export interface components {
             };
         };
         CloudOverviewEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudOverview"];
             message: string;
             /** @enum {string} */
@@ -4251,7 +4251,7 @@ export interface components {
             domain: string;
         };
         CloudSendersEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudSender"][];
             message: string;
             /** @enum {string} */
@@ -4274,7 +4274,7 @@ export interface components {
             spentThisMonth: components["schemas"]["CloudPrice"];
         };
         CloudSettingsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudSettings"];
             message: string;
             /** @enum {string} */
@@ -4323,7 +4323,7 @@ export interface components {
             totals: components["schemas"]["CloudUsageCounters"];
         };
         CloudStorageUsageEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudStorageUsage"];
             message: string;
             /** @enum {string} */
@@ -4337,7 +4337,7 @@ export interface components {
             params: number;
         };
         CloudTemplatesEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudTemplate"][];
             message: string;
             /** @enum {string} */
@@ -4354,7 +4354,7 @@ export interface components {
             uploadId: string;
         };
         CloudUploadEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CloudUpload"];
             message: string;
             /** @enum {string} */
@@ -4391,7 +4391,7 @@ export interface components {
             comments: number;
         };
         CommentAddedEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CommentAdded"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4405,7 +4405,7 @@ export interface components {
             postId: components["schemas"]["PostId"];
         };
         CommentDeletedEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CommentDeleted"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4418,7 +4418,7 @@ export interface components {
             id: components["schemas"]["CommentId"];
         };
         CommentsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CommentsPage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4455,7 +4455,7 @@ export interface components {
             [key: string]: string;
         };
         ContactsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["Contacts"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4484,7 +4484,7 @@ export interface components {
         /** @description ISO 3166-1 alpha-2 code; IA shows a white flag */
         CountryCode: string;
         CreatedIdEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: {
                 id: string;
             };
@@ -4513,7 +4513,7 @@ export interface components {
             status: "error";
         };
         FeedEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["FeedPage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4535,7 +4535,7 @@ export interface components {
             page: components["schemas"]["PageNumber"];
         };
         HistoryEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["Conversation"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4554,7 +4554,7 @@ export interface components {
             [key: string]: components["schemas"]["ChatListEntry"];
         };
         InboxEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["InboxBatch"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4566,7 +4566,7 @@ export interface components {
             id?: string;
         };
         LikeEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["LikeState"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4596,7 +4596,7 @@ export interface components {
             people: components["schemas"]["MapLivePerson"][];
         };
         MapLiveEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["MapLive"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4653,7 +4653,7 @@ export interface components {
         /** @description A place's short code (its /map/c/{code} link) — 8 lowercase Crockford base-32 characters */
         MapPlaceCode: string;
         MapPlaceEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["MapPlace"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4682,7 +4682,7 @@ export interface components {
             code: components["schemas"]["MapPlaceCode"];
         };
         MapPlacesEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["MapPlace"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4695,7 +4695,7 @@ export interface components {
             total: number;
         };
         MapPlacesPageEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["MapPlacesPage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4716,7 +4716,7 @@ export interface components {
             total: components["schemas"]["MarketOsbt"];
         };
         MarketCartEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["MarketCart"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4757,7 +4757,7 @@ export interface components {
             total: components["schemas"]["MarketOsbt"];
         };
         MarketOrderEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["MarketOrder"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4778,7 +4778,7 @@ export interface components {
             id: components["schemas"]["MarketOrderId"];
         };
         MarketOrdersEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["MarketOrder"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4812,7 +4812,7 @@ export interface components {
             title: string;
         };
         MarketProductEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["MarketProduct"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4827,7 +4827,7 @@ export interface components {
             total: number;
         };
         MarketProductPageEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["MarketProductPage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4845,7 +4845,7 @@ export interface components {
             id: components["schemas"]["MarketProductId"];
         };
         MarketProductsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["MarketProduct"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4869,7 +4869,7 @@ export interface components {
         /** @enum {string} */
         MediaKind: "image" | "video" | "audio";
         MembersEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["CommunityMembers"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4877,7 +4877,7 @@ export interface components {
             status: "success";
         };
         MessageEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["ChatMessage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4907,7 +4907,7 @@ export interface components {
             until: number | null;
         };
         ModerationActionsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["ModerationAction"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4945,7 +4945,7 @@ export interface components {
             list: components["schemas"]["Post"][];
         };
         NewPostsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["NewPosts"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -4992,7 +4992,7 @@ export interface components {
             ids: string[];
         };
         NotificationsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["NotificationPage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5000,7 +5000,7 @@ export interface components {
             status: "success";
         };
         NullEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: null;
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5010,7 +5010,7 @@ export interface components {
         /** @description 1-based page number */
         PageNumber: number;
         PayActivityEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayActivityPage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5073,7 +5073,7 @@ export interface components {
          */
         PayAssetCode: "OSBT" | "USDT" | "USD" | "NGN" | "INR" | "GBP" | "EUR" | "CAD" | "ZAR" | "IDR" | "PKR" | "AUD" | "MXN" | "JPY" | "CNY" | "AED" | "CHF";
         PayAssetsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: {
                 assets: components["schemas"]["PayAsset"][];
             };
@@ -5111,7 +5111,7 @@ export interface components {
         /** @description OSB- and three groups of four Crockford base-32 characters (no I, L, O or U) */
         PayGiftCardCode: string;
         PayGiftCardEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayGiftCard"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5133,7 +5133,7 @@ export interface components {
             id: components["schemas"]["PayGiftCardId"];
         };
         PayGiftCardsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayGiftCard"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5181,7 +5181,7 @@ export interface components {
             updatedAt: components["schemas"]["PayTime"];
         };
         PayMovementEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayMovement"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5240,7 +5240,7 @@ export interface components {
             total: components["schemas"]["PayAmount"];
         };
         PayP2pAdEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayP2pAd"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5267,7 +5267,7 @@ export interface components {
             id: components["schemas"]["PayP2pAdId"];
         };
         PayP2pAdsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayP2pAd"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5312,7 +5312,7 @@ export interface components {
             uid: components["schemas"]["Uid"] | null;
         };
         PayP2pMessageEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayP2pMessage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5326,7 +5326,7 @@ export interface components {
             text: string;
         };
         PayP2pMessagesEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayP2pMessage"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5386,7 +5386,7 @@ export interface components {
             terms: string;
         };
         PayP2pOrderEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayP2pOrder"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5412,7 +5412,7 @@ export interface components {
             id: components["schemas"]["PayP2pOrderId"];
         };
         PayP2pOrdersEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayP2pOrder"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5458,7 +5458,7 @@ export interface components {
             to: components["schemas"]["PayAssetCode"];
         };
         PayQuoteEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayQuote"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5483,7 +5483,7 @@ export interface components {
             party: components["schemas"]["PayParty"];
         };
         PayRecipientEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayRecipient"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5499,7 +5499,7 @@ export interface components {
             id: components["schemas"]["PayRecipientId"];
         };
         PayRecipientsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayRecipient"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5526,7 +5526,7 @@ export interface components {
             status: "pending" | "completed" | "declined" | "cancelled";
         };
         PayRequestEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayRequest"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5556,7 +5556,7 @@ export interface components {
             id: components["schemas"]["PayRequestId"];
         };
         PayRequestsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayRequest"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5578,7 +5578,7 @@ export interface components {
             total: components["schemas"]["PayAmount"];
         };
         PaySendPreviewEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PaySendPreview"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5599,7 +5599,7 @@ export interface components {
             pendingRequests: number;
         };
         PayWalletEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PayWallet"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5656,7 +5656,7 @@ export interface components {
          */
         PlayEnd: "rejected" | "withdrawn" | "expired" | "timeout";
         PlayEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["PlayData"] | null;
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5694,7 +5694,7 @@ export interface components {
             i: string;
         };
         PlayResolveEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: {
                 e?: components["schemas"]["PlayEnd"];
                 o?: components["schemas"]["PlayHand"];
@@ -5732,7 +5732,7 @@ export interface components {
             type: components["schemas"]["PostType"];
         };
         PostEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["Post"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5762,7 +5762,7 @@ export interface components {
             userName: components["schemas"]["UserName"];
         };
         ProfileEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["Profile"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5784,7 +5784,7 @@ export interface components {
             text: string;
         };
         ProfileSearchEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["ProfileSearchResults"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5806,7 +5806,7 @@ export interface components {
             uid: components["schemas"]["Uid"];
         };
         ProfileStatsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["ProfileStats"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5824,7 +5824,7 @@ export interface components {
             [key: string]: number;
         };
         RatesEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["Rates"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5832,7 +5832,7 @@ export interface components {
             status: "success";
         };
         ReadEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["ReadState"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5880,7 +5880,7 @@ export interface components {
             targetType: components["schemas"]["ReportTargetType"];
         };
         ReportCaseEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["ReportCase"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5895,7 +5895,7 @@ export interface components {
             reporter: components["schemas"]["StaffMember"];
         };
         ReportCasesEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["ReportCase"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5903,7 +5903,7 @@ export interface components {
             status: "success";
         };
         ReportEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["Report"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -5948,7 +5948,7 @@ export interface components {
             userName: string;
         };
         StaffMembersEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["StaffMember"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -6000,7 +6000,7 @@ export interface components {
             userName: string;
         };
         SupportRequesterEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["SupportRequesterPage"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -6022,7 +6022,7 @@ export interface components {
             ticket: components["schemas"]["SupportTicket"];
         };
         SupportThreadEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["SupportThread"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -6067,7 +6067,7 @@ export interface components {
             id: components["schemas"]["SupportTicketId"];
         };
         SupportTicketsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["SupportTicket"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -6090,7 +6090,7 @@ export interface components {
             tag: components["schemas"]["Tag"];
         };
         TagStatsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["TagStats"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -6098,7 +6098,7 @@ export interface components {
             status: "success";
         };
         TokenEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: {
                 token: string;
             };
@@ -6110,7 +6110,7 @@ export interface components {
         /** @description A user id */
         Uid: string;
         UidEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: {
                 uid: string;
             };
@@ -6120,7 +6120,7 @@ export interface components {
             status: "success";
         };
         UnreadEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: {
                 unread: number;
             };
@@ -6143,7 +6143,7 @@ export interface components {
             url: string;
         };
         UploadedMediaEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["UploadedMedia"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -6179,7 +6179,7 @@ export interface components {
             userName: string;
         };
         UserEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["User"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -6218,7 +6218,7 @@ export interface components {
             userName: string;
         };
         VerificationRequestEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["VerificationRequest"];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -6226,7 +6226,7 @@ export interface components {
             status: "success";
         };
         VerificationRequestsEnvelope: {
-            code?: components["schemas"]["ApiCode"];
+            code: components["schemas"]["ApiCode"];
             data: components["schemas"]["VerificationRequest"][];
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -6447,6 +6447,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "inbox.communityCreated",
                      *       "message": "Community created",
                      *       "data": {
                      *         "uid": "c0000000000001"
@@ -6496,6 +6497,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "inbox.membersAdded",
                      *       "message": "Members added",
                      *       "data": {
                      *         "c": "c0000000000001",
@@ -6548,6 +6550,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "inbox.contactAdded",
                      *       "message": "Contact added",
                      *       "data": {
                      *         "u0000000002": "ben"
@@ -6587,6 +6590,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "u0000000002": "ben",
@@ -6636,6 +6640,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "inbox.contactsRemoved",
                      *       "message": "Contacts removed",
                      *       "data": {}
                      *     }
@@ -6681,6 +6686,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "c": "ab12cd34ef56",
@@ -6742,6 +6748,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "ab12cd34ef56": {
@@ -6797,6 +6804,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "unread": 1,
@@ -6871,6 +6879,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "unread": 0
@@ -6917,6 +6926,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "c": "ab12cd34ef56",
@@ -6968,6 +6978,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "inbox.messageAlreadySent",
                      *       "message": "Already sent",
                      *       "data": {
                      *         "i": "m00000010001",
@@ -6992,6 +7003,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "inbox.messageSent",
                      *       "message": "Message sent",
                      *       "data": {
                      *         "i": "m00000010001",
@@ -7049,6 +7061,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "play.challengeSent",
                      *       "message": "Challenge sent",
                      *       "data": {
                      *         "i": "g00000001",
@@ -7103,6 +7116,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "play.moved",
                      *       "message": "Move played",
                      *       "data": {
                      *         "i": "g00000001",
@@ -7160,6 +7174,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "play.waiting",
                      *       "message": "Waiting for an opponent",
                      *       "data": null
                      *     }
@@ -7197,6 +7212,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "play.queueLeft",
                      *       "message": "You left the queue",
                      *       "data": null
                      *     }
@@ -7241,6 +7257,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "play.rematchOffered",
                      *       "message": "Rematch offered",
                      *       "data": {
                      *         "i": "g00000002",
@@ -7298,6 +7315,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "play.won",
                      *       "message": "You won!",
                      *       "data": {
                      *         "r": "won"
@@ -7346,6 +7364,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "profile.followed",
                      *       "message": "Following",
                      *       "data": {
                      *         "uid": "u0000000002",
@@ -7399,6 +7418,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "uid": "u0000000002",
@@ -7451,6 +7471,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "list": [],
@@ -7500,6 +7521,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "list": [
@@ -7553,6 +7575,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "uid": "u0000000002",
@@ -7605,6 +7628,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "profile.unfollowed",
                      *       "message": "Unfollowed",
                      *       "data": {
                      *         "uid": "u0000000002",
@@ -7656,6 +7680,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "account.updated",
                      *       "message": "Update successful!",
                      *       "data": {
                      *         "uid": "u0000000004",
@@ -7714,6 +7739,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "account.addressDeleted",
                      *       "message": "Address deleted",
                      *       "data": []
                      *     }
@@ -7747,6 +7773,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": [
                      *         {
@@ -7811,6 +7838,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "account.addressSaved",
                      *       "message": "Address saved",
                      *       "data": [
                      *         {
@@ -7869,6 +7897,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "days": 7,
@@ -7951,6 +7980,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "auth.signedIn",
                      *       "message": "Signed in successfully",
                      *       "data": {
                      *         "token": "tok_ada_example_0001"
@@ -7985,6 +8015,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "auth.signedOut",
                      *       "message": "You have been logged out successfully",
                      *       "data": null
                      *     }
@@ -8027,6 +8058,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "auth.signedUp",
                      *       "message": "Account created successfully",
                      *       "data": {
                      *         "token": "tok_new_example_0001"
@@ -8060,6 +8092,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "account.avatarRemoved",
                      *       "message": "Picture removed",
                      *       "data": {
                      *         "userName": "ada",
@@ -8107,6 +8140,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "account.avatarSet",
                      *       "message": "Picture updated",
                      *       "data": {
                      *         "userName": "ada",
@@ -8147,6 +8181,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "OSBT": 1,
@@ -8182,6 +8217,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "uid": "u0000000001",
@@ -8244,6 +8280,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "account.passwordChanged",
                      *       "message": "Password changed",
                      *       "data": {
                      *         "sessionsEnded": 1
@@ -8279,6 +8316,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "bankName": "First Bank",
@@ -8326,6 +8364,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "account.payoutSaved",
                      *       "message": "Payout account saved",
                      *       "data": {
                      *         "bankName": "First Bank",
@@ -8363,6 +8402,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "userName": "ada",
@@ -8411,6 +8451,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "account.updated",
                      *       "message": "Update successful!",
                      *       "data": {
                      *         "userName": "ada",
@@ -8460,6 +8501,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "account.rewardClaimed",
                      *       "message": "Reward claimed",
                      *       "data": {
                      *         "referralCode": "ADA2K7",
@@ -8508,6 +8550,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "referralCode": "ADA2K7",
@@ -8577,6 +8620,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "account.referralRecorded",
                      *       "message": "Invitation recorded",
                      *       "data": {
                      *         "referralCode": "DANA9Q",
@@ -8618,6 +8662,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "account.sessionsEnded",
                      *       "message": "Other sessions signed out",
                      *       "data": {
                      *         "sessionsEnded": 2
@@ -8652,6 +8697,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "notifications": {
@@ -8704,6 +8750,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "account.updated",
                      *       "message": "Update successful!",
                      *       "data": {
                      *         "notifications": {
@@ -8754,6 +8801,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "ticket": {
@@ -8848,6 +8896,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "ticket": {
@@ -8912,6 +8961,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "support.ticketOpened",
                      *       "message": "Ticket opened",
                      *       "data": {
                      *         "ticket": {
@@ -8987,6 +9037,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "ticket": {
@@ -9068,6 +9119,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": []
                      *     }
@@ -9111,6 +9163,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "ticket": {
@@ -9202,6 +9255,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "ticket": {
@@ -9294,6 +9348,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "ticket": {
@@ -9377,6 +9432,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "status": "none",
@@ -9424,6 +9480,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "account.verificationSubmitted",
                      *       "message": "Verification submitted",
                      *       "data": {
                      *         "status": "pending",
@@ -9482,6 +9539,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "days": 7,
@@ -9569,6 +9627,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "Author suspended for 3 days",
                      *       "data": {
                      *         "targetType": "post",
@@ -9666,6 +9725,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": [
                      *         {
@@ -9727,6 +9787,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": [
                      *         {
@@ -9804,6 +9865,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": [
                      *         {
@@ -9855,6 +9917,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "ticket": {
@@ -9945,6 +10008,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "ticket": {
@@ -10037,6 +10101,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": []
                      *     }
@@ -10080,6 +10145,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "ticket": {
@@ -10172,6 +10238,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "ticket": {
@@ -10263,6 +10330,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "requester": {
@@ -10340,6 +10408,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "admin.taskCreated",
                      *       "message": "Task created",
                      *       "data": {
                      *         "id": "tk00000001",
@@ -10402,6 +10471,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "admin.commentAdded",
                      *       "message": "Comment added",
                      *       "data": {
                      *         "id": "tk00000001",
@@ -10474,6 +10544,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": [
                      *         {
@@ -10547,6 +10618,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "admin.taskUpdated",
                      *       "message": "Task updated",
                      *       "data": {
                      *         "id": "tk00000001",
@@ -10619,6 +10691,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "admin.fileDeleted",
                      *       "message": "Deleted",
                      *       "data": {
                      *         "id": "as00000001",
@@ -10678,6 +10751,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "admin.fileUploaded",
                      *       "message": "Uploaded",
                      *       "data": {
                      *         "id": "as00000001",
@@ -10732,6 +10806,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": [
                      *         {
@@ -10788,6 +10863,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "admin.fileRenamed",
                      *       "message": "Renamed",
                      *       "data": {
                      *         "id": "as00000001",
@@ -10843,6 +10919,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": []
                      *     }
@@ -10885,6 +10962,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "admin.verificationApproved",
                      *       "message": "Verification approved",
                      *       "data": {
                      *         "id": "vr00000001",
@@ -10943,6 +11021,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "list": [
@@ -11011,6 +11090,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "list": [],
@@ -11061,6 +11141,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "media.uploaded",
                      *       "message": "Uploaded",
                      *       "data": {
                      *         "key": "up/8f3a2c1d9e7b6a50.png",
@@ -11115,6 +11196,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "post.created",
                      *       "message": "Post created!",
                      *       "data": {
                      *         "id": "p0000000301"
@@ -11160,6 +11242,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "post.commentAdded",
                      *       "message": "Comment added",
                      *       "data": {
                      *         "comment": {
@@ -11217,6 +11300,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "post.commentDeleted",
                      *       "message": "Comment deleted",
                      *       "data": {
                      *         "id": "cm0000000002",
@@ -11280,6 +11364,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "list": [
@@ -11339,6 +11424,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "post.deleted",
                      *       "message": "Post deleted",
                      *       "data": null
                      *     }
@@ -11397,6 +11483,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "id": "p0000000300",
@@ -11459,6 +11546,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "post.liked",
                      *       "message": "Liked",
                      *       "data": {
                      *         "id": "p0000000300",
@@ -11505,6 +11593,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "post.unliked",
                      *       "message": "Like removed",
                      *       "data": {
                      *         "id": "p0000000300",
@@ -11556,6 +11645,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "post.updated",
                      *       "message": "Post updated",
                      *       "data": {
                      *         "id": "p0000000300",
@@ -11639,6 +11729,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "report.thanks",
                      *       "message": "Thanks, we'll review it",
                      *       "data": {
                      *         "id": "rp00000001",
@@ -11690,6 +11781,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "post.tagFollowed",
                      *       "message": "Following",
                      *       "data": {
                      *         "tag": "osb",
@@ -11736,6 +11828,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "tag": "osb",
@@ -11783,6 +11876,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "list": [],
@@ -11828,6 +11922,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "post.tagUnfollowed",
                      *       "message": "Unfollowed",
                      *       "data": {
                      *         "tag": "osb",
@@ -11875,6 +11970,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.autoRenewOff",
                      *       "message": "Auto-renew off",
                      *       "data": {
                      *         "id": "dm00000001",
@@ -11937,6 +12033,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "id": "dm00000001",
@@ -11990,6 +12087,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": [
                      *         {
@@ -12057,6 +12155,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.recordAdded",
                      *       "message": "Record added",
                      *       "data": {
                      *         "id": "dm00000001",
@@ -12122,6 +12221,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.recordDeleted",
                      *       "message": "Record deleted",
                      *       "data": {
                      *         "id": "dm00000001",
@@ -12187,6 +12287,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.domainRegistered",
                      *       "message": "Domain registered",
                      *       "data": {
                      *         "id": "dm00000001",
@@ -12252,6 +12353,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.domainRenewed",
                      *       "message": "Domain renewed",
                      *       "data": {
                      *         "id": "dm00000001",
@@ -12316,6 +12418,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "name": "ada-shop",
@@ -12376,6 +12479,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.transferStarted",
                      *       "message": "Transfer started",
                      *       "data": {
                      *         "id": "dm00000001",
@@ -12443,6 +12547,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.emailQueued",
                      *       "message": "Email queued",
                      *       "data": {
                      *         "id": "cm00000001",
@@ -12489,6 +12594,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": [
                      *         {
@@ -12539,6 +12645,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.keyCreated",
                      *       "message": "API key created",
                      *       "data": {
                      *         "id": "ak00000001",
@@ -12584,6 +12691,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": [
                      *         {
@@ -12637,6 +12745,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.keyRevoked",
                      *       "message": "API key revoked",
                      *       "data": []
                      *     }
@@ -12679,6 +12788,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": [
                      *         {
@@ -12725,6 +12835,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "period": "2026-11",
@@ -12800,6 +12911,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "monthlyLimit": 200,
@@ -12852,6 +12964,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.settingsSaved",
                      *       "message": "Settings saved",
                      *       "data": {
                      *         "monthlyLimit": 200,
@@ -12904,6 +13017,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.smsQueued",
                      *       "message": "SMS queued",
                      *       "data": {
                      *         "id": "cm00000001",
@@ -12961,6 +13075,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.bucketCreated",
                      *       "message": "Bucket created",
                      *       "data": {
                      *         "name": "ada-assets",
@@ -13019,6 +13134,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.bucketDeleted",
                      *       "message": "Bucket deleted",
                      *       "data": {
                      *         "name": "ada-assets"
@@ -13055,6 +13171,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": [
                      *         {
@@ -13114,6 +13231,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.objectDeleted",
                      *       "message": "Object deleted",
                      *       "data": {
                      *         "bucket": "ada-assets",
@@ -13160,6 +13278,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "url": "http://localhost:4000/cdn/s/ada-private/report.pdf?expires=1795000900000&sig=3f9a0c2b7d41e8a5",
@@ -13206,6 +13325,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "bucket": "ada-assets",
@@ -13268,6 +13388,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.objectStored",
                      *       "message": "Object stored",
                      *       "data": {
                      *         "key": "img/logo.png",
@@ -13314,6 +13435,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.fileUploaded",
                      *       "message": "Uploaded",
                      *       "data": {
                      *         "uploadId": "up00000001",
@@ -13366,6 +13488,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.rulesSaved",
                      *       "message": "Rules saved",
                      *       "data": {
                      *         "name": "ada-assets",
@@ -13415,6 +13538,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "period": "2026-11",
@@ -13502,6 +13626,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "cloud.whatsappQueued",
                      *       "message": "WhatsApp message queued",
                      *       "data": {
                      *         "id": "cm00000001",
@@ -13549,6 +13674,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": [
                      *         {
@@ -13593,6 +13719,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "me": null,
@@ -13651,6 +13778,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "map.sharing",
                      *       "message": "Sharing your live location",
                      *       "data": {
                      *         "me": {
@@ -13700,6 +13828,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "map.sharingStopped",
                      *       "message": "Location sharing stopped",
                      *       "data": {
                      *         "me": null,
@@ -13753,6 +13882,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "map.placeAdded",
                      *       "message": "Place added",
                      *       "data": {
                      *         "code": "3n8w1c6v",
@@ -13813,6 +13943,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "code": "7k2m9q4x",
@@ -13878,6 +14009,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
                      *         "total": 1,
@@ -13944,6 +14076,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "map.placeSaved",
                      *       "message": "Saved",
                      *       "data": {
                      *         "code": "7k2m9q4x",
@@ -14000,6 +14133,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
+                     *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": [
                      *         {

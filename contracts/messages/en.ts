@@ -23,9 +23,8 @@ import { SUPPORT_MESSAGES_EN } from './support.ts';
 export type ApiCode = components['schemas']['ApiCode'];
 export type MessageParams = Readonly<Record<string, string | number>>;
 
-// Partial until every area names its own codes (issue #28); then Record<ApiCode, string>, so a code without its
-// English text fails the typecheck.
-export const API_MESSAGES_EN: Readonly<Partial<Record<ApiCode, string>>> = {
+// Every code has its English text: a code without one fails the typecheck.
+export const API_MESSAGES_EN: Readonly<Record<ApiCode, string>> = {
   ...COMMON_MESSAGES_EN,
   ...RULE_MESSAGES_EN,
   ...PAY_MESSAGES_EN,
@@ -45,8 +44,3 @@ export const API_MESSAGES_EN: Readonly<Partial<Record<ApiCode, string>>> = {
   ...REPORT_MESSAGES_EN,
   ...SUPPORT_MESSAGES_EN,
 };
-
-/** True for a string the API documents as a code. */
-export function isApiCode(value: string): value is ApiCode {
-  return Object.hasOwn(API_MESSAGES_EN, value);
-}

@@ -136,8 +136,10 @@ describe('401 on every secured operation', () => {
 describe('staff check (for the admin routes to come)', () => {
   it('lets staff through and answers others 403, signed-out 401', async () => {
     const admin = await build();
-    admin.post('/v1/admin/__probe', { onRequest: [admin.authenticate, admin.staffOnly] }, () => ok('OK', null));
-    admin.post('/v1/admin/__probe2', { onRequest: [admin.authenticate] }, (request) => ok(requireStaff(request).userName, null));
+    admin.post('/v1/admin/__probe', { onRequest: [admin.authenticate, admin.staffOnly] }, () => ok('common.ok', null));
+    admin.post('/v1/admin/__probe2', { onRequest: [admin.authenticate] }, (request) =>
+      ok('common.ok', { userName: requireStaff(request).userName }),
+    );
     await admin.ready();
     for (const url of ['/v1/admin/__probe', '/v1/admin/__probe2']) {
       const as = async (who: string | null) => {

@@ -8,22 +8,26 @@ const user = { uid: 'u0000000001', userName: 'ada', assets: { OSBT: 50000.5 }, p
 
 describe('serializeEnvelope', () => {
   it('writes an envelope with a frozen rate table exactly as JSON.stringify does', () => {
-    for (const payload of [ok('OK', user, RATES), ok('OK', { assets: [] }, PAY_RATES), ok('Said "hi" \u2028', null, RATES)]) {
+    for (const payload of [
+      ok('common.ok', user, RATES),
+      ok('common.ok', { assets: [] }, PAY_RATES),
+      ok('post.created', { text: 'Said "hi" \u2028' }, RATES),
+    ]) {
       expect(serializeEnvelope(payload)).toBe(JSON.stringify(payload));
     }
   });
 
   it('writes the same table again the same way, and anything that is not such an envelope as JSON.stringify does', () => {
-    expect(serializeEnvelope(ok('First', 1, RATES))).toBe(JSON.stringify(ok('First', 1, RATES)));
-    expect(serializeEnvelope(ok('Second', 2, RATES))).toBe(JSON.stringify(ok('Second', 2, RATES)));
+    expect(serializeEnvelope(ok('common.ok', 1, RATES))).toBe(JSON.stringify(ok('common.ok', 1, RATES)));
+    expect(serializeEnvelope(ok('post.created', 2, RATES))).toBe(JSON.stringify(ok('post.created', 2, RATES)));
     expect(serializeEnvelope(ok('common.ok', 3, RATES))).toBe(JSON.stringify(ok('common.ok', 3, RATES)));
     expect(JSON.parse(serializeEnvelope(ok('common.ok', 3, RATES)))).toMatchObject({ code: 'common.ok', message: 'OK' });
     const unfrozen = { ...RATES, USD: 2 };
     const others: unknown[] = [
-      ok('OK', user, unfrozen),
-      { ...ok('OK', user, RATES), page: 2 },
+      ok('common.ok', user, unfrozen),
+      { ...ok('common.ok', user, RATES), page: 2 },
       { status: 'success', message: 'OK', data: undefined, rates: RATES },
-      ok('OK', user),
+      ok('common.ok', user),
       errorEnvelope('request.noEndpoint', 'No such endpoint'),
       [1, 2],
       'text',

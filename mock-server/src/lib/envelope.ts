@@ -1,20 +1,14 @@
 // Builds the success envelope; errors are built only by the error handler (plugins/error-handler.ts).
-import { englishText, LEGACY_CODE, type ApiCode, type MessageParams } from './errors.ts';
-import { isApiCode } from '../../../contracts/messages/en.ts';
+import { englishText, type ApiCode, type MessageParams } from './errors.ts';
 import type { Envelope, Rates } from './types.ts';
 
-/**
- * A success envelope. `code` names what happened and gives the English `message`; a plain sentence (an area
- * that has not named its codes yet, issue #28) is sent as the message with no code.
- */
-export function ok<T>(codeOrMessage: ApiCode | (string & {}), data: T, rates?: Rates): Envelope<T> {
-  const head = isApiCode(codeOrMessage)
-    ? { status: 'success' as const, code: codeOrMessage, message: englishText(codeOrMessage) }
-    : { status: 'success' as const, message: codeOrMessage };
+/** A success envelope: `code` names what happened and gives the English `message`. */
+export function ok<T>(code: ApiCode, data: T, rates?: Rates): Envelope<T> {
+  const head = { status: 'success' as const, code, message: englishText(code) };
   return rates === undefined ? { ...head, data } : { ...head, data, rates };
 }
 
-export function errorEnvelope(code: ApiCode | typeof LEGACY_CODE, message: string, params?: MessageParams): Envelope<null> {
+export function errorEnvelope(code: ApiCode, message: string, params?: MessageParams): Envelope<null> {
   return params && Object.keys(params).length > 0
     ? { status: 'error', code, params, message, data: null }
     : { status: 'error', code, message, data: null };

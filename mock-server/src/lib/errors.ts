@@ -1,45 +1,34 @@
 // HTTP-facing errors: anything thrown with a statusCode becomes the error envelope in the one error handler. Each
 // carries a code the operation documents (openapi.yaml `x-codes`) and the params its text names; the English
 // `message` comes from the code's text (contracts/messages/).
-import { API_MESSAGES_EN, isApiCode, type ApiCode, type MessageParams } from '../../../contracts/messages/en.ts';
+import { API_MESSAGES_EN, type ApiCode, type MessageParams } from '../../../contracts/messages/en.ts';
 import { fillParams } from '../../../contracts/rules/problem.ts';
 
 export type { ApiCode, MessageParams };
 
-/** An error thrown before its area named a code (issue #28): its message is sent as it is. */
-export const LEGACY_CODE = 'legacy.unconverted';
-
 /** The English text of a code, its {placeholders} filled. */
 export function englishText(code: ApiCode, params?: MessageParams): string {
-  return fillParams(API_MESSAGES_EN[code] ?? code, params);
+  return fillParams(API_MESSAGES_EN[code], params);
 }
 
 export class ApiError extends Error {
   readonly statusCode: number;
-  readonly code: ApiCode | typeof LEGACY_CODE;
+  readonly code: ApiCode;
   readonly params: MessageParams | undefined;
   /** `message` replaces the code's English text where it says more (several validation problems at once). */
-  constructor(statusCode: number, code: ApiCode, params?: MessageParams, message?: string);
-  /** @deprecated name a code: every error the API answers has one (issue #28). */
-  constructor(statusCode: number, legacyMessage: string);
-  constructor(statusCode: number, codeOrMessage: string, params?: MessageParams, message?: string) {
-    const known = isApiCode(codeOrMessage);
-    super(known ? (message ?? englishText(codeOrMessage, params)) : codeOrMessage);
+  constructor(statusCode: number, code: ApiCode, params?: MessageParams, message?: string) {
+    super(message ?? englishText(code, params));
     this.name = 'ApiError';
     this.statusCode = statusCode;
-    this.code = known ? codeOrMessage : LEGACY_CODE;
-    this.params = known ? params : undefined;
+    this.code = code;
+    this.params = params;
   }
 }
 
-type Factory = {
-  (code: ApiCode, params?: MessageParams): ApiError;
-  /** @deprecated name a code (issue #28). */
-  (legacyMessage: string): ApiError;
-};
+type Factory = (code: ApiCode, params?: MessageParams) => ApiError;
 
 function factory(status: number, fallback?: ApiCode): Factory {
-  return (code?: string, params?: MessageParams) => new ApiError(status, (code ?? fallback ?? 'server.internal') as ApiCode, params);
+  return (code?: ApiCode, params?: MessageParams) => new ApiError(status, code ?? fallback ?? 'server.internal', params);
 }
 
 /** Messages a person reads; the client shows some of them verbatim (spec section 8). */

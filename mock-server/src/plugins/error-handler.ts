@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { codeEnvelope, errorEnvelope } from '../lib/envelope.ts';
-import { ApiError, englishText, LEGACY_CODE, type ApiCode, type MessageParams } from '../lib/errors.ts';
+import { ApiError, englishText, type ApiCode, type MessageParams } from '../lib/errors.ts';
 import { operation } from '../lib/openapi.ts';
 import { IdempotencyConflictError, InsufficientBalanceError, InvalidTransferError } from './ledger.ts';
 
@@ -20,7 +20,7 @@ const FASTIFY_ERRORS: Record<string, [number, ApiCode]> = {
 
 interface Classified {
   status: number;
-  code: ApiCode | typeof LEGACY_CODE;
+  code: ApiCode;
   message: string;
   params?: MessageParams;
 }

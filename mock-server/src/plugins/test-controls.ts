@@ -2,7 +2,6 @@
 // POST /__mock/reset restores the seed (tokens revoked, sockets closed, clock back);
 // POST /__mock/clock {advanceMs} moves the mock clock forward.
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../lib/envelope.ts';
 import { badRequest, invalidBody } from '../lib/errors.ts';
 import { createAjv } from '../lib/openapi.ts';
 import { ajvProblem } from '../lib/validation-messages.ts';
@@ -19,6 +18,11 @@ const clockBody = ajv.compile<{ advanceMs: number }>({
   properties: { advanceMs: { type: 'integer', minimum: 0, maximum: MAX_ADVANCE_MS } },
 });
 
+/** Test controls are not API operations (not in openapi.yaml): their answers carry no code. */
+function testControlAnswer<T>(message: string, data: T): { status: 'success'; message: string; data: T } {
+  return { status: 'success', message, data };
+}
+
 // A callback plugin (done) rather than an async one: it only adds routes, there is nothing to await.
 export default function testControls(app: FastifyInstance, _opts: unknown, done: () => void): void {
   app.post('/__mock/reset', (request) => {
@@ -28,14 +32,14 @@ export default function testControls(app: FastifyInstance, _opts: unknown, done:
     // seed written at a moved clock would sit in the future once the clock is back.
     app.clock.reset();
     app.store.reset();
-    return ok('Mock data reset', null);
+    return testControlAnswer('Mock data reset', null);
   });
 
   app.post('/__mock/clock', (request) => {
     if (request.body === undefined) throw badRequest('field.required', { field: 'advanceMs' });
     if (!clockBody(request.body)) throw invalidBody(ajvProblem(clockBody.errors));
     const { advanceMs } = request.body;
-    return ok('Clock moved', { now: app.clock.advance(advanceMs) });
+    return testControlAnswer('Clock moved', { now: app.clock.advance(advanceMs) });
   });
   done();
 }

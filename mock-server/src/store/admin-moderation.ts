@@ -26,10 +26,9 @@ const NO_TARGET: Readonly<Record<TargetType, ApiCode>> = {
   profile: 'report.profileNotFound',
 };
 
-/** What a suspended person reads when they try to post, comment or send (403). */
-export function suspendedMessage(until: number): string {
-  const when = new Date(until).toISOString().slice(0, 16).replace('T', ' ');
-  return `Your account is suspended until ${when} UTC: you cannot post, comment or send messages until then`;
+/** The params of what a suspended person reads when they try to post, comment or send (403 admin.suspended). */
+export function suspendedParams(until: number): { until: string } {
+  return { until: new Date(until).toISOString().slice(0, 16).replace('T', ' ') };
 }
 
 interface ReportRecord {

@@ -3,7 +3,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '../../../../contracts/api/schema';
 import { ApiError, GENERIC_ERROR } from './errors';
-import type { CodeParams } from '../../i18n/api-text';
 import { token } from '../../state/token';
 import { setRates } from '../../state/rates';
 import { DEFAULT_API_BASE } from './default-base';
@@ -34,7 +33,7 @@ export const authMiddleware: Middleware = {
   },
 };
 
-interface LooseEnvelope {
+export interface LooseEnvelope {
   status?: unknown;
   code?: unknown;
   params?: unknown;
@@ -42,21 +41,16 @@ interface LooseEnvelope {
   rates?: unknown;
 }
 
-const CODE = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/;
-
-/** The envelope's params when they are what the contract says (names to strings or numbers); else none. */
-function paramsOf(value: unknown): CodeParams | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const entries = Object.entries(value);
-  return entries.every(([, v]) => typeof v === 'string' || typeof v === 'number') ? Object.fromEntries(entries) : undefined;
-}
-
-/** The ApiError for a failed answer, its code's texts loaded first so the message can be shown at once. */
+/**
+ * The ApiError for a failed answer, built by lib/api/failure.ts (loaded on the first failure, with the code's texts);
+ * if that chunk cannot load (offline after a deploy), the server's message as it came.
+ */
 async function failure(envelope: LooseEnvelope, status: number): Promise<ApiError> {
-  const message = typeof envelope.message === 'string' ? envelope.message : undefined;
-  const code = typeof envelope.code === 'string' && CODE.test(envelope.code) ? envelope.code : undefined;
-  if (code !== undefined) await import('../../i18n/api-text-load').then(({ loadCodeTexts }) => loadCodeTexts(code)).catch(() => undefined);
-  return new ApiError(message, status, code, paramsOf(envelope.params));
+  try {
+    return await (await import('./failure')).failureOf(envelope, status);
+  } catch {
+    return new ApiError(typeof envelope.message === 'string' ? envelope.message : undefined, status);
+  }
 }
 
 /** The body as a value, and as JSON text for openapi-fetch to parse (the answer's own text when it was JSON). */

@@ -10,7 +10,7 @@ import { resettableRepo } from '../../lib/resettable-repo.ts';
 import { guardOperations } from '../../lib/route-guard.ts';
 import { seedAdminStaff, seedAssets, seedReports, seedTasks } from '../../seed/admin-desk.ts';
 import { createAssetsRepo, type AssetsRepo } from '../../store/admin-assets.ts';
-import { createModerationRepo, suspendedMessage, type ModerationRepo } from '../../store/admin-moderation.ts';
+import { createModerationRepo, suspendedParams, type ModerationRepo } from '../../store/admin-moderation.ts';
 import { createTasksRepo, type TasksRepo } from '../../store/admin-tasks.ts';
 import overviewRoutes from './overview.ts';
 import reportRoutes from './reports.ts';
@@ -56,7 +56,7 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
     SUSPENDED_OPERATIONS,
     (request, _reply, done) => {
       const until = request.user ? area.repo.moderation.suspendedUntil(request.user.uid, clock.now()) : null;
-      done(until === null ? undefined : forbidden(suspendedMessage(until)));
+      done(until === null ? undefined : forbidden('admin.suspended', suspendedParams(until)));
     },
     'The suspension check',
   );

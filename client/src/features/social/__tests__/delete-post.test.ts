@@ -2,6 +2,8 @@
 // posts, profiles, tags) once the server agrees, the next page is asked for again so the post that moved up into
 // the deleted one's place is not lost, and a refusal keeps the post and says why. Deleting a comment (openapi
 // deleteComment) works the same way in its post's comment list.
+// The dialog that calls this model registers its texts (compose-messages); the test stands in for it.
+import '../components/compose-messages';
 import { describe, expect, it, vi } from 'vitest';
 import { createComments } from '../models/comments';
 import { forgetDeletedPost, removePost } from '../models/delete-post';

@@ -1,6 +1,8 @@
 // Editing one's own post (openapi updatePost): the quote of a Text post (not blank, at most 150 characters), tags and
 // description; the answer replaces the post everywhere, tag pages whose tags changed load again, and a refusal keeps
 // the dialog's text with the server's words.
+// The dialog that calls this model registers its texts (compose-messages); the test stands in for it.
+import '../components/compose-messages';
 import { describe, expect, it, vi } from 'vitest';
 import { createEditPostModel } from '../models/edit-post';
 import { peekPost, putPosts } from '../models/post-store';

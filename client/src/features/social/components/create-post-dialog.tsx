@@ -71,7 +71,7 @@ function StepOne({ model }: { model: CreatePostModel }) {
   return (
     <>
       <fieldset className="sc-types">
-        <legend>{t('social.postType')}</legend>
+        <legend>{t('socialCompose.postType')}</legend>
         {POST_TYPES.map((option) => (
           <label key={option} className={cx('sc-types__option', option === type && 'is-selected')}>
             <input type="radio" name="post-type" value={option} checked={option === type} onChange={() => model.setType(option)} />
@@ -83,8 +83,8 @@ function StepOne({ model }: { model: CreatePostModel }) {
 
       {type === 'Images' ? (
         <div className="sc-step__media">
-          <FilePicker label={t('social.chooseImages')} accept={IMAGE_TYPES} multiple onFiles={model.addImages} />
-          <p className="field__hint">{t('social.imagesHint')}</p>
+          <FilePicker label={t('socialCompose.chooseImages')} accept={IMAGE_TYPES} multiple onFiles={model.addImages} />
+          <p className="field__hint">{t('socialCompose.imagesHint')}</p>
           {model.images.value.length > 0 ? (
             <ul className="sc-thumbs">
               {model.images.value.map((image, i) => (
@@ -94,7 +94,7 @@ function StepOne({ model }: { model: CreatePostModel }) {
                     type="button"
                     className="sc-thumbs__remove"
                     onClick={() => model.removeImage(i)}
-                    aria-label={t('social.removeImage', { n: i + 1 })}
+                    aria-label={t('socialCompose.removeImage', { n: i + 1 })}
                   >
                     <X size={14} aria-hidden="true" />
                   </button>
@@ -107,13 +107,13 @@ function StepOne({ model }: { model: CreatePostModel }) {
 
       {type === 'Video' ? (
         <div className="sc-step__media">
-          <FilePicker label={t('social.chooseVideo')} accept={VIDEO_TYPES} onFiles={(files) => void model.chooseVideo(files[0]!)} />
-          <p className="field__hint">{t('social.videoHint')}</p>
+          <FilePicker label={t('socialCompose.chooseVideo')} accept={VIDEO_TYPES} onFiles={(files) => void model.chooseVideo(files[0]!)} />
+          <p className="field__hint">{t('socialCompose.videoHint')}</p>
           {model.video.value ? (
             <div className="sc-chosen">
               <video src={model.video.value.url} controls playsInline preload="metadata" aria-label={model.video.value.name} />
               <Button variant="ghost" size="sm" onClick={model.clearVideo}>
-                {t('social.remove')}
+                {t('socialCompose.remove')}
               </Button>
             </div>
           ) : null}
@@ -128,29 +128,29 @@ function StepOne({ model }: { model: CreatePostModel }) {
             {recorder.state.value === 'recording' ? (
               <Button variant="danger" onClick={model.stopRecording}>
                 <Square size={16} aria-hidden="true" />
-                {t('social.stop')}
+                {t('socialCompose.stop')}
               </Button>
             ) : (
               <Button variant="secondary" loading={recorder.state.value === 'starting'} onClick={() => void model.startRecording()}>
                 <Mic size={16} aria-hidden="true" />
-                {t('social.record')}
+                {t('socialCompose.record')}
               </Button>
             )}
             {recorder.state.value === 'recording' ? (
               <span className="sc-record__time" role="status">
-                {t('social.recording', { time: clock(recorder.seconds.value) })}
+                {t('socialCompose.recording', { time: clock(recorder.seconds.value) })}
               </span>
             ) : null}
           </div>
-          <FilePicker label={t('social.chooseAudio')} accept={AUDIO_TYPES} onFiles={(files) => model.chooseAudio(files[0]!)} />
+          <FilePicker label={t('socialCompose.chooseAudio')} accept={AUDIO_TYPES} onFiles={(files) => model.chooseAudio(files[0]!)} />
           {model.audio.value ? (
             <div className="sc-chosen">
               <audio src={model.audio.value.url} controls preload="metadata" aria-label={model.audio.value.name} />
               {recorder.state.value === 'recorded' ? (
-                <span className="field__hint">{t('social.recorded', { time: clock(recorder.seconds.value) })}</span>
+                <span className="field__hint">{t('socialCompose.recorded', { time: clock(recorder.seconds.value) })}</span>
               ) : null}
               <Button variant="ghost" size="sm" onClick={model.clearAudio}>
-                {t('social.remove')}
+                {t('socialCompose.remove')}
               </Button>
             </div>
           ) : null}
@@ -228,7 +228,7 @@ export default function CreatePostDialog() {
     <form className="sc-create" onSubmit={submit} noValidate>
       <header className="sc-create__head">
         <h2>{t('social.createPost')}</h2>
-        <span className="sc-muted">{t('social.step', { n: step })}</span>
+        <span className="sc-muted">{t('socialCompose.step', { n: step })}</span>
       </header>
       {step === 1 ? <StepOne model={model} /> : <StepTwo model={model} />}
       {model.alerts.value.map((alert) => (
@@ -239,16 +239,16 @@ export default function CreatePostDialog() {
       <footer className="sc-create__actions">
         {step === 2 ? (
           <Button variant="ghost" onClick={back} disabled={model.busy.value}>
-            {t('social.back')}
+            {t('socialCompose.back')}
           </Button>
         ) : null}
         {step === 1 ? (
           <Button type="submit" disabled={!model.ready.value}>
-            {t('social.next')}
+            {t('socialCompose.next')}
           </Button>
         ) : (
           <Button type="submit" loading={model.busy.value}>
-            {progress ? t('social.uploading', { n: progress.n, total: progress.total }) : t('social.publish')}
+            {progress ? t('socialCompose.uploading', { n: progress.n, total: progress.total }) : t('socialCompose.publish')}
           </Button>
         )}
       </footer>

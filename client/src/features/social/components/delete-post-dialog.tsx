@@ -6,6 +6,7 @@ import { useT } from '../../../i18n';
 import { closeModal } from '../../../state/modal';
 import { deletingPost, removePost } from '../models/delete-post';
 import './social-messages';
+import './compose-messages';
 
 export default function DeletePostDialog({ id }: { id: string }) {
   useSignals();
@@ -17,13 +18,13 @@ export default function DeletePostDialog({ id }: { id: string }) {
   return (
     <div className="sc-confirm">
       <h2 className="sc-confirm__title">{t('social.deletePostTitle')}</h2>
-      <p>{t('social.deletePostBody')}</p>
+      <p>{t('socialCompose.deletePostBody')}</p>
       <div className="sc-confirm__actions">
         <Button variant="secondary" disabled={busy} onClick={closeModal}>
           {t('social.cancel')}
         </Button>
         <Button variant="danger" loading={busy} onClick={() => void confirm()}>
-          {busy ? t('social.deleting') : t('social.deleteConfirm')}
+          {busy ? t('socialCompose.deleting') : t('social.deleteConfirm')}
         </Button>
       </div>
     </div>

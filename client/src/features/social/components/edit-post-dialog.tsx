@@ -11,6 +11,7 @@ import type { Post } from '../models/types';
 import { QuoteField, TagsAndDescription } from './post-fields';
 import './social-messages';
 import './social.css';
+import './compose-messages';
 
 export default function EditPostDialog({ id }: { id: string }) {
   const post = peekPost(id);
@@ -45,7 +46,7 @@ function EditPostForm({ post }: { post: Post }) {
           {t('social.cancel')}
         </Button>
         <Button type="submit" loading={model.busy.value} disabled={!model.ready.value}>
-          {model.busy.value ? t('social.saving') : t('social.save')}
+          {model.busy.value ? t('socialCompose.saving') : t('socialCompose.save')}
         </Button>
       </footer>
     </form>

@@ -11,6 +11,7 @@ import { focusList, openAtPlace, savePlace } from '../models/focus';
 import { PostList } from './post-list';
 import './social-messages';
 import './social.css';
+import './compose-messages';
 
 /** The band at the top of the reader where the post being read is. */
 const READING_BAND = '0px 0px -75% 0px';
@@ -75,10 +76,10 @@ export function FocusPage() {
     <div className="sc-focus" ref={room} data-stopped-at={stoppedAt ?? undefined}>
       <header className="sc-focus__head">
         <div>
-          <h1>{t('social.focusTitle')}</h1>
-          <p>{t('social.focusLead')}</p>
+          <h1>{t('socialCompose.focusTitle')}</h1>
+          <p>{t('socialCompose.focusLead')}</p>
         </div>
-        <Link to="/discover" className="sc-focus__exit" aria-label={t('social.focusExit')}>
+        <Link to="/discover" className="sc-focus__exit" aria-label={t('socialCompose.focusExit')}>
           <X size={20} aria-hidden="true" />
         </Link>
       </header>
@@ -86,10 +87,10 @@ export function FocusPage() {
         <PostList
           list={focusList}
           calm
-          label={t('social.focusTitle')}
-          marker={stoppedAt ? { before: stoppedAt, label: t('social.focusStoppedHere') } : undefined}
+          label={t('socialCompose.focusTitle')}
+          marker={stoppedAt ? { before: stoppedAt, label: t('socialCompose.focusStoppedHere') } : undefined}
           drawAtOnce
-          empty={<EmptyState message={t('social.focusEmpty')} />}
+          empty={<EmptyState message={t('socialCompose.focusEmpty')} />}
         />
       </div>
     </div>

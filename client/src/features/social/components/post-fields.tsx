@@ -19,7 +19,7 @@ export function QuoteField({ quote, setQuote }: { quote: Signal<string>; setQuot
   const counter = quoteCounter(quote.value);
   return (
     <div className="field">
-      <label htmlFor={quoteId}>{t('social.quote')}</label>
+      <label htmlFor={quoteId}>{t('socialCompose.quote')}</label>
       <textarea
         id={quoteId}
         rows={4}
@@ -29,7 +29,7 @@ export function QuoteField({ quote, setQuote }: { quote: Signal<string>; setQuot
         onChange={(e) => setQuote(e.target.value)}
       />
       <p id={counterId} className={cx('sc-counter', counter.remaining <= 10 && 'is-near')} aria-live="polite">
-        {t('social.quoteCounter', { count: counter.count, max: counter.max })}
+        {t('socialCompose.quoteCounter', { count: counter.count, max: counter.max })}
       </p>
     </div>
   );
@@ -46,7 +46,7 @@ export function TagsAndDescription({ tagsText, description }: { tagsText: Signal
   return (
     <>
       <div className="field">
-        <label htmlFor={tagsId}>{t('social.tags')}</label>
+        <label htmlFor={tagsId}>{t('socialCompose.tags')}</label>
         <input
           id={tagsId}
           value={tagsText.value}
@@ -61,7 +61,7 @@ export function TagsAndDescription({ tagsText, description }: { tagsText: Signal
           }}
         />
         <p id={tagsHint} className="field__hint">
-          {t('social.tagsHint')}
+          {t('socialCompose.tagsHint')}
         </p>
         {tags.length > 0 ? (
           <p className="field__hint" aria-live="polite">
@@ -70,7 +70,7 @@ export function TagsAndDescription({ tagsText, description }: { tagsText: Signal
         ) : null}
       </div>
       <div className="field">
-        <label htmlFor={descriptionId}>{t('social.description')}</label>
+        <label htmlFor={descriptionId}>{t('socialCompose.description')}</label>
         <textarea
           id={descriptionId}
           rows={4}

@@ -32,9 +32,9 @@ function Counts({ model }: { model: ProfileModel }) {
   const stats = model.stats.value;
   if (!stats) return null;
   const items: [TextKey, number][] = [
-    ['social.posts', stats.posts],
-    ['social.followers', stats.followers],
-    ['social.followingCount', stats.following],
+    ['socialCompose.posts', stats.posts],
+    ['socialCompose.followers', stats.followers],
+    ['socialCompose.followingCount', stats.following],
   ];
   return (
     <dl className="sc-counts">
@@ -92,7 +92,7 @@ export function ProfilePage() {
   }
 
   return (
-    <section className="area-page sc-page" aria-label={t('social.profileOf', { name: `@${profile.userName}` })}>
+    <section className="area-page sc-page" aria-label={t('socialCompose.profileOf', { name: `@${profile.userName}` })}>
       <header className="sc-profile">
         <Avatar uid={profile.uid} userName={profile.userName} size={88} />
         <div className="sc-profile__who">
@@ -112,11 +112,11 @@ export function ProfilePage() {
                 onClick={() => void model.toggleFollow()}
               >
                 {stats.isFollowing ? <UserCheck size={16} aria-hidden="true" /> : <UserPlus size={16} aria-hidden="true" />}
-                {stats.isFollowing ? t('social.unfollow') : t('social.follow')}
+                {stats.isFollowing ? t('socialCompose.unfollow') : t('socialCompose.follow')}
               </Button>
               <Button variant="secondary" size="sm" onClick={() => void navigate(chatHref(profile.uid))}>
                 <MessageCircle size={16} aria-hidden="true" />
-                {t('social.message')}
+                {t('socialCompose.message')}
               </Button>
               <Button
                 variant="ghost"
@@ -134,7 +134,7 @@ export function ProfilePage() {
           ) : null}
         </div>
       </header>
-      <PostList list={posts} label={t('social.posts')} empty={<EmptyState message={t('social.noPosts')} />} />
+      <PostList list={posts} label={t('socialCompose.posts')} empty={<EmptyState message={t('socialCompose.noPosts')} />} />
     </section>
   );
 }

@@ -31,6 +31,7 @@ import { normalizeSearch } from '../models/validation';
 import { profileHref } from './author-line';
 import './social-messages';
 import './social.css';
+import './compose-messages';
 
 /** Ours: typing pauses this long before the search runs. */
 const TYPING_PAUSE_MS = 300;
@@ -61,22 +62,22 @@ export default function SearchDialog() {
 
   return (
     <div className="sc-search">
-      <h2>{t('social.search')}</h2>
+      <h2>{t('socialCompose.search')}</h2>
       <form role="search" className="sc-search__form" onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
-          {t('social.searchLabel')}
+          {t('socialCompose.searchLabel')}
         </label>
         <input
           id={inputId}
           type="search"
           value={text}
-          placeholder={t('social.searchPlaceholder')}
+          placeholder={t('socialCompose.searchPlaceholder')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <Button type="submit" aria-label={t('social.search')}>
+        <Button type="submit" aria-label={t('socialCompose.search')}>
           <Search size={18} aria-hidden="true" />
         </Button>
       </form>
@@ -84,11 +85,11 @@ export default function SearchDialog() {
       {idle ? (
         <>
           {recent.length > 0 ? (
-            <section className="sc-recent" aria-label={t('social.recentSearches')}>
+            <section className="sc-recent" aria-label={t('socialCompose.recentSearches')}>
               <header>
-                <h3>{t('social.recentSearches')}</h3>
+                <h3>{t('socialCompose.recentSearches')}</h3>
                 <Button variant="ghost" size="sm" onClick={clearRecent}>
-                  {t('social.clearRecent')}
+                  {t('socialCompose.clearRecent')}
                 </Button>
               </header>
               <ul>
@@ -117,7 +118,7 @@ export default function SearchDialog() {
         <EmptyState message={t('social.profileNotFound')} />
       ) : null}
       {!idle && results.value.length > 0 ? (
-        <ul className="sc-results" aria-label={t('social.results')}>
+        <ul className="sc-results" aria-label={t('socialCompose.results')}>
           {results.value.map((profile) => (
             <li key={profile.uid}>
               <Link

@@ -40,7 +40,7 @@ export function TagPage() {
           <h1>#{tag}</h1>
           {stats ? (
             <p className="sc-muted">
-              {t('social.tagPosts', { count: stats.posts })} · {t('social.tagFollowers', { count: stats.followers })}
+              {t('socialCompose.tagPosts', { count: stats.posts })} · {t('socialCompose.tagFollowers', { count: stats.followers })}
             </p>
           ) : null}
         </div>
@@ -53,7 +53,7 @@ export function TagPage() {
             onClick={() => void model.toggleFollow()}
           >
             <Hash size={16} aria-hidden="true" />
-            {stats.isFollowing ? t('social.unfollowTag', { tag }) : t('social.followTag', { tag })}
+            {stats.isFollowing ? t('socialCompose.unfollowTag', { tag }) : t('socialCompose.followTag', { tag })}
           </Button>
         ) : null}
       </header>

@@ -49,6 +49,6 @@ export async function removePost(id: string): Promise<boolean> {
     deletingPost.value = null;
   }
   forgetDeletedPost(id);
-  toast.success(t('social.postDeleted'));
+  toast.success(t('socialCompose.postDeleted'));
   return true;
 }

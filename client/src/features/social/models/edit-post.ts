@@ -44,11 +44,11 @@ export function createEditPostModel(post: Post) {
       putPosts([data]);
       const changed = [...post.tags.filter((tag) => !data.tags.includes(tag)), ...data.tags.filter((tag) => !post.tags.includes(tag))];
       if (changed.length > 0) reloadTagPages(changed);
-      toast.success(t('social.postUpdated'));
+      toast.success(t('socialCompose.postUpdated'));
       return true;
     } catch (error) {
       // A refusal shows its text (the code's, in the reader's language) in the dialog, which stays open with what was typed.
-      if (error instanceof ApiError && error.status > 0) alerts.value = [refusalText(error, t('social.editFailed'))];
+      if (error instanceof ApiError && error.status > 0) alerts.value = [refusalText(error, t('socialCompose.editFailed'))];
       else toast.error(GENERIC_ERROR);
       return false;
     } finally {
