@@ -30,8 +30,13 @@ export type Translation<T extends MessageTable> = { readonly [K in keyof T]: T[K
 
 const registry = new Map<string, Messages>();
 
+/** Registers a namespace's table; a second table for the same namespace adds its keys (a catalogue split by chunk). */
 export function registerMessages<T extends MessageTable>(namespace: string, messages: Messages<T>): void {
-  registry.set(namespace, messages);
+  const known = registry.get(namespace);
+  registry.set(
+    namespace,
+    known && known !== messages ? { pt: { ...known.pt, ...messages.pt }, en: { ...known.en, ...messages.en } } : messages,
+  );
 }
 
 /** The entry (text or plural forms) for '<namespace>.<key>' in `lang`, falling back to English, or undefined. */

@@ -14,6 +14,7 @@ import type { map } from './messages/map';
 import type { market } from './messages/market';
 import type { marketing } from './messages/marketing';
 import type { pages } from './messages/pages';
+import type { pagesAreas } from './messages/pages-areas';
 import type { pay } from './messages/pay';
 import type { play } from './messages/play';
 import type { report } from './messages/report';
@@ -38,7 +39,8 @@ export interface Catalogues {
   map: typeof map;
   market: typeof market;
   marketing: typeof marketing;
-  pages: typeof pages;
+  /** One namespace from two modules: the main platform's titles and the other areas' (registered by their chunks). */
+  pages: { pt: typeof pages.pt & typeof pagesAreas.pt; en: typeof pages.en & typeof pagesAreas.en };
   pay: typeof pay;
   play: typeof play;
   report: typeof report;

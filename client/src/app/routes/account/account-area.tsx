@@ -28,7 +28,7 @@ import { useLogout } from '../../shell/use-logout';
 import type { MenuEntry } from '../../shell/side-menu';
 import { paths } from '../../paths';
 import { lazyTitledPage } from '../titled-page';
-import '../../shell/page-messages';
+import '../../shell/page-messages-areas';
 
 const overview = 'pages.category.account.overview';
 const funds = 'pages.category.account.funds';

@@ -6,6 +6,7 @@ import { lazyComponent } from '../../../components/ui/lazy-component';
 import { useRouteTitle } from '../../shell/route-title';
 import type { MenuEntry } from '../../shell/side-menu';
 import { paths } from '../../paths';
+import '../../shell/page-messages-areas';
 
 const admin = 'pages.category.admin.admin';
 

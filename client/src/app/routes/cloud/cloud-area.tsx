@@ -17,6 +17,7 @@ import {
 import type { MenuEntry } from '../../shell/side-menu';
 import { lazyTitledPage } from '../titled-page';
 import { paths } from '../../paths';
+import '../../shell/page-messages-areas';
 
 const cloud = 'pages.category.cloud.cloud';
 const domains = 'pages.category.cloud.domains';

@@ -4,6 +4,7 @@ import { Bookmark, MapPin } from 'lucide-react';
 import type { MenuEntry } from '../../shell/side-menu';
 import { lazyTitledPage } from '../titled-page';
 import { paths } from '../../paths';
+import '../../shell/page-messages-areas';
 
 const map = 'pages.category.map.map';
 

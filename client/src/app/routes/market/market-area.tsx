@@ -7,6 +7,7 @@ import type { Shelf } from '../../../features/market/models/types';
 import type { MenuEntry } from '../../shell/side-menu';
 import { lazyTitledPage } from '../titled-page';
 import { MARKET_CATEGORIES, paths, type MarketCategory } from '../../paths';
+import '../../shell/page-messages-areas';
 
 const browse = 'pages.category.market.browse';
 const shopping = 'pages.category.market.shopping';

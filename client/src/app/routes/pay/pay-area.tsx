@@ -19,6 +19,7 @@ import {
 import type { MenuEntry } from '../../shell/side-menu';
 import { lazyTitledPage } from '../titled-page';
 import { paths } from '../../paths';
+import '../../shell/page-messages-areas';
 
 const wallet = 'pages.category.pay.wallet';
 const move = 'pages.category.pay.move';

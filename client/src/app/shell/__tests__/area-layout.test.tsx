@@ -6,6 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Activity, Wallet } from 'lucide-react';
 import { user } from '../../../state/session';
 import { AreaLayout } from '../area-layout';
+// The pay area's route module registers its titles; the test's pay menu stands in for it.
+import '../page-messages-areas';
 import type { MenuEntry } from '../side-menu';
 import { makeUser } from '../../guards/__tests__/make-user';
 
