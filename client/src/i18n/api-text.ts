@@ -21,12 +21,32 @@ export function registerCodeTexts(texts: CodeTexts): void {
   if (!tables.includes(texts)) tables.push(texts);
 }
 
+const DECIMAL = /^\d+\.(\d+)$/;
+/** The params the API sends as decimal text: amounts (never a key, label or name that happens to look like one). */
+const AMOUNTS = new Set(['amount', 'available', 'fiat', 'given', 'left', 'max', 'min', 'needed', 'owed', 'taken', 'total']);
+
+/**
+ * Params as the reader writes numbers: the API sends an amount as decimal text ("15500.00") and a limit as a number;
+ * in Portuguese they read "15.500,00" and "1.000". Decimals are kept as sent, never rounded.
+ */
+function localParams(params: CodeParams, lang: string): CodeParams {
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const decimals = typeof value === 'string' && AMOUNTS.has(name) ? DECIMAL.exec(value)?.[1]?.length : undefined;
+    out[name] =
+      typeof value === 'number' || decimals !== undefined
+        ? Number(value).toLocaleString(lang, { minimumFractionDigits: decimals ?? 0, maximumFractionDigits: decimals ?? 20 })
+        : value;
+  }
+  return out;
+}
+
 /** The code's text in the reader's language (English when the table lacks it), params filled; undefined if unknown. */
 export function codeText(code: string, params?: CodeParams): string | undefined {
   const lang = language.peek();
   for (const table of tables) {
     const entry = table[lang][code] ?? table.en[code];
-    if (entry !== undefined) return fill(entry, params, lang);
+    if (entry !== undefined) return fill(entry, params && localParams(params, lang), lang);
   }
   return undefined;
 }

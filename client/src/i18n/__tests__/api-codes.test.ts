@@ -44,6 +44,17 @@ describe('API code texts', () => {
     expect(codeText('future.somethingNew')).toBeUndefined();
   });
 
+  it('writes the numbers a text names as the reader does, decimals as sent ("1.00 USD" read "1,00 USD" in pt)', () => {
+    registerCodeTexts({ pt: { 'test.minimum': 'O mínimo é {min} {asset}, {count} vezes ({key})' }, en: {} });
+    language.value = 'pt';
+    expect(codeText('test.minimum', { min: '1.00', asset: 'USD', count: 1500, key: 'a' })).toBe('O mínimo é 1,00 USD, 1.500 vezes (a)');
+    expect(codeText('test.minimum', { min: '15500.00', asset: 'USD', count: 2, key: 'a' })).toBe('O mínimo é 15.500,00 USD, 2 vezes (a)');
+    // Not amounts: an object key that looks like a decimal, an IP address.
+    expect(codeText('test.minimum', { min: '12345', asset: '203.0.113.10', count: 0, key: '2024.01' })).toBe(
+      'O mínimo é 12345 203.0.113.10, 0 vezes (2024.01)',
+    );
+  });
+
   it('falls back to the English text where a table has no Portuguese for a code', () => {
     registerCodeTexts({ pt: {}, en: { 'test.onlyEnglish': 'Only in English' } });
     expect(codeText('test.onlyEnglish')).toBe('Only in English');
