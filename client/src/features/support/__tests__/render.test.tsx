@@ -70,7 +70,21 @@ vi.mock('../api/close-ticket', () => ({ closeTicket: () => closeTicket() }));
 vi.mock('../api/create-ticket', () => ({ createTicket: (...args: unknown[]) => createTicket(...args) }));
 vi.mock('../api/admin-list-tickets', () => ({ listQueue: (...args: unknown[]) => listQueue(...(args as [])) }));
 
+const deskSetStatus = vi.fn(async () => ({ data: { ...thread, ticket: { ...base, status: 'solved' as const } }, message: 'OK' }));
+vi.mock('../api/admin-get-requester', () => ({
+  getRequester: vi.fn(async () => ({
+    data: {
+      requester: { uid: base.uid, userName: 'ben', isVerified: true, country: 'US', memberSince: Date.UTC(2025, 0, 1) },
+      tickets: [base],
+    },
+    message: 'OK',
+  })),
+}));
+vi.mock('../api/admin-get-ticket', () => ({ getDeskTicket: vi.fn(async () => ({ data: { ...thread, ticket: base }, message: 'OK' })) }));
+vi.mock('../api/admin-set-status', () => ({ deskSetStatus: () => deskSetStatus() }));
+
 const { MySupportPage } = await import('../components/my-support-page');
+const { RequesterSupportPage } = await import('../components/requester-page');
 const { ModalHost } = await import('../../../components/ui/modal-host');
 const { SupportQueuePage } = await import('../components/support-queue-page');
 
@@ -122,6 +136,31 @@ describe('MySupportPage: closing a ticket asks first', () => {
     expect(await screen.findByRole('heading', { name: 'Não encontrado' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar aos chamados' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tentar de novo' })).toBeNull();
+  });
+});
+
+describe('RequesterSupportPage: solving or closing a ticket asks first', () => {
+  it("Solved is set only on the dialog's yes; Cancel changes nothing", async () => {
+    render(
+      <MemoryRouter initialEntries={[`/admin/supports/${base.uid}?ticket=${base.id}`]}>
+        <Routes>
+          <Route path="/admin/supports/:uid" element={<RequesterSupportPage title="Suporte" />} />
+        </Routes>
+        <ModalHost />
+      </MemoryRouter>,
+    );
+    const status = await screen.findByRole('combobox', { name: 'Status' });
+    fireEvent.change(status, { target: { value: 'solved' } });
+    const form = status.closest('form')!;
+    fireEvent.click(within(form).getByRole('button'));
+    const dialog = screen.getByRole('dialog', { name: 'Marcar este chamado como resolvido?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(deskSetStatus).not.toHaveBeenCalled();
+    fireEvent.click(within(form).getByRole('button'));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mudar status' }));
+    });
+    expect(deskSetStatus).toHaveBeenCalledTimes(1);
   });
 });
 
