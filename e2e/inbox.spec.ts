@@ -91,7 +91,9 @@ test('a new chat by username (Create Chat): validation, then the chat opens and 
   await expect(ada).toHaveURL(/\/inbox\/[a-z][0-9a-z]{11}$/);
   await expect(ada.getByRole('heading', { level: 1, name: 'fela' })).toBeVisible();
 
-  // Carlos is neither a chat nor a contact: the profile is found, added as a contact, and /inbox/{uid} opens.
+  // Carlos is neither a chat nor a contact: the profile is found, added as a contact, and /inbox/{uid} opens. The
+  // action button stands aside while a composer is on screen: back to the list for it.
+  await ada.getByRole('link', { name: 'Mensagens', exact: true }).first().click();
   await ada.getByRole('button', { name: 'Ações' }).click();
   await ada.getByRole('button', { name: 'Criar conversa' }).click();
   await ada.getByRole('dialog').getByLabel('Nome de usuário').fill('carlos');
@@ -298,10 +300,10 @@ test("a suspended person's message is not sent and says why; once the suspension
   await send(ben, 'Posso explicar?');
   const row = messages(ben).getByRole('listitem').filter({ hasText: 'Posso explicar?' });
   await expect(row.getByText('Não enviada')).toBeVisible();
-  await expect(row.getByText(/^Your account is suspended until .+ UTC/)).toBeVisible();
+  await expect(row.getByText(/^Sua conta está suspensa até .+ UTC/)).toBeVisible();
 
   await advanceMockClock(request, 25 * 60 * 60 * 1000);
   await row.getByRole('button', { name: 'Tentar de novo' }).click();
   await expect(row.getByText('Entregue')).toBeVisible(REALTIME);
-  await expect(row.getByText(/suspended/)).toHaveCount(0);
+  await expect(row.getByText(/suspensa/)).toHaveCount(0);
 });
