@@ -30,6 +30,8 @@ export const COMMON_MESSAGES_EN = {
   'request.noWebsocket': 'No websocket at {path}: connect to {url}?token=…',
   'request.websocketRequired': 'Connect with a websocket: ws://…{url}?token=…',
   'server.internal': 'Something went wrong on our side. Please try again.',
+  'server.unavailable': 'The service is unavailable right now. Please try again in a moment.',
+  'request.rateLimited': 'Too many requests right now. Please wait a moment and try again.',
 
   'ledger.insufficientBalance': 'Insufficient balance',
   'ledger.invalidTransfer': 'This transfer is not valid: {reason}',

@@ -6,6 +6,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { BODY_LIMIT, bodyParserPlugin } from './plugins/body-parser.ts';
 import { type Clock, clockPlugin, createClock } from './plugins/clock.ts';
 import { corsPlugin } from './plugins/cors.ts';
+import { createFaults, faultsPlugin } from './plugins/faults.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
 import { createLedger, ledgerPlugin } from './plugins/ledger.ts';
 import { openapiValidationPlugin } from './plugins/openapi-validation.ts';
@@ -31,7 +32,7 @@ export interface BuildOptions {
   log?: FastifyBaseLogger;
   /** The mock's clock; defaults to the system clock (movable with /__mock/clock). */
   clock?: Clock;
-  /** /__mock/reset and /__mock/clock; default: on unless NODE_ENV=production. */
+  /** /__mock/reset, /__mock/clock and /__mock/faults; default: on unless NODE_ENV=production. */
   enableTestControls?: boolean;
 }
 
@@ -59,6 +60,9 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   storePlugin(app, store);
   errorHandlerPlugin(app, log);
   corsPlugin(app);
+  const testControlsOn = opts.enableTestControls ?? process.env.NODE_ENV !== 'production';
+  // Before the routes (an operation's fault applies before its auth) and after CORS (a refusal a browser can read).
+  if (testControlsOn) faultsPlugin(app, createFaults(realtime));
   bodyParserPlugin(app);
   app.setReplySerializer(serializeEnvelope);
 
@@ -80,7 +84,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(cloudRoutes);
   await app.register(supportRoutes);
 
-  if (opts.enableTestControls ?? process.env.NODE_ENV !== 'production') await app.register(testControls);
+  if (testControlsOn) await app.register(testControls);
 
   app.addHook('preClose', (done) => {
     realtime.disconnectAll(1001, 'The server is shutting down');

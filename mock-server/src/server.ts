@@ -23,7 +23,9 @@ const personas = SEED_USERS.slice(0, 5)
 console.log(
   `\nMock API ready at http://${host}:${port}/v1\n` +
     `Seeded accounts (password "${SEED_PASSWORD}"), plus ${SEED_USERS.length - 5} more:\n${personas}\n` +
-    (process.env.NODE_ENV === 'production' ? '' : 'Test controls: POST /__mock/reset, POST /__mock/clock {"advanceMs": …}\n'),
+    (process.env.NODE_ENV === 'production'
+      ? ''
+      : 'Test controls: POST /__mock/reset, POST /__mock/clock {"advanceMs": …}, POST|GET|DELETE /__mock/faults (README)\n'),
 );
 
 let closing = false;

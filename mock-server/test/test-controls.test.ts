@@ -79,7 +79,7 @@ describe('availability', () => {
     const production = await build();
     const disabled = await build({ enableTestControls: false });
     for (const instance of [production, disabled]) {
-      for (const url of ['/__mock/reset', '/__mock/clock']) {
+      for (const url of ['/__mock/reset', '/__mock/clock', '/__mock/faults']) {
         const res = await instance.inject({ method: 'POST', url, payload: { advanceMs: 1 } });
         expect(res.statusCode).toBe(404);
         checkEnvelope(res);

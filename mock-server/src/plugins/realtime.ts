@@ -29,6 +29,8 @@ export interface Realtime {
   disconnectToken(token: string, code?: number, reason?: string): void;
   /** Closes every socket (reset, shutdown) and forgets when anyone was last seen. */
   disconnectAll(code?: number, reason?: string): void;
+  /** Closes every socket as a dropped connection would (the fault controls): when each person was last seen stays. */
+  dropAll(code: number, reason: string): number;
 }
 
 interface Entry {
@@ -108,6 +110,15 @@ export function createRealtime(log?: FastifyBaseLogger, now: () => number = Date
       });
       // After a reset the clock goes back: times seen before it mean nothing any more.
       lastClosed.clear();
+    },
+    dropAll(code, reason) {
+      let dropped = 0;
+      each((uid, entry) => {
+        remove(uid, entry);
+        entry.socket.close(code, reason);
+        dropped += 1;
+      });
+      return dropped;
     },
   };
 }

@@ -1,6 +1,6 @@
 // Test controls (mock only, not in openapi.yaml; off when NODE_ENV=production):
-// POST /__mock/reset restores the seed (tokens revoked, sockets closed, clock back);
-// POST /__mock/clock {advanceMs} moves the mock clock forward.
+// POST /__mock/reset restores the seed (tokens revoked, sockets closed, clock back, fault rules cleared);
+// POST /__mock/clock {advanceMs} moves the mock clock forward. The fault rules: plugins/faults.ts.
 import type { FastifyInstance } from 'fastify';
 import { badRequest, invalidBody } from '../lib/errors.ts';
 import { createAjv } from '../lib/openapi.ts';
@@ -27,6 +27,7 @@ function testControlAnswer<T>(message: string, data: T): { status: 'success'; me
 export default function testControls(app: FastifyInstance, _opts: unknown, done: () => void): void {
   app.post('/__mock/reset', (request) => {
     if (request.body !== undefined && !emptyBody(request.body)) throw invalidBody(ajvProblem(emptyBody.errors));
+    app.faults.clear();
     app.realtime.disconnectAll();
     // The clock first: the seed dates what it writes from the clock (saved places, live shares, joins), and a
     // seed written at a moved clock would sit in the future once the clock is back.

@@ -23,6 +23,8 @@ const pt: Readonly<Record<Code, string>> = {
   'request.websocketRequired': 'Ligue-se com um websocket',
   'request.idempotencyConflict': 'Este pedido já foi usado para outra operação. Recarregue e tente de novo.',
   'server.internal': 'Algo deu errado do nosso lado. Tente de novo.',
+  'server.unavailable': 'O serviço está indisponível agora. Tente de novo daqui a pouco.',
+  'request.rateLimited': 'Muitos pedidos agora. Espere um pouco e tente de novo.',
   'ledger.insufficientBalance': 'Saldo insuficiente',
   'ledger.invalidTransfer': 'Esta transferência não é válida',
 };
