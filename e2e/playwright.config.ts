@@ -20,7 +20,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // In CI also the HTML report (playwright-report/, with the traces of failed tests), which the GitHub workflow keeps
+  // as an artifact when a journey fails.
+  reporter: process.env.CI ? [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]] : [['list']],
   use: {
     baseURL: E2E_APP_URL,
     trace: 'retain-on-failure',

@@ -105,7 +105,7 @@ export async function resolveTarget(mockBaseUrl: string | undefined, mockError?:
     const users: Record<string, Credentials> = { primary: { email, password } };
     if (process.env.CONTRACT_EMAIL_2 && process.env.CONTRACT_PASSWORD_2)
       users.secondary = { email: process.env.CONTRACT_EMAIL_2, password: process.env.CONTRACT_PASSWORD_2 };
-    let wsUrl = (process.env.CONTRACT_WS_URL ?? wsFromBase(baseUrl)).replace(/\/$/, '');
+    let wsUrl = (process.env.CONTRACT_WS_URL || wsFromBase(baseUrl)).replace(/\/$/, '');
     if (!wsUrl.endsWith('/account/get/connect')) wsUrl += '/account/get/connect';
     return {
       mode: 'real',
