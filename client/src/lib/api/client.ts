@@ -9,6 +9,18 @@ import { DEFAULT_API_BASE } from './default-base';
 
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? DEFAULT_API_BASE;
 
+/** How long a call may take before it fails with TIMEOUT_CODE; an upload (a raw body, no JSON type) gets 5 minutes. */
+export const API_TIMEOUT_MS = 15_000;
+const UPLOAD_TIMEOUT_MS = 300_000;
+/** The client's own code for a call the server did not answer in time (texts: i18n/api/client.ts). */
+export const TIMEOUT_CODE = 'client.timeout';
+
+/** The call with the caller's signal (if any) and a timeout: whichever aborts first ends it. */
+function withTimeout(request: Request, timeoutMs: number): Request {
+  const upload = request.body !== null && !request.headers.get('content-type')?.includes('json');
+  return new Request(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(upload ? UPLOAD_TIMEOUT_MS : timeoutMs)]) });
+}
+
 type RawBody = Blob | ArrayBuffer | FormData;
 
 function isRawBody(body: unknown): body is RawBody {
@@ -80,19 +92,21 @@ export const envelopeMiddleware: Middleware = {
       headers: { 'Content-Type': 'application/json' },
     });
   },
-  onError() {
-    // Network failure (offline, DNS, CORS): the person sees the generic message, never a TypeError.
+  onError({ error }) {
+    // A timeout reads "the server took too long"; any other network failure (offline, DNS, CORS) the generic message.
+    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') return failure({ code: TIMEOUT_CODE }, 0);
     return new ApiError(GENERIC_ERROR, 0);
   },
 };
 
-export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetch } = {}) {
+export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetch; timeoutMs?: number } = {}) {
   const baseUrl = options.baseUrl ?? API_BASE;
+  const { timeoutMs = API_TIMEOUT_MS } = options;
   const client = createClient<paths>({
     baseUrl,
     bodySerializer: serializeBody,
     // Resolved per call (not captured at start-up) so tests and instrumentation can replace fetch.
-    fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
+    fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(withTimeout(request, timeoutMs)),
   });
   client.use(authMiddleware, envelopeMiddleware);
   return client;

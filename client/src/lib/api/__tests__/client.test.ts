@@ -1,6 +1,8 @@
 // Rules of spec sections 7 and 8 for the typed client: auth header, raw uploads, envelope, errors, rates.
 import { describe, it, expect, beforeEach, vi } from 'vitest';
-import { createApiClient, rawUpload, unwrap, APP } from '../client';
+import { createApiClient, rawUpload, unwrap, APP, TIMEOUT_CODE } from '../client';
+import { ApiError, errorMessage } from '../errors';
+import { language } from '../../../state/language';
 import { token } from '../../../state/token';
 import { rates } from '../../../state/rates';
 
@@ -143,5 +145,58 @@ describe('api client', () => {
     });
     await expect(api.POST('/account/get/user')).rejects.toThrow('Nope');
     expect(rates.value).toEqual({ GBP: 0.79 });
+  });
+});
+
+describe('api client timeout', () => {
+  /** A fetch that never answers: it fails only when the call's signal aborts, as a browser's does. */
+  const silent = vi.fn<typeof fetch>(
+    (input) =>
+      new Promise<Response>((_resolve, reject) => {
+        const { signal } = input as Request;
+        if (signal.aborted) reject(signal.reason as Error);
+        signal.addEventListener('abort', () => reject(signal.reason as Error));
+      }),
+  );
+
+  beforeEach(() => {
+    token.value = null;
+    language.value = 'pt';
+  });
+
+  it('fails a call the server does not answer in time with the client.timeout code, read in the person’s language', async () => {
+    const api = createApiClient({ baseUrl: 'http://x/v1', fetch: silent, timeoutMs: 50 });
+    const failure = await api.POST('/account/get/user').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ code: TIMEOUT_CODE, status: 0 });
+    expect(errorMessage(failure)).toBe('O servidor demorou a responder. Tente de novo.');
+    language.value = 'en';
+    expect(errorMessage(failure)).toBe('The server took too long to answer. Try again.');
+  });
+
+  it('keeps the caller’s own signal: aborting it is no timeout', async () => {
+    const api = createApiClient({ baseUrl: 'http://x/v1', fetch: silent, timeoutMs: 10_000 });
+    const controller = new AbortController();
+    const pending = api.POST('/account/get/user', { signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    const failure = await pending;
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).code).toBeUndefined();
+  });
+
+  it('gives an upload longer than a call', async () => {
+    const api = createApiClient({ baseUrl: 'http://x/v1', fetch: silent, timeoutMs: 20 });
+    const file = new Blob(['x'], { type: 'image/png' });
+    const pending = api.POST('/app/media/upload', rawUpload(file));
+    const outcome = await Promise.race([
+      pending.then(
+        () => 'answered',
+        () => 'failed',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 200)),
+    ]);
+    expect(outcome).toBe('waiting');
+    const request = silent.mock.calls.at(-1)?.[0] as Request;
+    expect(request.signal.aborted).toBe(false);
   });
 });
