@@ -17,6 +17,17 @@ export async function advanceMockClock(request: APIRequestContext, advanceMs: nu
   expect(response.ok(), 'mock clock').toBeTruthy();
 }
 
+/** Sets fault rules on the mock (README "Fault controls"); the seed reset before each test clears them. */
+export async function setMockFaults(request: APIRequestContext, rules: object | object[]): Promise<void> {
+  const response = await request.post(`${E2E_MOCK_URL}/__mock/faults`, { data: rules });
+  expect(response.status(), `mock faults: ${await response.text()}`).toBe(201);
+}
+
+export async function clearMockFaults(request: APIRequestContext): Promise<void> {
+  const response = await request.delete(`${E2E_MOCK_URL}/__mock/faults`);
+  expect(response.ok(), 'mock faults cleared').toBeTruthy();
+}
+
 /**
  * / and /sign-in arrive as build-time HTML, inert until the app's first render replaces it (client/build/
  * prerender.ts). A person cannot act on it; a journey waits for the live page instead of racing the swap.
