@@ -2767,7 +2767,7 @@ export interface paths {
          * Cancels a gift card I bought that nobody has redeemed; its value comes back and its code stops working
          * @description Only the buyer may cancel, and only while the card is active: a redeemed card gets 409, and a card that is
          *     not mine (or does not exist) 404. The value goes back to the buyer's balance, the purchase in the activity
-         *     shows as cancelled, and redeeming the code afterwards gets 409 (a failed try). Cancelling a cancelled card
+         *     shows as cancelled, and redeeming the code afterwards gets 409 (not counted as a wrong code). Cancelling a cancelled card
          *     answers it unchanged.
          */
         post: operations["payGiftCardCancel"];
@@ -2803,7 +2803,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Redeems a code once; wrong codes get 404, a used or cancelled code 409, and after 5 failed tries a day 429 */
+        /** Redeems a code once; wrong codes get 404, a used or cancelled code 409, and after 5 wrong codes a day 429 (used or cancelled codes do not count) */
         post: operations["payGiftCardRedeem"];
         delete?: never;
         options?: never;
