@@ -2,6 +2,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializeEnvelope } from './lib/envelope.ts';
 import { silentLog } from './lib/log.ts';
+import { signingKeyFrom } from './lib/signing-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { BODY_LIMIT, bodyParserPlugin } from './plugins/body-parser.ts';
 import { type Clock, clockPlugin, createClock } from './plugins/clock.ts';
@@ -31,6 +32,8 @@ export interface BuildOptions {
   log?: FastifyBaseLogger;
   /** The mock's clock; defaults to the system clock (movable with /__mock/clock). */
   clock?: Clock;
+  /** The secret of private storage links; default MOCK_SIGNING_KEY, else random per build (lib/signing-key.ts). */
+  signingKey?: string;
   /** /__mock/reset and /__mock/clock; default: on unless NODE_ENV=production. */
   enableTestControls?: boolean;
 }
@@ -77,7 +80,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(payRoutes);
   await app.register(mapRoutes);
   await app.register(marketRoutes);
-  await app.register(cloudRoutes);
+  await app.register(cloudRoutes, { signingKey: opts.signingKey ?? signingKeyFrom() });
   await app.register(supportRoutes);
 
   if (opts.enableTestControls ?? process.env.NODE_ENV !== 'production') await app.register(testControls);

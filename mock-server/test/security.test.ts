@@ -3,7 +3,8 @@
 // from configuration.
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { call, USERS } from './helpers.ts';
+import { signingKeyFrom } from '../src/lib/signing-key.ts';
+import { buildApp, call, signIn, USERS } from './helpers.ts';
 import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
@@ -36,5 +37,48 @@ describe('JSON bodies', () => {
     });
     expect(status).toBe(201);
     expect(app.store.posts.get(body.data.id)).toMatchObject({ text, uid: USERS.ada.uid });
+  });
+});
+
+describe('the signing key of private links', () => {
+  const linkUrl = async (on: FastifyInstance, token: string): Promise<string> => {
+    const link = await call(on, 'cloudObjectLink', { token, body: { bucket: 'ada-backups', key: 'invoices/2026-09.csv' } });
+    const url = new URL(link.body.data.url);
+    return url.pathname + url.search;
+  };
+
+  it('comes from configuration: a link signed under one key verifies under the same key only', async () => {
+    const builds = await Promise.all([
+      buildApp({ signingKey: 'key-one' }),
+      buildApp({ signingKey: 'key-one' }),
+      buildApp({ signingKey: 'key-two' }),
+    ]);
+    const [one, sameKey, otherKey] = builds;
+    try {
+      const url = await linkUrl(one, await signIn(one, 'ada'));
+      expect((await one.inject({ method: 'GET', url })).statusCode).toBe(200);
+      expect((await sameKey.inject({ method: 'GET', url })).statusCode).toBe(200);
+      const refused = await otherKey.inject({ method: 'GET', url });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'cdn.objectPrivate' });
+    } finally {
+      await Promise.all(builds.map((b) => b.close()));
+    }
+  });
+
+  it('defaults to a random key per start (MOCK_SIGNING_KEY when set), so two mocks without one do not share links', async () => {
+    expect(signingKeyFrom({ MOCK_SIGNING_KEY: ' configured-secret ' })).toBe('configured-secret');
+    const [a, b] = [signingKeyFrom({}), signingKeyFrom({ MOCK_SIGNING_KEY: '' })];
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(b).toMatch(/^[0-9a-f]{64}$/);
+    expect(a).not.toBe(b);
+    const builds = await Promise.all([buildApp(), buildApp()]);
+    try {
+      const url = await linkUrl(builds[0], await signIn(builds[0], 'ada'));
+      expect((await builds[0].inject({ method: 'GET', url })).statusCode).toBe(200);
+      expect((await builds[1].inject({ method: 'GET', url })).statusCode).toBe(403);
+    } finally {
+      await Promise.all(builds.map((b) => b.close()));
+    }
   });
 });
