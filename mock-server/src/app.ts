@@ -11,6 +11,7 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugi
 import { createLedger, ledgerPlugin } from './plugins/ledger.ts';
 import { openapiValidationPlugin } from './plugins/openapi-validation.ts';
 import { createRealtime, realtimePlugin } from './plugins/realtime.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { createStore, storePlugin } from './plugins/store.ts';
 import testControls from './plugins/test-controls.ts';
 import accountRoutes from './routes/account/index.ts';
@@ -62,6 +63,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   storePlugin(app, store);
   errorHandlerPlugin(app, log);
   corsPlugin(app);
+  securityHeadersPlugin(app);
   bodyParserPlugin(app);
   app.setReplySerializer(serializeEnvelope);
 
