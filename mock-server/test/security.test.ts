@@ -112,6 +112,7 @@ describe('files people upload never run as pages on the API/CDN origin', () => {
     ['SVG', 'logo.svg', 'image/svg+xml', 'logo.svg'],
     ['XML', 'feed.xml', 'text/xml', 'feed.xml'],
     ['an unknown type', 'blob', 'application/x-whatever', 'blob'],
+    ['a PDF', 'paper.pdf', 'application/pdf', 'paper.pdf'],
     ['a .html key stored as plain text', 'notes.html', 'text/plain', 'notes.html'],
     ['a key with quotes and spaces', 'say "hi" there.htm', 'text/html', 'say_hi_there.htm'],
   ])('%s in a public bucket downloads, sandboxed and unsniffed', async (_what, key, contentType, fileName) => {

@@ -10,7 +10,7 @@ export const CDN_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 /**
  * Types a browser shows as media or text, never as a document that can script: served inline. Anything else
  * (text/html, image/svg+xml, application/xhtml+xml, *xml, application/octet-stream, an unknown or empty type) is
- * a download.
+ * a download. PDFs too: PDF viewers run scripts embedded in the file, and the sandbox is not meant for them.
  */
 const PASSIVE_TYPES = new Set([
   'image/png',
@@ -35,7 +35,6 @@ const PASSIVE_TYPES = new Set([
   'text/javascript',
   'text/markdown',
   'application/json',
-  'application/pdf',
 ]);
 
 /** File names a browser or the desktop would treat as a page or script whatever the type says. */
