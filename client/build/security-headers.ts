@@ -55,14 +55,11 @@ export function contentSecurityPolicy({ apiBase, cdnBase, scriptHashes }: CspInp
     // The hashes cover the theme and ICU warm-up scripts of index.html, the route preload and the prerendered
     // pages' guard and loader; everything else is a file of this origin. No 'unsafe-inline', no 'unsafe-eval'.
     ['script-src', unique("'self'", ...[...scriptHashes].sort())],
-    // Stylesheets are files of this origin. Style *attributes* need 'unsafe-inline': the prerendered pages and
-    // the app shell's loading screen are React's output serialized to HTML, and React's style props (sizes,
-    // positions, progress bars, map transforms) become style="…" attributes there; parsed from markup, each one
-    // is checked against style-src-attr (React setting them later through element.style is not). Style
-    // attributes cannot run script, so this gives up little; <style> elements stay forbidden (style-src-elem).
-    ['style-src', "'self' 'unsafe-inline'"],
-    ['style-src-elem', "'self'"],
-    ['style-src-attr', "'unsafe-inline'"],
+    // Stylesheets only as files of this origin: no 'unsafe-inline'. React's style props do not need it — React
+    // sets them through element.style (CSSOM), which CSP does not check; only style="…" parsed from markup or set
+    // with setAttribute is, and the app writes none (the prerendered pages hold none: the CSP budget would see
+    // one as a style-src-attr violation on / or /sign-in).
+    ['style-src', "'self'"],
     // Avatars, uploads and product pictures come from the CDN; previews of a file being uploaded are blob: URLs.
     ['img-src', unique("'self'", 'data:', 'blob:', ...cdn)],
     ['media-src', unique("'self'", 'blob:', ...cdn)],

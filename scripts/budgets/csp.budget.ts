@@ -1,7 +1,7 @@
 // Security headers budget (issue #34): the build's generated _headers (client/build/security-headers.ts) is a strict
-// policy, `vite preview` sends it, and the production app runs under it in Chromium without a single CSP
-// violation on /, /sign-in (signed out), /discover, /pay/wallet and /map (signed in as ada through the sign-in
-// page) — avatars and pictures from the CDN, the map, the API and its websocket still load.
+// policy, `vite preview` sends it, and the production app runs under it in Chromium without a single CSP violation
+// on / and /sign-in (signed out), /discover, /pay/wallet, /map, /market and /inbox (signed in as ada through the
+// sign-in page) — avatars and pictures from the CDN, the map, the API and its websocket still load.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
@@ -65,6 +65,7 @@ test('the build writes a strict CSP and the other headers to _headers', () => {
   const csp = headers.get('content-security-policy') ?? '';
   const directive = (name: string): string => new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1] ?? '';
   expect(directive('script-src')).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+  expect(directive('style-src')).toBe("'self'");
   const api = new URL(apiBase());
   expect(directive('connect-src').split(' ').sort()).toEqual(["'self'", api.origin, `ws://${api.host}`].sort());
   expect(directive('frame-ancestors')).toBe("'none'");
@@ -87,7 +88,9 @@ test('vite preview sends the generated headers with pages and files (HSTS only o
   }
 });
 
-test('the app runs under its CSP with no violation on /, /sign-in, /discover, /pay/wallet and /map', async ({ browser }) => {
+test('the app runs under its CSP with no violation on /, /sign-in, /discover, /pay/wallet, /map, /market and /inbox', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const violations: Violation[] = [];
   const context = await browser.newContext();
@@ -116,7 +119,7 @@ test('the app runs under its CSP with no violation on /, /sign-in, /discover, /p
     }
     await signInThroughPage(page, appOrigin, USERS.ada.email);
     await collect();
-    for (const path of ['/discover', '/pay/wallet', '/map']) {
+    for (const path of ['/discover', '/pay/wallet', '/map', '/market', '/inbox']) {
       await page.goto(`${appOrigin}${path}`);
       await waitForQuiet(page);
       await collect();
