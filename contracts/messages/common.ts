@@ -15,6 +15,7 @@ export const COMMON_MESSAGES_EN = {
 
   'request.forbidden': 'You do not have access to this',
   'request.invalidJson': 'The request body is not valid JSON',
+  'request.invalidUtf8': 'The request body is not valid UTF-8 text',
   'request.notJson': 'Send the body as JSON (Content-Type: application/json)',
   'request.tooLarge': 'The request body is too large (the limit is 1 MiB)',
   'request.bodyRequired': 'The request body is required: send a JSON object',

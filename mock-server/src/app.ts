@@ -2,6 +2,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializeEnvelope } from './lib/envelope.ts';
 import { silentLog } from './lib/log.ts';
+import { signingKeyFrom } from './lib/signing-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { BODY_LIMIT, bodyParserPlugin } from './plugins/body-parser.ts';
 import { type Clock, clockPlugin, createClock } from './plugins/clock.ts';
@@ -11,6 +12,7 @@ import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugi
 import { createLedger, ledgerPlugin } from './plugins/ledger.ts';
 import { openapiValidationPlugin } from './plugins/openapi-validation.ts';
 import { createRealtime, realtimePlugin } from './plugins/realtime.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { createStore, storePlugin } from './plugins/store.ts';
 import testControls from './plugins/test-controls.ts';
 import accountRoutes from './routes/account/index.ts';
@@ -32,6 +34,8 @@ export interface BuildOptions {
   log?: FastifyBaseLogger;
   /** The mock's clock; defaults to the system clock (movable with /__mock/clock). */
   clock?: Clock;
+  /** The secret of private storage links; default MOCK_SIGNING_KEY, else random per build (lib/signing-key.ts). */
+  signingKey?: string;
   /** /__mock/reset, /__mock/clock and /__mock/faults; default: on unless NODE_ENV=production. */
   enableTestControls?: boolean;
 }
@@ -60,6 +64,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   storePlugin(app, store);
   errorHandlerPlugin(app, log);
   corsPlugin(app);
+  securityHeadersPlugin(app);
   const testControlsOn = opts.enableTestControls ?? process.env.NODE_ENV !== 'production';
   // Before the routes (an operation's fault applies before its auth) and after CORS (a refusal a browser can read).
   if (testControlsOn) faultsPlugin(app, createFaults(realtime));
@@ -81,7 +86,7 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(payRoutes);
   await app.register(mapRoutes);
   await app.register(marketRoutes);
-  await app.register(cloudRoutes);
+  await app.register(cloudRoutes, { signingKey: opts.signingKey ?? signingKeyFrom() });
   await app.register(supportRoutes);
 
   if (testControlsOn) await app.register(testControls);

@@ -2,6 +2,7 @@
 // card (value back), lockout.
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { GIFT_CARD_MAX_FAILURES_PER_DAY } from '../src/store/pay-gift-cards.ts';
 import { call, USERS } from './helpers.ts';
 import { useTestApp } from './test-app.ts';
 
@@ -86,6 +87,46 @@ describe('pay/gift-card', () => {
     ).toBe(404);
     app.clock.advance(DAY);
     expect((await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: 'redeem-right-2', code: card.code } })).status).toBe(200);
+  });
+
+  it('only wrong codes count towards the lockout: someone who lost races for used or cancelled codes may still redeem', async () => {
+    const taken = await buy(300);
+    expect((await call(app, 'payGiftCardRedeem', { token: chidi, body: { requestId: 'redeem-race-won', code: taken.code } })).status).toBe(
+      200,
+    );
+    const { status: bought, body: cancelledCard } = await call(app, 'payGiftCardBuy', {
+      token: ada,
+      body: { requestId: 'gift-cancel-race', asset: 'OSBT', amount: 200 },
+    });
+    expect(bought).toBe(201);
+    expect((await call(app, 'payGiftCardCancel', { token: ada, body: { id: cancelledCard.data.id } })).status).toBe(200);
+    // Six refusals for real codes (more than the 5 a day allowed for wrong ones), then 4 wrong codes.
+    for (let i = 0; i < 3; i++) {
+      const lost = await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: `redeem-race-lost-${i}`, code: taken.code } });
+      expect(lost.body).toMatchObject({ code: 'gift.alreadyRedeemed' });
+      const gone = await call(app, 'payGiftCardRedeem', {
+        token: ben,
+        body: { requestId: `redeem-race-cancel-${i}`, code: cancelledCard.data.code },
+      });
+      expect(gone.body).toMatchObject({ code: 'gift.cancelledByBuyer' });
+    }
+    for (let i = 0; i < GIFT_CARD_MAX_FAILURES_PER_DAY - 1; i++) {
+      const wrong = await call(app, 'payGiftCardRedeem', {
+        token: ben,
+        body: { requestId: `redeem-typo-${i}`, code: 'OSB-AAAA-BBBB-CCCC' },
+      });
+      expect(wrong.status).toBe(404);
+    }
+    const card = await buy();
+    expect(
+      (await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: 'redeem-still-allowed', code: card.code } })).status,
+    ).toBe(200);
+    // The fifth wrong code locks.
+    expect(
+      (await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: 'redeem-typo-last', code: 'OSB-AAAA-BBBB-CCCD' } })).status,
+    ).toBe(404);
+    const locked = await call(app, 'payGiftCardRedeem', { token: ben, body: { requestId: 'redeem-after-lock', code: taken.code } });
+    expect(locked.status).toBe(429);
   });
 
   it('the buyer cancels a card nobody redeemed: the value comes back, the purchase shows cancelled, the code stops working', async () => {

@@ -1,5 +1,5 @@
 // Bodies: JSON only (any other content type is a 415), an empty body counts as no body, and
-// invalid JSON gets a readable 400. The size limit (413) is Fastify's bodyLimit.
+// invalid JSON — or bytes that are not UTF-8 — gets a readable 400. The size limit (413) is Fastify's bodyLimit.
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest } from '../lib/errors.ts';
 
@@ -11,8 +11,17 @@ export function bodyParserPlugin(app: FastifyInstance): void {
   // secure-json-parse under the hood: __proto__ / constructor.prototype keys are refused.
   const parseJson = app.getDefaultJsonParser('error', 'error');
 
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  // Read as bytes and decoded strictly: Fastify's 'string' mode turns bad bytes into U+FFFD, which would then be stored
+  // as though the person had typed it (RFC 8259 requires UTF-8).
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = typeof body === 'string' ? body : utf8.decode(body);
+    } catch {
+      done(badRequest('request.invalidUtf8'), undefined);
+      return;
+    }
     if (text.length === 0) {
       done(null, undefined);
       return;

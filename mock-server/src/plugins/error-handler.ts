@@ -143,7 +143,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 export function answerOnSocket(socket: Duplex, status: number, reason: string, code: ApiCode, params?: MessageParams): void {
   const body = JSON.stringify(codeEnvelope(code, params));
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 

@@ -35,8 +35,6 @@ type Rules = CloudSchemas['CloudBucketRules'];
 type ObjectView = CloudSchemas['CloudObject'];
 
 export const STORAGE_PATH = '/cdn/s/';
-/** The mock's signing key for private links (a real service keeps it secret; the mock only needs it stable). */
-const SIGNING_KEY = 'osb-mock-storage-signing-key';
 
 interface StoredObject {
   key: string;
@@ -108,8 +106,6 @@ export interface StorageRepo {
 }
 
 const md5 = (bytes: Buffer): string => createHash('md5').update(bytes).digest('hex');
-const sign = (bucket: string, key: string, expires: number): string =>
-  createHmac('sha256', SIGNING_KEY).update(`${bucket}\n${key}\n${expires}`).digest('hex').slice(0, 32);
 const encodeKey = (key: string): string => key.split('/').map(encodeURIComponent).join('/');
 const emptyMeter = (): Meter => ({ byteMs: 0n, egressBytes: 0, classA: 0, classB: 0 });
 const bytesOf = (bucket: StoredBucket): number => [...bucket.objects.values()].reduce((n, o) => n + o.bytes.length, 0);
@@ -121,7 +117,10 @@ export function meterCost(meter: Meter): number {
   return storage + egress + meter.classA * PRICING.classA + meter.classB * PRICING.classB;
 }
 
-export function createStorageRepo(ctx: CloudContext): StorageRepo {
+/** `signingKey`: the secret of private links (lib/signing-key.ts), never a constant in the source. */
+export function createStorageRepo(ctx: CloudContext, signingKey: string): StorageRepo {
+  const sign = (bucket: string, key: string, expires: number): string =>
+    createHmac('sha256', signingKey).update(`${bucket}\n${key}\n${expires}`).digest('hex').slice(0, 32);
   const buckets = new Map<string, StoredBucket>();
   const uploads = new Map<string, Upload>();
   const accounts = new Map<string, Account>();

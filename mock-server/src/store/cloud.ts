@@ -155,13 +155,13 @@ export interface CloudRepo {
   tick(): void;
 }
 
-export function createCloudRepo(deps: { ledger: Ledger; users: UsersRepo; now: () => number }): CloudRepo {
+export function createCloudRepo(deps: { ledger: Ledger; users: UsersRepo; now: () => number; signingKey: string }): CloudRepo {
   const ctx = createCloudContext(deps);
   const domains = createDomainsRepo(ctx);
   const account = createCloudAccountRepo(ctx);
   const messaging = createMessagingRepo(ctx, domains, account);
   account.useSenders((uid) => messaging.senders(uid));
-  const storage = createStorageRepo(ctx);
+  const storage = createStorageRepo(ctx, deps.signingKey);
   return {
     ctx,
     domains,

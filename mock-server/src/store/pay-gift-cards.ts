@@ -1,6 +1,7 @@
 // Gift cards: buying one moves its value from the buyer into escrow:gift-<id>; redeeming moves it to the
-// redeemer, once; the buyer cancelling a card nobody redeemed moves it back. Wrong, used or cancelled codes count
-// as failed tries; 5 in a (UTC) day lock redeeming until the next.
+// redeemer, once; the buyer cancelling a card nobody redeemed moves it back. Only wrong codes (no such card) count
+// as failed tries — a used or cancelled code is a real one, so someone who lost a race is not locked out; 5 in a
+// (UTC) day lock redeeming until the next.
 import type { components } from '../../../contracts/api/schema.d.ts';
 import { ApiError, conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { createPrng, type Prng } from '../lib/prng.ts';
@@ -12,7 +13,7 @@ import type { UserRecord } from './users.ts';
 
 export type PayGiftCard = components['schemas']['PayGiftCard'];
 
-/** The issue's rule: after 5 failed redeem tries in a day, redeeming is refused until the next day. */
+/** The issue's rule: after 5 wrong codes in a day, redeeming is refused until the next day. */
 export const GIFT_CARD_MAX_FAILURES_PER_DAY = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Crockford base 32: no I, L, O or U, so a code read aloud or typed is not misread (PayGiftCardCode). */
@@ -154,14 +155,9 @@ export function createGiftCards(ctx: PayContext): GiftCards {
           failed(user.uid);
           throw notFound('gift.codeInvalid');
         }
-        if (card.redeemedBy !== null) {
-          failed(user.uid);
-          throw conflict('gift.alreadyRedeemed');
-        }
-        if (card.cancelledAt !== null) {
-          failed(user.uid);
-          throw conflict('gift.cancelledByBuyer');
-        }
+        // A real code already used or cancelled is not a guess: no failed try.
+        if (card.redeemedBy !== null) throw conflict('gift.alreadyRedeemed');
+        if (card.cancelledAt !== null) throw conflict('gift.cancelledByBuyer');
         ctx.post(
           `pay:gift-card:${card.id}:redeem`,
           [{ from: holdAccount('gift', card.id), to: userAccount(user.uid), asset: card.asset, amount: card.amount }],

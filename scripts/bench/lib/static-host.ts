@@ -2,12 +2,15 @@
 // budgets. Every text file is gzipped once, at start and at the highest level, as hosts that serve precompressed
 // files do (nginx's gzip_static, Caddy's precompressed, CDNs). `vite preview` gzips each response as it sends it:
 // on this two-core machine that is 50-90 ms of CPU per signed-in page load (from /proc, against 27 ms for this
-// server), running beside the page Lighthouse measures. Started by servers.ts with PORT, HOST and OUT_DIR.
+// server), running beside the page Lighthouse measures. It sends the build's security headers (<outDir>/_headers,
+// client/build/security-headers.ts) as a configured host does, so the budgets run under the app's real CSP.
+// Started by servers.ts with PORT, HOST and OUT_DIR.
 import { createServer } from 'node:http';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { APP_SHELL, CONTENT_TYPES, pageFileFor } from '../../../client/build/prerender.ts';
+import { applyHeaders, HEADERS_FILE, parseHeadersFile } from '../../../client/build/security-headers.ts';
 
 const port = Number(process.env.PORT);
 const host = process.env.HOST ?? 'localhost';
@@ -43,6 +46,7 @@ function load(dir: string, into: Map<string, StoredFile>): Map<string, StoredFil
 }
 
 const files = load(outDir, new Map());
+const headerRules = parseHeadersFile(files.get(`/${HEADERS_FILE}`)?.raw.toString('utf8') ?? '');
 // The prerendered pages are the folders' index.html files ("/sign-in" → /sign-in/index.html), and "/" itself.
 const prerendered = new Set(
   [...files.keys()].filter((path) => path.endsWith('/index.html')).map((path) => path.slice(0, -'/index.html'.length) || '/'),
@@ -50,6 +54,7 @@ const prerendered = new Set(
 const shell = files.has(`/${APP_SHELL}`) ? `/${APP_SHELL}` : '/index.html';
 
 createServer((request, response) => {
+  applyHeaders(headerRules, request, response);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;

@@ -8,6 +8,7 @@ const pt: Readonly<Record<Code, string>> = {
   'common.ok': 'OK',
   'request.forbidden': 'Você não tem acesso a isto',
   'request.invalidJson': 'O pedido não é um JSON válido',
+  'request.invalidUtf8': 'O pedido tem caracteres que não são texto UTF-8 válido',
   'request.notJson': 'Envie o pedido como JSON (Content-Type: application/json)',
   'request.tooLarge': 'O pedido é grande demais (o limite é 1 MiB)',
   'request.bodyRequired': 'Faltam os dados do pedido',

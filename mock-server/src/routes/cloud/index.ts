@@ -21,10 +21,15 @@ declare module 'fastify' {
   }
 }
 
-async function cloudRoutes(app: FastifyInstance): Promise<void> {
+export interface CloudRoutesOptions {
+  /** The secret of private storage links (lib/signing-key.ts); kept across store resets. */
+  signingKey: string;
+}
+
+async function cloudRoutes(app: FastifyInstance, options: CloudRoutesOptions): Promise<void> {
   const { store, ledger, clock } = app;
   const fresh = (): CloudRepo => {
-    const repo = createCloudRepo({ ledger, users: store.users, now: () => clock.now() });
+    const repo = createCloudRepo({ ledger, users: store.users, now: () => clock.now(), signingKey: options.signingKey });
     seedCloud(repo, { users: store.users });
     return repo;
   };
