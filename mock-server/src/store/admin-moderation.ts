@@ -12,6 +12,7 @@ export type ReportInput = S['ReportInput'];
 export type TargetType = S['ReportTargetType'];
 export type ReportReason = S['ReportReason'];
 export type ModerationActionName = S['AdminReportAction']['action'];
+type RecordedAction = S['ModerationAction']['action'];
 export type ReportCase = S['ReportCase'];
 export type ModerationActionView = S['ModerationAction'];
 
@@ -44,7 +45,7 @@ interface ReportRecord {
 
 interface ActionRecord {
   id: string;
-  action: ModerationActionName;
+  action: RecordedAction;
   targetType: TargetType;
   targetId: string;
   authorUid: string | null;
@@ -71,6 +72,8 @@ export interface ModerationRepo {
   cases(status: 'open' | 'closed', now: number): ReportCase[];
   /** Acts on a target's open reports and records it; answers the case as it is now (closed). */
   act(byUid: string, input: ActInput, now: number): { code: ApiCode; case: ReportCase };
+  /** Ends a running suspension early and records it; 422 when the person is not suspended at `now`. */
+  lift(byUid: string, uid: string, note: string, now: number): ModerationActionView;
   /** Every action, newest first. */
   audit(): ModerationActionView[];
   /** When the person's suspension ends, or null when they are not suspended at `now`. */
@@ -265,6 +268,26 @@ export function createModerationRepo(deps: { posts: PostsRepo; users: UsersRepo 
         reports: open.length,
       });
       return { code, case: caseOf(targetType, targetId, 'closed', now) };
+    },
+    lift(byUid, uid, note, now) {
+      const until = suspendedUntil(uid, now);
+      if (until === null) throw unprocessable('admin.notSuspended');
+      suspensions.delete(uid);
+      const record: ActionRecord = {
+        id: pad('ma', actions.length + 1),
+        action: 'lift',
+        targetType: 'profile',
+        targetId: uid,
+        authorUid: uid,
+        byUid,
+        at: now,
+        days: null,
+        until,
+        note: note.trim(),
+        reports: 0,
+      };
+      actions.push(record);
+      return actionView(record);
     },
     audit: () => actions.map(actionView).reverse(),
     suspendedUntil,

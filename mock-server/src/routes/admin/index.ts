@@ -30,8 +30,14 @@ declare module 'fastify' {
   }
 }
 
-/** The operations a suspended person may not use (posting, commenting, sending a message). */
-export const SUSPENDED_OPERATIONS: ReadonlySet<OperationId> = new Set(['createPost', 'addComment', 'sendMessage']);
+/** The operations a suspended person may not use (posting, editing a post, commenting, sending a message, creating a community). */
+export const SUSPENDED_OPERATIONS: ReadonlySet<OperationId> = new Set([
+  'createPost',
+  'updatePost',
+  'addComment',
+  'sendMessage',
+  'createCommunity',
+]);
 
 async function adminRoutes(app: FastifyInstance): Promise<void> {
   const { store, clock } = app;
