@@ -156,6 +156,7 @@ function LiftSuspension({ c, model }: { c: ReportCase; model: Model }) {
       title: t('admin.reports.confirm.lift', { name }),
       body: <p>{t('admin.reports.confirm.liftBody', { name })}</p>,
       confirmLabel: t('admin.reports.lift'),
+      tone: 'primary',
       onConfirm: async () => {
         const result = await model.lift(c, '');
         if (result.ok) toast.success(t('admin.reports.done.lift', { name }));
