@@ -5018,8 +5018,13 @@ export interface components {
             after: components["schemas"]["PostId"];
             feed: components["schemas"]["FeedName"];
         };
-        /** @description One notification. `text` is the server's own sentence (English); clients show it as it is when they cannot compose one. The optional structured fields let a client write the sentence in the reader's language from `type` and `n`: message ("n sent you a message", or with `where` "n added you to where"), mention ("n mentioned you", with `where` "… in where", `excerpt` shown beside it), follow ("n started following you"), challenge ("n challenged you to a game", with `amount` "… (amount OSBT)"). */
+        /** @description One notification. `text` is the server's own sentence (English); clients show it as it is when they cannot compose one. The optional structured fields let a client write the sentence in the reader's language from `type` and `n`: message ("n sent you a message", or with `where` "n added you to where"), mention ("n mentioned you", with `where` "… in where", `excerpt` shown beside it), follow ("n started following you"), challenge ("n challenged you to a game", with `amount` "… (amount OSBT)"), moderation (staff acted on your content or account: `action` warn, suspend with `until`, remove with `targetType`, or lift; `reason` the reports' main reason and `note` staff's words, when given), report (your report was reviewed: `action` is the outcome, dismiss meaning no rule was broken, and `targetType` what you reported). Moderation and report notices are always sent: no setting turns them off. */
         Notification: {
+            /**
+             * @description Moderation: what staff did to your content or account; report: the outcome of your report
+             * @enum {string}
+             */
+            action?: "dismiss" | "remove" | "warn" | "suspend" | "lift";
             /** @description Challenge only: the stake in OSBT (whole units; OSBT has no decimals) */
             amount?: number;
             /** @description Mention only: the start of the message that mentions you, at most 140 characters, on one line */
@@ -5029,13 +5034,19 @@ export interface components {
             link?: string;
             /** @description Who it is from (username) */
             n?: string;
+            /** @description Moderation only: staff's note on the action, when they wrote one */
+            note?: string;
             read: boolean;
+            reason?: components["schemas"]["ReportReason"];
             t: number;
+            targetType?: components["schemas"]["ReportTargetType"];
             /** @description The server's sentence (English), the fallback when the client cannot compose one */
             text: string;
             /** @enum {string} */
-            type: "message" | "mention" | "follow" | "challenge";
+            type: "message" | "mention" | "follow" | "challenge" | "moderation" | "report";
             u?: components["schemas"]["Uid"];
+            /** @description Moderation (suspend) only: when the suspension ends */
+            until?: number;
             /** @description The community: where the mention was written (mention), or the one you were added to (message) */
             where?: string;
         };

@@ -200,3 +200,51 @@ describe('adminLiftSuspension', () => {
     expect((await call(t.app, 'adminLiftSuspension', { token: ben, body: { uid: USERS.chidi.uid } })).status).toBe(403);
   });
 });
+
+describe('moderation notifications', () => {
+  const notificationsOf = async (token: string) => (await call(t.app, 'listNotifications', { token, body: {} })).body.data.items;
+
+  it('"the person warned, suspended or whose content was removed is told why; the reporter learns the outcome"', async () => {
+    const id = chidiPost();
+    await report(ben, { targetType: 'post', targetId: id, reason: 'scam' });
+    await call(t.app, 'adminReportAction', {
+      token: ada,
+      body: { targetType: 'post', targetId: id, action: 'suspend', days: 3, note: ' Asks for OSBT up front ' },
+    });
+    const [toAuthor] = await notificationsOf(chidi);
+    expect(toAuthor).toMatchObject({
+      type: 'moderation',
+      action: 'suspend',
+      targetType: 'post',
+      reason: 'scam',
+      note: 'Asks for OSBT up front',
+      read: false,
+    });
+    expect(toAuthor.until).toBe(t.app.clock.now() + 3 * DAY_MS);
+    expect(toAuthor.text).toMatch(/^Your account is suspended until .* UTC$/);
+    // Staff stay unnamed.
+    expect(toAuthor.n).toBeUndefined();
+    const [toReporter] = await notificationsOf(ben);
+    expect(toReporter).toMatchObject({
+      type: 'report',
+      action: 'suspend',
+      targetType: 'post',
+      text: 'We reviewed the post you reported and suspended its author',
+    });
+
+    await call(t.app, 'adminLiftSuspension', { token: ada, body: { uid: USERS.chidi.uid } });
+    expect((await notificationsOf(chidi))[0]).toMatchObject({ type: 'moderation', action: 'lift' });
+  });
+
+  it('a dismissal tells only the reporters (each once), not the author', async () => {
+    const id = chidiPost();
+    const before = (await notificationsOf(chidi)).length;
+    await report(ben, { targetType: 'post', targetId: id, reason: 'spam' });
+    await report(ada, { targetType: 'post', targetId: id, reason: 'spam' });
+    await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'dismiss' } });
+    expect((await notificationsOf(chidi)).length).toBe(before);
+    const benNotes = (await notificationsOf(ben)).filter((n: { type: string }) => n.type === 'report');
+    expect(benNotes).toHaveLength(1);
+    expect(benNotes[0]).toMatchObject({ action: 'dismiss', text: 'We reviewed the post you reported and found no rule broken' });
+  });
+});
