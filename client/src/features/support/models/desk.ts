@@ -1,4 +1,5 @@
-// The staff help desk: the queue (/admin/supports: filter, search, sort by last update, mine only, assign to me)
+// The staff help desk: the queue (/admin/supports: filter, search, sort by last update, mine only, kept in the
+// address; assign to me)
 // and one requester's page (/admin/supports/{uid}: summary, their tickets, the open thread with internal notes,
 // answer or note, status, assignment). Calls are injected so the rules are tested without a server.
 import { computed, createModel, signal } from '@preact/signals-react';
@@ -19,6 +20,7 @@ import type {
 } from './types';
 import type { TextKey } from '../../../i18n/keys';
 import { USER_ID } from '../../../../../contracts/rules/ids';
+import { DESK_FILTERS } from './rules';
 
 type Write<B> = (body: B) => Promise<{ data: Thread; message: string }>;
 
@@ -26,6 +28,38 @@ export interface QueueDeps {
   list(query: DeskQuery): Promise<Ticket[]>;
   assign: Write<AssignInput>;
   notify: Notify;
+}
+
+/** The queue's view as the address keeps it (?filter=&sort=&mine=1&q=): defaults are left out. */
+export interface QueueView {
+  filter: DeskFilter;
+  sort: DeskSort;
+  mine: boolean;
+  query: string;
+}
+
+const SORTS: readonly DeskSort[] = ['newest', 'oldest'];
+
+/** Reads a view from the address; an unknown value falls back to its default (a shared link never breaks the page). */
+export function viewFromParams(params: URLSearchParams): QueueView {
+  const filter = params.get('filter');
+  const sort = params.get('sort');
+  return {
+    filter: DESK_FILTERS.includes(filter as DeskFilter) ? (filter as DeskFilter) : 'open',
+    sort: SORTS.includes(sort as DeskSort) ? (sort as DeskSort) : 'newest',
+    mine: params.get('mine') === '1',
+    query: (params.get('q') ?? '').slice(0, 100),
+  };
+}
+
+export function paramsFromView(view: QueueView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.filter !== 'open') params.set('filter', view.filter);
+  if (view.sort !== 'newest') params.set('sort', view.sort);
+  if (view.mine) params.set('mine', '1');
+  // As typed (spaces included), so the search box never loses a character to the round trip.
+  if (view.query) params.set('q', view.query);
+  return params;
 }
 
 export const SupportQueueModel = createModel((deps: QueueDeps) => {
@@ -72,7 +106,19 @@ export const SupportQueueModel = createModel((deps: QueueDeps) => {
     }
   }
 
-  return { filter, query, sort, mine, tickets, loadError, unreadCount, request, load, assign };
+  /** Shows a view (from the address); answers whether anything changed. */
+  function show(view: QueueView): boolean {
+    const changed = view.filter !== filter.peek() || view.sort !== sort.peek() || view.mine !== mine.peek() || view.query !== query.peek();
+    filter.value = view.filter;
+    sort.value = view.sort;
+    mine.value = view.mine;
+    query.value = view.query;
+    return changed;
+  }
+
+  const view = computed<QueueView>(() => ({ filter: filter.value, sort: sort.value, mine: mine.value, query: query.value }));
+
+  return { filter, query, sort, mine, tickets, loadError, unreadCount, view, request, show, load, assign };
 });
 
 export interface RequesterDeps {
@@ -134,6 +180,8 @@ export const RequesterModel = createModel((deps: RequesterDeps) => {
     const done = await state.write(() => deps.reply(body), body.internal ? 'noted' : 'answered');
     if (done) {
       text.value = '';
+      // Each message starts as an answer again: a note is chosen for the one message it is meant for.
+      internal.value = false;
       answerStatus.value = '';
       attachments.clear();
     }
