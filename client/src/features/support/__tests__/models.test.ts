@@ -130,7 +130,7 @@ describe('SupportQueueModel', () => {
     await model.load();
     resolveFirst([ticket()]);
     await first;
-    expect(list.mock.calls[1]?.[0]).toEqual({ filter: 'open', sort: 'newest', query: 'chidi', mine: true });
+    expect(list.mock.calls[1]?.[0]).toEqual({ filter: 'open', sort: 'due', query: 'chidi', mine: true });
     expect(model.tickets.value?.map((t) => t.id)).toEqual(['st00000002']);
     expect(model.unreadCount.value).toBe(1);
   });
@@ -138,17 +138,19 @@ describe('SupportQueueModel', () => {
   it('"queue filters live in the URL": a view round-trips through the address; defaults and unknown values stay out', () => {
     const view = { filter: 'solved', sort: 'oldest', mine: true, query: 'cash out ' } as const;
     expect(paramsFromView(view).toString()).toBe('filter=solved&sort=oldest&mine=1&q=cash+out+');
+    // The queue opens sorted by first-answer due (the default, left out of the address).
+    expect(paramsFromView({ ...view, sort: 'due' }).toString()).toBe('filter=solved&mine=1&q=cash+out+');
     expect(viewFromParams(paramsFromView(view))).toEqual(view);
-    expect(paramsFromView({ filter: 'open', sort: 'newest', mine: false, query: '' }).toString()).toBe('');
+    expect(paramsFromView({ filter: 'open', sort: 'due', mine: false, query: '' }).toString()).toBe('');
     expect(viewFromParams(new URLSearchParams('filter=nope&sort=sideways&mine=yes'))).toEqual({
       filter: 'open',
-      sort: 'newest',
+      sort: 'due',
       mine: false,
       query: '',
     });
     const model = new SupportQueueModel({ list: vi.fn(), assign: vi.fn(), notify: vi.fn() });
     expect(model.show(viewFromParams(new URLSearchParams('filter=pending&q=refund')))).toBe(true);
-    expect(model.request()).toEqual({ filter: 'pending', sort: 'newest', query: 'refund' });
+    expect(model.request()).toEqual({ filter: 'pending', sort: 'due', query: 'refund' });
     expect(model.show(model.view.value)).toBe(false);
   });
 });
@@ -165,6 +167,7 @@ const deskDeps = (
   reply,
   assign: vi.fn(answer()),
   setStatus: vi.fn(answer()),
+  setPriority: vi.fn(answer()),
   upload,
   notify: vi.fn(),
   previews: { previewOf: () => 'blob:preview', release: vi.fn() },

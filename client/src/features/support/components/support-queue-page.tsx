@@ -17,7 +17,7 @@ import { paramsFromView, SupportQueueModel, viewFromParams } from '../models/des
 import { supportLinks } from '../models/links';
 import { DESK_FILTERS } from '../models/rules';
 import type { DeskSort } from '../models/types';
-import { LoadError, Loading, StatusTag, useWhen, type SupportPageProps } from './parts';
+import { FirstAnswer, LoadError, Loading, PriorityTag, StatusTag, useWhen, type SupportPageProps } from './parts';
 import { useLive } from '../../../lib/live/use-live';
 
 /** The queue's search waits for a pause in typing. */
@@ -90,6 +90,7 @@ export function SupportQueuePage({ title }: SupportPageProps) {
           <div className="field">
             <label htmlFor={`${id}-sort`}>{t('support.desk.sort')}</label>
             <select id={`${id}-sort`} value={sort} onChange={(e) => (model.sort.value = e.target.value as DeskSort)}>
+              <option value="due">{t('support.desk.sort.due')}</option>
               <option value="newest">{t('support.desk.sort.newest')}</option>
               <option value="oldest">{t('support.desk.sort.oldest')}</option>
             </select>
@@ -124,8 +125,12 @@ export function SupportQueuePage({ title }: SupportPageProps) {
                       {ticket.subject}
                       {ticket.unread ? <span className="visually-hidden"> ({t('support.desk.unread')})</span> : null}
                     </span>
-                    <StatusTag status={ticket.status} />
+                    <span className="page-row">
+                      <PriorityTag ticket={ticket} />
+                      <StatusTag status={ticket.status} />
+                    </span>
                   </span>
+                  <FirstAnswer ticket={ticket} />
                   <span className="page-muted">
                     @{ticket.userName} · {t(`support.category.${ticket.category}`)} · {t('support.desk.col.assignee')}:{' '}
                     {ticket.assignee ? `@${ticket.assignee.userName}` : t('support.desk.nobody')} · {when.ago(ticket.updatedAt)}

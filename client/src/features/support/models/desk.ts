@@ -12,6 +12,8 @@ import type {
   DeskQuery,
   DeskReplyInput,
   DeskSort,
+  Priority,
+  PriorityInput,
   RequesterPage,
   StatusInput,
   Status,
@@ -38,7 +40,9 @@ export interface QueueView {
   query: string;
 }
 
-const SORTS: readonly DeskSort[] = ['newest', 'oldest'];
+/** The queue opens with the tickets still owed a first answer on top, the most overdue first. */
+export const DEFAULT_SORT: DeskSort = 'due';
+const SORTS: readonly DeskSort[] = ['due', 'newest', 'oldest'];
 
 /** Reads a view from the address; an unknown value falls back to its default (a shared link never breaks the page). */
 export function viewFromParams(params: URLSearchParams): QueueView {
@@ -46,7 +50,7 @@ export function viewFromParams(params: URLSearchParams): QueueView {
   const sort = params.get('sort');
   return {
     filter: DESK_FILTERS.includes(filter as DeskFilter) ? (filter as DeskFilter) : 'open',
-    sort: SORTS.includes(sort as DeskSort) ? (sort as DeskSort) : 'newest',
+    sort: SORTS.includes(sort as DeskSort) ? (sort as DeskSort) : DEFAULT_SORT,
     mine: params.get('mine') === '1',
     query: (params.get('q') ?? '').slice(0, 100),
   };
@@ -55,7 +59,7 @@ export function viewFromParams(params: URLSearchParams): QueueView {
 export function paramsFromView(view: QueueView): URLSearchParams {
   const params = new URLSearchParams();
   if (view.filter !== 'open') params.set('filter', view.filter);
-  if (view.sort !== 'newest') params.set('sort', view.sort);
+  if (view.sort !== DEFAULT_SORT) params.set('sort', view.sort);
   if (view.mine) params.set('mine', '1');
   // As typed (spaces included), so the search box never loses a character to the round trip.
   if (view.query) params.set('q', view.query);
@@ -65,7 +69,7 @@ export function paramsFromView(view: QueueView): URLSearchParams {
 export const SupportQueueModel = createModel((deps: QueueDeps) => {
   const filter = signal<DeskFilter>('open', { name: 'deskFilter' });
   const query = signal('', { name: 'deskQuery' });
-  const sort = signal<DeskSort>('newest', { name: 'deskSort' });
+  const sort = signal<DeskSort>(DEFAULT_SORT, { name: 'deskSort' });
   const mine = signal(false, { name: 'deskMine' });
   const tickets = signal<Ticket[] | null>(null, { name: 'deskTickets' });
   const loadError = signal<string | null>(null, { name: 'deskLoadError' });
@@ -127,6 +131,7 @@ export interface RequesterDeps {
   reply: Write<DeskReplyInput>;
   assign: Write<AssignInput>;
   setStatus: Write<StatusInput>;
+  setPriority: Write<PriorityInput>;
   /** Uploads one screenshot (uploadMedia) and answers its key. */
   upload: AttachmentDeps['upload'];
   notify: Notify;
@@ -192,10 +197,14 @@ export const RequesterModel = createModel((deps: RequesterDeps) => {
     const id = current();
     return id ? state.write(() => deps.setStatus({ id, status }), 'status') : false;
   };
+  const setPriority = async (priority: Priority): Promise<boolean> => {
+    const id = current();
+    return id ? state.write(() => deps.setPriority({ id, priority }), 'priority') : false;
+  };
   const assign = async (toMe: boolean): Promise<boolean> => {
     const id = current();
     return id ? state.write(() => deps.assign({ id, assign: toMe }), toMe ? 'assigned' : 'unassigned') : false;
   };
 
-  return { ...state, requester, text, internal, attachments, holdUp, answerStatus, load, send, setStatus, assign };
+  return { ...state, requester, text, internal, attachments, holdUp, answerStatus, load, send, setStatus, setPriority, assign };
 });
