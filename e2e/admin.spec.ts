@@ -1,7 +1,8 @@
 // Admin journeys (one per test, in Portuguese): ben reports chidi's post and ada removes it from the queue (it is
-// gone for everyone); ada runs a task on the staff board; ada uploads a file, renames it and deletes it (its
+// gone for everyone); ada lifts chidi's suspension early; ada runs a task on the staff board, edits and deletes
+// one; ada uploads a file, renames it and deletes it (its
 // public URL then 404s), and a wrong file type is refused with a clear message.
-import { test, expect, startSignedIn, acceptCookies } from './fixtures';
+import { test, expect, startSignedIn, acceptCookies, callAs } from './fixtures';
 import { E2E_APP_URL } from './env';
 
 // The first visit to an admin page waits for the dev server to compile its chunk.
@@ -93,6 +94,66 @@ test('ada creates a task for kemi, starts it and comments; the overdue filter sh
   await page.getByRole('tab', { name: 'Atrasadas' }).click();
   await expect(page.getByRole('heading', { name: 'Answer the open support tickets' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Prepare the launch' })).toHaveCount(0);
+});
+
+test('ada edits a task in place (title, priority, due date in her language) and deletes it after confirming', async ({ page, request }) => {
+  await acceptCookies(page);
+  await startSignedIn(page, request, 'ada');
+  await page.goto('/admin/tasks');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Answer the open support tickets' }) });
+  await card.getByRole('button', { name: 'Editar “Answer the open support tickets”' }).click({ timeout: FIRST_LOAD_MS });
+  const form = card.getByRole('form', { name: 'Editar “Answer the open support tickets”' });
+  await form.getByLabel('Título').fill('Answer every open ticket');
+  await form.getByLabel('Prioridade').selectOption({ label: 'Urgente' });
+  // A due date moved into the past is refused before anything is sent.
+  await form.getByLabel('Prazo').fill('2020-01-01');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form.getByText('O prazo não pode estar no passado.')).toBeVisible();
+  await form.getByLabel('Prazo').fill('2099-03-05');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Tarefa salva')).toBeVisible();
+  const edited = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Answer every open ticket' }) });
+  await expect(edited.getByText('Urgente')).toBeVisible();
+  await expect(edited.getByText('Prazo 5 de mar. de 2099')).toBeVisible();
+
+  // Deleting asks first: Cancel keeps the task, the yes removes it.
+  await edited.getByRole('button', { name: 'Excluir “Answer every open ticket”' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Excluir “Answer every open ticket”?' });
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(edited).toBeVisible();
+  await edited.getByRole('button', { name: 'Excluir “Answer every open ticket”' }).click();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Tarefa excluída')).toBeVisible();
+  await expect(edited).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Review the flagged sellers' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByRole('heading', { name: 'Answer every open ticket' })).toHaveCount(0);
+});
+
+test('ada lifts chidi’s suspension early; chidi can publish again at once', async ({ page, request }) => {
+  const CHIDI = 'u0000000003';
+  await callAs(request, 'ben', '/app/report/add', { targetType: 'profile', targetId: CHIDI, reason: 'spam' });
+  await callAs(request, 'ada', '/admin/reports/action', { targetType: 'profile', targetId: CHIDI, action: 'suspend', days: 30 });
+  await acceptCookies(page);
+  await startSignedIn(page, request, 'ada');
+  await page.goto('/admin/reports');
+  await page.getByRole('tab', { name: 'Encerradas' }).click({ timeout: FIRST_LOAD_MS });
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'Perfil @chidi' }) });
+  await expect(card.getByText(/Suspenso até/)).toBeVisible();
+  await card.getByRole('button', { name: 'Encerrar suspensão' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Encerrar agora a suspensão de @chidi?' });
+  await confirm.getByRole('button', { name: 'Encerrar suspensão' }).click();
+  await expect(page.getByText('Suspensão de @chidi encerrada')).toBeVisible();
+  await expect(card.getByText(/Suspenso até/)).toHaveCount(0);
+  await expect(card.getByText('Suspensão encerrada antes do prazo')).toBeVisible();
+  await callAs(request, 'chidi', '/app/post-new', {
+    type: 'Text',
+    text: 'Back again',
+    tags: [],
+    description: '',
+    media: [],
+    country: 'GB',
+  });
 });
 
 test('ada uploads an image, gets its public URL, renames and deletes it; a text file is refused', async ({ page, request }) => {

@@ -3,8 +3,7 @@
 // which every missed message shows exactly once and in order, messages that outlive a closed page, and
 // notifications in the reader’s language (spec sections 2–5 and 8).
 import type { Browser, APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
-import { test, expect, startSignedIn, acceptCookies, advanceMockClock, PASSWORD, users, type SeededUser } from './fixtures';
-import { E2E_API_BASE } from './env';
+import { test, expect, startSignedIn, acceptCookies, advanceMockClock, callAs, type SeededUser } from './fixtures';
 
 const BEN_UID = 'u0000000002';
 /** Spec section 4: `i` is fetched after 3 s; allow for it and the page's own work. */
@@ -277,13 +276,6 @@ test('notifications read in the reader’s language, composed from the mock’s 
 });
 
 /** A call to the mock as a seeded person (what another person or staff does off screen). */
-async function callAs(request: APIRequestContext, who: SeededUser, path: string, data: object): Promise<void> {
-  const signedIn = await request.post(`${E2E_API_BASE}/account/auth/sign-in`, { data: { email: users[who], password: PASSWORD } });
-  const { data: session } = (await signedIn.json()) as { data: { token: string } };
-  const response = await request.post(`${E2E_API_BASE}${path}`, { data, headers: { Authorization: `Bearer ${session.token}` } });
-  expect(response.ok(), `${who} ${path}`).toBeTruthy();
-}
-
 test("a suspended person's message is not sent and says why; once the suspension ends, Retry sends it", async ({ browser, request }) => {
   await callAs(request, 'chidi', '/app/report/add', { targetType: 'profile', targetId: BEN_UID, reason: 'spam' });
   await callAs(request, 'ada', '/admin/reports/action', {

@@ -72,7 +72,8 @@ test('ada answers chidi from the queue and chidi sees it without reloading; her 
   await deskThread.getByRole('button', { name: 'Adicionar nota' }).click();
   await expect(deskThread.getByText('Documento conferido no painel.')).toBeVisible();
 
-  await deskThread.getByLabel('Nota interna (só a equipe vê)').uncheck();
+  // The note box resets once the note is sent: the next message is an answer unless chosen again.
+  await expect(deskThread.getByLabel('Nota interna (só a equipe vê)')).not.toBeChecked();
   await deskThread.getByLabel('Mensagem').fill('Envie uma foto da página com o número, por favor.');
   await deskThread.getByRole('button', { name: 'Enviar resposta' }).click();
   await expect(deskThread.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('pending');
@@ -82,6 +83,23 @@ test('ada answers chidi from the queue and chidi sees it without reloading; her 
   await expect(chidiThread.getByText('pendente', { exact: true })).toBeVisible();
   await expect(chidiThread.getByText('Documento conferido no painel.')).toHaveCount(0);
   await staff.close();
+});
+
+test('ada’s queue view lives in the address: a reload and a shared link show the same filter and search', async ({ page, request }) => {
+  await acceptCookies(page);
+  await startSignedIn(page, request, 'ada');
+  await page.goto('/admin/supports');
+  await page.getByRole('button', { name: 'Resolvidos' }).click({ timeout: FIRST_LOAD_MS });
+  await page.getByLabel('Buscar assunto ou usuário').fill('ben');
+  await page.getByLabel('Atribuídos a mim').check();
+  await expect(page).toHaveURL(/\/admin\/supports\?filter=solved&mine=1&q=ben$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Resolvidos' })).toHaveAttribute('aria-pressed', 'true', { timeout: FIRST_LOAD_MS });
+  await expect(page.getByLabel('Buscar assunto ou usuário')).toHaveValue('ben');
+  await expect(page.getByLabel('Atribuídos a mim')).toBeChecked();
+  // A link to the default view shows the default view.
+  await page.goto('/admin/supports?filter=sideways');
+  await expect(page.getByRole('button', { name: 'Abertos' })).toHaveAttribute('aria-pressed', 'true', { timeout: FIRST_LOAD_MS });
 });
 
 test('ben rates the answer of a solved ticket', async ({ page, request }) => {

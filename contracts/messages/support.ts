@@ -12,6 +12,8 @@ export const SUPPORT_MESSAGES_EN = {
   'support.notRateable': 'You can rate a ticket once it is solved or closed',
   'support.noAnswer': 'Our team has not answered this ticket yet, so there is nothing to rate',
   'support.alreadyRated': 'You already rated this ticket',
+  'support.priorityChanged': 'Priority changed',
+  'support.samePriority': 'The ticket already has that priority',
   'support.sameStatus': 'The ticket already has this status',
   'support.userNotFound': 'No user has that id',
   'support.attachmentUnknown': 'Upload the screenshot first: {key} is not one of your uploads',

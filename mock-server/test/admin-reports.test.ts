@@ -119,6 +119,11 @@ describe('admin reports', () => {
     expect(blocked.body.message).toMatch(/^Your account is suspended until .* UTC/);
     expect((await call(t.app, 'addComment', { token: chidi, body: { id, text: 'hi' } })).status).toBe(403);
     expect((await call(t.app, 'sendMessage', { token: chidi, body: { to: USERS.ada.uid, m: 'hi', k: 'k-suspended-1' } })).status).toBe(403);
+    const edit = { id, text: 'edited while suspended', tags: [], description: '' };
+    expect((await call(t.app, 'updatePost', { token: chidi, body: edit })).body.code).toBe('admin.suspended');
+    expect((await call(t.app, 'createCommunity', { token: chidi, body: { name: 'chidi_club', description: '' } })).body.code).toBe(
+      'admin.suspended',
+    );
     // Others are not affected.
     expect((await call(t.app, 'createPost', { token: ben, body: { ...post, country: 'US' } })).status).toBe(201);
     t.app.clock.advance(2 * DAY_MS);
@@ -163,5 +168,83 @@ describe('admin reports', () => {
       body: { targetType: 'post', targetId: post, action: 'suspend', days: 1 },
     });
     expect([res.status, res.body.code]).toEqual([422, 'admin.staffNotSuspendable']);
+  });
+});
+
+describe('adminLiftSuspension', () => {
+  it('"a suspension can be lifted early": the person can act again at once, and the lift is audited', async () => {
+    const id = chidiPost();
+    await report(ben, { targetType: 'post', targetId: id, reason: 'spam' });
+    await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'suspend', days: 30 } });
+    const post = { type: 'Text', text: 'back again', tags: [], description: '', media: [], country: 'GB' };
+    expect((await call(t.app, 'createPost', { token: chidi, body: post })).status).toBe(403);
+    const lifted = await call(t.app, 'adminLiftSuspension', { token: ada, body: { uid: USERS.chidi.uid, note: ' Appeal accepted ' } });
+    expect(lifted.status).toBe(200);
+    expect(lifted.body).toMatchObject({
+      code: 'admin.suspensionLifted',
+      data: { action: 'lift', targetType: 'profile', targetId: USERS.chidi.uid, note: 'Appeal accepted', by: { userName: 'ada' } },
+    });
+    expect(lifted.body.data.until).toBeGreaterThan(t.app.clock.now());
+    expect((await call(t.app, 'createPost', { token: chidi, body: post })).status).toBe(201);
+    const closed = await call(t.app, 'adminReports', { token: ada, body: { status: 'closed' } });
+    const theCase = closed.body.data.find((c: { targetId: string }) => c.targetId === id);
+    expect(theCase.author.suspendedUntil).toBeNull();
+    const audit = await call(t.app, 'adminReportAudit', { token: ada, body: {} });
+    expect(audit.body.data[0]).toMatchObject({ action: 'lift', author: { userName: 'chidi' } });
+  });
+
+  it('refuses a person who is not suspended (422), and is staff only (403)', async () => {
+    const notSuspended = await call(t.app, 'adminLiftSuspension', { token: ada, body: { uid: USERS.chidi.uid } });
+    expect([notSuspended.status, notSuspended.body.code]).toEqual([422, 'admin.notSuspended']);
+    expect((await call(t.app, 'adminLiftSuspension', { token: ada, body: { uid: 'u9999999999' } })).status).toBe(422);
+    expect((await call(t.app, 'adminLiftSuspension', { token: ben, body: { uid: USERS.chidi.uid } })).status).toBe(403);
+  });
+});
+
+describe('moderation notifications', () => {
+  const notificationsOf = async (token: string) => (await call(t.app, 'listNotifications', { token, body: {} })).body.data.items;
+
+  it('"the person warned, suspended or whose content was removed is told why; the reporter learns the outcome"', async () => {
+    const id = chidiPost();
+    await report(ben, { targetType: 'post', targetId: id, reason: 'scam' });
+    await call(t.app, 'adminReportAction', {
+      token: ada,
+      body: { targetType: 'post', targetId: id, action: 'suspend', days: 3, note: ' Asks for OSBT up front ' },
+    });
+    const [toAuthor] = await notificationsOf(chidi);
+    expect(toAuthor).toMatchObject({
+      type: 'moderation',
+      action: 'suspend',
+      targetType: 'post',
+      reason: 'scam',
+      note: 'Asks for OSBT up front',
+      read: false,
+    });
+    expect(toAuthor.until).toBe(t.app.clock.now() + 3 * DAY_MS);
+    expect(toAuthor.text).toMatch(/^Your account is suspended until .* UTC$/);
+    // Staff stay unnamed.
+    expect(toAuthor.n).toBeUndefined();
+    const [toReporter] = await notificationsOf(ben);
+    expect(toReporter).toMatchObject({
+      type: 'report',
+      action: 'suspend',
+      targetType: 'post',
+      text: 'We reviewed the post you reported and suspended its author',
+    });
+
+    await call(t.app, 'adminLiftSuspension', { token: ada, body: { uid: USERS.chidi.uid } });
+    expect((await notificationsOf(chidi))[0]).toMatchObject({ type: 'moderation', action: 'lift' });
+  });
+
+  it('a dismissal tells only the reporters (each once), not the author', async () => {
+    const id = chidiPost();
+    const before = (await notificationsOf(chidi)).length;
+    await report(ben, { targetType: 'post', targetId: id, reason: 'spam' });
+    await report(ada, { targetType: 'post', targetId: id, reason: 'spam' });
+    await call(t.app, 'adminReportAction', { token: ada, body: { targetType: 'post', targetId: id, action: 'dismiss' } });
+    expect((await notificationsOf(chidi)).length).toBe(before);
+    const benNotes = (await notificationsOf(ben)).filter((n: { type: string }) => n.type === 'report');
+    expect(benNotes).toHaveLength(1);
+    expect(benNotes[0]).toMatchObject({ action: 'dismiss', text: 'We reviewed the post you reported and found no rule broken' });
   });
 });

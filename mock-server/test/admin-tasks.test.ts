@@ -86,4 +86,40 @@ describe('admin tasks', () => {
       'admin.taskEmptyComment',
     );
   });
+
+  it('"edit title, priority and due date": only the fields sent change; a past due date may stay but not be set', async () => {
+    const created = await add({ title: 'Draft the policy', priority: 'low', dueDate: isoDay(TEST_NOW + DAY) });
+    const id = created.body.data.id as string;
+    const update = (body: Record<string, unknown>) => call(t.app, 'adminTaskUpdate', { token: t.ada, body: { id, ...body } });
+    const edited = await update({ title: '  Publish the policy ', priority: 'high', dueDate: isoDay(TEST_NOW + 5 * DAY), details: ' v2 ' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      title: 'Publish the policy',
+      priority: 'high',
+      dueDate: isoDay(TEST_NOW + 5 * DAY),
+      details: 'v2',
+      status: 'open',
+    });
+    expect((await update({ title: 'ab' })).body.code).toBe('admin.taskTitle');
+    expect((await update({ dueDate: '2026-13-01' })).body.code).toBe('admin.taskDate');
+    expect((await update({ dueDate: isoDay(TEST_NOW - DAY) })).body.code).toBe('admin.taskPastDate');
+    // Sending the values it already has changes nothing: 422, not a silent "updated".
+    expect((await update({ title: 'Publish the policy', priority: 'high' })).body.code).toBe('admin.taskNothingToChange');
+    // Once its day is over the task is overdue; editing its title keeps that date (no "past date" refusal).
+    t.app.clock.advance(7 * DAY);
+    const renamed = await update({ title: 'Publish the policy now', dueDate: isoDay(TEST_NOW + 5 * DAY) });
+    expect(renamed.body.data).toMatchObject({ title: 'Publish the policy now', overdue: true });
+    expect((await update({ dueDate: null })).body.data).toMatchObject({ dueDate: null, overdue: false });
+  });
+
+  it('"delete with confirmation": the task is gone from every list, a second delete is 404, ids are not reused', async () => {
+    const first = (await add({ title: 'Old task', priority: 'low' })).body.data.id as string;
+    const removed = await call(t.app, 'adminTaskDelete', { token: t.ada, body: { id: first } });
+    expect([removed.status, removed.body.code, removed.body.data]).toEqual([200, 'admin.taskDeleted', null]);
+    expect((await list({})).some((task) => task.id === first)).toBe(false);
+    expect((await call(t.app, 'adminTaskDelete', { token: t.ada, body: { id: first } })).body.code).toBe('admin.taskNotFound');
+    const next = (await add({ title: 'New task', priority: 'low' })).body.data.id as string;
+    expect(next).not.toBe(first);
+    expect((await call(t.app, 'adminTaskDelete', { token: await signIn(t.app, 'ben'), body: { id: next } })).status).toBe(403);
+  });
 });

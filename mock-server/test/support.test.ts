@@ -212,6 +212,45 @@ describe('support: the staff desk', () => {
     expect(open.find((t) => t.id === 'st00000009')?.unread).toBe(false);
   });
 
+  it('"ticket priority; a first answer due timer from the ticket\'s age with the overdue ones first"', async () => {
+    const ada = await signIn(app, 'ada');
+    const chidi = await signIn(app, 'chidi');
+    const created = await call(app, 'supportTicketCreate', { token: chidi, body: { ...ticket, requestId: 'sup-test-prio-01' } });
+    const id = created.body.data.ticket.id as string;
+    // The requester never sees the service levels.
+    expect(created.body.data.ticket.priority).toBeUndefined();
+    expect(created.body.data.ticket.firstAnswerDue).toBeUndefined();
+    const seen = (await call(app, 'adminSupportTicket', { token: ada, body: { id } })).body.data.ticket;
+    expect(seen).toMatchObject({ priority: 'normal', firstAnsweredAt: null });
+    expect(seen.firstAnswerDue).toBe(seen.createdAt + 24 * 3_600_000);
+    const urgent = await call(app, 'adminSupportPriority', { token: ada, body: { id, priority: 'urgent' } });
+    expect(urgent.body).toMatchObject({ code: 'support.priorityChanged', data: { ticket: { priority: 'urgent' } } });
+    expect(urgent.body.data.ticket.firstAnswerDue).toBe(seen.createdAt + 3_600_000);
+    expect((await call(app, 'adminSupportPriority', { token: ada, body: { id, priority: 'urgent' } })).status).toBe(409);
+    expect((await call(app, 'adminSupportPriority', { token: ada, body: { id, priority: 'asap' } })).status).toBe(400);
+    expect((await call(app, 'adminSupportPriority', { token: chidi, body: { id, priority: 'low' } })).status).toBe(403);
+
+    // Sorted by due: unanswered first, the earliest due on top (the new urgent one is due before the seeded ones
+    // only if they were answered or are due later); answered tickets after every waiting one.
+    type Due = T & { firstAnswerDue: number; firstAnsweredAt: number | null };
+    const due = async (): Promise<Due[]> =>
+      (await call(app, 'adminSupportTickets', { token: ada, body: { filter: 'all', sort: 'due' } })).body.data;
+    const list = await due();
+    const waiting = list.filter((t) => t.firstAnsweredAt === null && !['solved', 'closed'].includes(t.status));
+    expect(list.slice(0, waiting.length)).toEqual(waiting);
+    expect(waiting.map((t) => t.firstAnswerDue)).toEqual([...waiting.map((t) => t.firstAnswerDue)].sort((a, b) => a - b));
+    // An internal note is not an answer; a public answer is, and the ticket leaves the waiting group.
+    await call(app, 'adminSupportReply', { token: ada, body: { id, message: 'Looking into it', internal: true } });
+    expect((await due()).find((t) => t.id === id)?.firstAnsweredAt).toBeNull();
+    await call(app, 'adminSupportReply', { token: ada, body: { id, message: 'Fixed: try again now.' } });
+    const after = await due();
+    const answered = after.find((t) => t.id === id)!;
+    expect(answered.firstAnsweredAt).toBeGreaterThan(0);
+    expect(after.indexOf(answered)).toBeGreaterThanOrEqual(
+      after.filter((t) => t.firstAnsweredAt === null && !['solved', 'closed'].includes(t.status)).length,
+    );
+  });
+
   it("shows a requester's page: summary and all their tickets; an unknown uid gets 404", async () => {
     const ada = await signIn(app, 'ada');
     const { body } = await call(app, 'adminSupportUser', { token: ada, body: { uid: USERS.ben.uid } });

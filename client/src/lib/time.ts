@@ -60,6 +60,18 @@ export function formatTime(ms: number, { timeZone, lang, style = 'datetime' }: F
   return dateFormat(lang, zone, style).format(ms);
 }
 
+/**
+ * A calendar day (YYYY-MM-DD: a due date, a date of birth) in the person's language ("30 de nov. de 2026"). A day
+ * is not an instant, so no time zone moves it; a string that is not a real day is shown as it is.
+ */
+export function formatDay(day: string, lang: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (new Date(at).toISOString().slice(0, 10) !== day) return day;
+  return dateFormat(lang, 'UTC', 'date').format(at);
+}
+
 const SECOND = 1000;
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600 * SECOND],

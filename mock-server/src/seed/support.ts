@@ -19,6 +19,7 @@ export function seedSupport(repo: SupportRepo, now: number): void {
   repo.insert({
     uid: ben,
     subject: 'My top-up has not arrived',
+    priority: 'high',
     category: 'pay',
     status: 'pending',
     assignee: ada,
@@ -94,6 +95,7 @@ export function seedSupport(repo: SupportRepo, now: number): void {
   repo.insert({
     uid: chidi,
     subject: 'Game ended but my stake did not come back',
+    priority: 'urgent',
     category: 'play',
     status: 'opened',
     assignee: ada,
@@ -115,6 +117,7 @@ export function seedSupport(repo: SupportRepo, now: number): void {
   repo.insert({
     uid: eve,
     subject: 'My country shows as IA',
+    priority: 'low',
     category: 'account',
     status: 'closed',
     assignee: ada,
@@ -176,6 +179,7 @@ export function seedSupport(repo: SupportRepo, now: number): void {
   repo.insert({
     uid: seedUid(11),
     subject: 'Wallet shows two pending payments',
+    priority: 'high',
     category: 'pay',
     status: 'solved',
     assignee: ada,

@@ -1,9 +1,11 @@
 // Trust & safety (ours; spec section 2 "/admin/reports"): people report a post, a comment or a profile with a
 // reason; staff see the open reports grouped by target and act on them (dismiss, remove the content, warn or
-// suspend its author for N days). Every action is kept with who took it and when (the audit trail), and a
-// suspension ends on the mock clock.
+// suspend its author for N days), or end a suspension early. Every action is kept with who took it and when (the
+// audit trail), and a suspension ends on the mock clock. The person acted on is told what and why, and each
+// reporter learns the outcome (notifications; staff stay unnamed in both).
 import type { components } from '../../../contracts/api/schema.d.ts';
 import { conflict, notFound, unprocessable, type ApiCode } from '../lib/errors.ts';
+import type { NotificationInput } from './notifications.ts';
 import { summaryOf, type PostsRepo } from './posts.ts';
 import type { UserRecord, UsersRepo } from './users.ts';
 
@@ -12,6 +14,7 @@ export type ReportInput = S['ReportInput'];
 export type TargetType = S['ReportTargetType'];
 export type ReportReason = S['ReportReason'];
 export type ModerationActionName = S['AdminReportAction']['action'];
+type RecordedAction = S['ModerationAction']['action'];
 export type ReportCase = S['ReportCase'];
 export type ModerationActionView = S['ModerationAction'];
 
@@ -44,7 +47,7 @@ interface ReportRecord {
 
 interface ActionRecord {
   id: string;
-  action: ModerationActionName;
+  action: RecordedAction;
   targetType: TargetType;
   targetId: string;
   authorUid: string | null;
@@ -71,17 +74,52 @@ export interface ModerationRepo {
   cases(status: 'open' | 'closed', now: number): ReportCase[];
   /** Acts on a target's open reports and records it; answers the case as it is now (closed). */
   act(byUid: string, input: ActInput, now: number): { code: ApiCode; case: ReportCase };
+  /** Ends a running suspension early and records it; 422 when the person is not suspended at `now`. */
+  lift(byUid: string, uid: string, note: string, now: number): ModerationActionView;
   /** Every action, newest first. */
   audit(): ModerationActionView[];
   /** When the person's suspension ends, or null when they are not suspended at `now`. */
   suspendedUntil(uid: string, now: number): number | null;
 }
 
+/** The reason most reports give (ties: the earliest given), what the person acted on is told. */
+function topReason(list: readonly { reason: ReportReason }[]): ReportReason | undefined {
+  const counts = new Map<ReportReason, number>();
+  for (const r of list) counts.set(r.reason, (counts.get(r.reason) ?? 0) + 1);
+  let best: ReportReason | undefined;
+  for (const [reason, count] of counts) if (best === undefined || count > (counts.get(best) ?? 0)) best = reason;
+  return best;
+}
+
 const pad = (prefix: string, n: number): string => `${prefix}${String(n).padStart(8, '0')}`;
 const keyOf = (type: TargetType, id: string): string => `${type}:${id}`;
 
-export function createModerationRepo(deps: { posts: PostsRepo; users: UsersRepo }): ModerationRepo {
+/** What a notice says in English (Notification.text, the fallback a client shows when it cannot compose one). */
+const THING: Readonly<Record<TargetType, string>> = { post: 'post', comment: 'comment', profile: 'profile' };
+function noticeText(action: RecordedAction, type: TargetType, until: number | null): string {
+  if (action === 'remove') return `Your ${THING[type]} was removed for breaking the community rules`;
+  if (action === 'warn') return 'You received a warning for breaking the community rules';
+  if (action === 'suspend') return `Your account is suspended until ${suspendedParams(until ?? 0).until} UTC`;
+  if (action === 'lift') return 'Your suspension has ended: you can post, comment and send messages again';
+  return 'Your content was reviewed';
+}
+function outcomeText(action: RecordedAction, type: TargetType): string {
+  if (action === 'dismiss') return `We reviewed the ${THING[type]} you reported and found no rule broken`;
+  if (action === 'remove') return `We reviewed the ${THING[type]} you reported and removed it`;
+  if (action === 'warn') return `We reviewed the ${THING[type]} you reported and warned its author`;
+  return `We reviewed the ${THING[type]} you reported and suspended its author`;
+}
+
+export interface ModerationDeps {
+  posts: PostsRepo;
+  users: UsersRepo;
+  /** Delivers a notification (the inbox's list and its live signal). */
+  notify?: (uid: string, input: NotificationInput) => void;
+}
+
+export function createModerationRepo(deps: ModerationDeps): ModerationRepo {
   const { posts, users } = deps;
+  const notify = deps.notify ?? (() => undefined);
   const reports: ReportRecord[] = [];
   const actions: ActionRecord[] = [];
   const warnings = new Map<string, number>();
@@ -250,6 +288,7 @@ export function createModerationRepo(deps: { posts: PostsRepo; users: UsersRepo 
         suspensions.set(authorUid, until);
         code = 'admin.authorSuspended';
       }
+      const mainReason = topReason(open);
       for (const r of open) r.open = false;
       actions.push({
         id: pad('ma', actions.length + 1),
@@ -264,7 +303,45 @@ export function createModerationRepo(deps: { posts: PostsRepo; users: UsersRepo 
         note: (input.note ?? '').trim(),
         reports: open.length,
       });
+      const note = (input.note ?? '').trim();
+      if (authorUid && action !== 'dismiss') {
+        notify(authorUid, {
+          type: 'moderation',
+          action,
+          targetType,
+          reason: mainReason,
+          ...(note ? { note } : {}),
+          ...(until !== null ? { until } : {}),
+          text: noticeText(action, targetType, until),
+          t: now,
+        });
+      }
+      // Each reporter once, even with several reports on the target.
+      for (const reporter of new Set(open.map((r) => r.reporterUid))) {
+        notify(reporter, { type: 'report', action, targetType, text: outcomeText(action, targetType), t: now });
+      }
       return { code, case: caseOf(targetType, targetId, 'closed', now) };
+    },
+    lift(byUid, uid, note, now) {
+      const until = suspendedUntil(uid, now);
+      if (until === null) throw unprocessable('admin.notSuspended');
+      suspensions.delete(uid);
+      const record: ActionRecord = {
+        id: pad('ma', actions.length + 1),
+        action: 'lift',
+        targetType: 'profile',
+        targetId: uid,
+        authorUid: uid,
+        byUid,
+        at: now,
+        days: null,
+        until,
+        note: note.trim(),
+        reports: 0,
+      };
+      actions.push(record);
+      notify(uid, { type: 'moderation', action: 'lift', targetType: 'profile', text: noticeText('lift', 'profile', null), t: now });
+      return actionView(record);
     },
     audit: () => actions.map(actionView).reverse(),
     suspendedUntil,

@@ -53,7 +53,9 @@ export const isoDay = (at: number): string => new Date(at).toISOString().slice(0
 export interface TasksRepo {
   list(uid: string, query: TaskQuery, now: number): AdminTask[];
   add(uid: string, input: TaskInput, now: number): AdminTask;
+  /** Changes only the fields sent; a due date already past may stay, but none may be moved into the past. */
   update(input: TaskUpdate, now: number): AdminTask;
+  remove(id: string): void;
   comment(uid: string, id: string, text: string, now: number): AdminTask;
   staff(): S['StaffMember'][];
 }
@@ -62,6 +64,8 @@ export function createTasksRepo(deps: { users: UsersRepo }): TasksRepo {
   const { users } = deps;
   const tasks: TaskRecord[] = [];
   let comments = 0;
+  // Ids are never reused after a delete, so a link to a deleted task cannot open another one.
+  let ids = 0;
 
   const member = (uid: string): S['StaffMember'] => ({ uid, userName: users.get(uid)?.userName ?? '' });
   const view = (t: TaskRecord, now: number): AdminTask => ({
@@ -86,6 +90,16 @@ export function createTasksRepo(deps: { users: UsersRepo }): TasksRepo {
   const checkAssignee = (uid: string | null | undefined): void => {
     if (uid && !users.get(uid)?.isStaff) throw unprocessable('admin.taskNotStaff');
   };
+  const checkTitle = (raw: string): string => {
+    const title = raw.trim();
+    if (title.length < TITLE_MIN || title.length > TITLE_MAX) throw unprocessable('admin.taskTitle', { min: TITLE_MIN, max: TITLE_MAX });
+    return title;
+  };
+  const checkDueDate = (dueDate: string | null, now: number): void => {
+    if (dueDate === null) return;
+    if (dayStart(dueDate) === null) throw unprocessable('admin.taskDate');
+    if (dueDate < isoDay(now)) throw unprocessable('admin.taskPastDate');
+  };
 
   return {
     list(uid, query, now) {
@@ -103,16 +117,12 @@ export function createTasksRepo(deps: { users: UsersRepo }): TasksRepo {
         );
     },
     add(uid, input, now) {
-      const title = input.title.trim();
-      if (title.length < TITLE_MIN || title.length > TITLE_MAX) throw unprocessable('admin.taskTitle', { min: TITLE_MIN, max: TITLE_MAX });
+      const title = checkTitle(input.title);
       const dueDate = input.dueDate ?? null;
-      if (dueDate !== null) {
-        if (dayStart(dueDate) === null) throw unprocessable('admin.taskDate');
-        if (dueDate < isoDay(now)) throw unprocessable('admin.taskPastDate');
-      }
+      checkDueDate(dueDate, now);
       checkAssignee(input.assignee);
       const task: TaskRecord = {
-        id: `tk${String(tasks.length + 1).padStart(8, '0')}`,
+        id: `tk${String((ids += 1)).padStart(8, '0')}`,
         title,
         details: (input.details ?? '').trim(),
         priority: input.priority,
@@ -129,14 +139,31 @@ export function createTasksRepo(deps: { users: UsersRepo }): TasksRepo {
     },
     update(input, now) {
       const task = find(input.id);
-      if (input.status === undefined && input.priority === undefined && input.assignee === undefined)
-        throw unprocessable('admin.taskNothingToChange');
+      const title = input.title === undefined ? task.title : checkTitle(input.title);
+      const details = input.details === undefined ? task.details : input.details.trim();
+      const dueDate = input.dueDate === undefined ? task.dueDate : input.dueDate;
+      // A due date already over may be kept (the task is simply overdue); only a new date is checked.
+      if (dueDate !== task.dueDate) checkDueDate(dueDate, now);
       checkAssignee(input.assignee);
+      const changes =
+        (input.status !== undefined && input.status !== task.status) ||
+        (input.priority !== undefined && input.priority !== task.priority) ||
+        (input.assignee !== undefined && input.assignee !== task.assignee) ||
+        title !== task.title ||
+        details !== task.details ||
+        dueDate !== task.dueDate;
+      if (!changes) throw unprocessable('admin.taskNothingToChange');
       if (input.status !== undefined) task.status = input.status;
       if (input.priority !== undefined) task.priority = input.priority;
       if (input.assignee !== undefined) task.assignee = input.assignee;
+      task.title = title;
+      task.details = details;
+      task.dueDate = dueDate;
       task.updatedAt = now;
       return view(task, now);
+    },
+    remove(id) {
+      tasks.splice(tasks.indexOf(find(id)), 1);
     },
     comment(uid, id, text, now) {
       const task = find(id);

@@ -1,4 +1,5 @@
-// Notifications per user (messages, mentions, follows, challenges) with read state, newest first.
+// Notifications per user (messages, mentions, follows, challenges, moderation notices, report outcomes) with read
+// state, newest first.
 import type { components } from '../../../contracts/api/schema.d.ts';
 
 export type Notification = components['schemas']['Notification'];
@@ -19,6 +20,12 @@ export interface NotificationInput {
   excerpt?: string;
   /** Challenge: the stake in OSBT. */
   amount?: number;
+  /** Moderation: what staff did; report: the outcome. */
+  action?: Notification['action'];
+  targetType?: Notification['targetType'];
+  reason?: Notification['reason'];
+  note?: string;
+  until?: number;
   link?: string;
   t: number;
   /** Collapses repeats: an unread notification with the same key is replaced rather than added (one per chat). */
@@ -80,6 +87,11 @@ export function createNotificationsRepo(): NotificationsRepo {
       if (input.excerpt !== undefined) notification.excerpt = input.excerpt;
       if (input.amount !== undefined) notification.amount = input.amount;
       if (input.link !== undefined) notification.link = input.link;
+      if (input.action !== undefined) notification.action = input.action;
+      if (input.targetType !== undefined) notification.targetType = input.targetType;
+      if (input.reason !== undefined) notification.reason = input.reason;
+      if (input.note !== undefined) notification.note = input.note;
+      if (input.until !== undefined) notification.until = input.until;
       // Ids increase, so the list stays ordered by id (newest last) and `before` is a plain comparison.
       list.push({ notification, key: input.key });
       return notification;

@@ -1,6 +1,8 @@
 // Help-desk tickets (ours; openapi tag support): a person opens a ticket with a first message, staff answer it or
 // leave internal notes, the status moves between opened (waiting on staff), pending (waiting on the user), solved
 // and closed; the person may close, reopen within REOPEN_WINDOW_MS of the end, and rate a solved answer once.
+// Staff set a priority, which says when the first answer is due (FIRST_ANSWER_MS); the queue can put the tickets
+// still waiting for one first, the most overdue on top.
 // The rules live here so the routes stay thin; each broken rule throws the 4xx a person reads.
 import type { components } from '../../../contracts/api/schema.d.ts';
 import { canonical } from '../lib/canonical.ts';
@@ -14,6 +16,7 @@ export type SupportTicket = S['SupportTicket'];
 export type SupportThread = S['SupportThread'];
 export type SupportStatus = S['SupportStatus'];
 export type SupportCategory = S['SupportCategory'];
+export type SupportPriority = S['SupportPriority'];
 
 /** How long after a ticket is solved or closed its requester may still reopen it (openapi supportTicketReopen). */
 const DAY_MS = 24 * 3_600_000;
@@ -21,6 +24,15 @@ export const REOPEN_WINDOW_MS = 7 * DAY_MS;
 /** Subject and first-message lengths, spaces at either end aside (openapi SupportTicketInput). */
 export const SUBJECT_MIN = 3;
 export const MESSAGE_MIN = 10;
+
+/** How soon staff owe the first answer, by priority (openapi SupportTicket.firstAnswerDue). */
+const HOUR_MS = 3_600_000;
+export const FIRST_ANSWER_MS: Readonly<Record<SupportPriority, number>> = {
+  urgent: HOUR_MS,
+  high: 4 * HOUR_MS,
+  normal: 24 * HOUR_MS,
+  low: 72 * HOUR_MS,
+};
 
 /** SupportAttachments in openapi.yaml: at most this many screenshots on one message. */
 export const MAX_ATTACHMENTS = 3;
@@ -42,6 +54,7 @@ interface StoredTicket {
   subject: string;
   category: SupportCategory;
   status: SupportStatus;
+  priority: SupportPriority;
   createdAt: number;
   updatedAt: number;
   endedAt: number | null;
@@ -67,6 +80,7 @@ export interface SeedTicket {
   status: SupportStatus;
   messages: { uid: string; staff?: boolean; internal?: boolean; body: string; attachments?: readonly string[]; t: number }[];
   assignee?: string;
+  priority?: SupportPriority;
   endedAt?: number;
   rating?: { score: number; comment: string; t: number };
   /** Whether the requester / staff have seen every message (default true). */
@@ -90,6 +104,7 @@ export interface SupportRepo {
   staffReply(staffUid: string, input: S['AdminSupportReplyInput']): SupportThread;
   assign(staffUid: string, id: string, assign: boolean): SupportThread;
   setStatus(staffUid: string, id: string, status: SupportStatus): SupportThread;
+  setPriority(staffUid: string, id: string, priority: SupportPriority): SupportThread;
   /** Who should hear about a change: the requester and the assignee. */
   parties(id: string): { requester: string; assignee: string | null };
   insert(seed: SeedTicket): string;
@@ -140,6 +155,14 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
       unread,
       preview: excerptOf(seen.at(-1)?.body ?? ''),
       messageCount: seen.length,
+      // The service levels are staff's business; the requester sees none of them.
+      ...(viewer.staff
+        ? {
+            priority: ticket.priority,
+            firstAnswerDue: firstAnswerDue(ticket),
+            firstAnsweredAt: ticket.messages.find((m) => m.byStaff && !m.internal)?.t ?? null,
+          }
+        : {}),
     };
   };
 
@@ -156,6 +179,16 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
   });
 
   const byRecent = (a: StoredTicket, b: StoredTicket): number => b.updatedAt - a.updatedAt || (a.id < b.id ? 1 : -1);
+  const firstAnswerDue = (ticket: StoredTicket): number => ticket.createdAt + FIRST_ANSWER_MS[ticket.priority];
+  const awaitsFirstAnswer = (ticket: StoredTicket): boolean =>
+    !ENDED.includes(ticket.status) && !ticket.messages.some((m) => m.byStaff && !m.internal);
+  /** Waiting for a first answer first, the most overdue on top; then the rest by last update. */
+  const byDue = (a: StoredTicket, b: StoredTicket): number => {
+    const waitA = awaitsFirstAnswer(a);
+    const waitB = awaitsFirstAnswer(b);
+    if (waitA !== waitB) return waitA ? -1 : 1;
+    return waitA ? firstAnswerDue(a) - firstAnswerDue(b) || (a.id < b.id ? -1 : 1) : byRecent(a, b);
+  };
 
   const find = (id: string, viewer: Viewer): StoredTicket => {
     const ticket = tickets.get(id);
@@ -218,6 +251,7 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
       subject: seed.subject,
       category: seed.category,
       status: seed.status,
+      priority: seed.priority ?? 'normal',
       createdAt: first,
       updatedAt: Math.max(last, seed.endedAt ?? 0),
       endedAt: ENDED.includes(seed.status) ? (seed.endedAt ?? last) : null,
@@ -333,7 +367,7 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
           (!query.mine || t.assignee === staffUid) &&
           (!words || t.subject.toLowerCase().includes(words) || nameOf(t.uid).toLowerCase().includes(words)),
       );
-      found.sort(byRecent);
+      found.sort(query.sort === 'due' ? byDue : byRecent);
       if (query.sort === 'oldest') found.reverse();
       return found.map((t) => view(t, staff));
     },
@@ -381,6 +415,14 @@ export function createSupportRepo(deps: { users: UsersRepo; media: Pick<MediaRep
       const ticket = find(id, staff);
       if (ticket.status === status) throw conflict('support.sameStatus');
       moveTo(ticket, status, now());
+      return thread(ticket, staff);
+    },
+
+    setPriority(staffUid, id, priority) {
+      const staff: Viewer = { uid: staffUid, staff: true };
+      const ticket = find(id, staff);
+      if (ticket.priority === priority) throw conflict('support.samePriority');
+      ticket.priority = priority;
       return thread(ticket, staff);
     },
 

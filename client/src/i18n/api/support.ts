@@ -16,6 +16,8 @@ const pt: Readonly<Record<Code, string>> = {
   'support.notRateable': 'Você pode avaliar o chamado quando ele estiver resolvido ou fechado',
   'support.noAnswer': 'Nossa equipe ainda não respondeu este chamado, então ainda não há o que avaliar',
   'support.alreadyRated': 'Você já avaliou este chamado',
+  'support.priorityChanged': 'Prioridade alterada',
+  'support.samePriority': 'O chamado já tem essa prioridade',
   'support.sameStatus': 'O chamado já está com este status',
   'support.userNotFound': 'Nenhuma pessoa tem esse id',
   'support.attachmentUnknown': 'Envie a captura de tela primeiro: {key} não é um dos seus arquivos',

@@ -95,6 +95,14 @@ const en = {
   'desk.sort': 'Sort',
   'desk.sort.newest': 'Latest update first',
   'desk.sort.oldest': 'Oldest update first',
+  'desk.sort.due': 'First answer due',
+  'desk.dueIn': 'First answer due {when}',
+  'desk.overdue': 'First answer overdue since {when}',
+  'priority.label': 'Priority',
+  'priority.low': 'Low',
+  'priority.normal': 'Normal',
+  'priority.high': 'High',
+  'priority.urgent': 'Urgent',
   'desk.mine': 'Assigned to me',
   'desk.none': 'No tickets here.',
   'desk.unread': 'Unread',
@@ -139,6 +147,7 @@ const en = {
   'done.assigned': 'Assigned to you',
   'done.unassigned': 'Unassigned',
   'done.status': 'Status changed',
+  'done.priority': 'Priority changed',
 } as const;
 
 const pt: Translation<typeof en> = {
@@ -235,6 +244,14 @@ const pt: Translation<typeof en> = {
   'desk.sort': 'Ordenar',
   'desk.sort.newest': 'Atualização mais recente primeiro',
   'desk.sort.oldest': 'Atualização mais antiga primeiro',
+  'desk.sort.due': 'Prazo da primeira resposta',
+  'desk.dueIn': 'Primeira resposta vence {when}',
+  'desk.overdue': 'Primeira resposta atrasada desde {when}',
+  'priority.label': 'Prioridade',
+  'priority.low': 'Baixa',
+  'priority.normal': 'Normal',
+  'priority.high': 'Alta',
+  'priority.urgent': 'Urgente',
   'desk.mine': 'Atribuídos a mim',
   'desk.none': 'Nenhum chamado aqui.',
   'desk.unread': 'Não lido',
@@ -278,6 +295,7 @@ const pt: Translation<typeof en> = {
   'done.assigned': 'Atribuído a você',
   'done.unassigned': 'Atribuição removida',
   'done.status': 'Status alterado',
+  'done.priority': 'Prioridade alterada',
 };
 
 export const support = { pt, en };

@@ -1,6 +1,6 @@
 // Times shown in the time zone preference, with a UTC fallback.
 import { describe, it, expect } from 'vitest';
-import { formatRelative, formatTime, isValidTimeZone } from '../time';
+import { formatDay, formatRelative, formatTime, isValidTimeZone } from '../time';
 
 const noonUtc = Date.UTC(2024, 0, 15, 12, 0, 0);
 
@@ -22,5 +22,17 @@ describe('time formatting in the time zone preference', () => {
     expect(formatRelative(noonUtc + 2 * 86_400_000, noonUtc, 'en')).toBe('in 2 days');
     expect(formatRelative(noonUtc, noonUtc, 'en')).toBe('now');
     expect(formatRelative(noonUtc - 86_400_000, noonUtc, 'pt')).toBe('ontem');
+  });
+});
+
+describe('formatDay', () => {
+  it('"dates show in the person\'s format": a calendar day in the language, never moved by a time zone', () => {
+    expect(formatDay('2026-11-30', 'pt')).toBe('30 de nov. de 2026');
+    expect(formatDay('2026-11-30', 'en')).toBe('Nov 30, 2026');
+    expect(formatDay('1990-01-01', 'en')).toBe('Jan 1, 1990');
+  });
+  it('shows what is not a real day as it is', () => {
+    expect(formatDay('2026-02-30', 'pt')).toBe('2026-02-30');
+    expect(formatDay('soon', 'en')).toBe('soon');
   });
 });

@@ -30,22 +30,39 @@ declare module 'fastify' {
   }
 }
 
-/** The operations a suspended person may not use (posting, commenting, sending a message). */
-export const SUSPENDED_OPERATIONS: ReadonlySet<OperationId> = new Set(['createPost', 'addComment', 'sendMessage']);
+/** The operations a suspended person may not use (posting, editing a post, commenting, sending a message, creating a community). */
+export const SUSPENDED_OPERATIONS: ReadonlySet<OperationId> = new Set([
+  'createPost',
+  'updatePost',
+  'addComment',
+  'sendMessage',
+  'createCommunity',
+]);
 
 async function adminRoutes(app: FastifyInstance): Promise<void> {
   const { store, clock } = app;
   const fresh = (): AdminRepos => {
     const now = clock.now();
     seedAdminStaff(store.users);
+    // The seed's past actions are history, not news: nobody is notified of them.
+    let seeding = true;
     const repos: AdminRepos = {
-      moderation: createModerationRepo({ posts: store.posts, users: store.users }),
+      moderation: createModerationRepo({
+        posts: store.posts,
+        users: store.users,
+        notify: (uid, input) => {
+          if (seeding) return;
+          app.store.inbox.notifications.add(uid, input);
+          app.realtime.send(uid, 'i');
+        },
+      }),
       tasks: createTasksRepo({ users: store.users }),
       assets: createAssetsRepo(),
     };
     seedReports(repos.moderation, store.posts, now);
     seedTasks(repos.tasks, now);
     seedAssets(repos.assets, now);
+    seeding = false;
     return repos;
   };
   const area = resettableRepo(store, fresh);

@@ -24,6 +24,11 @@ export default function reportRoutes(app: FastifyInstance): void {
     return ok(code, done);
   });
 
+  app.operation('adminLiftSuspension', (request, _reply, body) => {
+    const staff = requireStaff(request);
+    return ok('admin.suspensionLifted', repo().lift(staff.uid, body.uid, body.note ?? '', clock.now()));
+  });
+
   app.operation('adminReportAudit', (request) => {
     requireStaff(request);
     return ok('common.ok', repo().audit());

@@ -1,4 +1,4 @@
-// The staff's shared task board (tag admin): list with filters, create, move/reassign, comment; and the staff list.
+// The staff's shared task board (tag admin): list with filters, create, edit/move/reassign, delete, comment; and the staff list.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { requireStaff } from '../../plugins/auth.ts';
@@ -23,6 +23,12 @@ export default function taskRoutes(app: FastifyInstance): void {
   app.operation('adminTaskUpdate', (request, _reply, body) => {
     requireStaff(request);
     return ok('admin.taskUpdated', tasks().update(body, clock.now()));
+  });
+
+  app.operation('adminTaskDelete', (request, _reply, body) => {
+    requireStaff(request);
+    tasks().remove(body.id);
+    return ok('admin.taskDeleted', null);
   });
 
   app.operation('adminTaskComment', (request, reply, body) => {

@@ -79,6 +79,10 @@ function supportRoutes(app: FastifyInstance): void {
     ok(body.assign ? 'support.assigned' : 'support.unassigned', repo().assign(requireStaff(request).uid, body.id, body.assign)),
   );
 
+  app.operation('adminSupportPriority', (request, _reply, body) =>
+    ok('support.priorityChanged', repo().setPriority(requireStaff(request).uid, body.id, body.priority)),
+  );
+
   app.operation('adminSupportStatus', (request, _reply, body) => {
     const thread = repo().setStatus(requireStaff(request).uid, body.id, body.status);
     tell(thread.ticket.uid);

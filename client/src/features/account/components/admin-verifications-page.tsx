@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api/errors';
 import { language } from '../../../state/language';
+import { timeZone } from '../../../state/preferences';
+import { formatDay, formatTime } from '../../../lib/time';
 import { toast } from '../../../state/toasts';
 import { useT } from '../../../i18n';
 import { listVerificationRequests } from '../api/list-verification-requests';
@@ -25,7 +27,8 @@ function RequestCard({ request, onReviewed }: { request: VerificationRequest; on
   const [problem, setProblem] = useState(false);
   const [busy, setBusy] = useState(false);
   const ids = { heading: useId(), reason: useId() };
-  const date = new Intl.DateTimeFormat(language.value, { dateStyle: 'medium', timeStyle: 'short' });
+  const lang = language.value;
+  const zone = timeZone.value;
 
   const review = async (decision: 'approve' | 'reject') => {
     const body = reviewOf(request.id, decision, reason);
@@ -55,13 +58,13 @@ function RequestCard({ request, onReviewed }: { request: VerificationRequest; on
       </h2>
       <dl className="account-facts">
         <dt>{t('accountReview.dateOfBirth')}</dt>
-        <dd>{request.dateOfBirth}</dd>
+        <dd>{formatDay(request.dateOfBirth, lang)}</dd>
         <dt>{t('accountReview.documentType')}</dt>
         <dd>{t(`accountReview.document.${request.documentType}`)}</dd>
         <dt>{t('accountReview.documentNumber')}</dt>
         <dd>{request.documentNumber ?? `…${request.documentEnding}`}</dd>
         <dt>{t('accountReview.submitted')}</dt>
-        <dd>{date.format(request.submittedAt)}</dd>
+        <dd>{formatTime(request.submittedAt, { timeZone: zone, lang })}</dd>
         {request.reason ? (
           <>
             <dt>{t('accountReview.reason')}</dt>

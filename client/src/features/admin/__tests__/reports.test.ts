@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { language } from '../../../state/language';
-import { actionBody, actionsFor, doneText, ReportsModel } from '../models/reports';
-import type { ReportCase } from '../models/types';
+import { actionBody, actionsFor, doneText, ReportsModel, suspendedUid } from '../models/reports';
+import type { ModerationAction, ReportCase } from '../models/types';
 import '../components/admin-messages';
 
 const makeCase = (targetId: string, patch: Partial<ReportCase> = {}): ReportCase => ({
@@ -79,7 +79,7 @@ describe('ReportsModel', () => {
     );
     const act = vi.fn(async () => ({ data: makeCase('p1', { status: 'closed' }), message: 'Reports dismissed' }));
     const audit = vi.fn(async () => []);
-    const model = new ReportsModel({ list, act, audit });
+    const model = new ReportsModel({ list, act, audit, lift: vi.fn() });
     await model.load();
     expect(model.openCount.value).toBe(2);
     const result = await model.act(model.cases.value![0]!, 'dismiss', 3, '');
@@ -100,12 +100,49 @@ describe('ReportsModel', () => {
     const act = vi.fn(async () => {
       throw new ApiError('There are no open reports on this', 404);
     });
-    const model = new ReportsModel({ list, act, audit: async () => [] });
+    const model = new ReportsModel({ list, act, audit: async () => [], lift: vi.fn() });
     await model.load();
     expect(await model.act(model.cases.value![0]!, 'suspend', 0, '')).toEqual({ ok: false, problem: 'reports.problem.days' });
     expect(act).not.toHaveBeenCalled();
     expect(await model.act(model.cases.value![0]!, 'warn', 1, '')).toEqual({ ok: false, text: 'There are no open reports on this' });
     expect(list).toHaveBeenCalledTimes(2);
     expect(model.busy.value).toBeNull();
+  });
+
+  it('"a suspension can be lifted early": sends the suspended author, then reads the queue again', async () => {
+    const suspended = makeCase('p1', { status: 'closed', author: { warnings: 0, suspendedUntil: 10 } });
+    const list = vi.fn(async () => [suspended]);
+    const lift = vi.fn(async () => ({}));
+    const model = new ReportsModel({ list, act: vi.fn(), audit: async () => [], lift });
+    await model.show('closed');
+    expect(await model.lift(suspended, ' appeal accepted ')).toEqual({ ok: true });
+    expect(lift).toHaveBeenCalledWith({ uid: 'u0000000003', note: 'appeal accepted' });
+    expect(list).toHaveBeenCalledTimes(2);
+    lift.mockRejectedValueOnce(new ApiError('This person is not suspended', 422));
+    expect(await model.lift(suspended, '')).toEqual({ ok: false, text: 'This person is not suspended' });
+    expect(model.busy.value).toBeNull();
+  });
+});
+
+describe('suspendedUid', () => {
+  it('is the profile itself, the content’s author, or the author the history names once the content is gone', () => {
+    expect(suspendedUid(makeCase('u0000000028', { targetType: 'profile' }))).toBe('u0000000028');
+    expect(suspendedUid(makeCase('p1'))).toBe('u0000000003');
+    const gone = makeCase('p1', { preview: { available: false, author: null, postType: null, text: '', media: [], postId: 'p1' } });
+    expect(suspendedUid(gone)).toBeNull();
+    const named: ModerationAction = {
+      id: 'ma00000001',
+      action: 'remove',
+      targetType: 'post',
+      targetId: 'p1',
+      author: { uid: 'u0000000009', userName: 'x' },
+      by: { uid: 'u0000000001', userName: 'ada' },
+      at: 1,
+      days: null,
+      until: null,
+      note: '',
+      reports: 1,
+    };
+    expect(suspendedUid({ ...gone, actions: [named] })).toBe('u0000000009');
   });
 });

@@ -3,7 +3,7 @@
 // overdue filter drops a task once it is done; comments are not empty.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
-import { draftBody, draftProblems, emptyDraft, TasksModel, utcDay } from '../models/tasks';
+import { draftBody, draftProblems, editBody, editOf, editProblems, emptyDraft, TasksModel, utcDay } from '../models/tasks';
 import type { AdminTask } from '../models/types';
 
 const NOW = Date.UTC(2026, 10, 24, 12);
@@ -45,6 +45,25 @@ describe('draftProblems', () => {
   });
 });
 
+describe('editing a task', () => {
+  const task = makeTask('tk00000001', { title: 'Review sellers', dueDate: '2026-11-20', overdue: true });
+  it('"edit title, priority and due date": sends only what changed, nothing when nothing did', () => {
+    expect(editBody(task, editOf(task))).toBeNull();
+    expect(editBody(task, { ...editOf(task), title: ' Review sellers ' })).toBeNull();
+    expect(editBody(task, { ...editOf(task), title: 'Review all sellers', priority: 'urgent' })).toEqual({
+      id: 'tk00000001',
+      title: 'Review all sellers',
+      priority: 'urgent',
+    });
+    expect(editBody(task, { ...editOf(task), dueDate: '' })).toEqual({ id: 'tk00000001', dueDate: null });
+  });
+  it('keeps a due date already past, but refuses moving it into the past', () => {
+    expect(editProblems(task, { ...editOf(task), title: 'Renamed' }, NOW)).toEqual({});
+    expect(editProblems(task, { ...editOf(task), dueDate: '2026-11-21' }, NOW)).toEqual({ dueDate: 'tasks.problem.pastDate' });
+    expect(editProblems(task, { ...editOf(task), title: 'x' }, NOW)).toEqual({ title: 'tasks.problem.title' });
+  });
+});
+
 describe('TasksModel', () => {
   const deps = (tasks: AdminTask[]) => ({
     list: vi.fn(async () => tasks),
@@ -54,6 +73,7 @@ describe('TasksModel', () => {
     comment: vi.fn(async (id: string, text: string) =>
       makeTask(id, { comments: [{ id: 'tc00000001', author: ada, text, createdAt: NOW }] }),
     ),
+    remove: vi.fn(async () => undefined),
     now: () => NOW,
   });
 
@@ -111,5 +131,22 @@ describe('TasksModel', () => {
     expect(await model.comment('tk00000001', ' Done ')).toBeNull();
     expect(d.comment).toHaveBeenCalledWith('tk00000001', 'Done');
     expect(model.tasks.value![0]!.comments).toHaveLength(1);
+  });
+
+  it('saves an edit (or reports its problems without sending), and deletes a task from the board', async () => {
+    const d = deps([makeTask('tk00000001'), makeTask('tk00000002')]);
+    const model = new TasksModel(d);
+    await model.load();
+    const first = model.tasks.value![0]!;
+    expect(await model.edit(first, { ...editOf(first), title: 'x' })).toEqual({ title: 'tasks.problem.title' });
+    expect(await model.edit(first, editOf(first))).toBeNull();
+    expect(d.update).not.toHaveBeenCalled();
+    expect(await model.edit(first, { ...editOf(first), priority: 'high' })).toBeNull();
+    expect(d.update).toHaveBeenCalledWith({ id: 'tk00000001', priority: 'high' });
+    expect(await model.remove('tk00000002')).toBeNull();
+    expect(d.remove).toHaveBeenCalledWith('tk00000002');
+    expect(model.tasks.value!.map((t) => t.id)).toEqual(['tk00000001']);
+    d.remove.mockRejectedValueOnce(new ApiError('Task not found', 404));
+    expect(await model.remove('tk00000001')).toBe('Task not found');
   });
 });

@@ -1,4 +1,4 @@
-// POST /admin/tasks/update (staff): move a task, reassign it or change its priority.
+// POST /admin/tasks/update (staff): edit a task (title, details, priority, due date), move it or reassign it.
 import { api, unwrap } from '../../../lib/api/client';
 import type { AdminTask, TaskUpdate } from '../models/types';
 

@@ -1,6 +1,6 @@
 // /admin/reports (staff): the report queue grouped by target (how many, which reasons, first and last time) with
 // a preview of the content and the author's record; act on a case (dismiss, remove the content, warn or suspend
-// the author for N days). Closed cases show what was done; the audit trail lists every action with who and when.
+// the author for N days), or end a running suspension early. Closed cases show what was done; the audit trail lists every action with who and when.
 import { useEffect, useId, useState } from 'react';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Flag } from 'lucide-react';
@@ -12,6 +12,7 @@ import { CDN_BASE } from '../../../lib/cdn';
 import { toast } from '../../../state/toasts';
 import { actOnReport } from '../api/act-on-report';
 import { listAudit } from '../api/list-audit';
+import { liftSuspension } from '../api/lift-suspension';
 import { listReports } from '../api/list-reports';
 import { actionsFor, caseKey, NOTE_MAX, QUEUE_TABS, ReportsModel, SUSPEND_PRESETS, type ActionName } from '../models/reports';
 import type { ModerationAction, ReportCase } from '../models/types';
@@ -144,6 +145,34 @@ function CaseActions({ c, model }: { c: ReportCase; model: Model }) {
   );
 }
 
+/** Ends a running suspension early, asked first in the confirm dialog (the person can act again at once). */
+function LiftSuspension({ c, model }: { c: ReportCase; model: Model }) {
+  useSignals();
+  const t = useT();
+  const [problem, setProblem] = useState<string | null>(null);
+  const name = handle(c.preview.author ?? c.actions.find((a) => a.author)?.author ?? null);
+  const ask = () =>
+    void confirmAction({
+      title: t('admin.reports.confirm.lift', { name }),
+      body: <p>{t('admin.reports.confirm.liftBody', { name })}</p>,
+      confirmLabel: t('admin.reports.lift'),
+      tone: 'primary',
+      onConfirm: async () => {
+        const result = await model.lift(c, '');
+        if (result.ok) toast.success(t('admin.reports.done.lift', { name }));
+        else setProblem(result.text);
+      },
+    });
+  return (
+    <>
+      <Button size="sm" variant="secondary" disabled={model.busy.value === caseKey(c)} onClick={ask}>
+        {t('admin.reports.lift')}
+      </Button>
+      <Problem text={problem} />
+    </>
+  );
+}
+
 function CaseCard({ c, model }: { c: ReportCase; model: Model }) {
   const t = useT();
   const date = useDateTime();
@@ -172,6 +201,7 @@ function CaseCard({ c, model }: { c: ReportCase; model: Model }) {
           {author.suspendedUntil ? ` ${t('admin.reports.suspendedUntil', { time: date(author.suspendedUntil) })}` : null}
         </p>
       ) : null}
+      {author.suspendedUntil ? <LiftSuspension c={c} model={model} /> : null}
       <details className="admin-details">
         <summary>{t('admin.reports.showReports', { count: c.reports.length })}</summary>
         <ul>
@@ -240,7 +270,7 @@ function AuditTable({ model }: { model: Model }) {
 export function ReportsPage({ title }: AdminPageProps) {
   useSignals();
   const t = useT();
-  const model = useModel(() => new ReportsModel({ list: listReports, audit: listAudit, act: actOnReport }));
+  const model = useModel(() => new ReportsModel({ list: listReports, audit: listAudit, act: actOnReport, lift: liftSuspension }));
   useEffect(() => {
     void model.load();
   }, [model]);

@@ -1,19 +1,35 @@
 // /admin/tasks (staff): the shared task board in three columns (open, in progress, done), filtered all / mine /
 // overdue; a form for a new task (title, details, priority, due date, assignee among staff); on each task its
-// status, assignee, overdue flag and comments.
+// status, assignee, overdue flag and comments, an in-place edit and a delete that asks first.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { ListChecks } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { confirmAction } from '../../../components/ui/confirm';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../i18n';
+import { formatDay } from '../../../lib/time';
+import { language } from '../../../state/language';
 import { toast } from '../../../state/toasts';
 import { addTask } from '../api/add-task';
 import { commentTask } from '../api/comment-task';
+import { deleteTask } from '../api/delete-task';
 import { listStaff } from '../api/list-staff';
 import { listTasks } from '../api/list-tasks';
 import { updateTask } from '../api/update-task';
-import { COMMENT_MAX, DETAILS_MAX, PRIORITIES, TASK_FILTERS, TASK_STATUSES, TasksModel, TITLE_MAX, type TaskDraft } from '../models/tasks';
+import {
+  COMMENT_MAX,
+  DETAILS_MAX,
+  editOf,
+  PRIORITIES,
+  TASK_FILTERS,
+  TASK_STATUSES,
+  TasksModel,
+  TITLE_MAX,
+  type editProblems,
+  type TaskDraft,
+  type TaskEdit,
+} from '../models/tasks';
 import type { AdminTask, StaffMember } from '../models/types';
 import { AdminFrame, handle, Pending, Problem, Tabs, useDateTime, type AdminPageProps } from './admin-frame';
 import { isOwnProblem } from '../models/own-problem';
@@ -124,11 +140,96 @@ function NewTaskForm({ model, onDone }: { model: Model; onDone: () => void }) {
   );
 }
 
+/** Edits a task in place: title, details, priority and due date; a past due date may stay as it is. */
+function TaskEditForm({ task, model, onDone }: { task: AdminTask; model: Model; onDone: () => void }) {
+  const t = useT();
+  const id = useId();
+  const [fields, setFields] = useState<TaskEdit>(() => editOf(task));
+  const [problems, setProblems] = useState<ReturnType<typeof editProblems>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<TaskEdit>) => setFields((current) => ({ ...current, ...patch }));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    const result = await model.edit(task, fields);
+    setSaving(false);
+    if (result === null) {
+      toast.success(t('admin.tasks.saved'));
+      onDone();
+    } else if (typeof result === 'string') setError(result);
+    else setProblems(result);
+  };
+  return (
+    <form className="admin-form" aria-label={t('admin.tasks.editLabel', { title: task.title })} onSubmit={(e) => void submit(e)} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-title`}>{t('admin.tasks.title')}</label>
+        <input
+          id={`${id}-title`}
+          value={fields.title}
+          maxLength={TITLE_MAX}
+          aria-invalid={problems.title ? true : undefined}
+          aria-describedby={problems.title ? `${id}-te` : undefined}
+          onChange={(e) => set({ title: e.target.value })}
+        />
+        <Problem id={`${id}-te`} text={problems.title && t(`admin.${problems.title}`)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-details`}>{t('admin.tasks.details')}</label>
+        <textarea
+          id={`${id}-details`}
+          className="admin-textarea"
+          rows={3}
+          maxLength={DETAILS_MAX}
+          value={fields.details}
+          onChange={(e) => set({ details: e.target.value })}
+        />
+      </div>
+      <div className="admin-form__grid">
+        <div className="field">
+          <label htmlFor={`${id}-priority`}>{t('admin.tasks.priority')}</label>
+          <select id={`${id}-priority`} value={fields.priority} onChange={(e) => set({ priority: e.target.value as TaskEdit['priority'] })}>
+            {PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {t(`admin.tasks.priority.${p}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-due`}>{t('admin.tasks.due')}</label>
+          <input
+            id={`${id}-due`}
+            type="date"
+            value={fields.dueDate}
+            aria-invalid={problems.dueDate ? true : undefined}
+            aria-describedby={problems.dueDate ? `${id}-de` : undefined}
+            onChange={(e) => set({ dueDate: e.target.value })}
+          />
+          <Problem id={`${id}-de`} text={problems.dueDate && t(`admin.${problems.dueDate}`)} />
+        </div>
+      </div>
+      <Problem text={error} />
+      <div className="page-row">
+        <Button type="submit" size="sm" loading={saving}>
+          {t('admin.tasks.save')}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onDone}>
+          {t('admin.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function TaskCard({ task, model }: { task: AdminTask; model: Model }) {
   useSignals();
   const t = useT();
   const date = useDateTime();
+  const lang = language.value;
   const id = useId();
+  const [editing, setEditing] = useState(false);
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const say = (result: string | null) =>
@@ -139,6 +240,17 @@ function TaskCard({ task, model }: { task: AdminTask; model: Model }) {
     say(result);
     if (result === null) setComment('');
   };
+  const askDelete = () =>
+    void confirmAction({
+      title: t('admin.tasks.confirmDelete', { title: task.title }),
+      body: <p>{t('admin.tasks.confirmDeleteBody')}</p>,
+      confirmLabel: t('admin.tasks.delete'),
+      onConfirm: async () => {
+        const result = await model.remove(task.id);
+        if (result === null) toast.success(t('admin.tasks.deleted'));
+        else say(result);
+      },
+    });
   return (
     <li className={`page-card admin-card admin-task admin-task--${task.priority}`} aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`} className="admin-card__title">
@@ -147,9 +259,28 @@ function TaskCard({ task, model }: { task: AdminTask; model: Model }) {
       <p className="page-row admin-task__meta">
         <span className={`admin-chip admin-chip--${task.priority}`}>{t(`admin.tasks.priority.${task.priority}`)}</span>
         {task.overdue ? <span className="admin-chip admin-chip--overdue">{t('admin.tasks.overdue')}</span> : null}
-        {task.dueDate ? <span className="page-muted">{t('admin.tasks.dueOn', { date: task.dueDate })}</span> : null}
+        {task.dueDate ? <span className="page-muted">{t('admin.tasks.dueOn', { date: formatDay(task.dueDate, lang) })}</span> : null}
       </p>
-      {task.details ? <p className="admin-task__details">{task.details}</p> : null}
+      {editing ? (
+        <TaskEditForm task={task} model={model} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          {task.details ? <p className="admin-task__details">{task.details}</p> : null}
+          <div className="page-row">
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t('admin.tasks.editLabel', { title: task.title })}
+              onClick={() => setEditing(true)}
+            >
+              {t('admin.tasks.edit')}
+            </Button>
+            <Button size="sm" variant="danger" aria-label={t('admin.tasks.deleteLabel', { title: task.title })} onClick={askDelete}>
+              {t('admin.tasks.delete')}
+            </Button>
+          </div>
+        </>
+      )}
       <div className="admin-form__grid">
         <div className="field">
           <label htmlFor={`${id}-status`}>{t('admin.tasks.status')}</label>
@@ -214,7 +345,7 @@ export function TasksPage({ title }: AdminPageProps) {
   const t = useT();
   const [creating, setCreating] = useState(false);
   const model = useModel(
-    () => new TasksModel({ list: listTasks, staff: listStaff, add: addTask, update: updateTask, comment: commentTask }),
+    () => new TasksModel({ list: listTasks, staff: listStaff, add: addTask, update: updateTask, comment: commentTask, remove: deleteTask }),
   );
   useEffect(() => {
     void model.load();

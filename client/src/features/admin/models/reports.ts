@@ -4,7 +4,7 @@ import { computed, createModel, signal } from '@preact/signals-react';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api/errors';
 import { loadedList } from './loaded-list';
-import type { ModerationAction, ReportAction, ReportCase } from './types';
+import type { LiftSuspension, ModerationAction, ReportAction, ReportCase } from './types';
 import type { KeySuffix } from '../../../i18n/keys';
 
 export type QueueTab = 'open' | 'closed' | 'audit';
@@ -43,12 +43,22 @@ export function actionBody(
   return { ...body, days };
 }
 
+/**
+ * Whose suspension a case shows: the profile itself, the content's author, or (content already removed) the
+ * author the case's history names.
+ */
+export function suspendedUid(c: Pick<ReportCase, 'targetType' | 'targetId' | 'preview' | 'actions'>): string | null {
+  if (c.targetType === 'profile') return c.targetId;
+  return c.preview.author?.uid ?? c.actions.find((a) => a.author)?.author?.uid ?? null;
+}
+
 export const caseKey = (c: Pick<ReportCase, 'targetType' | 'targetId'>): string => `${c.targetType}:${c.targetId}`;
 
 export interface ReportsDeps {
   list(status: 'open' | 'closed'): Promise<ReportCase[]>;
   audit: () => Promise<ModerationAction[]>;
   act(body: ReportAction): Promise<{ data: ReportCase; message: string }>;
+  lift(body: LiftSuspension): Promise<unknown>;
 }
 
 export const ReportsModel = createModel((deps: ReportsDeps) => {
@@ -94,7 +104,25 @@ export const ReportsModel = createModel((deps: ReportsDeps) => {
     }
   }
 
+  /** Ends the suspension a case shows; the list is read again so every case of that person shows it ended. */
+  async function lift(c: ReportCase, note: string): Promise<{ ok: true } | { ok: false; text: string }> {
+    const uid = suspendedUid(c);
+    if (uid === null) return { ok: false, text: t('admin.reports.problem.noAuthor') };
+    busy.value = caseKey(c);
+    try {
+      const trimmed = note.trim();
+      await deps.lift({ uid, ...(trimmed ? { note: trimmed } : {}) });
+      return { ok: true };
+    } catch (e) {
+      return { ok: false, text: errorMessage(e) };
+    } finally {
+      busy.value = null;
+      void cases.load();
+    }
+  }
+
   return {
+    lift,
     tab,
     cases: cases.items,
     casesError: cases.error,

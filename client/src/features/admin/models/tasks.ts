@@ -1,6 +1,6 @@
 // /admin/tasks state: the shared board (filter all / mine / overdue, in three status columns), the staff to
-// assign, a new task checked before it is sent (title 3–120, a due day not in the past), and moving, reassigning
-// and commenting on a task (the board keeps the answer).
+// assign, a new task checked before it is sent (title 3–120, a due day not in the past), and editing, moving,
+// reassigning, deleting and commenting on a task (the board keeps the answer).
 import { computed, createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import { loadedList } from './loaded-list';
@@ -49,12 +49,43 @@ export function draftBody(draft: TaskDraft): TaskInput {
   };
 }
 
+/** The fields of an existing task a person edits in place. */
+export type TaskEdit = Pick<TaskDraft, 'title' | 'details' | 'priority' | 'dueDate'>;
+
+export const editOf = (task: AdminTask): TaskEdit => ({
+  title: task.title,
+  details: task.details,
+  priority: task.priority,
+  dueDate: task.dueDate ?? '',
+});
+
+/** As draftProblems, except that a due date already past may stay: only a changed date must not be in the past. */
+export function editProblems(task: AdminTask, edit: TaskEdit, now: number): ReturnType<typeof draftProblems> {
+  const problems = draftProblems({ ...edit, assignee: '' }, now);
+  if (edit.dueDate === (task.dueDate ?? '')) delete problems.dueDate;
+  return problems;
+}
+
+/** The update carrying only what changed, or null when nothing did. */
+export function editBody(task: AdminTask, edit: TaskEdit): TaskUpdate | null {
+  const body: TaskUpdate = { id: task.id };
+  const title = edit.title.trim();
+  const details = edit.details.trim();
+  const dueDate = edit.dueDate || null;
+  if (title !== task.title) body.title = title;
+  if (details !== task.details) body.details = details;
+  if (edit.priority !== task.priority) body.priority = edit.priority;
+  if (dueDate !== task.dueDate) body.dueDate = dueDate;
+  return Object.keys(body).length > 1 ? body : null;
+}
+
 export interface TasksDeps {
   list(query: TaskQuery): Promise<AdminTask[]>;
   staff: () => Promise<StaffMember[]>;
   add(body: TaskInput): Promise<AdminTask>;
   update(body: TaskUpdate): Promise<AdminTask>;
   comment(id: string, text: string): Promise<AdminTask>;
+  remove(id: string): Promise<void>;
   now?: () => number;
 }
 
@@ -113,6 +144,26 @@ export const TasksModel = createModel((deps: TasksDeps) => {
     }
   }
 
+  /** Saves an edit: the field problems, the server's refusal, or null when it was saved (or nothing changed). */
+  async function edit(task: AdminTask, fields: TaskEdit): Promise<ReturnType<typeof draftProblems> | string | null> {
+    const found = editProblems(task, fields, now());
+    if (Object.keys(found).length > 0) return found;
+    const body = editBody(task, fields);
+    return body === null ? null : change(body);
+  }
+
+  /** Deletes a task (the caller has asked first); answers the error text, or null when it is gone. */
+  async function remove(id: string): Promise<string | null> {
+    try {
+      await deps.remove(id);
+      tasks.items.value = (tasks.items.peek() ?? []).filter((t) => t.id !== id);
+      return null;
+    } catch (e) {
+      void tasks.load();
+      return errorMessage(e);
+    }
+  }
+
   async function comment(id: string, text: string): Promise<string | null> {
     if (!text.trim()) return 'tasks.problem.comment';
     try {
@@ -138,6 +189,8 @@ export const TasksModel = createModel((deps: TasksDeps) => {
     setFilter,
     create,
     change,
+    edit,
+    remove,
     comment,
   };
 });

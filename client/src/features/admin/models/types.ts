@@ -7,6 +7,7 @@ export type ReportReason = S['ReportReason'];
 export type ReportTargetType = S['ReportTargetType'];
 export type ReportAction = S['AdminReportAction'];
 export type ModerationAction = S['ModerationAction'];
+export type LiftSuspension = S['AdminLiftSuspension'];
 export type StaffMember = S['StaffMember'];
 export type AdminTask = S['AdminTask'];
 export type TaskInput = S['AdminTaskInput'];

@@ -161,3 +161,39 @@ describe('composeNotification', () => {
     });
   });
 });
+
+describe('moderation notices and report outcomes', () => {
+  // 2026-11-26 15:00 UTC, shown in the reader's zone (UTC here: no preference).
+  const UNTIL = Date.UTC(2026, 10, 26, 15);
+  const MODERATION: Notification[] = [
+    note(1, { type: 'moderation', text: 'x', action: 'remove', targetType: 'post', reason: 'scam', note: 'Asks for OSBT up front' }),
+    note(2, { type: 'moderation', text: 'x', action: 'suspend', targetType: 'profile', reason: 'spam', until: UNTIL }),
+    note(3, { type: 'moderation', text: 'x', action: 'lift', targetType: 'profile' }),
+    note(4, { type: 'report', text: 'x', action: 'dismiss', targetType: 'comment' }),
+    note(5, { type: 'report', text: 'x', action: 'remove', targetType: 'post' }),
+    // An action this client does not know: the server's sentence.
+    { ...note(6, { type: 'moderation', text: 'Your post was hidden', targetType: 'post' }), action: 'hide' } as unknown as Notification,
+  ];
+
+  it('"the person … is told why; the reporter learns the outcome", in Portuguese, with the reason and the note', async () => {
+    await showPage(MODERATION);
+    expect(sentences()).toEqual([
+      'Sua publicação foi removida por violar as regras da comunidade',
+      expect.stringMatching(/^Sua conta está suspensa até 26 de nov\. de 2026,? 15:00: até lá/),
+      'Sua suspensão terminou: você já pode publicar, comentar e enviar mensagens',
+      'Analisamos o comentário que você denunciou e não encontramos violação das regras',
+      'Analisamos a publicação que você denunciou e removemos o conteúdo',
+      'Your post was hidden',
+    ]);
+    expect(excerpts()).toEqual(['Motivo: Golpe ou fraude', 'Nota da moderação: “Asks for OSBT up front”', 'Motivo: Spam']);
+  });
+
+  it('says the same in English', () => {
+    language.value = 'en';
+    expect(composeNotification(MODERATION[3]!, 'en')).toEqual({
+      key: 'inbox.notifyOutcome.dismiss',
+      params: { thing: 'inbox.notifyReport.comment' },
+    });
+    expect(composeNotification(MODERATION[1]!, 'en', 'America/Sao_Paulo')?.params.until).toMatch(/^Nov 26, 2026,? 12:00\sPM$/);
+  });
+});

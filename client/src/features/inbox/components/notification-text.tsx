@@ -1,13 +1,21 @@
 // A notification's sentence in the reader's language, composed from its type and structured fields
-// (openapi.yaml Notification: n, where, excerpt, amount); the server's own `text` whenever it cannot be
-// composed (no sender name, a type this client does not know). Built as React nodes, never as HTML.
+// (openapi.yaml Notification: n, where, excerpt, amount; action, targetType, reason, note, until for moderation
+// notices and report outcomes); the server's own `text` whenever it cannot be composed (no sender name, a type
+// or action this client does not know). Built as React nodes, never as HTML.
 import { Fragment, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { formatOsbtNumber, PLATFORM_ASSET } from '../../../lib/currency';
+import { registerMessages } from '../../../i18n/catalogue';
+import { report } from '../../../i18n/messages/report';
+import { formatTime } from '../../../lib/time';
 import { language } from '../../../state/language';
+import { timeZone } from '../../../state/preferences';
 import type { Notification } from '../models/types';
 import './inbox-i18n';
 import type { TextKey } from '../../../i18n/keys';
+
+// The report reasons, in the words the Report dialog uses.
+registerMessages('report', report);
 
 /** Notification.amount is a stake in the platform's asset (spec section 1). */
 const STAKE_ASSET = PLATFORM_ASSET;
@@ -15,6 +23,8 @@ const STAKE_ASSET = PLATFORM_ASSET;
 export interface ComposedSentence {
   key: TextKey;
   params: Record<string, string>;
+  /** Lines shown under the sentence (a moderation notice's reason and note). */
+  lines?: { key: TextKey; params: Record<string, string> }[];
 }
 
 const present = (value: string | undefined): string | undefined => {
@@ -22,8 +32,44 @@ const present = (value: string | undefined): string | undefined => {
   return trimmed ? trimmed : undefined;
 };
 
-/** The catalogue key and params for the item, or null when the row should show `text`. */
-export function composeNotification(item: Notification, lang: string): ComposedSentence | null {
+/** Staff's notice to the person acted on; null for an action this client does not know. */
+function moderationNotice(item: Notification, lang: string, zone: string | null): ComposedSentence | null {
+  const lines: NonNullable<ComposedSentence['lines']> = [];
+  if (item.reason) lines.push({ key: 'inbox.notifyReason', params: { reason: `report.reason.${item.reason}` } });
+  const note = present(item.note);
+  if (note) lines.push({ key: 'inbox.notifyNote', params: { note } });
+  const sentence = (key: TextKey, params: Record<string, string> = {}): ComposedSentence => ({ key, params, lines });
+  switch (item.action) {
+    case 'remove':
+      if (item.targetType === 'post') return sentence('inbox.notifyRemovedPost');
+      return item.targetType === 'comment' ? sentence('inbox.notifyRemovedComment') : null;
+    case 'warn':
+      return sentence('inbox.notifyWarned');
+    case 'suspend':
+      return typeof item.until === 'number'
+        ? sentence('inbox.notifySuspended', { until: formatTime(item.until, { timeZone: zone, lang }) })
+        : null;
+    case 'lift':
+      return { key: 'inbox.notifyLifted', params: {} };
+    default:
+      return null;
+  }
+}
+
+/** The outcome of the reader's report; null for an outcome or target this client does not know. */
+function reportOutcome(item: Notification): ComposedSentence | null {
+  const { action, targetType } = item;
+  if (action === undefined || action === 'lift' || targetType === undefined) return null;
+  return { key: `inbox.notifyOutcome.${action}`, params: { thing: `inbox.notifyReport.${targetType}` } };
+}
+
+/**
+ * The catalogue key and params for the item, or null when the row should show `text`. A param that is itself a
+ * catalogue key (a reason, "the post") is named by its key and translated where the sentence is written.
+ */
+export function composeNotification(item: Notification, lang: string, zone: string | null = null): ComposedSentence | null {
+  if (item.type === 'moderation') return moderationNotice(item, lang, zone);
+  if (item.type === 'report') return reportOutcome(item);
   const name = present(item.n);
   if (name === undefined) return null;
   const where = present(item.where);
@@ -61,10 +107,11 @@ function interpolate(template: string, values: Readonly<Record<string, ReactNode
 /** The row's sentence, with the names in it emphasised, and the mentioned message quoted under it. */
 export function NotificationText({ item }: { item: Notification }) {
   const t = useT();
-  const composed = composeNotification(item, language.value);
+  const composed = composeNotification(item, language.value, timeZone.value);
   if (!composed) return <span className="notification__text">{item.text}</span>;
-  const { name, where, ...rest } = composed.params;
+  const { name, where, thing, ...rest } = composed.params;
   const values: Record<string, ReactNode> = { ...rest };
+  if (thing !== undefined) values.thing = t(thing as TextKey);
   if (name !== undefined) values.name = <strong className="notification__name">{name}</strong>;
   if (where !== undefined) values.where = <strong className="notification__name">{where}</strong>;
   const excerpt = item.type === 'mention' ? present(item.excerpt) : undefined;
@@ -72,6 +119,11 @@ export function NotificationText({ item }: { item: Notification }) {
     <>
       <span className="notification__text">{interpolate(t(composed.key), values)}</span>
       {excerpt === undefined ? null : <span className="notification__excerpt">{t('inbox.notifyExcerpt', { text: excerpt })}</span>}
+      {composed.lines?.map((line) => (
+        <span key={line.key} className="notification__excerpt">
+          {t(line.key, line.params.reason === undefined ? line.params : { reason: t(line.params.reason as TextKey) })}
+        </span>
+      ))}
     </>
   );
 }

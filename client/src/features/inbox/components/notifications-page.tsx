@@ -1,10 +1,11 @@
-// /inbox/notification (spec section 2): the person's notifications (messages, mentions, follows, challenges),
+// /inbox/notification (spec section 2): the person's notifications (messages, mentions, follows, challenges,
+// moderation notices, report outcomes),
 // newest first, unread ones marked; opening one marks it read, and all can be marked read at once. Live: news
 // (realtime `i`), a read in another tab and the tab shown again refetch it.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { AtSign, Bell, Gamepad2, MessageCircle, UserPlus, type LucideIcon } from 'lucide-react';
+import { AtSign, Bell, Flag, Gamepad2, MessageCircle, ShieldAlert, UserPlus, type LucideIcon } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -32,12 +33,21 @@ import './inbox-i18n';
 import './inbox.css';
 import type { TextKey } from '../../../i18n/keys';
 
-const ICONS: Record<Notification['type'], LucideIcon> = { message: MessageCircle, mention: AtSign, follow: UserPlus, challenge: Gamepad2 };
+const ICONS: Record<Notification['type'], LucideIcon> = {
+  message: MessageCircle,
+  mention: AtSign,
+  follow: UserPlus,
+  challenge: Gamepad2,
+  moderation: ShieldAlert,
+  report: Flag,
+};
 const TYPE_KEYS: Record<Notification['type'], TextKey> = {
   message: 'inbox.typeMessage',
   mention: 'inbox.typeMention',
   follow: 'inbox.typeFollow',
   challenge: 'inbox.typeChallenge',
+  moderation: 'inbox.typeModeration',
+  report: 'inbox.typeReport',
 };
 
 function mark(ids: string[]): void {
@@ -50,7 +60,14 @@ function NotificationRow({ item }: { item: Notification }) {
   const body = (
     <>
       <span className="notification__avatar">
-        <Avatar uid={item.u} userName={item.n} size={40} />
+        {item.n === undefined ? (
+          // From the platform itself (moderation, report outcomes): no person to picture.
+          <span className="notification__system" aria-hidden="true">
+            <Icon size={20} />
+          </span>
+        ) : (
+          <Avatar uid={item.u} userName={item.n} size={40} />
+        )}
         <span className="notification__icon" title={t(TYPE_KEYS[item.type])}>
           <Icon size={12} aria-hidden="true" />
         </span>

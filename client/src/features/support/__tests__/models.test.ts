@@ -2,7 +2,7 @@
 // sends the same id), the open thread replaced by each write, and the staff queue's request.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
-import { RequesterModel, SupportQueueModel, type RequesterDeps } from '../models/desk';
+import { paramsFromView, RequesterModel, SupportQueueModel, viewFromParams, type RequesterDeps } from '../models/desk';
 import { attachmentProblem, createAttachments, MAX_ATTACHMENTS, MAX_IMAGE_BYTES } from '../models/attachments';
 import { MySupportModel, type MySupportDeps } from '../models/my-support';
 import '../components/support-messages';
@@ -130,9 +130,28 @@ describe('SupportQueueModel', () => {
     await model.load();
     resolveFirst([ticket()]);
     await first;
-    expect(list.mock.calls[1]?.[0]).toEqual({ filter: 'open', sort: 'newest', query: 'chidi', mine: true });
+    expect(list.mock.calls[1]?.[0]).toEqual({ filter: 'open', sort: 'due', query: 'chidi', mine: true });
     expect(model.tickets.value?.map((t) => t.id)).toEqual(['st00000002']);
     expect(model.unreadCount.value).toBe(1);
+  });
+
+  it('"queue filters live in the URL": a view round-trips through the address; defaults and unknown values stay out', () => {
+    const view = { filter: 'solved', sort: 'oldest', mine: true, query: 'cash out ' } as const;
+    expect(paramsFromView(view).toString()).toBe('filter=solved&sort=oldest&mine=1&q=cash+out+');
+    // The queue opens sorted by first-answer due (the default, left out of the address).
+    expect(paramsFromView({ ...view, sort: 'due' }).toString()).toBe('filter=solved&mine=1&q=cash+out+');
+    expect(viewFromParams(paramsFromView(view))).toEqual(view);
+    expect(paramsFromView({ filter: 'open', sort: 'due', mine: false, query: '' }).toString()).toBe('');
+    expect(viewFromParams(new URLSearchParams('filter=nope&sort=sideways&mine=yes'))).toEqual({
+      filter: 'open',
+      sort: 'due',
+      mine: false,
+      query: '',
+    });
+    const model = new SupportQueueModel({ list: vi.fn(), assign: vi.fn(), notify: vi.fn() });
+    expect(model.show(viewFromParams(new URLSearchParams('filter=pending&q=refund')))).toBe(true);
+    expect(model.request()).toEqual({ filter: 'pending', sort: 'due', query: 'refund' });
+    expect(model.show(model.view.value)).toBe(false);
   });
 });
 
@@ -148,6 +167,7 @@ const deskDeps = (
   reply,
   assign: vi.fn(answer()),
   setStatus: vi.fn(answer()),
+  setPriority: vi.fn(answer()),
   upload,
   notify: vi.fn(),
   previews: { previewOf: () => 'blob:preview', release: vi.fn() },
@@ -164,7 +184,8 @@ describe('RequesterModel', () => {
     model.internal.value = true;
     await model.send();
     expect(reply).toHaveBeenLastCalledWith({ id: 'st00000001', message: 'Checked the ledger', internal: true });
-    model.internal.value = false;
+    // "The internal note box resets after sending": the next message is an answer unless chosen again.
+    expect(model.internal.value).toBe(false);
     model.text.value = 'Fixed it';
     model.answerStatus.value = 'solved';
     await model.send();

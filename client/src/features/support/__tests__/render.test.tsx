@@ -216,7 +216,7 @@ describe('SupportQueuePage', () => {
     show('/admin/supports', <SupportQueuePage title="Atendimentos" />, '/admin/supports');
     expect(await screen.findByRole('link', { name: /My top-up has not arrived.*Não lido/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Resolvidos' }));
-    await vi.waitFor(() => expect(listQueue).toHaveBeenLastCalledWith({ filter: 'solved', sort: 'newest' }));
+    await vi.waitFor(() => expect(listQueue).toHaveBeenLastCalledWith({ filter: 'solved', sort: 'due' }));
     expect(screen.getByRole('button', { name: 'Resolvidos' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -1,6 +1,6 @@
 // The support rules as the screens apply them (openapi tag support).
 import { describe, expect, it } from 'vitest';
-import { canClose, canRate, canReopen, canReply, checkTicket, supportTone } from '../models/rules';
+import { canClose, canRate, canReopen, canReply, checkTicket, firstAnswerState, supportTone } from '../models/rules';
 import type { Message } from '../models/types';
 
 const DAY = 86_400_000;
@@ -46,5 +46,17 @@ describe('what a status allows', () => {
     expect(supportTone('opened')).toBe('success');
     expect(supportTone('closed')).toBe('danger');
     expect(supportTone('pending')).toBe('warning');
+  });
+});
+
+describe('firstAnswerState', () => {
+  const base = { status: 'opened', firstAnswerDue: 1_000, firstAnsweredAt: null } as const;
+  it('"a first answer due timer from the ticket\'s age": due before the time, overdue from it, nothing once answered or ended', () => {
+    expect(firstAnswerState(base, 999)).toBe('due');
+    expect(firstAnswerState(base, 1_000)).toBe('overdue');
+    expect(firstAnswerState({ ...base, firstAnsweredAt: 500 }, 2_000)).toBeNull();
+    expect(firstAnswerState({ ...base, status: 'solved' }, 2_000)).toBeNull();
+    // The requester's view carries no service levels.
+    expect(firstAnswerState({ status: 'opened', firstAnsweredAt: null }, 2_000)).toBeNull();
   });
 });

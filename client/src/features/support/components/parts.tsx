@@ -8,7 +8,7 @@ import { mediaUrl } from '../../../lib/media-url';
 import { formatRelative, formatTime } from '../../../lib/time';
 import { language } from '../../../state/language';
 import { timeZone } from '../../../state/preferences';
-import { supportTone } from '../models/rules';
+import { firstAnswerState, supportTone } from '../models/rules';
 import type { Message, Status, Ticket } from '../models/types';
 import './support-messages';
 import '../../../components/ui/page-frame.css';
@@ -18,6 +18,30 @@ import type { TextKey } from '../../../i18n/keys';
 /** What a support route gives its page: the title from the route. */
 export interface SupportPageProps {
   title: string;
+}
+
+/** Staff's first-answer timer: "due in 3 hours", or overdue since when (red); nothing once answered or ended. */
+export function FirstAnswer({ ticket }: { ticket: Ticket }) {
+  const t = useT();
+  const now = Date.now();
+  const state = firstAnswerState(ticket, now);
+  if (state === null || ticket.firstAnswerDue === undefined) return null;
+  const when = formatRelative(ticket.firstAnswerDue, now, language.value);
+  return (
+    <span
+      className={`support-due support-due--${state}`}
+      title={formatTime(ticket.firstAnswerDue, { timeZone: timeZone.value, lang: language.value })}
+    >
+      {t(state === 'overdue' ? 'support.desk.overdue' : 'support.desk.dueIn', { when })}
+    </span>
+  );
+}
+
+/** The priority, shown when it is not the usual one. */
+export function PriorityTag({ ticket }: { ticket: Ticket }) {
+  const t = useT();
+  if (!ticket.priority || ticket.priority === 'normal') return null;
+  return <span className={`support-priority support-priority--${ticket.priority}`}>{t(`support.priority.${ticket.priority}`)}</span>;
 }
 
 export function StatusTag({ status }: { status: Status }) {

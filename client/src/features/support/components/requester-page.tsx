@@ -19,14 +19,15 @@ import { deskAssign } from '../api/admin-assign';
 import { getRequester } from '../api/admin-get-requester';
 import { getDeskTicket } from '../api/admin-get-ticket';
 import { deskReply } from '../api/admin-reply';
+import { deskSetPriority } from '../api/admin-set-priority';
 import { deskSetStatus } from '../api/admin-set-status';
 import { uploadMedia } from '../../../lib/api/calls/upload-media';
 import { RequesterModel } from '../models/desk';
 import { supportLinks } from '../models/links';
-import { MESSAGE_MAX, STATUSES } from '../models/rules';
-import type { Status } from '../models/types';
+import { MESSAGE_MAX, PRIORITIES, STATUSES } from '../models/rules';
+import type { Priority, Status } from '../models/types';
 import { AttachmentPicker } from './attachment-picker';
-import { LoadError, Loading, Messages, Panes, PickTicket, ThreadHead, TicketList, type SupportPageProps } from './parts';
+import { FirstAnswer, LoadError, Loading, Messages, Panes, PickTicket, ThreadHead, TicketList, type SupportPageProps } from './parts';
 import { useLive } from '../../../lib/live/use-live';
 
 type Model = InstanceType<typeof RequesterModel>;
@@ -96,6 +97,25 @@ function DeskThread({ model, uid }: { model: Model; uid: string }) {
           </Button>
         </form>
       </div>
+      {ticket.priority ? (
+        <div className="page-row">
+          <label htmlFor={`${id}-priority`}>{t('support.priority.label')}</label>
+          <select
+            id={`${id}-priority`}
+            className="support-select"
+            value={ticket.priority}
+            disabled={busy}
+            onChange={(e) => void model.setPriority(e.target.value as Priority)}
+          >
+            {PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {t(`support.priority.${p}`)}
+              </option>
+            ))}
+          </select>
+          <FirstAnswer ticket={ticket} />
+        </div>
+      ) : null}
       <h3 className="visually-hidden">{t('support.thread.title')}</h3>
       <Messages messages={messages} mine={(m) => m.author.staff} />
       <form
@@ -164,6 +184,7 @@ export function RequesterSupportPage({ title }: SupportPageProps) {
         reply: deskReply,
         assign: deskAssign,
         setStatus: deskSetStatus,
+        setPriority: deskSetPriority,
         upload: uploadMedia,
         notify: (kind, message) => toast[kind](message),
       }),

@@ -1,8 +1,9 @@
 // /admin/supports (staff): the queue, filtered (open / waiting on user / solved / all), searched by subject or
-// username, sorted by last update, optionally only mine; unread tickets marked; assign to me from the row. A
-// ticket opens on its requester's page (/admin/supports/{uid}?ticket=id).
+// username, sorted by last update, optionally only mine, the view kept in the address (?filter=&sort=&mine=1&q=);
+// unread tickets marked; assign to me from the row. A ticket opens on its requester's page
+// (/admin/supports/{uid}?ticket=id).
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Inbox } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -12,11 +13,11 @@ import { user } from '../../../state/session';
 import { toast } from '../../../state/toasts';
 import { deskAssign } from '../api/admin-assign';
 import { listQueue } from '../api/admin-list-tickets';
-import { SupportQueueModel } from '../models/desk';
+import { paramsFromView, SupportQueueModel, viewFromParams } from '../models/desk';
 import { supportLinks } from '../models/links';
 import { DESK_FILTERS } from '../models/rules';
 import type { DeskSort } from '../models/types';
-import { LoadError, Loading, StatusTag, useWhen, type SupportPageProps } from './parts';
+import { FirstAnswer, LoadError, Loading, PriorityTag, StatusTag, useWhen, type SupportPageProps } from './parts';
 import { useLive } from '../../../lib/live/use-live';
 
 /** The queue's search waits for a pause in typing. */
@@ -35,6 +36,18 @@ export function SupportQueuePage({ title }: SupportPageProps) {
         notify: (kind, message) => toast[kind](message),
       }),
   );
+  const [params, setParams] = useSearchParams();
+  // The address is the view's source of truth: a shared link, a reload or Back shows the same queue.
+  const address = params.toString();
+  useEffect(() => {
+    model.show(viewFromParams(new URLSearchParams(address)));
+  }, [model, address]);
+  const view = model.view.value;
+  useEffect(() => {
+    const next = paramsFromView(view).toString();
+    if (next !== address) setParams(next, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the view writes the address: on Back, the address changes first and must not be overwritten by the view it replaces
+  }, [view, setParams]);
   const filter = model.filter.value;
   const sort = model.sort.value;
   const mine = model.mine.value;
@@ -77,6 +90,7 @@ export function SupportQueuePage({ title }: SupportPageProps) {
           <div className="field">
             <label htmlFor={`${id}-sort`}>{t('support.desk.sort')}</label>
             <select id={`${id}-sort`} value={sort} onChange={(e) => (model.sort.value = e.target.value as DeskSort)}>
+              <option value="due">{t('support.desk.sort.due')}</option>
               <option value="newest">{t('support.desk.sort.newest')}</option>
               <option value="oldest">{t('support.desk.sort.oldest')}</option>
             </select>
@@ -111,8 +125,12 @@ export function SupportQueuePage({ title }: SupportPageProps) {
                       {ticket.subject}
                       {ticket.unread ? <span className="visually-hidden"> ({t('support.desk.unread')})</span> : null}
                     </span>
-                    <StatusTag status={ticket.status} />
+                    <span className="page-row">
+                      <PriorityTag ticket={ticket} />
+                      <StatusTag status={ticket.status} />
+                    </span>
                   </span>
+                  <FirstAnswer ticket={ticket} />
                   <span className="page-muted">
                     @{ticket.userName} · {t(`support.category.${ticket.category}`)} · {t('support.desk.col.assignee')}:{' '}
                     {ticket.assignee ? `@${ticket.assignee.userName}` : t('support.desk.nobody')} · {when.ago(ticket.updatedAt)}

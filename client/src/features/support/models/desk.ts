@@ -1,4 +1,5 @@
-// The staff help desk: the queue (/admin/supports: filter, search, sort by last update, mine only, assign to me)
+// The staff help desk: the queue (/admin/supports: filter, search, sort by last update, mine only, kept in the
+// address; assign to me)
 // and one requester's page (/admin/supports/{uid}: summary, their tickets, the open thread with internal notes,
 // answer or note, status, assignment). Calls are injected so the rules are tested without a server.
 import { computed, createModel, signal } from '@preact/signals-react';
@@ -11,6 +12,8 @@ import type {
   DeskQuery,
   DeskReplyInput,
   DeskSort,
+  Priority,
+  PriorityInput,
   RequesterPage,
   StatusInput,
   Status,
@@ -19,6 +22,7 @@ import type {
 } from './types';
 import type { TextKey } from '../../../i18n/keys';
 import { USER_ID } from '../../../../../contracts/rules/ids';
+import { DESK_FILTERS } from './rules';
 
 type Write<B> = (body: B) => Promise<{ data: Thread; message: string }>;
 
@@ -28,10 +32,44 @@ export interface QueueDeps {
   notify: Notify;
 }
 
+/** The queue's view as the address keeps it (?filter=&sort=&mine=1&q=): defaults are left out. */
+export interface QueueView {
+  filter: DeskFilter;
+  sort: DeskSort;
+  mine: boolean;
+  query: string;
+}
+
+/** The queue opens with the tickets still owed a first answer on top, the most overdue first. */
+export const DEFAULT_SORT: DeskSort = 'due';
+const SORTS: readonly DeskSort[] = ['due', 'newest', 'oldest'];
+
+/** Reads a view from the address; an unknown value falls back to its default (a shared link never breaks the page). */
+export function viewFromParams(params: URLSearchParams): QueueView {
+  const filter = params.get('filter');
+  const sort = params.get('sort');
+  return {
+    filter: DESK_FILTERS.includes(filter as DeskFilter) ? (filter as DeskFilter) : 'open',
+    sort: SORTS.includes(sort as DeskSort) ? (sort as DeskSort) : DEFAULT_SORT,
+    mine: params.get('mine') === '1',
+    query: (params.get('q') ?? '').slice(0, 100),
+  };
+}
+
+export function paramsFromView(view: QueueView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.filter !== 'open') params.set('filter', view.filter);
+  if (view.sort !== DEFAULT_SORT) params.set('sort', view.sort);
+  if (view.mine) params.set('mine', '1');
+  // As typed (spaces included), so the search box never loses a character to the round trip.
+  if (view.query) params.set('q', view.query);
+  return params;
+}
+
 export const SupportQueueModel = createModel((deps: QueueDeps) => {
   const filter = signal<DeskFilter>('open', { name: 'deskFilter' });
   const query = signal('', { name: 'deskQuery' });
-  const sort = signal<DeskSort>('newest', { name: 'deskSort' });
+  const sort = signal<DeskSort>(DEFAULT_SORT, { name: 'deskSort' });
   const mine = signal(false, { name: 'deskMine' });
   const tickets = signal<Ticket[] | null>(null, { name: 'deskTickets' });
   const loadError = signal<string | null>(null, { name: 'deskLoadError' });
@@ -72,7 +110,19 @@ export const SupportQueueModel = createModel((deps: QueueDeps) => {
     }
   }
 
-  return { filter, query, sort, mine, tickets, loadError, unreadCount, request, load, assign };
+  /** Shows a view (from the address); answers whether anything changed. */
+  function show(view: QueueView): boolean {
+    const changed = view.filter !== filter.peek() || view.sort !== sort.peek() || view.mine !== mine.peek() || view.query !== query.peek();
+    filter.value = view.filter;
+    sort.value = view.sort;
+    mine.value = view.mine;
+    query.value = view.query;
+    return changed;
+  }
+
+  const view = computed<QueueView>(() => ({ filter: filter.value, sort: sort.value, mine: mine.value, query: query.value }));
+
+  return { filter, query, sort, mine, tickets, loadError, unreadCount, view, request, show, load, assign };
 });
 
 export interface RequesterDeps {
@@ -81,6 +131,7 @@ export interface RequesterDeps {
   reply: Write<DeskReplyInput>;
   assign: Write<AssignInput>;
   setStatus: Write<StatusInput>;
+  setPriority: Write<PriorityInput>;
   /** Uploads one screenshot (uploadMedia) and answers its key. */
   upload: AttachmentDeps['upload'];
   notify: Notify;
@@ -134,6 +185,8 @@ export const RequesterModel = createModel((deps: RequesterDeps) => {
     const done = await state.write(() => deps.reply(body), body.internal ? 'noted' : 'answered');
     if (done) {
       text.value = '';
+      // Each message starts as an answer again: a note is chosen for the one message it is meant for.
+      internal.value = false;
       answerStatus.value = '';
       attachments.clear();
     }
@@ -144,10 +197,14 @@ export const RequesterModel = createModel((deps: RequesterDeps) => {
     const id = current();
     return id ? state.write(() => deps.setStatus({ id, status }), 'status') : false;
   };
+  const setPriority = async (priority: Priority): Promise<boolean> => {
+    const id = current();
+    return id ? state.write(() => deps.setPriority({ id, priority }), 'priority') : false;
+  };
   const assign = async (toMe: boolean): Promise<boolean> => {
     const id = current();
     return id ? state.write(() => deps.assign({ id, assign: toMe }), toMe ? 'assigned' : 'unassigned') : false;
   };
 
-  return { ...state, requester, text, internal, attachments, holdUp, answerStatus, load, send, setStatus, assign };
+  return { ...state, requester, text, internal, attachments, holdUp, answerStatus, load, send, setStatus, setPriority, assign };
 });

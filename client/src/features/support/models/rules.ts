@@ -1,13 +1,25 @@
 // The support rules the screens apply before anything is sent (the mock's, openapi SupportTicketInput and the
 // support operations): lengths, what each status allows (reply, close, reopen within 7 days, rate once after
-// solved) and the colour group of each status (spec section 4: opened green, closed red, pending yellow).
+// solved), the colour group of each status (spec section 4: opened green, closed red, pending yellow) and where a
+// ticket stands on its first answer (staff's service level).
 import type { StatusTone } from '../../../components/ui/status-badge';
-import type { Category, DeskFilter, Message, Status, Ticket, TicketInput } from './types';
+import type { Category, DeskFilter, Message, Priority, Status, Ticket, TicketInput } from './types';
 import type { KeySuffix } from '../../../i18n/keys';
 
 export const CATEGORIES: readonly Category[] = ['account', 'pay', 'market', 'cloud', 'play', 'other'];
 export const STATUSES: readonly Status[] = ['opened', 'pending', 'solved', 'closed'];
 export const DESK_FILTERS: readonly DeskFilter[] = ['open', 'pending', 'solved', 'all'];
+export const PRIORITIES: readonly Priority[] = ['low', 'normal', 'high', 'urgent'];
+
+/** Where a ticket stands on its first answer: owed (due in the future or overdue), or nothing to show. */
+export function firstAnswerState(
+  ticket: Pick<Ticket, 'status' | 'firstAnswerDue' | 'firstAnsweredAt'>,
+  now: number,
+): 'due' | 'overdue' | null {
+  if (ticket.firstAnswerDue === undefined || ticket.firstAnsweredAt !== null || ticket.status === 'solved' || ticket.status === 'closed')
+    return null;
+  return now >= ticket.firstAnswerDue ? 'overdue' : 'due';
+}
 
 /** openapi SupportTicketInput: a subject of 3–120 and a first message of 10–5000 characters, trimmed. */
 export const SUBJECT_MIN = 3;

@@ -9,7 +9,8 @@ import type { Thread, Ticket } from './types';
 export type Notify = (kind: 'success' | 'error', message: string) => void;
 
 /** What a successful write says (i18n/messages/support.ts done.*): the client's words, not the API's English. */
-export type DoneKey = 'created' | 'replied' | 'closed' | 'reopened' | 'rated' | 'answered' | 'noted' | 'assigned' | 'unassigned' | 'status';
+export type DoneKey =
+  'created' | 'replied' | 'closed' | 'reopened' | 'rated' | 'answered' | 'noted' | 'assigned' | 'unassigned' | 'status' | 'priority';
 export const doneText = (key: DoneKey): string => t(`support.done.${key}`);
 
 export function createThreadState(name: string, deps: { get(id: string): Promise<Thread>; notify: Notify }) {

@@ -19,3 +19,5 @@ export type RequesterPage = S['SupportRequesterPage'];
 export type DeskReplyInput = S['AdminSupportReplyInput'];
 export type AssignInput = S['AdminSupportAssignInput'];
 export type StatusInput = S['AdminSupportStatusInput'];
+export type Priority = S['SupportPriority'];
+export type PriorityInput = S['AdminSupportPriorityInput'];
