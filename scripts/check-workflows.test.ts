@@ -23,17 +23,21 @@ describe('check-workflows', () => {
   });
 
   it.each([
-    ['a typo in a step key', MINIMAL.replace('- run: npm test', '- runs: npm test'), 'must NOT have additional properties'],
-    ['a typo in a job key', MINIMAL.replace('runs-on:', 'run-on:'), "must have required property 'runs-on'"],
+    [
+      'a typo in a step key',
+      MINIMAL.replace('- run: npm test', '- runs: npm test'),
+      "/jobs/test/steps/1: Additional property 'runs' is not allowed",
+    ],
+    ['a typo in a job key', MINIMAL.replace('runs-on:', 'run-on:'), '/jobs/test/runs-on: This property is required'],
     [
       'a step with both uses and run',
       MINIMAL.replace('- run: npm test', '- run: npm test\n        uses: actions/setup-node@v4'),
-      'must match exactly one schema in oneOf',
+      '/jobs/test/steps/1: OneOf conditions are not met',
     ],
-    ['an action not pinned to a version', MINIMAL.replace('actions/checkout@v4', 'actions/checkout'), 'must match pattern'],
+    ['an action not pinned to a version', MINIMAL.replace('actions/checkout@v4', 'actions/checkout'), 'pin the action to a version'],
     ['an unknown event', MINIMAL.replace('on: push', 'on: pushed'), '/on'],
-    ['no jobs', 'on: push\njobs: {}\n', 'must NOT have fewer than 1 properties'],
-    ['a needs naming no job', MINIMAL.replace('runs-on:', 'needs: build\n    runs-on:'), 'no job is called build'],
+    ['no jobs', 'on: push\njobs: {}\n', '/jobs: MinProperties condition is not met'],
+    ['a needs naming no job', MINIMAL.replace('runs-on:', 'needs: build\n    runs-on:'), '/jobs/test/needs: unresolved job build'],
     ['a secret pasted into a script', MINIMAL.replace('npm test', 'echo ${{ secrets.TOKEN }}'), 'pass secrets through env'],
     ['a duplicate key', MINIMAL.replace('    steps:', '    runs-on: ubuntu-22.04\n    steps:'), 'YAML'],
     ['broken YAML', MINIMAL.replace('    steps:', '  steps:\n  - ]'), 'YAML'],

@@ -1,165 +1,23 @@
-// The GitHub Actions workflows' linter (`npm run lint:workflows`, part of `npm run lint`): strict YAML, then a schema of
-// the workflow keys this project uses (unknown keys are typos), then what a schema cannot say (a `needs` naming no
-// job, a secret pasted into a shell script, an action not pinned to a version). No published workflow schema or
-// workflow linter is installed (README, "CI on GitHub"), so the schema below is ours: keep it to what GitHub documents.
+// The GitHub Actions workflows' linter (`npm run lint:workflows`, part of `npm run lint`): strict YAML (a repeated
+// key is an error, which the schema cannot see), then action-validator (SchemaStore's published workflow schema,
+// compiled into the package: nothing is downloaded), then what the schema cannot say (an action not pinned to a
+// version, a secret pasted into a shell script).
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Ajv from 'ajv';
+import { validateWorkflow, type ValidationError } from '@action-validator/core';
 import { parseDocument } from 'yaml';
 
 export const WORKFLOW_DIR = fileURLToPath(new URL('../.github/workflows/', import.meta.url));
 
-/** Events a workflow of this project may name (GitHub's list is longer: add one here when a workflow needs it). */
-const EVENTS = ['push', 'pull_request', 'pull_request_target', 'workflow_dispatch', 'workflow_call', 'schedule', 'release', 'merge_group'];
-const PERMISSION_SCOPES = [
-  'actions',
-  'attestations',
-  'checks',
-  'contents',
-  'deployments',
-  'id-token',
-  'issues',
-  'packages',
-  'pages',
-  'pull-requests',
-  'security-events',
-  'statuses',
-];
-
-const stringMap = { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } };
-const expressionOr = (type: string): object => ({ anyOf: [{ type }, { type: 'string', pattern: '^\\$\\{\\{.*\\}\\}$' }] });
-const permissions = {
-  anyOf: [
-    { enum: ['read-all', 'write-all'] },
-    {
-      type: 'object',
-      additionalProperties: false,
-      properties: Object.fromEntries(PERMISSION_SCOPES.map((scope) => [scope, { enum: ['read', 'write', 'none'] }])),
-    },
-  ],
-};
-const concurrency = {
-  anyOf: [
-    { type: 'string' },
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['group'],
-      properties: { group: { type: 'string' }, 'cancel-in-progress': expressionOr('boolean') },
-    },
-  ],
-};
-
-const step = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    if: { type: ['string', 'boolean'] },
-    uses: { type: 'string', pattern: '^(\\./|docker://|[\\w.-]+/[\\w./-]+@[\\w.-]+$)' },
-    run: { type: 'string', minLength: 1 },
-    with: stringMap,
-    env: stringMap,
-    shell: { type: 'string' },
-    'working-directory': { type: 'string' },
-    'continue-on-error': expressionOr('boolean'),
-    'timeout-minutes': expressionOr('number'),
-  },
-  oneOf: [{ required: ['uses'] }, { required: ['run'] }],
-};
-
-const job = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['runs-on', 'steps'],
-  properties: {
-    name: { type: 'string' },
-    needs: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, minItems: 1 }] },
-    if: { type: ['string', 'boolean'] },
-    'runs-on': { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
-    'timeout-minutes': expressionOr('number'),
-    'continue-on-error': expressionOr('boolean'),
-    env: stringMap,
-    permissions,
-    concurrency,
-    environment: { type: ['string', 'object'] },
-    outputs: stringMap,
-    strategy: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { matrix: { type: ['object', 'string'] }, 'fail-fast': expressionOr('boolean'), 'max-parallel': expressionOr('number') },
-    },
-    services: { type: 'object' },
-    container: { type: ['string', 'object'] },
-    defaults: { type: 'object' },
-    steps: { type: 'array', minItems: 1, items: step },
-  },
-};
-
-const input = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['description'],
-  properties: {
-    description: { type: 'string' },
-    type: { enum: ['string', 'boolean', 'choice', 'number', 'environment'] },
-    default: { type: ['string', 'boolean', 'number'] },
-    required: { type: 'boolean' },
-    options: { type: 'array', items: { type: 'string' } },
-  },
-};
-
-const on = {
-  anyOf: [
-    { enum: EVENTS },
-    { type: 'array', items: { enum: EVENTS }, minItems: 1 },
-    {
-      type: 'object',
-      minProperties: 1,
-      additionalProperties: false,
-      properties: {
-        ...Object.fromEntries(EVENTS.map((event) => [event, { type: ['object', 'null'] }])),
-        workflow_dispatch: {
-          type: ['object', 'null'],
-          additionalProperties: false,
-          properties: { inputs: { type: 'object', additionalProperties: input } },
-        },
-        schedule: {
-          type: 'array',
-          items: { type: 'object', additionalProperties: false, required: ['cron'], properties: { cron: { type: 'string' } } },
-        },
-      },
-    },
-  ],
-};
-
-export const WORKFLOW_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['on', 'jobs'],
-  properties: {
-    name: { type: 'string' },
-    'run-name': { type: 'string' },
-    on,
-    permissions,
-    concurrency,
-    env: stringMap,
-    defaults: { type: 'object' },
-    jobs: {
-      type: 'object',
-      minProperties: 1,
-      propertyNames: { pattern: '^[A-Za-z_][A-Za-z0-9_-]*$' },
-      additionalProperties: job,
-    },
-  },
-};
-
-const validate = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true }).compile(WORKFLOW_SCHEMA);
+/** A schema problem in one line each; a oneOf/anyOf names each branch's own problems (the deepest say the most). */
+function describe(error: ValidationError): string[] {
+  const where = 'path' in error ? error.path || '/' : `line ${error.location?.line ?? '?'}`;
+  const nested = 'states' in error ? (error.states ?? []).flatMap((state) => state.errors.flatMap(describe)) : [];
+  return nested.length > 0 ? nested : [`${where}: ${error.detail ?? error.title}`];
+}
 
 interface Job {
-  needs?: string | string[];
-  steps?: { run?: string }[];
+  steps?: { run?: string; uses?: string }[];
 }
 
 /** The problems of one workflow file's text, each naming where; none when it is fine. */
@@ -167,15 +25,15 @@ export function checkWorkflow(text: string): string[] {
   const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length > 0) return doc.errors.map((error) => `YAML: ${error.message}`);
   const workflow: unknown = doc.toJS();
-  if (!validate(workflow)) {
-    // anyOf/oneOf also report each branch; the deepest problems say the most.
-    return [...new Set((validate.errors ?? []).map((error) => `${error.instancePath || '/'}: ${error.message ?? 'invalid'}`))];
-  }
+  const { errors } = validateWorkflow(text);
+  if (errors.length > 0) return [...new Set(errors.flatMap(describe))];
   const problems: string[] = [];
   const jobs = (workflow as { jobs: Record<string, Job> }).jobs;
   for (const [id, spec] of Object.entries(jobs)) {
-    for (const need of [spec.needs ?? []].flat()) if (!(need in jobs)) problems.push(`/jobs/${id}/needs: no job is called ${need}`);
     spec.steps?.forEach((entry, i) => {
+      // GitHub needs a ref to fetch an action; the schema takes any string.
+      if (entry.uses !== undefined && !/^(\.\/|docker:\/\/|[\w.-]+\/[\w./-]+@[\w.-]+$)/.test(entry.uses))
+        problems.push(`/jobs/${id}/steps/${i}/uses: pin the action to a version (owner/name@ref)`);
       // A secret expanded into a script ends up in the script's text; pass it through env instead.
       if (entry.run !== undefined && /\$\{\{\s*secrets\./.test(entry.run))
         problems.push(`/jobs/${id}/steps/${i}/run: pass secrets through env, not into the script`);
