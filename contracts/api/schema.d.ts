@@ -576,8 +576,9 @@ export interface paths {
          * @description The password follows the new-password rule (contracts/rules/password.ts, 422 with the reason): 8–128
          *     characters, not only spaces, not one character repeated, not one of the most common passwords. The account's
          *     1,000 OSBT welcome grant is held until the person is verified (see `User.held`). Throttled per client: ten
-         *     sign-ups (made or refused) within an hour, then 429 `auth.tooManyAttempts` with `Retry-After` (seconds) and
-         *     a wait that doubles with each further attempt.
+         *     refused sign-ups (an email that has an account, a refused password) within an hour lock sign-up from that
+         *     client for a minute, doubling with each further refusal (at most an hour): 429 `auth.tooManyAttempts` with
+         *     `Retry-After` (seconds) and the wait in `params.minutes`.
          */
         post: operations["signUp"];
         delete?: never;

@@ -73,7 +73,11 @@ export const SIGN_IN_ACCOUNT: ThrottleRule = { limit: 5, windowMs: 15 * MINUTE, 
  * only, so a test suite signing in hundreds of times from 127.0.0.1 never trips it.
  */
 export const SIGN_IN_CLIENT: ThrottleRule = { limit: 50, windowMs: 15 * MINUTE, baseWaitMs: MINUTE, maxWaitMs: HOUR };
-/** Sign-ups from one client, made or refused: ten an hour, then one per doubling wait. */
+/**
+ * Refused sign-ups from one client (an email that has an account, a refused password): ten an hour, then a doubling
+ * wait. What it stops is probing which emails have accounts; accounts made in bulk gain nothing to pass on (their
+ * grants are held until verified), and test suites sign up dozens of fresh accounts from one address.
+ */
 export const SIGN_UP_CLIENT: ThrottleRule = { limit: 10, windowMs: HOUR, baseWaitMs: MINUTE, maxWaitMs: HOUR };
 
 export interface AuthThrottles {

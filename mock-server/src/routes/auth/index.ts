@@ -44,11 +44,14 @@ export default function authRoutes(app: FastifyInstance): void {
     const clientKey = request.ip;
     const locked = signUpClient.waitMs(clientKey);
     if (locked > 0) throw tooManyAttempts(reply, locked);
-    // Every attempt that gets this far counts, made or refused: it limits both new accounts and probing for emails.
-    signUpClient.count(clientKey);
+    // Refusals count (probing which emails have accounts); the one that reaches the limit is answered 429 already.
+    const refuse = (error: ApiError): ApiError => {
+      const wait = signUpClient.count(clientKey);
+      return wait > 0 ? tooManyAttempts(reply, wait) : error;
+    };
     const problem = passwordProblem(body.password, COMMON_PASSWORDS);
-    if (problem) throw unprocessable(problem.code, problem.params);
-    if (store.users.byEmail(body.email)) throw conflict('auth.emailTaken');
+    if (problem) throw refuse(unprocessable(problem.code, problem.params));
+    if (store.users.byEmail(body.email)) throw refuse(conflict('auth.emailTaken'));
     const user = store.users.create({
       email: body.email,
       password: body.password,
