@@ -13,8 +13,6 @@ export const ACCOUNT_MESSAGES_EN = {
 
   'account.passwordChanged': 'Password changed',
   'account.passwordWrong': 'Your current password is not correct',
-  'account.passwordTooShort': 'Use at least {min} characters',
-  'account.passwordLetterAndDigit': 'Use at least one letter and one digit',
   'account.passwordSame': 'Choose a password different from the current one',
   'account.sessionsEnded': 'Other sessions signed out',
 

@@ -6,5 +6,5 @@ export const AUTH_MESSAGES_EN = {
   'auth.signedOut': 'You have been logged out successfully',
   'auth.badCredentials': 'Incorrect email or password',
   'auth.emailTaken': 'An account with this email already exists',
-  'auth.tooManyAttempts': 'Too many attempts. Try again in a minute.',
+  'auth.tooManyAttempts': 'Too many attempts. Try again in {minutes} min.',
 } as const;

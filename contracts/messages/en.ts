@@ -8,6 +8,7 @@ import { COMMON_MESSAGES_EN } from './common.ts';
 import { GIFT_MESSAGES_EN } from './gift.ts';
 import { MARKET_MESSAGES_EN } from './market.ts';
 import { P2P_MESSAGES_EN } from './p2p.ts';
+import { PASSWORD_MESSAGES_EN } from './password.ts';
 import { PAY_MESSAGES_EN } from './pay.ts';
 import { INBOX_MESSAGES_EN } from './inbox.ts';
 import { MEDIA_MESSAGES_EN } from './media.ts';
@@ -43,4 +44,5 @@ export const API_MESSAGES_EN: Readonly<Record<ApiCode, string>> = {
   ...ADMIN_MESSAGES_EN,
   ...REPORT_MESSAGES_EN,
   ...SUPPORT_MESSAGES_EN,
+  ...PASSWORD_MESSAGES_EN,
 };

@@ -19,6 +19,8 @@ export const PAY_MESSAGES_EN = {
   'pay.amountTooSmall': 'The smallest amount is {min} {asset}',
   'pay.amountTooLarge': 'The largest amount is {max} {asset}',
   'pay.balanceTooLow': 'Your {asset} balance is too low: this needs {needed} {asset} and you have {available} {asset}',
+  'pay.grantHeld':
+    '{amount} {asset} of your balance is held until your identity is verified (a new account’s welcome grant and rewards): verify your account to send or spend it',
   'pay.dateRange': 'The start date is after the end date',
   'pay.movementNotFound': 'Movement not found',
   'pay.recipientNotFound': 'Recipient not found',

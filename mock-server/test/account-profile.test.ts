@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, checkContract, signIn, USERS } from './helpers.ts';
 import { useTestApp } from './test-app.ts';
-import { passwordProblem } from '../src/routes/account/profile.ts';
+import { newPasswordProblem } from '../src/routes/account/profile.ts';
 import { picturePng } from '../src/seed/media/pictures.ts';
 import { soundWav } from '../src/seed/media/sounds.ts';
 
@@ -104,12 +104,13 @@ describe('account/settings', () => {
 });
 
 describe('account/password/change', () => {
-  it('states the new-password rule', () => {
-    expect(passwordProblem('short1', 'password')).toBe('account.passwordTooShort');
-    expect(passwordProblem('lettersonly', 'password')).toBe('account.passwordLetterAndDigit');
-    expect(passwordProblem('1234567890', 'password')).toBe('account.passwordLetterAndDigit');
-    expect(passwordProblem('password1', 'password1')).toBe('account.passwordSame');
-    expect(passwordProblem('n3w-secret', 'password')).toBeNull();
+  it('states the new-password rule (the shared one of sign-up, contracts/rules/password.ts) and "not the current one"', () => {
+    expect(newPasswordProblem('short1', 'password')).toEqual({ code: 'password.tooShort', params: { min: 8 } });
+    expect(newPasswordProblem('1234567890', 'password')).toEqual({ code: 'password.common' });
+    expect(newPasswordProblem('zzzzzzzzzz', 'password')).toEqual({ code: 'password.oneCharacter' });
+    expect(newPasswordProblem('correct horse', 'correct horse')).toEqual({ code: 'account.passwordSame' });
+    expect(newPasswordProblem('n3w-secret', 'password')).toBeNull();
+    expect(newPasswordProblem('lettersonly', 'password')).toBeNull();
   });
 
   it('changes the password, ends the other sessions, and the new one signs in', async () => {
@@ -134,7 +135,7 @@ describe('account/password/change', () => {
     const weak = await call(app, 'accountPasswordChange', { token, body: { currentPassword: 'password', newPassword: 'abc' } });
     expect(weak).toMatchObject({
       status: 422,
-      body: { code: 'account.passwordTooShort', params: { min: 8 }, message: 'Use at least 8 characters' },
+      body: { code: 'password.tooShort', params: { min: 8 }, message: 'Use at least 8 characters' },
     });
   });
 });

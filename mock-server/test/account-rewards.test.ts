@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_REWARDS, referralCodeOf } from '../src/store/account-rewards.ts';
 import { DAY_MS } from '../src/store/account-insights.ts';
-import { call, USERS } from './helpers.ts';
+import { call, signIn, USERS } from './helpers.ts';
 import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
@@ -98,7 +98,11 @@ describe('account/rewards', () => {
 
   it('a code cannot be entered after the first 30 days (409)', async () => {
     await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: 31 * DAY_MS } });
-    const late = await call(app, 'accountRewardsReferral', { token: eve, body: { code: referralCodeOf(USERS.ada.uid) } });
+    // 31 idle days end eve's session (30 days without a call): she signs in again.
+    const late = await call(app, 'accountRewardsReferral', {
+      token: await signIn(app, 'eve'),
+      body: { code: referralCodeOf(USERS.ada.uid) },
+    });
     expect(late.status).toBe(409);
   });
 });

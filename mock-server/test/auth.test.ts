@@ -47,7 +47,7 @@ describe('sign-in', () => {
 });
 
 describe('sign-up', () => {
-  it('creates an account with todo "profile", USD, a default country and a 1000 OSBT welcome grant', async () => {
+  it('creates an account with todo "profile", USD, a default country and a 1000 OSBT welcome grant, held', async () => {
     const { status, body } = await call(app, 'signUp', { body: { email: 'New.Person@example.com', password: 'correct-horse-battery' } });
     expect(status).toBe(201);
     expect(body.message).toBe('Account created successfully');
@@ -63,6 +63,7 @@ describe('sign-up', () => {
       userCountry: 'US',
       timeZone: 'UTC',
       assets: { OSBT: 1000 },
+      held: { OSBT: 1000 },
       playData: null,
       todo: 'profile',
     });

@@ -11,7 +11,7 @@ import { PASSWORD, USERS, type SeededUser } from '../../scripts/test-env.ts';
 export const TEST_NOW = Date.UTC(2026, 10, 1, 12, 0, 0);
 
 /** The seeded people the tests sign in as: the same ones e2e and the bench use (scripts/test-env.ts). */
-export { USERS };
+export { PASSWORD, USERS };
 export type Persona = SeededUser;
 
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {

@@ -11,9 +11,14 @@ export type User = components['schemas']['User'];
 
 /**
  * The typed API client (and openapi-fetch) loads with the first call rather than with the app's entry: a
- * signed-out visitor of the public pages never calls the API, and it is 4 KB of the entry's JS (gzip).
+ * signed-out visitor of the public pages never calls the API, and it is 4 KB of the entry's JS (gzip). Every
+ * session starts through here, so the client knows whom to tell when the API ends one.
  */
-const apiClient = () => import('../lib/api/client');
+const apiClient = () =>
+  import('../lib/api/client').then((client) => {
+    client.whenSessionEnds(endSession);
+    return client;
+  });
 
 /** Spec section 4 leaves the maximum unshown; we allow five stored accounts. */
 export const MAX_ACCOUNTS = 5;
@@ -31,6 +36,11 @@ export type Accounts = Record<string, StoredAccount>;
 
 export const accounts = signal<Accounts>(readJson<Accounts>(STORAGE_KEYS.users, {}), { name: 'accounts' });
 export const user = signal<User | null>(null, { name: 'user' });
+/**
+ * True once the API refused the active session (it expired, or was signed out from elsewhere): the sign-in page says
+ * so and, after signing in, returns the person to the page they were on. A new session clears it.
+ */
+export const sessionEnded = signal(false, { name: 'sessionEnded' });
 /** 'loading' while a stored token's account is being fetched; 'ready' once we know who (if anyone) is signed in. */
 export const authStatus = signal<'loading' | 'ready'>(token.peek() ? 'loading' : 'ready', { name: 'authStatus' });
 
@@ -54,6 +64,18 @@ function forget(email: string): void {
   accounts.value = next;
 }
 
+/** Signs out the account whose session the API refused; the protected guard then sends the person to sign-in. */
+function endSession(): void {
+  const email = activeEmail.peek();
+  batch(() => {
+    if (email) forget(email);
+    token.value = null;
+    user.value = null;
+    authStatus.value = 'ready';
+    sessionEnded.value = true;
+  });
+}
+
 /** Fetches the signed-in user; a rejected token signs this account out. */
 export async function refreshUser(): Promise<User | null> {
   if (!token.peek()) {
@@ -75,13 +97,7 @@ export async function refreshUser(): Promise<User | null> {
     return data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      const email = activeEmail.peek();
-      batch(() => {
-        if (email) forget(email);
-        token.value = null;
-        user.value = null;
-        authStatus.value = 'ready';
-      });
+      endSession();
       return null;
     }
     authStatus.value = 'ready';
@@ -91,6 +107,7 @@ export async function refreshUser(): Promise<User | null> {
 
 async function startSession(email: string, tokenValue: string): Promise<User | null> {
   batch(() => {
+    sessionEnded.value = false;
     token.value = tokenValue;
     remember(email, tokenValue, null);
     authStatus.value = 'loading';
@@ -132,6 +149,8 @@ export async function logout(): Promise<{ switched: boolean; message: string }> 
   } catch {
     // The server may already consider the token gone; logging out locally must still succeed.
   }
+  // Signing out on purpose is no ended session to tell about later.
+  sessionEnded.value = false;
   if (email) forget(email);
   const next = Object.keys(accounts.peek())[0];
   if (next) {

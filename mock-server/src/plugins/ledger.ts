@@ -64,6 +64,22 @@ export class InsufficientBalanceError extends LedgerError {
   }
 }
 
+/**
+ * A leg would take an account below what it holds back (a new account's welcome grant and rewards until its owner
+ * is verified): the value is there, but may not leave yet. `available` is what may leave.
+ */
+export class HeldBalanceError extends InsufficientBalanceError {
+  readonly held: number;
+  constructor(account: AccountId, asset: string, available: number, needed: number, held: number) {
+    super(account, asset, available, needed);
+    this.name = 'HeldBalanceError';
+    this.held = held;
+  }
+}
+
+/** What an account holds back of an asset (0 for none): the part of its balance no leg may take. */
+export type Holds = (account: AccountId, asset: string) => number;
+
 /** A leg is malformed: a non-integer or non-positive amount, a bad asset code, or from === to. */
 export class InvalidTransferError extends LedgerError {
   constructor(message: string) {
@@ -106,6 +122,10 @@ export interface Ledger {
   accounts(): AccountId[];
   /** Recomputes every balance from the records; throws if the cache disagrees or an invariant breaks. */
   verify(): void;
+  /** Where the ledger asks what an account holds back (the store sets it: held welcome grants). */
+  holdWith(holds: Holds): void;
+  /** The part of a balance that may leave the account: the balance less what it holds back. */
+  spendable(account: AccountId, asset: string): number;
   /** Forgets every record (the store's reset re-seeds). */
   reset(): void;
 }
@@ -147,6 +167,7 @@ export function createLedger(options: { now: () => number }): Ledger {
 
   /** Set while backdate() runs. */
   let dateOverride: number | undefined;
+  let holds: Holds = () => 0;
   const post = (requestId: string, legs: readonly Leg[], memo = '', backdate?: number): Transaction => {
     if (typeof requestId !== 'string' || requestId.length === 0) throw new InvalidTransferError('A request id is required');
     const previous = byRequest.get(requestId);
@@ -165,6 +186,10 @@ export function createLedger(options: { now: () => number }): Ledger {
       const available = balance(leg.from, leg.asset) + (pending.get(fromKey) ?? 0);
       if (leg.from !== MINT && available < leg.amount) {
         throw new InsufficientBalanceError(leg.from, leg.asset, available, leg.amount);
+      }
+      const held = leg.from === MINT ? 0 : holds(leg.from, leg.asset);
+      if (held > 0 && available - held < leg.amount) {
+        throw new HeldBalanceError(leg.from, leg.asset, Math.max(0, available - held), leg.amount, held);
       }
       pending.set(fromKey, (pending.get(fromKey) ?? 0) - leg.amount);
       pending.set(toKey, (pending.get(toKey) ?? 0) + leg.amount);
@@ -242,6 +267,10 @@ export function createLedger(options: { now: () => number }): Ledger {
       }
       for (const [asset, total] of totals) if (total !== 0) throw new LedgerError(`${asset} does not balance (${total})`);
     },
+    holdWith(next) {
+      holds = next;
+    },
+    spendable: (account, asset) => Math.max(0, balance(account, asset) - (account === MINT ? 0 : holds(account, asset))),
     reset() {
       records = [];
       byRequest = new Map();

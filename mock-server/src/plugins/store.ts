@@ -11,6 +11,7 @@ import { createContactsRepo, type ContactsRepo } from '../store/contacts.ts';
 import { createInboxRepo, type InboxRepo } from '../store/inbox.ts';
 import { createPlayRepo, type PlayRepo } from '../store/play.ts';
 import { createPostsRepo, type PostsRepo } from '../store/posts.ts';
+import { createAuthThrottles, type AuthThrottles } from '../store/throttle.ts';
 import { createTokensRepo, type TokensRepo } from '../store/tokens.ts';
 import { createUsersRepo, type UserRecord, type UsersRepo } from '../store/users.ts';
 import { createVerificationRepo, type VerificationRepo } from '../store/verification.ts';
@@ -27,6 +28,8 @@ const STORE_SEED = 424242;
 export interface Store {
   users: UsersRepo;
   tokens: TokensRepo;
+  /** Sign-in and sign-up attempt counters (reset with the store, timed by the mock's clock). */
+  throttles: AuthThrottles;
   contacts: ContactsRepo;
   inbox: InboxRepo;
   posts: PostsRepo;
@@ -38,8 +41,13 @@ export interface Store {
   verifications: VerificationRepo;
   /** The user as openapi's `User`: assets from the ledger (OSBT always present), playData, playQueue and playOffers from the game. */
   userView(user: UserRecord): User;
-  /** Grants a user's opening OSBT (seed, sign-up welcome) through the ledger, once per user. */
+  /**
+   * Grants a new account's welcome OSBT through the ledger, held: it (and any achievement reward) cannot leave the
+   * account until its owner is verified, so throwaway accounts cannot pass their grants on.
+   */
   grantWelcome(uid: string, amount: number): void;
+  /** OSBT the user's account holds back (their held grants), 0 once they are verified. */
+  heldOf(uid: string): number;
   /** Drops everything (tokens included) and loads the seed again. */
   reset(): void;
 }
@@ -54,7 +62,8 @@ export function createStore(deps: {
   const { clock, ledger } = deps;
   let rng: Prng = createPrng(STORE_SEED);
   const users = createUsersRepo();
-  const tokens = createTokensRepo();
+  const tokens = createTokensRepo({ now: () => clock.now() });
+  const throttles = createAuthThrottles(() => clock.now());
   const contacts = createContactsRepo();
   const accountProfiles = createAccountProfilesRepo();
   const verifications = createVerificationRepo();
@@ -62,8 +71,22 @@ export function createStore(deps: {
   const inbox = createInboxRepo({ users, rng: () => rng });
   const play = createPlayRepo({ users, ledger, now: () => clock.now(), isConnected: deps.isConnected, lastSeen: deps.lastSeen });
 
+  /** Accounts made by sign-up: their grants are held until they are verified (the seeded people's are not). */
+  let signedUp = new Set<string>();
+  const GRANT_IDS = ['welcome:', 'account:reward:'];
+  const heldOf = (uid: string): number => {
+    if (!signedUp.has(uid) || users.get(uid)?.isVerified !== false) return 0;
+    const account = userAccount(uid);
+    let held = 0;
+    for (const r of ledger.records({ account, asset: 'OSBT' })) {
+      if (r.from === MINT && r.to === account && GRANT_IDS.some((prefix) => r.requestId.startsWith(prefix))) held += r.amount;
+    }
+    return held;
+  };
+  ledger.holdWith((account, asset) => (asset === 'OSBT' && account.startsWith('user:') ? heldOf(account.slice('user:'.length)) : 0));
+
   /** `at`: when a seeded account joined (its grant is dated then); a sign-up's grant is dated now. */
-  const grantWelcome = (uid: string, amount: number, at?: number): void => {
+  const openingGrant = (uid: string, amount: number, at?: number): void => {
     ledger.transfer({
       requestId: `welcome:${uid}`,
       from: MINT,
@@ -80,7 +103,7 @@ export function createStore(deps: {
     for (const user of SEED_USERS) {
       const { osbt, joinedDaysAgo, ...fields } = user;
       const joined = users.create({ ...fields, password: SEED_PASSWORD, createdAt: now - Math.round(joinedDaysAgo * DAY_MS) });
-      grantWelcome(user.uid, osbt, joined.createdAt);
+      openingGrant(user.uid, osbt, joined.createdAt);
     }
     for (const [uid, contactUids] of SEED_CONTACTS) {
       for (const contactUid of contactUids) contacts.add(uid, contactUid, users.get(contactUid)?.userName ?? '');
@@ -108,6 +131,7 @@ export function createStore(deps: {
   const store: Store = {
     users,
     tokens,
+    throttles,
     contacts,
     inbox,
     posts,
@@ -118,6 +142,7 @@ export function createStore(deps: {
     userView(user) {
       const queued = play.queuedAt(user.uid);
       const offers = play.offersFor(user.uid);
+      const held = heldOf(user.uid);
       return {
         uid: user.uid,
         userName: user.userName,
@@ -129,6 +154,8 @@ export function createStore(deps: {
         userCountry: user.userCountry,
         timeZone: user.timeZone,
         assets: { OSBT: 0, ...ledger.balances(userAccount(user.uid)) },
+        // Optional: present only while part of the balance is held (a new account's grants, until verified).
+        ...(held > 0 ? { held: { OSBT: held } } : {}),
         playData: play.playDataFor(user.uid),
         // Optional in openapi.yaml: present only while the user waits / has something to answer.
         ...(queued ? { playQueue: queued } : {}),
@@ -136,10 +163,15 @@ export function createStore(deps: {
         todo: user.todo,
       };
     },
-    grantWelcome,
+    grantWelcome(uid, amount) {
+      signedUp.add(uid);
+      openingGrant(uid, amount);
+    },
+    heldOf,
     reset() {
       rng = createPrng(STORE_SEED);
-      for (const repo of [users, tokens, contacts, inbox, posts, play, ledger, accountProfiles, verifications]) repo.reset();
+      signedUp = new Set();
+      for (const repo of [users, tokens, throttles, contacts, inbox, posts, play, ledger, accountProfiles, verifications]) repo.reset();
       seed();
     },
   };

@@ -2,8 +2,8 @@
 // idempotency by client request id, and ledger writes with messages a person understands.
 import type { components } from '../../../contracts/api/schema.d.ts';
 import { canonical } from '../lib/canonical.ts';
-import { conflict, notFound, unprocessable } from '../lib/errors.ts';
-import { escrowAccount, InsufficientBalanceError, type Leg, type Ledger, type Transaction } from '../plugins/ledger.ts';
+import { conflict, notFound, unprocessable, type ApiError } from '../lib/errors.ts';
+import { escrowAccount, HeldBalanceError, InsufficientBalanceError, type Leg, type Ledger, type Transaction } from '../plugins/ledger.ts';
 import { payAsset } from '../seed/pay-assets.ts';
 import type { UserRecord, UsersRepo } from './users.ts';
 import { formatMinor } from './pay-math.ts';
@@ -135,6 +135,7 @@ export function createPayContext(deps: { ledger: Ledger; users: UsersRepo; now: 
       try {
         return deps.ledger.post(requestId, legs, memo);
       } catch (error) {
+        if (error instanceof HeldBalanceError) throw grantHeld(error.asset, error.held);
         if (error instanceof InsufficientBalanceError) {
           if (error.account === TREASURY) throw unprocessable('pay.convertTooLarge');
           if (error.account.startsWith('escrow:')) throw conflict('pay.holdMoved');
@@ -150,6 +151,11 @@ export function createPayContext(deps: { ledger: Ledger; users: UsersRepo; now: 
     },
   };
   return ctx;
+}
+
+/** The refusal of a payment only the held part of a balance (a new account's grants, until verified) could cover. */
+export function grantHeld(asset: string, held: number): ApiError {
+  return unprocessable('pay.grantHeld', { asset, amount: formatMinor(held, payAsset(asset).precision) });
 }
 
 /** The escrow account of a pay hold (a withdrawal, a P2P order, a gift card). */

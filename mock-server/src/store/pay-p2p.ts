@@ -395,7 +395,7 @@ export function createP2p(ctx: PayContext): P2p {
             'P2P order escrow',
           );
         } catch (error) {
-          if (error instanceof ApiError && error.code === 'pay.balanceTooLow' && seller === ad.owner) {
+          if (error instanceof ApiError && (error.code === 'pay.balanceTooLow' || error.code === 'pay.grantHeld') && seller === ad.owner) {
             throw unprocessable('p2p.advertiserShort');
           }
           throw error;

@@ -13,7 +13,7 @@ import {
   type PayAssetCode,
   type PayMethod,
 } from '../seed/pay-assets.ts';
-import { createPayContext, holdAccount, TREASURY, type PayContext, type PayParty, type StoredMovement } from './pay-context.ts';
+import { createPayContext, grantHeld, holdAccount, TREASURY, type PayContext, type PayParty, type StoredMovement } from './pay-context.ts';
 import { createGiftCards, type GiftCards } from './pay-gift-cards.ts';
 import { convertMinor, displayRate, feeFor, formatMinor } from './pay-math.ts';
 import { createP2p, type P2p } from './pay-p2p.ts';
@@ -290,6 +290,8 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
           available: formatMinor(balance, asset.precision),
         });
       }
+      const spendable = deps.ledger.spendable(userAccount(user.uid), code);
+      if (spendable < amount + fee) throw grantHeld(code, balance - spendable);
       return { recipient, asset: code, amount, fee, total: amount + fee };
     },
 

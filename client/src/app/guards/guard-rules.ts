@@ -35,6 +35,17 @@ export function publicDecision(status: AuthStatus, user: User | null, target: st
   return { kind: 'render' };
 }
 
+/**
+ * Where a person whose session ended goes back to once signed in again: the page they were on (the sign-in gate's
+ * `from`, always one of our own paths), or null for any other arrival at sign-in (the remembered target applies).
+ */
+export function returnAfterSessionEnded(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { from, ended } = state as { from?: unknown; ended?: unknown };
+  if (ended !== true || typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  return from;
+}
+
 /** Admin guard (spec section 6; ours: admin status is `user.isStaff`). Runs inside the protected guard. */
 export function adminDecision(user: User | null): GuardDecision {
   return user?.isStaff ? { kind: 'render' } : { kind: 'forbidden' };

@@ -4,13 +4,15 @@ import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { FullScreenSpinner } from '../../components/ui/spinner';
-import { authStatus, user } from '../../state/session';
+import { authStatus, sessionEnded, user } from '../../state/session';
 import { readTarget, rememberTarget } from '../../lib/target';
 import { TODO_PATH, protectedDecision } from './guard-rules';
 
 /** What the sign-in page receives when a visitor was turned away from a product area (the sign-in gate). */
 export interface SignInGateState {
   from: string;
+  /** The person's session ended here (expired or signed out elsewhere): after signing in they come back to `from`. */
+  ended?: boolean;
 }
 
 export function ProtectedGuard() {
@@ -28,7 +30,9 @@ export function ProtectedGuard() {
     case 'loading':
       return <FullScreenSpinner />;
     case 'redirect': {
-      const state: SignInGateState | undefined = user.value ? undefined : { from: `${pathname}${search}` };
+      const state: SignInGateState | undefined = user.value
+        ? undefined
+        : { from: `${pathname}${search}`, ...(sessionEnded.value ? { ended: true } : {}) };
       return <Navigate to={decision.to} replace state={state} />;
     }
     default:

@@ -17,8 +17,6 @@ const pt: Readonly<Record<Code, string>> = {
 
   'account.passwordChanged': 'Senha alterada',
   'account.passwordWrong': 'A senha atual não está correta',
-  'account.passwordTooShort': 'Use pelo menos {min} caracteres',
-  'account.passwordLetterAndDigit': 'Use pelo menos uma letra e um número',
   'account.passwordSame': 'Escolha uma senha diferente da atual',
   'account.sessionsEnded': 'As outras sessões foram encerradas',
 

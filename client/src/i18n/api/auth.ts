@@ -18,7 +18,7 @@ const pt: Readonly<Record<Code, string>> = {
   'auth.signedOut': 'Você saiu da sua conta',
   'auth.badCredentials': 'E-mail ou senha incorretos',
   'auth.emailTaken': 'Já existe uma conta com este e-mail',
-  'auth.tooManyAttempts': 'Muitas tentativas. Tente de novo daqui a um minuto.',
+  'auth.tooManyAttempts': 'Muitas tentativas. Tente novamente em {minutes} min.',
 };
 
 export const texts: CodeTexts = { pt, en: { ...COMMON_MESSAGES_EN, ...AUTH_MESSAGES_EN } };

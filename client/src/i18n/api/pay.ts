@@ -23,6 +23,8 @@ const pt: Readonly<Record<Code, string>> = {
   'pay.amountTooSmall': 'O valor mínimo é {min} {asset}',
   'pay.amountTooLarge': 'O valor máximo é {max} {asset}',
   'pay.balanceTooLow': 'Seu saldo em {asset} não basta: são necessários {needed} {asset} e você tem {available} {asset}',
+  'pay.grantHeld':
+    '{amount} {asset} do seu saldo ficam retidos até sua identidade ser verificada (o bônus de boas-vindas e as recompensas de uma conta nova): verifique sua conta para enviar ou gastar esse valor',
   'pay.dateRange': 'A data inicial é posterior à data final',
   'pay.movementNotFound': 'Movimentação não encontrada',
   'pay.recipientNotFound': 'Destinatário não encontrado',

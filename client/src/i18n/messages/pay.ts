@@ -117,6 +117,9 @@ const en = {
   'wallet.otherAssets': 'Other assets ({n})',
   'wallet.hideOther': 'Hide other assets',
   'wallet.held': '{amount} on hold',
+  'wallet.grantHeld':
+    '{amount} of your balance is your welcome grant (and rewards), held until your identity is verified: it cannot be sent, withdrawn, sold or spent before.',
+  'wallet.verify': 'Verify my identity',
   'wallet.pendingRequests': 'Requests waiting for you: {n}',
   'wallet.review': 'Review',
   'wallet.recent': 'Recent activity',
@@ -534,6 +537,9 @@ const pt: Translation<typeof en> = {
   'wallet.otherAssets': 'Outros ativos ({n})',
   'wallet.hideOther': 'Ocultar outros ativos',
   'wallet.held': '{amount} retido',
+  'wallet.grantHeld':
+    '{amount} do seu saldo são o bônus de boas-vindas (e recompensas), retidos até sua identidade ser verificada: antes disso não podem ser enviados, sacados, vendidos nem gastos.',
+  'wallet.verify': 'Verificar minha identidade',
   'wallet.pendingRequests': 'Solicitações aguardando você: {n}',
   'wallet.review': 'Ver',
   'wallet.recent': 'Atividade recente',

@@ -78,13 +78,35 @@ async function readBody(response: Response): Promise<{ body: unknown; json: stri
   }
 }
 
+let sessionEndedListener: ((token: string) => void) | null = null;
+/**
+ * Who hears that the API refused the active session (401 auth.signInRequired to a call made with it: the session
+ * expired, or was signed out from elsewhere): state/session.ts, which signs it out and sends the person to sign-in.
+ */
+export function whenSessionEnds(listener: (token: string) => void): void {
+  sessionEndedListener = listener;
+}
+
 export const envelopeMiddleware: Middleware = {
-  async onResponse({ response }) {
+  async onResponse({ request, response }) {
     const { body, json } = await readBody(response);
     const envelope = (typeof body === 'object' && body !== null ? body : {}) as LooseEnvelope;
     if (envelope.rates && typeof envelope.rates === 'object') setRates(envelope.rates as Record<string, number>);
     const failed = !response.ok || (envelope.status !== undefined && envelope.status !== 'success');
-    if (failed) throw await failure(envelope, response.status);
+    if (failed) {
+      const error = await failure(envelope, response.status);
+      const active = token.peek();
+      // Only the active session's own refusal: a call still in flight from an account switched away from says nothing.
+      if (
+        error.status === 401 &&
+        error.code === 'auth.signInRequired' &&
+        active &&
+        request.headers.get('Authorization') === `Bearer ${active}`
+      ) {
+        sessionEndedListener?.(active);
+      }
+      throw error;
+    }
     // The text as it came: stringifying the parsed value again would only cost a second pass over a long list.
     return new Response(json, {
       status: response.status,

@@ -11,6 +11,7 @@ import {
   logout,
   switchAccount,
   refreshUser,
+  sessionEnded,
   MAX_ACCOUNTS,
   LOGOUT_MESSAGE,
   SWITCHED_MESSAGE,
@@ -131,6 +132,34 @@ describe('session', () => {
     expect(accounts.value).toEqual({});
     expect(token.value).toBeNull();
     expect(authStatus.value).toBe('ready');
+  });
+
+  it('a 401 to any call made with the active session ends it: the account is signed out and sessionEnded says so', async () => {
+    await signIn('ada@example.com', 'password');
+    expect(sessionEnded.value).toBe(false);
+    // Signed out from elsewhere (or expired): the API now refuses the token.
+    const ended = {
+      status: 401,
+      body: { status: 'error', code: 'auth.signInRequired', message: 'Please sign in to continue', data: null },
+    };
+    serve((path, auth, body) => (auth === `Bearer ${people['ada@example.com']!.token}` ? ended : fakeApi()(path, auth, body)));
+    const { api } = await import('../../lib/api/client');
+    await expect(api.POST('/account/settings/get')).rejects.toMatchObject({ status: 401 });
+    expect(sessionEnded.value).toBe(true);
+    expect(token.value).toBeNull();
+    expect(user.value).toBeNull();
+    expect(accounts.value).toEqual({});
+    // A new sign-in clears it.
+    serve(fakeApi());
+    await signIn('ben@example.com', 'password');
+    expect(sessionEnded.value).toBe(false);
+  });
+
+  it('a wrong password while adding an account ends nothing (it is no session’s refusal)', async () => {
+    await signIn('ada@example.com', 'password');
+    await expect(signIn('ben@example.com', 'nope')).rejects.toThrow('Incorrect email or password');
+    expect(sessionEnded.value).toBe(false);
+    expect(user.value?.userName).toBe('ada');
   });
 
   it(`offers Add account only while fewer than ${MAX_ACCOUNTS} accounts are stored`, () => {

@@ -3,20 +3,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../../../contracts/api/schema.d.ts';
 import { ok } from '../../lib/envelope.ts';
-import { conflict, notFound, unprocessable, type ApiCode } from '../../lib/errors.ts';
+import { COMMON_PASSWORDS } from '../../../../contracts/rules/common-passwords.ts';
+import { passwordProblem } from '../../../../contracts/rules/password.ts';
+import { conflict, notFound, unprocessable, type ApiCode, type MessageParams } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { passwordMatches, type UserPatch, type UserRecord } from '../../store/users.ts';
 
 type S = components['schemas'];
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-/** Why a new password is refused (its code; the length one names the minimum), or null (8–128 characters, a letter
- * and a digit, not the current one). */
-export function passwordProblem(next: string, current: string): ApiCode | null {
-  if (next.length < PASSWORD_MIN) return 'account.passwordTooShort';
-  if (!/\p{L}/u.test(next) || !/\d/.test(next)) return 'account.passwordLetterAndDigit';
-  if (next === current) return 'account.passwordSame';
+/** Why a new password is refused (the new-password rule's problem, as on sign-up, or not the current one), or null. */
+export function newPasswordProblem(next: string, current: string): { code: ApiCode; params?: MessageParams } | null {
+  const found = passwordProblem(next, COMMON_PASSWORDS);
+  if (found) return found;
+  if (next === current) return { code: 'account.passwordSame' };
   return null;
 }
 
@@ -95,8 +94,8 @@ export default function accountProfileRoutes(app: FastifyInstance): void {
   app.operation('accountPasswordChange', (request, _reply, body) => {
     const user = currentUser(request);
     if (!passwordMatches(user, body.currentPassword)) throw unprocessable('account.passwordWrong');
-    const problem = passwordProblem(body.newPassword, body.currentPassword);
-    if (problem) throw unprocessable(problem, { min: PASSWORD_MIN });
+    const problem = newPasswordProblem(body.newPassword, body.currentPassword);
+    if (problem) throw unprocessable(problem.code, problem.params);
     users.setPassword(user.uid, body.newPassword);
     // A changed password locks out whoever else had it: their sessions end, this one stays.
     return ok('account.passwordChanged', { sessionsEnded: endOtherSessions(user.uid, request.token) });

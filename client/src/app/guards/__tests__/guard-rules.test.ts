@@ -1,6 +1,6 @@
 // The guard decisions of spec section 2 (protected, public, admin) as pure rules.
 import { describe, it, expect } from 'vitest';
-import { adminDecision, protectedDecision, publicDecision } from '../guard-rules';
+import { adminDecision, protectedDecision, publicDecision, returnAfterSessionEnded } from '../guard-rules';
 import { makeUser } from './make-user';
 
 describe('protectedDecision', () => {
@@ -42,5 +42,15 @@ describe('adminDecision', () => {
     expect(adminDecision(makeUser({ isStaff: true }))).toEqual({ kind: 'render' });
     expect(adminDecision(makeUser({ isStaff: false }))).toEqual({ kind: 'forbidden' });
     expect(adminDecision(null)).toEqual({ kind: 'forbidden' });
+  });
+});
+
+describe('returnAfterSessionEnded', () => {
+  it('sends someone whose session ended back to the page they were on, and no one else', () => {
+    expect(returnAfterSessionEnded({ from: '/pay/send?asset=OSBT', ended: true })).toBe('/pay/send?asset=OSBT');
+    expect(returnAfterSessionEnded({ from: '/pay/send' })).toBeNull();
+    expect(returnAfterSessionEnded({ from: '//evil.example/x', ended: true })).toBeNull();
+    expect(returnAfterSessionEnded({ from: 'https://evil.example/', ended: true })).toBeNull();
+    expect(returnAfterSessionEnded(null)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { readTarget, targetFor } from '../../../lib/target';
 import { canAddAccount, user } from '../../../state/session';
 import { useT } from '../../../i18n';
 import { BareLayout } from '../../shell/bare-layout';
-import { ADD_ACCOUNT_PARAM } from '../../guards/guard-rules';
+import { ADD_ACCOUNT_PARAM, returnAfterSessionEnded } from '../../guards/guard-rules';
 import type { SignInGateState } from '../../guards/protected-guard';
 import { AREA_NAMES, type AreaId } from '../area-module';
 import { paths } from '../../paths';
@@ -39,6 +39,7 @@ function SignInPage() {
   const [params] = useSearchParams();
   const adding = params.has(ADD_ACCOUNT_PARAM) && user.value !== null && canAddAccount.value;
   const gate = isGateState(state) ? state.from : null;
+  const back = returnAfterSessionEnded(state);
   const initialMode = params.get(MODE_PARAM) === 'sign-up' ? 'sign-up' : 'sign-in';
   const ref = adding ? null : params.get(REF_PARAM);
   const referral = ref !== null && REFERRAL_CODE.test(ref) ? ref.toUpperCase() : null;
@@ -49,10 +50,14 @@ function SignInPage() {
         adding={adding}
         initialMode={initialMode}
         referral={referral}
-        onSignedIn={() => void navigate(readTarget(), { replace: true })}
+        onSignedIn={() => void navigate(back ?? readTarget(), { replace: true })}
         notice={
           <>
-            {gate ? (
+            {back ? (
+              <p className="form-notice" role="status">
+                {t('auth.sessionEnded')}
+              </p>
+            ) : gate ? (
               <p className="form-notice" role="status">
                 {t('auth.gate', { area: gateArea(gate) })}
               </p>

@@ -81,4 +81,16 @@ describe('SettingsPage', () => {
     expect((await screen.findByText('The two new passwords do not match')).getAttribute('role')).toBe('alert');
     expect(calls.changePassword).not.toHaveBeenCalled();
   });
+
+  it('refuses a common new password with the shared rule’s text (as sign-up does) before calling', async () => {
+    calls.settings.mockResolvedValue(settings);
+    render(<SettingsPage />);
+    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'password' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: '12345678' } });
+    fireEvent.change(screen.getByLabelText('Repeat the new password'), { target: { value: '12345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const error = await screen.findByText('This password is one of the most common ones and easy to guess: choose another');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(calls.changePassword).not.toHaveBeenCalled();
+  });
 });

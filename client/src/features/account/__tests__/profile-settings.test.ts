@@ -33,14 +33,10 @@ describe('avatarFileProblem', () => {
 });
 
 describe('checkPasswordChange', () => {
-  it('asks for the current password, 8+ characters with a letter and a digit, a different password, repeated', () => {
+  it('asks for the current password, a different password, typed twice alike (the new-password rule is the shared one)', () => {
     expect(checkPasswordChange({ current: 'password', next: 'n3w-secret', confirm: 'n3w-secret' })).toEqual({});
     expect(checkPasswordChange({ current: '', next: 'n3w-secret', confirm: 'n3w-secret' })).toEqual({ current: 'required' });
-    expect(checkPasswordChange({ current: 'p', next: 'abc1', confirm: 'abc1' })).toEqual({ next: 'tooShort' });
-    expect(checkPasswordChange({ current: 'p', next: 'lettersonly', confirm: 'lettersonly' })).toEqual({ next: 'letterAndDigit' });
-    expect(checkPasswordChange({ current: 'p', next: '123456789', confirm: '123456789' })).toEqual({ next: 'letterAndDigit' });
     expect(checkPasswordChange({ current: 'pass1word', next: 'pass1word', confirm: 'pass1word' })).toEqual({ next: 'same' });
     expect(checkPasswordChange({ current: 'p', next: 'n3w-secret', confirm: 'n3w-secreT' })).toEqual({ confirm: 'mismatch' });
-    expect(checkPasswordChange({ current: 'p', next: 'x1'.repeat(65), confirm: 'x1'.repeat(65) })).toEqual({ next: 'tooLong' });
   });
 });

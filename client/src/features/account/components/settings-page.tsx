@@ -114,6 +114,8 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const t = useT();
   const [values, setValues] = useState<PasswordInput>(EMPTY_PASSWORDS);
   const [problems, setProblems] = useState<Partial<Record<keyof PasswordInput, PasswordProblem>>>({});
+  /** The new-password rule's refusal of the new password (the shared rule, the API's own text). */
+  const [ruleError, setRuleError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const headingId = useId();
@@ -129,11 +131,17 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
+    setRuleError(null);
     const found = checkPasswordChange(values);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
+      const refusal = await (await import('../../../lib/new-password')).newPasswordRefusal(values.next);
+      if (refusal) {
+        setRuleError(errorMessage(refusal));
+        return;
+      }
       const { data } = await changePassword({ currentPassword: values.current, newPassword: values.next });
       setValues(EMPTY_PASSWORDS);
       toast.success(`${t('account.done.passwordChanged')}. ${t('account.sessionsEnded', { count: data.sessionsEnded })}`);
@@ -151,6 +159,7 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
       <form className="stack-form" onSubmit={(e) => void submit(e)} noValidate>
         {(Object.keys(labels) as (keyof PasswordInput)[]).map((field) => {
           const problem = problems[field];
+          const error = problem ? t(`account.password.${problem}`) : field === 'next' ? ruleError : null;
           const errorId = `${ids[field]}-error`;
           return (
             <div key={field} className="field">
@@ -161,16 +170,16 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
                 autoComplete={autoComplete[field]}
                 maxLength={128}
                 value={values[field]}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? errorId : field === 'next' ? hintId : undefined}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : field === 'next' ? hintId : undefined}
                 onChange={(e) => setValues({ ...values, [field]: e.target.value })}
               />
-              {problem ? (
+              {error ? (
                 <p id={errorId} className="field__error" role="alert">
-                  {t(`account.password.${problem}`)}
+                  {error}
                 </p>
               ) : null}
-              {field === 'next' && !problem ? (
+              {field === 'next' && !error ? (
                 <p id={hintId} className="field__hint">
                   {t('account.passwordHint')}
                 </p>

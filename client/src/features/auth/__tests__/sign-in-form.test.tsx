@@ -67,6 +67,42 @@ describe('<SignInForm>', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
+  it('shows a throttled sign-in in Portuguese with the wait from the code’s params', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(429, {
+          status: 'error',
+          code: 'auth.tooManyAttempts',
+          params: { minutes: 4 },
+          message: 'Too many attempts. Try again in 4 min.',
+          data: null,
+        }),
+      ),
+    );
+    render(<SignInForm onSignedIn={() => undefined} />);
+    fill('ada@example.com', 'password');
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Muitas tentativas. Tente novamente em 4 min.');
+  });
+
+  it('checks a new password with the shared rule before signing up, and sends nothing it refuses', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(<SignInForm onSignedIn={() => undefined} initialMode="sign-up" />);
+    for (const [password, text] of [
+      ['        ', 'A senha não pode ter só espaços'],
+      ['aaaaaaaa', 'A senha não pode ser um único caractere repetido'],
+      ['12345678', 'Esta senha está entre as mais usadas e é fácil de adivinhar: escolha outra'],
+      ['password', 'Esta senha está entre as mais usadas e é fácil de adivinhar: escolha outra'],
+    ] as const) {
+      fill('new@example.com', password);
+      fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('switches to sign-up, which asks for a longer password', () => {
     render(<SignInForm onSignedIn={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Criar uma conta' }));

@@ -10,7 +10,7 @@ import { applyReferral } from '../../../lib/api/calls/apply-referral';
 import { useT } from '../../../i18n';
 import './auth-messages';
 
-/** openapi.yaml NewCredentials: a new password has at least 8 characters. */
+/** The new-password rule's minimum (contracts/rules/password.ts), as the field's own hint to the browser. */
 export const MIN_NEW_PASSWORD = 8;
 
 export type SignInMode = 'sign-in' | 'sign-up';
@@ -44,6 +44,11 @@ export function SignInForm({ onSignedIn, notice, initialMode = 'sign-in', adding
     setError(null);
     setBusy(true);
     try {
+      if (signingUp) {
+        // The same rule, code and text as the API's refusal, before anything is sent.
+        const refusal = await (await import('../../../lib/new-password')).newPasswordRefusal(password);
+        if (refusal) throw refusal;
+      }
       const signedIn = await (signingUp ? signUp : signIn)(email.trim(), password);
       // The account exists whatever the code's fate: a code that cannot be used only costs the invite.
       if (signedIn && signingUp && referral) {

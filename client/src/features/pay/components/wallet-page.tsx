@@ -3,11 +3,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { ArrowLeftRight, ArrowUpFromLine, ChevronDown, HandCoins, Plus, Send } from 'lucide-react';
+import { ArrowLeftRight, ArrowUpFromLine, ChevronDown, HandCoins, Lock, Plus, Send } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../i18n';
 import { formatMoney } from '../../../lib/currency';
 import { currency } from '../../../state/preferences';
+import { user } from '../../../state/session';
 import { language } from '../../../state/language';
 import { assetsByCode, loadAssets } from '../models/assets';
 import { formatAsset } from '../../../lib/amount';
@@ -85,6 +86,9 @@ export function WalletPage({ title }: PayPageProps) {
   const other = rows.filter((r) => r.available === 0 && r.held === 0);
   const pendingRequests = wallet.value?.pendingRequests ?? 0;
   const missing = missingRates.value;
+  // A new account's grant, held until its owner is verified (User.held): said where the balance shows.
+  const grantHeld = user.value?.held?.OSBT ?? 0;
+  const osbt = assetsByCode.value.get('OSBT');
 
   return (
     <PayPage title={title}>
@@ -120,6 +124,13 @@ export function WalletPage({ title }: PayPageProps) {
         <Loading />
       ) : (
         <>
+          {grantHeld > 0 ? (
+            <p className="form-notice page-row pay-banner" data-testid="grant-held">
+              <Lock size={16} aria-hidden="true" />
+              <span>{t('pay.wallet.grantHeld', { amount: osbt ? formatAsset(grantHeld, osbt, lang) : `${grantHeld} OSBT` })}</span>
+              <Link to="/account/verification">{t('pay.wallet.verify')}</Link>
+            </p>
+          ) : null}
           {pendingRequests > 0 ? (
             <p className="form-notice page-row pay-banner">
               <HandCoins size={16} aria-hidden="true" />
