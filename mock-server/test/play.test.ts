@@ -129,6 +129,61 @@ describe('play/add: friend challenges (spec section 7)', () => {
     expect((await call(app, 'playAction', { token: dana, body: { g: 'a', u: BEN, n: 'ben' } })).status).toBe(409);
   });
 
+  it("an answer may carry g, t, u, n and i together, as the seed's table words it (spec section 7)", async () => {
+    const id = await challenge('c');
+    // What the r frame gave ben ({i, g, u, n}), sent back with t.
+    const { status, body } = await call(app, 'playAction', { token: ben, body: { g: 'c', t: 'a', u: ADA, n: ADA_NID, i: id } });
+    expect(status, body.message).toBe(200);
+    expect(body).toMatchObject({ code: 'play.challengeAccepted', data: { i: id, s: 'active', u: ADA } });
+    expectMoneyIntact();
+  });
+
+  it('a reject or a withdrawal with all five fields names the opponent; an identifier whose other parts changed still names them', async () => {
+    const first = await challenge('b');
+    const rejected = await call(app, 'playAction', { token: ben, body: { g: 'b', t: 'x', u: ADA, n: ADA_NID, i: first } });
+    expect(rejected.body).toMatchObject({ code: 'play.challengeRejected' });
+    const second = await challenge('b');
+    // The challenger withdraws: their opponent is ben; n as it was before some change of ben's country.
+    const withdrawn = await call(app, 'playAction', { token: ada, body: { g: 'b', t: 'x', u: BEN, n: 'ben-0-GB-u0000000002', i: second } });
+    expect(withdrawn.body).toMatchObject({ code: 'play.challengeWithdrawn' });
+    expect(osbt(ADA)).toBe(50000);
+    expectMoneyIntact();
+  });
+
+  it.each([
+    ['g', { g: 'd' }],
+    ['u', { u: USERS.chidi.uid }],
+    ['u', { u: BEN }],
+    ['n', { n: 'chidi-0-GB-u0000000003' }],
+  ])('an answer whose %s disagrees with the game is 422 play.answerMismatch and changes nothing', async (field, claim) => {
+    const id = await challenge('c');
+    const { status, body } = await call(app, 'playAction', { token: ben, body: { t: 'a', i: id, g: 'c', u: ADA, n: ADA_NID, ...claim } });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({
+      code: 'play.answerMismatch',
+      params: { field },
+      message: `This answer does not match the challenge: ${field} differs`,
+    });
+    expect(await playDataOf(ben)).toBeNull();
+    expect((await userOf(ben)).playOffers).toEqual([{ i: id, g: 'c', u: ADA, n: ADA_NID }]);
+    expect(app.ledger.balance(`escrow:${id}`, 'OSBT')).toBe(40);
+    expectMoneyIntact();
+  });
+
+  it('an answer naming a game that is not yours is 404 before its fields are compared', async () => {
+    const id = await challenge('c');
+    const chidi = await signIn(app, 'chidi');
+    const { status, body } = await call(app, 'playAction', { token: chidi, body: { t: 'a', i: id, g: 'a', u: ADA, n: ADA_NID } });
+    expect(status).toBe(404);
+    expect(body.code).toBe('play.gameNotFound');
+  });
+
+  it('a challenge carrying t or i is refused as a malformed body (400), not taken for an answer', async () => {
+    const { status } = await call(app, 'playAction', { token: ada, body: { g: 'c', u: BEN, n: BEN_NID, i: 'g00000001' } });
+    expect(status).toBe(400);
+    expect(await playDataOf(ada)).toBeNull();
+  });
+
   it('answers a stake above the balance with 422 and moves nothing', async () => {
     const chidi = await signIn(app, 'chidi');
     const { status, body } = await call(app, 'playAction', { token: chidi, body: { g: 't', u: BEN, n: 'ben' } });

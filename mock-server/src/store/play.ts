@@ -68,6 +68,11 @@ export interface PlayRepo {
   /** Challenges and rematch offers the user may still answer, newest first. */
   offersFor(uid: string): PlayOffer[];
   challenge(uid: string, letter: string, opponentUid: string): Game;
+  /**
+   * An answer as the seed words it may carry the challenge's g, u and n back: each one given must agree with the game
+   * (g its letter, u the caller's opponent, n an identifier ending in that opponent's uid), else 422 naming the field.
+   */
+  checkAnswer(uid: string, gameId: string, claims: AnswerClaims): void;
   accept(uid: string, gameId: string): Game;
   /** Rejects (the challenged) or withdraws (the challenger) a pending challenge; the stake goes back. */
   reject(uid: string, gameId: string): Game;
@@ -86,6 +91,13 @@ export interface PlayRepo {
   takeDropped(): string[];
   opponentOf(game: Game, uid: string): string;
   reset(): void;
+}
+
+/** What an answer to a challenge may say about it besides its id (spec section 7: g, u, n). */
+export interface AnswerClaims {
+  g?: string;
+  u?: string;
+  n?: string;
 }
 
 const BEATS: Record<Move, Move> = { r: 's', p: 'r', s: 'p' };
@@ -339,6 +351,21 @@ export function createPlayRepo(deps: {
       });
     },
     challenge: (uid, letter, opponentUid) => challenge(uid, letter, opponentUid, null),
+    checkAnswer(uid, gameId, claims) {
+      const game = participantGame(uid, gameId);
+      const opponent = opponentOf(game, uid);
+      // n is the composite identifier userName-isVerified-country-uid (spec section 3): the uid part names the person,
+      // the rest may have changed since the challenge was sent (a verification, a new country).
+      const mismatch =
+        claims.g !== undefined && claims.g !== game.letter
+          ? 'g'
+          : claims.u !== undefined && claims.u !== opponent
+            ? 'u'
+            : claims.n !== undefined && claims.n.split('-').at(-1) !== opponent
+              ? 'n'
+              : null;
+      if (mismatch) throw unprocessable('play.answerMismatch', { field: mismatch });
+    },
     accept,
     reject(uid, gameId) {
       const game = participantGame(uid, gameId);

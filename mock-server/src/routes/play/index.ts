@@ -45,12 +45,13 @@ export default function playRoutes(app: FastifyInstance): void {
 
   app.operation('playAction', (request, _reply, body) => {
     const user = currentUser(request);
-    if ('g' in body) {
+    if (!('t' in body)) {
       profileNid(user);
       const game = store.play.challenge(user.uid, body.g, body.u);
       announceChallenge(game, user);
       return ok('play.challengeSent', store.play.playDataFor(user.uid));
     }
+    store.play.checkAnswer(user.uid, body.i, body);
     if (body.t === 'a') {
       profileNid(user);
       const game = store.play.accept(user.uid, body.i);
