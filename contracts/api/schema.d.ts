@@ -310,7 +310,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resolve the current game (both moved, or 30 s passed) */
+        /**
+         * Resolve the current game (both moved, or 30 s passed)
+         * @description The server settles a game by itself 30 s after it started (a challenge 30 s after it was sent), whoever is connected, and tells both players with the realtime text frame p; resolve then reads how it ended (and marks it read). A move after that is a 409 play.timeUp.
+         */
         post: operations["resolvePlay"];
         delete?: never;
         options?: never;

@@ -564,3 +564,115 @@ describe('play/add withdrawn: the friend is told and the offer leaves their User
     expect(await userOf(ben)).not.toHaveProperty('playOffers');
   });
 });
+
+/**
+ * Spec section 4: "If the opponent is not connected, a timer counts from the start time t; after 30 seconds it resolves
+ * automatically", and section 9: "Game auto-resolve 30s". The server keeps that rule itself and for every game: an
+ * opponent who stays connected and never moves must not block it (issue #29), so at 30 s the game ends on its own.
+ */
+describe('the 30 s timer: a game resolves by itself for both players, whoever is connected (spec sections 4 and 9)', () => {
+  /** The transactions that paid the game's escrow out (one settlement may pay both players). */
+  const settlements = (id: string): string[] => [
+    ...new Set(
+      app.ledger
+        .records({ account: `escrow:${id}` })
+        .filter((r) => r.from === `escrow:${id}`)
+        .map((r) => r.requestId),
+    ),
+  ];
+
+  it('an opponent connected who never moves: at 30 s the mover wins with nobody calling, both get p, a late move is play.timeUp', async () => {
+    openTab(ADA, ada);
+    openTab(BEN, ben);
+    const id = await startGame('e');
+    await move(ada, id, 'r');
+    frames = [];
+    app.clock.advance(AUTO_RESOLVE_MS - 1);
+    expect(frames).toEqual([]);
+    expect(osbt(ADA)).toBe(50000 - 160);
+    app.clock.advance(1);
+    expect(framesTo(ADA)).toEqual(['p']);
+    expect(framesTo(BEN)).toEqual(['p']);
+    expect(osbt(ADA)).toBe(50000 + 160);
+    expect(osbt(BEN)).toBe(50000 - 160);
+    expect(await playDataOf(ada)).toMatchObject({ i: id, s: 'done' });
+    expect(await playDataOf(ben)).toMatchObject({ i: id, s: 'done' });
+
+    const late = await move(ben, id, 'p');
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'play.timeUp', message: 'Time is up: the game is over' });
+    expect((await resolve(ada, id)).body).toMatchObject({ code: 'play.won', data: { r: 'won', y: 'r' } });
+    expect((await resolve(ben, id)).body).toMatchObject({ code: 'play.lost', data: { r: 'lost', o: 'r' } });
+    expect(settlements(id)).toHaveLength(1);
+    expectMoneyIntact();
+  });
+
+  it('nobody moved: at 30 s both stakes go back once, both are told, and resolving or advancing again moves nothing', async () => {
+    openTab(ADA, ada);
+    openTab(BEN, ben);
+    const id = await startGame('f');
+    frames = [];
+    app.clock.advance(AUTO_RESOLVE_MS);
+    expect(framesTo(ADA)).toEqual(['p']);
+    expect(framesTo(BEN)).toEqual(['p']);
+    expect(osbt(ADA)).toBe(50000);
+    expect(osbt(BEN)).toBe(50000);
+    expect((await move(ada, id, 's')).body.code).toBe('play.timeUp');
+    expect((await resolve(ben, id)).body).toMatchObject({ code: 'play.endTimeout', data: { e: 'timeout' } });
+    expect((await resolve(ada, id)).body).toMatchObject({ code: 'play.endTimeout', data: { e: 'timeout' } });
+    frames = [];
+    app.clock.advance(AUTO_RESOLVE_MS);
+    expect(frames).toEqual([]);
+    expect(settlements(id)).toHaveLength(1);
+    expectMoneyIntact();
+  });
+
+  it('the timer counts from the start, not from the challenge: accepting late gives the full 30 s', async () => {
+    const id = await challenge('c');
+    app.clock.advance(20_000);
+    expect((await call(app, 'playAction', { token: ben, body: { t: 'a', i: id } })).status).toBe(200);
+    frames = [];
+    app.clock.advance(AUTO_RESOLVE_MS - 1);
+    expect(frames).toEqual([]);
+    expect((await move(ben, id, 'p')).status).toBe(200);
+    app.clock.advance(1);
+    expect(framesTo(ADA)).toContain('p');
+    expect(framesTo(BEN)).toEqual(['p']);
+    expect(osbt(BEN)).toBe(50000 + 40);
+    expectMoneyIntact();
+  });
+
+  it('a game both moved in is settled by the moves; its timer does nothing later', async () => {
+    const id = await startGame('b');
+    await move(ada, id, 'r');
+    await move(ben, id, 'r');
+    frames = [];
+    app.clock.advance(AUTO_RESOLVE_MS);
+    expect(frames).toEqual([]);
+    expect(settlements(id)).toHaveLength(1);
+    // Refused as over, not as late: the moves ended it.
+    expect((await move(ada, id, 'p')).body.code).toBe('play.notInProgress');
+    expectMoneyIntact();
+  });
+
+  it('an unanswered challenge expires at 30 s by itself: the stake goes back, the challenger and the friend are told', async () => {
+    const id = await challenge('d');
+    frames = [];
+    app.clock.advance(AUTO_RESOLVE_MS);
+    expect(osbt(ADA)).toBe(50000);
+    expect(framesTo(ADA)).toEqual(['p']);
+    expect(framesTo(BEN)).toEqual(['p']);
+    expect(await userOf(ben)).not.toHaveProperty('playOffers');
+    expect((await call(app, 'playAction', { token: ben, body: { t: 'a', i: id } })).body.code).toBe('play.challengeExpired');
+    expect((await resolve(ada, id)).body.data).toEqual({ e: 'expired' });
+    expectMoneyIntact();
+  });
+
+  it('a reset drops the timers of the games it forgets', async () => {
+    await startGame('c');
+    app.store.reset();
+    frames = [];
+    app.clock.advance(AUTO_RESOLVE_MS);
+    expect(frames).toEqual([]);
+  });
+});

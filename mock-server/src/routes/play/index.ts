@@ -1,7 +1,7 @@
 // Tag play: challenge, accept or reject (play/add), rematch, the online queue, moves and resolve.
 // Realtime (contracts/asyncapi.yaml): a challenged player gets JSON {type:'r'}; both players get JSON {type:'p'}
 // when a game starts; the other player gets the text frame 'p' whenever the game changed under them (a move,
-// a reject, a settlement), so their client refreshes its play data and balance — and a challenged friend gets it
+// a reject, a settlement; both players when the 30 s timer ended it), so their client refreshes its play data and balance — and a challenged friend gets it
 // when the challenger withdraws, so their client sees the offer gone from User.playOffers and closes its dialog.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
@@ -42,6 +42,13 @@ export default function playRoutes(app: FastifyInstance): void {
   const poke = (uid: string): void => {
     realtime.send(uid, 'p');
   };
+
+  // The 30 s ended a game on its own (spec section 4): both players hear it at once — the game's players re-read
+  // their play data and resolve it to show the result; a challenged friend sees the offer gone.
+  store.play.onClockSettled((game) => {
+    poke(game.a);
+    poke(game.b);
+  });
 
   app.operation('playAction', (request, _reply, body) => {
     const user = currentUser(request);
