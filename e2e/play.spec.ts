@@ -212,6 +212,36 @@ test('the opponent leaves: a visible countdown, then the game resolves after 30 
   await expect(balance(ada)).toHaveText('50.080 OSBT', REALTIME);
 });
 
+test('an opponent who stays connected and never moves blocks nothing: at 0 the buttons go, and at 30 s both see the result', async ({
+  browser,
+  request,
+}) => {
+  // Spec section 4: "If the opponent is not connected, a timer counts from the start time t; after 30 seconds it
+  // resolves automatically" — and issue #29: a connected opponent who never moves must not block the game either.
+  const ben = await openAs(browser, request, 'ben', { clock: true });
+  await goTo(ben, '/play', 'Jogar');
+  const ada = await openAs(browser, request, 'ada', { clock: true });
+  await challengeFromFriendPage(ada, 'ben', '160 OSBT');
+  await challengeDialog(ben).getByRole('button', { name: 'Aceitar' }).click();
+  await expect(game(ben).getByRole('heading', { name: 'Você contra ada' })).toBeVisible(REALTIME);
+  await game(ada).getByRole('button', { name: 'Pedra' }).click();
+  await expect(game(ben)).toContainText('ada já jogou.', REALTIME);
+  await expect(game(ben)).toContainText('Tempo para jogar');
+
+  // Ben stays on the page and never moves. At 0 on his clock his hands can no longer be played.
+  await ben.clock.fastForward(AUTO_RESOLVE_MS);
+  await ada.clock.fastForward(AUTO_RESOLVE_MS);
+  await expect(game(ben).getByText('O tempo acabou.')).toBeVisible();
+  for (const hand of ['Pedra', 'Papel', 'Tesoura']) await expect(game(ben).getByRole('button', { name: hand })).toBeDisabled();
+
+  // The server's own 30 s (its clock moved in step) ends the game for both, nobody pressing anything.
+  await advanceMockClock(request, AUTO_RESOLVE_MS);
+  await expect(game(ada).getByText('Você ganhou!')).toBeVisible(REALTIME);
+  await expect(game(ben).getByText('Você perdeu')).toBeVisible(REALTIME);
+  await expect(balance(ada)).toHaveText('50.160 OSBT', REALTIME);
+  await expect(balance(ben)).toHaveText('49.840 OSBT', REALTIME);
+});
+
 test('rematch: after a result the other player gets the same dialog, and a new game starts at the same stake', async ({
   browser,
   request,
