@@ -526,6 +526,42 @@ describe('play/queue: a wait survives a reload (User.playQueue); whoever left is
   });
 });
 
+describe('a challenge is never lost: a notification, and the open offers on the user (issue #29)', () => {
+  const notificationsOf = async (token: string) => (await call(app, 'listNotifications', { token, body: {} })).body.data;
+
+  it('a challenge sent while the friend has no socket at all still reaches them: a challenge notification and playOffers', async () => {
+    expect(app.realtime.isConnected(BEN)).toBe(false);
+    const before = (await notificationsOf(ben)).unread as number;
+    const id = await challenge('c');
+    const { items, unread } = await notificationsOf(ben);
+    expect(unread).toBe(before + 1);
+    expect(items[0]).toMatchObject({
+      type: 'challenge',
+      text: 'ada challenged you to a game (40 OSBT)',
+      u: ADA,
+      n: 'ada',
+      amount: 40,
+      link: '/play',
+      t: TEST_NOW,
+      read: false,
+    });
+    // What the friend's client reads when its socket opens.
+    expect((await userOf(ben)).playOffers).toEqual([{ i: id, g: 'c', u: ADA, n: ADA_NID }]);
+    // The challenger gets none (ada's seeded one from eve is older).
+    expect(
+      (await notificationsOf(ada)).items.filter((n: { type: string; t: number }) => n.type === 'challenge' && n.t === TEST_NOW),
+    ).toEqual([]);
+  });
+
+  it('a rematch offer is a challenge notification too', async () => {
+    const id = await startGame('b');
+    await move(ada, id, 'r');
+    await move(ben, id, 's');
+    await call(app, 'playRematch', { token: ben, body: { i: id } });
+    expect((await notificationsOf(ada)).items[0]).toMatchObject({ type: 'challenge', n: 'ben', amount: 20, link: '/play' });
+  });
+});
+
 describe('play/add withdrawn: the friend is told and the offer leaves their User.playOffers', () => {
   it("the challenged friend's user lists the open challenge, as the JSON r frame gave it", async () => {
     const id = await challenge('c');

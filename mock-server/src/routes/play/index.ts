@@ -33,10 +33,23 @@ export default function playRoutes(app: FastifyInstance): void {
     for (const uid of [game.a, game.b]) realtime.send(uid, { type: 'p', data: store.play.playDataFor(uid) });
   };
 
-  /** The challenged player gets the Accept / Reject dialog. */
+  /**
+   * The challenged player gets the Accept / Reject dialog, and a notification (/inbox/notification) that stays when the
+   * frame found no open socket (their client also reads User.playOffers whenever its socket opens).
+   */
   const announceChallenge = (game: Game, challenger: UserRecord): void => {
     const rematch = game.rematchOf === null ? {} : { rematch: true };
     realtime.send(game.b, { type: 'r', data: { i: game.id, g: game.letter, u: challenger.uid, n: profileNid(challenger), ...rematch } });
+    store.inbox.notifications.add(game.b, {
+      type: 'challenge',
+      text: `${challenger.userName} challenged you to a game (${game.stake} OSBT)`,
+      u: challenger.uid,
+      n: challenger.userName,
+      amount: game.stake,
+      link: '/play',
+      t: app.clock.now(),
+      key: `challenge:${game.id}`,
+    });
   };
 
   const poke = (uid: string): void => {
