@@ -3,7 +3,7 @@
 // tab), a challenge withdrawn while the friend's dialog is open, online matchmaking at the same stake (and
 // cancelling it, also after a reload), the opponent leaving and the 30 s auto-resolve on the mock's clock, and a
 // rematch (spec sections 2, 4, 7, 8 and 9).
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, WebSocketRoute } from '@playwright/test';
 import { test, expect, advanceMockClock, startSignedIn, acceptCookies, type SeededUser } from './fixtures';
 
 /** Spec section 9: "Game auto-resolve 30s". */
@@ -12,6 +12,8 @@ const AUTO_RESOLVE_MS = 30_000;
 const FIRST_LOAD = { timeout: 45_000 };
 /** Frames, refreshes and the presence poll (5 s) on a busy machine. */
 const REALTIME = { timeout: 15_000 };
+/** The socket's retry after it closed (spec section 9: 10 s), then the catch-up read. */
+const RECONNECT = { timeout: 25_000 };
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -240,6 +242,42 @@ test('an opponent who stays connected and never moves blocks nothing: at 0 the b
   await expect(game(ben).getByText('Você perdeu')).toBeVisible(REALTIME);
   await expect(balance(ada)).toHaveText('50.160 OSBT', REALTIME);
   await expect(balance(ben)).toHaveText('49.840 OSBT', REALTIME);
+});
+
+test('a challenge sent while the friend’s socket is down is shown to him when it is back, and can be accepted', async ({
+  browser,
+  request,
+}) => {
+  const ben = await openAs(browser, request, 'ben');
+  let cut = false;
+  let live: WebSocketRoute | null = null;
+  await ben.routeWebSocket(/\/account\/get\/connect/, (ws) => {
+    if (cut) {
+      void ws.close({ code: 4000, reason: 'Cut by the test' });
+      return;
+    }
+    live = ws;
+    ws.connectToServer();
+  });
+  await goTo(ben, '/play', 'Jogar');
+  await expect.poll(() => live !== null, REALTIME).toBe(true);
+
+  // Ben's socket drops; ada challenges him meanwhile: her JSON r reaches no socket of his.
+  cut = true;
+  await (live as WebSocketRoute | null)?.close({ code: 4000, reason: 'Cut by the test' });
+  const ada = await openAs(browser, request, 'ada');
+  await challengeFromFriendPage(ada, 'ben', '40 OSBT');
+  await ben.waitForTimeout(2_000);
+  await expect(challengeDialog(ben)).toBeHidden();
+
+  // The socket is back (the 10 s retry): the open offers are read and the challenge is asked.
+  cut = false;
+  const dialog = challengeDialog(ben);
+  await expect(dialog.getByRole('heading', { name: 'ada desafia você' })).toBeVisible(RECONNECT);
+  await expect(dialog).toContainText('40 OSBT');
+  await dialog.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(game(ben).getByRole('heading', { name: 'Você contra ada' })).toBeVisible(REALTIME);
+  await expect(game(ada).getByRole('heading', { name: 'Você contra ben' })).toBeVisible(REALTIME);
 });
 
 test('rematch: after a result the other player gets the same dialog, and a new game starts at the same stake', async ({

@@ -65,7 +65,8 @@ describe('play/add: friend challenges (spec section 7)', () => {
     expect(app.ledger.balance('escrow:g00000001', 'OSBT')).toBe(40);
     expect(await playDataOf(ada)).toEqual(body.data);
     expect(await playDataOf(ben)).toBeNull();
-    expect(framesTo(BEN)).toEqual([{ type: 'r', data: { i: 'g00000001', g: 'c', u: ADA, n: ADA_NID } }]);
+    // The dialog, then the news frame i for the challenge notification.
+    expect(framesTo(BEN)).toEqual([{ type: 'r', data: { i: 'g00000001', g: 'c', u: ADA, n: ADA_NID } }, 'i']);
     expectMoneyIntact();
   });
 
@@ -397,7 +398,7 @@ describe('play/rematch: after a result, the same dialog for the other player', (
     frames = [];
     const { body } = await call(app, 'playRematch', { token: ben, body: { i: id } });
     expect(body).toMatchObject({ message: 'Rematch offered', data: { s: 'pending', g: 'b', u: ADA } });
-    expect(framesTo(ADA)).toEqual([{ type: 'r', data: { i: body.data.i, g: 'b', u: BEN, n: BEN_NID, rematch: true } }]);
+    expect(framesTo(ADA)).toEqual([{ type: 'r', data: { i: body.data.i, g: 'b', u: BEN, n: BEN_NID, rematch: true } }, 'i']);
     const accepted = await call(app, 'playAction', { token: ada, body: { t: 'a', i: body.data.i } });
     expect(accepted.body.data).toMatchObject({ s: 'active', g: 'b' });
     expectMoneyIntact();
@@ -566,7 +567,7 @@ describe('play/add withdrawn: the friend is told and the offer leaves their User
   it("the challenged friend's user lists the open challenge, as the JSON r frame gave it", async () => {
     const id = await challenge('c');
     expect((await userOf(ben)).playOffers).toEqual([{ i: id, g: 'c', u: ADA, n: ADA_NID }]);
-    expect(framesTo(BEN)).toEqual([{ type: 'r', data: (await userOf(ben)).playOffers[0] }]);
+    expect(framesTo(BEN)).toEqual([{ type: 'r', data: (await userOf(ben)).playOffers[0] }, 'i']);
     expect(await userOf(ada)).not.toHaveProperty('playOffers');
   });
 

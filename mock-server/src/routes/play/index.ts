@@ -50,6 +50,8 @@ export default function playRoutes(app: FastifyInstance): void {
       t: app.clock.now(),
       key: `challenge:${game.id}`,
     });
+    // The news frame, as for a new follower: an open notifications list refetches on it (lib/live).
+    realtime.send(game.b, 'i');
   };
 
   const poke = (uid: string): void => {
