@@ -280,6 +280,30 @@ test('a challenge sent while the friend’s socket is down is shown to him when 
   await expect(game(ada).getByRole('heading', { name: 'Você contra ben' })).toBeVisible(REALTIME);
 });
 
+test('challenge a person from their profile and from a chat: the friend page opens with them named', async ({ browser, request }) => {
+  const ben = await openAs(browser, request, 'ben');
+  await goTo(ben, '/play', 'Jogar');
+  const ada = await openAs(browser, request, 'ada');
+
+  // From a chat with ben: the header's challenge link.
+  await ada.goto('/inbox/u0000000002');
+  await expect(ada.getByRole('heading', { level: 1, name: 'ben' })).toBeVisible(FIRST_LOAD);
+  await ada.getByRole('link', { name: 'Desafiar @ben para uma partida' }).click();
+  await expect(ada).toHaveURL(/\/play\/friend\?u=ben$/);
+  await expect(ada.getByRole('textbox', { name: 'Ou um nome de usuário' })).toHaveValue('ben');
+
+  // From ben's profile: Desafiar, a stake, and the challenge goes out to him.
+  await ada.goto('/@ben');
+  await expect(ada.getByRole('heading', { level: 1, name: /@ben/ })).toBeVisible(FIRST_LOAD);
+  await ada.getByRole('button', { name: 'Desafiar' }).click();
+  await expect(ada.getByRole('heading', { level: 1, name: 'Jogar com amigo' })).toBeVisible(FIRST_LOAD);
+  await expect(ada.getByRole('textbox', { name: 'Ou um nome de usuário' })).toHaveValue('ben');
+  await ada.getByRole('radio', { name: '20 OSBT', exact: true }).check();
+  await ada.getByRole('button', { name: 'Desafiar @ben' }).click();
+  await expect(ada.getByText('Aguardando ben aceitar…').first()).toBeVisible(REALTIME);
+  await expect(challengeDialog(ben).getByRole('heading', { name: 'ada desafia você' })).toBeVisible(REALTIME);
+});
+
 test('rematch: after a result the other player gets the same dialog, and a new game starts at the same stake', async ({
   browser,
   request,
