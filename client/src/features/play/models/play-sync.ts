@@ -6,7 +6,7 @@
 // new account's state (a game in progress reopens, a wait in the online queue shows again).
 // This listener runs on every signed-in page, so it stays small: the game's models (play-state and what it
 // imports) load the first time a game event needs them — a frame, or an account that has a game in progress.
-import { effect, untracked } from '@preact/signals-react';
+import { effect, signal, untracked } from '@preact/signals-react';
 import { connectRealtime, onJsonFrame, onTextFrame, pending, realtimeStatus } from '../../../lib/api/socket';
 import { refreshUser, user } from '../../../state/session';
 import { parseChallenge, parsePlayData } from './frames';
@@ -17,12 +17,22 @@ type PlayState = typeof import('./play-state');
 let stateRequest: Promise<PlayState> | null = null;
 let loadedState: PlayState | null = null;
 
+/** A game is going on (a challenge waiting for its answer, hands to play, a result on its way): the shell's pill shows it. */
+export const gameInProgress = signal(false, { name: 'playInProgress' });
+
 /**
  * The game's models, loaded once. Every handler goes through this one promise, so frames are applied in the
  * order they arrived even while the module is still loading.
  */
 export function playState(): Promise<PlayState> {
-  stateRequest ??= import('./play-state').then((module) => (loadedState = module));
+  stateRequest ??= import('./play-state').then((module) => {
+    loadedState = module;
+    effect(() => {
+      const phase = module.game.phase.value;
+      gameInProgress.value = phase === 'challenging' || phase === 'choosing' || phase === 'waiting' || phase === 'resolving';
+    });
+    return module;
+  });
   return stateRequest;
 }
 
