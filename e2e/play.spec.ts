@@ -304,6 +304,31 @@ test('challenge a person from their profile and from a chat: the friend page ope
   await expect(challengeDialog(ben).getByRole('heading', { name: 'ada desafia você' })).toBeVisible(REALTIME);
 });
 
+test('a game hidden with Escape stays in sight outside the play pages (a pill) and comes back when pressed', async ({
+  browser,
+  request,
+}) => {
+  const ben = await openAs(browser, request, 'ben');
+  await goTo(ben, '/play', 'Jogar');
+  const ada = await openAs(browser, request, 'ada');
+  await challengeFromFriendPage(ada, 'ben', '20 OSBT');
+  await challengeDialog(ben).getByRole('button', { name: 'Aceitar' }).click();
+  await expect(game(ada).getByRole('button', { name: 'Pedra' })).toBeVisible(REALTIME);
+
+  await ada.keyboard.press('Escape');
+  await expect(game(ada)).toBeHidden();
+  await ada.getByRole('link', { name: 'Descobrir' }).first().click();
+  const pill = ada.getByRole('button', { name: /^Partida com ben em andamento/ });
+  await expect(pill).toBeVisible(REALTIME);
+  await pill.click();
+  await game(ada).getByRole('button', { name: 'Pedra' }).click();
+  await game(ben).getByRole('button', { name: 'Papel' }).click();
+  await expect(game(ada).getByText('Você perdeu')).toBeVisible(REALTIME);
+  await ada.keyboard.press('Escape');
+  // Ended: nothing left to bring back.
+  await expect(pill).toBeHidden();
+});
+
 test('rematch: after a result the other player gets the same dialog, and a new game starts at the same stake', async ({
   browser,
   request,
