@@ -60,7 +60,14 @@ export function createStore(deps: {
   const verifications = createVerificationRepo();
   const posts = createPostsRepo();
   const inbox = createInboxRepo({ users, rng: () => rng });
-  const play = createPlayRepo({ users, ledger, now: () => clock.now(), isConnected: deps.isConnected, lastSeen: deps.lastSeen, schedule: (at, run) => clock.schedule(at, run) });
+  const play = createPlayRepo({
+    users,
+    ledger,
+    now: () => clock.now(),
+    isConnected: deps.isConnected,
+    lastSeen: deps.lastSeen,
+    schedule: (at, run) => clock.schedule(at, run),
+  });
 
   /** `at`: when a seeded account joined (its grant is dated then); a sign-up's grant is dated now. */
   const grantWelcome = (uid: string, amount: number, at?: number): void => {
