@@ -1,12 +1,13 @@
-// A game hidden with Escape or the backdrop stays in sight outside the game's pages (issue #29): PlayHost shows the
-// pill while a game goes on, the modal is closed and the page is not one of /play's; pressing it reopens the game.
+// A game hidden with Escape or the backdrop, or a wait in the online queue, stays in sight outside the game's pages
+// (issue #29): PlayHost shows the pill while a game goes on with its modal closed (pressing it reopens the game) or
+// while the person waits for an opponent (Cancel leaves the queue), never on one of /play's pages.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { closeModal, modal, openModal } from '../../../state/modal';
 import { PlayHost } from '../components/play-host';
 import { playState } from '../models/play-sync';
-import { game } from '../models/play-state';
+import { game, matchmaking } from '../models/play-state';
 
 const active = {
   i: 'g1',
@@ -29,6 +30,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   game.clear();
+  matchmaking.reset();
   closeModal();
   vi.unstubAllGlobals();
 });
@@ -75,5 +77,24 @@ describe('the hidden game pill', () => {
       expect(screen.queryByRole('button', { name: /Partida com/ })).toBeNull();
       view.unmount();
     }
+  });
+
+  it('a wait in the online queue shows outside /play/online too, with Cancel to leave it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ status: 'success', code: 'play.queueLeft', message: 'You left the queue', data: null }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    act(() => matchmaking.reconcile('b', matchmaking.mark()));
+    at('/inbox');
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Aguardando um oponente com 20 OSBT…'), { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await vi.waitFor(() => expect(matchmaking.status.value).toBe('idle'));
+    expect(screen.queryByText('Aguardando um oponente com 20 OSBT…')).toBeNull();
   });
 });

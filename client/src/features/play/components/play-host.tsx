@@ -1,13 +1,14 @@
 // <PlayHost />: mounted once app-wide for a signed-in user. It listens to the game's realtime frames and opens
-// the play modal (JSON p, with a sound) or the challenge dialog (JSON r). It renders nothing else but, while a game
-// goes on with its modal hidden (Escape, the backdrop) outside the game's pages, a pill that brings it back; the
+// the play modal (JSON p, with a sound) or the challenge dialog (JSON r). It renders nothing else but, outside the
+// game's pages, a pill while a game goes on with its modal hidden (Escape, the backdrop) or a wait in the online
+// queue goes on; the
 // modal's, the dialog's and the pill's code (with the game's messages) loads only when one is first shown.
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../../i18n';
 import { modal, openModal } from '../../../state/modal';
-import { gameInProgress, startPlay } from '../models/play-sync';
+import { playPill, startPlay } from '../models/play-sync';
 import { playGameSound } from '../models/sound';
 
 const playMessages = () => import('../models/messages');
@@ -39,7 +40,7 @@ export function PlayHost() {
     [],
   );
   // The game's own pages show it in full; an open modal is the game itself (or something over it).
-  const pill = gameInProgress.value && !modal.value.show && !/^\/play(\/|$)/.test(pathname);
+  const pill = playPill.value !== null && !modal.value.show && !/^\/play(\/|$)/.test(pathname);
   return pill ? (
     <Suspense fallback={null}>
       <GamePill />

@@ -17,8 +17,11 @@ type PlayState = typeof import('./play-state');
 let stateRequest: Promise<PlayState> | null = null;
 let loadedState: PlayState | null = null;
 
-/** A game is going on (a challenge waiting for its answer, hands to play, a result on its way): the shell's pill shows it. */
-export const gameInProgress = signal(false, { name: 'playInProgress' });
+/**
+ * What the shell's pill shows outside the game's pages: a game going on (a challenge waiting for its answer, hands to
+ * play, a result on its way), or a wait in the online queue; null for neither.
+ */
+export const playPill = signal<'game' | 'queue' | null>(null, { name: 'playPill' });
 
 /**
  * The game's models, loaded once. Every handler goes through this one promise, so frames are applied in the
@@ -29,7 +32,13 @@ export function playState(): Promise<PlayState> {
     loadedState = module;
     effect(() => {
       const phase = module.game.phase.value;
-      gameInProgress.value = phase === 'challenging' || phase === 'choosing' || phase === 'waiting' || phase === 'resolving';
+      const queued = module.matchmaking.status.value;
+      playPill.value =
+        phase === 'challenging' || phase === 'choosing' || phase === 'waiting' || phase === 'resolving'
+          ? 'game'
+          : queued === 'waiting' || queued === 'leaving'
+            ? 'queue'
+            : null;
     });
     return module;
   });
