@@ -4,11 +4,10 @@
 // queue goes on; the
 // modal's, the dialog's and the pill's code (with the game's messages) loads only when one is first shown.
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../../i18n';
-import { modal, openModal } from '../../../state/modal';
-import { playPill, startPlay } from '../models/play-sync';
+import { openModal } from '../../../state/modal';
+import { playLoaded, startPlay } from '../models/play-sync';
 import { playGameSound } from '../models/sound';
 
 const playMessages = () => import('../models/messages');
@@ -27,7 +26,6 @@ async function openChallengeDialog(): Promise<void> {
 
 export function PlayHost() {
   useSignals();
-  const { pathname } = useLocation();
   useEffect(
     () =>
       startPlay({
@@ -39,9 +37,8 @@ export function PlayHost() {
       }),
     [],
   );
-  // The game's own pages show it in full; an open modal is the game itself (or something over it).
-  const pill = playPill.value !== null && !modal.value.show && !/^\/play(\/|$)/.test(pathname);
-  return pill ? (
+  // Whether the pill shows is its own (lazy) code's call: nothing of it weighs on a page with no game.
+  return playLoaded.value ? (
     <Suspense fallback={null}>
       <GamePill />
     </Suspense>

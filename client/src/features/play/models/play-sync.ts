@@ -17,11 +17,8 @@ type PlayState = typeof import('./play-state');
 let stateRequest: Promise<PlayState> | null = null;
 let loadedState: PlayState | null = null;
 
-/**
- * What the shell's pill shows outside the game's pages: a game going on (a challenge waiting for its answer, hands to
- * play, a result on its way), or a wait in the online queue; null for neither.
- */
-export const playPill = signal<'game' | 'queue' | null>(null, { name: 'playPill' });
+/** The game's models are loaded: only then can there be a game or a wait for the shell's pill to show. */
+export const playLoaded = signal(false, { name: 'playLoaded' });
 
 /**
  * The game's models, loaded once. Every handler goes through this one promise, so frames are applied in the
@@ -30,16 +27,7 @@ export const playPill = signal<'game' | 'queue' | null>(null, { name: 'playPill'
 export function playState(): Promise<PlayState> {
   stateRequest ??= import('./play-state').then((module) => {
     loadedState = module;
-    effect(() => {
-      const phase = module.game.phase.value;
-      const queued = module.matchmaking.status.value;
-      playPill.value =
-        phase === 'challenging' || phase === 'choosing' || phase === 'waiting' || phase === 'resolving'
-          ? 'game'
-          : queued === 'waiting' || queued === 'leaving'
-            ? 'queue'
-            : null;
-    });
+    playLoaded.value = true;
     return module;
   });
   return stateRequest;
