@@ -3,7 +3,7 @@
 // tab), a challenge withdrawn while the friend's dialog is open, online matchmaking at the same stake (and
 // cancelling it, also after a reload), the opponent leaving and the 30 s auto-resolve on the mock's clock, and a
 // rematch (spec sections 2, 4, 7, 8 and 9).
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, WebSocketRoute } from '@playwright/test';
 import { test, expect, advanceMockClock, startSignedIn, acceptCookies, type SeededUser } from './fixtures';
 
 /** Spec section 9: "Game auto-resolve 30s". */
@@ -12,6 +12,8 @@ const AUTO_RESOLVE_MS = 30_000;
 const FIRST_LOAD = { timeout: 45_000 };
 /** Frames, refreshes and the presence poll (5 s) on a busy machine. */
 const REALTIME = { timeout: 15_000 };
+/** The socket's retry after it closed (spec section 9: 10 s), then the catch-up read. */
+const RECONNECT = { timeout: 25_000 };
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -210,6 +212,121 @@ test('the opponent leaves: a visible countdown, then the game resolves after 30 
   await ada.clock.fastForward(AUTO_RESOLVE_MS);
   await expect(game(ada).getByText('Você ganhou!')).toBeVisible(REALTIME);
   await expect(balance(ada)).toHaveText('50.080 OSBT', REALTIME);
+});
+
+test('an opponent who stays connected and never moves blocks nothing: at 0 the buttons go, and at 30 s both see the result', async ({
+  browser,
+  request,
+}) => {
+  // Spec section 4: "If the opponent is not connected, a timer counts from the start time t; after 30 seconds it
+  // resolves automatically" — and issue #29: a connected opponent who never moves must not block the game either.
+  const ben = await openAs(browser, request, 'ben', { clock: true });
+  await goTo(ben, '/play', 'Jogar');
+  const ada = await openAs(browser, request, 'ada', { clock: true });
+  await challengeFromFriendPage(ada, 'ben', '160 OSBT');
+  await challengeDialog(ben).getByRole('button', { name: 'Aceitar' }).click();
+  await expect(game(ben).getByRole('heading', { name: 'Você contra ada' })).toBeVisible(REALTIME);
+  await game(ada).getByRole('button', { name: 'Pedra' }).click();
+  await expect(game(ben)).toContainText('ada já jogou.', REALTIME);
+  await expect(game(ben)).toContainText('Tempo para jogar');
+
+  // Ben stays on the page and never moves. At 0 on his clock his hands can no longer be played.
+  await ben.clock.fastForward(AUTO_RESOLVE_MS);
+  await ada.clock.fastForward(AUTO_RESOLVE_MS);
+  await expect(game(ben).getByText('O tempo acabou.')).toBeVisible();
+  for (const hand of ['Pedra', 'Papel', 'Tesoura']) await expect(game(ben).getByRole('button', { name: hand })).toBeDisabled();
+
+  // The server's own 30 s (its clock moved in step) ends the game for both, nobody pressing anything.
+  await advanceMockClock(request, AUTO_RESOLVE_MS);
+  await expect(game(ada).getByText('Você ganhou!')).toBeVisible(REALTIME);
+  await expect(game(ben).getByText('Você perdeu')).toBeVisible(REALTIME);
+  await expect(balance(ada)).toHaveText('50.160 OSBT', REALTIME);
+  await expect(balance(ben)).toHaveText('49.840 OSBT', REALTIME);
+});
+
+test('a challenge sent while the friend’s socket is down is shown to him when it is back, and can be accepted', async ({
+  browser,
+  request,
+}) => {
+  const ben = await openAs(browser, request, 'ben');
+  let cut = false;
+  let live: WebSocketRoute | null = null;
+  await ben.routeWebSocket(/\/account\/get\/connect/, (ws) => {
+    if (cut) {
+      void ws.close({ code: 4000, reason: 'Cut by the test' });
+      return;
+    }
+    live = ws;
+    ws.connectToServer();
+  });
+  await goTo(ben, '/play', 'Jogar');
+  await expect.poll(() => live !== null, REALTIME).toBe(true);
+
+  // Ben's socket drops; ada challenges him meanwhile: her JSON r reaches no socket of his.
+  cut = true;
+  await (live as WebSocketRoute | null)?.close({ code: 4000, reason: 'Cut by the test' });
+  const ada = await openAs(browser, request, 'ada');
+  await challengeFromFriendPage(ada, 'ben', '40 OSBT');
+  await ben.waitForTimeout(2_000);
+  await expect(challengeDialog(ben)).toBeHidden();
+
+  // The socket is back (the 10 s retry): the open offers are read and the challenge is asked.
+  cut = false;
+  const dialog = challengeDialog(ben);
+  await expect(dialog.getByRole('heading', { name: 'ada desafia você' })).toBeVisible(RECONNECT);
+  await expect(dialog).toContainText('40 OSBT');
+  await dialog.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(game(ben).getByRole('heading', { name: 'Você contra ada' })).toBeVisible(REALTIME);
+  await expect(game(ada).getByRole('heading', { name: 'Você contra ben' })).toBeVisible(REALTIME);
+});
+
+test('challenge a person from their profile and from a chat: the friend page opens with them named', async ({ browser, request }) => {
+  const ben = await openAs(browser, request, 'ben');
+  await goTo(ben, '/play', 'Jogar');
+  const ada = await openAs(browser, request, 'ada');
+
+  // From a chat with ben: the header's challenge link.
+  await ada.goto('/inbox/u0000000002');
+  await expect(ada.getByRole('heading', { level: 1, name: 'ben' })).toBeVisible(FIRST_LOAD);
+  await ada.getByRole('link', { name: 'Desafiar @ben para uma partida' }).click();
+  await expect(ada).toHaveURL(/\/play\/friend\?u=ben$/);
+  await expect(ada.getByRole('textbox', { name: 'Ou um nome de usuário' })).toHaveValue('ben');
+
+  // From ben's profile: Desafiar, a stake, and the challenge goes out to him.
+  await ada.goto('/@ben');
+  await expect(ada.getByRole('heading', { level: 1, name: /@ben/ })).toBeVisible(FIRST_LOAD);
+  await ada.getByRole('button', { name: 'Desafiar' }).click();
+  await expect(ada.getByRole('heading', { level: 1, name: 'Jogar com amigo' })).toBeVisible(FIRST_LOAD);
+  await expect(ada.getByRole('textbox', { name: 'Ou um nome de usuário' })).toHaveValue('ben');
+  await ada.getByRole('radio', { name: '20 OSBT', exact: true }).check();
+  await ada.getByRole('button', { name: 'Desafiar @ben' }).click();
+  await expect(ada.getByText('Aguardando ben aceitar…').first()).toBeVisible(REALTIME);
+  await expect(challengeDialog(ben).getByRole('heading', { name: 'ada desafia você' })).toBeVisible(REALTIME);
+});
+
+test('a game hidden with Escape stays in sight outside the play pages (a pill) and comes back when pressed', async ({
+  browser,
+  request,
+}) => {
+  const ben = await openAs(browser, request, 'ben');
+  await goTo(ben, '/play', 'Jogar');
+  const ada = await openAs(browser, request, 'ada');
+  await challengeFromFriendPage(ada, 'ben', '20 OSBT');
+  await challengeDialog(ben).getByRole('button', { name: 'Aceitar' }).click();
+  await expect(game(ada).getByRole('button', { name: 'Pedra' })).toBeVisible(REALTIME);
+
+  await ada.keyboard.press('Escape');
+  await expect(game(ada)).toBeHidden();
+  await ada.getByRole('link', { name: 'Descobrir' }).first().click();
+  const pill = ada.getByRole('button', { name: /^Partida com ben em andamento/ });
+  await expect(pill).toBeVisible(REALTIME);
+  await pill.click();
+  await game(ada).getByRole('button', { name: 'Pedra' }).click();
+  await game(ben).getByRole('button', { name: 'Papel' }).click();
+  await expect(game(ada).getByText('Você perdeu')).toBeVisible(REALTIME);
+  await ada.keyboard.press('Escape');
+  // Ended: nothing left to bring back.
+  await expect(pill).toBeHidden();
 });
 
 test('rematch: after a result the other player gets the same dialog, and a new game starts at the same stake', async ({

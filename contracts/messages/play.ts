@@ -31,6 +31,7 @@ export const PLAY_MESSAGES_EN = {
   'play.ownChallenge': 'You cannot accept your own challenge',
   'play.challengeExpired': 'This challenge has expired',
   'play.challengeClosed': 'This challenge is no longer open',
+  'play.answerMismatch': 'This answer does not match the challenge: {field} differs',
   'play.rematchNotFinished': 'Only a finished game can be played again',
   'play.rematchAlreadyOffered': 'You already offered a rematch',
   'play.timeUp': 'Time is up: the game is over',

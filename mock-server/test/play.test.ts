@@ -65,7 +65,8 @@ describe('play/add: friend challenges (spec section 7)', () => {
     expect(app.ledger.balance('escrow:g00000001', 'OSBT')).toBe(40);
     expect(await playDataOf(ada)).toEqual(body.data);
     expect(await playDataOf(ben)).toBeNull();
-    expect(framesTo(BEN)).toEqual([{ type: 'r', data: { i: 'g00000001', g: 'c', u: ADA, n: ADA_NID } }]);
+    // The dialog, then the news frame i for the challenge notification.
+    expect(framesTo(BEN)).toEqual([{ type: 'r', data: { i: 'g00000001', g: 'c', u: ADA, n: ADA_NID } }, 'i']);
     expectMoneyIntact();
   });
 
@@ -127,6 +128,61 @@ describe('play/add: friend challenges (spec section 7)', () => {
     expect((await call(app, 'playAction', { token: chidi, body: { t: 'a', i: id } })).status).toBe(404);
     const dana = await signIn(app, 'dana');
     expect((await call(app, 'playAction', { token: dana, body: { g: 'a', u: BEN, n: 'ben' } })).status).toBe(409);
+  });
+
+  it("an answer may carry g, t, u, n and i together, as the seed's table words it (spec section 7)", async () => {
+    const id = await challenge('c');
+    // What the r frame gave ben ({i, g, u, n}), sent back with t.
+    const { status, body } = await call(app, 'playAction', { token: ben, body: { g: 'c', t: 'a', u: ADA, n: ADA_NID, i: id } });
+    expect(status, body.message).toBe(200);
+    expect(body).toMatchObject({ code: 'play.challengeAccepted', data: { i: id, s: 'active', u: ADA } });
+    expectMoneyIntact();
+  });
+
+  it('a reject or a withdrawal with all five fields names the opponent; an identifier whose other parts changed still names them', async () => {
+    const first = await challenge('b');
+    const rejected = await call(app, 'playAction', { token: ben, body: { g: 'b', t: 'x', u: ADA, n: ADA_NID, i: first } });
+    expect(rejected.body).toMatchObject({ code: 'play.challengeRejected' });
+    const second = await challenge('b');
+    // The challenger withdraws: their opponent is ben; n as it was before some change of ben's country.
+    const withdrawn = await call(app, 'playAction', { token: ada, body: { g: 'b', t: 'x', u: BEN, n: 'ben-0-GB-u0000000002', i: second } });
+    expect(withdrawn.body).toMatchObject({ code: 'play.challengeWithdrawn' });
+    expect(osbt(ADA)).toBe(50000);
+    expectMoneyIntact();
+  });
+
+  it.each([
+    ['g', { g: 'd' }],
+    ['u', { u: USERS.chidi.uid }],
+    ['u', { u: BEN }],
+    ['n', { n: 'chidi-0-GB-u0000000003' }],
+  ])('an answer whose %s disagrees with the game is 422 play.answerMismatch and changes nothing', async (field, claim) => {
+    const id = await challenge('c');
+    const { status, body } = await call(app, 'playAction', { token: ben, body: { t: 'a', i: id, g: 'c', u: ADA, n: ADA_NID, ...claim } });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({
+      code: 'play.answerMismatch',
+      params: { field },
+      message: `This answer does not match the challenge: ${field} differs`,
+    });
+    expect(await playDataOf(ben)).toBeNull();
+    expect((await userOf(ben)).playOffers).toEqual([{ i: id, g: 'c', u: ADA, n: ADA_NID }]);
+    expect(app.ledger.balance(`escrow:${id}`, 'OSBT')).toBe(40);
+    expectMoneyIntact();
+  });
+
+  it('an answer naming a game that is not yours is 404 before its fields are compared', async () => {
+    const id = await challenge('c');
+    const chidi = await signIn(app, 'chidi');
+    const { status, body } = await call(app, 'playAction', { token: chidi, body: { t: 'a', i: id, g: 'a', u: ADA, n: ADA_NID } });
+    expect(status).toBe(404);
+    expect(body.code).toBe('play.gameNotFound');
+  });
+
+  it('a challenge carrying t or i is refused as a malformed body (400), not taken for an answer', async () => {
+    const { status } = await call(app, 'playAction', { token: ada, body: { g: 'c', u: BEN, n: BEN_NID, i: 'g00000001' } });
+    expect(status).toBe(400);
+    expect(await playDataOf(ada)).toBeNull();
   });
 
   it('answers a stake above the balance with 422 and moves nothing', async () => {
@@ -342,7 +398,7 @@ describe('play/rematch: after a result, the same dialog for the other player', (
     frames = [];
     const { body } = await call(app, 'playRematch', { token: ben, body: { i: id } });
     expect(body).toMatchObject({ message: 'Rematch offered', data: { s: 'pending', g: 'b', u: ADA } });
-    expect(framesTo(ADA)).toEqual([{ type: 'r', data: { i: body.data.i, g: 'b', u: BEN, n: BEN_NID, rematch: true } }]);
+    expect(framesTo(ADA)).toEqual([{ type: 'r', data: { i: body.data.i, g: 'b', u: BEN, n: BEN_NID, rematch: true } }, 'i']);
     const accepted = await call(app, 'playAction', { token: ada, body: { t: 'a', i: body.data.i } });
     expect(accepted.body.data).toMatchObject({ s: 'active', g: 'b' });
     expectMoneyIntact();
@@ -471,11 +527,47 @@ describe('play/queue: a wait survives a reload (User.playQueue); whoever left is
   });
 });
 
+describe('a challenge is never lost: a notification, and the open offers on the user (issue #29)', () => {
+  const notificationsOf = async (token: string) => (await call(app, 'listNotifications', { token, body: {} })).body.data;
+
+  it('a challenge sent while the friend has no socket at all still reaches them: a challenge notification and playOffers', async () => {
+    expect(app.realtime.isConnected(BEN)).toBe(false);
+    const before = (await notificationsOf(ben)).unread as number;
+    const id = await challenge('c');
+    const { items, unread } = await notificationsOf(ben);
+    expect(unread).toBe(before + 1);
+    expect(items[0]).toMatchObject({
+      type: 'challenge',
+      text: 'ada challenged you to a game (40 OSBT)',
+      u: ADA,
+      n: 'ada',
+      amount: 40,
+      link: '/play',
+      t: TEST_NOW,
+      read: false,
+    });
+    // What the friend's client reads when its socket opens.
+    expect((await userOf(ben)).playOffers).toEqual([{ i: id, g: 'c', u: ADA, n: ADA_NID }]);
+    // The challenger gets none (ada's seeded one from eve is older).
+    expect(
+      (await notificationsOf(ada)).items.filter((n: { type: string; t: number }) => n.type === 'challenge' && n.t === TEST_NOW),
+    ).toEqual([]);
+  });
+
+  it('a rematch offer is a challenge notification too', async () => {
+    const id = await startGame('b');
+    await move(ada, id, 'r');
+    await move(ben, id, 's');
+    await call(app, 'playRematch', { token: ben, body: { i: id } });
+    expect((await notificationsOf(ada)).items[0]).toMatchObject({ type: 'challenge', n: 'ben', amount: 20, link: '/play' });
+  });
+});
+
 describe('play/add withdrawn: the friend is told and the offer leaves their User.playOffers', () => {
   it("the challenged friend's user lists the open challenge, as the JSON r frame gave it", async () => {
     const id = await challenge('c');
     expect((await userOf(ben)).playOffers).toEqual([{ i: id, g: 'c', u: ADA, n: ADA_NID }]);
-    expect(framesTo(BEN)).toEqual([{ type: 'r', data: (await userOf(ben)).playOffers[0] }]);
+    expect(framesTo(BEN)).toEqual([{ type: 'r', data: (await userOf(ben)).playOffers[0] }, 'i']);
     expect(await userOf(ada)).not.toHaveProperty('playOffers');
   });
 
@@ -507,5 +599,117 @@ describe('play/add withdrawn: the friend is told and the offer leaves their User
     expect((await userOf(ben)).playOffers).toEqual([{ i: offer.body.data.i, g: 'b', u: ADA, n: ADA_NID, rematch: true }]);
     await call(app, 'playAction', { token: ben, body: { t: 'a', i: offer.body.data.i } });
     expect(await userOf(ben)).not.toHaveProperty('playOffers');
+  });
+});
+
+/**
+ * Spec section 4: "If the opponent is not connected, a timer counts from the start time t; after 30 seconds it resolves
+ * automatically", and section 9: "Game auto-resolve 30s". The server keeps that rule itself and for every game: an
+ * opponent who stays connected and never moves must not block it (issue #29), so at 30 s the game ends on its own.
+ */
+describe('the 30 s timer: a game resolves by itself for both players, whoever is connected (spec sections 4 and 9)', () => {
+  /** The transactions that paid the game's escrow out (one settlement may pay both players). */
+  const settlements = (id: string): string[] => [
+    ...new Set(
+      app.ledger
+        .records({ account: `escrow:${id}` })
+        .filter((r) => r.from === `escrow:${id}`)
+        .map((r) => r.requestId),
+    ),
+  ];
+
+  it('an opponent connected who never moves: at 30 s the mover wins with nobody calling, both get p, a late move is play.timeUp', async () => {
+    openTab(ADA, ada);
+    openTab(BEN, ben);
+    const id = await startGame('e');
+    await move(ada, id, 'r');
+    frames = [];
+    app.clock.advance(AUTO_RESOLVE_MS - 1);
+    expect(frames).toEqual([]);
+    expect(osbt(ADA)).toBe(50000 - 160);
+    app.clock.advance(1);
+    expect(framesTo(ADA)).toEqual(['p']);
+    expect(framesTo(BEN)).toEqual(['p']);
+    expect(osbt(ADA)).toBe(50000 + 160);
+    expect(osbt(BEN)).toBe(50000 - 160);
+    expect(await playDataOf(ada)).toMatchObject({ i: id, s: 'done' });
+    expect(await playDataOf(ben)).toMatchObject({ i: id, s: 'done' });
+
+    const late = await move(ben, id, 'p');
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'play.timeUp', message: 'Time is up: the game is over' });
+    expect((await resolve(ada, id)).body).toMatchObject({ code: 'play.won', data: { r: 'won', y: 'r' } });
+    expect((await resolve(ben, id)).body).toMatchObject({ code: 'play.lost', data: { r: 'lost', o: 'r' } });
+    expect(settlements(id)).toHaveLength(1);
+    expectMoneyIntact();
+  });
+
+  it('nobody moved: at 30 s both stakes go back once, both are told, and resolving or advancing again moves nothing', async () => {
+    openTab(ADA, ada);
+    openTab(BEN, ben);
+    const id = await startGame('f');
+    frames = [];
+    app.clock.advance(AUTO_RESOLVE_MS);
+    expect(framesTo(ADA)).toEqual(['p']);
+    expect(framesTo(BEN)).toEqual(['p']);
+    expect(osbt(ADA)).toBe(50000);
+    expect(osbt(BEN)).toBe(50000);
+    expect((await move(ada, id, 's')).body.code).toBe('play.timeUp');
+    expect((await resolve(ben, id)).body).toMatchObject({ code: 'play.endTimeout', data: { e: 'timeout' } });
+    expect((await resolve(ada, id)).body).toMatchObject({ code: 'play.endTimeout', data: { e: 'timeout' } });
+    frames = [];
+    app.clock.advance(AUTO_RESOLVE_MS);
+    expect(frames).toEqual([]);
+    expect(settlements(id)).toHaveLength(1);
+    expectMoneyIntact();
+  });
+
+  it('the timer counts from the start, not from the challenge: accepting late gives the full 30 s', async () => {
+    const id = await challenge('c');
+    app.clock.advance(20_000);
+    expect((await call(app, 'playAction', { token: ben, body: { t: 'a', i: id } })).status).toBe(200);
+    frames = [];
+    app.clock.advance(AUTO_RESOLVE_MS - 1);
+    expect(frames).toEqual([]);
+    expect((await move(ben, id, 'p')).status).toBe(200);
+    app.clock.advance(1);
+    expect(framesTo(ADA)).toContain('p');
+    expect(framesTo(BEN)).toEqual(['p']);
+    expect(osbt(BEN)).toBe(50000 + 40);
+    expectMoneyIntact();
+  });
+
+  it('a game both moved in is settled by the moves; its timer does nothing later', async () => {
+    const id = await startGame('b');
+    await move(ada, id, 'r');
+    await move(ben, id, 'r');
+    frames = [];
+    app.clock.advance(AUTO_RESOLVE_MS);
+    expect(frames).toEqual([]);
+    expect(settlements(id)).toHaveLength(1);
+    // Refused as over, not as late: the moves ended it.
+    expect((await move(ada, id, 'p')).body.code).toBe('play.notInProgress');
+    expectMoneyIntact();
+  });
+
+  it('an unanswered challenge expires at 30 s by itself: the stake goes back, the challenger and the friend are told', async () => {
+    const id = await challenge('d');
+    frames = [];
+    app.clock.advance(AUTO_RESOLVE_MS);
+    expect(osbt(ADA)).toBe(50000);
+    expect(framesTo(ADA)).toEqual(['p']);
+    expect(framesTo(BEN)).toEqual(['p']);
+    expect(await userOf(ben)).not.toHaveProperty('playOffers');
+    expect((await call(app, 'playAction', { token: ben, body: { t: 'a', i: id } })).body.code).toBe('play.challengeExpired');
+    expect((await resolve(ada, id)).body.data).toEqual({ e: 'expired' });
+    expectMoneyIntact();
+  });
+
+  it('a reset drops the timers of the games it forgets', async () => {
+    await startGame('c');
+    app.store.reset();
+    frames = [];
+    app.clock.advance(AUTO_RESOLVE_MS);
+    expect(frames).toEqual([]);
   });
 });

@@ -8,6 +8,11 @@ export interface Clock {
   advance(ms: number): number;
   /** Drops every advance made so far. */
   reset(): void;
+  /**
+   * Runs `run` once when the clock reaches `at`: at once inside the advance() that gets there, and, when the clock
+   * follows the system clock, also when real time gets there. Answers the function that cancels it.
+   */
+  schedule(at: number, run: () => void): () => void;
 }
 
 /**
@@ -17,15 +22,61 @@ export interface Clock {
 export function createClock(options: { start?: number } = {}): Clock {
   const { start } = options;
   let offset = 0;
+  const now = start === undefined ? () => Date.now() + offset : () => start + offset;
+
+  interface Entry {
+    at: number;
+    run: () => void;
+    timer: ReturnType<typeof setTimeout> | null;
+  }
+  const entries = new Set<Entry>();
+
+  const cancel = (entry: Entry): void => {
+    entries.delete(entry);
+    if (entry.timer) clearTimeout(entry.timer);
+    entry.timer = null;
+  };
+  /** Runs the entries that are due, earliest first (a run may schedule more). */
+  const runDue = (): void => {
+    const due = [...entries].filter((entry) => entry.at <= now()).sort((x, y) => x.at - y.at);
+    for (const entry of due) {
+      if (!entries.has(entry)) continue;
+      cancel(entry);
+      entry.run();
+    }
+  };
+  /** A fixed clock moves only by advance(); a live one also by real time, so a real timer wakes it. */
+  const arm = (entry: Entry): void => {
+    if (start !== undefined) return;
+    entry.timer = setTimeout(
+      () => {
+        entry.timer = null;
+        if (!entries.has(entry)) return;
+        if (entry.at <= now()) runDue();
+        else arm(entry);
+      },
+      Math.max(0, entry.at - now()),
+    );
+    // A pending game timer never keeps the process alive.
+    entry.timer.unref?.();
+  };
+
   return {
-    now: start === undefined ? () => Date.now() + offset : () => start + offset,
+    now,
     advance(ms: number): number {
       if (!Number.isSafeInteger(ms) || ms < 0) throw new RangeError(`advance needs a non-negative integer, got ${ms}`);
       offset += ms;
-      return this.now();
+      runDue();
+      return now();
     },
     reset(): void {
       offset = 0;
+    },
+    schedule(at, run) {
+      const entry: Entry = { at, run, timer: null };
+      entries.add(entry);
+      arm(entry);
+      return () => cancel(entry);
     },
   };
 }

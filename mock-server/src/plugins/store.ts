@@ -69,7 +69,14 @@ export function createStore(deps: {
   const verifications = createVerificationRepo();
   const posts = createPostsRepo();
   const inbox = createInboxRepo({ users, rng: () => rng });
-  const play = createPlayRepo({ users, ledger, now: () => clock.now(), isConnected: deps.isConnected, lastSeen: deps.lastSeen });
+  const play = createPlayRepo({
+    users,
+    ledger,
+    now: () => clock.now(),
+    isConnected: deps.isConnected,
+    lastSeen: deps.lastSeen,
+    schedule: (at, run) => clock.schedule(at, run),
+  });
 
   /** Accounts made by sign-up: their grants are held until they are verified (the seeded people's are not). */
   let signedUp = new Set<string>();

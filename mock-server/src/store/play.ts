@@ -49,6 +49,8 @@ export interface Game {
   results: Map<string, PlayResult>;
   /** Why a void game ended. */
   end: PlayEnd | null;
+  /** What ended it: both moves, or the 30 s (then a move comes too late: play.timeUp). */
+  settledBy: 'moves' | 'clock' | null;
 }
 
 /** What play/resolve answers a player. */
@@ -68,6 +70,11 @@ export interface PlayRepo {
   /** Challenges and rematch offers the user may still answer, newest first. */
   offersFor(uid: string): PlayOffer[];
   challenge(uid: string, letter: string, opponentUid: string): Game;
+  /**
+   * An answer as the seed words it may carry the challenge's g, u and n back: each one given must agree with the game
+   * (g its letter, u the caller's opponent, n an identifier ending in that opponent's uid), else 422 naming the field.
+   */
+  checkAnswer(uid: string, gameId: string, claims: AnswerClaims): void;
   accept(uid: string, gameId: string): Game;
   /** Rejects (the challenged) or withdraws (the challenger) a pending challenge; the stake goes back. */
   reject(uid: string, gameId: string): Game;
@@ -85,7 +92,19 @@ export interface PlayRepo {
   /** Players dropped from the queue since the last call (their balance no longer covered the stake). */
   takeDropped(): string[];
   opponentOf(game: Game, uid: string): string;
+  /**
+   * Calls `listener` whenever the clock alone ended a game, with nobody calling anything: a challenge nobody answered
+   * within 30 s, or a game in which not both moved within 30 s (spec section 4: the game resolves after 30 s).
+   */
+  onClockSettled(listener: (game: Game) => void): void;
   reset(): void;
+}
+
+/** What an answer to a challenge may say about it besides its id (spec section 7: g, u, n). */
+export interface AnswerClaims {
+  g?: string;
+  u?: string;
+  n?: string;
 }
 
 const BEATS: Record<Move, Move> = { r: 's', p: 'r', s: 'p' };
@@ -103,6 +122,8 @@ export function createPlayRepo(deps: {
   isConnected: (uid: string) => boolean;
   /** When the user last had an open websocket: now while one is open; undefined if never since the reset. */
   lastSeen: (uid: string) => number | undefined;
+  /** Runs `run` when the mock's clock reaches `at` (Clock.schedule); answers its cancel. */
+  schedule: (at: number, run: () => void) => () => void;
 }): PlayRepo {
   let games = new Map<string, Game>();
   /** uid → the pending or active game. */
@@ -113,6 +134,9 @@ export function createPlayRepo(deps: {
   let queue = new Map<string, Waiting[]>();
   let dropped: string[] = [];
   let lastNumber = 0;
+  /** gameId → cancels the game's 30 s timer. */
+  let timers = new Map<string, () => void>();
+  const clockListeners: Array<(game: Game) => void> = [];
 
   const balanceOf = (uid: string): number => deps.ledger.balance(userAccount(uid), PLAY_ASSET);
   const stakeLeg = (game: Game, uid: string): Leg => ({
@@ -167,6 +191,8 @@ export function createPlayRepo(deps: {
   /** Ends a game; the players named must still read it with play/resolve. */
   const finish = (game: Game, status: 'done' | 'void', readers: readonly string[]): void => {
     game.status = status;
+    timers.get(game.id)?.();
+    timers.delete(game.id);
     for (const uid of [game.a, game.b]) if (current.get(uid) === game.id) current.delete(uid);
     for (const uid of readers) unread.set(uid, game.id);
   };
@@ -181,6 +207,7 @@ export function createPlayRepo(deps: {
       if (!overdue(game)) return false;
       payOut(game, [[game.a, game.stake]], 'Game stake returned');
       game.end = 'expired';
+      game.settledBy = 'clock';
       finish(game, 'void', [game.a]);
       return true;
     }
@@ -188,6 +215,7 @@ export function createPlayRepo(deps: {
     const moveA = game.moves.get(game.a);
     const moveB = game.moves.get(game.b);
     if (!(moveA && moveB) && !overdue(game)) return false;
+    game.settledBy = moveA && moveB ? 'moves' : 'clock';
     if (!moveA && !moveB) {
       // The 30 s passed and nobody moved: both stakes go back.
       payOut(
@@ -218,6 +246,22 @@ export function createPlayRepo(deps: {
     }
     finish(game, 'done', [game.a, game.b]);
     return true;
+  };
+
+  /**
+   * Spec section 4: after 30 s the game resolves by itself. The timer settles it on the server whoever is connected
+   * and whether or not anyone calls resolve; the listeners (the routes) then tell both players.
+   */
+  const armTimer = (game: Game): void => {
+    timers.get(game.id)?.();
+    const from = game.status === 'pending' ? game.createdAt : (game.startedAt ?? game.createdAt);
+    timers.set(
+      game.id,
+      deps.schedule(from + AUTO_RESOLVE_MS, () => {
+        timers.delete(game.id);
+        if (settle(game)) for (const listener of clockListeners) listener(game);
+      }),
+    );
   };
 
   /** Settles the overdue games of these players, so a game nobody resolved never blocks the next one. */
@@ -253,6 +297,7 @@ export function createPlayRepo(deps: {
       moves: new Map(),
       results: new Map(),
       end: null,
+      settledBy: null,
     };
   };
 
@@ -264,6 +309,7 @@ export function createPlayRepo(deps: {
       unread.delete(uid);
       leaveQueue(uid);
     }
+    armTimer(game);
   };
 
   const challenge = (uid: string, letter: string, opponentUid: string, rematchOf: string | null): Game => {
@@ -280,13 +326,15 @@ export function createPlayRepo(deps: {
     current.set(uid, game.id);
     unread.delete(uid);
     leaveQueue(uid);
+    armTimer(game);
     return game;
   };
 
   const accept = (uid: string, gameId: string): Game => {
     const game = participantGame(uid, gameId);
     if (game.a === uid) throw conflict('play.ownChallenge');
-    if (game.status === 'pending' && settle(game)) throw conflict('play.challengeExpired');
+    if (game.status === 'pending') settle(game);
+    if (game.end === 'expired') throw conflict('play.challengeExpired');
     if (game.status !== 'pending') throw conflict('play.challengeClosed');
     sweep(uid);
     if (current.has(uid)) throw conflict('play.alreadyInGame');
@@ -339,6 +387,21 @@ export function createPlayRepo(deps: {
       });
     },
     challenge: (uid, letter, opponentUid) => challenge(uid, letter, opponentUid, null),
+    checkAnswer(uid, gameId, claims) {
+      const game = participantGame(uid, gameId);
+      const opponent = opponentOf(game, uid);
+      // n is the composite identifier userName-isVerified-country-uid (spec section 3): the uid part names the person,
+      // the rest may have changed since the challenge was sent (a verification, a new country).
+      const mismatch =
+        claims.g !== undefined && claims.g !== game.letter
+          ? 'g'
+          : claims.u !== undefined && claims.u !== opponent
+            ? 'u'
+            : claims.n !== undefined && claims.n.split('-').at(-1) !== opponent
+              ? 'n'
+              : null;
+      if (mismatch) throw unprocessable('play.answerMismatch', { field: mismatch });
+    },
     accept,
     reject(uid, gameId) {
       const game = participantGame(uid, gameId);
@@ -366,7 +429,9 @@ export function createPlayRepo(deps: {
         settle(game);
         throw conflict('play.timeUp');
       }
-      if (game.status !== 'active') throw conflict('play.notInProgress');
+      // A game the 30 s ended (by its timer, or by a call that found it overdue) refuses a move as too late.
+      if (game.status !== 'active')
+        throw conflict(game.settledBy === 'clock' && game.status === 'done' ? 'play.timeUp' : 'play.notInProgress');
       if (game.moves.has(uid)) throw conflict('play.alreadyMoved');
       game.moves.set(uid, move);
       // Both moved: settle now, so the money is right even if neither player ever calls resolve.
@@ -438,7 +503,12 @@ export function createPlayRepo(deps: {
       return out;
     },
     opponentOf,
+    onClockSettled(listener) {
+      clockListeners.push(listener);
+    },
     reset() {
+      for (const cancel of timers.values()) cancel();
+      timers = new Map();
       games = new Map();
       current = new Map();
       unread = new Map();

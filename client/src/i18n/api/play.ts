@@ -36,6 +36,7 @@ const pt: Readonly<Record<Code, string>> = {
   'play.ownChallenge': 'Você não pode aceitar o seu próprio desafio',
   'play.challengeExpired': 'Este desafio expirou',
   'play.challengeClosed': 'Este desafio não está mais aberto',
+  'play.answerMismatch': 'Esta resposta não corresponde ao desafio: {field} é diferente',
   'play.rematchNotFinished': 'Só dá para jogar de novo uma partida que terminou',
   'play.rematchAlreadyOffered': 'Você já ofereceu uma revanche',
   'play.timeUp': 'O tempo acabou: a partida terminou',

@@ -48,6 +48,7 @@ const en = {
   follow: 'Follow',
   unfollow: 'Unfollow',
   message: 'Message',
+  challenge: 'Challenge',
   noPosts: 'No posts yet.',
   profileOf: 'Profile of {name}',
   // Tags
@@ -113,6 +114,7 @@ const pt: Translation<typeof en> = {
   follow: 'Seguir',
   unfollow: 'Deixar de seguir',
   message: 'Mensagem',
+  challenge: 'Desafiar',
   noPosts: 'Nenhuma publicação ainda.',
   profileOf: 'Perfil de {name}',
   followTag: 'Seguir #{tag}',

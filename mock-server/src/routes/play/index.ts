@@ -1,7 +1,7 @@
 // Tag play: challenge, accept or reject (play/add), rematch, the online queue, moves and resolve.
 // Realtime (contracts/asyncapi.yaml): a challenged player gets JSON {type:'r'}; both players get JSON {type:'p'}
 // when a game starts; the other player gets the text frame 'p' whenever the game changed under them (a move,
-// a reject, a settlement), so their client refreshes its play data and balance — and a challenged friend gets it
+// a reject, a settlement; both players when the 30 s timer ended it), so their client refreshes its play data and balance — and a challenged friend gets it
 // when the challenger withdraws, so their client sees the offer gone from User.playOffers and closes its dialog.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
@@ -33,24 +33,47 @@ export default function playRoutes(app: FastifyInstance): void {
     for (const uid of [game.a, game.b]) realtime.send(uid, { type: 'p', data: store.play.playDataFor(uid) });
   };
 
-  /** The challenged player gets the Accept / Reject dialog. */
+  /**
+   * The challenged player gets the Accept / Reject dialog, and a notification (/inbox/notification) that stays when the
+   * frame found no open socket (their client also reads User.playOffers whenever its socket opens).
+   */
   const announceChallenge = (game: Game, challenger: UserRecord): void => {
     const rematch = game.rematchOf === null ? {} : { rematch: true };
     realtime.send(game.b, { type: 'r', data: { i: game.id, g: game.letter, u: challenger.uid, n: profileNid(challenger), ...rematch } });
+    store.inbox.notifications.add(game.b, {
+      type: 'challenge',
+      text: `${challenger.userName} challenged you to a game (${game.stake} OSBT)`,
+      u: challenger.uid,
+      n: challenger.userName,
+      amount: game.stake,
+      link: '/play',
+      t: app.clock.now(),
+      key: `challenge:${game.id}`,
+    });
+    // The news frame, as for a new follower: an open notifications list refetches on it (lib/live).
+    realtime.send(game.b, 'i');
   };
 
   const poke = (uid: string): void => {
     realtime.send(uid, 'p');
   };
 
+  // The 30 s ended a game on its own (spec section 4): both players hear it at once — the game's players re-read
+  // their play data and resolve it to show the result; a challenged friend sees the offer gone.
+  store.play.onClockSettled((game) => {
+    poke(game.a);
+    poke(game.b);
+  });
+
   app.operation('playAction', (request, _reply, body) => {
     const user = currentUser(request);
-    if ('g' in body) {
+    if (!('t' in body)) {
       profileNid(user);
       const game = store.play.challenge(user.uid, body.g, body.u);
       announceChallenge(game, user);
       return ok('play.challengeSent', store.play.playDataFor(user.uid));
     }
+    store.play.checkAnswer(user.uid, body.i, body);
     if (body.t === 'a') {
       profileNid(user);
       const game = store.play.accept(user.uid, body.i);

@@ -3,7 +3,7 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { ArrowLeft, Check, CheckCheck, Clock, TriangleAlert, UserPlus, UsersRound } from 'lucide-react';
+import { ArrowLeft, Check, CheckCheck, Clock, Swords, TriangleAlert, UserPlus, UsersRound } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageNotFound } from '../../../components/ui/page-states';
@@ -180,6 +180,17 @@ function ConversationView({ model }: { model: ConversationModel }) {
             )}
           </p>
         </div>
+        {community ? null : (
+          // The game's friend page with this person filled in: pick a stake there and send.
+          <Link
+            to={`/play/friend?u=${encodeURIComponent(info.name)}`}
+            className="inbox-icon-button"
+            aria-label={t('inbox.challenge', { name: `@${info.name}` })}
+            title={t('inbox.challenge', { name: `@${info.name}` })}
+          >
+            <Swords size={18} aria-hidden="true" />
+          </Link>
+        )}
         {community ? (
           <button
             type="button"

@@ -120,14 +120,27 @@ describe('spec section 4: "If the opponent is not connected, a timer counts from
     expect(f.resolve).toHaveBeenCalledTimes(1);
   });
 
-  it('does not resolve on its own while the opponent is connected (the player may finish the game after 30 s)', async () => {
+  it('an opponent who stays connected and never moves blocks nothing: at 0 no move is played and the game resolves (issue #29)', async () => {
     const f = fakes();
     const game = new GameModel(f.deps);
-    f.serverPlayData.value = playData({ c: true, m: true });
-    game.sync(playData({ c: true, m: true }));
-    await vi.advanceTimersByTimeAsync(AUTO_RESOLVE_MS + PRESENCE_POLL_MS);
+    f.serverPlayData.value = playData({ c: true });
+    game.sync(playData({ c: true }));
+    await vi.advanceTimersByTimeAsync(AUTO_RESOLVE_MS - 1);
+    expect(game.timeUp.value).toBe(false);
     expect(f.resolve).not.toHaveBeenCalled();
-    expect(game.overtime.value).toBe(true);
+    // The server keeps its 409 until its own timer ran: the client tries again quietly.
+    f.resolve.mockRejectedValueOnce(new ApiError('This game cannot be resolved yet', 409));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(game.timeUp.value).toBe(true);
+    expect(game.secondsLeft.value).toBe(0);
+    expect(f.resolve).toHaveBeenCalledTimes(1);
+    await game.move('r');
+    expect(f.move).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(RESOLVE_RETRY_MS);
+    expect(f.resolve).toHaveBeenCalledTimes(2);
+    expect(game.phase.value).toBe('result');
+    expect(game.data.value?.r).toBe('won');
+    expect(f.notify).not.toHaveBeenCalledWith('error', expect.anything());
   });
 
   it('notices the opponent leaving through the presence poll and then starts the timer', async () => {

@@ -212,3 +212,67 @@ describe('a reload while waiting in the online queue (User.playQueue)', () => {
     expect(matchmaking.status.value).toBe('idle');
   });
 });
+
+describe('a friend challenge sent while the socket was down or still connecting (issue #29): shown when it opens', () => {
+  const fromAda = { i: 'g30', g: 'c', u: 'u0000000001', n: 'ada-1-NG-u0000000001' };
+  const fromChidi = { i: 'g31', g: 'b', u: 'u0000000003', n: 'chidi-0-GB-u0000000003' };
+
+  it('the socket opening for the first time asks for the open offers and shows one the page load missed', async () => {
+    // The page read the user before ada challenged; her JSON r went out before this socket was open.
+    const server = { value: BEN };
+    serveUser(server);
+    stops.push(startPlay(screens));
+    await settled();
+    expect(screens.showChallenge).not.toHaveBeenCalled();
+    server.value = { ...BEN, playOffers: [fromAda] };
+    realtimeStatus.value = 'connecting';
+    realtimeStatus.value = 'open';
+    await vi.waitFor(() => expect(screens.showChallenge).toHaveBeenCalledWith(fromAda));
+    expect(challenges.current.value?.i).toBe('g30');
+  });
+
+  it('back after the socket was down: the challenge sent meanwhile shows first, the one already shown is not asked again', async () => {
+    const server = { value: BEN };
+    serveUser(server);
+    stops.push(startPlay(screens));
+    realtimeStatus.value = 'open';
+    handleFrame(frame('r', fromAda));
+    await vi.waitFor(() => expect(screens.showChallenge).toHaveBeenCalledTimes(1));
+    realtimeStatus.value = 'closed';
+    server.value = { ...BEN, playOffers: [fromChidi, fromAda] };
+    realtimeStatus.value = 'open';
+    await vi.waitFor(() => expect(screens.showChallenge).toHaveBeenCalledTimes(2));
+    expect(screens.showChallenge).toHaveBeenLastCalledWith(fromChidi);
+    expect(challenges.incoming.value.map((c) => c.i)).toEqual(['g31', 'g30']);
+  });
+
+  it('a challenge answered here does not come back from a read of the offers', async () => {
+    const server = { value: BEN };
+    serveUser(server);
+    stops.push(startPlay(screens));
+    handleFrame(frame('r', fromAda));
+    await settled();
+    challenges.dismiss(fromAda);
+    server.value = { ...BEN, playOffers: [fromAda] };
+    realtimeStatus.value = 'closed';
+    realtimeStatus.value = 'open';
+    await vi.waitFor(() => expect(user.value?.playOffers).toEqual([fromAda]));
+    await settled();
+    expect(challenges.current.value).toBeNull();
+    expect(screens.showChallenge).toHaveBeenCalledTimes(1);
+  });
+
+  it('no dialog over a game being played: the offer waits in the list', async () => {
+    const playing = { i: 'g40', s: 'active' as const, m: false, p: false, c: true, t: Date.now(), g: 'a', u: 'u0000000003' };
+    const server = { value: { ...BEN, playData: playing } as User };
+    serveUser(server);
+    stops.push(startPlay(screens));
+    handleFrame(frame('p', playing));
+    await vi.waitFor(() => expect(game.data.value?.i).toBe('g40'));
+    server.value = { ...BEN, playData: playing, playOffers: [fromAda] };
+    realtimeStatus.value = 'closed';
+    realtimeStatus.value = 'open';
+    await vi.waitFor(() => expect(challenges.incoming.value.map((c) => c.i)).toEqual(['g30']));
+    expect(screens.showChallenge).not.toHaveBeenCalled();
+  });
+});

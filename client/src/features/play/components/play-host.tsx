@@ -1,13 +1,17 @@
 // <PlayHost />: mounted once app-wide for a signed-in user. It listens to the game's realtime frames and opens
-// the play modal (JSON p, with a sound) or the challenge dialog (JSON r). It renders nothing itself, and the
-// modal's and dialog's code (with the game's messages) loads only when one is first shown.
-import { useEffect } from 'react';
+// the play modal (JSON p, with a sound) or the challenge dialog (JSON r). It renders nothing else but, outside the
+// game's pages, a pill while a game goes on with its modal hidden (Escape, the backdrop) or a wait in the online
+// queue goes on; the
+// modal's, the dialog's and the pill's code (with the game's messages) loads only when one is first shown.
+import { lazy, Suspense, useEffect } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../../i18n';
 import { openModal } from '../../../state/modal';
-import { startPlay } from '../models/play-sync';
+import { playLoaded, startPlay } from '../models/play-sync';
 import { playGameSound } from '../models/sound';
 
 const playMessages = () => import('../models/messages');
+const GamePill = lazy(() => import('./game-pill').then((m) => ({ default: m.GamePill })));
 
 /** Opens the play modal over whatever is on screen (once its code and messages are here). */
 export async function openPlayModal(): Promise<void> {
@@ -21,6 +25,7 @@ async function openChallengeDialog(): Promise<void> {
 }
 
 export function PlayHost() {
+  useSignals();
   useEffect(
     () =>
       startPlay({
@@ -32,5 +37,10 @@ export function PlayHost() {
       }),
     [],
   );
-  return null;
+  // Whether the pill shows is its own (lazy) code's call: nothing of it weighs on a page with no game.
+  return playLoaded.value ? (
+    <Suspense fallback={null}>
+      <GamePill />
+    </Suspense>
+  ) : null;
 }

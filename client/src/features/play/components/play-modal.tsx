@@ -133,6 +133,8 @@ function Moves({ data }: { data: PlayData }) {
   const t = useT();
   const name = opponentName(data);
   const busy = game.busy.value;
+  // At 0 no hand can be played any more (the server would refuse it): the game is being resolved for both.
+  const timeUp = game.timeUp.value;
   const opponentLine = data.p ? t('play.opponentMoved', { name }) : t('play.opponentChoosing', { name });
   return (
     <div className="play-moves">
@@ -155,7 +157,7 @@ function Moves({ data }: { data: PlayData }) {
                 key={hand}
                 type="button"
                 className="play-hand"
-                disabled={busy !== null}
+                disabled={busy !== null || timeUp}
                 aria-busy={busy === 'move' || undefined}
                 onClick={() => void game.move(hand)}
               >
@@ -178,10 +180,11 @@ function Moves({ data }: { data: PlayData }) {
             {opponentLine}
           </p>
         )}
-        {game.overtime.value ? (
-          <div className="play-overtime">
+        {timeUp ? (
+          <div className="play-overtime" role="status">
             <span>{t('play.timeUp')}</span>
-            <Button size="sm" variant="secondary" onClick={() => void game.resolve()}>
+            {/* Resolving on its own; the button is there should that fail (it says so in a toast). */}
+            <Button size="sm" variant="secondary" loading={busy === 'resolve'} disabled={busy !== null} onClick={() => void game.resolve()}>
               {t('play.finishGame')}
             </Button>
           </div>

@@ -1,7 +1,7 @@
 // The game's pages (spec section 2): /play (the game in progress or the last result, the modes, the stakes),
 // /play/friend (challenge a contact at a stake) and /play/online (wait for an opponent at a stake, cancellable).
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Globe, Users } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
@@ -12,6 +12,7 @@ import { useT } from '../../../i18n';
 import { user } from '../../../state/session';
 import { toast } from '../../../state/toasts';
 import { getProfile } from '../../../lib/api/calls/get-profile';
+import { isValidUserName, normalizeUserName } from '../../../lib/username';
 import { listContacts } from '../../../lib/api/calls/list-contacts';
 import { stakeProblem } from '../models/challenges';
 import { challenges, game, matchmaking } from '../models/play-state';
@@ -151,7 +152,10 @@ function FriendForm() {
   const [contacts, setContacts] = useState<Contacts | null>(null);
   const [failed, setFailed] = useState(false);
   const [opponent, setOpponent] = useState<string>('');
-  const [typed, setTyped] = useState('');
+  // /play/friend?u=<userName>: the challenge button of a profile or a chat names the person.
+  const [params] = useSearchParams();
+  const named = normalizeUserName(params.get('u') ?? '');
+  const [typed, setTyped] = useState(isValidUserName(named) ? named : '');
   const [letter, setLetter] = useState<Letter | null>(null);
   const [busy, setBusy] = useState(false);
   const me = user.value?.uid;

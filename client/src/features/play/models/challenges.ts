@@ -46,9 +46,12 @@ export const ChallengesModel = createModel((deps: ChallengesDeps) => {
   /** When (deps.now) and in which order (seq) each shown challenge arrived. */
   const arrivals = new Map<string, { seq: number; at: number }>();
   let seq = 0;
+  /** Challenges answered, dismissed or gone here: a read of the offers begun before that must not bring them back. */
+  const closed = new Set<string>();
 
   const remove = (id: string): void => {
     arrivals.delete(id);
+    closed.add(id);
     incoming.value = incoming.value.filter((c) => c.i !== id);
   };
 
@@ -57,6 +60,18 @@ export const ChallengesModel = createModel((deps: ChallengesDeps) => {
     seq += 1;
     arrivals.set(challenge.i, { seq, at: deps.now() });
     incoming.value = [challenge, ...incoming.value.filter((c) => c.i !== challenge.i)];
+  }
+
+  /**
+   * The server's open offers (User.playOffers, newest first), read when the socket (re)opened: a challenge sent while
+   * it was down or still connecting got no JSON r here, so each one not shown yet is received now (oldest first, so
+   * the newest is asked first). Answers the ones that were new.
+   */
+  function offer(offers: readonly Challenge[] | undefined): Challenge[] {
+    const shown = new Set(incoming.peek().map((c) => c.i));
+    const fresh = (offers ?? []).filter((o) => !shown.has(o.i) && !closed.has(o.i));
+    for (const challenge of [...fresh].reverse()) receive(challenge);
+    return fresh;
   }
 
   /** Taken before reading the user from the server: reconcile() judges only the challenges that arrived before. */
@@ -159,11 +174,12 @@ export const ChallengesModel = createModel((deps: ChallengesDeps) => {
 
   function reset(): void {
     arrivals.clear();
+    closed.clear();
     incoming.value = [];
     busy.value = null;
   }
 
-  return { incoming, busy, current, receive, send, accept, reject, dismiss, mark, reconcile, reset };
+  return { incoming, busy, current, receive, offer, send, accept, reject, dismiss, mark, reconcile, reset };
 });
 
 export type Challenges = InstanceType<typeof ChallengesModel>;

@@ -1,6 +1,7 @@
 // The game's state machine (spec section 4 "Game"): the tracked play data (i, m, p, c, t, r), resolving at once
-// when both moved, the 30 s auto-resolve when the opponent is not connected (also checked when the tab becomes
-// visible again), and what a resolve leaves behind: the result r if returned, otherwise no play data.
+// when both moved, the 30 s auto-resolve (also checked when the tab becomes visible again) — for an opponent who
+// stays connected too: the server ends the game at 30 s and says so with the frame p, this is the fallback — and
+// what a resolve leaves behind: the result r if returned, otherwise no play data.
 import { batch, computed, createModel, signal } from '@preact/signals-react';
 import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { t } from '../../../i18n';
@@ -59,10 +60,13 @@ export const GameModel = createModel((deps: GameDeps) => {
     return d.s === 'pending' || !d.c;
   });
   const secondsLeft = computed(() => Math.max(0, Math.ceil((deadline.value - now.value) / 1000)));
-  /** The 30 s passed while the opponent stayed connected without moving: the player may finish the game. */
-  const overtime = computed(() => {
+  /**
+   * The 30 s of a game in progress are over (connected opponent or not): no move may be played any more, and the game
+   * resolves — on the server by its own timer, which tells us with the frame p; here too, as a fallback.
+   */
+  const timeUp = computed(() => {
     const d = data.value;
-    return !!d && !d.r && d.s !== 'pending' && d.s !== 'done' && !bothMoved.value && d.c && now.value >= deadline.value;
+    return !!d && !d.r && d.s === 'active' && !bothMoved.value && now.value >= deadline.value;
   });
   const phase = computed<Phase>(() => {
     const d = data.value;
@@ -95,7 +99,8 @@ export const GameModel = createModel((deps: GameDeps) => {
       now.value = deps.now();
     }, TICK_MS);
     if (d.s !== 'pending' && !bothMoved.peek()) pollTimer = setInterval(() => void refresh(), PRESENCE_POLL_MS);
-    if (autoResolves.peek()) dueTimer = setTimeout(evaluate, Math.max(0, deadline.peek() - deps.now()));
+    // At 0 the buttons go (timeUp follows now) and the game resolves, whoever is connected.
+    if (d.s !== 'done' && !bothMoved.peek()) dueTimer = setTimeout(evaluate, Math.max(0, deadline.peek() - deps.now()));
   };
 
   /** Applies the rules to the play data as it is now. */
@@ -112,7 +117,7 @@ export const GameModel = createModel((deps: GameDeps) => {
       void resolve();
       return;
     }
-    if (autoResolves.peek() && deps.now() >= deadline.peek()) {
+    if ((d.s === 'pending' || d.s === 'active') && deps.now() >= deadline.peek()) {
       clearTimers();
       void resolve({ automatic: true });
       return;
@@ -186,6 +191,8 @@ export const GameModel = createModel((deps: GameDeps) => {
   async function move(hand: PlayHand): Promise<void> {
     const d = data.peek();
     if (!d || d.m || d.r || d.s === 'pending' || busy.peek()) return;
+    // Too late: the server refuses it (play.timeUp) and is ending the game.
+    if (deps.now() >= deadline.peek()) return;
     busy.value = 'move';
     try {
       const next = await deps.move(d.i, hand);
@@ -267,7 +274,7 @@ export const GameModel = createModel((deps: GameDeps) => {
     deadline,
     autoResolves,
     secondsLeft,
-    overtime,
+    timeUp,
     phase,
     sync,
     refresh,

@@ -1,27 +1,35 @@
 // The game's side of the realtime protocol (spec section 4): JSON p starts a game (the modal opens with a sound),
 // JSON r is a challenge or rematch offer (the dialog opens), the text frame p means the game changed under us
 // (re-read the user: play data and balance, the open offers — a withdrawn challenge's dialog closes — and the
-// queue). Also: the visibility check of the 30 s timer, a re-check after the socket reconnects (frames may have
-// been missed), and a new account's state (a game in progress reopens, a wait in the online queue shows again).
+// queue). Also: the visibility check of the 30 s timer, a catch-up each time the socket opens (frames sent while it
+// was down or still connecting never arrive: a friend's challenge among them, shown now from User.playOffers), and a
+// new account's state (a game in progress reopens, a wait in the online queue shows again).
 // This listener runs on every signed-in page, so it stays small: the game's models (play-state and what it
 // imports) load the first time a game event needs them — a frame, or an account that has a game in progress.
-import { effect, untracked } from '@preact/signals-react';
+import { effect, signal, untracked } from '@preact/signals-react';
 import { connectRealtime, onJsonFrame, onTextFrame, pending, realtimeStatus } from '../../../lib/api/socket';
 import { refreshUser, user } from '../../../state/session';
 import { parseChallenge, parsePlayData } from './frames';
-import type { Challenge } from './types';
+import type { Challenge, PlayData } from './types';
 
 type PlayState = typeof import('./play-state');
 
 let stateRequest: Promise<PlayState> | null = null;
 let loadedState: PlayState | null = null;
 
+/** The game's models are loaded: only then can there be a game or a wait for the shell's pill to show. */
+export const playLoaded = signal(false, { name: 'playLoaded' });
+
 /**
  * The game's models, loaded once. Every handler goes through this one promise, so frames are applied in the
  * order they arrived even while the module is still loading.
  */
 export function playState(): Promise<PlayState> {
-  stateRequest ??= import('./play-state').then((module) => (loadedState = module));
+  stateRequest ??= import('./play-state').then((module) => {
+    loadedState = module;
+    playLoaded.value = true;
+    return module;
+  });
   return stateRequest;
 }
 
@@ -32,14 +40,27 @@ export interface PlayScreens {
   showChallenge(challenge: Challenge): void;
 }
 
-/** One fresh read of the user for the whole game: its play data, the offers still open, the queue. */
-async function recheck({ game, challenges, matchmaking }: PlayState): Promise<void> {
+/** The offers of a user read from the server, as the dialog takes them. */
+function offersOf(fresh: { playOffers?: readonly unknown[] } | null | undefined): Challenge[] {
+  return (fresh?.playOffers ?? []).map((offer) => parseChallenge(offer)).filter((c): c is Challenge => c !== null);
+}
+
+/** Shows the offers not shown yet; the dialog opens unless a game is being played. */
+function showNewOffers({ challenges }: PlayState, offers: readonly Challenge[], data: PlayData | null, screens: PlayScreens): void {
+  const added = challenges.offer(offers);
+  if (added.length > 0 && data?.s !== 'active') screens.showChallenge(added[0]!);
+}
+
+/** One fresh read of the user for the whole game: its play data, the offers still open (and new), the queue. */
+async function recheck(state: PlayState, screens: PlayScreens): Promise<void> {
+  const { game, challenges, matchmaking } = state;
   const offersSince = challenges.mark();
   const queueSince = matchmaking.mark();
   const fresh = await refreshUser().catch(() => null);
   if (!fresh) return;
   game.sync(fresh.playData ?? null);
   challenges.reconcile(fresh.playOffers, offersSince);
+  showNewOffers(state, offersOf(fresh), fresh.playData ?? null, screens);
   matchmaking.reconcile(fresh.playQueue, queueSince);
 }
 
@@ -109,20 +130,39 @@ function listen(screens: PlayScreens): () => void {
       if (frame !== 'p') return;
       // The pending update is the game's: it is handled here, so the flag is cleared here.
       pending.value = false;
-      withState((state) => void recheck(state));
+      withState((state) => void recheck(state, screens));
     }),
   ];
 
-  // Back online after the socket was down: a p frame may have been missed while a dialog or a wait was showing.
-  let wasOpen = realtimeStatus.peek() === 'open';
+  /**
+   * The socket opened (the first time too, or back after it was down): whatever was framed meanwhile never arrived —
+   * a friend's challenge (JSON r), a game that started (JSON p), a change (p). So the user is read again: with the
+   * game's models loaded, everything is rechecked; without, they load only when there is something to show.
+   */
+  const catchUp = async (): Promise<void> => {
+    if (loadedState) return recheck(loadedState, screens);
+    const uid = user.peek()?.uid;
+    const fresh = await refreshUser().catch(() => null);
+    if (!fresh || fresh.uid !== uid || !listening) return;
+    const offers = offersOf(fresh);
+    const data = fresh.playData ?? null;
+    if (offers.length === 0 && !data) return;
+    withState((state) => {
+      if (user.peek()?.uid !== uid) return;
+      if (data) {
+        state.game.sync(data);
+        if (data.s !== 'pending') screens.showGame({ sound: false });
+      }
+      showNewOffers(state, offers, data, screens);
+    });
+  };
+  let wasOpen = false;
   stops.push(
     effect(() => {
       const open = realtimeStatus.value === 'open';
-      const reopened = open && !wasOpen;
+      const opened = open && !wasOpen;
       wasOpen = open;
-      if (!reopened || !loadedState) return;
-      const { challenges, matchmaking } = loadedState;
-      if (challenges.incoming.peek().length > 0 || matchmaking.status.peek() === 'waiting') void recheck(loadedState);
+      if (opened && untracked(() => user.value)) void catchUp();
     }),
   );
 
@@ -156,13 +196,11 @@ function listen(screens: PlayScreens): () => void {
         }
         // Challenges still open to this person (the page was reloaded while a dialog was showing): the newest is
         // asked again, the others wait behind it as they would have.
-        const offers = (current?.playOffers ?? []).map((offer) => parseChallenge(offer)).filter((c): c is Challenge => c !== null);
-        const newest = offers[0];
-        if (newest && !current?.playData) {
-          withState(({ challenges }) => {
+        const offers = offersOf(current);
+        if (offers.length > 0 && !current?.playData) {
+          withState((state) => {
             if (user.peek()?.uid !== uid) return;
-            for (const offer of [...offers].reverse()) challenges.receive(offer);
-            screens.showChallenge(newest);
+            showNewOffers(state, offers, null, screens);
           });
         }
         const data = current?.playData ?? null;

@@ -4,7 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Flag, MessageCircle, UserCheck, UserPlus } from 'lucide-react';
+import { Flag, MessageCircle, Swords, UserCheck, UserPlus } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { CountryFlag } from '../../../components/ui/country-flag';
@@ -25,6 +25,8 @@ import type { TextKey } from '../../../i18n/keys';
 
 /** The inbox's chat route (spec section 2: /inbox/{uid}); the inbox resolves a user uid there. */
 const chatHref = (uid: string): string => `/inbox/${encodeURIComponent(uid)}`;
+/** The game's friend page with this person filled in (a feature's page is reached by its route, never imported). */
+const challengeHref = (userName: string): string => `/play/friend?u=${encodeURIComponent(userName)}`;
 
 function Counts({ model }: { model: ProfileModel }) {
   useSignals();
@@ -117,6 +119,10 @@ export function ProfilePage() {
               <Button variant="secondary" size="sm" onClick={() => void navigate(chatHref(profile.uid))}>
                 <MessageCircle size={16} aria-hidden="true" />
                 {t('socialCompose.message')}
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => void navigate(challengeHref(profile.userName))}>
+                <Swords size={16} aria-hidden="true" />
+                {t('socialCompose.challenge')}
               </Button>
               <Button
                 variant="ghost"
