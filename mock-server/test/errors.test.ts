@@ -132,7 +132,7 @@ describe('validation messages', () => {
     ['removeContacts', { uids: ['u0000000002', 'u0000000002'] }, 'uids: must not list the same item twice'],
     ['addContact', { uid: 'ben', nid: 'x' }, 'uid: must be a user id such as u0000000001'],
     ['playAction', { g: 'a' }, 'required field "u" is missing; required field "n" is missing'],
-    ['playAction', { t: 'a', i: 'g1', g: 'a' }, 'unknown field "g"'],
+    ['playAction', { t: 'a', i: 'g1', x: 'a' }, 'unknown field "x"'],
     ['playAction', { g: 'z', u: 'u0000000002', n: 'ben' }, 'g: must be a stake letter from a to t'],
     ['playAction', { t: 'y', i: 'g1' }, 't: must be one of a, x'],
     ['createCommunity', { name: 'a name with spaces', description: '' }, 'name: must be 3–24 letters, digits or underscores'],

@@ -196,6 +196,8 @@ describe('game frames', () => {
     expect(sent.body.data.c).toBe(true);
     const id = sent.body.data.i as string;
     expect(JSON.parse(await benTab.next())).toEqual({ type: 'r', data: { i: id, g: 'b', u: USERS.ada.uid, n: 'ada-1-NG-u0000000001' } });
+    // The challenge is also a notification: the list's signal follows the offer.
+    expect(await benTab.next()).toBe('i');
     await call(app, 'playAction', { token: ben, body: { t: 'a', i: id } });
     for (const tab of [adaTab, benTab]) {
       const frame = JSON.parse(await tab.next());
