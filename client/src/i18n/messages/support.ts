@@ -85,7 +85,7 @@ const en = {
   'faq.play': 'How do stakes work in Play?',
   'faq.faqs': 'All frequently asked questions',
 
-  'desk.lead': 'Tickets from everyone, the latest update first.',
+  'desk.lead': 'Tickets from everyone who asked for help.',
   'desk.filters': 'Queue',
   'desk.filter.open': 'Open',
   'desk.filter.pending': 'Waiting on user',
@@ -234,7 +234,7 @@ const pt: Translation<typeof en> = {
   'faq.play': 'Como funcionam as apostas no jogo?',
   'faq.faqs': 'Todas as perguntas frequentes',
 
-  'desk.lead': 'Chamados de todos, a atualização mais recente primeiro.',
+  'desk.lead': 'Chamados de todas as pessoas que pediram ajuda.',
   'desk.filters': 'Fila',
   'desk.filter.open': 'Abertos',
   'desk.filter.pending': 'Aguardando usuário',
