@@ -59,6 +59,34 @@ export const adminFixtures: Record<string, Fixture> = {
         label: `staff dismiss the reports on ${id}`,
       });
   },
+  async adminLiftSuspension(w) {
+    const list = dataOf(
+      await w.call('listFeed', { body: { feed: 'forYou', page: 1 }, label: 'For you, page 1 (authors to suspend)' }),
+    )?.list;
+    const posts = (Array.isArray(list) ? list : []) as { id?: unknown; author?: { uid?: unknown } }[];
+    // Staff cannot be suspended (422), and earlier fixtures post as the main user (staff): the first author who can be
+    // is suspended for a day and lifted at once, so they are back as they were before the next call.
+    for (const post of posts.slice(0, 10)) {
+      const id = post.id;
+      const author = post.author?.uid;
+      const as = await freshAccount(w);
+      if (typeof id !== 'string' || typeof author !== 'string' || !as) continue;
+      await w.call('reportContent', {
+        as,
+        body: { targetType: 'post', targetId: id, reason: 'spam' },
+        label: `a fresh account reports ${id}`,
+      });
+      const suspended = await w.call('adminReportAction', {
+        body: { targetType: 'post', targetId: id, action: 'suspend', days: 1, note: 'Contract suite' },
+        label: `staff suspend the author of ${id} for a day`,
+        // 422: the author is staff (not suspendable); the next post is tried.
+        expect: (status) => (status === 200 || status === 422 ? undefined : 'expected 200, or 422 for a staff author'),
+      });
+      if (suspended.status !== 200) continue;
+      await w.call('adminLiftSuspension', { body: { uid: author, note: 'Contract suite' }, label: 'staff lift it at once' });
+      return;
+    }
+  },
   async adminReportAudit(w) {
     await w.call('adminReportAudit', { body: {}, label: 'the audit trail (staff)' });
   },
@@ -75,6 +103,10 @@ export const adminFixtures: Record<string, Fixture> = {
   async adminTaskUpdate(w) {
     const id = await task(w);
     if (id) await w.call('adminTaskUpdate', { body: { id, status: 'in_progress' }, label: `start ${id}` });
+  },
+  async adminTaskDelete(w) {
+    const id = await task(w);
+    if (id) await w.call('adminTaskDelete', { body: { id }, label: `delete ${id}` });
   },
   async adminTaskComment(w) {
     const id = await task(w);

@@ -89,6 +89,10 @@ export const supportFixtures: Record<string, Fixture> = {
     const id = await openTicket(w);
     if (id) await w.call('adminSupportAssign', { body: { id, assign: true }, label: 'assign to me (staff)' });
   },
+  async adminSupportPriority(w) {
+    const id = await openTicket(w);
+    if (id) await w.call('adminSupportPriority', { body: { id, priority: 'urgent' }, label: 'mark urgent (staff)' });
+  },
   async adminSupportStatus(w) {
     const id = await openTicket(w);
     if (id) await w.call('adminSupportStatus', { body: { id, status: 'solved' }, label: 'mark solved (staff)' });

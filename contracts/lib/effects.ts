@@ -42,11 +42,13 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   reportContent: 'mutation',
   adminReports: 'read',
   adminReportAction: 'mutation',
+  adminLiftSuspension: 'mutation',
   adminReportAudit: 'read',
   adminStaff: 'read',
   adminTasks: 'read',
   adminTaskAdd: 'mutation',
   adminTaskUpdate: 'mutation',
+  adminTaskDelete: 'mutation',
   adminTaskComment: 'mutation',
   adminUpload: 'mutation',
   adminAssets: 'read',
@@ -191,6 +193,7 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   adminSupportTicket: 'mutation',
   adminSupportReply: 'mutation',
   adminSupportAssign: 'mutation',
+  adminSupportPriority: 'mutation',
   adminSupportStatus: 'mutation',
 };
 
