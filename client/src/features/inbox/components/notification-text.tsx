@@ -120,7 +120,8 @@ export function NotificationText({ item }: { item: Notification }) {
       <span className="notification__text">{interpolate(t(composed.key), values)}</span>
       {excerpt === undefined ? null : <span className="notification__excerpt">{t('inbox.notifyExcerpt', { text: excerpt })}</span>}
       {composed.lines?.map((line) => (
-        <span key={line.key} className="notification__excerpt">
+        // A reason and staff's note are read whole (a mention's excerpt is a preview and stays on one line).
+        <span key={line.key} className="notification__excerpt notification__excerpt--whole">
           {t(line.key, line.params.reason === undefined ? line.params : { reason: t(line.params.reason as TextKey) })}
         </span>
       ))}

@@ -61,16 +61,18 @@ function NotificationRow({ item }: { item: Notification }) {
     <>
       <span className="notification__avatar">
         {item.n === undefined ? (
-          // From the platform itself (moderation, report outcomes): no person to picture.
-          <span className="notification__system" aria-hidden="true">
-            <Icon size={20} />
+          // From the platform itself (moderation, report outcomes): no person to picture, the type's icon instead.
+          <span className="notification__system" title={t(TYPE_KEYS[item.type])}>
+            <Icon size={20} aria-hidden="true" />
           </span>
         ) : (
-          <Avatar uid={item.u} userName={item.n} size={40} />
+          <>
+            <Avatar uid={item.u} userName={item.n} size={40} />
+            <span className="notification__icon" title={t(TYPE_KEYS[item.type])}>
+              <Icon size={12} aria-hidden="true" />
+            </span>
+          </>
         )}
-        <span className="notification__icon" title={t(TYPE_KEYS[item.type])}>
-          <Icon size={12} aria-hidden="true" />
-        </span>
       </span>
       <span className="notification__main">
         <NotificationText item={item} />
