@@ -1,7 +1,6 @@
 // Session and stored accounts (spec sections 3 and 4): the signed-in user, the 'users' map keyed by
 // email, the active token, sign-in/out, switching and adding accounts.
 import { signal, computed, effect, batch } from '@preact/signals-react';
-import { ApiError } from '../lib/api/errors';
 import type { components } from '../../../contracts/api/schema';
 import { compositeId } from '../lib/identity';
 import { readJson, writeJson, STORAGE_KEYS } from '../lib/storage';
@@ -96,6 +95,9 @@ export async function refreshUser(): Promise<User | null> {
     });
     return data;
   } catch (error) {
+    // Imported here, not at the top: the API client has loaded it by now, and the entry (every page's first load)
+    // then carries none of the API's error texts.
+    const { ApiError } = await import('../lib/api/errors');
     if (error instanceof ApiError && error.status === 401) {
       endSession();
       return null;

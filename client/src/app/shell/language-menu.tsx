@@ -3,7 +3,8 @@
 import { Check, Languages } from 'lucide-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Dropdown, DropdownItem } from '../../components/ui/dropdown';
-import { LANGUAGES, language, setLanguage } from '../../state/language';
+import { LANGUAGES, language } from '../../state/language';
+import { chooseLanguage } from '../../i18n/language-load';
 import { useT } from '../../i18n';
 
 export function LanguageItems() {
@@ -15,7 +16,7 @@ export function LanguageItems() {
       lang={l.code}
       aria-current={l.code === current ? 'true' : undefined}
       icon={l.code === current ? <Check size={16} /> : <span className="icon-spacer" />}
-      onClick={() => setLanguage(l.code)}
+      onClick={() => chooseLanguage(l.code)}
     >
       {l.name}
     </DropdownItem>

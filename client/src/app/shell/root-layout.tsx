@@ -1,27 +1,48 @@
 // The root of every route: scroll-to-top, the cookie notice (every page has it, from the first render, loading
 // screens included: RootFallback while the router loads the first page's routes), toasts, and the global modal.
-// The toaster's and the modal's code stays out of the first load of / and /sign-in: the toaster arrives once the
-// browser is idle (so its live region is in place before anyone acts), or at once if a toast comes first; the
-// modal arrives the first time something opens it.
+// The toasts' and the modal's code stays out of every page's first load: the toasts' live region is in the page
+// from the first render (screen readers know it before a toast arrives), their code arrives on the person's first
+// press or key (the earliest a toast of theirs can come), or at once if a toast comes first; the modal arrives the
+// first time something opens it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { CookieBanner } from '../../components/ui/cookie-banner';
 import { FullScreenSpinner } from '../../components/ui/spinner';
+import { ToastRegion } from '../../components/ui/toast-region';
 import { modal } from '../../state/modal';
 import { toasts } from '../../state/toasts';
 import { ScrollToTop } from './scroll-to-top';
 
-const Toaster = lazy(() => import('../../components/ui/toaster').then((m) => ({ default: m.Toaster })));
+/** If the toasts' code cannot load (offline before it ever did), their messages still show, as plain text. */
+function ToastTexts() {
+  useSignals();
+  return toasts.value.map((item) => (
+    <div key={item.id} className={`ui-toast ui-toast--${item.type}`} data-type={item.type}>
+      <span className="ui-toast__message">{item.message}</span>
+    </div>
+  ));
+}
+
+const ToastItems = lazy(() =>
+  import('../../components/ui/toaster').then(
+    (m) => ({ default: m.ToastItems }),
+    () => ({ default: ToastTexts }),
+  ),
+);
 const ModalHost = lazy(() => import('../../components/ui/modal-host').then((m) => ({ default: m.ModalHost })));
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run);
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1);
-  return () => window.clearTimeout(id);
+const FIRST_ACTS = ['pointerdown', 'keydown'] as const;
+
+/** Runs `run` on the person's first press or key anywhere in the page; returns the clean-up. */
+function onFirstAct(run: () => void): () => void {
+  const stop = (): void => FIRST_ACTS.forEach((type) => window.removeEventListener(type, act, true));
+  const act = (): void => {
+    stop();
+    run();
+  };
+  FIRST_ACTS.forEach((type) => window.addEventListener(type, act, { capture: true, passive: true }));
+  return stop;
 }
 
 /**
@@ -39,18 +60,20 @@ export function RootFallback() {
 
 export function RootLayout() {
   useSignals();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const [acted, setActed] = useState(false);
+  useEffect(() => onFirstAct(() => setActed(true)), []);
   return (
     <>
       <ScrollToTop />
       <Outlet />
       <CookieBanner />
-      {idle || toasts.value.length > 0 ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
+      <ToastRegion>
+        {acted || toasts.value.length > 0 ? (
+          <Suspense fallback={null}>
+            <ToastItems />
+          </Suspense>
+        ) : null}
+      </ToastRegion>
       {modal.value.show ? (
         <Suspense fallback={null}>
           <ModalHost />

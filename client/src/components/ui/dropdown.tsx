@@ -16,6 +16,8 @@ export interface DropdownProps {
   className?: string;
   triggerClassName?: string;
   menuClassName?: string;
+  /** Called when the trigger is hovered or focused, before the menu opens: a lazily loaded menu starts loading then. */
+  onPrepare?: () => void;
 }
 
 const ITEM = '[role="menuitem"]';
@@ -24,7 +26,17 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return menu ? Array.from(menu.querySelectorAll<HTMLElement>(ITEM)) : [];
 }
 
-export function Dropdown({ id, trigger, children, label, align = 'start', className, triggerClassName, menuClassName }: DropdownProps) {
+export function Dropdown({
+  id,
+  trigger,
+  children,
+  label,
+  align = 'start',
+  className,
+  triggerClassName,
+  menuClassName,
+  onPrepare,
+}: DropdownProps) {
   useSignals();
   const open = openDropdown.value === id;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -90,6 +102,8 @@ export function Dropdown({ id, trigger, children, label, align = 'start', classN
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        onPointerEnter={onPrepare}
+        onFocus={onPrepare}
         onClick={() => toggleDropdown(id)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {

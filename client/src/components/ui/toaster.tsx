@@ -2,6 +2,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { dismissToast, toasts, type ToastType } from '../../state/toasts';
+import { ToastRegion } from './toast-region';
 import { t } from '../../i18n/index';
 import type { TextKey } from '../../i18n/keys';
 
@@ -13,36 +14,41 @@ const TYPE_LABELS: Record<ToastType, TextKey> = {
   warning: 'common.toastWarning',
 };
 
-export function Toaster() {
+/** The toasts, for a ToastRegion already in the page (the app's root layout loads this module on first need). */
+export function ToastItems() {
   useSignals();
-  // The live region is always mounted: screen readers only announce changes to a region they already know.
+  return toasts.value.map((item) => {
+    const Icon = ICONS[item.type];
+    return (
+      <div key={item.id} className={`ui-toast ui-toast--${item.type}`} data-type={item.type}>
+        <Icon size={18} aria-hidden="true" />
+        <span className="visually-hidden">{t(TYPE_LABELS[item.type])}: </span>
+        <span className="ui-toast__message">{item.message}</span>
+        {item.action ? (
+          <button
+            type="button"
+            className="ui-toast__action"
+            onClick={() => {
+              dismissToast(item.id);
+              item.action?.run();
+            }}
+          >
+            {item.action.label}
+          </button>
+        ) : null}
+        <button type="button" className="ui-toast__close" aria-label={t('common.dismiss')} onClick={() => dismissToast(item.id)}>
+          <X size={16} aria-hidden="true" />
+        </button>
+      </div>
+    );
+  });
+}
+
+/** The live region with its toasts. */
+export function Toaster() {
   return (
-    <div className="ui-toaster" role="region" aria-label={t('common.notifications')} aria-live="polite">
-      {toasts.value.map((item) => {
-        const Icon = ICONS[item.type];
-        return (
-          <div key={item.id} className={`ui-toast ui-toast--${item.type}`} data-type={item.type}>
-            <Icon size={18} aria-hidden="true" />
-            <span className="visually-hidden">{t(TYPE_LABELS[item.type])}: </span>
-            <span className="ui-toast__message">{item.message}</span>
-            {item.action ? (
-              <button
-                type="button"
-                className="ui-toast__action"
-                onClick={() => {
-                  dismissToast(item.id);
-                  item.action?.run();
-                }}
-              >
-                {item.action.label}
-              </button>
-            ) : null}
-            <button type="button" className="ui-toast__close" aria-label={t('common.dismiss')} onClick={() => dismissToast(item.id)}>
-              <X size={16} aria-hidden="true" />
-            </button>
-          </div>
-        );
-      })}
-    </div>
+    <ToastRegion>
+      <ToastItems />
+    </ToastRegion>
   );
 }

@@ -1,16 +1,18 @@
 // The root frame: the cookie notice is the root's, so it is there on every page from the first render on, a
 // product area's loading screen included, and only once.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { RootFallback, RootLayout } from '../root-layout';
 import { FullScreenSpinner } from '../../../components/ui/spinner';
 import { cookieConsent } from '../../../state/cookie-consent';
+import { toast, toasts } from '../../../state/toasts';
 
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   cookieConsent.value = null;
+  toasts.value = [];
 });
 
 function renderAt(path: string) {
@@ -65,5 +67,17 @@ describe('<RootLayout>', () => {
       cookieConsent.value = 'accepted';
     });
     expect(screen.queryAllByRole('region', { name: 'Cookies' })).toHaveLength(0);
+  });
+
+  it("has the toasts' live region from the first render, and a toast appears in it once their code has loaded", async () => {
+    renderAt('/page');
+    const region = screen.getByRole('region', { name: 'Notificações' });
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.childElementCount).toBe(0);
+    act(() => {
+      toast.success('Update successful!');
+    });
+    expect(await within(region).findByText('Update successful!')).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Dispensar notificação' })).toBeTruthy();
   });
 });

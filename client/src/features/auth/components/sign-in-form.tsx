@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api/errors';
 import { signIn, signUp } from '../../../state/session';
 import { toast } from '../../../state/toasts';
-import { applyReferral } from '../../../lib/api/calls/apply-referral';
 import { useT } from '../../../i18n';
 import './auth-messages';
 
@@ -52,10 +51,14 @@ export function SignInForm({ onSignedIn, notice, initialMode = 'sign-in', adding
       const signedIn = await (signingUp ? signUp : signIn)(email.trim(), password);
       // The account exists whatever the code's fate: a code that cannot be used only costs the invite.
       if (signedIn && signingUp && referral) {
-        await applyReferral(referral).then(
-          () => toast.success(t('auth.referralApplied', { code: referral })),
-          (failure: unknown) => toast.warning(t('auth.referralFailed', { code: referral, message: errorMessage(failure) })),
-        );
+        // Its module (and the API client behind it) is asked for only now: signUp has loaded the client by then,
+        // and the sign-in page's first load carries neither.
+        await import('../../../lib/api/calls/apply-referral')
+          .then(({ applyReferral }) => applyReferral(referral))
+          .then(
+            () => toast.success(t('auth.referralApplied', { code: referral })),
+            (failure: unknown) => toast.warning(t('auth.referralFailed', { code: referral, message: errorMessage(failure) })),
+          );
       }
       if (signedIn) onSignedIn();
     } catch (failure) {

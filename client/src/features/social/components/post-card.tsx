@@ -8,6 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Ellipsis, Flag, Heart, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { RichText } from '../../../components/ui/rich-text';
 import { cx } from '../../../components/ui/class-names';
+import { lazyComponent, preloadComponent } from '../../../components/ui/lazy-component';
 import { Dropdown, DropdownItem } from '../../../components/ui/dropdown';
 import { HASHTAG_PREFIX } from '../../../lib/text-recognition';
 import { useT } from '../../../i18n';
@@ -18,13 +19,19 @@ import { extraTags } from '../models/extra-tags';
 import { postSignal } from '../models/post-store';
 import type { Post } from '../models/types';
 import { AuthorLine } from './author-line';
-import { Comments } from './comments';
 import { Gallery, type ImageLoading } from './gallery';
 import { DeletePostDialog, EditPostDialog, ReportDialog } from './lazy-dialogs';
 import { AudioPlayer, VideoPlayer } from './lazy-players';
 import { mediaUrl } from '../../../lib/media-url';
 import { PostTime } from './post-time';
 import './social-messages';
+
+/**
+ * A post's comments open on a click on its comments button: their code (the list, the form, deleting and reporting)
+ * is a chunk of its own, not part of the feed's first load, asked for as soon as the pointer or focus reaches the button.
+ */
+const Comments = lazyComponent(async () => (await import('./comments')).Comments);
+const preloadComments = (): void => void preloadComponent(Comments);
 
 function PostBody({ post, images }: { post: Post; images: ImageLoading }) {
   const name = `@${post.author.userName}`;
@@ -168,6 +175,8 @@ export const PostCard = memo(function PostCard({
             aria-expanded={showComments}
             aria-label={t('social.commentsCount', { count: post.comments })}
             title={t('social.commentsCount', { count: post.comments })}
+            onPointerEnter={preloadComments}
+            onFocus={preloadComments}
             onClick={() => setShowComments((v) => !v)}
           >
             <MessageCircle size={18} aria-hidden="true" />
