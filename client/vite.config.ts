@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { routePreload, type PreloadRoute } from './build/route-preload.ts';
 import { prerender, servePrerendered, type PrerenderRoute } from './build/prerender.ts';
 import { securityHeaders } from './build/security-headers.ts';
-import { catalogueSplit } from './build/catalogue-split.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -57,14 +56,7 @@ export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   // securityHeaders after prerender: it hashes the inline scripts of the HTML the prerender writes.
-  plugins: [
-    catalogueSplit(),
-    react(),
-    routePreload(PRELOAD_ROUTES),
-    prerender(PRERENDER_ROUTES),
-    servePrerendered(PRERENDER_ROUTES),
-    securityHeaders(),
-  ],
+  plugins: [react(), routePreload(PRELOAD_ROUTES), prerender(PRERENDER_ROUTES), servePrerendered(PRERENDER_ROUTES), securityHeaders()],
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   build: {

@@ -5,8 +5,6 @@ import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { PrerenderHandoff, isPrerendered, whenRouterReady } from './app/shell/prerender-handoff';
 import { listenForPreloadErrors } from './app/shell/preload-error';
-import { loadLanguage } from './i18n/language-load';
-import { language } from './state/language';
 import { refreshUser } from './state/session';
 import { token } from './state/token';
 import './styles/global.css';
@@ -27,8 +25,7 @@ if (!container) throw new Error('index.html has no #root element');
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement): Promise<void> {
-  // An English reader's tables (left out of the catalogues' chunks in a production build); Portuguese needs none.
-  await Promise.all([nextTask(), loadLanguage(language.peek())]);
+  await nextTask();
   const router = createAppRouter();
   // Building the route table is the longest of these steps; React's root (its event listeners) comes in the next.
   await nextTask();

@@ -3,8 +3,7 @@
 import { Check, Languages } from 'lucide-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Dropdown, DropdownItem } from '../../components/ui/dropdown';
-import { LANGUAGES, language } from '../../state/language';
-import { chooseLanguage } from '../../i18n/language-load';
+import { LANGUAGES, language, setLanguage } from '../../state/language';
 import { useT } from '../../i18n';
 
 export function LanguageItems() {
@@ -16,7 +15,7 @@ export function LanguageItems() {
       lang={l.code}
       aria-current={l.code === current ? 'true' : undefined}
       icon={l.code === current ? <Check size={16} /> : <span className="icon-spacer" />}
-      onClick={() => chooseLanguage(l.code)}
+      onClick={() => setLanguage(l.code)}
     >
       {l.name}
     </DropdownItem>

@@ -5,8 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api/errors';
-import { LANGUAGES, language } from '../../../state/language';
-import { chooseLanguage } from '../../../i18n/language-load';
+import { LANGUAGES, language, setLanguage } from '../../../state/language';
 import { setTheme, theme, type Theme } from '../../../state/theme';
 import { toast } from '../../../state/toasts';
 import { useT } from '../../../i18n';
@@ -52,7 +51,7 @@ function AppearanceCard() {
         <legend>{t('account.language')}</legend>
         {LANGUAGES.map((l) => (
           <label key={l.code} lang={l.code} data-checked={l.code === lang}>
-            <input type="radio" name="language" value={l.code} checked={l.code === lang} onChange={() => chooseLanguage(l.code)} />
+            <input type="radio" name="language" value={l.code} checked={l.code === lang} onChange={() => setLanguage(l.code)} />
             {l.name}
           </label>
         ))}
