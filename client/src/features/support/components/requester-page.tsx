@@ -142,7 +142,9 @@ function DeskThread({ model, uid }: { model: Model; uid: string }) {
       >
         <div className="field">
           <div className="page-row page-row--spread">
-            <label htmlFor={`${id}-text`}>{t('support.thread.replyStaff')}</label>
+            <label htmlFor={`${id}-text`} className="support-saved-label">
+              {t('support.thread.replyStaff')}
+            </label>
             <SavedReplyPicker userName={ticket.userName || ticket.uid} onInsert={insert} />
           </div>
           <textarea

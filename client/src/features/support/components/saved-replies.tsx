@@ -41,6 +41,16 @@ export function SavedReplyPicker({ userName, onInsert }: { userName: string; onI
     // Read again on every opening: another staff member may have added one.
     if (open) void model.load().then(() => panel.current?.querySelector('button')?.focus());
   }, [model, open]);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    // A press anywhere outside closes the list, as a menu would.
+    const outside = (e: PointerEvent) => {
+      if (!wrapper.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
   const close = () => {
     setOpen(false);
     toggle.current?.focus();
@@ -54,7 +64,7 @@ export function SavedReplyPicker({ userName, onInsert }: { userName: string; onI
   const replies = model.replies.value;
 
   return (
-    <div className="support-saved-picker">
+    <div ref={wrapper} className="support-saved-picker">
       <Button
         ref={toggle}
         type="button"
