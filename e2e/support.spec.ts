@@ -1,6 +1,6 @@
 // Support journeys (one per test, in Portuguese): ben opens a ticket after a refused short message; staff answer
 // chidi and chidi sees it without reloading (realtime), while the internal note never reaches him; ben rates a
-// solved answer; chidi and staff trade screenshots on a ticket.
+// solved answer; chidi and staff trade screenshots on a ticket; ada saves a reply and answers chidi with it.
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect, startSignedIn, acceptCookies, waitForLiveApp, type SeededUser } from './fixtures';
 
@@ -170,5 +170,40 @@ test('chidi attaches a screenshot to a new ticket (a video is refused), ada sees
     /\/cdn\/m\/up\/[0-9a-f]{16}\.png$/,
     { timeout: 15_000 },
   );
+  await staff.close();
+});
+
+test('ada saves a reply on the queue page, inserts it into her answer to chidi with his name filled in, and chidi reads it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { staff, desk } = await openDesk(browser, request, 'chidi');
+  await desk.getByText('Respostas prontas', { exact: true }).click({ timeout: FIRST_LOAD_MS });
+  await desk.getByLabel('Título').fill('Prazo do saque');
+  await desk.getByLabel('Texto').fill('Olá, {name}! O saque cai na sua conta em até 2 dias úteis.');
+  await desk.getByRole('button', { name: 'Salvar' }).click();
+  await expect(desk.getByRole('list', { name: 'Respostas prontas' }).getByText('Prazo do saque')).toBeVisible();
+
+  await desk.getByRole('link', { name: /Verification document rejected/ }).click();
+  const deskThread = desk.getByRole('article', { name: 'Verification document rejected' });
+  await deskThread.getByLabel('Mensagem').fill('Obrigado pela paciência.');
+  // Keyboard only: open the list, go to the new reply and choose it; it lands after what was typed.
+  await deskThread.getByRole('button', { name: 'Respostas prontas' }).focus();
+  await desk.keyboard.press('Enter');
+  const choice = deskThread.getByRole('button', { name: /Prazo do saque/ });
+  await choice.focus();
+  await desk.keyboard.press('Enter');
+  const answer = 'Obrigado pela paciência.\nOlá, chidi! O saque cai na sua conta em até 2 dias úteis.';
+  await expect(deskThread.getByLabel('Mensagem')).toHaveValue(answer);
+  await expect(deskThread.getByLabel('Mensagem')).toBeFocused();
+  await deskThread.getByRole('button', { name: 'Enviar resposta' }).click();
+  await expect(deskThread.getByLabel('Mensagem')).toHaveValue('');
+
+  await acceptCookies(page);
+  await startSignedIn(page, request, 'chidi');
+  await page.goto('/account/support?ticket=st00000004');
+  const chidiThread = page.getByRole('article', { name: 'Verification document rejected' });
+  await expect(chidiThread.getByText('Olá, chidi! O saque cai na sua conta em até 2 dias úteis.')).toBeVisible({ timeout: FIRST_LOAD_MS });
   await staff.close();
 });

@@ -97,4 +97,30 @@ export const supportFixtures: Record<string, Fixture> = {
     const id = await openTicket(w);
     if (id) await w.call('adminSupportStatus', { body: { id, status: 'solved' }, label: 'mark solved (staff)' });
   },
+  async adminSupportSavedReplies(w) {
+    await w.call('adminSupportSavedReplies', { body: {}, label: 'the saved replies (staff)' });
+  },
+  async adminSupportSavedReplyCreate(w) {
+    await savedReply(w);
+  },
+  async adminSupportSavedReplyUpdate(w) {
+    const id = await savedReply(w);
+    if (id)
+      await w.call('adminSupportSavedReplyUpdate', {
+        body: { id, title: `Contract suite reply ${runTag} ${sequence} edited`, body: 'Hi {name}, edited by the contract suite.' },
+        label: 'edit it (staff)',
+      });
+  },
+  async adminSupportSavedReplyDelete(w) {
+    const id = await savedReply(w);
+    if (id) await w.call('adminSupportSavedReplyDelete', { body: { id }, label: 'delete it (staff)' });
+  },
 };
+
+/** main (staff) saves a reply with a title unique to this run; answers its id. */
+async function savedReply(w: World): Promise<string | undefined> {
+  const body = { title: `Contract suite reply ${runTag} ${++sequence}`, body: 'Hi {name}, saved by the contract suite.' };
+  const saved = await w.call('adminSupportSavedReplyCreate', { body, label: 'save a reply (staff)' });
+  const id = dataOf(saved)?.id;
+  return typeof id === 'string' ? id : undefined;
+}

@@ -29,4 +29,11 @@ export const SUPPORT_MESSAGES_EN = {
   'support.assigned': 'Assigned to you',
   'support.unassigned': 'Unassigned',
   'support.statusChanged': 'Status changed',
+  'support.savedReplyCreated': 'Saved reply created',
+  'support.savedReplyUpdated': 'Saved reply updated',
+  'support.savedReplyDeleted': 'Saved reply deleted',
+  'support.savedReplyNotFound': 'Saved reply not found',
+  'support.savedReplyTitleLength': 'Give the saved reply a title of {min} to {max} characters',
+  'support.savedReplyBodyBlank': 'Write the text of the saved reply',
+  'support.savedReplyTitleTaken': 'A saved reply is already called "{title}"',
 } as const;

@@ -33,6 +33,13 @@ const pt: Readonly<Record<Code, string>> = {
   'support.assigned': 'Atribuído a você',
   'support.unassigned': 'Sem responsável',
   'support.statusChanged': 'Status alterado',
+  'support.savedReplyCreated': 'Resposta pronta criada',
+  'support.savedReplyUpdated': 'Resposta pronta atualizada',
+  'support.savedReplyDeleted': 'Resposta pronta excluída',
+  'support.savedReplyNotFound': 'Resposta pronta não encontrada',
+  'support.savedReplyTitleLength': 'Dê à resposta pronta um título de {min} a {max} caracteres',
+  'support.savedReplyBodyBlank': 'Escreva o texto da resposta pronta',
+  'support.savedReplyTitleTaken': 'Já existe uma resposta pronta chamada "{title}"',
 };
 
 export const texts: CodeTexts = { pt, en: SUPPORT_MESSAGES_EN };

@@ -1,13 +1,15 @@
 // Tag support: a person's tickets (/account/support/*) and the staff help desk (/admin/supports/*, tags admin and
 // support, 403 for everyone else). The rules live in store/support.ts. Realtime: every staff answer or status
 // change sends the requester `i`, so an open support page reloads without a refresh; a requester's reply sends
-// the assignee `i` as well.
+// the assignee `i` as well. Staff also share saved replies (store/support-replies.ts).
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
 import { currentUser, requireStaff } from '../../plugins/auth.ts';
 import { seedSupport } from '../../seed/support.ts';
+import { seedSavedReplies } from '../../seed/support-replies.ts';
 import { createSupportRepo, type SupportRepo } from '../../store/support.ts';
+import { createSavedRepliesRepo, type SavedRepliesRepo } from '../../store/support-replies.ts';
 
 const NEWS = 'i';
 
@@ -27,6 +29,12 @@ function supportRoutes(app: FastifyInstance): void {
   });
   app.decorate('support', area);
   const repo = (): SupportRepo => area.repo;
+  const savedReplies = resettableRepo(store, () => {
+    const saved = createSavedRepliesRepo({ users: store.users, now: () => clock.now() });
+    seedSavedReplies(saved);
+    return saved;
+  });
+  const macros = (): SavedRepliesRepo => savedReplies.repo;
   const tell = (uid: string | null): void => {
     if (uid) realtime.send(uid, NEWS);
   };
@@ -87,6 +95,28 @@ function supportRoutes(app: FastifyInstance): void {
     const thread = repo().setStatus(requireStaff(request).uid, body.id, body.status);
     tell(thread.ticket.uid);
     return ok('support.statusChanged', thread);
+  });
+
+  // Saved replies (macros), shared by every staff member.
+  app.operation('adminSupportSavedReplies', (request) => {
+    requireStaff(request);
+    return ok('common.ok', macros().list());
+  });
+
+  app.operation('adminSupportSavedReplyCreate', (request, reply, body) => {
+    const created = macros().create(requireStaff(request).uid, body);
+    reply.code(201);
+    return ok('support.savedReplyCreated', created);
+  });
+
+  app.operation('adminSupportSavedReplyUpdate', (request, _reply, body) => {
+    requireStaff(request);
+    return ok('support.savedReplyUpdated', macros().update(body));
+  });
+
+  app.operation('adminSupportSavedReplyDelete', (request, _reply, body) => {
+    requireStaff(request);
+    return ok('support.savedReplyDeleted', macros().remove(body.id));
   });
 }
 

@@ -1,7 +1,7 @@
 // /admin/supports/{uid} (staff; uid is the requester's user id): who they are (username, verified, country, member
 // since), all their tickets beside the open one (?ticket=id) with internal notes, the answer or note composer, the
-// status and the assignment.
-import { useEffect, useId, useState } from 'react';
+// status and the assignment; saved replies go into the answer box at the cursor.
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { ArrowLeft } from 'lucide-react';
@@ -25,8 +25,10 @@ import { uploadMedia } from '../../../lib/api/calls/upload-media';
 import { RequesterModel } from '../models/desk';
 import { supportLinks } from '../models/links';
 import { MESSAGE_MAX, PRIORITIES, STATUSES } from '../models/rules';
+import { insertAt, type Selection } from '../models/saved-replies';
 import type { Priority, Status } from '../models/types';
 import { AttachmentPicker } from './attachment-picker';
+import { SavedReplyPicker } from './saved-replies';
 import { FirstAnswer, LoadError, Loading, Messages, Panes, PickTicket, ThreadHead, TicketList, type SupportPageProps } from './parts';
 import { useLive } from '../../../lib/live/use-live';
 
@@ -39,6 +41,19 @@ function DeskThread({ model, uid }: { model: Model; uid: string }) {
   const thread = model.thread.value;
   const current = thread?.ticket.status;
   const [status, setStatus] = useState<Status | ''>('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  /** Where the person last put the cursor in the answer box; null until they do (a saved reply then goes at the end). */
+  const caret = useRef<Selection | null>(null);
+  const insert = (piece: string) => {
+    const next = insertAt(model.text.peek(), piece, caret.current);
+    model.text.value = next.text;
+    caret.current = { start: next.caret, end: next.caret };
+    // After React wrote the new value: the cursor goes just after the inserted text, ready to go on typing.
+    requestAnimationFrame(() => {
+      box.current?.focus();
+      box.current?.setSelectionRange(next.caret, next.caret);
+    });
+  };
   if (model.threadMissing.value)
     return (
       <PageNotFound message={t('support.thread.missing')} backTo={supportLinks.requester(uid)} backLabel={t('support.thread.toList')} />
@@ -126,14 +141,21 @@ function DeskThread({ model, uid }: { model: Model; uid: string }) {
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-text`}>{t('support.thread.replyStaff')}</label>
+          <div className="page-row page-row--spread">
+            <label htmlFor={`${id}-text`} className="support-saved-label">
+              {t('support.thread.replyStaff')}
+            </label>
+            <SavedReplyPicker userName={ticket.userName || ticket.uid} onInsert={insert} />
+          </div>
           <textarea
+            ref={box}
             id={`${id}-text`}
             className="page-textarea"
             rows={3}
             maxLength={MESSAGE_MAX}
             value={model.text.value}
             onChange={(e) => (model.text.value = e.target.value)}
+            onSelect={(e) => (caret.current = { start: e.currentTarget.selectionStart, end: e.currentTarget.selectionEnd })}
           />
         </div>
         <AttachmentPicker attachments={model.attachments} holdUp={model.holdUp.value} />

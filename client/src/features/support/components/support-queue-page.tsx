@@ -1,7 +1,7 @@
 // /admin/supports (staff): the queue, filtered (open / waiting on user / solved / all), searched by subject or
 // username, sorted by last update, optionally only mine, the view kept in the address (?filter=&sort=&mine=1&q=);
 // unread tickets marked; assign to me from the row. A ticket opens on its requester's page
-// (/admin/supports/{uid}?ticket=id).
+// (/admin/supports/{uid}?ticket=id). Below the queue, the team's saved replies are managed.
 import { useEffect, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
@@ -17,6 +17,7 @@ import { paramsFromView, SupportQueueModel, viewFromParams } from '../models/des
 import { supportLinks } from '../models/links';
 import { DESK_FILTERS } from '../models/rules';
 import type { DeskSort } from '../models/types';
+import { SavedRepliesManager } from './saved-replies';
 import { FirstAnswer, LoadError, Loading, PriorityTag, StatusTag, useWhen, type SupportPageProps } from './parts';
 import { useLive } from '../../../lib/live/use-live';
 
@@ -145,6 +146,7 @@ export function SupportQueuePage({ title }: SupportPageProps) {
           })}
         </ul>
       )}
+      <SavedRepliesManager />
     </section>
   );
 }

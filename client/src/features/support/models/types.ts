@@ -21,3 +21,7 @@ export type AssignInput = S['AdminSupportAssignInput'];
 export type StatusInput = S['AdminSupportStatusInput'];
 export type Priority = S['SupportPriority'];
 export type PriorityInput = S['AdminSupportPriorityInput'];
+export type SavedReply = S['SavedReply'];
+export type SavedReplyInput = S['SavedReplyInput'];
+export type SavedReplyUpdateInput = S['SavedReplyUpdateInput'];
+export type SavedReplyRef = S['SavedReplyRef'];
