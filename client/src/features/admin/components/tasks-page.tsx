@@ -1,7 +1,7 @@
 // /admin/tasks (staff): the shared task board in three columns (open, in progress, done), filtered all / mine /
 // overdue; a form for a new task (title, details, priority, due date, assignee among staff); on each task its
 // status, assignee, overdue flag and comments, an in-place edit and a delete that asks first.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { ListChecks } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -50,6 +50,82 @@ function StaffOptions({ staff }: { staff: StaffMember[] | null }) {
   );
 }
 
+/**
+ * A task's own fields (title, details, priority, due date) with their problems, shared by the new-task form and the
+ * in-place edit; `children` join priority and due date on their row (the new task's assignee).
+ */
+function TaskFields({
+  id,
+  values,
+  problems,
+  onChange,
+  children,
+}: {
+  id: string;
+  values: TaskEdit;
+  problems: ReturnType<typeof editProblems>;
+  onChange: (patch: Partial<TaskEdit>) => void;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-title`}>{t('admin.tasks.title')}</label>
+        <input
+          id={`${id}-title`}
+          value={values.title}
+          maxLength={TITLE_MAX}
+          aria-invalid={problems.title ? true : undefined}
+          aria-describedby={problems.title ? `${id}-te` : undefined}
+          onChange={(e) => onChange({ title: e.target.value })}
+        />
+        <Problem id={`${id}-te`} text={problems.title && t(`admin.${problems.title}`)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-details`}>{t('admin.tasks.details')}</label>
+        <textarea
+          id={`${id}-details`}
+          className="admin-textarea"
+          rows={3}
+          maxLength={DETAILS_MAX}
+          value={values.details}
+          onChange={(e) => onChange({ details: e.target.value })}
+        />
+      </div>
+      <div className="admin-form__grid">
+        <div className="field">
+          <label htmlFor={`${id}-priority`}>{t('admin.tasks.priority')}</label>
+          <select
+            id={`${id}-priority`}
+            value={values.priority}
+            onChange={(e) => onChange({ priority: e.target.value as TaskEdit['priority'] })}
+          >
+            {PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {t(`admin.tasks.priority.${p}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-due`}>{t('admin.tasks.due')}</label>
+          <input
+            id={`${id}-due`}
+            type="date"
+            value={values.dueDate}
+            aria-invalid={problems.dueDate ? true : undefined}
+            aria-describedby={problems.dueDate ? `${id}-de` : undefined}
+            onChange={(e) => onChange({ dueDate: e.target.value })}
+          />
+          <Problem id={`${id}-de`} text={problems.dueDate && t(`admin.${problems.dueDate}`)} />
+        </div>
+        {children}
+      </div>
+    </>
+  );
+}
+
 function NewTaskForm({ model, onDone }: { model: Model; onDone: () => void }) {
   useSignals();
   const t = useT();
@@ -70,59 +146,14 @@ function NewTaskForm({ model, onDone }: { model: Model; onDone: () => void }) {
       <h2 id={`${id}-h`} className="admin-card__title">
         {t('admin.tasks.new')}
       </h2>
-      <div className="field">
-        <label htmlFor={`${id}-title`}>{t('admin.tasks.title')}</label>
-        <input
-          id={`${id}-title`}
-          value={draft.title}
-          maxLength={TITLE_MAX}
-          aria-invalid={problems.title ? true : undefined}
-          aria-describedby={problems.title ? `${id}-te` : undefined}
-          onChange={(e) => set({ title: e.target.value })}
-        />
-        <Problem id={`${id}-te`} text={problems.title && t(`admin.${problems.title}`)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-details`}>{t('admin.tasks.details')}</label>
-        <textarea
-          id={`${id}-details`}
-          className="admin-textarea"
-          rows={3}
-          maxLength={DETAILS_MAX}
-          value={draft.details}
-          onChange={(e) => set({ details: e.target.value })}
-        />
-      </div>
-      <div className="admin-form__grid">
-        <div className="field">
-          <label htmlFor={`${id}-priority`}>{t('admin.tasks.priority')}</label>
-          <select id={`${id}-priority`} value={draft.priority} onChange={(e) => set({ priority: e.target.value as TaskDraft['priority'] })}>
-            {PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {t(`admin.tasks.priority.${p}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-due`}>{t('admin.tasks.due')}</label>
-          <input
-            id={`${id}-due`}
-            type="date"
-            value={draft.dueDate}
-            aria-invalid={problems.dueDate ? true : undefined}
-            aria-describedby={problems.dueDate ? `${id}-de` : undefined}
-            onChange={(e) => set({ dueDate: e.target.value })}
-          />
-          <Problem id={`${id}-de`} text={problems.dueDate && t(`admin.${problems.dueDate}`)} />
-        </div>
+      <TaskFields id={id} values={draft} problems={problems} onChange={set}>
         <div className="field">
           <label htmlFor={`${id}-assignee`}>{t('admin.tasks.assignee')}</label>
           <select id={`${id}-assignee`} value={draft.assignee} onChange={(e) => set({ assignee: e.target.value })}>
             <StaffOptions staff={model.staff.value} />
           </select>
         </div>
-      </div>
+      </TaskFields>
       {model.saveError.value ? (
         <p className="form-error" role="alert">
           {model.saveError.value}
@@ -163,53 +194,7 @@ function TaskEditForm({ task, model, onDone }: { task: AdminTask; model: Model; 
   };
   return (
     <form className="admin-form" aria-label={t('admin.tasks.editLabel', { title: task.title })} onSubmit={(e) => void submit(e)} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-title`}>{t('admin.tasks.title')}</label>
-        <input
-          id={`${id}-title`}
-          value={fields.title}
-          maxLength={TITLE_MAX}
-          aria-invalid={problems.title ? true : undefined}
-          aria-describedby={problems.title ? `${id}-te` : undefined}
-          onChange={(e) => set({ title: e.target.value })}
-        />
-        <Problem id={`${id}-te`} text={problems.title && t(`admin.${problems.title}`)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-details`}>{t('admin.tasks.details')}</label>
-        <textarea
-          id={`${id}-details`}
-          className="admin-textarea"
-          rows={3}
-          maxLength={DETAILS_MAX}
-          value={fields.details}
-          onChange={(e) => set({ details: e.target.value })}
-        />
-      </div>
-      <div className="admin-form__grid">
-        <div className="field">
-          <label htmlFor={`${id}-priority`}>{t('admin.tasks.priority')}</label>
-          <select id={`${id}-priority`} value={fields.priority} onChange={(e) => set({ priority: e.target.value as TaskEdit['priority'] })}>
-            {PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {t(`admin.tasks.priority.${p}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-due`}>{t('admin.tasks.due')}</label>
-          <input
-            id={`${id}-due`}
-            type="date"
-            value={fields.dueDate}
-            aria-invalid={problems.dueDate ? true : undefined}
-            aria-describedby={problems.dueDate ? `${id}-de` : undefined}
-            onChange={(e) => set({ dueDate: e.target.value })}
-          />
-          <Problem id={`${id}-de`} text={problems.dueDate && t(`admin.${problems.dueDate}`)} />
-        </div>
-      </div>
+      <TaskFields id={id} values={fields} problems={problems} onChange={set} />
       <Problem text={error} />
       <div className="page-row">
         <Button type="submit" size="sm" loading={saving}>
