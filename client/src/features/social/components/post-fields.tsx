@@ -31,7 +31,7 @@ export function QuoteField({ quote, setQuote }: { quote: Signal<string>; setQuot
       <p id={counterId} className={cx('sc-counter', counter.over ? 'is-over' : counter.remaining <= 10 && 'is-near')} aria-live="polite">
         {t('socialCompose.quoteCounter', { count: counter.count, max: counter.max })}
         {counter.over ? (
-          <span className="sc-counter__why"> {t('socialCompose.overLimit', { over: -counter.remaining, max: counter.max })}</span>
+          <span className="sc-counter__why"> · {t('socialCompose.overLimit', { over: -counter.remaining, max: counter.max })}</span>
         ) : null}
       </p>
     </div>
