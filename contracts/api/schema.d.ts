@@ -6208,7 +6208,10 @@ export interface components {
             /** @enum {string} */
             status: "success";
         };
-        /** @description A hashtag without its '#' (contracts/rules/tags.ts): 1–40 letters of any language, combining marks, digits or underscores, matched with the `u` flag ("música", "東京", "संगीत"). The server stores and looks tags up lower-cased (toLowerCase) and NFC-normalised, so "#Música" names the tag "música". */
+        /**
+         * @description A hashtag without its '#' (contracts/rules/tags.ts): 1–40 letters of any language, combining marks, digits or underscores, matched with the `u` flag ("música", "東京", "संगीत"). The server stores and looks tags up lower-cased (toLowerCase) and NFC-normalised, so "#Música" names the tag "música".
+         * @example música
+         */
         Tag: string;
         TagPostsQuery: {
             page: components["schemas"]["PageNumber"];
