@@ -186,15 +186,19 @@ test("delete a comment on my post, someone else's too, after confirming; the cou
   await expect(region.getByText('Nenhum comentário ainda.')).toBeVisible();
 });
 
-test('create a text post: the quote counts to 150 and the post tops For you', async ({ page }) => {
+test('create a text post: the quote counts to 150, a longer paste is kept and refused, and the post tops For you', async ({ page }) => {
   await signInToDiscover(page);
   await openFabAction(page, 'Criar publicação');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: 'Texto' }).check();
   await dialog.getByLabel('Citação').fill('Hello from the e2e journey #osb @ben');
   await expect(dialog.getByText('36/150')).toBeVisible();
+  // Issue #29: a paste past 150 is not cut; the counter says it is over and Next waits.
   await dialog.getByLabel('Citação').fill('x'.repeat(170));
-  await expect(dialog.getByText('150/150')).toBeVisible();
+  await expect(dialog.getByLabel('Citação')).toHaveValue('x'.repeat(170));
+  await expect(dialog.getByText('170/150')).toBeVisible();
+  await expect(dialog.getByText('20 acima do limite de 150 caracteres: encurte o texto para enviar.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Próximo' })).toBeDisabled();
   await dialog.getByLabel('Citação').fill('Hello from the e2e journey #osb @ben');
   await dialog.getByRole('button', { name: 'Próximo' }).click();
   await expect(dialog.getByText('Passo 2 de 2')).toBeVisible();
@@ -407,6 +411,41 @@ test('click a #tag to its page and follow it, then an @mention to a profile', as
   await mention.click();
   await expect(page).toHaveURL(new RegExp(`/@${name}$`));
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`@${name}`) })).toBeVisible();
+});
+
+test('#música end to end: tag a post música, see it on the post, click the hashtag, the tag page lists the post', async ({ page }) => {
+  await signInToDiscover(page);
+  await openFabAction(page, 'Criar publicação');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Texto' }).check();
+  await dialog.getByLabel('Citação').fill('Samba de roda, e2e');
+  await dialog.getByRole('button', { name: 'Próximo' }).click();
+  // A word that cannot be a tag is named and blocks publishing; "Música" is a tag, stored as "música".
+  await dialog.getByLabel('Tags').fill('Música rock&roll');
+  await expect(dialog.getByRole('alert')).toContainText('Não pode ser tag: rock&roll');
+  await expect(dialog.getByRole('button', { name: 'Publicar' })).toBeDisabled();
+  await dialog.getByLabel('Tags').fill('Música');
+  await expect(dialog).toContainText('#música');
+  await dialog.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const top = page.getByRole('feed', { name: 'Para você' }).getByRole('article').first();
+  await expect(top).toContainText('Samba de roda, e2e');
+  await top.getByRole('link', { name: '#música' }).click();
+  await expect(page).toHaveURL(/\/discover\/tag\/m%C3%BAsica$/);
+  await expect(page.getByRole('heading', { level: 1, name: '#música' })).toBeVisible(SLOW);
+  await expect(page.getByRole('feed', { name: '#música' }).getByRole('article').first()).toContainText('Samba de roda, e2e', SLOW);
+});
+
+test('issue #29: @joão in text is no link, and /@joão is the 404 page, not Profile not found!', async ({ page }) => {
+  await postAs(page, 'ben', 'Oi @joão e @ada');
+  await signInToDiscover(page);
+  const top = page.getByRole('feed', { name: 'Para você' }).getByRole('article').first();
+  await expect(top).toContainText('Oi @joão e @ada');
+  await expect(top.getByRole('link', { name: '@joão' })).toHaveCount(0);
+  await expect(top.locator('.rich-text').getByRole('link', { name: '@ada' })).toBeVisible();
+  await page.goto('/@joão');
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible(SLOW);
+  await expect(page.getByText('Profile not found!')).toHaveCount(0);
 });
 
 test('an unknown profile says Profile not found!', async ({ page }) => {

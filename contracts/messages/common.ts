@@ -49,7 +49,7 @@ export const COMMON_MESSAGES_EN = {
   'field.countryCode': '{field}: must be a two-letter country code in capitals, such as NG',
   'field.userId': '{field}: must be a user id such as u0000000001',
   'field.stakeLetter': '{field}: must be a stake letter from a to t',
-  'field.slug': '{field}: must be 1–40 lowercase letters, digits or underscores',
+  'field.tag': '{field}: must be 1–40 letters (of any language), digits or underscores',
   'field.handle': '{field}: must be 3–24 letters, digits or underscores',
   'field.currencyCode': '{field}: must be an uppercase code of 3–5 letters',
   'field.pattern': '{field}: is not in the expected form',

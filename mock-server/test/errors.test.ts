@@ -121,7 +121,7 @@ describe('validation messages', () => {
     [
       'createPost',
       { type: 'Text', text: 'x', tags: ['Bad Tag'], description: '', media: [], country: 'NG' },
-      'tags[0]: must be 1–40 lowercase letters, digits or underscores',
+      'tags[0]: must be 1–40 letters (of any language), digits or underscores',
     ],
     [
       'createPost',

@@ -121,8 +121,33 @@ describe('app/tag', () => {
     expect(unfollowed.body.data).toEqual(before);
   });
 
-  it('refuses a tag that is not one', async () => {
-    expect((await call(app, 'getTag', { token, body: { tag: 'Music' } })).status).toBe(400);
+  it('issue #29: a post tagged "música" (as written, any case, precomposed or not) is listed on its tag page and counted', async () => {
+    const ben = await signIn(app, 'ben');
+    const created = await call(app, 'createPost', {
+      token: ben,
+      body: { ...text, text: 'Samba #música', tags: ['Música', 'mu\u0301sica', 'viagem'] },
+    });
+    expect(created.status).toBe(201);
+    const listed = await call(app, 'listTagPosts', { token, body: { tag: 'música', page: 1 } });
+    expect(listed.body.data.list.map((p: { id: string; tags: string[] }) => [p.id, p.tags])).toEqual([
+      [created.body.data.id, ['música', 'viagem']],
+    ]);
+    const stats = await call(app, 'getTag', { token, body: { tag: 'MÚSICA' } });
+    expect(stats.body.data).toMatchObject({ tag: 'música', posts: 1, isFollowing: false });
+    expect((await call(app, 'followTag', { token, body: { tag: 'Música' } })).body.data).toMatchObject({
+      tag: 'música',
+      isFollowing: true,
+    });
+    const following = await call(app, 'listFeed', { token, body: { feed: 'following', page: 1 } });
+    expect(following.body.data.list.map((p: { id: string }) => p.id)).toContain(created.body.data.id);
+    await call(app, 'unfollowTag', { token, body: { tag: 'música' } });
+  });
+
+  it('refuses a tag that is not one, naming the rule (field.tag)', async () => {
+    const refused = await call(app, 'getTag', { token, body: { tag: 'rock&roll' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'field.tag', params: { field: 'tag' } });
+    expect((await call(app, 'getTag', { token, body: { tag: 'a'.repeat(41) } })).status).toBe(400);
     expect((await call(app, 'followTag', { token, body: { tag: '#music' } })).status).toBe(400);
     expect((await call(app, 'listTagPosts', { token, body: { tag: '', page: 1 } })).status).toBe(400);
     expect((await call(app, 'unfollowTag', { token, body: {} })).status).toBe(400);

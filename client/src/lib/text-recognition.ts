@@ -1,4 +1,8 @@
-// Text recognition of spec section 5: @mentions, #hashtags and bare domain-like links in user text.
+// Text recognition of spec section 5: @mentions, #hashtags and bare domain-like links in user text. Only a word
+// that can be a username (lib/username.ts) becomes a mention and only one that can be a tag (contracts/rules/tags.ts)
+// a hashtag: "@joão" stays text rather than linking to a profile that cannot exist.
+import { tagOf } from '../../../contracts/rules/tags';
+import { isValidUserName, normalizeUserName } from './username';
 
 export type Token =
   { kind: 'text'; value: string; href?: undefined } | { kind: 'mention' | 'hashtag' | 'link'; value: string; href: string };
@@ -71,9 +75,12 @@ export function tokenize(text: string): Token[] {
       const href = safeExternalHref(value);
       if (href) token = { kind: 'link', value, href };
     } else if (groups.mention !== undefined) {
-      token = { kind: 'mention', value, href: MENTION_PREFIX + encodeURIComponent(groups.mention.toLowerCase()) };
+      if (isValidUserName(groups.mention)) {
+        token = { kind: 'mention', value, href: MENTION_PREFIX + encodeURIComponent(normalizeUserName(groups.mention)) };
+      }
     } else if (groups.hashtag !== undefined) {
-      token = { kind: 'hashtag', value, href: HASHTAG_PREFIX + encodeURIComponent(groups.hashtag.toLowerCase()) };
+      const tag = tagOf(groups.hashtag);
+      if (tag !== null) token = { kind: 'hashtag', value, href: HASHTAG_PREFIX + encodeURIComponent(tag) };
     }
     if (!token) continue;
     flushTo(match.index);

@@ -10,7 +10,7 @@ const PATTERN_MESSAGES: Record<string, string> = {
   '^([A-Z]{2})?$': 'must be empty or a two-letter country code in capitals, such as NG',
   '^u[0-9a-z]{10}$': 'must be a user id such as u0000000001',
   '^[a-t]$': 'must be a stake letter from a to t',
-  '^[a-z0-9_]{1,40}$': 'must be 1–40 lowercase letters, digits or underscores',
+  '^[\\p{L}\\p{M}\\p{N}_]{1,40}$': 'must be 1–40 letters (of any language), digits or underscores',
   '^[A-Za-z0-9_]{3,24}$': 'must be 3–24 letters, digits or underscores',
   '^[A-Z]{3,5}$': 'must be an uppercase code of 3–5 letters',
 };
@@ -23,7 +23,7 @@ const PATTERN_CODES: Record<string, ApiCode> = {
   '^([A-Z]{2})?$': 'field.countryCode',
   '^u[0-9a-z]{10}$': 'field.userId',
   '^[a-t]$': 'field.stakeLetter',
-  '^[a-z0-9_]{1,40}$': 'field.slug',
+  '^[\\p{L}\\p{M}\\p{N}_]{1,40}$': 'field.tag',
   '^[A-Za-z0-9_]{3,24}$': 'field.handle',
   '^[A-Z]{3,5}$': 'field.currencyCode',
 };

@@ -1,6 +1,7 @@
 // Seeded posts (300, so the next created post gets p0000000301 as openapi.yaml's example), of all four types from
 // every user with a profile, with tags, @mentions, links and media; plus likes, comments and who follows whom.
 // Deterministic: the same seed after every reset, so paging and tests can count on it.
+import { normalizeTag } from '../../../contracts/rules/tags.ts';
 import { createPrng, type Prng } from '../lib/prng.ts';
 import type { PostType } from '../lib/types.ts';
 import { CLIP_COUNT } from './media/clips.ts';
@@ -85,7 +86,7 @@ const COMMENT_LINES = [
 
 /** Hashtags as written in a text (the text recognition of spec section 5 finds the same ones). */
 function hashtagsOf(text: string): string[] {
-  return [...text.matchAll(/#([a-z0-9_]+)/g)].map((m) => m[1] ?? '').filter(Boolean);
+  return [...text.matchAll(/#([\p{L}\p{M}\p{N}_]+)/gu)].map((m) => normalizeTag(m[1] ?? '')).filter(Boolean);
 }
 
 function pickOthers(rng: Prng, users: readonly SeedUser[], except: string, count: number): string[] {

@@ -2,6 +2,7 @@
 // id, so every page is deterministic), and the follows and media repos. Those two live with the posts so that
 // resetting the posts (which /__mock/reset does) restores the whole social seed in one place.
 import type { components } from '../../../contracts/api/schema.d.ts';
+import { normalizeTag } from '../../../contracts/rules/tags.ts';
 import type { NewPost, PostUpdate } from '../lib/types.ts';
 import { postId, seedFollows, type SeedComment } from '../seed/posts.ts';
 import { createFollowsRepo, type FollowsRepo } from './follows.ts';
@@ -71,6 +72,11 @@ const commentId = (n: number): string => `cm${String(n).padStart(10, '0')}`;
 
 const newestFirst = (a: PostRecord, b: PostRecord): number => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
+/** Tags as stored: normalised (lower-case, NFC; contracts/rules/tags.ts) and each once, so "Música" and "música" are one tag. */
+function storedTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.map(normalizeTag))];
+}
+
 export function createPostsRepo(): PostsRepo {
   let posts = new Map<string, PostRecord>();
   let likes = new Map<string, Set<string>>();
@@ -105,7 +111,7 @@ export function createPostsRepo(): PostsRepo {
         uid,
         type: input.type,
         text: input.text,
-        tags: [...input.tags],
+        tags: storedTags(input.tags),
         description: input.description,
         media: [...input.media],
         country: input.country,
@@ -126,7 +132,7 @@ export function createPostsRepo(): PostsRepo {
       const post = posts.get(id);
       if (!post) return undefined;
       // Same object, so the sorted feed (by createdAt and id, neither of which changes) stays valid.
-      Object.assign(post, { text: edit.text, tags: [...edit.tags], description: edit.description, editedAt: now });
+      Object.assign(post, { text: edit.text, tags: storedTags(edit.tags), description: edit.description, editedAt: now });
       return post;
     },
     remove(id) {
@@ -152,7 +158,10 @@ export function createPostsRepo(): PostsRepo {
       return all().filter((post) => post.uid === uid || people.has(post.uid) || post.tags.some((tag) => tags.has(tag)));
     },
     byAuthor: (uid) => all().filter((post) => post.uid === uid),
-    byTag: (tag) => all().filter((post) => post.tags.includes(tag)),
+    byTag: (tag) => {
+      const wanted = normalizeTag(tag);
+      return all().filter((post) => post.tags.includes(wanted));
+    },
     like(id, uid) {
       const set = likes.get(id) ?? new Set();
       set.add(uid);

@@ -17,7 +17,7 @@ const pt: Readonly<Record<Code, string>> = {
   'field.countryCode': '«{field}»: use o código de país com duas letras maiúsculas, como BR',
   'field.userId': '«{field}»: não é um identificador de usuário válido',
   'field.stakeLetter': '«{field}»: escolha uma aposta válida',
-  'field.slug': '«{field}»: use de 1 a 40 letras minúsculas, números ou sublinhados',
+  'field.tag': '«{field}»: use de 1 a 40 letras (de qualquer idioma), números ou sublinhados',
   'field.handle': '«{field}»: use de 3 a 24 letras, números ou sublinhados',
   'field.currencyCode': '«{field}»: use um código de moeda de 3 a 5 letras maiúsculas',
   'field.pattern': '«{field}»: o valor não está no formato esperado',

@@ -40,6 +40,8 @@ const en = {
   quoteCounter: '{count}/{max}',
   tags: 'Tags',
   tagsHint: 'Separate with spaces or commas, e.g. music travel',
+  tagsRefused: 'Cannot be a tag: {words}. Use only letters (any language), numbers and _, up to 40 characters.',
+  overLimit: '{over} over the limit of {max} characters: shorten the text to send it.',
   description: 'Description',
   // Profiles
   posts: 'Posts',
@@ -107,6 +109,8 @@ const pt: Translation<typeof en> = {
   quoteCounter: '{count}/{max}',
   tags: 'Tags',
   tagsHint: 'Separe com espaços ou vírgulas, ex.: música viagem',
+  tagsRefused: 'Não pode ser tag: {words}. Use só letras (de qualquer idioma), números e _, até 40 caracteres.',
+  overLimit: '{over} acima do limite de {max} caracteres: encurte o texto para enviar.',
   description: 'Descrição',
   posts: 'Publicações',
   followers: 'Seguidores',

@@ -64,6 +64,7 @@ const en = {
   editedAt: 'Edited {time}',
   // Comments
   writeComment: 'Write a comment…',
+  overLimit: '{count}/{max}: {over} too many, shorten it to send.',
   comment: 'Comment',
   send: 'Send',
   noComments: 'No comments yet.',
@@ -122,6 +123,7 @@ const pt: SocialMessages = {
   edited: 'editada',
   editedAt: 'Editada em {time}',
   writeComment: 'Escreva um comentário…',
+  overLimit: '{count}/{max}: {over} a mais, encurte para enviar.',
   comment: 'Comentário',
   send: 'Enviar',
   noComments: 'Nenhum comentário ainda.',

@@ -21,6 +21,26 @@ describe('text recognition (spec section 5)', () => {
     ]);
   });
 
+  it('#música links to its tag page in one stored form (NFC, lower-case), as issue #29 asks', () => {
+    expect(kinds(tokenize('#Música e #mu\u0301sica'))).toEqual([
+      ['hashtag', '#Música', '/discover/tag/m%C3%BAsica'],
+      ['text', ' e ', null],
+      ['hashtag', '#mu\u0301sica', '/discover/tag/m%C3%BAsica'],
+    ]);
+  });
+
+  it('a hashtag longer than a tag may be (40) stays text rather than linking to a tag that cannot exist', () => {
+    expect(kinds(tokenize(`#${'a'.repeat(41)}`))).toEqual([['text', `#${'a'.repeat(41)}`, null]]);
+  });
+
+  it('issue #29: "@joão (a name that cannot exist by the username rule)" stays text; @Ada links to /@ada', () => {
+    expect(kinds(tokenize('oi @joão e @Ada, @ab'))).toEqual([
+      ['text', 'oi @joão e ', null],
+      ['mention', '@Ada', '/@ada'],
+      ['text', ', @ab', null],
+    ]);
+  });
+
   it('"bare domain-like text becomes an external https link"', () => {
     expect(kinds(tokenize('see example.com, www.a.co/path?q=1#x and https://x.org.'))).toEqual([
       ['text', 'see ', null],

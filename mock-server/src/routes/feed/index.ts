@@ -1,6 +1,7 @@
 // Tag feed: the For you and Following feeds (spec section 3: list, page, hasMore), the "new posts" check, and
 // tag pages with their follow state. Pages are 10 posts, newest first, so the same page always holds the same posts.
 import type { FastifyInstance } from 'fastify';
+import { normalizeTag } from '../../../../contracts/rules/tags.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { FEED_PAGE_SIZE, NEW_POSTS_LIMIT, pageOf, postView, type PostRecord, type PostView } from '../../store/posts.ts';
@@ -11,12 +12,16 @@ export default function feedRoutes(app: FastifyInstance): void {
   const views = (list: readonly PostRecord[], viewer: string): PostView[] =>
     list.flatMap((post) => postView(posts, post, viewer, users.get(post.uid)) ?? []);
 
-  const tagStats = (tag: string, uid: string) => ({
-    tag,
-    posts: posts.byTag(tag).length,
-    followers: posts.follows.tagFollowerCount(tag),
-    isFollowing: posts.follows.tags(uid).has(tag),
-  });
+  // The tag as stored (contracts/rules/tags.ts): /discover/tag/Música and #música name the same tag.
+  const tagStats = (written: string, uid: string) => {
+    const tag = normalizeTag(written);
+    return {
+      tag,
+      posts: posts.byTag(tag).length,
+      followers: posts.follows.tagFollowerCount(tag),
+      isFollowing: posts.follows.tags(uid).has(tag),
+    };
+  };
 
   app.operation('listFeed', (request, _reply, body) => {
     const user = currentUser(request);
@@ -48,13 +53,13 @@ export default function feedRoutes(app: FastifyInstance): void {
 
   app.operation('followTag', (request, _reply, body) => {
     const user = currentUser(request);
-    posts.follows.followTag(user.uid, body.tag);
+    posts.follows.followTag(user.uid, normalizeTag(body.tag));
     return ok('post.tagFollowed', tagStats(body.tag, user.uid));
   });
 
   app.operation('unfollowTag', (request, _reply, body) => {
     const user = currentUser(request);
-    posts.follows.unfollowTag(user.uid, body.tag);
+    posts.follows.unfollowTag(user.uid, normalizeTag(body.tag));
     return ok('post.tagUnfollowed', tagStats(body.tag, user.uid));
   });
 }

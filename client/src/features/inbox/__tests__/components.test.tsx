@@ -108,3 +108,26 @@ describe('StateMark', () => {
     expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeTruthy();
   });
 });
+
+describe('Composer', () => {
+  it('issue #29: a paste past 2000 characters is kept whole, the counter says so in red and Send waits', async () => {
+    const { Composer } = await import('../components/composer');
+    const { setDraft } = await import('../models/drafts');
+    const onSend = vi.fn(() => true);
+    setDraft('c-limit', '');
+    render(<Composer conversation="c-limit" disabled={false} onSend={onSend} />);
+    const box = screen.getByLabelText('Mensagem');
+    expect(box.getAttribute('maxLength')).toBeNull();
+    fireEvent.change(box, { target: { value: 'x'.repeat(2003) } });
+    expect(box).toHaveProperty('value', 'x'.repeat(2003));
+    expect(screen.getByRole('alert').textContent).toBe('2003/2000: 3 a mais, encurte a mensagem para enviar.');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', true);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onSend).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: 'x'.repeat(2000) } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onSend).toHaveBeenCalledWith('x'.repeat(2000));
+  });
+});

@@ -71,17 +71,34 @@ describe('step 1', () => {
     expect(fine.alerts.value).toEqual([]);
   });
 
-  it('counts the quote live and holds at most 150 characters', () => {
+  it('counts the quote live; a paste past 150 is kept whole and refused, never cut (issue #29)', () => {
     const model = createPostModel(deps());
     model.setType('Text');
     model.setQuote('Hello');
     expect(model.counter.value).toMatchObject({ count: 5, max: 150 });
+    // Issue #29: "text pasted beyond a limit (quote 150 …) is refused with the counter showing, never cut silently".
     model.setQuote('z'.repeat(170));
-    expect(model.quote.value).toHaveLength(150);
-    expect(model.counter.value.count).toBe(150);
+    expect(model.quote.value).toHaveLength(170);
+    expect(model.counter.value).toMatchObject({ count: 170, over: true });
+    expect(model.ready.value).toBe(false);
+    model.setQuote('z'.repeat(150));
     expect(model.ready.value).toBe(true);
     model.setQuote('   ');
     expect(model.ready.value).toBe(false);
+  });
+
+  it('publishes nothing while a word of the tags field cannot be a tag, and keeps "música" (issue #29)', async () => {
+    const api = fakeApi({});
+    const model = createPostModel(deps());
+    model.setType('Text');
+    model.setQuote('Hi');
+    model.next();
+    model.tagsText.value = 'música rock&roll';
+    expect(model.tagsRefused.value).toBe(true);
+    expect(await model.submit()).toBe('failed');
+    expect(api.calls).toEqual([]);
+    model.tagsText.value = 'música';
+    expect(model.tagsRefused.value).toBe(false);
   });
 
   it("alerts 'Microphone access denied.' when the microphone is refused", async () => {

@@ -25,15 +25,19 @@ describe('editing a post', () => {
     const model = createEditPostModel(post);
     expect([model.quote.value, model.tagsText.value, model.description.value]).toEqual(['Old words', 'osb music', 'Old description']);
     model.quote.value = '  New words  ';
-    model.tagsText.value = '#Music, travel bad-tag';
+    model.tagsText.value = '#Música, travel bad-tag';
+    expect(model.tagsRefused.value).toBe(true);
+    expect(model.ready.value).toBe(false);
+    expect(await model.save()).toBe(false);
+    model.tagsText.value = '#Música, travel';
     model.description.value = '  New description ';
     expect(await model.save()).toBe(true);
     expect(api.calls.map((call) => call.body)).toEqual([
-      { id: post.id, text: 'New words', tags: ['music', 'travel'], description: 'New description' },
+      { id: post.id, text: 'New words', tags: ['música', 'travel'], description: 'New description' },
     ]);
     expect(peekPost(post.id)).toMatchObject({
       text: 'New words',
-      tags: ['music', 'travel'],
+      tags: ['música', 'travel'],
       editedAt: post.createdAt + 1,
       likes: post.likes,
     });
@@ -43,7 +47,8 @@ describe('editing a post', () => {
   it('is not ready with a blank quote on a Text post; other types send no quote', async () => {
     const text = createEditPostModel(mine(51));
     text.setQuote('z'.repeat(170));
-    expect(text.counter.value.count).toBe(150);
+    expect(text.counter.value).toMatchObject({ count: 170, over: true });
+    expect(text.ready.value).toBe(false);
     text.quote.value = '   ';
     expect(text.ready.value).toBe(false);
     expect(await text.save()).toBe(false);

@@ -40,3 +40,13 @@ describe('tag page: an address that names no tag', () => {
     expect(getTag).not.toHaveBeenCalled();
   });
 });
+
+describe('tag page: a tag of any language (issue #29)', () => {
+  it('/tag/M%C3%BAsica asks the API for the tag "música", the stored form', async () => {
+    getTag.mockResolvedValue({ data: { tag: 'música', posts: 1, followers: 0, isFollowing: false } });
+    listTagPosts.mockResolvedValue({ data: { list: [], page: 1, hasMore: false } });
+    at('/tag/M%C3%BAsica');
+    expect(await screen.findByRole('heading', { level: 1, name: '#música' })).toBeTruthy();
+    expect(getTag).toHaveBeenCalledWith({ tag: 'música' });
+  });
+});

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MAX_IMAGES, QUOTE_MAX_LENGTH, RECENT_SEARCHES_KEPT, RECENT_SEARCHES_SHOWN } from '../models/limits';
 import {
   checkVideoDuration,
-  clampQuote,
   normalizeSearch,
   parseTags,
   pickImages,
@@ -71,18 +70,17 @@ describe('quote: at most 150 characters, with a live counter', () => {
     expect(quoteCounter('👋🏽').count).toBe(2);
     expect(quoteCounter('😀').count).toBe(1);
   });
-
-  it('never lets the field hold more than 150', () => {
-    expect(clampQuote('y'.repeat(200))).toHaveLength(150);
-    expect([...clampQuote('😀'.repeat(151))]).toHaveLength(150);
-  });
 });
 
 describe('tags', () => {
-  it('takes words with or without #, lowercased, valid and unique, at most 10', () => {
-    expect(parseTags('#Music, travel  #music food!')).toEqual(['music', 'travel']);
-    expect(parseTags('')).toEqual([]);
-    expect(parseTags(Array.from({ length: 12 }, (_, i) => `t${i}`).join(' '))).toHaveLength(10);
+  it('takes words with or without #, lowercased, unique, at most 10, and names the ones that cannot be tags', () => {
+    expect(parseTags('#Music, travel  #music food!')).toEqual({ tags: ['music', 'travel'], refused: ['food!'] });
+    expect(parseTags('')).toEqual({ tags: [], refused: [] });
+    expect(parseTags(Array.from({ length: 12 }, (_, i) => `t${i}`).join(' ')).tags).toHaveLength(10);
+  });
+
+  it('keeps "música" from the field\'s own hint "ex.: música viagem" (issue #29)', () => {
+    expect(parseTags('música viagem')).toEqual({ tags: ['música', 'viagem'], refused: [] });
   });
 });
 

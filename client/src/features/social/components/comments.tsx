@@ -71,6 +71,8 @@ export function Comments({ postId, postAuthor }: { postId: string; postAuthor: s
   const t = useT();
   const [model] = useState(() => createComments(postId));
   const inputId = useId();
+  const overId = useId();
+  const over = model.over.value;
 
   useEffect(() => {
     void model.loadMore();
@@ -112,17 +114,30 @@ export function Comments({ postId, postAuthor }: { postId: string; postAuthor: s
         <label htmlFor={inputId} className="visually-hidden">
           {t('social.comment')}
         </label>
+        {/* No maxLength: a paste past 500 goes in whole and the counter says so, rather than losing its end silently. */}
         <input
           id={inputId}
           value={model.draft.value}
-          maxLength={COMMENT_MAX_LENGTH}
           placeholder={t('social.writeComment')}
+          aria-invalid={over > 0 || undefined}
+          aria-describedby={over > 0 ? overId : undefined}
           onChange={(e) => (model.draft.value = e.target.value)}
         />
-        <Button type="submit" size="sm" loading={model.sending.value} disabled={!model.draft.value.trim()} aria-label={t('social.send')}>
+        <Button
+          type="submit"
+          size="sm"
+          loading={model.sending.value}
+          disabled={!model.draft.value.trim() || over > 0}
+          aria-label={t('social.send')}
+        >
           <Send size={16} aria-hidden="true" />
         </Button>
       </form>
+      {over > 0 ? (
+        <p id={overId} className="sc-counter is-over" role="alert">
+          {t('social.overLimit', { count: COMMENT_MAX_LENGTH + over, max: COMMENT_MAX_LENGTH, over })}
+        </p>
+      ) : null}
     </section>
   );
 }

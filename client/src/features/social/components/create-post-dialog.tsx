@@ -247,7 +247,7 @@ export default function CreatePostDialog() {
             {t('socialCompose.next')}
           </Button>
         ) : (
-          <Button type="submit" loading={model.busy.value}>
+          <Button type="submit" loading={model.busy.value} disabled={model.tagsRefused.value}>
             {progress ? t('socialCompose.uploading', { n: progress.n, total: progress.total }) : t('socialCompose.publish')}
           </Button>
         )}

@@ -10,7 +10,7 @@ import { parseTags, quoteCounter, withTagSeparator } from '../models/validation'
 import './social-messages';
 import './compose-messages';
 
-/** The quote of a Text post; `setQuote` (the model's) cuts typing at 150 characters, and the counter says so. */
+/** The quote of a Text post: a paste past 150 goes in whole, and the counter turns red and says why it cannot be posted. */
 export function QuoteField({ quote, setQuote }: { quote: Signal<string>; setQuote: (text: string) => void }) {
   useSignals();
   const t = useT();
@@ -28,8 +28,11 @@ export function QuoteField({ quote, setQuote }: { quote: Signal<string>; setQuot
         aria-invalid={counter.over || undefined}
         onChange={(e) => setQuote(e.target.value)}
       />
-      <p id={counterId} className={cx('sc-counter', counter.remaining <= 10 && 'is-near')} aria-live="polite">
+      <p id={counterId} className={cx('sc-counter', counter.over ? 'is-over' : counter.remaining <= 10 && 'is-near')} aria-live="polite">
         {t('socialCompose.quoteCounter', { count: counter.count, max: counter.max })}
+        {counter.over ? (
+          <span className="sc-counter__why"> · {t('socialCompose.overLimit', { over: -counter.remaining, max: counter.max })}</span>
+        ) : null}
       </p>
     </div>
   );
@@ -41,8 +44,9 @@ export function TagsAndDescription({ tagsText, description }: { tagsText: Signal
   const t = useT();
   const tagsId = useId();
   const tagsHint = useId();
+  const tagsError = useId();
   const descriptionId = useId();
-  const tags = parseTags(tagsText.value);
+  const { tags, refused } = parseTags(tagsText.value);
   return (
     <>
       <div className="field">
@@ -50,7 +54,8 @@ export function TagsAndDescription({ tagsText, description }: { tagsText: Signal
         <input
           id={tagsId}
           value={tagsText.value}
-          aria-describedby={tagsHint}
+          aria-describedby={refused.length > 0 ? `${tagsHint} ${tagsError}` : tagsHint}
+          aria-invalid={refused.length > 0 || undefined}
           enterKeyHint="next"
           onChange={(e) => (tagsText.value = e.target.value)}
           onKeyDown={(e) => {
@@ -63,6 +68,11 @@ export function TagsAndDescription({ tagsText, description }: { tagsText: Signal
         <p id={tagsHint} className="field__hint">
           {t('socialCompose.tagsHint')}
         </p>
+        {refused.length > 0 ? (
+          <p id={tagsError} className="field__error" role="alert">
+            {t('socialCompose.tagsRefused', { words: refused.join(' ') })}
+          </p>
+        ) : null}
         {tags.length > 0 ? (
           <p className="field__hint" aria-live="polite">
             {t('socialCompose.tagsPreview', { tags: tags.map((tag) => `#${tag}`).join(' ') })}

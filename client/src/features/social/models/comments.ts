@@ -1,6 +1,6 @@
 // One post's comments (oldest first, paged), the form that adds one, and deleting one (mine, or any on my post);
 // the post's count follows.
-import { batch, signal } from '@preact/signals-react';
+import { batch, computed, signal } from '@preact/signals-react';
 import { t } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../state/toasts';
@@ -48,9 +48,12 @@ export function createComments(postId: string) {
     }
   };
 
+  /** How many characters (code points, as the API counts) the draft has past 500: the form shows it and will not send. */
+  const over = computed(() => Math.max(0, [...draft.value].length - COMMENT_MAX_LENGTH));
+
   const send = async (): Promise<boolean> => {
     const text = draft.peek().trim();
-    if (!text || sending.peek()) return false;
+    if (!text || sending.peek() || over.peek() > 0) return false;
     sending.value = true;
     try {
       const { data } = await addComment({ id: postId, text });
@@ -95,7 +98,7 @@ export function createComments(postId: string) {
     return true;
   };
 
-  return { list, hasMore, status, error, draft, sending, deleting, loadMore, send, remove };
+  return { list, hasMore, status, error, draft, over, sending, deleting, loadMore, send, remove };
 }
 
 export type CommentsModel = ReturnType<typeof createComments>;

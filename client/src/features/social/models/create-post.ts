@@ -16,7 +16,7 @@ import { probeDuration } from './media-probe';
 import { createAudioRecorder, type RecorderDeps } from './recorder';
 import type { PostType } from './types';
 import { DESCRIPTION_MAX_LENGTH } from './limits';
-import { checkVideoDuration, clampQuote, parseTags, pickImages, quoteCounter } from './validation';
+import { checkVideoDuration, parseTags, pickImages, quoteCounter } from './validation';
 
 export const POST_TYPES: readonly PostType[] = ['Images', 'Video', 'Text', 'Audio'];
 
@@ -78,6 +78,8 @@ export function createPostModel(deps: CreatePostDeps = browser) {
   };
 
   const counter = computed(() => quoteCounter(quote.value));
+  /** Words of the tags field that cannot be tags: the field names them and the post is not published with them. */
+  const tagsRefused = computed(() => parseTags(tagsText.value).refused.length > 0);
   const ready = computed(() => {
     switch (type.value) {
       case 'Images':
@@ -177,8 +179,9 @@ export function createPostModel(deps: CreatePostDeps = browser) {
     audio.value = null;
   };
 
+  // A paste past 150 goes in whole: the counter turns red and the post waits, rather than losing the end silently.
   const setQuote = (text: string): void => {
-    quote.value = clampQuote(text);
+    quote.value = text;
   };
 
   const next = (): void => {
@@ -203,7 +206,7 @@ export function createPostModel(deps: CreatePostDeps = browser) {
 
   /** Uploads the media and creates the post: 'created', 'failed' (refused, alert shown) or 'error' (toasted). */
   const submit = async (): Promise<'created' | 'failed' | 'error'> => {
-    if (busy.peek() || !ready.peek()) return 'failed';
+    if (busy.peek() || !ready.peek() || tagsRefused.peek()) return 'failed';
     batch(() => {
       busy.value = true;
       alerts.value = [];
@@ -219,7 +222,7 @@ export function createPostModel(deps: CreatePostDeps = browser) {
       const { data } = await createPost({
         type: type.peek(),
         text: type.peek() === 'Text' ? quote.peek().trim() : '',
-        tags: parseTags(tagsText.peek()),
+        tags: parseTags(tagsText.peek()).tags,
         description: description.peek().trim().slice(0, DESCRIPTION_MAX_LENGTH),
         media,
         country: user.peek()?.country ?? '',
@@ -265,6 +268,7 @@ export function createPostModel(deps: CreatePostDeps = browser) {
     progress,
     recorder,
     counter,
+    tagsRefused,
     ready,
     dirty,
     setType,

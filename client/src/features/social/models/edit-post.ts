@@ -11,7 +11,7 @@ import { DESCRIPTION_MAX_LENGTH } from './limits';
 import { putPosts } from './post-store';
 import { reloadTagPages } from './tag';
 import type { Post } from './types';
-import { clampQuote, parseTags, quoteCounter } from './validation';
+import { parseTags, quoteCounter } from './validation';
 
 export function createEditPostModel(post: Post) {
   const quote = signal(post.text);
@@ -20,10 +20,12 @@ export function createEditPostModel(post: Post) {
   const busy = signal(false);
   const alerts = signal<string[]>([]);
   const counter = computed(() => quoteCounter(quote.value));
-  const ready = computed(() => post.type !== 'Text' || (quote.value.trim() !== '' && !counter.value.over));
-  /** Typed text, cut at 150 characters as when the post was created. */
+  /** Words of the tags field that cannot be tags: the field names them and the edit is not saved with them. */
+  const tagsRefused = computed(() => parseTags(tagsText.value).refused.length > 0);
+  const ready = computed(() => !tagsRefused.value && (post.type !== 'Text' || (quote.value.trim() !== '' && !counter.value.over)));
+  /** Typed or pasted text goes in whole; past 150 the counter turns red and saving waits (never a silent cut). */
   const setQuote = (text: string): void => {
-    quote.value = clampQuote(text);
+    quote.value = text;
   };
 
   /** Saves the edit: true once the server has it (the caller closes the dialog). */
@@ -33,7 +35,7 @@ export function createEditPostModel(post: Post) {
       busy.value = true;
       alerts.value = [];
     });
-    const tags = parseTags(tagsText.peek());
+    const { tags } = parseTags(tagsText.peek());
     try {
       const { data } = await updatePost({
         id: post.id,
@@ -56,7 +58,7 @@ export function createEditPostModel(post: Post) {
     }
   };
 
-  return { post, quote, tagsText, description, busy, alerts, counter, ready, setQuote, save };
+  return { post, quote, tagsText, description, busy, alerts, counter, tagsRefused, ready, setQuote, save };
 }
 
 export type EditPostModel = ReturnType<typeof createEditPostModel>;

@@ -1,4 +1,5 @@
 // A post's tags that its words do not already show: those are listed under the post as #links of their own.
+import { normalizeTag } from '../../../../../contracts/rules/tags';
 import { tokenize } from '../../../lib/text-recognition';
 import type { Post } from './types';
 
@@ -12,9 +13,9 @@ export function extraTags(post: Post): string[] {
   if (!tags) {
     const shown = new Set<string>();
     for (const written of [post.text, post.description]) {
-      for (const token of tokenize(written)) if (token.kind === 'hashtag') shown.add(token.value.slice(1).toLowerCase());
+      for (const token of tokenize(written)) if (token.kind === 'hashtag') shown.add(normalizeTag(token.value));
     }
-    tags = post.tags.filter((tag) => !shown.has(tag.toLowerCase()));
+    tags = post.tags.filter((tag) => !shown.has(normalizeTag(tag)));
     answers.set(post, tags);
   }
   return tags;

@@ -14,9 +14,8 @@ export const RECENT_SEARCHES_SHOWN = 12;
 
 /** openapi NewPost.description and PostUpdate.description maxLength. */
 export const DESCRIPTION_MAX_LENGTH = 2000;
-/** Ours: tags per post (openapi NewPost.tags maxItems) and their form (openapi Tag). */
+/** Ours: tags per post (openapi NewPost.tags maxItems); their form is contracts/rules/tags.ts (openapi Tag). */
 export const MAX_TAGS = 10;
-export const TAG_PATTERN = /^[a-z0-9_]{1,40}$/;
 /** Ours: a browser recording stops by itself after five minutes (the upload limit for audio is 8 MB). */
 export const MAX_RECORDING_SECONDS = 300;
 /** Ours: how often the open feed asks for newer posts. */

@@ -1,5 +1,6 @@
 // A tag page's data (spec section 2: /discover/tag/{tag}): its counts, follow state and posts, kept per user and tag.
 import { signal } from '@preact/signals-react';
+import { tagOf } from '../../../../../contracts/rules/tags';
 import { errorMessage } from '../../../lib/api/errors';
 import { user } from '../../../state/session';
 import { toast } from '../../../state/toasts';
@@ -77,8 +78,7 @@ export function tagModel(tag: string): TagModel {
   return model;
 }
 
-/** A tag name from a URL segment, or null when it cannot be one (openapi Tag). */
+/** A tag name from a (router-decoded) URL segment, normalised, or null when it cannot be one (contracts/rules/tags.ts). */
 export function tagFromParam(param: string | undefined): string | null {
-  const tag = (param ?? '').replace(/^#/, '').toLowerCase();
-  return /^[a-z0-9_]{1,40}$/.test(tag) ? tag : null;
+  return tagOf(param ?? '');
 }

@@ -8,8 +8,8 @@ import {
   QUOTE_MAX_LENGTH,
   RECENT_SEARCHES_KEPT,
   RECENT_SEARCHES_SHOWN,
-  TAG_PATTERN,
 } from './limits';
+import { parseTagWords } from '../../../../../contracts/rules/tags';
 
 export interface NamedFile {
   name: string;
@@ -47,18 +47,13 @@ export function quoteCounter(text: string): { count: number; max: number; remain
   return { count, max: QUOTE_MAX_LENGTH, remaining: QUOTE_MAX_LENGTH - count, over: count > QUOTE_MAX_LENGTH };
 }
 
-/** Typed text cut to 150 characters (the field never holds more). */
-export function clampQuote(text: string): string {
-  return [...text].slice(0, QUOTE_MAX_LENGTH).join('');
-}
-
-/** Tags from free text ("#Music, travel"): lowercased, without '#', valid ones only, no repeats, at most 10. */
-export function parseTags(input: string): string[] {
-  const tags = input
-    .split(/[\s,]+/)
-    .map((word) => word.replace(/^#+/, '').toLowerCase())
-    .filter((word) => TAG_PATTERN.test(word));
-  return [...new Set(tags)].slice(0, MAX_TAGS);
+/**
+ * Tags from free text ("#Música, viagem"; contracts/rules/tags.ts): normalised, no repeats, at most 10, and the
+ * words that cannot be tags in `refused` — the composer names them and will not publish until they are fixed.
+ */
+export function parseTags(input: string): { tags: string[]; refused: string[] } {
+  const { tags, refused } = parseTagWords(input);
+  return { tags: tags.slice(0, MAX_TAGS), refused };
 }
 
 /** The tags text after Enter in the tags field: what was typed, then one space, so the next word is a new tag. */
