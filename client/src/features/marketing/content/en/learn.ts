@@ -257,15 +257,15 @@ const learn: LearnContent = {
         summary: 'Put a business online.',
         articles: {
           'launch-a-website': {
-            title: 'Launch a small website',
-            lead: 'A domain, a storage bucket and an e-mail address — about fifteen minutes.',
+            title: 'Put your business on its own domain',
+            lead: 'A domain, its DNS records, files to share and e-mail sent from your address — about fifteen minutes.',
             sections: [
               {
                 bullets: [
                   'Register your domain in Cloud → Domains → New domain.',
-                  'Create a public bucket in Cloud → Storage and upload your site.',
-                  'Point the domain at the bucket from the domain’s page.',
-                  'Create a mailbox for your domain in Cloud → E-mail.',
+                  'On the domain’s page, add the DNS records your website host gives you (A, CNAME, TXT).',
+                  'Create a public bucket in Cloud → Storage for the files you share (price lists, images, PDFs): each gets a link. Files download; a bucket does not host web pages.',
+                  'Send e-mail from an address on your domain in Cloud → E-mail (sending only: no mailbox is kept here, so add MX records for the mail service that receives your replies).',
                 ],
               },
             ],

@@ -261,15 +261,15 @@ const learn: LearnContent = {
         summary: 'Coloque um negócio no ar.',
         articles: {
           'launch-a-website': {
-            title: 'Publique um site pequeno',
-            lead: 'Um domínio, um bucket e um endereço de e-mail — uns quinze minutos.',
+            title: 'Coloque seu negócio no seu próprio domínio',
+            lead: 'Um domínio, seus registros DNS, arquivos para compartilhar e e-mails enviados do seu endereço — uns quinze minutos.',
             sections: [
               {
                 bullets: [
                   'Registre seu domínio em Cloud → Domínios → Novo domínio.',
-                  'Crie um bucket público em Cloud → Armazenamento e envie seu site.',
-                  'Aponte o domínio para o bucket na página do domínio.',
-                  'Crie uma caixa postal para o domínio em Cloud → E-mail.',
+                  'Na página do domínio, adicione os registros DNS que a sua hospedagem de site informar (A, CNAME, TXT).',
+                  'Crie um bucket público em Cloud → Armazenamento para os arquivos que você compartilha (tabelas de preço, imagens, PDFs): cada um ganha um link. Os arquivos são baixados; um bucket não hospeda páginas web.',
+                  'Envie e-mails de um endereço do seu domínio em Cloud → E-mail (só envio: nenhuma caixa postal fica aqui, então adicione registros MX do serviço de e-mail que recebe as respostas).',
                 ],
               },
             ],
