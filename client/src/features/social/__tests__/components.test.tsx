@@ -409,7 +409,12 @@ describe('<CreatePostDialog>', () => {
     const quote = screen.getByLabelText('Citação');
     fireEvent.change(quote, { target: { value: 'Hello #osb' } });
     expect(screen.getByText('10/150')).toBeTruthy();
+    // Pasted past the limit: kept whole, the counter says by how much, and the next step waits (never cut silently).
     fireEvent.change(quote, { target: { value: 'x'.repeat(160) } });
+    expect(screen.getByText(/^160\/150/)).toBeTruthy();
+    expect((quote as HTMLTextAreaElement).value).toHaveLength(160);
+    expect((screen.getByRole('button', { name: 'Próximo' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(quote, { target: { value: 'x'.repeat(150) } });
     expect(screen.getByText('150/150')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Próximo' }));
     expect(screen.getByText('Passo 2 de 2')).toBeTruthy();
