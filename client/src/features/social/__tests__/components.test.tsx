@@ -413,7 +413,7 @@ describe('<CreatePostDialog>', () => {
     fireEvent.change(quote, { target: { value: 'x'.repeat(160) } });
     expect(screen.getByText(/^160\/150/)).toBeTruthy();
     expect((quote as HTMLTextAreaElement).value).toHaveLength(160);
-    expect((screen.getByRole('button', { name: 'Próximo' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Próximo' }).disabled).toBe(true);
     fireEvent.change(quote, { target: { value: 'x'.repeat(150) } });
     expect(screen.getByText('150/150')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Próximo' }));
