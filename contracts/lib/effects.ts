@@ -194,6 +194,10 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   adminSupportReply: 'mutation',
   adminSupportAssign: 'mutation',
   adminSupportPriority: 'mutation',
+  adminSupportSavedReplies: 'read',
+  adminSupportSavedReplyCreate: 'mutation',
+  adminSupportSavedReplyUpdate: 'mutation',
+  adminSupportSavedReplyDelete: 'mutation',
   adminSupportStatus: 'mutation',
 };
 
