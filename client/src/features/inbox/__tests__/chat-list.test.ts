@@ -147,6 +147,19 @@ describe('adoptStoredChats (another tab of the account read a chat)', () => {
     expect(chats.peek()[chatId(3)]?.u).toBe(1);
   });
 
+  it('a fetch that left before another tab read a chat does not bring its unread count back', async () => {
+    const { list } = fakeList(1);
+    await refreshInbox(list);
+    // The other tab read chat 1; its news arrives while a fetch that left earlier (unread 1) is still in flight.
+    const uid = 'u0000000001';
+    const stored = readChats(uid);
+    writeChats(uid, { ...stored, [chatId(1)]: { ...stored[chatId(1)]!, u: 0, l: { ...stored[chatId(1)]!.l, s: 'r' } } });
+    adoptStoredChats();
+    const stale = async (): Promise<InboxBatch> => ({ [chatId(1)]: entry(1) });
+    await refreshInbox(stale);
+    expect(chats.peek()[chatId(1)]).toMatchObject({ u: 0, l: { s: 'r' } });
+  });
+
   it("never takes another account's cache", async () => {
     const { list } = fakeList(1);
     await refreshInbox(list);

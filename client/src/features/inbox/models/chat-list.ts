@@ -97,7 +97,13 @@ async function runRefresh(list: (id?: string) => Promise<InboxBatch>): Promise<v
   let incoming = false;
   for (const [id, entry] of entries) {
     const before = next[id];
-    const summary = summaryOf(id, entry);
+    const fetched = summaryOf(id, entry);
+    // For the same last message, reading only moves forward: a fetch that left before another tab read the chat
+    // (its answer arriving after that tab's news) must not bring the unread count back.
+    const sameLast = before !== undefined && before.l.i === fetched.l.i;
+    const summary: ChatSummary = sameLast
+      ? { ...fetched, u: Math.min(before.u, fetched.u), l: before.l.s === 'r' ? { ...fetched.l, s: 'r' } : fetched.l }
+      : fetched;
     const isNewer = !before || before.l.i < summary.l.i || before.l.i.startsWith('local:');
     // Only a message after the first load is news worth a sound; the first load of an empty cache is history.
     if (start !== undefined && isNewer && summary.l.u !== me) incoming = true;
