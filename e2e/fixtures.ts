@@ -1,5 +1,5 @@
 // Shared e2e fixtures: every test starts from the mock's seed; signIn goes through the app's own sign-in page.
-import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type Page, type APIRequestContext, type WebSocketRoute } from '@playwright/test';
 import { PASSWORD, SIGN_IN_LABELS, USERS, type SeededUser } from '../scripts/test-env.ts';
 import { E2E_API_BASE, E2E_MOCK_URL } from './env';
 
@@ -106,4 +106,31 @@ export async function callAs(request: APIRequestContext, who: SeededUser, path: 
   const { data: session } = (await signedIn.json()) as { data: { token: string } };
   const response = await request.post(`${E2E_API_BASE}${path}`, { data, headers: { Authorization: `Bearer ${session.token}` } });
   expect(response.ok(), `${who} ${path}`).toBeTruthy();
+}
+
+/**
+ * The page's realtime socket behind a switch a journey flips: `cut()` closes it and refuses reconnections until
+ * `restore()` lets the app's next retry through; `connected()` says whether a socket has been opened yet.
+ */
+export async function cuttableSocket(page: Page): Promise<{ connected: () => boolean; cut: () => Promise<void>; restore: () => void }> {
+  let refused = false;
+  let live: WebSocketRoute | null = null;
+  await page.routeWebSocket(/\/account\/get\/connect/, (ws) => {
+    if (refused) {
+      void ws.close({ code: 4000, reason: 'Cut by the test' });
+      return;
+    }
+    live = ws;
+    ws.connectToServer();
+  });
+  return {
+    connected: () => live !== null,
+    cut: async () => {
+      refused = true;
+      await live?.close({ code: 4000, reason: 'Cut by the test' });
+    },
+    restore: () => {
+      refused = false;
+    },
+  };
 }

@@ -2,8 +2,8 @@
 // read state, a new chat by username, a community with a post and a new member, and a cut connection after
 // which every missed message shows exactly once and in order, messages that outlive a closed page, and
 // notifications in the reader’s language (spec sections 2–5 and 8).
-import type { Browser, APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
-import { test, expect, startSignedIn, acceptCookies, advanceMockClock, callAs, type SeededUser } from './fixtures';
+import type { Browser, APIRequestContext, Page } from '@playwright/test';
+import { test, expect, startSignedIn, acceptCookies, advanceMockClock, callAs, cuttableSocket, type SeededUser } from './fixtures';
 
 const BEN_UID = 'u0000000002';
 /** Spec section 4: `i` is fetched after 3 s; allow for it and the page's own work. */
@@ -153,16 +153,7 @@ test('create a community, post in it, and add ben, who receives its messages', a
 
 test('a cut connection: every missed message arrives exactly once and in order', async ({ browser, request }) => {
   const ben = await openAs(browser, request, 'ben');
-  let cut = false;
-  let live: WebSocketRoute | null = null;
-  await ben.routeWebSocket(/\/account\/get\/connect/, (ws) => {
-    if (cut) {
-      void ws.close({ code: 4000, reason: 'Cut by the test' });
-      return;
-    }
-    live = ws;
-    ws.connectToServer();
-  });
+  const socket = await cuttableSocket(ben);
   await ben.goto('/inbox/u0000000001');
   await expect(ben.getByRole('heading', { level: 1, name: 'ada' })).toBeVisible(FIRST_LOAD);
   const ada = await openAs(browser, request, 'ada');
@@ -170,8 +161,7 @@ test('a cut connection: every missed message arrives exactly once and in order',
   await expect(ada.getByRole('heading', { level: 1, name: 'ben' })).toBeVisible(FIRST_LOAD);
 
   // Cut ben's socket: the banner shows, and nothing reaches him while ada writes three messages.
-  cut = true;
-  await (live as WebSocketRoute | null)?.close({ code: 4000, reason: 'Cut by the test' });
+  await socket.cut();
   await expect(ben.getByRole('main').getByText('Você está sem conexão. Reconectando…')).toBeVisible();
   for (const text of ['perdida um', 'perdida dois', 'perdida três']) await send(ada, text);
   await expect(messages(ada).getByRole('listitem').filter({ hasText: 'perdida três' }).getByText('Entregue')).toBeVisible();
@@ -179,7 +169,7 @@ test('a cut connection: every missed message arrives exactly once and in order',
   await expect(messages(ben).getByText('perdida um')).toHaveCount(0);
 
   // Reconnect (the 10 s retry): ben catches up with all three, once each, in order; the banner clears.
-  cut = false;
+  socket.restore();
   await expect(ben.getByRole('main').getByText('Você está sem conexão. Reconectando…')).toHaveCount(0, RECONNECT);
   await expect(messages(ben).getByText('perdida três')).toBeVisible(REALTIME);
   expect(await rowsWith(ben, 'perdida')).toEqual(['perdida um', 'perdida dois', 'perdida três']);

@@ -3,8 +3,8 @@
 // tab), a challenge withdrawn while the friend's dialog is open, online matchmaking at the same stake (and
 // cancelling it, also after a reload), the opponent leaving and the 30 s auto-resolve on the mock's clock, and a
 // rematch (spec sections 2, 4, 7, 8 and 9).
-import type { APIRequestContext, Browser, Page, WebSocketRoute } from '@playwright/test';
-import { test, expect, advanceMockClock, startSignedIn, acceptCookies, type SeededUser } from './fixtures';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { test, expect, advanceMockClock, startSignedIn, acceptCookies, cuttableSocket, type SeededUser } from './fixtures';
 
 /** Spec section 9: "Game auto-resolve 30s". */
 const AUTO_RESOLVE_MS = 30_000;
@@ -249,29 +249,19 @@ test('a challenge sent while the friend’s socket is down is shown to him when 
   request,
 }) => {
   const ben = await openAs(browser, request, 'ben');
-  let cut = false;
-  let live: WebSocketRoute | null = null;
-  await ben.routeWebSocket(/\/account\/get\/connect/, (ws) => {
-    if (cut) {
-      void ws.close({ code: 4000, reason: 'Cut by the test' });
-      return;
-    }
-    live = ws;
-    ws.connectToServer();
-  });
+  const socket = await cuttableSocket(ben);
   await goTo(ben, '/play', 'Jogar');
-  await expect.poll(() => live !== null, REALTIME).toBe(true);
+  await expect.poll(socket.connected, REALTIME).toBe(true);
 
   // Ben's socket drops; ada challenges him meanwhile: her JSON r reaches no socket of his.
-  cut = true;
-  await (live as WebSocketRoute | null)?.close({ code: 4000, reason: 'Cut by the test' });
+  await socket.cut();
   const ada = await openAs(browser, request, 'ada');
   await challengeFromFriendPage(ada, 'ben', '40 OSBT');
   await ben.waitForTimeout(2_000);
   await expect(challengeDialog(ben)).toBeHidden();
 
   // The socket is back (the 10 s retry): the open offers are read and the challenge is asked.
-  cut = false;
+  socket.restore();
   const dialog = challengeDialog(ben);
   await expect(dialog.getByRole('heading', { name: 'ada desafia você' })).toBeVisible(RECONNECT);
   await expect(dialog).toContainText('40 OSBT');
