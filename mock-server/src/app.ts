@@ -2,6 +2,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializeEnvelope } from './lib/envelope.ts';
 import { silentLog } from './lib/log.ts';
+import { observed } from './lib/entropy.ts';
 import { signingKeyFrom } from './lib/signing-key.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { BODY_LIMIT, bodyParserPlugin } from './plugins/body-parser.ts';
@@ -9,6 +10,7 @@ import { type Clock, clockPlugin, createClock } from './plugins/clock.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { createFaults, faultsPlugin } from './plugins/faults.ts';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler.ts';
+import { journalPlugin, type StateFile } from './plugins/journal.ts';
 import { createLedger, ledgerPlugin } from './plugins/ledger.ts';
 import { openapiValidationPlugin } from './plugins/openapi-validation.ts';
 import { createRealtime, realtimePlugin } from './plugins/realtime.ts';
@@ -38,6 +40,8 @@ export interface BuildOptions {
   signingKey?: string;
   /** /__mock/reset, /__mock/clock and /__mock/faults; default: on unless NODE_ENV=production. */
   enableTestControls?: boolean;
+  /** MOCK_STATE_FILE, opened: its requests are replayed into the seeded store and new ones appended (journal.ts). */
+  stateFile?: StateFile;
 }
 
 export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -57,7 +61,13 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const clock = opts.clock ?? createClock();
   const ledger = createLedger({ now: () => clock.now() });
   const realtime = createRealtime(log, () => clock.now());
-  const store = createStore({ clock, ledger, isConnected: (uid) => realtime.isConnected(uid), lastSeen: (uid) => realtime.lastSeen(uid) });
+  // Whether a socket is open is a fact from outside the store: a state file replays what it was (lib/entropy.ts).
+  const store = createStore({
+    clock,
+    ledger,
+    isConnected: (uid) => observed(() => realtime.isConnected(uid)),
+    lastSeen: (uid) => observed(() => realtime.lastSeen(uid)),
+  });
   clockPlugin(app, clock);
   ledgerPlugin(app, ledger);
   realtimePlugin(app, realtime);
@@ -69,6 +79,8 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   // Before the routes (an operation's fault applies before its auth) and after CORS (a refusal a browser can read).
   if (testControlsOn) faultsPlugin(app, createFaults(realtime));
   bodyParserPlugin(app);
+  // Before every route it keeps.
+  const journal = opts.stateFile ? journalPlugin(app, opts.stateFile) : undefined;
   app.setReplySerializer(serializeEnvelope);
 
   // Auth, then the operations of openapi.yaml, one folder per tag.
@@ -86,7 +98,9 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
   await app.register(payRoutes);
   await app.register(mapRoutes);
   await app.register(marketRoutes);
-  await app.register(cloudRoutes, { signingKey: opts.signingKey ?? signingKeyFrom() });
+  // A state file keeps its own key (its private links stay valid) unless MOCK_SIGNING_KEY says otherwise.
+  const fileKey = opts.stateFile && !process.env.MOCK_SIGNING_KEY?.trim() ? opts.stateFile.signingKey : undefined;
+  await app.register(cloudRoutes, { signingKey: opts.signingKey ?? fileKey ?? signingKeyFrom() });
   await app.register(supportRoutes);
 
   if (testControlsOn) await app.register(testControls);
@@ -95,5 +109,9 @@ export async function build(opts: BuildOptions = {}): Promise<FastifyInstance> {
     realtime.disconnectAll(1001, 'The server is shutting down');
     done();
   });
+  if (journal) {
+    const { replayed, skipped } = await journal.replay();
+    log.info(`state file: ${replayed} requests replayed${skipped > 0 ? `, ${skipped} unreadable lines skipped` : ''}`);
+  }
   return app;
 }

@@ -1,6 +1,8 @@
 // Entry point of the mock API (`npm run mock`): listens on HOST:PORT (default localhost:4000).
 import { build } from './app.ts';
 import { createLog } from './lib/log.ts';
+import { signingKeyFrom } from './lib/signing-key.ts';
+import { openStateFile, StateFileError, type StateFile } from './plugins/journal.ts';
 import { SEED_PASSWORD, SEED_USERS } from './seed/users.ts';
 
 const port = Number(process.env.PORT ?? 4000);
@@ -8,7 +10,19 @@ const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? 'localhost';
 
 const log = createLog();
-const app = await build({ log });
+
+// MOCK_STATE_FILE=path keeps what a developer does across restarts (plugins/journal.ts); unset, every start is the seed.
+const statePath = process.env.MOCK_STATE_FILE?.trim();
+let stateFile: StateFile | undefined;
+if (statePath) {
+  try {
+    stateFile = openStateFile(statePath, () => signingKeyFrom({}));
+  } catch (error) {
+    console.error(error instanceof StateFileError ? `MOCK_STATE_FILE: ${error.message}` : error);
+    process.exit(1);
+  }
+}
+const app = await build({ log, ...(stateFile ? { stateFile } : {}) });
 
 try {
   await app.listen({ port, host });
@@ -23,6 +37,7 @@ const personas = SEED_USERS.slice(0, 5)
 console.log(
   `\nMock API ready at http://${host}:${port}/v1\n` +
     `Seeded accounts (password "${SEED_PASSWORD}"), plus ${SEED_USERS.length - 5} more:\n${personas}\n` +
+    (stateFile ? `State kept in ${stateFile.path} (POST /__mock/reset goes back to the seed)\n` : '') +
     (process.env.NODE_ENV === 'production'
       ? ''
       : 'Test controls: POST /__mock/reset, POST /__mock/clock {"advanceMs": …}, POST|GET|DELETE /__mock/faults (README)\n'),

@@ -13,6 +13,11 @@ export interface Clock {
    * follows the system clock, also when real time gets there. Answers the function that cancels it.
    */
   schedule(at: number, run: () => void): () => void;
+  /**
+   * Holds now() at `at` (a state file's replay: each request at the time it was first made, timers due by then run
+   * first), or with null lets it follow its own course again and runs what came due. Advances still add up.
+   */
+  pin(at: number | null): void;
 }
 
 /**
@@ -22,7 +27,9 @@ export interface Clock {
 export function createClock(options: { start?: number } = {}): Clock {
   const { start } = options;
   let offset = 0;
-  const now = start === undefined ? () => Date.now() + offset : () => start + offset;
+  let pinned: number | null = null;
+  const course = start === undefined ? () => Date.now() + offset : () => start + offset;
+  const now = (): number => pinned ?? course();
 
   interface Entry {
     at: number;
@@ -66,11 +73,16 @@ export function createClock(options: { start?: number } = {}): Clock {
     advance(ms: number): number {
       if (!Number.isSafeInteger(ms) || ms < 0) throw new RangeError(`advance needs a non-negative integer, got ${ms}`);
       offset += ms;
+      if (pinned !== null) pinned += ms;
       runDue();
       return now();
     },
     reset(): void {
       offset = 0;
+    },
+    pin(at) {
+      pinned = at;
+      runDue();
     },
     schedule(at, run) {
       const entry: Entry = { at, run, timer: null };

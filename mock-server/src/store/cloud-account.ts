@@ -2,7 +2,8 @@
 // low-balance alert threshold, default email sender and SMS sender name; API keys whose secret is shown once (only
 // its hash is kept, looked up by hash when a key authenticates a call), listed by prefix with their scopes, created
 // and last-used dates, revocable.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { randomBytes } from '../lib/entropy.ts';
 import {
   API_KEY_SCOPES,
   keyLabelProblem,

@@ -1,6 +1,6 @@
 // Bearer tokens: random, several per user (tabs, stored accounts), revocable, and ending on their own: after
 // SESSION_IDLE_MS without a call, and SESSION_MAX_AGE_MS after sign-in whatever the use (the mock's clock).
-import { randomBytes } from 'node:crypto';
+import { randomBytes } from '../lib/entropy.ts';
 
 const DAY_MS = 86_400_000;
 /** A session unused for 30 days ends (each authenticated call counts as use). */
