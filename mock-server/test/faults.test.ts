@@ -1,4 +1,4 @@
-// The fault controls (/__mock/faults, test controls): latency, a status with its envelope, a hang released on abort,
+// The fault controls (/__mock/faults, test controls): latency, a status with its envelope, a lost answer, a hang released on abort,
 // deletion, reset and close, dropped websockets, lifetimes (calls and wall-clock time), and refusing bad rules with a 400.
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { CLOSE_FAULT, createFaults, pathPattern } from '../src/plugins/faults.ts';
-import { buildApp, call, checkEnvelope, signIn, urlOf } from './helpers.ts';
+import { buildApp, call, checkEnvelope, signIn, urlOf, USERS } from './helpers.ts';
 
 let app: FastifyInstance;
 let ada: string;
@@ -128,6 +128,32 @@ describe('status', () => {
     const started = Date.now();
     expect((await feed()).status).toBe(503);
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+});
+
+describe('dropAnswer', () => {
+  let base: string;
+  beforeEach(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  const send = (requestId: string): Promise<Response> =>
+    fetch(`${base}${urlOf('paySend')}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ada}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ requestId, asset: 'OSBT', amount: 1_000, userName: 'ben' }),
+    });
+  const benBalance = (): number => app.ledger.balance(`user:${USERS.ben.uid}`, 'OSBT');
+
+  it('does the work but loses the answer: a payment moves once, the client sees a network error, a retry with the same id gets the payment', async () => {
+    const before = benBalance();
+    await setRule({ effect: 'dropAnswer', operationId: 'paySend', times: 1 });
+    await expect(send('lost-answer-1')).rejects.toThrow();
+    expect(benBalance()).toBe(before + 1_000);
+    const retried = await send('lost-answer-1');
+    expect(retried.status).toBe(201);
+    expect(benBalance()).toBe(before + 1_000);
+    expect(await rules()).toEqual([]);
   });
 });
 
@@ -285,8 +311,8 @@ describe('validation', () => {
   it.each([
     [undefined, 'Send a rule as JSON'],
     [[], 'Send a rule or a non-empty array of rules'],
-    [{}, 'effect: must be one of latency, status, hang, closeSocket'],
-    [{ effect: 'explode' }, 'effect: must be one of latency, status, hang, closeSocket'],
+    [{}, 'effect: must be one of latency, status, hang, dropAnswer, closeSocket'],
+    [{ effect: 'explode' }, 'effect: must be one of latency, status, hang, dropAnswer, closeSocket'],
     [{ effect: 'latency' }, 'latencyMs: required for effect latency'],
     [{ effect: 'latency', latencyMs: -1 }, 'latencyMs: must be a whole number from 1 to 600000'],
     [{ effect: 'latency', latencyMs: 1.5 }, 'latencyMs: must be a whole number'],

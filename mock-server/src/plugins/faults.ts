@@ -1,6 +1,6 @@
 // The mock's fault controls (test controls: not in openapi.yaml, off when NODE_ENV=production): rules that make
-// matching calls slow, fail with a status, hang until the client gives up, or drop the websockets, for the next N
-// calls or for a while on the wall clock. POST/GET/DELETE /__mock/faults; /__mock/reset clears them too.
+// matching calls slow, fail with a status, hang until the client gives up, lose their answer after doing their work,
+// or drop the websockets, for the next N calls or for a while on the wall clock. POST/GET/DELETE /__mock/faults; /__mock/reset clears them too.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Socket } from 'node:net';
 import { API_MESSAGES_EN } from '../../../contracts/messages/en.ts';
@@ -9,7 +9,7 @@ import { ApiError, type ApiCode, type MessageParams } from '../lib/errors.ts';
 import { operations } from '../lib/openapi.ts';
 import type { Realtime } from './realtime.ts';
 
-export const FAULT_EFFECTS = ['latency', 'status', 'hang', 'closeSocket'] as const;
+export const FAULT_EFFECTS = ['latency', 'status', 'hang', 'dropAnswer', 'closeSocket'] as const;
 export type FaultEffect = (typeof FAULT_EFFECTS)[number];
 
 /** Close code of a socket dropped by a rule: 1012 "service restart", which clients treat as a dropped connection. */
@@ -104,6 +104,7 @@ const EFFECT_FIELDS: Readonly<Record<FaultEffect, readonly string[]>> = {
   latency: ['latencyMs'],
   status: ['status', 'code', 'params', 'retryAfterSeconds'],
   hang: [],
+  dropAnswer: [],
   closeSocket: ['everyMs'],
 };
 const MATCH_FIELDS = ['operationId', 'method', 'path'];
@@ -389,6 +390,8 @@ function answerWithRule(rule: Rule, reply: FastifyReply): void {
  */
 export function faultsPlugin(app: FastifyInstance, faults: Faults): void {
   app.decorate('faults', faults);
+  /** Calls met by a dropAnswer rule: handled as usual, then cut before their answer leaves. */
+  const dropping = new WeakSet<FastifyRequest>();
 
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     if (!faults.active || request.method === 'OPTIONS' || request.headers.upgrade !== undefined) return done();
@@ -401,7 +404,10 @@ export function faultsPlugin(app: FastifyInstance, faults: Faults): void {
       const rule = outcome.answer;
       if (!rule) done();
       else if (rule.effect === 'status') answerWithRule(rule, reply);
-      else if (request.raw.destroyed || !faults.hold(outcome, request.raw.socket)) {
+      else if (rule.effect === 'dropAnswer') {
+        dropping.add(request);
+        done();
+      } else if (request.raw.destroyed || !faults.hold(outcome, request.raw.socket)) {
         // The client gave up during the latency, or the rule went meanwhile (cleared, the app closing): no hang.
         done();
       } else {
@@ -411,6 +417,19 @@ export function faultsPlugin(app: FastifyInstance, faults: Faults): void {
     };
     if (outcome.latencyMs > 0) faults.delay(outcome.latencyMs, then);
     else then();
+  });
+
+  // The call did everything it does (a payment moved, a message stored); only its answer is lost on the way, as when
+  // a connection breaks after the server committed: the client sees a network error and must not do it twice.
+  // The first bytes of the answer go out before the cut: a browser resends a request whose reused connection closed
+  // with nothing received (Chromium does, POST included), which would hide the loss this rule is for.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const socket = request.raw.socket as Socket | null;
+    if (dropping.has(request) && socket) {
+      socket.write('HTTP/1.1 200 OK\r\n');
+      socket.destroy();
+    }
+    done(null, payload);
   });
 
   app.post('/__mock/faults', (request, reply) => {

@@ -1,4 +1,4 @@
-// The root of every route: scroll-to-top, the cookie notice (every page has it, from the first render, loading
+// The root of every route: scroll-to-top, the slow-API bar, the cookie notice (every page has it, from the first render, loading
 // screens included: RootFallback while the router loads the first page's routes), toasts, and the global modal.
 // The toasts' and the modal's code stays out of every page's first load: the toasts' live region is in the page
 // from the first render (screen readers know it before a toast arrives), their code arrives on the person's first
@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { CookieBanner } from '../../components/ui/cookie-banner';
+import { SlowProgress } from '../../components/ui/slow-progress';
 import { FullScreenSpinner } from '../../components/ui/spinner';
 import { ToastRegion } from '../../components/ui/toast-region';
 import { modal } from '../../state/modal';
@@ -65,6 +66,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <SlowProgress />
       <Outlet />
       <CookieBanner />
       <ToastRegion>

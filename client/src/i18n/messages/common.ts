@@ -16,6 +16,7 @@ export const SPEC_MESSAGES = {
 const en = {
   ...SPEC_MESSAGES,
   loading: 'Loading…',
+  stillWaiting: 'Still waiting for the server…',
   close: 'Close',
   dialog: 'Dialog',
   menu: 'Menu',
@@ -48,6 +49,7 @@ const en = {
 const pt: Record<keyof typeof en, string> = {
   ...SPEC_MESSAGES,
   loading: 'Carregando…',
+  stillWaiting: 'Ainda esperando o servidor…',
   close: 'Fechar',
   dialog: 'Caixa de diálogo',
   menu: 'Menu',

@@ -6,6 +6,7 @@ import { ApiError, GENERIC_ERROR } from './errors';
 import { token } from '../../state/token';
 import { setRates } from '../../state/rates';
 import { DEFAULT_API_BASE } from './default-base';
+import { trackCall } from './slow-calls';
 
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? DEFAULT_API_BASE;
 
@@ -14,6 +15,8 @@ export const API_TIMEOUT_MS = 15_000;
 const UPLOAD_TIMEOUT_MS = 300_000;
 /** The client's own code for a call the server did not answer in time (texts: i18n/api/client.ts). */
 export const TIMEOUT_CODE = 'client.timeout';
+/** The client's own code for a call that got no answer at all: offline, the connection cut, the server down. */
+export const NETWORK_CODE = 'client.network';
 
 /** The call with the caller's signal (if any) and a timeout: whichever aborts first ends it. */
 function withTimeout(request: Request, timeoutMs: number): Request {
@@ -115,9 +118,12 @@ export const envelopeMiddleware: Middleware = {
     });
   },
   onError({ error }) {
-    // A timeout reads "the server took too long"; any other network failure (offline, DNS, CORS) the generic message.
-    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') return failure({ code: TIMEOUT_CODE }, 0);
-    return new ApiError(GENERIC_ERROR, 0);
+    // A timeout reads "the server took too long"; the caller's own abort stays an abort (no code: nobody reads it);
+    // any other failure (offline, the connection cut, DNS, CORS) says the answer did not arrive.
+    const name = (error as { name?: unknown } | null)?.name;
+    if (name === 'TimeoutError') return failure({ code: TIMEOUT_CODE }, 0);
+    if (name === 'AbortError') return new ApiError(GENERIC_ERROR, 0);
+    return failure({ code: NETWORK_CODE }, 0);
   },
 };
 
@@ -128,7 +134,8 @@ export function createApiClient(options: { baseUrl?: string; fetch?: typeof fetc
     baseUrl,
     bodySerializer: serializeBody,
     // Resolved per call (not captured at start-up) so tests and instrumentation can replace fetch.
-    fetch: (request: Request) => (options.fetch ?? globalThis.fetch)(withTimeout(request, timeoutMs)),
+    // Tracked so the shell can show that a slow call is still on its way (lib/api/slow-calls.ts).
+    fetch: (request: Request) => trackCall((options.fetch ?? globalThis.fetch)(withTimeout(request, timeoutMs))),
   });
   client.use(authMiddleware, envelopeMiddleware);
   return client;

@@ -16,6 +16,7 @@ import { payLinks, type Flow } from '../models/links';
 import {
   missingRates,
   recentActivity,
+  recentError,
   refreshRecent,
   refreshWallet,
   wallet,
@@ -168,9 +169,13 @@ export function WalletPage({ title }: PayPageProps) {
               <h2 id="pay-recent-title">{t('pay.wallet.recent')}</h2>
               <Link to={payLinks.activity}>{t('pay.wallet.seeAll')}</Link>
             </div>
-            <ListStates items={recentActivity.value} empty={<EmptyState message={t('pay.wallet.noActivity')} />}>
-              {(items) => <MovementList items={items} />}
-            </ListStates>
+            {recentError.value ? (
+              <LoadError message={recentError.value} onRetry={() => void refreshRecent()} />
+            ) : (
+              <ListStates items={recentActivity.value} empty={<EmptyState message={t('pay.wallet.noActivity')} />}>
+                {(items) => <MovementList items={items} />}
+              </ListStates>
+            )}
           </section>
         </>
       )}

@@ -73,11 +73,14 @@ export function refreshWallet(): Promise<void> {
 
 /** The newest movements, for the wallet page. */
 export const recentActivity = signal<Movement[] | null>(null, { name: 'payRecentActivity' });
+/** Why the newest movements could not be read: said in their own card, so balances and actions stay usable. */
+export const recentError = signal<string | null>(null, { name: 'payRecentError' });
 
 export async function refreshRecent(): Promise<void> {
   try {
     recentActivity.value = (await listActivity({ page: 1, pageSize: RECENT_COUNT })).items;
+    recentError.value = null;
   } catch (error) {
-    walletError.value = errorMessage(error);
+    recentError.value = errorMessage(error);
   }
 }

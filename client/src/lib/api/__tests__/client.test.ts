@@ -1,6 +1,6 @@
 // Rules of spec sections 7 and 8 for the typed client: auth header, raw uploads, envelope, errors, rates.
 import { describe, it, expect, beforeEach, vi } from 'vitest';
-import { createApiClient, rawUpload, unwrap, APP, TIMEOUT_CODE } from '../client';
+import { createApiClient, rawUpload, unwrap, APP, NETWORK_CODE, TIMEOUT_CODE } from '../client';
 import { ApiError, errorMessage } from '../errors';
 import { language } from '../../../state/language';
 import { token } from '../../../state/token';
@@ -172,6 +172,14 @@ describe('api client timeout', () => {
     expect(errorMessage(failure)).toBe('O servidor demorou a responder. Tente de novo.');
     language.value = 'en';
     expect(errorMessage(failure)).toBe('The server took too long to answer. Try again.');
+  });
+
+  it('fails a call that got no answer at all (offline, the connection cut) with client.network, read in the person’s language', async () => {
+    const cut = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    const api = createApiClient({ baseUrl: 'http://x/v1', fetch: cut });
+    const failure = await api.POST('/account/get/user').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: NETWORK_CODE, status: 0 });
+    expect(errorMessage(failure)).toBe('A resposta não chegou: verifique sua conexão e tente de novo.');
   });
 
   it('keeps the caller’s own signal: aborting it is no timeout', async () => {
