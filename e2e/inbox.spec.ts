@@ -3,7 +3,17 @@
 // which every missed message shows exactly once and in order, messages that outlive a closed page, and
 // notifications in the reader’s language (spec sections 2–5 and 8).
 import type { Browser, APIRequestContext, Page } from '@playwright/test';
-import { test, expect, startSignedIn, acceptCookies, advanceMockClock, callAs, cuttableSocket, type SeededUser } from './fixtures';
+import {
+  test,
+  expect,
+  startSignedIn,
+  acceptCookies,
+  advanceMockClock,
+  callAs,
+  cuttableSocket,
+  setMockFaults,
+  type SeededUser,
+} from './fixtures';
 
 const BEN_UID = 'u0000000002';
 /** Spec section 4: `i` is fetched after 3 s; allow for it and the page's own work. */
@@ -288,4 +298,37 @@ test("a suspended person's message is not sent and says why; once the suspension
   await row.getByRole('button', { name: 'Tentar de novo' }).click();
   await expect(row.getByText('Entregue')).toBeVisible(REALTIME);
   await expect(row.getByText(/suspensa/)).toHaveCount(0);
+});
+
+test('the socket dropping every 20 s during a conversation: each message arrives once and in order, the banner comes and goes', async ({
+  browser,
+  request,
+}) => {
+  const ben = await openAs(browser, request, 'ben');
+  await ben.goto('/inbox/u0000000001');
+  await expect(ben.getByRole('heading', { level: 1, name: 'ada' })).toBeVisible(FIRST_LOAD);
+  const ada = await openAs(browser, request, 'ada');
+  await ada.goto(`/inbox/${BEN_UID}`);
+  await expect(ada.getByRole('heading', { level: 1, name: 'ben' })).toBeVisible(FIRST_LOAD);
+  const banner = (page: Page) => page.getByRole('main').getByText('Você está sem conexão. Reconectando…');
+
+  // Every socket drops now and 20 s later (README "Fault controls"); each comes back on its 10 s retry.
+  await setMockFaults(request, { effect: 'closeSocket', everyMs: 20_000, forMs: 30_000 });
+  await expect(banner(ada)).toBeVisible();
+  await send(ada, 'queda um');
+  await expect(messages(ben).getByText('queda um')).toBeVisible(RECONNECT);
+  await send(ben, 'queda dois');
+  await expect(messages(ada).getByText('queda dois')).toBeVisible(RECONNECT);
+
+  // The second drop: the banner again, and the conversation goes on through it.
+  await expect(banner(ben)).toBeVisible(RECONNECT);
+  await send(ben, 'queda três');
+  await send(ada, 'queda quatro');
+  await expect(messages(ada).getByText('queda três')).toBeVisible(RECONNECT);
+  await expect(messages(ben).getByText('queda quatro')).toBeVisible(RECONNECT);
+
+  // The rule is over: both back for good, every message once, in the order sent.
+  await expect(banner(ada)).toHaveCount(0, RECONNECT);
+  await expect(banner(ben)).toHaveCount(0, RECONNECT);
+  for (const page of [ada, ben]) expect(await rowsWith(page, 'queda')).toEqual(['queda um', 'queda dois', 'queda três', 'queda quatro']);
 });

@@ -4,7 +4,7 @@
 // cancelling it, also after a reload), the opponent leaving and the 30 s auto-resolve on the mock's clock, and a
 // rematch (spec sections 2, 4, 7, 8 and 9).
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { test, expect, advanceMockClock, startSignedIn, acceptCookies, cuttableSocket, type SeededUser } from './fixtures';
+import { test, expect, advanceMockClock, startSignedIn, acceptCookies, cuttableSocket, setMockFaults, type SeededUser } from './fixtures';
 
 /** Spec section 9: "Game auto-resolve 30s". */
 const AUTO_RESOLVE_MS = 30_000;
@@ -345,4 +345,34 @@ test('rematch: after a result the other player gets the same dialog, and a new g
   // Both stakes of the rematch are held: ada 50020 − 20, ben 49980 − 20.
   await expect(balance(ada)).toHaveText('50.000 OSBT', REALTIME);
   await expect(balance(ben)).toHaveText('49.960 OSBT', REALTIME);
+});
+
+test('the socket dropping every 20 s during a game: both moves count once, both see the result, the stake moves once', async ({
+  browser,
+  request,
+}) => {
+  const ben = await openAs(browser, request, 'ben');
+  await goTo(ben, '/play', 'Jogar');
+  const ada = await openAs(browser, request, 'ada');
+  await challengeFromFriendPage(ada, 'ben', '40 OSBT');
+  await challengeDialog(ben).getByRole('button', { name: 'Aceitar' }).click();
+  await expect(game(ben).getByRole('heading', { name: 'Você contra ada' })).toBeVisible(REALTIME);
+  await expect(game(ada).getByRole('heading', { name: 'Você contra ben' })).toBeVisible(REALTIME);
+
+  // Every socket drops now and 20 s later; the moves go over HTTP while the sockets are down.
+  await setMockFaults(request, { effect: 'closeSocket', everyMs: 20_000, forMs: 30_000 });
+  await game(ada).getByRole('button', { name: 'Pedra' }).click();
+  await expect(game(ada)).toContainText('Você escolheu pedra.');
+  await expect(game(ben)).toContainText('ada já jogou.', RECONNECT);
+  await game(ben).getByRole('button', { name: 'Tesoura' }).click();
+
+  await expect(game(ada).getByText('Você ganhou!')).toBeVisible(RECONNECT);
+  await expect(game(ben).getByText('Você perdeu')).toBeVisible(RECONNECT);
+  await expect(balance(ada)).toHaveText('50.040 OSBT', RECONNECT);
+  await expect(balance(ben)).toHaveText('49.960 OSBT', RECONNECT);
+  // Still once after the second drop and the reconnection that follows it.
+  await ada.waitForTimeout(22_000);
+  await expect(balance(ada)).toHaveText('50.040 OSBT', RECONNECT);
+  await expect(balance(ben)).toHaveText('49.960 OSBT');
+  await expect(game(ada).getByText('Você ganhou!')).toHaveCount(1);
 });
