@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/test-env.ts';
 import { E2E_API_BASE } from './env';
-import { test, expect, signIn, acceptCookies, users, PASSWORD } from './fixtures';
+import { test, expect, signIn, acceptCookies, users, PASSWORD, setMockFaults, clearMockFaults } from './fixtures';
 
 // A fake microphone that is allowed, so recording audio in the browser (spec section 5) really records.
 test.use({
@@ -539,3 +539,31 @@ for (const [mode, viewport, theme] of [
     await page.screenshot({ path: `${SCREENSHOTS}/create-post-${mode}.png` });
   });
 }
+
+test('a post the server fails to take keeps what was written; once the server is back, Publish sends it once', async ({
+  page,
+  request,
+}) => {
+  await signInToDiscover(page);
+  await openFabAction(page, 'Criar publicação');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Texto' }).check();
+  await dialog.getByLabel('Citação').fill('Escrito antes da falha #osb');
+  await dialog.getByRole('button', { name: 'Próximo' }).click();
+  await dialog.getByLabel('Tags').fill('falha');
+
+  await setMockFaults(request, { operationId: 'createPost', effect: 'status', status: 503 });
+  await dialog.getByRole('button', { name: 'Publicar' }).click();
+  await expect(dialog.getByText('O serviço está indisponível agora. Tente de novo daqui a pouco.')).toBeVisible(SLOW);
+  await expect(dialog.getByLabel('Tags')).toHaveValue('falha');
+  await dialog.getByRole('button', { name: 'Voltar' }).click();
+  await expect(dialog.getByLabel('Citação')).toHaveValue('Escrito antes da falha #osb');
+
+  await clearMockFaults(request);
+  await dialog.getByRole('button', { name: 'Próximo' }).click();
+  await dialog.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0, SLOW);
+  const feed = page.getByRole('feed', { name: 'Para você' });
+  await expect(feed.getByRole('article').first()).toContainText('Escrito antes da falha');
+  await expect(feed.getByRole('article').filter({ hasText: 'Escrito antes da falha' })).toHaveCount(1);
+});

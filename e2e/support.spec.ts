@@ -2,7 +2,7 @@
 // chidi and chidi sees it without reloading (realtime), while the internal note never reaches him; ben rates a
 // solved answer; chidi and staff trade screenshots on a ticket; ada saves a reply and answers chidi with it.
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { test, expect, startSignedIn, acceptCookies, waitForLiveApp, type SeededUser } from './fixtures';
+import { test, expect, startSignedIn, acceptCookies, waitForLiveApp, setMockFaults, clearMockFaults, type SeededUser } from './fixtures';
 
 // The first visit to a support page waits for its chunk.
 test.describe.configure({ timeout: 120_000 });
@@ -206,4 +206,25 @@ test('ada saves a reply on the queue page, inserts it into her answer to chidi w
   const chidiThread = page.getByRole('article', { name: 'Verification document rejected' });
   await expect(chidiThread.getByText('Olá, chidi! O saque cai na sua conta em até 2 dias úteis.')).toBeVisible({ timeout: FIRST_LOAD_MS });
   await staff.close();
+});
+
+test('a ticket the server fails to take keeps its subject and message; sent again once it is back, it opens once', async ({
+  page,
+  request,
+}) => {
+  await startTicket(page, request, 'ben', {
+    subject: 'Falha no envio',
+    category: 'pay',
+    message: 'O saque não sai da carteira desde ontem.',
+  });
+  await setMockFaults(request, { operationId: 'supportTicketCreate', effect: 'status', status: 503 });
+  await page.getByRole('button', { name: 'Abrir chamado' }).click();
+  await expect(page.getByText('O serviço está indisponível agora. Tente de novo daqui a pouco.')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByLabel('Assunto')).toHaveValue('Falha no envio');
+  await expect(page.getByLabel('Mensagem')).toHaveValue('O saque não sai da carteira desde ontem.');
+
+  await clearMockFaults(request);
+  await page.getByRole('button', { name: 'Abrir chamado' }).click();
+  await expect(page.getByRole('article', { name: 'Falha no envio' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByRole('list', { name: 'Meus chamados' }).getByRole('link', { name: /Falha no envio/ })).toHaveCount(1);
 });
