@@ -2,7 +2,17 @@
 // chidi and chidi sees it without reloading (realtime), while the internal note never reaches him; ben rates a
 // solved answer; chidi and staff trade screenshots on a ticket; ada saves a reply and answers chidi with it.
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { test, expect, startSignedIn, acceptCookies, waitForLiveApp, setMockFaults, clearMockFaults, type SeededUser } from './fixtures';
+import {
+  test,
+  expect,
+  startSignedIn,
+  acceptCookies,
+  waitForLiveApp,
+  setMockFaults,
+  clearMockFaults,
+  callAs,
+  type SeededUser,
+} from './fixtures';
 
 // The first visit to a support page waits for its chunk.
 test.describe.configure({ timeout: 120_000 });
@@ -227,4 +237,16 @@ test('a ticket the server fails to take keeps its subject and message; sent agai
   await page.getByRole('button', { name: 'Abrir chamado' }).click();
   await expect(page.getByRole('article', { name: 'Falha no envio' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(page.getByRole('list', { name: 'Meus chamados' }).getByRole('link', { name: /Falha no envio/ })).toHaveCount(1);
+});
+
+test("the requester card tells staff ben's verification and his newest payments and orders", async ({ page, request }) => {
+  await callAs(request, 'ben', '/pay/send', { requestId: 'support-card-e2e', asset: 'OSBT', amount: 700, userName: 'ada' });
+  await acceptCookies(page);
+  await startSignedIn(page, request, 'ada');
+  await page.goto('/admin/supports/u0000000002');
+  const card = page.getByRole('region', { name: 'Solicitante' });
+  await expect(card.getByText('Aprovada')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  const payments = card.getByRole('region', { name: 'Pagamentos recentes' });
+  await expect(payments.getByRole('listitem').first()).toContainText('Saída 700 OSBT · concluído');
+  await expect(card.getByRole('region', { name: 'Pedidos recentes no market' })).toBeVisible();
 });

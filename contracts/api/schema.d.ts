@@ -1382,8 +1382,9 @@ export interface paths {
         put?: never;
         /**
          * Staff only. One requester's support page (/admin/supports/{uid}, where uid is the requester's user id)
-         * @description The requester's summary (username, verified, country, member since) and all their tickets, the most
-         *     recently updated first. An unknown uid gets 404.
+         * @description The requester's summary (username, verified, country, member since), all their tickets, the most
+         *     recently updated first, and what helps answer them: their verification state and their five newest
+         *     payments and market orders. An unknown uid gets 404.
          */
         post: operations["adminSupportUser"];
         delete?: never;
@@ -6217,6 +6218,27 @@ export interface components {
             internal: boolean;
             t: number;
         };
+        SupportOrderSummary: {
+            createdAt: number;
+            id: components["schemas"]["MarketOrderId"];
+            /** @description Units in the order */
+            items: number;
+            status: components["schemas"]["MarketOrderStatus"];
+            /** @description OSBT */
+            total: number;
+        };
+        SupportPaymentSummary: {
+            amount: number;
+            asset: string;
+            createdAt: number;
+            /** @enum {string} */
+            direction: "in" | "out";
+            id: components["schemas"]["PayMovementId"];
+            /** @description Decimals of the asset: `amount` is in 10^-precision */
+            precision: number;
+            status: components["schemas"]["PayMovementStatus"];
+            type: components["schemas"]["PayMovementType"];
+        };
         SupportPerson: {
             staff: boolean;
             uid: components["schemas"]["Uid"];
@@ -6259,8 +6281,17 @@ export interface components {
             status: "success";
         };
         SupportRequesterPage: {
+            /** @description The requester's five newest market orders, newest first */
+            orders: components["schemas"]["SupportOrderSummary"][];
+            /** @description The requester's five newest pay movements (any asset, any area), newest first */
+            payments: components["schemas"]["SupportPaymentSummary"][];
             requester: components["schemas"]["SupportRequester"];
             tickets: components["schemas"]["SupportTicket"][];
+            /**
+             * @description The requester's latest identity verification request (none before any)
+             * @enum {string}
+             */
+            verification: "none" | "pending" | "approved" | "rejected";
         };
         /**
          * @description opened: waiting on staff; pending: waiting on the user; solved: answered (the user may rate or reopen); closed: ended by the user or staff
@@ -10963,6 +10994,28 @@ export interface operations {
                      *           "country": "US",
                      *           "memberSince": 1790000000000
                      *         },
+                     *         "verification": "approved",
+                     *         "payments": [
+                     *           {
+                     *             "id": "mv00000012",
+                     *             "type": "send",
+                     *             "direction": "out",
+                     *             "status": "completed",
+                     *             "asset": "OSBT",
+                     *             "precision": 0,
+                     *             "amount": 1000,
+                     *             "createdAt": 1795000000000
+                     *           }
+                     *         ],
+                     *         "orders": [
+                     *           {
+                     *             "id": "mo00000003",
+                     *             "status": "delivered",
+                     *             "items": 2,
+                     *             "total": 3400,
+                     *             "createdAt": 1794900000000
+                     *           }
+                     *         ],
                      *         "tickets": [
                      *           {
                      *             "id": "st00000003",

@@ -259,6 +259,24 @@ describe('support: the staff desk', () => {
     expect((await call(app, 'adminSupportUser', { token: ada, body: { uid: 'u9999999999' } })).status).toBe(404);
   });
 
+  it("gives staff what helps answer: the requester's verification state and newest payments and orders, newest first", async () => {
+    const ada = await signIn(app, 'ada');
+    const ben = await signIn(app, 'ben');
+    await call(app, 'paySend', { token: ben, body: { requestId: 'support-card-1', asset: 'OSBT', amount: 700, userName: 'ada' } });
+    const { body } = await call(app, 'adminSupportUser', { token: ada, body: { uid: USERS.ben.uid } });
+    expect(body.data.verification).toBe('approved');
+    expect(body.data.payments.length).toBeGreaterThan(0);
+    expect(body.data.payments.length).toBeLessThanOrEqual(5);
+    expect(body.data.payments[0]).toMatchObject({ type: 'send', direction: 'out', asset: 'OSBT', amount: 700, precision: 0 });
+    const times = body.data.payments.map((p: { createdAt: number }) => p.createdAt);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(body.data.orders.length).toBeLessThanOrEqual(5);
+    for (const order of body.data.orders) expect(order.items).toBeGreaterThan(0);
+    // Someone who never asked to be verified, with nothing bought.
+    const chidi = (await call(app, 'adminSupportUser', { token: ada, body: { uid: USERS.chidi.uid } })).body.data;
+    expect(['none', 'pending', 'rejected']).toContain(chidi.verification);
+  });
+
   it('forgets new tickets on reset', async () => {
     const chidi = await signIn(app, 'chidi');
     await call(app, 'supportTicketCreate', { token: chidi, body: ticket });

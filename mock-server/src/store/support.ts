@@ -100,7 +100,7 @@ export interface SupportRepo {
   reopen(uid: string, id: string): SupportThread;
   rate(uid: string, input: S['SupportRatingInput']): SupportThread;
   queue(staffUid: string, query: AdminQuery): SupportTicket[];
-  ofUser(staffUid: string, uid: string): S['SupportRequesterPage'];
+  ofUser(staffUid: string, uid: string): Pick<S['SupportRequesterPage'], 'requester' | 'tickets'>;
   staffReply(staffUid: string, input: S['AdminSupportReplyInput']): SupportThread;
   assign(staffUid: string, id: string, assign: boolean): SupportThread;
   setStatus(staffUid: string, id: string, status: SupportStatus): SupportThread;

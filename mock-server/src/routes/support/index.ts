@@ -12,6 +12,8 @@ import { createSupportRepo, type SupportRepo } from '../../store/support.ts';
 import { createSavedRepliesRepo, type SavedRepliesRepo } from '../../store/support-replies.ts';
 
 const NEWS = 'i';
+/** How many of the requester's newest payments and orders the staff page shows. */
+const REQUESTER_RECENT = 5;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,7 +73,34 @@ function supportRoutes(app: FastifyInstance): void {
   // Staff.
   app.operation('adminSupportTickets', (request, _reply, body) => ok('common.ok', repo().queue(requireStaff(request).uid, body)));
 
-  app.operation('adminSupportUser', (request, _reply, body) => ok('common.ok', repo().ofUser(requireStaff(request).uid, body.uid)));
+  // What helps answer the requester, read from the areas that own it (pay and market are registered before support).
+  app.operation('adminSupportUser', (request, _reply, body) => {
+    const page = repo().ofUser(requireStaff(request).uid, body.uid);
+    const precision = new Map(app.pay.repo.assets().map((asset) => [asset.code, asset.precision]));
+    const payments = app.pay.repo.activity(body.uid, { page: 1, pageSize: REQUESTER_RECENT }).items.map((movement) => ({
+      id: movement.id,
+      type: movement.type,
+      direction: movement.direction,
+      status: movement.status,
+      asset: movement.asset,
+      precision: precision.get(movement.asset) ?? 0,
+      amount: movement.amount,
+      createdAt: movement.createdAt,
+    }));
+    const orders = app.market.repo
+      .orders(body.uid)
+      .slice(0, REQUESTER_RECENT)
+      .map((order) => ({
+        id: order.id,
+        status: order.status,
+        items: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+        total: order.total,
+        createdAt: order.createdAt,
+      }));
+    // Seeded people were verified without a request on record: being verified is what counts.
+    const verification = page.requester.isVerified ? 'approved' : (store.verifications.latestOf(body.uid)?.status ?? 'none');
+    return ok('common.ok', { ...page, verification, payments, orders });
+  });
 
   app.operation('adminSupportTicket', (request, _reply, body) =>
     ok('common.ok', repo().read({ uid: requireStaff(request).uid, staff: true }, body.id)),

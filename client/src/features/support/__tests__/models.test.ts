@@ -162,6 +162,9 @@ const deskDeps = (
   page: async () => ({
     requester: { uid: 'u0000000002', userName: 'ben', isVerified: true, country: 'US', memberSince: 1 },
     tickets: [ticket()],
+    verification: 'approved',
+    payments: [],
+    orders: [],
   }),
   get: async () => thread(),
   reply,

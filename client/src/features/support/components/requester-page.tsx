@@ -1,5 +1,5 @@
 // /admin/supports/{uid} (staff; uid is the requester's user id): who they are (username, verified, country, member
-// since), all their tickets beside the open one (?ticket=id) with internal notes, the answer or note composer, the
+// since, verification state, newest payments and market orders), all their tickets beside the open one (?ticket=id) with internal notes, the answer or note composer, the
 // status and the assignment; saved replies go into the answer box at the cursor.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { confirmAction } from '../../../components/ui/confirm';
 import { PageNotFound } from '../../../components/ui/page-states';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { useT } from '../../../i18n';
+import { formatAsset } from '../../../lib/amount';
+import { formatOsbt } from '../../../lib/currency';
 import { formatTime } from '../../../lib/time';
 import { language } from '../../../state/language';
 import { timeZone } from '../../../state/preferences';
@@ -33,6 +35,56 @@ import { FirstAnswer, LoadError, Loading, Messages, Panes, PickTicket, ThreadHea
 import { useLive } from '../../../lib/live/use-live';
 
 type Model = InstanceType<typeof RequesterModel>;
+
+/** The requester's newest payments and market orders, so staff answer knowing what happened (Zendesk's side panel). */
+function RequesterBackground({ background }: { background: NonNullable<Model['background']['value']> }) {
+  const t = useT();
+  const lang = language.value;
+  const when = (at: number) => formatTime(at, { timeZone: timeZone.value, lang, style: 'datetime' });
+  return (
+    <div className="support-background">
+      <section aria-labelledby="support-requester-payments">
+        <h3 id="support-requester-payments">{t('support.requester.payments')}</h3>
+        {background.payments.length === 0 ? (
+          <p className="support-background__empty">{t('support.requester.noPayments')}</p>
+        ) : (
+          <ul>
+            {background.payments.map((payment) => (
+              <li key={payment.id}>
+                {t('support.requester.payment', {
+                  direction: t(`support.requester.payment.${payment.direction}`),
+                  amount: formatAsset(payment.amount, { code: payment.asset, precision: payment.precision }, lang),
+                  status: t(`support.requester.payment.${payment.status}`),
+                  when: when(payment.createdAt),
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="support-requester-orders">
+        <h3 id="support-requester-orders">{t('support.requester.orders')}</h3>
+        {background.orders.length === 0 ? (
+          <p className="support-background__empty">{t('support.requester.noOrders')}</p>
+        ) : (
+          <ul>
+            {background.orders.map((order) => (
+              <li key={order.id}>
+                {t('support.requester.order', {
+                  id: order.id,
+                  items: order.items,
+                  total: formatOsbt(order.total, lang),
+                  status: t(`support.requester.order.${order.status}`),
+                  when: when(order.createdAt),
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
 
 function DeskThread({ model, uid }: { model: Model; uid: string }) {
   useSignals();
@@ -255,7 +307,10 @@ export function RequesterSupportPage({ title }: SupportPageProps) {
               <dd>{requester.country || '—'}</dd>
               <dt>{t('support.requester.since')}</dt>
               <dd>{since}</dd>
+              <dt>{t('support.requester.verification')}</dt>
+              <dd>{model.background.value ? t(`support.requester.verification.${model.background.value.verification}`) : '…'}</dd>
             </dl>
+            {model.background.value ? <RequesterBackground background={model.background.value} /> : null}
           </section>
           <Panes
             open={selected !== null}

@@ -142,6 +142,8 @@ export interface RequesterDeps {
 export const RequesterModel = createModel((deps: RequesterDeps) => {
   const state = createThreadState('deskRequester', deps);
   const requester = signal<RequesterPage['requester'] | null>(null, { name: 'deskRequester' });
+  /** What helps answer them: verification state, newest payments and orders (null until loaded). */
+  const background = signal<Pick<RequesterPage, 'verification' | 'payments' | 'orders'> | null>(null, { name: 'deskRequesterBackground' });
   const text = signal('', { name: 'deskReplyText' });
   const internal = signal(false, { name: 'deskReplyInternal' });
   const attachments = createAttachments({ upload: deps.upload, ...deps.previews });
@@ -159,6 +161,7 @@ export const RequesterModel = createModel((deps: RequesterDeps) => {
     await state.loadList(async () => {
       const found = await deps.page(uid);
       requester.value = found.requester;
+      background.value = { verification: found.verification, payments: found.payments, orders: found.orders };
       return found.tickets;
     });
   }
@@ -206,5 +209,5 @@ export const RequesterModel = createModel((deps: RequesterDeps) => {
     return id ? state.write(() => deps.assign({ id, assign: toMe }), toMe ? 'assigned' : 'unassigned') : false;
   };
 
-  return { ...state, requester, text, internal, attachments, holdUp, answerStatus, load, send, setStatus, setPriority, assign };
+  return { ...state, requester, background, text, internal, attachments, holdUp, answerStatus, load, send, setStatus, setPriority, assign };
 });
