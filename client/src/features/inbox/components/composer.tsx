@@ -13,7 +13,7 @@ import './inbox-i18n';
 /** What the box is doing besides writing a new message. */
 export interface ComposerContext {
   kind: 'reply' | 'edit';
-  /** Whose message (reply) — shown as "Replying to …". */
+  /** Whose message (reply) — shown as "Replying to …"; empty for the person's own. */
   name: string;
   /** The message's text (reply: the quote; edit: the text to change). */
   text: string;
@@ -89,7 +89,13 @@ export function Composer({
         <div className="inbox-composer__context">
           {editing ? <Pencil size={16} aria-hidden="true" /> : <Reply size={16} aria-hidden="true" />}
           <p className="inbox-composer__context-text">
-            <strong>{editing ? t('inbox.editingMessage') : t('inbox.replyingTo', { name: context.name })}</strong>
+            <strong>
+              {editing
+                ? t('inbox.editingMessage')
+                : context.name
+                  ? t('inbox.replyingTo', { name: context.name })
+                  : t('inbox.replyingToSelf')}
+            </strong>
             <span>{context.text}</span>
           </p>
           <button type="button" className="inbox-icon-button" aria-label={cancelLabel} title={cancelLabel} onClick={onCancel}>

@@ -357,7 +357,7 @@ function ConversationView({ model }: { model: ConversationModel }) {
         kind: context.kind,
         key: context.key,
         text: context.message.m,
-        name: context.message.u === me ? t('inbox.you') : `@${context.message.n ?? info.name}`,
+        name: context.message.u === me ? '' : `@${context.message.n ?? info.name}`,
       }
     : null;
   const header = model.loadingOlder.value ? (
