@@ -263,6 +263,36 @@ export const fixtures: Record<string, Fixture> = {
     const c = dataOf(page)?.c;
     if (typeof c === 'string') await w.call('markRead', { body: { c }, label: `read ${c}` });
   },
+  async markReceived(w) {
+    const other = await w.session('other');
+    const page = await w.call('getHistory', { body: { c: other.uid, limit: 1 }, label: `find the chat with ${other.who}` });
+    const data = dataOf(page);
+    const i = (data?.messages as Array<{ i?: unknown }> | undefined)?.[0]?.i;
+    if (typeof data?.c === 'string' && typeof i === 'string')
+      await w.call('markReceived', { body: { c: data.c, i }, label: `received ${i}` });
+  },
+  async editMessage(w) {
+    const other = await w.session('other');
+    const sent = dataOf(
+      await w.call('sendMessage', {
+        body: { to: other.uid, m: 'Typo hree', k: `contract-${runTag}-edit` },
+        label: 'a message to edit',
+      }),
+    );
+    if (typeof sent?.c === 'string' && typeof sent.i === 'string')
+      await w.call('editMessage', { body: { c: sent.c, i: sent.i, m: 'Typo here' }, label: `edit ${sent.i}` });
+  },
+  async deleteMessage(w) {
+    const other = await w.session('other');
+    const sent = dataOf(
+      await w.call('sendMessage', {
+        body: { to: other.uid, m: 'Sent by mistake', k: `contract-${runTag}-delete` },
+        label: 'a message to delete',
+      }),
+    );
+    if (typeof sent?.c === 'string' && typeof sent.i === 'string')
+      await w.call('deleteMessage', { body: { c: sent.c, i: sent.i }, label: `delete ${sent.i}` });
+  },
   async inviteToCommunity(w) {
     const third = await w.session('third');
     const created = await w.call('createCommunity', {

@@ -14,4 +14,10 @@ export const INBOX_MESSAGES_EN = {
   'inbox.contactAdded': 'Contact added',
   'inbox.contactsRemoved': 'Contacts removed',
   'inbox.contactSelf': 'You cannot add yourself as a contact',
+  'inbox.replyNotFound': 'The message you are replying to is not in this conversation',
+  'inbox.messageEdited': 'Message edited',
+  'inbox.messageDeleted': 'Message deleted',
+  'inbox.notAuthor': 'Only the person who sent a message can change or delete it',
+  'inbox.messageGone': 'This message was deleted and can no longer be edited',
+  'inbox.messageNotFound': 'Message not found',
 } as const;

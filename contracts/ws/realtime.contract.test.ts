@@ -105,6 +105,8 @@ describe('server frames from scripted flows', () => {
     if (isObject(props)) for (const key of ['u', 'uid', 'to']) if (key in props) body[key] = benSession.uid;
     // A fresh client message id per run: the seeded one would be a replay on a real deployment's second run (no i).
     if (isObject(props) && 'k' in props) body.k = `contract-i-${Date.now().toString(36)}`;
+    // A plain message, not a reply: a generated reply target is no message of this conversation (422).
+    delete body.q;
     await world.call(op, { body, label: 'send ben a chat message' });
     await ben.waitFor('the inbox frame i', (f) => f.raw === 'i');
   });

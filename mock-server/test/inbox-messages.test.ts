@@ -48,7 +48,7 @@ describe('inbox/send', () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({
       message: 'Message sent',
-      data: { m: 'Hi ben', s: 'd', t: TEST_NOW, u: USERS.ada.uid, c: ADA_BEN, k: 'client-0001', n: 'ada' },
+      data: { m: 'Hi ben', s: 's', t: TEST_NOW, u: USERS.ada.uid, c: ADA_BEN, k: 'client-0001', n: 'ada' },
     });
     expect(frames).toEqual([
       [USERS.ada.uid, 'i'],
@@ -56,7 +56,7 @@ describe('inbox/send', () => {
     ]);
     const history = await call(app, 'getHistory', { token: ben, body: { c: ADA_BEN, limit: 1 } });
     expect(history.body.data.messages).toEqual([
-      { i: body.data.i, m: 'Hi ben', s: 'd', t: TEST_NOW, u: USERS.ada.uid, n: 'ada', k: 'client-0001' },
+      { i: body.data.i, m: 'Hi ben', s: 's', t: TEST_NOW, u: USERS.ada.uid, n: 'ada', k: 'client-0001' },
     ]);
   });
 

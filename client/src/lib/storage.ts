@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   outbox: 'outbox',
   /** Ours: For you's first page as the signed-in person last loaded it (features/social/models/feed-cache.ts). */
   feedFirstPage: 'feedFirstPage',
+  /** Ours: what was typed in each conversation and not sent, per user (uid → conversation → text). */
+  drafts: 'drafts',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,6 +1,6 @@
 // Realtime: the registry of open websockets per user and fan-out to all of a user's tabs.
 // The protocol (openapi.yaml description, contracts/asyncapi.yaml): the client sends `a` as a
-// keepalive and gets `y`; the server pushes `i`, `p`, `x` or JSON `{type:'p'|'r', data}`.
+// keepalive and gets `y`; the server pushes `i`, `p`, `x` or JSON `{type:'p'|'r'|'m', data}`.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 
@@ -9,7 +9,7 @@ export const CLOSE_UNAUTHORIZED = 4401;
 export const KEEPALIVE_PING = 'a';
 export const KEEPALIVE_PONG = 'y';
 
-export type Frame = string | { type: 'p' | 'r'; data: unknown };
+export type Frame = string | { type: 'p' | 'r' | 'm'; data: unknown };
 
 export interface Realtime {
   /** Registers an open socket for a user (and the token it was opened with); answers keepalives. */

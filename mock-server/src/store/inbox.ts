@@ -1,7 +1,7 @@
 // Conversations (direct chats and communities), their messages, read state, idempotent sends, and the batched
 // inbox listing. Direct chat ids are derived from the pair of uids, so /inbox/{uid} and the chat id meet.
 import { createHash } from 'node:crypto';
-import { conflict, notFound, unprocessable } from '../lib/errors.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../lib/errors.ts';
 import type { Prng } from '../lib/prng.ts';
 import type { ChatListEntry, ChatMessage, ChatState } from '../lib/types.ts';
 import { seedNotifications } from '../seed/inbox.ts';
@@ -27,6 +27,12 @@ export interface StoredMessage {
   u: string;
   /** The sender's client message id (idempotency key), when it sent one. */
   k?: string;
+  /** The id of the message (same conversation) this one replies to. */
+  q?: string;
+  /** When its author last edited it. */
+  e?: number;
+  /** Deleted by its author: `m` is emptied, the row stays so replies and ids keep their place. */
+  d?: true;
 }
 
 export interface Conversation {
@@ -78,7 +84,17 @@ export interface InboxRepo {
   /** A uid (direct chat) or conversation id, for this user; 404 when it is not theirs or does not exist. */
   resolve(uid: string, target: string): Resolved;
   /** Sends idempotently by (sender, k): a repeat answers the stored message. */
-  send(uid: string, target: string, text: string, k: string, at: number): SendResult;
+  send(uid: string, target: string, text: string, k: string, at: number, q?: string): SendResult;
+  /** The message with this id in the conversation; 404 when there is none. */
+  message(conversation: Conversation, id: string): StoredMessage;
+  /** The public shape of a stored message (with the message it replies to, as that one reads now). */
+  view(conversation: Conversation, message: StoredMessage): ChatMessage;
+  /** Changes the text of the author's own message (403 for anyone else, 409 once deleted). */
+  edit(conversation: Conversation, uid: string, id: string, text: string, at: number): StoredMessage;
+  /** Deletes the author's own message for everyone (403 for anyone else); idempotent. */
+  remove(conversation: Conversation, uid: string, id: string): StoredMessage;
+  /** The user's device has the others' messages up to `upTo`: those still `s` become `d`; answers them and their senders. */
+  markReceived(conversation: Conversation, uid: string, upTo: string): { changed: StoredMessage[]; senders: string[] };
   /** Newest page, older than `before`, or newer than `after`; oldest first. */
   history(conversation: Conversation, opts: { before?: string; after?: string; limit?: number }): HistoryPage;
   /** Messages of the others the user has not read. */
@@ -163,9 +179,21 @@ export function createInboxRepo(deps: { users: UsersRepo; rng: () => Prng }): In
     return count;
   };
 
-  const view = (message: StoredMessage): ChatMessage => {
+  const find = (conversation: Conversation, id: string): StoredMessage | undefined => {
+    const message = conversation.messages[indexFrom(conversation.messages, id)];
+    return message?.i === id ? message : undefined;
+  };
+
+  const view = (conversation: Conversation, message: StoredMessage): ChatMessage => {
     const out: ChatMessage = { i: message.i, m: message.m, s: message.s, t: message.t, u: message.u };
     if (message.k !== undefined) out.k = message.k;
+    if (message.e !== undefined) out.e = message.e;
+    if (message.d) out.d = true;
+    const quoted = message.q === undefined ? undefined : find(conversation, message.q);
+    if (quoted) {
+      out.q = { i: quoted.i, m: quoted.m, u: quoted.u, n: nameOf(quoted.u) };
+      if (quoted.d) out.q.d = true;
+    }
     return out;
   };
 
@@ -222,7 +250,7 @@ export function createInboxRepo(deps: { users: UsersRepo; rng: () => Prng }): In
           type: conversation.type,
           nid: conversation.type === 'community' ? conversation.name : ((peerUser && nidOf(peerUser)) ?? ''),
           unread: unread(conversation, uid),
-          data: { ...view(last), c: conversation.id, n: name },
+          data: { ...view(conversation, last), c: conversation.id, n: name },
         };
       }
       return out;
@@ -240,7 +268,7 @@ export function createInboxRepo(deps: { users: UsersRepo; rng: () => Prng }): In
       if (!conversation || !conversation.members.includes(uid)) throw notFound('inbox.conversationNotFound');
       return { id: conversation.id, conversation, peer: peerOf(conversation, uid) };
     },
-    send(uid, target, text, k, at) {
+    send(uid, target, text, k, at, q) {
       const resolved = repo.resolve(uid, target);
       const key = `${uid}|${k}`;
       const earlier = sentByKey.get(key);
@@ -255,6 +283,7 @@ export function createInboxRepo(deps: { users: UsersRepo; rng: () => Prng }): In
         }
       }
       let conversation = resolved.conversation;
+      if (q !== undefined && (!conversation || !find(conversation, q))) throw unprocessable('inbox.replyNotFound');
       if (!conversation) {
         // The first message of a direct chat creates it.
         conversation = repo.insert({
@@ -267,7 +296,9 @@ export function createInboxRepo(deps: { users: UsersRepo; rng: () => Prng }): In
           createdAt: at,
         });
       }
-      const message = repo.addMessage(conversation.id, uid, text, at, 'd', k);
+      // Sent: the server has it; it becomes delivered when a recipient's device says so (markReceived).
+      const message = repo.addMessage(conversation.id, uid, text, at, 's', k);
+      if (q !== undefined) message.q = q;
       sentByKey.set(key, { conversationId: conversation.id, messageId: message.i });
       return { message, conversation, replay: false };
     },
@@ -280,6 +311,46 @@ export function createInboxRepo(deps: { users: UsersRepo; rng: () => Prng }): In
       const end = before === undefined ? all.length : indexFrom(all, before);
       const start = Math.max(0, end - limit);
       return { messages: all.slice(start, end), more: start > 0 };
+    },
+    message(conversation, id) {
+      const message = find(conversation, id);
+      if (!message) throw notFound('inbox.messageNotFound');
+      return message;
+    },
+    view,
+    edit(conversation, uid, id, text, at) {
+      const message = repo.message(conversation, id);
+      if (message.u !== uid) throw forbidden('inbox.notAuthor');
+      if (message.d) throw conflict('inbox.messageGone');
+      if (message.m !== text) {
+        message.m = text;
+        message.e = at;
+      }
+      return message;
+    },
+    remove(conversation, uid, id) {
+      const message = repo.message(conversation, id);
+      if (message.u !== uid) throw forbidden('inbox.notAuthor');
+      // The text leaves the server: nothing of it is answered again, to anyone.
+      message.m = '';
+      message.d = true;
+      delete message.e;
+      return message;
+    },
+    markReceived(conversation, uid, upTo) {
+      const changed: StoredMessage[] = [];
+      const senders = new Set<string>();
+      // Newest first from `upTo`, stopping at the first message already past `s`: states only move forward, in order.
+      for (let index = indexAfter(conversation.messages, upTo) - 1; index >= 0; index--) {
+        const message = conversation.messages[index];
+        if (!message) break;
+        if (message.u === uid) continue;
+        if (message.s !== 's') break;
+        message.s = 'd';
+        changed.unshift(message);
+        senders.add(message.u);
+      }
+      return { changed, senders: [...senders] };
     },
     unread,
     markRead(conversation, uid, upTo) {

@@ -19,6 +19,12 @@ const pt: Readonly<Record<Code, string>> = {
   'inbox.contactAdded': 'Contato adicionado',
   'inbox.contactsRemoved': 'Contatos removidos',
   'inbox.contactSelf': 'Você não pode adicionar a si mesmo como contato',
+  'inbox.replyNotFound': 'A mensagem que você está respondendo não está nesta conversa',
+  'inbox.messageEdited': 'Mensagem editada',
+  'inbox.messageDeleted': 'Mensagem apagada',
+  'inbox.notAuthor': 'Só quem enviou a mensagem pode editá-la ou apagá-la',
+  'inbox.messageGone': 'Esta mensagem foi apagada e não pode mais ser editada',
+  'inbox.messageNotFound': 'Mensagem não encontrada',
 };
 
 export const texts: CodeTexts = { pt, en: INBOX_MESSAGES_EN };

@@ -1,7 +1,8 @@
 // The realtime client (spec section 4, openapi.yaml "Realtime", contracts/asyncapi.yaml): one websocket per tab at
 // ${API_BASE as ws}/account/get/connect?token=…, reopened when the token changes and 10 s after it closes.
 // Frames are checked before anyone sees them: unknown frames and bad JSON are ignored, a throwing handler never
-// takes the socket down. Features subscribe with onTextFrame / onJsonFrame; the game owns the JSON frames.
+// takes the socket down. Features subscribe with onTextFrame / onJsonFrame; the game owns the JSON frames p and r,
+// the inbox the frame m (changed messages).
 import { effect, signal } from '@preact/signals-react';
 import { token } from '../../state/token';
 import { API_BASE } from './client';
@@ -17,7 +18,7 @@ export const KEEPALIVE_TIMEOUT_MS = 10_000;
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 export type TextFrame = 'i' | 'p' | 'x' | 'y';
-export type JsonFrameType = 'p' | 'r';
+export type JsonFrameType = 'p' | 'r' | 'm';
 
 const TEXT_FRAMES: readonly string[] = ['i', 'p', 'x', 'y'];
 const KEEPALIVE = 'a';
@@ -34,7 +35,7 @@ export function realtimeUrl(tokenValue: string, base: string = API_BASE): string
 }
 
 const textHandlers = new Set<(frame: TextFrame) => void>();
-const jsonHandlers: Record<JsonFrameType, Set<(data: unknown) => void>> = { p: new Set(), r: new Set() };
+const jsonHandlers: Record<JsonFrameType, Set<(data: unknown) => void>> = { p: new Set(), r: new Set(), m: new Set() };
 
 export function onTextFrame(handler: (frame: TextFrame) => void): () => void {
   textHandlers.add(handler);
@@ -79,7 +80,7 @@ function isJsonFrame(value: unknown): value is { type: JsonFrameType; data: unkn
     value !== null &&
     !Array.isArray(value) &&
     'type' in value &&
-    (value.type === 'p' || value.type === 'r') &&
+    (value.type === 'p' || value.type === 'r' || value.type === 'm') &&
     'data' in value
   );
 }

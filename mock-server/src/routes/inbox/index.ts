@@ -1,17 +1,20 @@
 // Tag inbox: messages (send, history, read), communities and their members, contacts, notifications and the
 // batched conversation list. Every new message pushes `i` to every member's sockets; a read pushes `x` to the
-// senders whose messages became read (spec section 4).
+// senders whose messages became read (spec section 4); an edit, a delete or a delivery receipt pushes the JSON
+// frame `{type: 'm'}` with the changed messages (contracts/asyncapi.yaml).
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import type { Conversation } from '../../store/inbox.ts';
+import type { Conversation, StoredMessage } from '../../store/inbox.ts';
 import { excerptOf } from '../../store/notifications.ts';
 import { nidOf } from '../../store/users.ts';
 
 /** Realtime frames of spec section 4. */
 const INBOX_NEWS = 'i';
 const READ = 'x';
+/** JSON frame type: messages of a conversation changed (edited, deleted, delivered). */
+const CHANGED = 'm' as const;
 
 const MENTION = /@(\w+)/g;
 
@@ -23,6 +26,24 @@ export default function inboxRoutes(app: FastifyInstance): void {
     Object.fromEntries(conversation.members.map((uid) => [uid, store.users.get(uid)?.userName ?? '']));
 
   /** Notifications a new message makes: a collapsed "sent you a message" per direct chat, and @mentions. */
+  const changedFrame = (conversation: Conversation, messages: readonly StoredMessage[]) => ({
+    type: CHANGED,
+    data: { c: conversation.id, messages: messages.map((m) => inbox.view(conversation, m)) },
+  });
+
+  /** Edits and deletes reach every member's tabs (the author's other tabs too). */
+  const fanOutChange = (conversation: Conversation, message: StoredMessage): void => {
+    const frame = changedFrame(conversation, [message]);
+    for (const uid of conversation.members) app.realtime.send(uid, frame);
+  };
+
+  /** A conversation the user is in, by its id (edit, delete, receipts name the conversation, not a person). */
+  const conversationOf = (uid: string, c: string): Conversation => {
+    const { conversation } = inbox.resolve(uid, c);
+    if (!conversation) throw notFound('inbox.conversationNotFound');
+    return conversation;
+  };
+
   const notify = (conversation: Conversation, from: string, text: string, at: number): void => {
     const sender = store.users.get(from)?.userName ?? '';
     const link = `/inbox/${conversation.id}`;
@@ -63,14 +84,14 @@ export default function inboxRoutes(app: FastifyInstance): void {
     const user = currentUser(request);
     if (body.m.trim().length === 0) throw badRequest('inbox.messageBlank', { field: 'm' });
     const at = app.clock.now();
-    const { message, conversation, replay } = inbox.send(user.uid, body.to, body.m, body.k, at);
+    const { message, conversation, replay } = inbox.send(user.uid, body.to, body.m, body.k, at, body.q);
     if (!replay) {
       // Every member's tabs, the sender's other tabs included, fetch the inbox.
       for (const uid of conversation.members) app.realtime.send(uid, INBOX_NEWS);
       notify(conversation, user.uid, body.m, at);
       reply.code(201);
     }
-    const data = { i: message.i, m: message.m, s: message.s, t: message.t, u: message.u, c: conversation.id, n: user.userName, k: body.k };
+    const data = { ...inbox.view(conversation, message), c: conversation.id, n: user.userName, k: body.k };
     return ok(replay ? 'inbox.messageAlreadySent' : 'inbox.messageSent', data);
   });
 
@@ -93,15 +114,7 @@ export default function inboxRoutes(app: FastifyInstance): void {
       members: conversation?.members.length ?? 2,
       unread: conversation ? inbox.unread(conversation, user.uid) : 0,
       more: page.more,
-      messages: page.messages.map((m) => ({
-        i: m.i,
-        m: m.m,
-        s: m.s,
-        t: m.t,
-        u: m.u,
-        n: store.users.get(m.u)?.userName ?? '',
-        ...(m.k === undefined ? {} : { k: m.k }),
-      })),
+      messages: conversation ? page.messages.map((m) => ({ ...inbox.view(conversation, m), n: store.users.get(m.u)?.userName ?? '' })) : [],
     });
   });
 
@@ -116,6 +129,34 @@ export default function inboxRoutes(app: FastifyInstance): void {
       ...(lastRead === undefined ? {} : { i: lastRead }),
       unread: inbox.unread(conversation, user.uid),
     });
+  });
+
+  app.operation('markReceived', (request, _reply, body) => {
+    const user = currentUser(request);
+    const conversation = conversationOf(user.uid, body.c);
+    const { changed, senders } = inbox.markReceived(conversation, user.uid, body.i);
+    if (changed.length > 0) {
+      const frame = changedFrame(conversation, changed);
+      for (const uid of senders) app.realtime.send(uid, frame);
+    }
+    return ok('common.ok', changedFrame(conversation, changed).data);
+  });
+
+  app.operation('editMessage', (request, _reply, body) => {
+    const user = currentUser(request);
+    if (body.m.trim().length === 0) throw badRequest('inbox.messageBlank', { field: 'm' });
+    const conversation = conversationOf(user.uid, body.c);
+    const message = inbox.edit(conversation, user.uid, body.i, body.m, app.clock.now());
+    fanOutChange(conversation, message);
+    return ok('inbox.messageEdited', { ...inbox.view(conversation, message), c: conversation.id });
+  });
+
+  app.operation('deleteMessage', (request, _reply, body) => {
+    const user = currentUser(request);
+    const conversation = conversationOf(user.uid, body.c);
+    const message = inbox.remove(conversation, user.uid, body.i);
+    fanOutChange(conversation, message);
+    return ok('inbox.messageDeleted', { ...inbox.view(conversation, message), c: conversation.id });
   });
 
   app.operation('createCommunity', (request, reply, body) => {

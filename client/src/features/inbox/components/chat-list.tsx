@@ -63,7 +63,7 @@ function ChatRow({ chat, active }: { chat: ChatSummary; active: boolean }) {
           <span className="inbox-chat__bottom">
             <span className="inbox-chat__last">
               {mine ? t('inbox.youPrefix') : ''}
-              {chat.l.m}
+              {chat.l.d ? t('inbox.deletedMessage') : chat.l.m}
             </span>
             {chat.u > 0 ? (
               <span className="inbox-badge" aria-hidden="true">

@@ -1,9 +1,31 @@
 // /inbox/{uid} (spec section 2): a direct chat (a user uid or its 12-character id) or a community (14): header,
-// the windowed messages with sender, time and state, older pages on scroll, and the composer.
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+// the windowed messages with sender, time and state (sent, delivered, read), older pages on scroll, the unread
+// divider it opens at, each message's actions (reply, copy, and edit or delete one's own: a menu button, a right
+// click or a long press), and the composer.
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { ArrowLeft, Check, CheckCheck, Clock, Swords, TriangleAlert, UserPlus, UsersRound } from 'lucide-react';
+import {
+  ArrowLeft,
+  Ban,
+  Check,
+  CheckCheck,
+  Clock,
+  Copy,
+  EllipsisVertical,
+  Pencil,
+  Reply,
+  Swords,
+  Trash2,
+  TriangleAlert,
+  UserPlus,
+  UsersRound,
+} from 'lucide-react';
+import { confirmAction } from '../../../components/ui/confirm';
+import { Dropdown, DropdownItem } from '../../../components/ui/dropdown';
+import { errorMessage } from '../../../lib/api/errors';
+import { toggleDropdown } from '../../../state/dropdown';
+import { toast } from '../../../state/toasts';
 import { Avatar } from '../../../components/ui/avatar';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageNotFound } from '../../../components/ui/page-states';
@@ -18,6 +40,9 @@ import {
   activeConversation,
   conversationFor,
   catchUp,
+  deleteOwn,
+  editText,
+  firstUnread,
   loadConversation,
   loadOlder,
   markSeen,
@@ -25,11 +50,13 @@ import {
   sendText,
   type ConversationModel,
 } from '../models/conversation';
+import { isLocal } from '../models/thread';
 import { startInbox } from '../models/realtime-sync';
+import { chats } from '../models/chat-list';
 import type { ThreadMessage } from '../models/types';
 import { conversationKind } from '../models/validation';
 import { AddMembersDialog } from './add-members-dialog';
-import { Composer } from './composer';
+import { Composer, type ComposerContext } from './composer';
 import { dayKey } from './format';
 import { WindowedList } from './message-list';
 import { OfflineBanner } from './offline-banner';
@@ -50,8 +77,15 @@ export function StateMark({ message, showLabel, onRetry }: { message: ThreadMess
       </span>
     );
   }
+  // Sent: only the server has it; delivered: a recipient's device has it; read: they have seen it.
   const [Icon, label] =
-    message.s === 'p' ? [Clock, t('inbox.sending')] : message.s === 'r' ? [CheckCheck, t('inbox.read')] : [Check, t('inbox.delivered')];
+    message.s === 'p'
+      ? [Clock, t('inbox.sending')]
+      : message.s === 'r'
+        ? [CheckCheck, t('inbox.read')]
+        : message.s === 'd'
+          ? [CheckCheck, t('inbox.delivered')]
+          : [Check, t('inbox.sent')];
   return (
     <span className={`message__state message__state--${message.s}`} title={label}>
       <Icon size={14} aria-hidden="true" />
@@ -71,12 +105,111 @@ interface RowProps {
   /** The person's time zone and language, as props so the memoised row follows a change of either. */
   zone: string | null | undefined;
   lang: string;
+  /** The first message the person had not read when they opened the conversation: the divider goes above it. */
+  unreadStart: boolean;
+  actions: MessageActions;
 }
+
+/** What a message's menu does (stable across renders, so memoised rows do not re-render for them). */
+interface MessageActions {
+  reply: (message: ThreadMessage) => void;
+  edit: (message: ThreadMessage) => void;
+  remove: (message: ThreadMessage) => void;
+}
+
+/** A long press on a touch screen opens the message's menu (as a right click does with a mouse). */
+const LONG_PRESS_MS = 500;
+
+async function copyText(text: string, done: string, failed: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(done);
+  } catch {
+    toast.error(failed);
+  }
+}
+
+function QuoteOf({ message, me }: { message: ThreadMessage; me: string | undefined }) {
+  const t = useT();
+  const q = message.q;
+  if (!q) return null;
+  return (
+    <span className="message__quote">
+      <span className="message__quote-name">{q.u === me ? t('inbox.you') : `@${q.n ?? ''}`}</span>
+      <span className="message__quote-text">{q.d ? t('inbox.deletedMessage') : q.m}</span>
+    </span>
+  );
+}
+
+function ActionsMenu({ message, own, actions }: { message: ThreadMessage; own: boolean; actions: MessageActions }) {
+  const t = useT();
+  const server = !isLocal(message);
+  const deleted = Boolean(message.d);
+  return (
+    <Dropdown
+      id={menuIdOf(message)}
+      className="message-actions"
+      label={t('inbox.messageActions')}
+      align={own ? 'end' : 'start'}
+      trigger={<EllipsisVertical size={16} aria-hidden="true" />}
+    >
+      {server && !deleted ? (
+        <DropdownItem icon={<Reply size={16} />} onClick={() => actions.reply(message)}>
+          {t('inbox.reply')}
+        </DropdownItem>
+      ) : null}
+      {deleted ? null : (
+        <DropdownItem icon={<Copy size={16} />} onClick={() => void copyText(message.m, t('inbox.copied'), t('inbox.copyFailed'))}>
+          {t('inbox.copyText')}
+        </DropdownItem>
+      )}
+      {own && server && !deleted ? (
+        <>
+          <DropdownItem icon={<Pencil size={16} />} onClick={() => actions.edit(message)}>
+            {t('inbox.editMessage')}
+          </DropdownItem>
+          <DropdownItem icon={<Trash2 size={16} />} onClick={() => actions.remove(message)}>
+            {t('inbox.deleteMessage')}
+          </DropdownItem>
+        </>
+      ) : null}
+    </Dropdown>
+  );
+}
+
+const menuIdOf = (message: ThreadMessage): string => `message-menu:${message.k ?? message.i}`;
 
 // Memoised: appending a message re-renders the new row and the one that stops being the newest own message, not
 // every mounted row (the "appending a message < 16 ms" budget).
-const MessageRow = memo(function MessageRow({ message, previous, me, community, isLastOwn, model, zone, lang }: RowProps) {
+const MessageRow = memo(function MessageRow({
+  message,
+  previous,
+  me,
+  community,
+  isLastOwn,
+  model,
+  zone,
+  lang,
+  unreadStart,
+  actions,
+}: RowProps) {
+  const t = useT();
   const own = message.u === me;
+  const press = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const endPress = () => {
+    if (press.current) clearTimeout(press.current);
+    press.current = null;
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'touch') return;
+    endPress();
+    press.current = setTimeout(() => {
+      press.current = null;
+      toggleDropdown(menuIdOf(message));
+    }, LONG_PRESS_MS);
+  };
+  // Nothing to act on while it is only in the outbox and failed? It can still be copied; every message has a menu.
+  const hasMenu = !message.d || own;
   const day = dayKey(message.t, zone, lang);
   const newDay = !previous || dayKey(previous.t, zone, lang) !== day;
   const showSender = community && !own && (newDay || previous?.u !== message.u);
@@ -87,21 +220,51 @@ const MessageRow = memo(function MessageRow({ message, previous, me, community, 
           <span>{day}</span>
         </p>
       ) : null}
-      <div className={own ? 'message message--own' : 'message'} data-state={message.s}>
-        {showSender ? <span className="message__sender">@{message.n ?? ''}</span> : null}
-        <RichText as="p" className="message__text" text={message.m} />
-        <span className="message__meta">
-          <time dateTime={new Date(message.t).toISOString()} title={formatTime(message.t, { timeZone: zone, lang })}>
-            {formatTime(message.t, { timeZone: zone, lang, style: 'time' })}
-          </time>
-          {own ? (
-            <StateMark
-              message={message}
-              showLabel={isLastOwn || message.s === 'p'}
-              onRetry={() => message.k && retrySend(model, message.k)}
-            />
-          ) : null}
-        </span>
+      {unreadStart ? (
+        <p className="message-unread" role="separator">
+          {t('inbox.unreadDivider')}
+        </p>
+      ) : null}
+      <div className={own ? 'message-line message-line--own' : 'message-line'}>
+        <div
+          className={own ? 'message message--own' : 'message'}
+          data-state={message.s}
+          data-deleted={message.d ? true : undefined}
+          onContextMenu={(event) => {
+            if (!hasMenu) return;
+            event.preventDefault();
+            toggleDropdown(menuIdOf(message));
+          }}
+          onPointerDown={onPointerDown}
+          onPointerUp={endPress}
+          onPointerCancel={endPress}
+          onPointerMove={endPress}
+        >
+          {showSender ? <span className="message__sender">@{message.n ?? ''}</span> : null}
+          <QuoteOf message={message} me={me} />
+          {message.d ? (
+            <p className="message__text message__text--deleted">
+              <Ban size={14} aria-hidden="true" />
+              {t('inbox.deletedMessage')}
+            </p>
+          ) : (
+            <RichText as="p" className="message__text" text={message.m} />
+          )}
+          <span className="message__meta">
+            {message.e !== undefined && !message.d ? <span className="message__edited">{t('inbox.edited')}</span> : null}
+            <time dateTime={new Date(message.t).toISOString()} title={formatTime(message.t, { timeZone: zone, lang })}>
+              {formatTime(message.t, { timeZone: zone, lang, style: 'time' })}
+            </time>
+            {own ? (
+              <StateMark
+                message={message}
+                showLabel={isLastOwn || message.s === 'p'}
+                onRetry={() => message.k && retrySend(model, message.k)}
+              />
+            ) : null}
+          </span>
+        </div>
+        {hasMenu ? <ActionsMenu message={message} own={own} actions={actions} /> : null}
       </div>
     </div>
   );
@@ -116,18 +279,48 @@ function ConversationView({ model }: { model: ConversationModel }) {
   const info = model.info.value;
   const messages = model.messages.value;
   const [follow, setFollow] = useState(0);
+  const [context, setContext] = useState<{ kind: 'reply' | 'edit'; message: ThreadMessage; key: string } | null>(null);
 
+  /** Settles once the conversation is loaded (or caught up) and the unread divider placed: reading waits for it. */
+  const opened = useRef<Promise<void> | null>(null);
   useEffect(() => {
     startInbox();
-    if (model.info.peek()) void catchUp(model).then(() => markSeen(model));
-    else void loadConversation(model).then(() => markSeen(model));
+    model.unreadFrom.value = null;
+    const known = model.info.peek();
+    // Revisiting: the count the chat list showed, since nothing may be read before the divider is placed.
+    const unreadBefore = known ? Math.max(model.unread.peek(), chats.peek()[known.c]?.u ?? 0) : 0;
+    const opening = known ? catchUp(model) : loadConversation(model);
+    opened.current = opening.then(() => {
+      // Where the person stopped reading, before this visit marks it read.
+      model.unreadFrom.value = firstUnread(model.messages.peek(), Math.max(unreadBefore, model.unread.peek()), user.peek()?.uid);
+    });
+    void opened.current.then(() => markSeen(model));
   }, [model]);
+
+  const actions = useMemo<MessageActions>(
+    () => ({
+      reply: (message) => setContext({ kind: 'reply', message, key: `reply:${message.i}:${Date.now()}` }),
+      edit: (message) => setContext({ kind: 'edit', message, key: `edit:${message.i}:${Date.now()}` }),
+      remove: (message) =>
+        void confirmAction({
+          title: t('inbox.deleteTitle'),
+          body: t('inbox.deleteBody'),
+          confirmLabel: t('inbox.deleteMessage'),
+          cancelLabel: t('inbox.cancel'),
+          onConfirm: () =>
+            deleteOwn(model, message).catch((error: unknown) => {
+              toast.error(errorMessage(error));
+            }),
+        }),
+    }),
+    [model, t],
+  );
 
   const id = info?.c;
   useEffect(() => {
     if (!id) return;
     activeConversation.value = id;
-    void markSeen(model);
+    void (opened.current ?? Promise.resolve()).then(() => markSeen(model));
     return () => {
       if (activeConversation.peek() === id) activeConversation.value = null;
     };
@@ -139,6 +332,11 @@ function ConversationView({ model }: { model: ConversationModel }) {
   }, [messages, me]);
 
   const keyOf = useCallback((message: ThreadMessage) => (message.k ? `k:${message.k}` : message.i), []);
+  const unreadFrom = model.unreadFrom.value;
+  const startKey = useMemo(() => {
+    const start = unreadFrom ? messages.find((m) => m.i === unreadFrom) : undefined;
+    return start ? keyOf(start) : null;
+  }, [unreadFrom, messages, keyOf]);
   const onNearTop = useCallback(() => void loadOlder(model), [model]);
 
   if (model.status.value === 'missing') return <ConversationNotFound />;
@@ -154,6 +352,14 @@ function ConversationView({ model }: { model: ConversationModel }) {
   }
 
   const community = info.type === 'community';
+  const composerContext: ComposerContext | null = context
+    ? {
+        kind: context.kind,
+        key: context.key,
+        text: context.message.m,
+        name: context.message.u === me ? '' : `@${context.message.n ?? info.name}`,
+      }
+    : null;
   const header = model.loadingOlder.value ? (
     <Spinner size={16} label={t('inbox.loadingOlder')} />
   ) : !model.hasOlder.value ? (
@@ -203,7 +409,7 @@ function ConversationView({ model }: { model: ConversationModel }) {
           </button>
         ) : null}
       </header>
-      <OfflineBanner />
+      <OfflineBanner inConversation />
       <WindowedList
         items={messages}
         keyOf={keyOf}
@@ -211,6 +417,8 @@ function ConversationView({ model }: { model: ConversationModel }) {
         header={<div className="conversation__start">{header}</div>}
         onNearTop={onNearTop}
         followToken={follow}
+        startKey={startKey}
+        newRowsLabel={t('inbox.newMessages')}
         renderRow={(message, index) => (
           <MessageRow
             message={message}
@@ -221,16 +429,34 @@ function ConversationView({ model }: { model: ConversationModel }) {
             model={model}
             zone={zone}
             lang={lang}
+            unreadStart={message.i === unreadFrom}
+            actions={actions}
           />
         )}
       />
       <Composer
         conversation={info.c}
         disabled={false}
+        context={composerContext}
+        onCancel={() => setContext(null)}
         onSend={(text) => {
-          const sent = sendText(model, text);
-          if (sent) setFollow((n) => n + 1);
+          const sent = sendText(model, text, context?.kind === 'reply' ? context.message : undefined);
+          if (sent) {
+            setFollow((n) => n + 1);
+            setContext(null);
+          }
           return sent;
+        }}
+        onEdit={async (text) => {
+          if (context?.kind !== 'edit') return false;
+          try {
+            await editText(model, context.message, text);
+            setContext(null);
+            return true;
+          } catch (error) {
+            toast.error(errorMessage(error));
+            return false;
+          }
         }}
       />
     </>

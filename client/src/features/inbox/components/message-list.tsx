@@ -1,7 +1,10 @@
 // The conversation's messages as a windowed list: only the rows near the viewport are mounted (at most 60 of a
 // 10,000-message chat), rows are measured as they render, the reader's position is kept when older pages are
-// prepended or rows change height, and the list follows new messages while the reader is at the bottom.
+// prepended or rows change height, and the list follows new messages while the reader is at the bottom. It can open
+// at a given row (the first unread) instead of the bottom, and offers a "new messages" button when something
+// arrives while the reader is scrolled up.
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ArrowDown } from 'lucide-react';
 import { ESTIMATED_ROW_HEIGHT, layoutRows, rowAt, visibleRows } from '../models/windowing';
 
 /** Space above the first row for the "loading earlier" / "beginning" line. */
@@ -21,17 +24,57 @@ export interface WindowedListProps<T> {
   /** Changing this scrolls to the bottom and follows again (the person sent a message). */
   followToken?: number;
   label: string;
+  /** The row to open at (shown near the top, e.g. the first unread message) instead of the bottom; read once. */
+  startKey?: string | null;
+  /** The text of the button that appears when new rows arrive below while the reader is scrolled up. */
+  newRowsLabel?: string;
 }
 
-export function WindowedList<T>({ items, keyOf, renderRow, header, onNearTop, followToken, label }: WindowedListProps<T>) {
+/** Space left above the start row, so the divider above it shows. */
+const START_MARGIN = 8;
+
+export function WindowedList<T>({
+  items,
+  keyOf,
+  renderRow,
+  header,
+  onNearTop,
+  followToken,
+  label,
+  startKey,
+  newRowsLabel,
+}: WindowedListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const heights = useRef(new Map<string, number>());
   const [version, setVersion] = useState(0);
   const [view, setView] = useState({ top: 0, height: 0 });
   const stick = useRef(true);
   const anchor = useRef<{ key: string; delta: number } | null>(null);
+  /** Set while the list holds the start row at the top; cleared by the reader's first scroll. */
+  const starting = useRef(false);
+  const startedAt = useRef<string | null>(null);
+  const [newBelow, setNewBelow] = useState(false);
 
   const keys = useMemo(() => items.map(keyOf), [items, keyOf]);
+
+  // Open at the start row once (per start key): hold it at the top while the rows around it are measured. Runs before
+  // the placing effect below; the new version makes that one place the row.
+  useLayoutEffect(() => {
+    if (!startKey || startedAt.current === startKey || !keys.includes(startKey)) return;
+    startedAt.current = startKey;
+    starting.current = true;
+    stick.current = false;
+    anchor.current = { key: startKey, delta: -START_MARGIN };
+    setVersion((v) => v + 1);
+  }, [startKey, keys]);
+
+  // Something new at the end while the reader is up the list: offer the way down instead of jumping there.
+  const lastKey = keys.at(-1);
+  const previousLast = useRef(lastKey);
+  useEffect(() => {
+    if (lastKey !== previousLast.current && previousLast.current !== undefined && !stick.current) setNewBelow(true);
+    previousLast.current = lastKey;
+  }, [lastKey]);
   // `version` changes when a measured height changes, so the offsets are recomputed then too.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for heights.current, a ref whose changes the hook cannot see
   const layout = useMemo(() => layoutRows(keys, heights.current, ESTIMATED_ROW_HEIGHT), [keys, version]);
@@ -88,17 +131,22 @@ export function WindowedList<T>({ items, keyOf, renderRow, header, onNearTop, fo
         index === undefined || !anchor.current ? element.scrollTop : HEADER_HEIGHT + (layout.offsets[index] ?? 0) + anchor.current.delta;
     }
     if (Math.abs(element.scrollTop - top) >= 1) element.scrollTop = top;
+    // The start row may be so near the end that the list cannot scroll it to the top: then it is at the bottom.
+    if (starting.current && total - (element.scrollTop + element.clientHeight) <= STICK_DISTANCE) stick.current = true;
     setView((v) =>
       v.top === element.scrollTop && v.height === element.clientHeight ? v : { top: element.scrollTop, height: element.clientHeight },
     );
   }, [layout, total, indexOf]);
 
-  // Reads the newest total, but only a new followToken scrolls to the bottom (not every layout change).
-  const followBottom = useEffectEvent(() => {
+  const scrollToEnd = () => {
     stick.current = true;
+    starting.current = false;
+    setNewBelow(false);
     const element = scroller.current;
     if (element) element.scrollTop = Math.max(0, total - element.clientHeight);
-  });
+  };
+  // Reads the newest total, but only a new followToken scrolls to the bottom (not every layout change).
+  const followBottom = useEffectEvent(scrollToEnd);
   useLayoutEffect(() => {
     if (followToken === undefined) return;
     followBottom();
@@ -115,7 +163,14 @@ export function WindowedList<T>({ items, keyOf, renderRow, header, onNearTop, fo
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
-    rememberAnchor(element.scrollTop, element.clientHeight);
+    // Our own scroll to the start row fires this too; only a scroll away from it hands the position to the reader.
+    const held = starting.current && anchor.current ? indexOf.get(anchor.current.key) : undefined;
+    const heldTop = held === undefined ? undefined : HEADER_HEIGHT + (layout.offsets[held] ?? 0) - START_MARGIN;
+    if (heldTop === undefined || Math.abs(element.scrollTop - heldTop) > 2) {
+      starting.current = false;
+      rememberAnchor(element.scrollTop, element.clientHeight);
+    }
+    if (stick.current) setNewBelow(false);
     setView({ top: element.scrollTop, height: element.clientHeight });
     if (element.scrollTop < LOAD_OLDER_DISTANCE) onNearTop?.();
   };
@@ -149,15 +204,23 @@ export function WindowedList<T>({ items, keyOf, renderRow, header, onNearTop, fo
   }
 
   return (
-    <div ref={scroller} className="windowed-list" onScroll={onScroll} tabIndex={0} role="region" aria-label={label}>
-      <div className="windowed-list__inner" style={{ height: total }}>
-        <div className="windowed-list__header" style={{ height: HEADER_HEIGHT }}>
-          {header}
-        </div>
-        <div role="list" aria-label={label}>
-          {rows}
+    <div className="windowed-list__frame">
+      <div ref={scroller} className="windowed-list" onScroll={onScroll} tabIndex={0} role="region" aria-label={label}>
+        <div className="windowed-list__inner" style={{ height: total }}>
+          <div className="windowed-list__header" style={{ height: HEADER_HEIGHT }}>
+            {header}
+          </div>
+          <div role="list" aria-label={label}>
+            {rows}
+          </div>
         </div>
       </div>
+      {newBelow && newRowsLabel ? (
+        <button type="button" className="windowed-list__new" onClick={scrollToEnd}>
+          <ArrowDown size={16} aria-hidden="true" />
+          {newRowsLabel}
+        </button>
+      ) : null}
     </div>
   );
 }

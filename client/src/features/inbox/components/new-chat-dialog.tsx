@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { ApiError, GENERIC_ERROR } from '../../../lib/api/errors';
+import { ApiError, GENERIC_ERROR, errorMessage } from '../../../lib/api/errors';
+import { loadCodeTexts } from '../../../i18n/api-text-load';
 import { closeModal } from '../../../state/modal';
 import { user } from '../../../state/session';
 import { toast } from '../../../state/toasts';
@@ -27,10 +28,12 @@ export function NewChatDialog() {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [notFound, setNotFound] = useState(false);
+  /** Why the chat cannot start, in the person's language (a chat with oneself). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = { input: useId(), error: useId(), title: useId() };
   const { error } = checkUserName(value);
-  const shownError = value.length > 0 && error ? t('inbox.userNameInvalid') : notFound ? t('inbox.profileNotFound') : null;
+  const shownError = value.length > 0 && error ? t('inbox.userNameInvalid') : notFound ? t('inbox.profileNotFound') : refusal;
 
   const open = (segment: string) => {
     closeModal();
@@ -43,11 +46,15 @@ export function NewChatDialog() {
     startInbox();
     setBusy(true);
     setNotFound(false);
+    setRefusal(null);
     try {
-      open(await startChat(value, { chats: chats.peek(), contacts: contacts.peek(), me: user.peek()?.uid }));
+      open(await startChat(value, { chats: chats.peek(), contacts: contacts.peek(), me: user.peek()?.uid, myName: user.peek()?.userName }));
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 404) setNotFound(true);
-      else toast.error(GENERIC_ERROR);
+      else if (failure instanceof ApiError && failure.code === 'inbox.chatSelf') {
+        await loadCodeTexts(failure.code);
+        setRefusal(errorMessage(failure));
+      } else toast.error(GENERIC_ERROR);
     } finally {
       setBusy(false);
     }
@@ -74,6 +81,7 @@ export function NewChatDialog() {
             aria-describedby={shownError ? ids.error : undefined}
             onChange={(e) => {
               setNotFound(false);
+              setRefusal(null);
               // Spec section 5: "input lowercased" as it is typed.
               setValue(e.target.value.toLowerCase().trim());
             }}

@@ -62,7 +62,16 @@ export function summaryOf(id: string, entry: ChatListEntry): ChatSummary {
     name,
     ...(peer ? { peer } : {}),
     t: data.t,
-    l: { i: data.i, m: data.m, s: data.s, t: data.t, u: data.u, ...(data.k ? { k: data.k } : {}) },
+    l: {
+      i: data.i,
+      m: data.m,
+      s: data.s,
+      t: data.t,
+      u: data.u,
+      ...(data.k ? { k: data.k } : {}),
+      ...(data.e !== undefined ? { e: data.e } : {}),
+      ...(data.d ? { d: true as const } : {}),
+    },
     u: entry.unread ?? 0,
   };
 }

@@ -1,6 +1,8 @@
 // One conversation's screen state (issue "Conversation"): resolves /inbox/{uid} (a user uid or a conversation
 // id), loads the newest page, older pages on demand, catches up after news or a reconnect, sends through the
-// outbox optimistically, and marks read while the person is looking at it.
+// outbox optimistically (a reply quoting another message too), edits and deletes the person's own messages, applies
+// the others' edits, deletes and delivery receipts as they arrive, acknowledges receipt of the others' messages, and
+// marks read while the person is looking at it.
 import { batch, signal, type Signal } from '@preact/signals-react';
 import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { randomId } from '../../../lib/random-id';
@@ -9,12 +11,15 @@ import { getHistory } from '../api/get-history';
 import { markRead } from '../api/mark-read';
 import { announce } from '../../../lib/live/announce';
 import { sendMessage } from '../api/send-message';
+import { deleteMessage } from '../api/delete-message';
+import { editMessage } from '../api/edit-message';
 import { patchChat, chats } from './chat-list';
 import { HISTORY_PAGE } from './constants';
 import { readOutbox, writeOutbox } from './inbox-cache';
 import { createOutbox, type OutboxItem } from './outbox';
+import { acknowledge, clearReceipts } from './receipts';
 import { LOCAL_PREFIX, isLocal, mergeMessages, newestServerId, oldestServerId } from './thread';
-import type { ChatMessage, ConversationPage, ConversationType, ThreadMessage } from './types';
+import type { ChatMessage, ConversationPage, ConversationType, MessagesChanged, QuotedMessage, ThreadMessage } from './types';
 
 /** Pages read per catch-up when many messages were missed (openapi.yaml HistoryQuery.limit maximum). */
 const CATCH_UP_PAGE = 100;
@@ -39,6 +44,8 @@ export interface ConversationModel {
   hasOlder: Signal<boolean>;
   loadingOlder: Signal<boolean>;
   unread: Signal<number>;
+  /** The first message the person had not read when they opened the conversation (the unread divider). */
+  unreadFrom: Signal<string | null>;
 }
 
 const byKey = new Map<string, ConversationModel>();
@@ -57,6 +64,7 @@ function createModel(key: string): ConversationModel {
     hasOlder: signal(false),
     loadingOlder: signal(false),
     unread: signal(0),
+    unreadFrom: signal<string | null>(null),
   };
 }
 
@@ -94,6 +102,7 @@ function infoOf(page: ConversationPage): ConversationInfo {
 function applyMessages(model: ConversationModel, incoming: readonly ChatMessage[]): void {
   model.messages.value = mergeMessages(model.messages.peek(), incoming);
   const id = model.info.peek()?.c;
+  if (id) acknowledge(id, incoming, user.peek()?.uid);
   const newest = model.messages
     .peek()
     .filter((m) => !isLocal(m))
@@ -177,6 +186,74 @@ export async function catchUp(model: ConversationModel): Promise<void> {
   }
 }
 
+/**
+ * Where the unread divider goes when the conversation opens: the oldest of the others' messages among the last
+ * `unread` of theirs (the server's count, read before this visit marks anything read); null when nothing is unread.
+ */
+export function firstUnread(messages: readonly ThreadMessage[], unread: number, me: string | undefined): string | null {
+  if (unread <= 0) return null;
+  const theirs = messages.filter((m) => m.u !== me && !isLocal(m));
+  return theirs[Math.max(0, theirs.length - unread)]?.i ?? null;
+}
+
+/** A message quoted as it reads now (a deleted one keeps no text). */
+export function quoteOf(message: ThreadMessage): QuotedMessage {
+  return {
+    i: message.i,
+    m: message.d ? '' : message.m,
+    u: message.u,
+    ...(message.n ? { n: message.n } : {}),
+    ...(message.d ? { d: true } : {}),
+  };
+}
+
+/**
+ * Realtime `{type: 'm'}`: the others' edits, deletes and delivery receipts (and this person's from another tab)
+ * replace the messages shown, and quotes of them follow; the chat list's last message too.
+ */
+export function applyChanged(change: MessagesChanged): void {
+  const model = byId.get(change.c);
+  if (model) {
+    batch(() => {
+      applyMessages(model, change.messages);
+      const changed = new Map(change.messages.map((m) => [m.i, m]));
+      model.messages.value = model.messages.peek().map((m) => {
+        const source = m.q ? changed.get(m.q.i) : undefined;
+        return source && m.q ? { ...m, q: { ...m.q, m: source.d ? '' : source.m, ...(source.d ? { d: true as const } : {}) } } : m;
+      });
+    });
+  }
+  for (const message of change.messages)
+    patchChat(change.c, (current) =>
+      current && current.l.i === message.i ? { ...current, l: { ...current.l, ...fromWire(message) } } : current,
+    );
+}
+
+/** The fields of a server message a chat row's last message takes. */
+function fromWire(message: ChatMessage): ThreadMessage {
+  const out: ThreadMessage = { i: message.i, m: message.m, s: message.s, t: message.t, u: message.u };
+  if (message.e !== undefined) out.e = message.e;
+  if (message.d) out.d = true;
+  return out;
+}
+
+/** Changes the text of the person's own message; the answer (and everyone's frame) shows it edited. */
+export async function editText(model: ConversationModel, message: ThreadMessage, text: string): Promise<void> {
+  const info = model.info.peek();
+  const m = text.trim();
+  if (!info || isLocal(message) || m.length === 0 || m === message.m) return;
+  const saved = await editMessage(info.c, message.i, m);
+  applyChanged({ c: info.c, messages: [saved] });
+}
+
+/** Deletes the person's own message for everyone. */
+export async function deleteOwn(model: ConversationModel, message: ThreadMessage): Promise<void> {
+  const info = model.info.peek();
+  if (!info || isLocal(message)) return;
+  const gone = await deleteMessage(info.c, message.i);
+  applyChanged({ c: info.c, messages: [gone] });
+}
+
 let reading = new Set<string>();
 
 /** Marks the conversation read when it is on screen and has something of the others unread. */
@@ -240,17 +317,18 @@ const outbox = createOutbox({
   },
 });
 
-/** Sends text optimistically: shown at once as pending, delivered in typed order, never twice. */
-export function sendText(model: ConversationModel, text: string): boolean {
+/** Sends text optimistically: shown at once as pending, delivered in typed order, never twice; `replyTo` is quoted. */
+export function sendText(model: ConversationModel, text: string, replyTo?: ThreadMessage): boolean {
   const info = model.info.peek();
   const me = user.peek()?.uid;
   const m = text.trim();
   if (!info || !me || m.length === 0) return false;
   const t = Date.now();
   const k = `${t.toString(36)}-${randomId(12)}`;
-  model.messages.value = [...model.messages.peek(), { i: LOCAL_PREFIX + k, m, s: 'p', t, u: me, k }];
+  const q = replyTo && !isLocal(replyTo) ? replyTo : undefined;
+  model.messages.value = [...model.messages.peek(), { i: LOCAL_PREFIX + k, m, s: 'p', t, u: me, k, ...(q ? { q: quoteOf(q) } : {}) }];
   // A direct chat is addressed by the other person's uid, so its first message creates it.
-  outbox.enqueue(info.c, { to: info.peer ?? info.c, m, k }, t);
+  outbox.enqueue(info.c, { to: info.peer ?? info.c, m, k, ...(q ? { q: q.i } : {}) }, t);
   return true;
 }
 
@@ -306,5 +384,6 @@ export function clearConversations(): void {
   byKey.clear();
   byId.clear();
   reading = new Set();
+  clearReceipts();
   activeConversation.value = null;
 }

@@ -22,6 +22,8 @@ export interface UnsentItem {
   k: string;
   t: number;
   failed: boolean;
+  /** The message it replies to. */
+  q?: string;
 }
 
 export interface OutboxDeps {
@@ -82,7 +84,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     head.attempts += 1;
     const sentIn = generation;
     try {
-      const message = await deps.send({ to: head.to, m: head.m, k: head.k });
+      const message = await deps.send({ to: head.to, m: head.m, k: head.k, ...(head.q ? { q: head.q } : {}) });
       if (sentIn !== generation) return;
       items.shift();
       busy.delete(queue);
@@ -147,16 +149,17 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         k: item.k,
         t: item.t,
         failed: isFailed,
+        ...(item.q ? { q: item.q } : {}),
       });
       return [...[...queues.values()].flat().map((item) => shape(item, false)), ...[...failed.values()].map((item) => shape(item, true))];
     },
     restore(items) {
       const held = new Set([...[...queues.values()].flat(), ...failed.values()].map((item) => item.k));
       const waiting = new Set<string>();
-      for (const { queue, to, m, k, t, failed: isFailed } of items) {
+      for (const { queue, to, m, k, t, q, failed: isFailed } of items) {
         if (held.has(k)) continue;
         held.add(k);
-        const item: OutboxItem = { queue, to, m, k, t, attempts: 0 };
+        const item: OutboxItem = { queue, to, m, k, t, attempts: 0, ...(q ? { q } : {}) };
         if (isFailed) failed.set(k, item);
         else {
           push(item);

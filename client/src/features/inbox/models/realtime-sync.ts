@@ -1,14 +1,16 @@
-// The inbox side of the realtime protocol (spec section 4): `i` fetches the inbox 3 s later, `x` refreshes the
-// read states of the open conversation, a reconnect fetches what was missed and flushes waiting sends, news
-// from others plays a sound, and `connectionLost` drives the offline banner. (Reads in the account's other tabs:
-// other-tabs.ts.)
+// The inbox side of the realtime protocol (spec section 4): `i` fetches the inbox list 3 s later and the open
+// conversation's new messages at once, `x` refreshes the read states of the open conversation, `{type: 'm'}`
+// applies edits, deletes and delivery receipts, a reconnect fetches what was missed and flushes waiting sends,
+// news from others plays a sound, and `connectionLost` drives the offline banner. (Reads in the account's other
+// tabs: other-tabs.ts.)
 import { computed, effect, signal } from '@preact/signals-react';
-import { connectRealtime, onTextFrame, realtimeStatus, type TextFrame } from '../../../lib/api/socket';
+import { connectRealtime, onJsonFrame, onTextFrame, realtimeStatus, type TextFrame } from '../../../lib/api/socket';
 import { user } from '../../../state/session';
 import { chats, clearChatList, onInboxNews, refreshInbox, type InboxNews } from './chat-list';
 import { clearContacts, loadContacts } from './contacts';
 import {
   activeConversation,
+  applyChanged,
   catchUp,
   clearConversations,
   conversationById,
@@ -18,8 +20,11 @@ import {
   restoreOutbox,
 } from './conversation';
 import { INBOX_FETCH_DELAY_MS } from './constants';
+import { loadDrafts } from './drafts';
+import { acknowledge } from './receipts';
 import { playIncomingSound } from './sound';
 import { newestServerId } from './thread';
+import type { MessagesChanged } from './types';
 
 /** True from a lost connection until the socket is open again. */
 export const connectionLost = signal(false, { name: 'inboxConnectionLost' });
@@ -51,15 +56,63 @@ function onRead(): void {
   if (model) void catchUp(model);
 }
 
+/** The open conversation's catch-up in flight, and whether another `i` came while it ran (one more then follows). */
+let catchingUp: Promise<void> | null = null;
+let catchUpAgain = false;
+
+/**
+ * The conversation on screen reads its new messages as soon as `i` arrives (spec section 4's 3 s wait is for the
+ * inbox list fetch; a person looking at the chat should not wait for it), then marks them read.
+ */
+function catchUpActive(): void {
+  const id = activeConversation.peek();
+  const model = id ? conversationById(id) : undefined;
+  if (!model) return;
+  if (catchingUp) {
+    catchUpAgain = true;
+    return;
+  }
+  catchingUp = catchUp(model)
+    .then(() => markSeen(model))
+    .finally(() => {
+      catchingUp = null;
+      if (catchUpAgain) {
+        catchUpAgain = false;
+        catchUpActive();
+      }
+    });
+}
+
 export function handleInboxFrame(frame: TextFrame): void {
-  if (frame === 'i') scheduleInboxFetch();
-  else if (frame === 'x') onRead();
+  if (frame === 'i') {
+    scheduleInboxFetch();
+    catchUpActive();
+  } else if (frame === 'x') onRead();
+}
+
+function isMessagesChanged(data: unknown): data is MessagesChanged {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'c' in data &&
+    typeof data.c === 'string' &&
+    'messages' in data &&
+    Array.isArray(data.messages)
+  );
+}
+
+/** Realtime `{type: 'm'}`: messages edited, deleted or delivered. */
+export function handleChangedFrame(data: unknown): void {
+  if (isMessagesChanged(data)) applyChanged(data);
 }
 
 /** After a fetch: open conversations with newer messages catch up (and are marked read if on screen). */
 export function handleNews(news: InboxNews): void {
   if (news.incoming) void playIncomingSound();
+  const me = user.peek()?.uid;
   for (const summary of news.changed) {
+    // This device has the newest message now: its sender sees "Entregue" (the open conversation acknowledges its own).
+    acknowledge(summary.id, [summary.l], me);
     const model = conversationById(summary.id);
     if (!model) continue;
     const shown = newestServerId(model.messages.peek());
@@ -84,6 +137,7 @@ export function startInbox(): void {
   started = true;
   connectRealtime();
   onTextFrame(handleInboxFrame);
+  onJsonFrame('m', handleChangedFrame);
   onInboxNews(handleNews);
 
   let lost = false;
@@ -112,6 +166,7 @@ export function startInbox(): void {
       clearContacts();
     }
     signedIn = uid;
+    loadDrafts(uid);
     if (uid) {
       restoreOutbox(uid);
       fetchQuietly();

@@ -15,6 +15,32 @@ export function fromServer(message: ChatMessage): ThreadMessage {
     u: message.u,
     ...(message.n ? { n: message.n } : {}),
     ...(message.k ? { k: message.k } : {}),
+    ...(message.q ? { q: message.q } : {}),
+    ...(message.e !== undefined ? { e: message.e } : {}),
+    ...(message.d ? { d: true as const } : {}),
+  };
+}
+
+/** How far a message has gone: states only move forward (a late fetch never takes "Lida" back to "Entregue"). */
+const STATE_RANK: Readonly<Record<string, number>> = { f: 0, p: 1, s: 2, d: 3, r: 4 };
+
+/**
+ * The newer of two copies of one server message: the further state, and the later text (a delete over anything, an
+ * edit over an older edit), so a fetch that left before an edit or a receipt arrived cannot undo it.
+ */
+export function newerCopy(current: ThreadMessage, incoming: ThreadMessage): ThreadMessage {
+  const textOf = current.d || (!incoming.d && (current.e ?? 0) > (incoming.e ?? 0)) ? current : incoming;
+  const state = (STATE_RANK[current.s] ?? 0) > (STATE_RANK[incoming.s] ?? 0) ? current.s : incoming.s;
+  const quoteOf = current.q?.d ? current : incoming;
+  const { q: _q, e: _e, d: _d, ...base } = incoming;
+  return {
+    ...base,
+    m: textOf.m,
+    s: state,
+    ...(textOf.e !== undefined ? { e: textOf.e } : {}),
+    ...(textOf.d ? { d: true as const } : {}),
+    ...(quoteOf.q ? { q: quoteOf.q } : incoming.q ? { q: incoming.q } : {}),
+    ...((incoming.n ?? current.n) ? { n: incoming.n ?? current.n } : {}),
   };
 }
 
@@ -33,7 +59,9 @@ export function mergeMessages(current: readonly ThreadMessage[], incoming: reado
   }
   const acknowledged = new Set<string>();
   for (const message of incoming) {
-    byId.set(message.i, fromServer(message));
+    const copy = fromServer(message);
+    const current = byId.get(message.i);
+    byId.set(message.i, current ? newerCopy(current, copy) : copy);
     if (message.k) acknowledged.add(message.k);
   }
   const server = [...byId.values()].sort((a, b) => (a.i < b.i ? -1 : a.i > b.i ? 1 : 0));

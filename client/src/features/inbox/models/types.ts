@@ -10,6 +10,8 @@ export type SendMessageBody = Schemas['SendMessage'];
 export type HistoryQuery = Schemas['HistoryQuery'];
 export type ConversationPage = Schemas['Conversation'];
 export type ReadState = Schemas['ReadState'];
+export type MessagesChanged = Schemas['MessagesChanged'];
+export type QuotedMessage = Schemas['QuotedMessage'];
 export type NewCommunity = Schemas['NewCommunity'];
 export type CommunityMembers = Schemas['CommunityMembers'];
 export type Contacts = Schemas['Contacts'];
@@ -18,7 +20,10 @@ export type Notification = Schemas['Notification'];
 export type NotificationPage = Schemas['NotificationPage'];
 export type ConversationType = ChatListEntry['type'];
 
-/** A message as the conversation shows it: the server's states, plus `f` (failed, waiting for a retry) on the client. */
+/**
+ * A message as the conversation shows it: the server's states (`s` sent, `d` delivered to a recipient's device, `r`
+ * read), plus `p` (pending) and `f` (failed, waiting for a retry) on the client.
+ */
 export type MessageState = ChatMessage['s'] | 'f';
 
 export interface ThreadMessage {
@@ -33,6 +38,12 @@ export interface ThreadMessage {
   k?: string;
   /** Why the server refused it for good (its message, spec section 8), while it waits for a retry. */
   why?: string;
+  /** The message it replies to (for a local one, as it read when the reply was written). */
+  q?: QuotedMessage;
+  /** When its author last edited it. */
+  e?: number;
+  /** Deleted by its author (the text is gone). */
+  d?: true;
 }
 
 /** One row of the chat list (spec section 3: nid, t, l with m, u unread), keyed by conversation id. */
