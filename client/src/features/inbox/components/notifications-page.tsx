@@ -1,11 +1,11 @@
 // /inbox/notification (spec section 2): the person's notifications (messages, mentions, follows, challenges,
-// moderation notices, report outcomes),
+// comments and likes on their posts, moderation notices, report outcomes),
 // newest first, unread ones marked; opening one marks it read, and all can be marked read at once. Live: news
 // (realtime `i`), a read in another tab and the tab shown again refetch it.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { AtSign, Bell, Flag, Gamepad2, MessageCircle, ShieldAlert, UserPlus, type LucideIcon } from 'lucide-react';
+import { AtSign, Bell, Flag, Gamepad2, Heart, MessageCircle, MessageSquare, ShieldAlert, UserPlus, type LucideIcon } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -38,6 +38,8 @@ const ICONS: Record<Notification['type'], LucideIcon> = {
   mention: AtSign,
   follow: UserPlus,
   challenge: Gamepad2,
+  comment: MessageSquare,
+  like: Heart,
   moderation: ShieldAlert,
   report: Flag,
 };
@@ -46,6 +48,8 @@ const TYPE_KEYS: Record<Notification['type'], TextKey> = {
   mention: 'inbox.typeMention',
   follow: 'inbox.typeFollow',
   challenge: 'inbox.typeChallenge',
+  comment: 'inbox.typeComment',
+  like: 'inbox.typeLike',
   moderation: 'inbox.typeModeration',
   report: 'inbox.typeReport',
 };
