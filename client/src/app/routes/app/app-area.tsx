@@ -7,7 +7,7 @@ import { inboxFabActions, inboxListPanel, inboxPages, startInbox } from '../../.
 import { registerFabAction } from '../../shell/fab-actions';
 import { registerListPanel } from '../../shell/list-panels';
 import { PlayFriendPage, PlayOnlinePage, PlayPage } from '../../../features/play/components/lazy-pages';
-import { DiscoverPage, FocusPage, ProfilePage, TagPage } from '../../../features/social/components/lazy-pages';
+import { DiscoverPage, FocusPage, PostPage, ProfilePage, TagPage } from '../../../features/social/components/lazy-pages';
 import { CreatePostAction, SearchAction } from '../../../features/social/components/lazy-dialogs';
 
 // The inbox: Create Chat and Create Community on the FAB, the chat list in the desktop panel, realtime on.
@@ -43,4 +43,5 @@ export const pages = {
   inboxChat: inboxPages.inboxChat,
   focus: FocusPage,
   profile: ProfilePage,
+  post: PostPage,
 };

@@ -7,13 +7,12 @@ import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { AtSign, Bell, Flag, Gamepad2, Heart, MessageCircle, MessageSquare, ShieldAlert, UserPlus, type LucideIcon } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api/errors';
 import { useLive } from '../../../lib/live/use-live';
-import { language } from '../../../state/language';
-import { user } from '../../../state/session';
 import { toast } from '../../../state/toasts';
 import { useT } from '../../../i18n';
 import {
@@ -27,7 +26,6 @@ import {
 } from '../models/notifications';
 import { startInbox } from '../models/realtime-sync';
 import type { Notification } from '../models/types';
-import { listTime } from './format';
 import { NotificationText } from './notification-text';
 import './inbox-i18n';
 import './inbox.css';
@@ -81,7 +79,7 @@ function NotificationRow({ item }: { item: Notification }) {
       <span className="notification__main">
         <NotificationText item={item} />
         <span className="notification__meta">
-          {t(TYPE_KEYS[item.type])} · {listTime(item.t, Date.now(), user.value?.timeZone, language.value)}
+          {t(TYPE_KEYS[item.type])} · <RelativeTime at={item.t} />
           {item.read ? null : <span className="visually-hidden"> · {t('inbox.unreadNotification')}</span>}
         </span>
       </span>
