@@ -81,3 +81,17 @@ describe('social notifications', () => {
     expect(send).not.toHaveBeenCalledWith(USERS.ben.uid, 'i');
   });
 });
+
+describe('a chat read to its end', () => {
+  it('reads its "sent you a message" notification too', async () => {
+    const { body } = await call(app, 'sendMessage', { token: ada, body: { to: USERS.ben.uid, m: 'hello', k: 'k-read-1' } });
+    const chat = body.data.c as string;
+    const unreadMessages = async () =>
+      (
+        (await call(app, 'listNotifications', { token: ben, body: {} })).body.data.items as { type: string; link?: string; read: boolean }[]
+      ).filter((n) => n.type === 'message' && n.link === `/inbox/${chat}` && !n.read);
+    expect(await unreadMessages()).toHaveLength(1);
+    expect((await call(app, 'markRead', { token: ben, body: { c: chat } })).status).toBe(200);
+    expect(await unreadMessages()).toEqual([]);
+  });
+});

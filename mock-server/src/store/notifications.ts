@@ -43,6 +43,8 @@ export interface NotificationsRepo {
   list(uid: string, before?: string, limit?: number): { items: Notification[]; unread: number; more: boolean };
   /** Marks the user's notifications with these ids read; ids that are not the user's are ignored. */
   markRead(uid: string, ids: readonly string[]): number;
+  /** Marks the user's unread notification collapsed under `key` read (a chat read to its end: its "sent you a message"). */
+  markKeyRead(uid: string, key: string): void;
   unread(uid: string): number;
   reset(): void;
 }
@@ -118,6 +120,9 @@ export function createNotificationsRepo(): NotificationsRepo {
       const wanted = new Set(ids);
       for (const stored of byUser.get(uid) ?? []) if (wanted.has(stored.notification.id)) stored.notification.read = true;
       return unread(uid);
+    },
+    markKeyRead(uid, key) {
+      for (const stored of byUser.get(uid) ?? []) if (stored.key === key) stored.notification.read = true;
     },
     unread,
     reset() {

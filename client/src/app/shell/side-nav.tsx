@@ -1,11 +1,17 @@
 // Renders side-menu entries grouped by category with the active one highlighted (spec section 2 Layout);
-// used by the rail (icons only while collapsed) and by the desktop list panel (names).
+// used by the rail (icons only while collapsed) and by the desktop list panel (names); an entry with something
+// unread shows its count.
 import { Link, useLocation } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n';
 import { activeEntryUrl, groupByCategory, type MenuEntry } from './side-menu';
 import './page-messages';
 
+/** The badge shows at most this, then "99+". */
+const BADGE_MAX = 99;
+
 export function SideNav({ menu, label, onNavigate }: { menu: readonly MenuEntry[]; label: string; onNavigate?: () => void }) {
+  useSignals();
   const t = useT();
   const { pathname } = useLocation();
   const current = activeEntryUrl(pathname, menu);
@@ -19,18 +25,25 @@ export function SideNav({ menu, label, onNavigate }: { menu: readonly MenuEntry[
               const active = entry.url === current;
               const name = t(entry.name);
               const Icon = entry.icon;
+              const count = entry.count?.() ?? 0;
               return (
                 <li key={entry.url}>
                   <Link
                     to={entry.url}
                     className="side-nav__link"
                     aria-current={active ? 'page' : undefined}
-                    title={name}
+                    title={count > 0 ? `${name} (${count})` : name}
                     onClick={onNavigate}
                     {...(entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                   >
                     <Icon size={20} aria-hidden="true" className="side-nav__icon" />
                     <span className="side-nav__name">{name}</span>
+                    {count > 0 ? (
+                      <span className="side-nav__badge" data-count={count}>
+                        <span aria-hidden="true">{count > BADGE_MAX ? `${BADGE_MAX}+` : count}</span>
+                        <span className="visually-hidden">{t('shell.unreadCount', { count })}</span>
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
               );
