@@ -5,7 +5,18 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { AtSign, Bell, Flag, Gamepad2, Heart, MessageCircle, MessageSquare, ShieldAlert, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  AtSign,
+  Bell,
+  Flag,
+  Gamepad2,
+  Heart,
+  MessageCircle,
+  MessageSquareText,
+  ShieldAlert,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { Button } from '../../../components/ui/button';
@@ -36,7 +47,7 @@ const ICONS: Record<Notification['type'], LucideIcon> = {
   mention: AtSign,
   follow: UserPlus,
   challenge: Gamepad2,
-  comment: MessageSquare,
+  comment: MessageSquareText,
   like: Heart,
   moderation: ShieldAlert,
   report: Flag,

@@ -12,9 +12,9 @@ import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { postPath } from '../../../lib/post-link';
 import { normalizeUserName } from '../../../lib/username';
 import { useT } from '../../../i18n';
-import { getPost } from '../api/get-post';
-import { postSignal, putPosts } from '../models/post-store';
-import { PostCard } from './post-card';
+import { loadPost } from '../models/feeds';
+import { postSignal } from '../models/post-store';
+import { OnePost } from './post-list';
 import './social-messages';
 import './compose-messages';
 import './social.css';
@@ -31,11 +31,9 @@ export function PostPage() {
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    getPost({ id }).then(
-      ({ data }) => {
-        if (!current) return;
-        putPosts([data]);
-        setState({ status: 'ready' });
+    loadPost(id).then(
+      () => {
+        if (current) setState({ status: 'ready' });
       },
       (reason: unknown) => {
         if (!current) return;
@@ -80,7 +78,7 @@ export function PostPage() {
   }
   return (
     <section className="area-page sc-page sc-post-page">
-      <PostCard id={post.id} images="eager" commentsOpen />
+      <OnePost id={post.id} />
     </section>
   );
 }
