@@ -1,5 +1,6 @@
 // Every route of spec section 2, defined once: the router mounts `path`, links call `getHref()`, so the two
 // cannot drift (the bulletproof-react `config/paths.ts` pattern).
+import { POST_ID, postPath } from '../lib/post-link';
 import { isValidUserName, normalizeUserName } from '../lib/username';
 
 interface StaticPath {
@@ -98,6 +99,8 @@ export const paths = {
   focus: at('/focus'),
   /** Spec section 2: the route is /{username}; links are written /@{username}. */
   profile: { path: '/:username', getHref: (userName: string) => `/@${encodeURIComponent(userName)}` },
+  /** A post's own page (its permalink): under its author's profile, /@{username}/post/{id}. */
+  post: { path: '/:username/post/:id', getHref: postPath },
 
   // Cloud
   cloud: at('/cloud'),
@@ -171,6 +174,11 @@ export const REDIRECTS: readonly { from: string; to: string }[] = [
 
 /** Spec section 2: "/support redirects externally to /account/support" (a full page load, not an in-app hop). */
 export const EXTERNAL_REDIRECTS: readonly { from: string; to: string }[] = [{ from: paths.support.path, to: paths.accountSupport.path }];
+
+/** Whether a permalink's segments can name a post: a username and a post id. */
+export function isPostPath(username: string | undefined, id: string | undefined): boolean {
+  return profileUserName(username) !== null && POST_ID.test(id ?? '');
+}
 
 /** The username a profile path names (/@ada or /ada), or null when the segment cannot be a username. */
 export function profileUserName(segment: string | undefined): string | null {

@@ -10,7 +10,7 @@ import { ExternalRedirect } from './shell/external-redirect';
 import { ProtectedGuard } from './guards/protected-guard';
 import { PublicGuard } from './guards/public-guard';
 import { AdminGuard } from './guards/admin-guard';
-import { EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, REDIRECTS, paths, profileUserName } from './paths';
+import { EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, REDIRECTS, isPostPath, paths, profileUserName } from './paths';
 import type { AreaId, AreaModule, RouteHandle } from './routes/area-module';
 import { initialRoutes, patchPendingRoutes, type DeferredRoutes } from './route-table';
 import type { KeySuffix } from '../i18n/keys';
@@ -78,6 +78,12 @@ const profileLoader: LoaderFunction = ({ params }) => {
   return null;
 };
 
+/** /{username}/post/{id}: a segment that cannot be a username or a post id is a 404 before anything loads. */
+const postLoader: LoaderFunction = ({ params }) => {
+  if (!isPostPath(params.username, params.id)) throw data(null, { status: 404 });
+  return null;
+};
+
 /** Titles keyed as `<area>.<page>` in the page-title catalogue (i18n/messages/pages.ts). */
 const title = (key: KeySuffix<'pages.'>): RouteHandle => ({ titleKey: `pages.${key}` });
 /** The marketing pages' titles travel with the marketing chunk (i18n/messages/marketing.ts). */
@@ -123,6 +129,7 @@ const appRoutes = area('app', app, [
   page(app, paths.inboxChat.path, 'inboxChat', title('app.inbox')),
   page(app, paths.focus.path, 'focus', title('app.focus')),
   page(app, paths.profile.path, 'profile', { title: (p) => `@${profileUserName(p.username) ?? ''}` }, { loader: profileLoader }),
+  page(app, paths.post.path, 'post', title('app.post'), { loader: postLoader }),
 ]);
 
 const accountRoutes = area('account', account, [

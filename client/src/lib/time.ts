@@ -98,3 +98,29 @@ export function formatRelative(ms: number, now: number, lang: string): string {
   }
   return format.format(0, 'second');
 }
+
+const shortRelativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+/** A week: older times are shown as their date ("3 de nov. de 2026"), as Mastodon and Telegram do. */
+const AGO_LIMIT_MS = 7 * 24 * 3600 * SECOND;
+/** Under this, "agora" / "now" rather than a count of seconds that changes under the reader's eyes. */
+const JUST_NOW_MS = 45 * SECOND;
+
+/**
+ * A post's, comment's or notification's time, short ("há 5 min.", "5 min. ago", "ontem", "agora"); the date in the
+ * person's zone once it is a week old. A time slightly in the future (another device's clock) reads as now.
+ */
+export function formatAgo(ms: number, now: number, lang: string, timeZone?: string | null): string {
+  const age = now - ms;
+  if (age >= AGO_LIMIT_MS) return formatTime(ms, { timeZone, lang, style: 'date' });
+  let format = shortRelativeFormats.get(lang);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto', style: 'short' });
+    shortRelativeFormats.set(lang, format);
+  }
+  if (age < JUST_NOW_MS) return format.format(0, 'second');
+  for (const [unit, size] of UNITS) {
+    // Whole units, rounded down: 59 minutes is "59 min", not "1 h".
+    if (age >= size) return format.format(-Math.floor(age / size), unit);
+  }
+  return format.format(0, 'second');
+}

@@ -1,5 +1,5 @@
-// Notifications per user (messages, mentions, follows, challenges, moderation notices, report outcomes) with read
-// state, newest first.
+// Notifications per user (messages, mentions, follows, challenges, comments and likes on one's posts, moderation
+// notices, report outcomes) with read state, newest first.
 import type { components } from '../../../contracts/api/schema.d.ts';
 
 export type Notification = components['schemas']['Notification'];
@@ -16,7 +16,7 @@ export interface NotificationInput {
   n?: string;
   /** The community (mention: where it was written; message: the one the user was added to). */
   where?: string;
-  /** Mention: the message, as `excerptOf` shortens it. */
+  /** Mention, comment: the message, post or comment, as `excerptOf` shortens it. */
   excerpt?: string;
   /** Challenge: the stake in OSBT. */
   amount?: number;
@@ -34,10 +34,17 @@ export interface NotificationInput {
 
 export interface NotificationsRepo {
   add(uid: string, input: NotificationInput, read?: boolean): Notification;
+  /**
+   * Adds it unless one with the same `once` key was ever added for the user (read or not): a like says so once per
+   * person and post, however often they unlike and like again. Null when it was already said.
+   */
+  addOnce(uid: string, once: string, input: NotificationInput): Notification | null;
   /** Newest first, older than `before` when given. */
   list(uid: string, before?: string, limit?: number): { items: Notification[]; unread: number; more: boolean };
   /** Marks the user's notifications with these ids read; ids that are not the user's are ignored. */
   markRead(uid: string, ids: readonly string[]): number;
+  /** Marks the user's unread notification collapsed under `key` read (a chat read to its end: its "sent you a message"). */
+  markKeyRead(uid: string, key: string): void;
   unread(uid: string): number;
   reset(): void;
 }
@@ -63,6 +70,7 @@ export function excerptOf(message: string): string {
 
 export function createNotificationsRepo(): NotificationsRepo {
   let byUser = new Map<string, Stored[]>();
+  let said = new Set<string>();
   let counter = 0;
 
   const listOf = (uid: string): Stored[] => {
@@ -72,7 +80,7 @@ export function createNotificationsRepo(): NotificationsRepo {
   };
   const unread = (uid: string): number => (byUser.get(uid) ?? []).filter((s) => !s.notification.read).length;
 
-  return {
+  const repo: NotificationsRepo = {
     add(uid, input, read = false) {
       const list = listOf(uid);
       if (input.key !== undefined) {
@@ -96,6 +104,12 @@ export function createNotificationsRepo(): NotificationsRepo {
       list.push({ notification, key: input.key });
       return notification;
     },
+    addOnce(uid, once, input) {
+      const id = `${uid} ${once}`;
+      if (said.has(id)) return null;
+      said.add(id);
+      return repo.add(uid, input);
+    },
     list(uid, before, limit = NOTIFICATION_PAGE) {
       const all = byUser.get(uid) ?? [];
       const older = before === undefined ? all : all.filter((s) => s.notification.id < before);
@@ -107,10 +121,15 @@ export function createNotificationsRepo(): NotificationsRepo {
       for (const stored of byUser.get(uid) ?? []) if (wanted.has(stored.notification.id)) stored.notification.read = true;
       return unread(uid);
     },
+    markKeyRead(uid, key) {
+      for (const stored of byUser.get(uid) ?? []) if (stored.key === key) stored.notification.read = true;
+    },
     unread,
     reset() {
       byUser = new Map();
+      said = new Set();
       counter = 0;
     },
   };
+  return repo;
 }

@@ -14,6 +14,7 @@ import { usePageTitle } from './page-title';
 import { useRouteTitle } from './route-title';
 import type { MenuEntry } from './side-menu';
 import { connectRealtime } from '../../lib/api/socket';
+import { unreadTotal } from '../../state/unread';
 import './shell-messages';
 import './page-messages';
 import './forms.css';
@@ -28,7 +29,7 @@ export function AreaLayout({ area, menu }: { area: AreaId; menu: readonly MenuEn
   const { pathname } = useLocation();
   const mobile = useIsMobile();
   const areaName = AREA_NAMES[area];
-  usePageTitle(useRouteTitle(), areaName);
+  usePageTitle(useRouteTitle(), areaName, unreadTotal.value);
 
   // Every product area is signed in (guarded): keep the realtime socket up wherever the person is.
   useEffect(() => connectRealtime(), []);

@@ -1,4 +1,5 @@
-// Document titles of spec section 2 Layout: "the lowercase page title plus area name" ("wallet · pay").
+// Document titles of spec section 2 Layout: "the lowercase page title plus area name" ("wallet · pay"), after the
+// unread count when there is one ("(3) discover · app").
 import { useEffect } from 'react';
 
 export const TITLE_SEPARATOR = ' · ';
@@ -13,8 +14,14 @@ export function formatPageTitle(title: string, area: string): string {
   return `${page}${TITLE_SEPARATOR}${areaName}`;
 }
 
-export function usePageTitle(title: string, area: string): void {
+/** Something unread puts its count first, as mail and chat apps do: "(3) discover · app"; "(99+)" past 99. */
+export function withUnreadCount(title: string, count: number): string {
+  if (!(count > 0)) return title;
+  return `(${count > 99 ? '99+' : count}) ${title}`;
+}
+
+export function usePageTitle(title: string, area: string, unread = 0): void {
   useEffect(() => {
-    document.title = formatPageTitle(title, area);
-  }, [title, area]);
+    document.title = withUnreadCount(formatPageTitle(title, area), unread);
+  }, [title, area, unread]);
 }

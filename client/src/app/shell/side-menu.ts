@@ -11,6 +11,8 @@ export interface MenuEntry {
   icon: LucideIcon;
   /** Opens in a new tab (spec: "an optional flag to open in a new tab"). */
   newTab?: boolean;
+  /** What is unread there (read from a signal, so the badge follows it); no badge at 0. */
+  count?: () => number;
 }
 
 export interface MenuGroup {

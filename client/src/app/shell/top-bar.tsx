@@ -10,6 +10,7 @@ import { ProductsMenu } from './products-menu';
 import { ProfileMenu } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
 import { railOpen, toggleRail } from './layout-state';
+import { unreadTotal } from '../../state/unread';
 import { RAIL_ID } from './side-rail';
 import './shell-messages';
 
@@ -22,8 +23,10 @@ export function TopBar({ areaName, homeHref, mobile }: { areaName: string; homeH
       {mobile ? (
         <button
           type="button"
-          className="icon-button"
+          className="icon-button top-bar__rail-toggle"
           aria-label={t(open ? 'shell.closeMenu' : 'shell.openMenu')}
+          // On a phone the rail (with its counts) is folded away: a dot on its button says something is unread.
+          data-unread={unreadTotal.value > 0 ? '' : undefined}
           aria-expanded={open}
           aria-controls={RAIL_ID}
           onClick={toggleRail}

@@ -11,6 +11,7 @@ const en = {
   'app.inbox': 'Inbox',
   'app.notifications': 'Notifications',
   'app.focus': 'Focus',
+  'app.post': 'Post',
   'category.app.social': 'Social',
   'category.app.play': 'Play',
 };
@@ -23,6 +24,7 @@ const pt: typeof en = {
   'app.inbox': 'Mensagens',
   'app.notifications': 'Notificações',
   'app.focus': 'Foco',
+  'app.post': 'Publicação',
   'category.app.social': 'Social',
   'category.app.play': 'Jogar',
 };

@@ -1,6 +1,6 @@
 // Times shown in the time zone preference, with a UTC fallback.
 import { describe, it, expect } from 'vitest';
-import { formatDay, formatRelative, formatTime, isValidTimeZone } from '../time';
+import { formatAgo, formatDay, formatRelative, formatTime, isValidTimeZone } from '../time';
 
 const noonUtc = Date.UTC(2024, 0, 15, 12, 0, 0);
 
@@ -22,6 +22,27 @@ describe('time formatting in the time zone preference', () => {
     expect(formatRelative(noonUtc + 2 * 86_400_000, noonUtc, 'en')).toBe('in 2 days');
     expect(formatRelative(noonUtc, noonUtc, 'en')).toBe('now');
     expect(formatRelative(noonUtc - 86_400_000, noonUtc, 'pt')).toBe('ontem');
+  });
+});
+
+describe('formatAgo (posts, comments, notifications)', () => {
+  const MIN = 60_000;
+  it('"há 5 min" / "5 min ago": short, in whole units rounded down, now under 45 s', () => {
+    expect(formatAgo(noonUtc - 5 * MIN, noonUtc, 'pt')).toBe('há 5 min.');
+    expect(formatAgo(noonUtc - 5 * MIN, noonUtc, 'en')).toBe('5 min. ago');
+    expect(formatAgo(noonUtc - 59 * MIN - 59_000, noonUtc, 'pt')).toBe('há 59 min.');
+    expect(formatAgo(noonUtc - 2 * 60 * MIN, noonUtc, 'pt')).toBe('há 2 h');
+    expect(formatAgo(noonUtc - 30_000, noonUtc, 'pt')).toBe('agora');
+    expect(formatAgo(noonUtc - 30_000, noonUtc, 'en')).toBe('now');
+    expect(formatAgo(noonUtc + 20_000, noonUtc, 'en')).toBe('now');
+    expect(formatAgo(noonUtc - 26 * 60 * MIN, noonUtc, 'pt')).toBe('ontem');
+    expect(formatAgo(noonUtc - 3 * 24 * 60 * MIN, noonUtc, 'en')).toBe('3 days ago');
+  });
+
+  it("a week or older: the date in the person's zone", () => {
+    const old = Date.UTC(2024, 0, 7, 23, 30);
+    expect(formatAgo(old, noonUtc, 'pt', 'UTC')).toBe('7 de jan. de 2024');
+    expect(formatAgo(old, noonUtc, 'en', 'Asia/Tokyo')).toBe('Jan 8, 2024');
   });
 });
 

@@ -124,10 +124,13 @@ export default function inboxRoutes(app: FastifyInstance): void {
     if (!conversation) throw notFound('inbox.conversationNotFound');
     const { senders, lastRead } = inbox.markRead(conversation, user.uid, body.i);
     for (const uid of senders) app.realtime.send(uid, READ);
+    const unread = inbox.unread(conversation, user.uid);
+    // A chat read to its end: its "sent you a message" notification has been seen too.
+    if (unread === 0) inbox.notifications.markKeyRead(user.uid, `message:${conversation.id}`);
     return ok('common.ok', {
       c: conversation.id,
       ...(lastRead === undefined ? {} : { i: lastRead }),
-      unread: inbox.unread(conversation, user.uid),
+      unread,
     });
   });
 

@@ -1,6 +1,7 @@
 // Tag post: creating posts (their media must be the author's own uploads, of the kind the post type needs),
 // reading one, editing and deleting one's own, likes, and comments (one's own, or any on one's post, can be
-// deleted). Also registers the feed, media and content-delivery route folders, which share the posts store
+// deleted). Mentions in posts and comments, comments on one's post and likes of it are news for the person
+// concerned (notifications and the realtime `i`), unless their "mentions" setting is off. Also registers the feed, media and content-delivery route folders, which share the posts store
 // (app.ts registers this folder).
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
@@ -8,7 +9,9 @@ import { forbidden, notFound, unprocessable, type ApiCode } from '../../lib/erro
 import type { NewPost } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { MediaKind } from '../../store/media.ts';
+import { excerptOf, type NotificationInput } from '../../store/notifications.ts';
 import { COMMENTS_PAGE_SIZE, commentView, pageOf, postView, summaryOf, type PostRecord } from '../../store/posts.ts';
+import type { UserRecord } from '../../store/users.ts';
 import cdnRoutes from '../cdn/index.ts';
 import feedRoutes from '../feed/index.ts';
 import mediaRoutes from '../media/index.ts';
@@ -22,9 +25,48 @@ const MEDIA_RULES: Record<NewPost['type'], { kind: MediaKind | null; min: number
   Audio: { kind: 'audio', min: 1, max: 1, count: 'post.audioCount', wrongKind: 'post.mediaNotAudio' },
 };
 
+/** "@name" in a post or comment, as the inbox reads it in messages. */
+const MENTION = /@(\w+)/g;
+
+/** The post's own page (the client's route /@{author}/post/{id}). */
+export const permalinkOf = (post: PostRecord, author: string): string => `/@${author}/post/${post.id}`;
+
 export default async function postRoutes(app: FastifyInstance): Promise<void> {
   const { store } = app;
   const { posts, users } = store;
+
+  /** Whether `uid` wants news about mentions, comments and likes (Settings' switch; on by default). */
+  const wants = (uid: string, from: UserRecord): boolean => uid !== from.uid && store.accountProfiles.get(uid).notifications.mentions;
+  const deliver = (uid: string, notification: unknown): void => {
+    if (notification) app.realtime.send(uid, 'i');
+  };
+  const fields = (from: UserRecord, post: PostRecord): Pick<NotificationInput, 'u' | 'n' | 't' | 'link'> => ({
+    u: from.uid,
+    n: from.userName,
+    t: app.clock.now(),
+    link: permalinkOf(post, users.get(post.uid)?.userName ?? ''),
+  });
+
+  /** A mention notification for each person named in `text` (once per text, never the writer). */
+  const notifyMentions = (from: UserRecord, post: PostRecord, text: string, targetType: 'post' | 'comment', skip?: string): void => {
+    const named = new Set([...text.matchAll(MENTION)].map((match) => (match[1] ?? '').toLowerCase()));
+    for (const name of named) {
+      const person = users.byUserName(name);
+      if (!person || person.uid === skip || !wants(person.uid, from)) continue;
+      const excerpt = excerptOf(text);
+      const where = targetType === 'post' ? 'a post' : 'a comment';
+      deliver(
+        person.uid,
+        store.inbox.notifications.add(person.uid, {
+          type: 'mention',
+          text: `${from.userName} mentioned you in ${where}: ${excerpt}`,
+          targetType,
+          excerpt,
+          ...fields(from, post),
+        }),
+      );
+    }
+  };
 
   const findPost = (id: string): PostRecord => {
     const post = posts.get(id);
@@ -44,6 +86,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
       if (file.kind !== rule.kind) throw unprocessable(rule.wrongKind, { key });
     }
     const post = posts.create(user.uid, body, app.clock.now());
+    notifyMentions(user, post, [body.text, body.description].filter(Boolean).join(' '), 'post');
     reply.code(201);
     return ok('post.created', { id: post.id });
   });
@@ -60,6 +103,10 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
     const user = currentUser(request);
     const post = findPost(body.id);
     posts.like(post.id, user.uid);
+    if (wants(post.uid, user)) {
+      const like = { type: 'like' as const, text: `${user.userName} liked your post`, ...fields(user, post) };
+      deliver(post.uid, store.inbox.notifications.addOnce(post.uid, `like:${post.id}:${user.uid}`, like));
+    }
     return ok('post.liked', { id: post.id, likes: posts.likeCount(post.id), liked: true });
   });
 
@@ -105,6 +152,18 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
     const comment = posts.addComment(post.id, user.uid, text, app.clock.now());
     const view = commentView(comment, user);
     if (!view) throw unprocessable('post.commentProfileIncomplete');
+    const excerpt = excerptOf(text);
+    if (wants(post.uid, user)) {
+      const input: NotificationInput = {
+        type: 'comment',
+        text: `${user.userName} commented on your post: ${excerpt}`,
+        excerpt,
+        ...fields(user, post),
+      };
+      deliver(post.uid, store.inbox.notifications.add(post.uid, input));
+    }
+    // The post's author, told of the comment, is not told again that it names them.
+    notifyMentions(user, post, text, 'comment', post.uid);
     reply.code(201);
     return ok('post.commentAdded', { comment: view, comments: posts.comments(post.id).length });
   });

@@ -1,10 +1,11 @@
 // The area frame (spec section 2 Layout) rendered: the document title from the route, the highlighted menu entry,
 // the balance in OSBT, and the rail's icons-only collapsed form keeping names for assistive technology.
 import { describe, it, expect, beforeEach } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Activity, Wallet } from 'lucide-react';
 import { user } from '../../../state/session';
+import { unreadChats, unreadNotifications } from '../../../state/unread';
 import { AreaLayout } from '../area-layout';
 // The pay area's route module registers its titles; the test's pay menu stands in for it.
 import '../page-messages-areas';
@@ -12,12 +13,14 @@ import type { MenuEntry } from '../side-menu';
 import { makeUser } from '../../guards/__tests__/make-user';
 
 const menu: MenuEntry[] = [
-  { name: 'pages.pay.wallet', url: '/pay/wallet', category: 'pages.category.pay.wallet', icon: Wallet },
+  { name: 'pages.pay.wallet', url: '/pay/wallet', category: 'pages.category.pay.wallet', icon: Wallet, count: () => unreadChats.value },
   { name: 'pages.pay.activity', url: '/pay/activity', category: 'pages.category.pay.wallet', icon: Activity },
 ];
 
 beforeEach(() => {
   user.value = makeUser();
+  unreadChats.value = 0;
+  unreadNotifications.value = 0;
 });
 
 function renderAt(path: string) {
@@ -60,5 +63,25 @@ describe('<AreaLayout>', () => {
     expect(within(bar).getByText('50.000 OSBT')).toBeTruthy();
     expect(within(bar).getByText('ada')).toBeTruthy();
     expect(within(bar).getByRole('link', { name: 'Suporte' }).getAttribute('href')).toBe('/account/support');
+  });
+
+  it('counts what is unread on its entry (named as before, the count as its description) and first in the tab title, live', async () => {
+    renderAt('/pay/activity');
+    await waitFor(() => expect(document.title).toBe('atividade · pay'));
+    act(() => {
+      unreadChats.value = 3;
+      unreadNotifications.value = 2;
+    });
+    await waitFor(() => expect(document.title).toBe('(5) atividade · pay'));
+    const rail = screen.getByRole('navigation', { name: 'Navegação principal' });
+    const entry = within(rail).getByRole('link', { name: 'Carteira' });
+    expect(entry.textContent).toContain('3');
+    expect(document.getElementById(entry.getAttribute('aria-describedby') ?? '')?.textContent).toBe('3 não lidas');
+    act(() => {
+      unreadChats.value = 0;
+      unreadNotifications.value = 0;
+    });
+    await waitFor(() => expect(document.title).toBe('atividade · pay'));
+    expect(within(rail).getByRole('link', { name: 'Carteira' }).getAttribute('aria-describedby')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // Page titles of spec section 2 Layout: the lowercase page title plus the area name.
 import { describe, it, expect } from 'vitest';
-import { formatPageTitle } from '../page-title';
+import { formatPageTitle, withUnreadCount } from '../page-title';
 
 describe('formatPageTitle', () => {
   it('joins the lowercase page title and the area', () => {
@@ -12,5 +12,13 @@ describe('formatPageTitle', () => {
   });
   it('falls back to the area alone while the page has no title', () => {
     expect(formatPageTitle('  ', 'cloud')).toBe('cloud');
+  });
+});
+
+describe('withUnreadCount (the tab title counter)', () => {
+  it('puts what is unread first, and nothing at 0', () => {
+    expect(withUnreadCount('discover · app', 3)).toBe('(3) discover · app');
+    expect(withUnreadCount('discover · app', 0)).toBe('discover · app');
+    expect(withUnreadCount('discover · app', 120)).toBe('(99+) discover · app');
   });
 });

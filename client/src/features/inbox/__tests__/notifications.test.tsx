@@ -118,6 +118,45 @@ describe('NotificationsPage', () => {
   });
 });
 
+describe('notifications about posts', () => {
+  const LINK = '/@ada/post/p0000000301';
+  const POSTS: Notification[] = [
+    note(1, {
+      type: 'mention',
+      text: 'ben mentioned you in a post: hi @ada',
+      u: BEN,
+      n: 'ben',
+      targetType: 'post',
+      excerpt: 'hi @ada',
+      link: LINK,
+    }),
+    note(2, { type: 'mention', text: 'x', u: BEN, n: 'ben', targetType: 'comment', excerpt: 'yes @ada', link: LINK }),
+    note(3, { type: 'comment', text: 'ben commented on your post: Nice', u: BEN, n: 'ben', excerpt: 'Nice', link: LINK }),
+    note(4, { type: 'like', text: 'ben liked your post', u: BEN, n: 'ben', link: LINK }),
+  ];
+
+  it('says who mentioned, commented or liked, in Portuguese then English, quoting the text, each leading to the post', async () => {
+    await showPage(POSTS);
+    expect(sentences()).toEqual([
+      'ben mencionou você em uma publicação',
+      'ben mencionou você em um comentário',
+      'ben comentou na sua publicação',
+      'ben curtiu sua publicação',
+    ]);
+    expect(excerpts()).toEqual(['“hi @ada”', '“yes @ada”', '“Nice”']);
+    expect(Array.from(document.querySelectorAll('a.notification__link'), (a) => a.getAttribute('href'))).toEqual([LINK, LINK, LINK, LINK]);
+    act(() => {
+      language.value = 'en';
+    });
+    expect(sentences()).toEqual([
+      'ben mentioned you in a post',
+      'ben mentioned you in a comment',
+      'ben commented on your post',
+      'ben liked your post',
+    ]);
+  });
+});
+
 describe('live notifications', () => {
   it('a read in another tab of the account refetches the page', async () => {
     user.value = { uid: 'u0000000001' } as User;

@@ -2,7 +2,9 @@
 import { api, APP, unwrap } from '../../../lib/api/client';
 import type { NotificationPage } from '../models/types';
 
-export async function listNotifications(before?: string): Promise<NotificationPage> {
-  const { data } = await unwrap(api.POST('/{product}/inbox/notification/list', { ...APP, body: before === undefined ? {} : { before } }));
+/** `limit`: at most this many (the unread count alone needs one). */
+export async function listNotifications(before?: string, limit?: number): Promise<NotificationPage> {
+  const body = { ...(before === undefined ? {} : { before }), ...(limit === undefined ? {} : { limit }) };
+  const { data } = await unwrap(api.POST('/{product}/inbox/notification/list', { ...APP, body }));
   return data;
 }

@@ -5,6 +5,7 @@
 import { lazyComponent } from '../../../components/ui/lazy-component';
 
 export { startInbox } from '../models/realtime-sync';
+export { startUnreadCounts } from '../models/unread-counts';
 
 export const inboxPages = {
   inbox: lazyComponent(async () => (await import('./inbox-page')).InboxPage, { page: true }),

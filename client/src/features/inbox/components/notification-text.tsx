@@ -1,5 +1,5 @@
 // A notification's sentence in the reader's language, composed from its type and structured fields
-// (openapi.yaml Notification: n, where, excerpt, amount; action, targetType, reason, note, until for moderation
+// (openapi.yaml Notification: n, where, excerpt, amount, targetType for a mention in a post or comment; action, targetType, reason, note, until for moderation
 // notices and report outcomes); the server's own `text` whenever it cannot be composed (no sender name, a type
 // or action this client does not know). Built as React nodes, never as HTML.
 import { Fragment, type ReactNode } from 'react';
@@ -77,9 +77,14 @@ export function composeNotification(item: Notification, lang: string, zone: stri
     case 'message':
       return where === undefined ? { key: 'inbox.notifyMessage', params: { name } } : { key: 'inbox.notifyAdded', params: { name, where } };
     case 'mention':
-      return where === undefined
-        ? { key: 'inbox.notifyMention', params: { name } }
-        : { key: 'inbox.notifyMentionIn', params: { name, where } };
+      if (where !== undefined) return { key: 'inbox.notifyMentionIn', params: { name, where } };
+      if (item.targetType === 'post') return { key: 'inbox.notifyMentionPost', params: { name } };
+      if (item.targetType === 'comment') return { key: 'inbox.notifyMentionComment', params: { name } };
+      return { key: 'inbox.notifyMention', params: { name } };
+    case 'comment':
+      return { key: 'inbox.notifyComment', params: { name } };
+    case 'like':
+      return { key: 'inbox.notifyLike', params: { name } };
     case 'follow':
       return { key: 'inbox.notifyFollow', params: { name } };
     case 'challenge': {
@@ -104,7 +109,7 @@ function interpolate(template: string, values: Readonly<Record<string, ReactNode
     .map((part, index) => <Fragment key={index}>{index % 2 === 0 ? part : part in values ? values[part] : `{${part}}`}</Fragment>);
 }
 
-/** The row's sentence, with the names in it emphasised, and the mentioned message quoted under it. */
+/** The row's sentence, with the names in it emphasised, and the mentioning message or the comment quoted under it. */
 export function NotificationText({ item }: { item: Notification }) {
   const t = useT();
   const composed = composeNotification(item, language.value, timeZone.value);
@@ -114,7 +119,7 @@ export function NotificationText({ item }: { item: Notification }) {
   if (thing !== undefined) values.thing = t(thing as TextKey);
   if (name !== undefined) values.name = <strong className="notification__name">{name}</strong>;
   if (where !== undefined) values.where = <strong className="notification__name">{where}</strong>;
-  const excerpt = item.type === 'mention' ? present(item.excerpt) : undefined;
+  const excerpt = item.type === 'mention' || item.type === 'comment' ? present(item.excerpt) : undefined;
   return (
     <>
       <span className="notification__text">{interpolate(t(composed.key), values)}</span>

@@ -1,19 +1,29 @@
 // /inbox/notification (spec section 2): the person's notifications (messages, mentions, follows, challenges,
-// moderation notices, report outcomes),
+// comments and likes on their posts, moderation notices, report outcomes),
 // newest first, unread ones marked; opening one marks it read, and all can be marked read at once. Live: news
 // (realtime `i`), a read in another tab and the tab shown again refetch it.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { AtSign, Bell, Flag, Gamepad2, MessageCircle, ShieldAlert, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  AtSign,
+  Bell,
+  Flag,
+  Gamepad2,
+  Heart,
+  MessageCircle,
+  MessageSquareText,
+  ShieldAlert,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api/errors';
 import { useLive } from '../../../lib/live/use-live';
-import { language } from '../../../state/language';
-import { user } from '../../../state/session';
 import { toast } from '../../../state/toasts';
 import { useT } from '../../../i18n';
 import {
@@ -27,7 +37,6 @@ import {
 } from '../models/notifications';
 import { startInbox } from '../models/realtime-sync';
 import type { Notification } from '../models/types';
-import { listTime } from './format';
 import { NotificationText } from './notification-text';
 import './inbox-i18n';
 import './inbox.css';
@@ -38,6 +47,8 @@ const ICONS: Record<Notification['type'], LucideIcon> = {
   mention: AtSign,
   follow: UserPlus,
   challenge: Gamepad2,
+  comment: MessageSquareText,
+  like: Heart,
   moderation: ShieldAlert,
   report: Flag,
 };
@@ -46,6 +57,8 @@ const TYPE_KEYS: Record<Notification['type'], TextKey> = {
   mention: 'inbox.typeMention',
   follow: 'inbox.typeFollow',
   challenge: 'inbox.typeChallenge',
+  comment: 'inbox.typeComment',
+  like: 'inbox.typeLike',
   moderation: 'inbox.typeModeration',
   report: 'inbox.typeReport',
 };
@@ -77,7 +90,7 @@ function NotificationRow({ item }: { item: Notification }) {
       <span className="notification__main">
         <NotificationText item={item} />
         <span className="notification__meta">
-          {t(TYPE_KEYS[item.type])} · {listTime(item.t, Date.now(), user.value?.timeZone, language.value)}
+          {t(TYPE_KEYS[item.type])} · <RelativeTime at={item.t} />
           {item.read ? null : <span className="visually-hidden"> · {t('inbox.unreadNotification')}</span>}
         </span>
       </span>

@@ -1,8 +1,9 @@
 // Notifications at /inbox/notification: messages, mentions, follows and challenges with read state; marking read
-// is announced (lib/live) so the account's other tabs refetch.
+// is announced (lib/live) so the account's other tabs refetch; the frame's count (state/unread) follows both.
 import { batch, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import { announce } from '../../../lib/live/announce';
+import { unreadNotifications } from '../../../state/unread';
 import { listNotifications } from '../api/list-notifications';
 import { markNotificationsRead } from '../api/mark-notifications-read';
 import type { Notification } from './types';
@@ -23,6 +24,7 @@ export async function loadNotifications(more = false): Promise<void> {
       const ids = new Set(known.map((n) => n.id));
       notifications.value = [...known, ...page.items.filter((n) => !ids.has(n.id))];
       notificationsUnread.value = page.unread;
+      unreadNotifications.value = page.unread;
       notificationsMore.value = page.more;
       notificationsStatus.value = 'ready';
       notificationsError.value = null;
@@ -42,6 +44,7 @@ export async function markNotificationsSeen(ids: readonly string[]): Promise<voi
   batch(() => {
     notifications.value = notifications.peek().map((n) => (wanted.has(n.id) ? { ...n, read: true } : n));
     notificationsUnread.value = unread;
+    unreadNotifications.value = unread;
   });
   announce('notifications');
 }

@@ -6,3 +6,4 @@ export const DiscoverPage = lazyComponent(async () => (await import('./discover-
 export const TagPage = lazyComponent(async () => (await import('./tag-page')).TagPage, { page: true });
 export const FocusPage = lazyComponent(async () => (await import('./focus-page')).FocusPage, { page: true });
 export const ProfilePage = lazyComponent(async () => (await import('./profile-page')).ProfilePage, { page: true });
+export const PostPage = lazyComponent(async () => (await import('./post-page')).PostPage, { page: true });

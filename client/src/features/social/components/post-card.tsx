@@ -1,11 +1,12 @@
 // One post of any of the four types (spec section 3: Images with a gallery, Video and Audio with a player, Text):
 // author, time in the reader's zone, text with recognised @mentions, #tags and links (spec section 5), and like
-// and comment counts with working like/unlike and comments, and a menu: on one's own posts to edit or delete them, on others' to report them.
+// and comment counts with working like/unlike and comments, its time linking to its own page, and a menu: copy that
+// link, and on one's own posts edit or delete them, on others' report them.
 // The calm variant (/focus) leaves out every count and the menu.
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Ellipsis, Flag, Heart, MessageCircle, Pencil, Trash2 } from 'lucide-react';
+import { Ellipsis, Flag, Heart, Link2, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { RichText } from '../../../components/ui/rich-text';
 import { cx } from '../../../components/ui/class-names';
 import { lazyComponent, preloadComponent } from '../../../components/ui/lazy-component';
@@ -23,6 +24,8 @@ import { Gallery, type ImageLoading } from './gallery';
 import { DeletePostDialog, EditPostDialog, ReportDialog } from './lazy-dialogs';
 import { AudioPlayer, VideoPlayer } from './lazy-players';
 import { mediaUrl } from '../../../lib/media-url';
+import { postPath, postUrl } from '../../../lib/post-link';
+import { toast } from '../../../state/toasts';
 import { PostTime } from './post-time';
 import './social-messages';
 
@@ -60,8 +63,26 @@ function EditedMark({ at }: { at: number }) {
   );
 }
 
-/** The author's own menu on their post: edit it, or delete it (after a confirmation). */
-function OwnPostMenu({ id }: { id: string }) {
+/** "Copy link": the post's permalink, to share. */
+function CopyLinkItem({ id, userName }: { id: string; userName: string }) {
+  const t = useT();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(postUrl(userName, id));
+      toast.success(t('social.linkCopied'));
+    } catch {
+      toast.error(t('social.copyFailed'));
+    }
+  };
+  return (
+    <DropdownItem icon={<Link2 size={16} />} onClick={() => void copy()}>
+      {t('social.copyLink')}
+    </DropdownItem>
+  );
+}
+
+/** The author's own menu on their post: copy its link, edit it, or delete it (after a confirmation). */
+function OwnPostMenu({ id, userName }: { id: string; userName: string }) {
   const t = useT();
   return (
     <Dropdown
@@ -72,6 +93,7 @@ function OwnPostMenu({ id }: { id: string }) {
       menuClassName="sc-post__menu-list"
       trigger={<Ellipsis size={18} aria-hidden="true" />}
     >
+      <CopyLinkItem id={id} userName={userName} />
       <DropdownItem icon={<Pencil size={16} />} onClick={() => openModal(<EditPostDialog id={id} />, { label: t('social.editPost') })}>
         {t('social.editPost')}
       </DropdownItem>
@@ -86,8 +108,8 @@ function OwnPostMenu({ id }: { id: string }) {
   );
 }
 
-/** Someone else's post: its menu has Report. */
-function OthersPostMenu({ id }: { id: string }) {
+/** Someone else's post: its menu has Copy link and Report. */
+function OthersPostMenu({ id, userName }: { id: string; userName: string }) {
   const t = useT();
   return (
     <Dropdown
@@ -98,6 +120,7 @@ function OthersPostMenu({ id }: { id: string }) {
       menuClassName="sc-post__menu-list"
       trigger={<Ellipsis size={18} aria-hidden="true" />}
     >
+      <CopyLinkItem id={id} userName={userName} />
       <DropdownItem
         icon={<Flag size={16} />}
         onClick={() => openModal(<ReportDialog target={{ targetType: 'post', targetId: id }} />, { label: t('social.report') })}
@@ -117,14 +140,17 @@ export const PostCard = memo(function PostCard({
   id,
   calm = false,
   images = 'lazy',
+  commentsOpen = false,
 }: {
   id: string;
   calm?: boolean;
   images?: ImageLoading;
+  /** Opens with its comments shown (the post's own page). */
+  commentsOpen?: boolean;
 }) {
   useSignals();
   const t = useT();
-  const [showComments, setShowComments] = useState(false);
+  const [showComments, setShowComments] = useState(commentsOpen);
   const post = postSignal(id)?.value;
   if (!post) return null;
   const tags = extraTags(post);
@@ -136,11 +162,17 @@ export const PostCard = memo(function PostCard({
     >
       <header className="sc-post__head">
         <AuthorLine author={post.author} size={calm ? 32 : 40}>
-          <PostTime at={post.createdAt} />
+          <Link to={postPath(post.author.userName, post.id)} className="sc-post__permalink">
+            <PostTime at={post.createdAt} />
+          </Link>
           {post.editedAt === undefined ? null : <EditedMark at={post.editedAt} />}
           {calm ? null : <span className="sc-post__type">{t(`social.type.${post.type}`)}</span>}
         </AuthorLine>
-        {calm || !user.value ? null : post.author.uid === user.value.uid ? <OwnPostMenu id={post.id} /> : <OthersPostMenu id={post.id} />}
+        {calm || !user.value ? null : post.author.uid === user.value.uid ? (
+          <OwnPostMenu id={post.id} userName={post.author.userName} />
+        ) : (
+          <OthersPostMenu id={post.id} userName={post.author.userName} />
+        )}
       </header>
       <div className="sc-post__body">
         <PostBody post={post} images={images} />

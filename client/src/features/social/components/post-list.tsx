@@ -1,6 +1,6 @@
 // A paged list of posts read by scrolling (spec section 1: "paged by infinite scroll that keeps the reader's
 // position"): the next page loads as the end comes near, with a button for those who do not scroll, and the
-// states around it (loading, failed with a retry, empty, the end).
+// states around it (loading, failed with a retry, empty, the end); and the one post of a permalink page.
 import { Fragment, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
@@ -128,4 +128,13 @@ export function PostList({ list, empty, calm = false, label, marker, drawAtOnce 
       </div>
     </div>
   );
+}
+
+/**
+ * The one post of its permalink page, comments open. Drawn from here so the page's chunk depends on the feeds' list
+ * chunk (loaded with /discover anyway) rather than splitting the card into a chunk of its own that /discover would
+ * load as well.
+ */
+export function OnePost({ id }: { id: string }) {
+  return <PostCard id={id} images="eager" commentsOpen />;
 }

@@ -10,7 +10,7 @@ import { listNewPosts } from '../api/list-new-posts';
 import { getPost } from '../api/get-post';
 import { keepFeedPage, readCachedFeedPage } from './feed-cache';
 import { createPagedList, type PagedList } from './paged-list';
-import { clearPosts } from './post-store';
+import { clearPosts, putPosts } from './post-store';
 import type { FeedName, Post } from './types';
 
 export const FEED_NAMES: readonly FeedName[] = ['forYou', 'following'];
@@ -72,6 +72,15 @@ export function markFollowingChanged(): void {
     feeds.following.reset();
     waiting.following.value = [];
   });
+}
+
+/**
+ * One post by id (a permalink page), into the shared post store. Here rather than in the page so the post call
+ * stays in the feeds' chunk instead of becoming a chunk of its own that /discover would load too.
+ */
+export async function loadPost(id: string): Promise<void> {
+  const { data } = await getPost({ id });
+  putPosts([data]);
 }
 
 /** Everything belongs to one signed-in user: another one starts from nothing. */
