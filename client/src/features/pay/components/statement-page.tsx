@@ -33,7 +33,8 @@ function csvOf(statement: Statement): string {
     ),
     opening: translate('payReceipt.csv.opening'),
     closing: translate('payReceipt.csv.closing'),
-    details: (m) => (m ? movementDetails(m) : ''),
+    // The note too: a statement line is read without the receipt beside it.
+    details: (m) => (m ? [movementDetails(m), m.note].filter(Boolean).join(' · ') : ''),
   });
 }
 
