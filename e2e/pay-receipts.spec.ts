@@ -148,3 +148,23 @@ test('activity filters live in the URL: reload and Back keep the view; on a phon
   await toggle.click();
   await expect(phone.getByRole('combobox', { name: 'Tipo', exact: true })).toHaveValue('transfers');
 });
+
+test('ben pays a request he cannot cover: asked first, then told in Portuguese what it needs with the fee; nothing moves', async ({
+  browser,
+  request,
+}) => {
+  await callAs(request, 'ada', '/pay/request/create', { requestId: 'e2e-request-0001', asset: 'OSBT', amount: 90_000, userName: 'ben' });
+  const ben = await person(browser, 'ben');
+  await ben.goto('/pay/request');
+  await ben.getByRole('button', { name: 'Pagar', exact: true }).first().click({ timeout: FIRST_LOAD_MS });
+  // The dialog is the confirmation: what leaves the balance, fee included.
+  const answer = ben.waitForResponse((r) => r.url().endsWith('/pay/request/pay'));
+  await ben.getByRole('button', { name: 'Pagar 90.450 OSBT' }).click();
+  expect(((await (await answer).json()) as { code: string }).code).toBe('pay.requestBalanceTooLow');
+  await expect(
+    ben.getByText(
+      /Para pagar esta solicitação você precisa de 90\.450 OSBT \(90\.000 OSBT mais 450 OSBT de taxa\) e seu saldo é [\d.]+ OSBT/,
+    ),
+  ).toBeVisible();
+  await expect(ben.getByText(/Paying this request/)).toHaveCount(0);
+});

@@ -180,3 +180,22 @@ describe('pay/statement', () => {
     expect(s.closing).toBe(app.ledger.balance(`user:${USERS.ada.uid}`, 'NGN'));
   });
 });
+
+describe('pay/request paid with too little balance', () => {
+  it('says what it needs including the fee, in params the client words in the person\u2019s language; nothing moves', async () => {
+    const created = await call(app, 'payRequestCreate', {
+      token: ada,
+      body: { requestId: 'rcpt-rq000001', asset: 'OSBT', amount: 50_000, userName: 'ben' },
+    });
+    expect(created.status).toBe(201);
+    const paid = await call(app, 'payRequestPay', { token: ben, body: { id: created.body.data.id, requestId: 'rcpt-pay00001' } });
+    expect(paid.status).toBe(422);
+    expect(paid.body).toMatchObject({
+      code: 'pay.requestBalanceTooLow',
+      params: { asset: 'OSBT', amount: '50000', fee: '250', needed: '50250', available: '50000' },
+    });
+    expect(paid.body.message).toBe('Paying this request needs 50250 OSBT (50000 OSBT plus a 250 OSBT fee) and your balance is 50000 OSBT');
+    expect(app.ledger.balance(`user:${USERS.ben.uid}`, 'OSBT')).toBe(50_000);
+    expect(app.ledger.balance(`user:${USERS.ada.uid}`, 'OSBT')).toBe(50_000);
+  });
+});

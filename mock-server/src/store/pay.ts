@@ -386,7 +386,19 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
         if (request.payer !== user.uid) throw conflict('pay.requestNotYours');
         if (request.status !== 'pending') throw conflict(ALREADY[request.status]);
         ctx.party(user);
-        const fee = feeFor(request.amount, payAsset(request.asset).sendFeeBps);
+        const asset = payAsset(request.asset);
+        const fee = feeFor(request.amount, asset.sendFeeBps);
+        // Said up front with the fee: the ledger alone would refuse the fee leg and name only the fee as needed.
+        const balance = deps.ledger.balance(userAccount(user.uid), request.asset);
+        if (balance < request.amount + fee) {
+          throw unprocessable('pay.requestBalanceTooLow', {
+            asset: request.asset,
+            amount: formatMinor(request.amount, asset.precision),
+            fee: formatMinor(fee, asset.precision),
+            needed: formatMinor(request.amount + fee, asset.precision),
+            available: formatMinor(balance, asset.precision),
+          });
+        }
         const legs = [{ from: userAccount(user.uid), to: userAccount(request.requester), asset: request.asset, amount: request.amount }];
         if (fee > 0) legs.push({ from: userAccount(user.uid), to: FEES, asset: request.asset, amount: fee });
         const tx = ctx.post(`pay:request:${request.id}`, legs, 'Request paid');
