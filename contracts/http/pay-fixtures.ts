@@ -93,6 +93,26 @@ export const payFixtures: Record<string, Fixture> = {
     });
     await w.call('payActivity', { body: NO_BODY, label: 'no body (the body is optional)' });
   },
+  async payReceipt(w) {
+    const first = dataOf(await w.call('payActivity', { body: { pageSize: 1 }, label: 'my newest movement' }));
+    const items: unknown = first?.items;
+    const id = Array.isArray(items) ? (items[0] as { id?: unknown } | undefined)?.id : undefined;
+    if (typeof id === 'string') await w.call('payReceipt', { body: { id }, label: `receipt of ${id}` });
+    await w.call('payReceipt', {
+      body: { id: 'mv99999999' },
+      label: 'an id that is not mine (404)',
+      expect: (status) => (status === 404 ? undefined : 'expected 404'),
+    });
+  },
+  async payStatement(w) {
+    const month = new Date().toISOString().slice(0, 7);
+    await w.call('payStatement', { body: { asset: 'OSBT', month, timeZone: 'America/Sao_Paulo' }, label: `OSBT ${month}` });
+    await w.call('payStatement', {
+      body: { asset: 'OSBT', month, timeZone: 'Mars/Olympus' },
+      label: 'an unknown time zone (422)',
+      expect: (status) => (status === 422 ? undefined : 'expected 422'),
+    });
+  },
   async payRecipients(w) {
     await w.call('payRecipients', { body: {}, label: 'address book' });
   },

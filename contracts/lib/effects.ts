@@ -99,6 +99,8 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   payAssets: 'read',
   payWallet: 'read',
   payActivity: 'read',
+  payReceipt: 'read',
+  payStatement: 'read',
   payRecipients: 'read',
   payRecipientSave: 'mutation',
   payRecipientRemove: 'mutation',

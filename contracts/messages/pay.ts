@@ -23,6 +23,10 @@ export const PAY_MESSAGES_EN = {
     '{amount} {asset} of your balance is held until your identity is verified (a new account’s welcome grant and rewards): verify your account to send or spend it',
   'pay.dateRange': 'The start date is after the end date',
   'pay.movementNotFound': 'Movement not found',
+  'pay.requestBalanceTooLow':
+    'Paying this request needs {needed} {asset} ({amount} {asset} plus a {fee} {asset} fee) and your balance is {available} {asset}',
+  'pay.timeZoneUnknown': 'Unknown time zone: {timeZone}',
+  'pay.monthNotStarted': '{month} has not started yet in {timeZone}',
   'pay.recipientNotFound': 'Recipient not found',
   'pay.requestNotFound': 'Request not found',
   'pay.requestNotYours': 'Only the person asked can pay this request',

@@ -142,6 +142,8 @@ export const paths = {
   pay: at('/pay'),
   payWallet: at('/pay/wallet'),
   payActivity: at('/pay/activity'),
+  payReceipt: { path: '/pay/activity/:id', getHref: (id: string) => `/pay/activity/${encodeURIComponent(id)}` },
+  payStatement: at('/pay/statement'),
   payTransactions: at('/pay/transactions'),
   payP2pLive: at('/pay/p2p/live'),
   payP2pAds: at('/pay/p2p/ads'),

@@ -189,6 +189,8 @@ const marketRoutes = area('market', market, [
 const payRoutes = area('pay', pay, [
   page(pay, paths.payWallet.path, 'wallet', title('pay.wallet')),
   page(pay, paths.payActivity.path, 'activity', title('pay.activity')),
+  page(pay, paths.payReceipt.path, 'receipt', title('pay.receipt')),
+  page(pay, paths.payStatement.path, 'statement', title('pay.statement')),
   page(pay, paths.payTransactions.path, 'transactions', title('pay.transactions')),
   page(pay, paths.payP2pLive.path, 'p2pLive', title('pay.p2pLive')),
   page(pay, paths.payP2pAds.path, 'p2pAds', title('pay.p2pAds')),

@@ -21,9 +21,9 @@ export function registerCodeTexts(texts: CodeTexts): void {
   if (!tables.includes(texts)) tables.push(texts);
 }
 
-const DECIMAL = /^\d+\.(\d+)$/;
+const DECIMAL = /^\d+(?:\.(\d+))?$/;
 /** The params the API sends as decimal text: amounts (never a key, label or name that happens to look like one). */
-const AMOUNTS = new Set(['amount', 'available', 'fiat', 'given', 'left', 'max', 'min', 'needed', 'owed', 'taken', 'total']);
+const AMOUNTS = new Set(['amount', 'available', 'fee', 'fiat', 'given', 'left', 'max', 'min', 'needed', 'owed', 'taken', 'total']);
 
 /**
  * Params as the reader writes numbers: the API sends an amount as decimal text ("15500.00") and a limit as a number;
@@ -32,7 +32,9 @@ const AMOUNTS = new Set(['amount', 'available', 'fiat', 'given', 'left', 'max', 
 function localParams(params: CodeParams, lang: string): CodeParams {
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
-    const decimals = typeof value === 'string' && AMOUNTS.has(name) ? DECIMAL.exec(value)?.[1]?.length : undefined;
+    // An asset without decimals (OSBT, JPY) sends whole units ("90450"): still an amount, written "90.450" in pt.
+    const match = typeof value === 'string' && AMOUNTS.has(name) ? DECIMAL.exec(value) : null;
+    const decimals = match ? (match[1]?.length ?? 0) : undefined;
     out[name] =
       typeof value === 'number' || decimals !== undefined
         ? Number(value).toLocaleString(lang, { minimumFractionDigits: decimals ?? 0, maximumFractionDigits: decimals ?? 20 })

@@ -24,9 +24,13 @@ export interface StoredMovement extends Omit<PayMovement, 'counterparty' | 'reas
   counterpartyUid: string | null;
   /** Only movements of other areas (pay-platform-movements.ts) have one. */
   reason?: PayMovementReason;
+  /** Every status it had, oldest first (the receipt's status history). */
+  history: { status: PayMovementStatus; at: number }[];
+  /** The ledger transactions (request ids) it moved value in, oldest first: the receipt and the statement link them. */
+  ledgerTx: string[];
 }
 
-export type NewMovement = Omit<StoredMovement, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewMovement = Omit<StoredMovement, 'id' | 'createdAt' | 'updatedAt' | 'history' | 'ledgerTx'>;
 
 export interface PayContext {
   ledger: Ledger;
@@ -39,7 +43,11 @@ export interface PayContext {
   /** Records a movement in its owner's activity (newest last); the id is made here unless given. */
   addMovement(movement: NewMovement, id?: string): StoredMovement;
   updateMovement(id: string, patch: Partial<Pick<StoredMovement, 'status' | 'fee' | 'counterAmount'>>): void;
+  /** Records that a ledger transaction belongs to these movements (each side's movement of a transfer). */
+  link(movementIds: readonly string[], tx: Transaction): void;
   movementsOf(uid: string): readonly StoredMovement[];
+  /** The ledger transaction → the owner's movement it belongs to. */
+  movementOfTx(uid: string, txId: string): StoredMovement | undefined;
   movementView: (movement: StoredMovement) => PayMovement;
   /** A user as a counterparty; 409 when they have no username yet (onboarding not finished). */
   party(user: UserRecord): PayParty;
@@ -59,6 +67,7 @@ export function createPayContext(deps: { ledger: Ledger; users: UsersRepo; now: 
   const counters = new Map<string, number>();
   const movements = new Map<string, StoredMovement>();
   const byOwner = new Map<string, StoredMovement[]>();
+  const byTx = new Map<string, StoredMovement>();
   const writes = new Map<string, { input: string; result: unknown }>();
 
   const party = (user: UserRecord): PayParty => {
@@ -78,7 +87,14 @@ export function createPayContext(deps: { ledger: Ledger; users: UsersRepo; now: 
     },
     addMovement(input, id) {
       const at = deps.now();
-      const movement: StoredMovement = { ...input, id: id ?? ctx.nextId('mv'), createdAt: at, updatedAt: at };
+      const movement: StoredMovement = {
+        ...input,
+        id: id ?? ctx.nextId('mv'),
+        createdAt: at,
+        updatedAt: at,
+        history: [{ status: input.status, at }],
+        ledgerTx: [],
+      };
       movements.set(movement.id, movement);
       let list = byOwner.get(movement.owner);
       if (!list) byOwner.set(movement.owner, (list = []));
@@ -88,9 +104,20 @@ export function createPayContext(deps: { ledger: Ledger; users: UsersRepo; now: 
     updateMovement(id, patch) {
       const movement = movements.get(id);
       if (!movement) return;
-      Object.assign(movement, patch, { updatedAt: deps.now() });
+      const at = deps.now();
+      if (patch.status !== undefined && patch.status !== movement.status) movement.history.push({ status: patch.status, at });
+      Object.assign(movement, patch, { updatedAt: at });
+    },
+    link(movementIds, tx) {
+      for (const id of movementIds) {
+        const movement = movements.get(id);
+        if (!movement || movement.ledgerTx.includes(tx.requestId)) continue;
+        movement.ledgerTx.push(tx.requestId);
+        byTx.set(`${movement.owner}\u0000${tx.requestId}`, movement);
+      }
     },
     movementsOf: (uid) => byOwner.get(uid) ?? [],
+    movementOfTx: (uid, txId) => byTx.get(`${uid}\u0000${txId}`),
     movementView(m) {
       const other = m.counterpartyUid === null ? undefined : deps.users.get(m.counterpartyUid);
       return {

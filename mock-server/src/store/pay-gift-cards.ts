@@ -109,7 +109,7 @@ export function createGiftCards(ctx: PayContext): GiftCards {
           redeemedAt: null,
           cancelledAt: null,
         };
-        ctx.post(
+        const tx = ctx.post(
           `pay:gift-card:${card.id}:buy`,
           [{ from: userAccount(user.uid), to: holdAccount('gift', card.id), asset: card.asset, amount: card.amount }],
           'Gift card bought',
@@ -129,6 +129,7 @@ export function createGiftCards(ctx: PayContext): GiftCards {
           note: card.message,
           ref: card.id,
         });
+        ctx.link([movement.id], tx);
         const record: CardRecord = { ...card, movementId: movement.id };
         cards.set(record.id, record);
         byCode.set(record.code, record);
@@ -158,14 +159,14 @@ export function createGiftCards(ctx: PayContext): GiftCards {
         // A real code already used or cancelled is not a guess: no failed try.
         if (card.redeemedBy !== null) throw conflict('gift.alreadyRedeemed');
         if (card.cancelledAt !== null) throw conflict('gift.cancelledByBuyer');
-        ctx.post(
+        const tx = ctx.post(
           `pay:gift-card:${card.id}:redeem`,
           [{ from: holdAccount('gift', card.id), to: userAccount(user.uid), asset: card.asset, amount: card.amount }],
           'Gift card redeemed',
         );
         card.redeemedBy = user.uid;
         card.redeemedAt = ctx.now();
-        ctx.addMovement({
+        const redeemed = ctx.addMovement({
           owner: user.uid,
           type: 'gift_card_redeem',
           direction: 'in',
@@ -180,6 +181,7 @@ export function createGiftCards(ctx: PayContext): GiftCards {
           note: card.message,
           ref: card.id,
         });
+        ctx.link([redeemed.id], tx);
         if (card.buyer !== user.uid) ctx.notify(card.buyer);
         return card.id;
       });
@@ -194,13 +196,14 @@ export function createGiftCards(ctx: PayContext): GiftCards {
       if (!card || card.buyer !== user.uid) throw notFound('gift.notFound');
       if (card.cancelledAt !== null) return view(card, user.uid);
       if (card.redeemedBy !== null) throw conflict('gift.redeemedNotCancellable');
-      ctx.post(
+      const tx = ctx.post(
         `pay:gift-card:${card.id}:cancel`,
         [{ from: holdAccount('gift', card.id), to: userAccount(card.buyer), asset: card.asset, amount: card.amount }],
         'Gift card cancelled',
       );
       card.cancelledAt = ctx.now();
       ctx.updateMovement(card.movementId, { status: 'cancelled' });
+      ctx.link([card.movementId], tx);
       return view(card, user.uid);
     },
   };

@@ -264,7 +264,7 @@ export function createP2p(ctx: PayContext): P2p {
 
   /** Closes an order without a trade: the escrow goes back to the seller and the ad gets the amount back. */
   const unwind = (o: OrderRecord, status: 'cancelled' | 'expired'): void => {
-    ctx.post(
+    const tx = ctx.post(
       `pay:p2p:${o.id}:return`,
       [{ from: holdAccount('p2p', o.id), to: userAccount(o.seller), asset: o.asset, amount: o.amount }],
       `P2P order ${status}`,
@@ -275,6 +275,7 @@ export function createP2p(ctx: PayContext): P2p {
     if (ad && !ad.deleted) ad.available += o.amount;
     ctx.updateMovement(o.movements.buyer, { status });
     ctx.updateMovement(o.movements.seller, { status });
+    ctx.link([o.movements.buyer, o.movements.seller], tx);
     note(o.id, status, null);
   };
 
@@ -388,8 +389,9 @@ export function createP2p(ctx: PayContext): P2p {
         ctx.party(me);
         party(ad.owner);
         const orderId = ctx.nextId('od');
+        let lock;
         try {
-          ctx.post(
+          lock = ctx.post(
             `pay:p2p:${orderId}:lock`,
             [{ from: userAccount(seller), to: holdAccount('p2p', orderId), asset: ad.asset, amount }],
             'P2P order escrow',
@@ -415,6 +417,7 @@ export function createP2p(ctx: PayContext): P2p {
         };
         const buyerMovement = ctx.addMovement({ ...base, owner: buyer, type: 'p2p_buy', direction: 'in', counterpartyUid: seller });
         const sellerMovement = ctx.addMovement({ ...base, owner: seller, type: 'p2p_sell', direction: 'out', counterpartyUid: buyer });
+        ctx.link([buyerMovement.id, sellerMovement.id], lock);
         orders.set(orderId, {
           id: orderId,
           adId: ad.id,
@@ -472,7 +475,7 @@ export function createP2p(ctx: PayContext): P2p {
       if (o.status === 'completed') return orderView(o, me.uid);
       if (o.status === 'pending') throw conflict('p2p.notPaidYet');
       if (o.status !== 'paid' && o.status !== 'disputed') throw conflict(ORDER_IS[o.status]);
-      ctx.post(
+      const tx = ctx.post(
         `pay:p2p:${o.id}:release`,
         [{ from: holdAccount('p2p', o.id), to: userAccount(o.buyer), asset: o.asset, amount: o.amount }],
         'P2P order released',
@@ -481,6 +484,7 @@ export function createP2p(ctx: PayContext): P2p {
       o.closedAt = ctx.now();
       ctx.updateMovement(o.movements.buyer, { status: 'completed' });
       ctx.updateMovement(o.movements.seller, { status: 'completed' });
+      ctx.link([o.movements.buyer, o.movements.seller], tx);
       note(o.id, 'released', null);
       ctx.notify(o.buyer);
       return orderView(o, me.uid);

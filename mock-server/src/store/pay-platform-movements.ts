@@ -115,6 +115,8 @@ export function platformMovements(records: readonly LedgerRecord[], uid: string)
       ref: platformRefOf(first.requestId),
       createdAt: first.at,
       updatedAt: first.at,
+      history: [{ status: 'completed', at: first.at }],
+      ledgerTx: [first.requestId],
     });
   }
   return movements;

@@ -18,6 +18,7 @@ import { createGiftCards, type GiftCards } from './pay-gift-cards.ts';
 import { convertMinor, displayRate, feeFor, formatMinor } from './pay-math.ts';
 import { createP2p, type P2p } from './pay-p2p.ts';
 import { platformMovements } from './pay-platform-movements.ts';
+import { createReceipts, type Receipts } from './pay-receipts.ts';
 import type { UserRecord, UsersRepo } from './users.ts';
 
 type Schemas = components['schemas'];
@@ -91,6 +92,8 @@ export interface PayRepo {
   ctx: PayContext;
   giftCards: GiftCards;
   p2p: P2p;
+  /** Receipts and monthly statements (pay-receipts.ts). */
+  receipts: Receipts;
   assets(): readonly PayAsset[];
   wallet(uid: string): PayWallet;
   activity(uid: string, query: PayActivityQuery): PayActivityPage;
@@ -138,6 +141,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
   const pending = new Map<string, Pending>();
   const giftCards = createGiftCards(ctx);
   const p2p = createP2p(ctx);
+  const receipts = createReceipts({ ctx, ledger: deps.ledger, quoteRate: (id) => quotes.get(id)?.rate ?? null });
 
   const movementById = (uid: string, id: string): StoredMovement => {
     const movement = ctx.movementsOf(uid).find((m) => m.id === id);
@@ -186,7 +190,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
       if (!item.fails) {
         const legs = [{ from: MINT, to: user, asset: item.asset, amount: item.amount }];
         if (item.fee > 0) legs.push({ from: MINT, to: FEES, asset: item.asset, amount: item.fee });
-        ctx.post(`pay:add:${item.id}:settle`, legs, 'Money added');
+        ctx.link([item.movementId], ctx.post(`pay:add:${item.id}:settle`, legs, 'Money added'));
       }
     } else {
       const hold = holdAccount('wd', item.id);
@@ -196,7 +200,10 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
             { from: hold, to: BURN, asset: item.asset, amount: item.amount },
             ...(item.fee > 0 ? [{ from: hold, to: FEES, asset: item.asset, amount: item.fee }] : []),
           ];
-      ctx.post(`pay:withdraw:${item.id}:settle`, legs, item.fails ? 'Withdrawal returned' : 'Withdrawal paid out');
+      ctx.link(
+        [item.movementId],
+        ctx.post(`pay:withdraw:${item.id}:settle`, legs, item.fails ? 'Withdrawal returned' : 'Withdrawal paid out'),
+      );
     }
     ctx.updateMovement(item.movementId, { status: item.fails ? 'failed' : 'completed' });
     ctx.notify(item.owner);
@@ -206,6 +213,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
     ctx,
     giftCards,
     p2p,
+    receipts,
     assets: () => PAY_ASSETS,
 
     wallet(uid) {
@@ -302,7 +310,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
         const txId = `pay:send:${user.uid}:${input.requestId}`;
         const legs = [{ from: userAccount(user.uid), to: userAccount(to), asset: input.asset, amount: input.amount }];
         if (preview.fee > 0) legs.push({ from: userAccount(user.uid), to: FEES, asset: input.asset, amount: preview.fee });
-        ctx.post(txId, legs, 'Send');
+        const tx = ctx.post(txId, legs, 'Send');
         const note = (input.note ?? '').trim();
         const base = {
           status: 'completed' as const,
@@ -315,7 +323,8 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
           ref: null,
         };
         const mine = ctx.addMovement({ ...base, owner: user.uid, type: 'send', direction: 'out', fee: preview.fee, counterpartyUid: to });
-        ctx.addMovement({ ...base, owner: to, type: 'receive', direction: 'in', fee: 0, counterpartyUid: user.uid });
+        const theirs = ctx.addMovement({ ...base, owner: to, type: 'receive', direction: 'in', fee: 0, counterpartyUid: user.uid });
+        ctx.link([mine.id, theirs.id], tx);
         ctx.notify(to);
         return mine.id;
       });
@@ -377,13 +386,26 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
         if (request.payer !== user.uid) throw conflict('pay.requestNotYours');
         if (request.status !== 'pending') throw conflict(ALREADY[request.status]);
         ctx.party(user);
-        const fee = feeFor(request.amount, payAsset(request.asset).sendFeeBps);
+        const asset = payAsset(request.asset);
+        const fee = feeFor(request.amount, asset.sendFeeBps);
+        // Said up front with the fee: the ledger alone would refuse the fee leg and name only the fee as needed.
+        const balance = deps.ledger.balance(userAccount(user.uid), request.asset);
+        if (balance < request.amount + fee) {
+          throw unprocessable('pay.requestBalanceTooLow', {
+            asset: request.asset,
+            amount: formatMinor(request.amount, asset.precision),
+            fee: formatMinor(fee, asset.precision),
+            needed: formatMinor(request.amount + fee, asset.precision),
+            available: formatMinor(balance, asset.precision),
+          });
+        }
         const legs = [{ from: userAccount(user.uid), to: userAccount(request.requester), asset: request.asset, amount: request.amount }];
         if (fee > 0) legs.push({ from: userAccount(user.uid), to: FEES, asset: request.asset, amount: fee });
-        ctx.post(`pay:request:${request.id}`, legs, 'Request paid');
+        const tx = ctx.post(`pay:request:${request.id}`, legs, 'Request paid');
         request.status = 'completed';
         request.respondedAt = now();
         for (const movement of request.movements) ctx.updateMovement(movement, { status: 'completed' });
+        ctx.link(request.movements, tx);
         ctx.notify(request.requester);
         return request.id;
       });
@@ -444,7 +466,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
           { from: TREASURY, to: me, asset: quote.to, amount: quote.receive },
         ];
         if (quote.fee > 0) legs.push({ from: me, to: FEES, asset: quote.from, amount: quote.fee });
-        ctx.post(`pay:convert:${quote.id}`, legs, 'Convert');
+        const tx = ctx.post(`pay:convert:${quote.id}`, legs, 'Convert');
         const movement = ctx.addMovement({
           owner: user.uid,
           type: 'convert',
@@ -460,6 +482,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
           note: '',
           ref: quote.id,
         });
+        ctx.link([movement.id], tx);
         quote.movementId = movement.id;
         return movement.id;
       });
@@ -517,7 +540,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
         checkLimits(asset, input.amount, terms.min, terms.max);
         const fee = feeFor(input.amount, terms.feeBps, terms.feeFixed);
         const itemId = ctx.nextId('wd');
-        ctx.post(
+        const hold = ctx.post(
           `pay:withdraw:${itemId}:hold`,
           [{ from: userAccount(user.uid), to: holdAccount('wd', itemId), asset: input.asset, amount: input.amount + fee }],
           'Withdrawal held',
@@ -537,6 +560,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
           note: input.destination,
           ref: null,
         });
+        ctx.link([movement.id], hold);
         pending.set(itemId, {
           id: itemId,
           kind: 'withdraw',

@@ -49,9 +49,10 @@ describe('API code texts', () => {
     language.value = 'pt';
     expect(codeText('test.minimum', { min: '1.00', asset: 'USD', count: 1500, key: 'a' })).toBe('O mínimo é 1,00 USD, 1.500 vezes (a)');
     expect(codeText('test.minimum', { min: '15500.00', asset: 'USD', count: 2, key: 'a' })).toBe('O mínimo é 15.500,00 USD, 2 vezes (a)');
-    // Not amounts: an object key that looks like a decimal, an IP address.
+    // Whole units of an asset without decimals (OSBT) are amounts too. Not amounts: an object key that looks like a
+    // decimal, an IP address.
     expect(codeText('test.minimum', { min: '12345', asset: '203.0.113.10', count: 0, key: '2024.01' })).toBe(
-      'O mínimo é 12345 203.0.113.10, 0 vezes (2024.01)',
+      'O mínimo é 12.345 203.0.113.10, 0 vezes (2024.01)',
     );
   });
 

@@ -43,6 +43,7 @@ const TYPED_NAMESPACES = {
   marketing: true,
   pages: true,
   pay: true,
+  payReceipt: true,
   play: true,
   report: true,
   rules: true,

@@ -27,6 +27,10 @@ const pt: Readonly<Record<Code, string>> = {
     '{amount} {asset} do seu saldo ficam retidos até sua identidade ser verificada (o bônus de boas-vindas e as recompensas de uma conta nova): verifique sua conta para enviar ou gastar esse valor',
   'pay.dateRange': 'A data inicial é posterior à data final',
   'pay.movementNotFound': 'Movimentação não encontrada',
+  'pay.requestBalanceTooLow':
+    'Para pagar esta solicitação você precisa de {needed} {asset} ({amount} {asset} mais {fee} {asset} de taxa) e seu saldo é {available} {asset}',
+  'pay.timeZoneUnknown': 'Fuso horário desconhecido: {timeZone}',
+  'pay.monthNotStarted': '{month} ainda não começou no fuso {timeZone}',
   'pay.recipientNotFound': 'Destinatário não encontrado',
   'pay.requestNotFound': 'Solicitação não encontrada',
   'pay.requestNotYours': 'Só a pessoa a quem a solicitação foi feita pode pagá-la',

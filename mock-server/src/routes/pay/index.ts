@@ -49,6 +49,8 @@ function payRoutes(app: FastifyInstance): void {
   app.operation('payAssets', () => ok('common.ok', { assets: [...pay.repo.assets()] }, PAY_RATES));
   op('payWallet', (user) => ok('common.ok', pay.repo.wallet(user.uid), PAY_RATES));
   op('payActivity', (user, body) => ok('common.ok', pay.repo.activity(user.uid, body)));
+  op('payReceipt', (user, body) => ok('common.ok', pay.repo.receipts.receipt(user.uid, body.id)));
+  op('payStatement', (user, body) => ok('common.ok', pay.repo.receipts.statement(user.uid, body)));
 
   op('payRecipients', (user) => ok('common.ok', pay.repo.recipients(user.uid)));
   op('payRecipientSave', (user, body) => ok('pay.recipientSaved', pay.repo.saveRecipient(user, body.userName, body.label)));

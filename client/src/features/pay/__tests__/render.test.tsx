@@ -2,6 +2,7 @@
 // would fail silently), and a movement reads with its sign, precision, status and time zone.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import { language } from '../../../state/language';
 import { MovementList } from '../components/movement-list';
 import { assets } from '../models/assets';
@@ -50,7 +51,11 @@ afterEach(() => {
 describe('MovementList', () => {
   it('shows the signed amount in the asset precision, the fee and the status, and follows the language signal', () => {
     assets.value = [usd];
-    render(<MovementList items={[movement]} />);
+    render(
+      <MemoryRouter>
+        <MovementList items={[movement]} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('Para @ben')).toBeTruthy();
     expect(screen.getByText('−1.234,56 USD')).toBeTruthy();
     expect(screen.getByText('taxa 6,18 USD')).toBeTruthy();

@@ -24,6 +24,7 @@ import { timeZone } from '../../../state/preferences';
 import { precisionOf } from '../models/assets';
 import { formatAsset } from '../../../lib/amount';
 import { movementRefHref, movementRefText, movementSign, movementTitle } from '../models/describe';
+import { payLinks } from '../models/links';
 import type { Movement, MovementType } from '../models/types';
 import { PayStatus } from './pay-status';
 
@@ -68,14 +69,19 @@ function useFormat() {
   };
 }
 
-/** What a movement was, then the game or order it belongs to (a link where that order can be opened). */
+/**
+ * What a movement was (a link to its receipt), then the game or order it belongs to (a link where that order can be
+ * opened).
+ */
 function MovementWhat({ m }: { m: Movement }) {
   const t = useT();
   const ref = movementRefText(m);
   const href = movementRefHref(m);
   return (
     <>
-      {movementTitle(m)}
+      <Link to={payLinks.receipt(m.id)} className="pay-movement__receipt">
+        {movementTitle(m)}
+      </Link>
       {ref ? ' · ' : null}
       {ref && href ? (
         <Link to={href} aria-label={t('pay.ref.orderLink', { id: m.ref ?? '' })}>

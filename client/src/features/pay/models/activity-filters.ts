@@ -69,6 +69,51 @@ export function zonedDayEnd(day: string, timeZone: string): number | null {
   return start === null ? null : start - 1;
 }
 
+/** How many filters narrow the view (the phone's "Filtros" button shows it). */
+export function activeFilterCount(filters: ActivityFilters): number {
+  return (filters.group === 'all' ? 0 : 1) + [filters.asset, filters.status, filters.from, filters.to].filter(Boolean).length;
+}
+
+const ASSET = /^[A-Z]{3,5}$/;
+
+/**
+ * The view a URL's query names (?type=transfers&asset=OSBT&status=completed&from=2026-11-01&to=2026-11-30&page=2):
+ * a shared link or a reload shows the same view. Anything malformed reads as unfiltered (a hand-edited link never
+ * breaks the page).
+ */
+export function filtersFromSearch(search: URLSearchParams): { filters: ActivityFilters; page: number } {
+  const type = search.get('type') ?? '';
+  const status = search.get('status') ?? '';
+  const asset = search.get('asset') ?? '';
+  const day = (name: string): string => {
+    const value = search.get(name) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  const page = Number(search.get('page') ?? '1');
+  return {
+    filters: {
+      group: (TYPE_GROUP_KEYS as readonly string[]).includes(type) ? (type as TypeGroup) : 'all',
+      asset: ASSET.test(asset) ? (asset as AssetCode) : '',
+      status: (STATUSES as readonly string[]).includes(status) ? (status as MovementStatus) : '',
+      from: day('from'),
+      to: day('to'),
+    },
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The URL query of a view: only what differs from the unfiltered first page, in a fixed order. */
+export function filtersToSearch(filters: ActivityFilters, page: number): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.group !== 'all') search.set('type', filters.group);
+  if (filters.asset) search.set('asset', filters.asset);
+  if (filters.status) search.set('status', filters.status);
+  if (filters.from) search.set('from', filters.from);
+  if (filters.to) search.set('to', filters.to);
+  if (page > 1) search.set('page', String(page));
+  return search;
+}
+
 /** The API query for the filters, or 'range' when the range ends before it starts. */
 export function toQuery(filters: ActivityFilters, timeZone: string, page: number, pageSize: number): ActivityQuery | 'range' {
   const query: ActivityQuery = { page, pageSize };

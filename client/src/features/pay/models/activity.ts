@@ -60,6 +60,13 @@ export const ActivityModel = createModel((deps: ActivityDeps) => {
     return load();
   }
 
+  /** Shows a view as the URL names it (the page is not clamped: how many pages there are is known after the load). */
+  function show(next: ActivityFilters, nextPage: number): Promise<void> {
+    filters.value = next;
+    page.value = nextPage;
+    return load();
+  }
+
   function goTo(next: number): Promise<void> {
     page.value = Math.min(Math.max(1, next), pages.peek());
     return load();
@@ -94,7 +101,7 @@ export const ActivityModel = createModel((deps: ActivityDeps) => {
     }
   }
 
-  return { filters, page, pages, result, error, loading, exporting, load, setFilters, goTo, exportCsv };
+  return { filters, page, pages, result, error, loading, exporting, load, show, setFilters, goTo, exportCsv };
 });
 
 /** Offers a CSV as a download. */

@@ -6,6 +6,9 @@ export const payLinks = {
   wallet: '/pay/wallet',
   activity: '/pay/activity',
   transactions: '/pay/transactions',
+  /** A movement's receipt. */
+  receipt: (id: string): string => `/pay/activity/${encodeURIComponent(id)}`,
+  statement: '/pay/statement',
   flow: (flow: Flow, asset?: string): string => (asset ? `/pay/${flow}/${encodeURIComponent(asset)}` : `/pay/${flow}`),
   p2pLive: '/pay/p2p/live',
   p2pAds: '/pay/p2p/ads',

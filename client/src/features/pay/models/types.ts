@@ -39,3 +39,7 @@ export type P2pMessage = Schemas['PayP2pMessage'];
 export type P2pTrader = Schemas['PayP2pTrader'];
 export type P2pRating = Schemas['PayP2pRating'];
 export type CurrencyCode = Schemas['CurrencyCode'];
+export type Receipt = Schemas['PayReceipt'];
+export type LedgerSide = Schemas['PayLedgerSide'];
+export type Statement = Schemas['PayStatement'];
+export type StatementQuery = Schemas['PayStatementQuery'];
