@@ -42,7 +42,7 @@ describe('newerCopy / mergeMessages', () => {
 
 describe('firstUnread', () => {
   it('is the oldest of the others’ last `unread` messages, skipping the person’s own', async () => {
-    const { firstUnread } = await import('../models/conversation');
+    const { firstUnread } = await import('../models/message-actions');
     const list = [msg(1), msg(2, { u: ME }), msg(3), msg(4, { u: ME }), msg(5)];
     expect(firstUnread(list, 2, ME)).toBe(msg(3).i);
     expect(firstUnread(list, 1, ME)).toBe(msg(5).i);

@@ -40,9 +40,6 @@ import {
   activeConversation,
   conversationFor,
   catchUp,
-  deleteOwn,
-  editText,
-  firstUnread,
   loadConversation,
   loadOlder,
   markSeen,
@@ -50,6 +47,7 @@ import {
   sendText,
   type ConversationModel,
 } from '../models/conversation';
+import { deleteOwn, editText, firstUnread } from '../models/message-actions';
 import { isLocal } from '../models/thread';
 import { startInbox } from '../models/realtime-sync';
 import { chats } from '../models/chat-list';

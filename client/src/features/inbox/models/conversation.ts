@@ -11,8 +11,6 @@ import { getHistory } from '../api/get-history';
 import { markRead } from '../api/mark-read';
 import { announce } from '../../../lib/live/announce';
 import { sendMessage } from '../api/send-message';
-import { deleteMessage } from '../api/delete-message';
-import { editMessage } from '../api/edit-message';
 import { patchChat, chats } from './chat-list';
 import { HISTORY_PAGE } from './constants';
 import { readOutbox, writeOutbox } from './inbox-cache';
@@ -186,16 +184,6 @@ export async function catchUp(model: ConversationModel): Promise<void> {
   }
 }
 
-/**
- * Where the unread divider goes when the conversation opens: the oldest of the others' messages among the last
- * `unread` of theirs (the server's count, read before this visit marks anything read); null when nothing is unread.
- */
-export function firstUnread(messages: readonly ThreadMessage[], unread: number, me: string | undefined): string | null {
-  if (unread <= 0) return null;
-  const theirs = messages.filter((m) => m.u !== me && !isLocal(m));
-  return theirs[Math.max(0, theirs.length - unread)]?.i ?? null;
-}
-
 /** A message quoted as it reads now (a deleted one keeps no text). */
 export function quoteOf(message: ThreadMessage): QuotedMessage {
   return {
@@ -235,23 +223,6 @@ function fromWire(message: ChatMessage): ThreadMessage {
   if (message.e !== undefined) out.e = message.e;
   if (message.d) out.d = true;
   return out;
-}
-
-/** Changes the text of the person's own message; the answer (and everyone's frame) shows it edited. */
-export async function editText(model: ConversationModel, message: ThreadMessage, text: string): Promise<void> {
-  const info = model.info.peek();
-  const m = text.trim();
-  if (!info || isLocal(message) || m.length === 0 || m === message.m) return;
-  const saved = await editMessage(info.c, message.i, m);
-  applyChanged({ c: info.c, messages: [saved] });
-}
-
-/** Deletes the person's own message for everyone. */
-export async function deleteOwn(model: ConversationModel, message: ThreadMessage): Promise<void> {
-  const info = model.info.peek();
-  if (!info || isLocal(message)) return;
-  const gone = await deleteMessage(info.c, message.i);
-  applyChanged({ c: info.c, messages: [gone] });
 }
 
 let reading = new Set<string>();
