@@ -69,6 +69,13 @@ describe('cloud/storage buckets', () => {
     ['ada..files', 'A bucket name cannot have two dots in a row'],
     ['192.168.1.10', 'A bucket name cannot look like an IP address'],
     ['xn--ada', 'A bucket name cannot start with xn--'],
+    // S3's reserved prefixes and suffixes (issue #31 quotes -s3alias).
+    ['ada-files-s3alias', 'S3 keeps names with -s3alias for itself: choose another name'],
+    ['ada-files--ol-s3', 'S3 keeps names with --ol-s3 for itself: choose another name'],
+    ['ada--x-s3', 'S3 keeps names with --x-s3 for itself: choose another name'],
+    ['ada--table-s3', 'S3 keeps names with --table-s3 for itself: choose another name'],
+    ['sthree-ada', 'S3 keeps names with sthree- for itself: choose another name'],
+    ['amzn-s3-demo-ada', 'S3 keeps names with amzn-s3-demo- for itself: choose another name'],
   ])('refuses the name %s with a clear 422 (S3 naming rule)', async (name, message) => {
     const { status, body } = await create(name);
     expect(status).toBe(422);

@@ -57,6 +57,8 @@ async function cloudRoutes(app: FastifyInstance, options: CloudRoutesOptions): P
   op('cloudDomains', (user) => ok('common.ok', area.repo.domains.list(user.uid)));
   op('cloudDomain', (user, body) => ok('common.ok', area.repo.domains.get(user.uid, body.id)));
   op('cloudDomainRecordAdd', (user, body, reply) => created(reply, 'cloud.recordAdded', area.repo.domains.addRecord(user.uid, body)));
+  op('cloudDomainRecordUpdate', (user, body) => ok('cloud.recordUpdated', area.repo.domains.updateRecord(user.uid, body)));
+  op('cloudDomainSettings', (user, body) => ok('cloud.domainSettingsSaved', area.repo.domains.setSettings(user.uid, body)));
   op('cloudDomainRecordDelete', (user, body) =>
     ok('cloud.recordDeleted', area.repo.domains.deleteRecord(user.uid, body.id, body.recordId)),
   );

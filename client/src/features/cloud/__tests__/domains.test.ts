@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadCodeTexts } from '../../../i18n/api-text-load';
 import { ApiError } from '../../../lib/api/errors';
 import { language } from '../../../state/language';
-import { YEAR_MS } from '../../../../../contracts/rules/domain';
+import { addYears } from '../../../../../contracts/rules/domain';
 import { DomainManageModel, DomainSearchModel, DomainTransferModel, type DomainManageDeps } from '../models/domains';
 import type { Domain, DomainSearch } from '../models/types';
 
@@ -19,8 +19,12 @@ const domain: Domain = {
   autoRenew: true,
   renewPrice: 12,
   createdAt: NOW,
-  expiresAt: NOW + YEAR_MS,
+  expiresAt: addYears(NOW, 1),
   records: [],
+  locked: true,
+  whoisPrivacy: true,
+  nameservers: [],
+  expiryWarning: null,
 };
 const search: DomainSearch = { name: 'ada-shop', results: [{ domain: 'ada-shop.com', tld: 'com', available: true, price: 12 }] };
 
@@ -71,7 +75,7 @@ function manage(overrides: Partial<DomainManageDeps> = {}, id = 'dm00000001') {
     })),
     deleteRecord: vi.fn(async () => domain),
     setAutoRenew: vi.fn(async (_id, autoRenew) => ({ ...domain, autoRenew })),
-    renew: vi.fn(async (body) => ({ ...domain, expiresAt: domain.expiresAt + body.years * YEAR_MS })),
+    renew: vi.fn(async (body) => ({ ...domain, expiresAt: addYears(domain.expiresAt, body.years) })),
     now: () => NOW,
     notify: vi.fn(),
     words: (key) => key,
@@ -143,7 +147,7 @@ describe('DomainManageModel', () => {
     model.renewYears.value = 2;
     expect(model.renewTotal.value).toBe(24);
     expect(await model.renew()).toBe(true);
-    expect(model.domain.value?.expiresAt).toBe(NOW + 3 * YEAR_MS);
+    expect(model.domain.value?.expiresAt).toBe(addYears(NOW, 3));
     expect(model.renewMax.value).toBe(7);
     await model.toggleAutoRenew();
     expect(deps.setAutoRenew).toHaveBeenCalledWith('dm00000001', false);

@@ -19,6 +19,10 @@ const domain: Domain = {
   createdAt: Date.UTC(2026, 0, 1),
   expiresAt: Date.UTC(2027, 0, 1),
   records: [{ id: 'rr00000001', type: 'MX', name: '@', value: 'mail.example.net', ttl: 3600, priority: 10 }],
+  locked: true,
+  whoisPrivacy: true,
+  nameservers: [],
+  expiryWarning: null,
 };
 
 const addDnsRecord = vi.fn();
