@@ -196,6 +196,17 @@ describe('cloud/storage objects', () => {
     expect((await app.inject({ method: 'GET', url: url.pathname + url.search })).statusCode).toBe(403);
   });
 
+  it('answers ?download=1 as an attachment named after the key, public or signed', async () => {
+    const link = await call(app, 'cloudObjectLink', { token: ada, body: { bucket: 'ada-backups', key: 'invoices/2026-09.csv' } });
+    const url = new URL(link.body.data.url);
+    const saved = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}&download=1` });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers['content-disposition']).toBe(`attachment; filename="2026-09.csv"; filename*=UTF-8''2026-09.csv`);
+    expect(saved.body).toContain('Babbage & Co');
+    const shown = await app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(shown.headers['content-disposition']).toBeUndefined();
+  });
+
   it('deletes an object, then the bucket can go', async () => {
     await create('ada-tmp');
     await store(ada, 'ada-tmp', 'a.txt');
