@@ -261,7 +261,7 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
                 const link = o.url ?? links[o.key]?.url ?? null;
                 return (
                   <tr key={o.key}>
-                    <td className="page-break">
+                    <td className="page-break cloud-object-cell">
                       <span className="cloud-object">
                         <FileText size={16} aria-hidden="true" />
                         {link ? (

@@ -341,6 +341,7 @@ function DomainSettings({ model }: { model: Manage }) {
           <label htmlFor={`${id}-ns`}>{t('cloud.manage.nameservers')}</label>
           <textarea
             id={`${id}-ns`}
+            className="page-textarea"
             rows={3}
             autoCapitalize="none"
             spellCheck={false}
