@@ -138,6 +138,13 @@ export const cloudFixtures: Record<string, Fixture> = {
       label: 'UCS-2, two segments',
     });
   },
+  async cloudSmsOptOuts(w) {
+    await w.call('cloudSmsOptOuts', { body: {}, label: 'my opt-out list' });
+  },
+  async cloudSmsOptOutSet(w) {
+    await w.call('cloudSmsOptOutSet', { body: { number: '+2348099990001', optedOut: true }, label: 'add a number' });
+    await w.call('cloudSmsOptOutSet', { body: { number: '+2348099990001', optedOut: false }, label: 'take it off' });
+  },
   async cloudEmailSenders(w) {
     await w.call('cloudEmailSenders', { body: {}, label: 'my verified senders' });
   },

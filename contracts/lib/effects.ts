@@ -160,6 +160,8 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   cloudDomainTransfer: 'mutation',
   cloudMessages: 'read',
   cloudSmsSend: 'mutation',
+  cloudSmsOptOuts: 'read',
+  cloudSmsOptOutSet: 'mutation',
   cloudEmailSenders: 'read',
   cloudEmailSend: 'mutation',
   cloudWhatsappTemplates: 'read',

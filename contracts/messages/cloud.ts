@@ -21,6 +21,10 @@ export const CLOUD_MESSAGES_EN = {
   'cloud.recordAdded': 'Record added',
   'cloud.recordDeleted': 'Record deleted',
   'cloud.recordUpdated': 'Record updated',
+  'cloud.smsOptedOut':
+    '{to} has opted out of your SMS (replied STOP): it gets nothing until it replies START or you take it off your opt-out list',
+  'cloud.optOutAdded': 'Number added to the opt-out list',
+  'cloud.optOutRemoved': 'Number taken off the opt-out list',
   'cloud.recordsExpired': '{domain} has expired: renew it to change its DNS records',
   'cloud.domainSettingsSaved': 'Domain settings saved',
   'cloud.domainSettingsPending': 'Lock, privacy and nameservers can be changed once the transfer has completed',

@@ -25,6 +25,10 @@ const pt: Readonly<Record<Code, string>> = {
   'cloud.recordAdded': 'Registro adicionado',
   'cloud.recordDeleted': 'Registro excluído',
   'cloud.recordUpdated': 'Registro atualizado',
+  'cloud.smsOptedOut':
+    '{to} pediu para não receber seus SMS (respondeu STOP): nada será enviado até que responda START ou você o tire da lista de descadastro',
+  'cloud.optOutAdded': 'Número adicionado à lista de descadastro',
+  'cloud.optOutRemoved': 'Número retirado da lista de descadastro',
   'cloud.recordsExpired': '{domain} expirou: renove o domínio para mudar os registros DNS',
   'cloud.domainSettingsSaved': 'Configurações do domínio salvas',
   'cloud.domainSettingsPending': 'Bloqueio, privacidade e servidores de nomes podem ser mudados quando a transferência terminar',

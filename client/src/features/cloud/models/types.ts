@@ -11,6 +11,7 @@ export type DomainRegisterInput = S['CloudDomainRegisterInput'];
 export type DnsRecordInput = S['CloudDnsRecordInput'];
 export type DnsRecordUpdateInput = S['CloudDnsRecordUpdateInput'];
 export type DomainSettingsInput = S['CloudDomainSettingsInput'];
+export type SmsOptOut = S['CloudSmsOptOut'];
 export type DomainRenewInput = S['CloudDomainRenewInput'];
 export type DomainTransferInput = S['CloudDomainTransferInput'];
 export type Message = S['CloudMessage'];
