@@ -127,3 +127,23 @@ test('ada uploads a folder into her private bucket and downloads an object', asy
   expect(await readFile(await download.path(), 'utf8')).toBe('Notes, kept.');
   await rm(root, { recursive: true, force: true });
 });
+
+test('a recipient replies STOP: ada cannot text them, sees them on her opt-out list, and takes them off', async ({ page, request }) => {
+  await acceptCookies(page);
+  await startSignedIn(page, request, 'ada');
+  const stop = await request.post(`${E2E_MOCK_URL}/__mock/sms/reply`, { data: { user: 'ada', from: '+2348091112222', text: 'STOP' } });
+  expect(stop.ok()).toBeTruthy();
+  await page.goto('/cloud/sms');
+  const list = page.getByRole('list', { name: 'Lista de descadastro' });
+  await expect(list.getByText('+2348091112222')).toBeVisible({ timeout: FIRST_LOAD_MS });
+
+  await page.getByLabel('Número de telefone').fill('+234 809 111 2222');
+  await page.getByLabel('Mensagem').fill('Seu pedido chegou.');
+  await page.getByRole('button', { name: 'Enviar SMS' }).click();
+  await expect(page.getByText(/^\+2348091112222 pediu para não receber seus SMS/)).toBeVisible();
+
+  await list.getByRole('button', { name: 'Tirar +2348091112222 da lista de descadastro' }).click();
+  await expect(page.getByText('Ninguém pediu descadastro.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar SMS' }).click();
+  await expect(page.getByText('SMS na fila')).toBeVisible();
+});
