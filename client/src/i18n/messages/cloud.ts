@@ -102,7 +102,8 @@ const en = {
   'dns.hint.MX': 'A mail server host name, e.g. mail.example.net',
   'dns.hint.TXT': 'Text, e.g. v=spf1 include:example.net ~all',
 
-  'transfer.lead': 'Move a domain from another registrar. It keeps its expiry plus one year, charged when the transfer starts; it completes in 5 days.',
+  'transfer.lead':
+    'Move a domain from another registrar. It keeps its expiry plus one year, charged when the transfer starts; it completes in 5 days.',
   'transfer.domain': 'Domain to transfer',
   'transfer.code': 'Auth (EPP) code',
   'transfer.codeHint': 'Ask your current registrar for it; unlock the domain there first.',
@@ -131,7 +132,8 @@ const en = {
   'sms.send': 'Send SMS',
   'sms.sent': 'SMS queued',
   'optOut.title': 'Opt-out list',
-  'optOut.lead': 'Numbers that replied STOP (or UNSUBSCRIBE, CANCEL, END, QUIT) get no SMS from you until they reply START or you take them off. A reply HELP is answered for you, free.',
+  'optOut.lead':
+    'Numbers that replied STOP (or UNSUBSCRIBE, CANCEL, END, QUIT) get no SMS from you until they reply START or you take them off. A reply HELP is answered for you, free.',
   'optOut.none': 'Nobody has opted out.',
   'optOut.byReply': 'replied STOP on {date}',
   'optOut.byHand': 'added by you on {date}',
@@ -468,7 +470,8 @@ const pt: Catalogue = {
   'manage.privacy': 'Privacidade no WHOIS',
   'manage.privacyHint': 'O registro público do WHOIS mostra um intermediário no lugar do seu nome, e-mail e endereço.',
   'manage.nameservers': 'Servidores de nomes próprios',
-  'manage.nameserversOurs': 'Nossos servidores de nomes respondem por este domínio. Para usar outros, escreva de 2 a 13 nomes de host, um por linha.',
+  'manage.nameserversOurs':
+    'Nossos servidores de nomes respondem por este domínio. Para usar outros, escreva de 2 a 13 nomes de host, um por linha.',
   'manage.nameserversHint': 'Um nome de host por linha, de 2 a 13. Apague a lista para voltar aos nossos.',
   'manage.nameserversSave': 'Salvar servidores de nomes',
   'expiry.soon': { one: 'Vence em menos de um dia, em {date}', other: 'Vence em até {count} dias, em {date}' },
@@ -480,7 +483,8 @@ const pt: Catalogue = {
   'dns.hint.MX': 'O host do servidor de e-mail, ex.: mail.example.net',
   'dns.hint.TXT': 'Texto, ex.: v=spf1 include:example.net ~all',
 
-  'transfer.lead': 'Traga um domínio de outro registrador. Ele mantém o vencimento e ganha mais um ano, cobrado ao iniciar; a transferência termina em 5 dias.',
+  'transfer.lead':
+    'Traga um domínio de outro registrador. Ele mantém o vencimento e ganha mais um ano, cobrado ao iniciar; a transferência termina em 5 dias.',
   'transfer.domain': 'Domínio a transferir',
   'transfer.code': 'Código de autorização (EPP)',
   'transfer.codeHint': 'Peça ao registrador atual e desbloqueie o domínio lá antes.',
@@ -509,7 +513,8 @@ const pt: Catalogue = {
   'sms.send': 'Enviar SMS',
   'sms.sent': 'SMS na fila',
   'optOut.title': 'Lista de descadastro',
-  'optOut.lead': 'Números que responderam STOP (ou UNSUBSCRIBE, CANCEL, END, QUIT) não recebem seus SMS até responderem START ou você tirá-los da lista. Uma resposta HELP é respondida automaticamente, sem custo.',
+  'optOut.lead':
+    'Números que responderam STOP (ou UNSUBSCRIBE, CANCEL, END, QUIT) não recebem seus SMS até responderem START ou você tirá-los da lista. Uma resposta HELP é respondida automaticamente, sem custo.',
   'optOut.none': 'Ninguém pediu descadastro.',
   'optOut.byReply': 'respondeu STOP em {date}',
   'optOut.byHand': 'adicionado por você em {date}',
