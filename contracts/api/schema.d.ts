@@ -2089,6 +2089,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud/domain/record/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edits a DNS record in place (its id stays); checked as a new record is, and refused when another record already says the same */
+        post: operations["cloudDomainRecordUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud/domain/register": {
         parameters: {
             query?: never;
@@ -2134,6 +2151,23 @@ export interface paths {
         put?: never;
         /** Searches a name: availability and yearly price in OSBT for each TLD we sell (a full name puts its TLD first) */
         post: operations["cloudDomainSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/domain/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar lock, WHOIS privacy and custom nameservers of my domain (only what is given changes) */
+        post: operations["cloudDomainSettings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2310,6 +2344,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cloud/sms/opt-out/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a number on my opt-out list, or takes it off (as a reply START would); answers the list */
+        post: operations["cloudSmsOptOutSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cloud/sms/opt-outs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** My SMS opt-out list: numbers that replied STOP (or a synonym) or that I added; no SMS is sent to them. A reply START takes a number off; HELP is answered with a free SMS. The mock simulates replies with POST /__mock/sms/reply (README). */
+        post: operations["cloudSmsOptOuts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cloud/sms/send": {
         parameters: {
             query?: never;
@@ -2319,7 +2387,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends an SMS to an E.164 number; 1–1600 characters, charged 1 OSBT per segment (GSM-7 160/153, otherwise UCS-2 70/67) */
+        /** Sends an SMS to an E.164 number; 1–1600 characters, charged 1 OSBT per segment (GSM-7 160/153, otherwise UCS-2 70/67); refused (409 cloud.smsOptedOut) to a number on my opt-out list */
         post: operations["cloudSmsSend"];
         delete?: never;
         options?: never;
@@ -4061,7 +4129,7 @@ export interface components {
          *     lists every code here as an enum (scripts/bundle-api.ts), so the generated types name each one.
          * @enum {string}
          */
-        ApiCode: "account.addressDeleted" | "account.addressNotFound" | "account.addressSaved" | "account.alreadyVerified" | "account.avatarNotImage" | "account.avatarNotYours" | "account.avatarRemoved" | "account.avatarSet" | "account.birthDateInvalid" | "account.legalNameRequired" | "account.passwordChanged" | "account.passwordSame" | "account.passwordWrong" | "account.payoutBlank" | "account.payoutSaved" | "account.referralAlreadyGiven" | "account.referralOwn" | "account.referralRecorded" | "account.referralTooLate" | "account.referralUnknown" | "account.rewardAlreadyClaimed" | "account.rewardClaimed" | "account.rewardNotEarned" | "account.rewardRequestReused" | "account.sessionsEnded" | "account.timeZoneUnknown" | "account.tooYoung" | "account.updated" | "account.userNameTaken" | "account.verificationPending" | "account.verificationSubmitted" | "address.bookFull" | "address.city" | "address.country" | "address.label" | "address.line1" | "address.name" | "address.phone" | "address.postalCode" | "admin.authorSuspended" | "admin.authorWarned" | "admin.commentAdded" | "admin.commentRemoved" | "admin.daysOnlyForSuspend" | "admin.daysRequired" | "admin.fileDeleted" | "admin.fileEmpty" | "admin.fileName" | "admin.fileNotFound" | "admin.fileNotRaw" | "admin.fileNotValid" | "admin.fileRenamed" | "admin.fileUnsupported" | "admin.fileUploaded" | "admin.imageTooLarge" | "admin.noOpenReports" | "admin.notSuspended" | "admin.pdfTooLarge" | "admin.postRemoved" | "admin.profileNotRemovable" | "admin.reportsDismissed" | "admin.staffNotSuspendable" | "admin.suspended" | "admin.suspensionLifted" | "admin.taskCreated" | "admin.taskDate" | "admin.taskDeleted" | "admin.taskEmptyComment" | "admin.taskNotFound" | "admin.taskNotStaff" | "admin.taskNothingToChange" | "admin.taskPastDate" | "admin.taskTitle" | "admin.taskUpdated" | "admin.verificationApproved" | "admin.verificationNotFound" | "admin.verificationReasonRequired" | "admin.verificationRejected" | "admin.verificationReviewed" | "admin.videoTooLarge" | "auth.badCredentials" | "auth.emailTaken" | "auth.keyNotAccepted" | "auth.keyRevoked" | "auth.keyScope" | "auth.keyUnknown" | "auth.signInRequired" | "auth.signedIn" | "auth.signedOut" | "auth.signedUp" | "auth.tooManyAttempts" | "body.atLeastOneField" | "body.notObject" | "cdn.linkExpired" | "cdn.noAvatar" | "cdn.noFile" | "cdn.noMedia" | "cdn.noObject" | "cdn.objectPrivate" | "cloud.autoRenewOff" | "cloud.autoRenewOn" | "cloud.balanceTooLow" | "cloud.bucketCreated" | "cloud.bucketDeleted" | "cloud.bucketNotEmpty" | "cloud.bucketNotFound" | "cloud.bucketTaken" | "cloud.bucketsTooMany" | "cloud.cnameNotAlone" | "cloud.domainInAccount" | "cloud.domainNotFound" | "cloud.domainNotRegistered" | "cloud.domainRegistered" | "cloud.domainRenewed" | "cloud.domainTaken" | "cloud.domainWithUs" | "cloud.emailQueued" | "cloud.fileEmpty" | "cloud.fileNotOctetStream" | "cloud.fileTooLarge" | "cloud.fileUploaded" | "cloud.keyCreated" | "cloud.keyNotFound" | "cloud.keyRevoked" | "cloud.keysTooMany" | "cloud.nameHasCname" | "cloud.objectDeleted" | "cloud.objectNotFound" | "cloud.objectStored" | "cloud.objectTooLarge" | "cloud.recordAdded" | "cloud.recordDeleted" | "cloud.recordExists" | "cloud.recordNotFound" | "cloud.recordsAfterTransfer" | "cloud.renewAfterTransfer" | "cloud.rulesSaved" | "cloud.senderNotVerified" | "cloud.settingsSaved" | "cloud.settingsSenderNotVerified" | "cloud.smsQueued" | "cloud.spendingLimit" | "cloud.storageUnpaid" | "cloud.templateNotFound" | "cloud.templateParams" | "cloud.transferStarted" | "cloud.uploadExpired" | "cloud.whatsappQueued" | "common.ok" | "dns.a" | "dns.aaaa" | "dns.cname" | "dns.cnameApex" | "dns.mx" | "dns.mxPriority" | "dns.name" | "dns.priorityNotMx" | "dns.txtChars" | "dns.txtLength" | "domain.authCode" | "domain.labelChars" | "domain.labelEmpty" | "domain.labelHyphen" | "domain.labelReserved" | "domain.labelTooLong" | "domain.renewNone" | "domain.renewTooFar" | "domain.tldMissing" | "domain.tldNotSold" | "field.badKey" | "field.countryCode" | "field.currencyCode" | "field.date" | "field.dateTime" | "field.duplicateItems" | "field.email" | "field.empty" | "field.format" | "field.handle" | "field.invalid" | "field.multipleOf" | "field.mustBeBelow" | "field.mustExceed" | "field.noMatch" | "field.notAllowed" | "field.pattern" | "field.required" | "field.stakeLetter" | "field.tag" | "field.tooFewFields" | "field.tooFewItems" | "field.tooLarge" | "field.tooLong" | "field.tooManyFields" | "field.tooManyItems" | "field.tooShort" | "field.tooSmall" | "field.type" | "field.unknown" | "field.url" | "field.userId" | "field.userName" | "gift.alreadyRedeemed" | "gift.cancelled" | "gift.cancelledByBuyer" | "gift.codeInvalid" | "gift.notFound" | "gift.ready" | "gift.redeemed" | "gift.redeemedNotCancellable" | "gift.tooLarge" | "gift.tooManyTries" | "gift.tooSmall" | "inbox.beforeOrAfter" | "inbox.chatSelf" | "inbox.communityCreated" | "inbox.contactAdded" | "inbox.contactSelf" | "inbox.contactsRemoved" | "inbox.conversationNotFound" | "inbox.memberNotFound" | "inbox.membersAdded" | "inbox.messageAlreadySent" | "inbox.messageBlank" | "inbox.messageDeleted" | "inbox.messageEdited" | "inbox.messageGone" | "inbox.messageIdReused" | "inbox.messageNotFound" | "inbox.messageSent" | "inbox.notAuthor" | "inbox.replyNotFound" | "inbox.userNotFound" | "keys.labelDuplicate" | "keys.labelEmpty" | "keys.labelTooLong" | "keys.scopesEmpty" | "ledger.insufficientBalance" | "ledger.invalidTransfer" | "map.alreadyOnMap" | "map.bounds" | "map.locationUpdated" | "map.notSharing" | "map.placeAdded" | "map.placeName" | "map.placeNotFound" | "map.placeSaved" | "map.placeUnsaved" | "map.sharing" | "map.sharingStopped" | "market.addressNotFound" | "market.alreadyDelivered" | "market.alreadyShipped" | "market.balanceTooLow" | "market.cartEmpty" | "market.cartUpdated" | "market.lowStock" | "market.lowStockInCart" | "market.noDeliveryAddress" | "market.orderCancelled" | "market.orderNotFound" | "market.orderPlaced" | "market.outOfStock" | "market.outOfStockInCart" | "market.ownProduct" | "market.ownProductInCart" | "market.productNotFound" | "market.saved" | "market.unsaved" | "media.audioTooLarge" | "media.empty" | "media.imageTooLarge" | "media.notRawBody" | "media.notValidFile" | "media.unsupportedType" | "media.uploaded" | "media.videoTooLarge" | "messaging.emailTo" | "messaging.paramsEmpty" | "messaging.phone" | "messaging.smsTooLong" | "messaging.subjectEmpty" | "messaging.textEmpty" | "p2p.adDeleted" | "p2p.adHasOpenOrders" | "p2p.adIsPaused" | "p2p.adNotFound" | "p2p.adPaused" | "p2p.adPosted" | "p2p.adResumed" | "p2p.adUpdated" | "p2p.advertiserShort" | "p2p.amountDoesNotFit" | "p2p.disputeInMinutes" | "p2p.disputeInOneMinute" | "p2p.disputeNeedsPaid" | "p2p.disputeOpened" | "p2p.disputeReasonShort" | "p2p.feedbackGiven" | "p2p.feedbackNotYet" | "p2p.feedbackThanks" | "p2p.markedPaid" | "p2p.messageEmpty" | "p2p.messageSent" | "p2p.methodNotTaken" | "p2p.minAboveMax" | "p2p.minAboveWorth" | "p2p.notPaidYet" | "p2p.onlyBuyerCancels" | "p2p.onlyBuyerMarksPaid" | "p2p.onlySellerReleases" | "p2p.orderCancelled" | "p2p.orderCreated" | "p2p.orderIsCancelled" | "p2p.orderIsCompleted" | "p2p.orderIsDisputed" | "p2p.orderIsExpired" | "p2p.orderNotFound" | "p2p.orderTooLarge" | "p2p.orderTooSmall" | "p2p.ownAd" | "p2p.released" | "p2p.sellBalanceShort" | "p2p.totalBelowTaken" | "p2p.traderNotFound" | "password.blank" | "password.common" | "password.oneCharacter" | "password.tooLong" | "password.tooShort" | "pay.addMethodUnavailable" | "pay.addStarted" | "pay.amountTooLarge" | "pay.amountTooSmall" | "pay.balanceTooLow" | "pay.cardDigitsRequired" | "pay.cardNumberNotTaken" | "pay.convertBalanceTooLow" | "pay.convertSameAsset" | "pay.convertTooLarge" | "pay.convertTooSmall" | "pay.converted" | "pay.dateRange" | "pay.grantHeld" | "pay.holdMoved" | "pay.monthNotStarted" | "pay.movementNotFound" | "pay.notYourself" | "pay.profileUnfinished" | "pay.quoteExpired" | "pay.quoteNotFound" | "pay.quoteReady" | "pay.quoteUsed" | "pay.recipientNotFound" | "pay.recipientRemoved" | "pay.recipientSaved" | "pay.requestAlreadyCancelled" | "pay.requestAlreadyCompleted" | "pay.requestAlreadyDeclined" | "pay.requestBalanceTooLow" | "pay.requestCancelled" | "pay.requestDeclined" | "pay.requestNotFound" | "pay.requestNotYours" | "pay.requestPaid" | "pay.requestSent" | "pay.sent" | "pay.timeZoneUnknown" | "pay.userUnknown" | "pay.withdrawMethodUnavailable" | "pay.withdrawStarted" | "play.alreadyInGame" | "play.alreadyMoved" | "play.answerMismatch" | "play.awaitingAnswer" | "play.balanceTooLow" | "play.challengeAccepted" | "play.challengeClosed" | "play.challengeExpired" | "play.challengeRejected" | "play.challengeSelf" | "play.challengeSent" | "play.challengeWithdrawn" | "play.draw" | "play.endExpired" | "play.endRejected" | "play.endTimeout" | "play.endWithdrawn" | "play.gameNotFound" | "play.lost" | "play.matched" | "play.moved" | "play.notInProgress" | "play.notQueued" | "play.notResolvable" | "play.opponentBusy" | "play.ownChallenge" | "play.playerNotFound" | "play.profileIncomplete" | "play.queueLeft" | "play.rematchAccepted" | "play.rematchAlreadyOffered" | "play.rematchNotFinished" | "play.rematchOffered" | "play.timeUp" | "play.void" | "play.waiting" | "play.won" | "post.audioCount" | "post.commentAdded" | "post.commentDeleted" | "post.commentEmpty" | "post.commentNotFound" | "post.commentNotYours" | "post.commentProfileIncomplete" | "post.created" | "post.deleteNotYours" | "post.deleted" | "post.editNotYours" | "post.imagesCount" | "post.liked" | "post.mediaNotAudio" | "post.mediaNotImage" | "post.mediaNotUploaded" | "post.mediaNotVideo" | "post.notFound" | "post.profileIncomplete" | "post.quoteOnlyText" | "post.tagFollowed" | "post.tagUnfollowed" | "post.textEmpty" | "post.textNoMedia" | "post.unliked" | "post.updated" | "post.videoCount" | "profile.followSelf" | "profile.followed" | "profile.notFound" | "profile.unfollowed" | "report.commentNotFound" | "report.duplicate" | "report.ownContent" | "report.postNotFound" | "report.profileNotFound" | "report.thanks" | "request.badUrl" | "request.bodyRequired" | "request.contentLength" | "request.forbidden" | "request.headersTooLarge" | "request.idempotencyConflict" | "request.invalidJson" | "request.invalidUtf8" | "request.methodNotAllowed" | "request.noBody" | "request.noEndpoint" | "request.noWebsocket" | "request.notJson" | "request.rateLimited" | "request.tooLarge" | "request.unreadable" | "request.urlTooLong" | "request.websocketRequired" | "server.internal" | "server.unavailable" | "settings.lowBalanceAlert" | "settings.monthlyLimit" | "settings.smsSender" | "storage.bucketChars" | "storage.bucketDots" | "storage.bucketEnds" | "storage.bucketIp" | "storage.bucketLength" | "storage.bucketXn" | "storage.keyControl" | "storage.keyDotFolder" | "storage.keyEmpty" | "storage.keyEmptyFolder" | "storage.keyLeadingSlash" | "storage.keyTooLong" | "storage.keyTrailingSlash" | "storage.lifecycleDays" | "storage.maxSize" | "storage.originInvalid" | "storage.originPath" | "storage.originScheme" | "storage.originsDuplicate" | "storage.originsTooMany" | "storage.prefixSlash" | "support.alreadyClosed" | "support.alreadyRated" | "support.answerSent" | "support.assigned" | "support.attachmentNotImage" | "support.attachmentUnknown" | "support.blank" | "support.messageTooShort" | "support.noAnswer" | "support.notEnded" | "support.notRateable" | "support.noteAdded" | "support.priorityChanged" | "support.rated" | "support.reopenExpired" | "support.replySent" | "support.requestReused" | "support.samePriority" | "support.sameStatus" | "support.savedReplyBodyBlank" | "support.savedReplyCreated" | "support.savedReplyDeleted" | "support.savedReplyNotFound" | "support.savedReplyTitleLength" | "support.savedReplyTitleTaken" | "support.savedReplyUpdated" | "support.statusChanged" | "support.subjectTooShort" | "support.ticketAlreadyOpened" | "support.ticketClosed" | "support.ticketNotFound" | "support.ticketOpened" | "support.ticketReopened" | "support.unassigned" | "support.userNotFound";
+        ApiCode: "account.addressDeleted" | "account.addressNotFound" | "account.addressSaved" | "account.alreadyVerified" | "account.avatarNotImage" | "account.avatarNotYours" | "account.avatarRemoved" | "account.avatarSet" | "account.birthDateInvalid" | "account.legalNameRequired" | "account.passwordChanged" | "account.passwordSame" | "account.passwordWrong" | "account.payoutBlank" | "account.payoutSaved" | "account.referralAlreadyGiven" | "account.referralOwn" | "account.referralRecorded" | "account.referralTooLate" | "account.referralUnknown" | "account.rewardAlreadyClaimed" | "account.rewardClaimed" | "account.rewardNotEarned" | "account.rewardRequestReused" | "account.sessionsEnded" | "account.timeZoneUnknown" | "account.tooYoung" | "account.updated" | "account.userNameTaken" | "account.verificationPending" | "account.verificationSubmitted" | "address.bookFull" | "address.city" | "address.country" | "address.label" | "address.line1" | "address.name" | "address.phone" | "address.postalCode" | "admin.authorSuspended" | "admin.authorWarned" | "admin.commentAdded" | "admin.commentRemoved" | "admin.daysOnlyForSuspend" | "admin.daysRequired" | "admin.fileDeleted" | "admin.fileEmpty" | "admin.fileName" | "admin.fileNotFound" | "admin.fileNotRaw" | "admin.fileNotValid" | "admin.fileRenamed" | "admin.fileUnsupported" | "admin.fileUploaded" | "admin.imageTooLarge" | "admin.noOpenReports" | "admin.notSuspended" | "admin.pdfTooLarge" | "admin.postRemoved" | "admin.profileNotRemovable" | "admin.reportsDismissed" | "admin.staffNotSuspendable" | "admin.suspended" | "admin.suspensionLifted" | "admin.taskCreated" | "admin.taskDate" | "admin.taskDeleted" | "admin.taskEmptyComment" | "admin.taskNotFound" | "admin.taskNotStaff" | "admin.taskNothingToChange" | "admin.taskPastDate" | "admin.taskTitle" | "admin.taskUpdated" | "admin.verificationApproved" | "admin.verificationNotFound" | "admin.verificationReasonRequired" | "admin.verificationRejected" | "admin.verificationReviewed" | "admin.videoTooLarge" | "auth.badCredentials" | "auth.emailTaken" | "auth.keyNotAccepted" | "auth.keyRevoked" | "auth.keyScope" | "auth.keyUnknown" | "auth.signInRequired" | "auth.signedIn" | "auth.signedOut" | "auth.signedUp" | "auth.tooManyAttempts" | "body.atLeastOneField" | "body.notObject" | "cdn.linkExpired" | "cdn.noAvatar" | "cdn.noFile" | "cdn.noMedia" | "cdn.noObject" | "cdn.objectPrivate" | "cloud.autoRenewOff" | "cloud.autoRenewOn" | "cloud.balanceTooLow" | "cloud.bucketCreated" | "cloud.bucketDeleted" | "cloud.bucketNotEmpty" | "cloud.bucketNotFound" | "cloud.bucketTaken" | "cloud.bucketsTooMany" | "cloud.cnameNotAlone" | "cloud.domainInAccount" | "cloud.domainNotFound" | "cloud.domainNotRegistered" | "cloud.domainRegistered" | "cloud.domainRenewed" | "cloud.domainSettingsPending" | "cloud.domainSettingsSaved" | "cloud.domainTaken" | "cloud.domainWithUs" | "cloud.emailQueued" | "cloud.fileEmpty" | "cloud.fileNotOctetStream" | "cloud.fileTooLarge" | "cloud.fileUploaded" | "cloud.keyCreated" | "cloud.keyNotFound" | "cloud.keyRevoked" | "cloud.keysTooMany" | "cloud.nameHasCname" | "cloud.objectDeleted" | "cloud.objectNotFound" | "cloud.objectStored" | "cloud.objectTooLarge" | "cloud.optOutAdded" | "cloud.optOutRemoved" | "cloud.recordAdded" | "cloud.recordDeleted" | "cloud.recordExists" | "cloud.recordNotFound" | "cloud.recordUpdated" | "cloud.recordsAfterTransfer" | "cloud.recordsExpired" | "cloud.renewAfterTransfer" | "cloud.rulesSaved" | "cloud.senderNotVerified" | "cloud.settingsSaved" | "cloud.settingsSenderNotVerified" | "cloud.smsOptedOut" | "cloud.smsQueued" | "cloud.spendingLimit" | "cloud.storageUnpaid" | "cloud.templateNotFound" | "cloud.templateParams" | "cloud.transferStarted" | "cloud.uploadExpired" | "cloud.whatsappQueued" | "common.ok" | "dns.a" | "dns.aaaa" | "dns.cname" | "dns.cnameApex" | "dns.mx" | "dns.mxPriority" | "dns.name" | "dns.priorityNotMx" | "dns.txtChars" | "dns.txtLength" | "domain.authCode" | "domain.labelChars" | "domain.labelEmpty" | "domain.labelHyphen" | "domain.labelReserved" | "domain.labelTooLong" | "domain.nameserverCount" | "domain.nameserverDuplicate" | "domain.nameserverHost" | "domain.renewNone" | "domain.renewTooFar" | "domain.tldMissing" | "domain.tldNotSold" | "field.badKey" | "field.countryCode" | "field.currencyCode" | "field.date" | "field.dateTime" | "field.duplicateItems" | "field.email" | "field.empty" | "field.format" | "field.handle" | "field.invalid" | "field.multipleOf" | "field.mustBeBelow" | "field.mustExceed" | "field.noMatch" | "field.notAllowed" | "field.pattern" | "field.required" | "field.stakeLetter" | "field.tag" | "field.tooFewFields" | "field.tooFewItems" | "field.tooLarge" | "field.tooLong" | "field.tooManyFields" | "field.tooManyItems" | "field.tooShort" | "field.tooSmall" | "field.type" | "field.unknown" | "field.url" | "field.userId" | "field.userName" | "gift.alreadyRedeemed" | "gift.cancelled" | "gift.cancelledByBuyer" | "gift.codeInvalid" | "gift.notFound" | "gift.ready" | "gift.redeemed" | "gift.redeemedNotCancellable" | "gift.tooLarge" | "gift.tooManyTries" | "gift.tooSmall" | "inbox.beforeOrAfter" | "inbox.chatSelf" | "inbox.communityCreated" | "inbox.contactAdded" | "inbox.contactSelf" | "inbox.contactsRemoved" | "inbox.conversationNotFound" | "inbox.memberNotFound" | "inbox.membersAdded" | "inbox.messageAlreadySent" | "inbox.messageBlank" | "inbox.messageDeleted" | "inbox.messageEdited" | "inbox.messageGone" | "inbox.messageIdReused" | "inbox.messageNotFound" | "inbox.messageSent" | "inbox.notAuthor" | "inbox.replyNotFound" | "inbox.userNotFound" | "keys.labelDuplicate" | "keys.labelEmpty" | "keys.labelTooLong" | "keys.scopesEmpty" | "ledger.insufficientBalance" | "ledger.invalidTransfer" | "map.alreadyOnMap" | "map.bounds" | "map.locationUpdated" | "map.notSharing" | "map.placeAdded" | "map.placeName" | "map.placeNotFound" | "map.placeSaved" | "map.placeUnsaved" | "map.sharing" | "map.sharingStopped" | "market.addressNotFound" | "market.alreadyDelivered" | "market.alreadyShipped" | "market.balanceTooLow" | "market.cartEmpty" | "market.cartUpdated" | "market.lowStock" | "market.lowStockInCart" | "market.noDeliveryAddress" | "market.orderCancelled" | "market.orderNotFound" | "market.orderPlaced" | "market.outOfStock" | "market.outOfStockInCart" | "market.ownProduct" | "market.ownProductInCart" | "market.productNotFound" | "market.saved" | "market.unsaved" | "media.audioTooLarge" | "media.empty" | "media.imageTooLarge" | "media.notRawBody" | "media.notValidFile" | "media.unsupportedType" | "media.uploaded" | "media.videoTooLarge" | "messaging.emailTo" | "messaging.paramsEmpty" | "messaging.phone" | "messaging.smsTooLong" | "messaging.subjectEmpty" | "messaging.textEmpty" | "p2p.adDeleted" | "p2p.adHasOpenOrders" | "p2p.adIsPaused" | "p2p.adNotFound" | "p2p.adPaused" | "p2p.adPosted" | "p2p.adResumed" | "p2p.adUpdated" | "p2p.advertiserShort" | "p2p.amountDoesNotFit" | "p2p.disputeInMinutes" | "p2p.disputeInOneMinute" | "p2p.disputeNeedsPaid" | "p2p.disputeOpened" | "p2p.disputeReasonShort" | "p2p.feedbackGiven" | "p2p.feedbackNotYet" | "p2p.feedbackThanks" | "p2p.markedPaid" | "p2p.messageEmpty" | "p2p.messageSent" | "p2p.methodNotTaken" | "p2p.minAboveMax" | "p2p.minAboveWorth" | "p2p.notPaidYet" | "p2p.onlyBuyerCancels" | "p2p.onlyBuyerMarksPaid" | "p2p.onlySellerReleases" | "p2p.orderCancelled" | "p2p.orderCreated" | "p2p.orderIsCancelled" | "p2p.orderIsCompleted" | "p2p.orderIsDisputed" | "p2p.orderIsExpired" | "p2p.orderNotFound" | "p2p.orderTooLarge" | "p2p.orderTooSmall" | "p2p.ownAd" | "p2p.released" | "p2p.sellBalanceShort" | "p2p.totalBelowTaken" | "p2p.traderNotFound" | "password.blank" | "password.common" | "password.oneCharacter" | "password.tooLong" | "password.tooShort" | "pay.addMethodUnavailable" | "pay.addStarted" | "pay.amountTooLarge" | "pay.amountTooSmall" | "pay.balanceTooLow" | "pay.cardDigitsRequired" | "pay.cardNumberNotTaken" | "pay.convertBalanceTooLow" | "pay.convertSameAsset" | "pay.convertTooLarge" | "pay.convertTooSmall" | "pay.converted" | "pay.dateRange" | "pay.grantHeld" | "pay.holdMoved" | "pay.monthNotStarted" | "pay.movementNotFound" | "pay.notYourself" | "pay.profileUnfinished" | "pay.quoteExpired" | "pay.quoteNotFound" | "pay.quoteReady" | "pay.quoteUsed" | "pay.recipientNotFound" | "pay.recipientRemoved" | "pay.recipientSaved" | "pay.requestAlreadyCancelled" | "pay.requestAlreadyCompleted" | "pay.requestAlreadyDeclined" | "pay.requestBalanceTooLow" | "pay.requestCancelled" | "pay.requestDeclined" | "pay.requestNotFound" | "pay.requestNotYours" | "pay.requestPaid" | "pay.requestSent" | "pay.sent" | "pay.timeZoneUnknown" | "pay.userUnknown" | "pay.withdrawMethodUnavailable" | "pay.withdrawStarted" | "play.alreadyInGame" | "play.alreadyMoved" | "play.answerMismatch" | "play.awaitingAnswer" | "play.balanceTooLow" | "play.challengeAccepted" | "play.challengeClosed" | "play.challengeExpired" | "play.challengeRejected" | "play.challengeSelf" | "play.challengeSent" | "play.challengeWithdrawn" | "play.draw" | "play.endExpired" | "play.endRejected" | "play.endTimeout" | "play.endWithdrawn" | "play.gameNotFound" | "play.lost" | "play.matched" | "play.moved" | "play.notInProgress" | "play.notQueued" | "play.notResolvable" | "play.opponentBusy" | "play.ownChallenge" | "play.playerNotFound" | "play.profileIncomplete" | "play.queueLeft" | "play.rematchAccepted" | "play.rematchAlreadyOffered" | "play.rematchNotFinished" | "play.rematchOffered" | "play.timeUp" | "play.void" | "play.waiting" | "play.won" | "post.audioCount" | "post.commentAdded" | "post.commentDeleted" | "post.commentEmpty" | "post.commentNotFound" | "post.commentNotYours" | "post.commentProfileIncomplete" | "post.created" | "post.deleteNotYours" | "post.deleted" | "post.editNotYours" | "post.imagesCount" | "post.liked" | "post.mediaNotAudio" | "post.mediaNotImage" | "post.mediaNotUploaded" | "post.mediaNotVideo" | "post.notFound" | "post.profileIncomplete" | "post.quoteOnlyText" | "post.tagFollowed" | "post.tagUnfollowed" | "post.textEmpty" | "post.textNoMedia" | "post.unliked" | "post.updated" | "post.videoCount" | "profile.followSelf" | "profile.followed" | "profile.notFound" | "profile.unfollowed" | "report.commentNotFound" | "report.duplicate" | "report.ownContent" | "report.postNotFound" | "report.profileNotFound" | "report.thanks" | "request.badUrl" | "request.bodyRequired" | "request.contentLength" | "request.forbidden" | "request.headersTooLarge" | "request.idempotencyConflict" | "request.invalidJson" | "request.invalidUtf8" | "request.methodNotAllowed" | "request.noBody" | "request.noEndpoint" | "request.noWebsocket" | "request.notJson" | "request.rateLimited" | "request.tooLarge" | "request.unreadable" | "request.urlTooLong" | "request.websocketRequired" | "server.internal" | "server.unavailable" | "settings.lowBalanceAlert" | "settings.monthlyLimit" | "settings.smsSender" | "storage.bucketChars" | "storage.bucketDots" | "storage.bucketEnds" | "storage.bucketIp" | "storage.bucketLength" | "storage.bucketReserved" | "storage.bucketXn" | "storage.keyControl" | "storage.keyDotFolder" | "storage.keyEmpty" | "storage.keyEmptyFolder" | "storage.keyLeadingSlash" | "storage.keyTooLong" | "storage.keyTrailingSlash" | "storage.lifecycleDays" | "storage.maxSize" | "storage.originInvalid" | "storage.originPath" | "storage.originScheme" | "storage.originsDuplicate" | "storage.originsTooMany" | "storage.prefixSlash" | "support.alreadyClosed" | "support.alreadyRated" | "support.answerSent" | "support.assigned" | "support.attachmentNotImage" | "support.attachmentUnknown" | "support.blank" | "support.messageTooShort" | "support.noAnswer" | "support.notEnded" | "support.notRateable" | "support.noteAdded" | "support.priorityChanged" | "support.rated" | "support.reopenExpired" | "support.replySent" | "support.requestReused" | "support.samePriority" | "support.sameStatus" | "support.savedReplyBodyBlank" | "support.savedReplyCreated" | "support.savedReplyDeleted" | "support.savedReplyNotFound" | "support.savedReplyTitleLength" | "support.savedReplyTitleTaken" | "support.savedReplyUpdated" | "support.statusChanged" | "support.subjectTooShort" | "support.ticketAlreadyOpened" | "support.ticketClosed" | "support.ticketNotFound" | "support.ticketOpened" | "support.ticketReopened" | "support.unassigned" | "support.userNotFound";
         /** @description Asset code to balance, in the asset's minor units */
         Assets: {
             [key: string]: number;
@@ -4296,12 +4364,26 @@ export interface components {
             /** @description Seconds; default 3600 */
             ttl?: number;
             type: components["schemas"]["CloudDnsType"];
-            /** @description A: IPv4; AAAA: IPv6; CNAME and MX: a host name; TXT: 1–255 characters per string (longer values are split) */
+            /** @description A: IPv4; AAAA: IPv6; CNAME and MX: a host name; TXT: 1–2048 printable ASCII characters (longer values are split into 255-character strings by DNS servers). A longer value is refused with dns.txtLength, never cut; the schema's 4096 only bounds the request. */
             value: string;
         };
         CloudDnsRecordRef: {
             id: components["schemas"]["CloudDomainId"];
             recordId: components["schemas"]["CloudDnsRecordId"];
+        };
+        /** @description The record as it should be from now on (same checks as adding one; another record with the same type, name and value is a duplicate) */
+        CloudDnsRecordUpdateInput: {
+            id: components["schemas"]["CloudDomainId"];
+            /** @description @ for the domain itself, or a host such as www or *.dev */
+            name: string;
+            /** @description MX only (required there) */
+            priority?: number;
+            recordId: components["schemas"]["CloudDnsRecordId"];
+            /** @description Seconds; default 3600 */
+            ttl?: number;
+            type: components["schemas"]["CloudDnsType"];
+            /** @description As in CloudDnsRecordInput.value */
+            value: string;
         };
         /** @enum {string} */
         CloudDnsType: "A" | "AAAA" | "CNAME" | "MX" | "TXT";
@@ -4310,7 +4392,12 @@ export interface components {
             createdAt: components["schemas"]["PayTime"];
             domain: string;
             expiresAt: components["schemas"]["PayTime"];
+            expiryWarning: components["schemas"]["CloudExpiryWarning"];
             id: components["schemas"]["CloudDomainId"];
+            /** @description Registrar lock (on for new domains) */
+            locked: boolean;
+            /** @description Custom nameservers; [] when ours answer for the domain */
+            nameservers: string[];
             records: components["schemas"]["CloudDnsRecord"][];
             /** @description OSBT per year */
             renewPrice: components["schemas"]["CloudPrice"];
@@ -4322,6 +4409,8 @@ export interface components {
             tld: components["schemas"]["CloudTld"];
             /** @description null for a domain registered here */
             transfer: ("pending" | "completed") | null;
+            /** @description WHOIS privacy (on for new domains) */
+            whoisPrivacy: boolean;
         };
         CloudDomainAutoRenewInput: {
             autoRenew: boolean;
@@ -4380,6 +4469,16 @@ export interface components {
             /** @enum {string} */
             status: "success";
         };
+        /** @description Changes only what is given */
+        CloudDomainSettingsInput: {
+            id: components["schemas"]["CloudDomainId"];
+            /** @description Registrar lock: while on, the domain cannot be transferred away */
+            locked?: boolean;
+            /** @description Custom nameservers: 2–13 host names, each once; [] goes back to ours */
+            nameservers?: string[];
+            /** @description WHOIS privacy: the public record shows a proxy instead of the owner */
+            whoisPrivacy?: boolean;
+        };
         CloudDomainTransferInput: {
             /** @description The auth (EPP) code from the current registrar: 6–32 characters, no spaces */
             authCode: string;
@@ -4394,6 +4493,8 @@ export interface components {
             subject: string;
             to: string;
         };
+        /** @description The nearest warning threshold reached before expiry on the mock clock (30, 7 or 1 days left), null when none is or the domain has expired */
+        CloudExpiryWarning: (30 | 7 | 1) | null;
         CloudMessage: {
             channel: components["schemas"]["CloudChannel"];
             createdAt: components["schemas"]["PayTime"];
@@ -4508,6 +4609,7 @@ export interface components {
                 next: {
                     domain: string;
                     expiresAt: components["schemas"]["PayTime"];
+                    expiryWarning: components["schemas"]["CloudExpiryWarning"];
                     id: string;
                 } | null;
                 total: number;
@@ -4598,6 +4700,29 @@ export interface components {
             requestId: components["schemas"]["PayClientRequestId"];
             text: string;
             to: components["schemas"]["CloudPhone"];
+        };
+        CloudSmsOptOut: {
+            at: components["schemas"]["PayTime"];
+            /** @description E.164 */
+            number: string;
+            /**
+             * @description reply: the recipient replied STOP (or a synonym); manual: I added it
+             * @enum {string}
+             */
+            source: "reply" | "manual";
+        };
+        CloudSmsOptOutInput: {
+            /** @description E.164 */
+            number: string;
+            /** @description true adds the number, false takes it off */
+            optedOut: boolean;
+        };
+        CloudSmsOptOutsEnvelope: {
+            code: components["schemas"]["ApiCode"];
+            data: components["schemas"]["CloudSmsOptOut"][];
+            message: string;
+            /** @enum {string} */
+            status: "success";
         };
         CloudStorageBill: {
             amount: components["schemas"]["CloudPrice"];
@@ -13114,7 +13239,11 @@ export interface operations {
                      *             "ttl": 3600,
                      *             "priority": null
                      *           }
-                     *         ]
+                     *         ],
+                     *         "locked": true,
+                     *         "whoisPrivacy": true,
+                     *         "nameservers": [],
+                     *         "expiryWarning": null
                      *       }
                      *     }
                      */
@@ -13177,7 +13306,11 @@ export interface operations {
                      *             "ttl": 3600,
                      *             "priority": null
                      *           }
-                     *         ]
+                     *         ],
+                     *         "locked": true,
+                     *         "whoisPrivacy": true,
+                     *         "nameservers": [],
+                     *         "expiryWarning": null
                      *       }
                      *     }
                      */
@@ -13232,7 +13365,11 @@ export interface operations {
                      *               "ttl": 3600,
                      *               "priority": null
                      *             }
-                     *           ]
+                     *           ],
+                     *           "locked": true,
+                     *           "whoisPrivacy": true,
+                     *           "nameservers": [],
+                     *           "expiryWarning": null
                      *         }
                      *       ]
                      *     }
@@ -13299,7 +13436,11 @@ export interface operations {
                      *             "ttl": 3600,
                      *             "priority": null
                      *           }
-                     *         ]
+                     *         ],
+                     *         "locked": true,
+                     *         "whoisPrivacy": true,
+                     *         "nameservers": [],
+                     *         "expiryWarning": null
                      *       }
                      *     }
                      */
@@ -13365,7 +13506,11 @@ export interface operations {
                      *             "ttl": 3600,
                      *             "priority": null
                      *           }
-                     *         ]
+                     *         ],
+                     *         "locked": true,
+                     *         "whoisPrivacy": true,
+                     *         "nameservers": [],
+                     *         "expiryWarning": null
                      *       }
                      *     }
                      */
@@ -13378,6 +13523,80 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cloudDomainRecordUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "dm00000001",
+                 *       "recordId": "rr00000001",
+                 *       "type": "A",
+                 *       "name": "@",
+                 *       "value": "203.0.113.10",
+                 *       "ttl": 3600
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudDnsRecordUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Record updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "cloud.recordUpdated",
+                     *       "message": "Record updated",
+                     *       "data": {
+                     *         "id": "dm00000001",
+                     *         "domain": "ada-shop.com",
+                     *         "tld": "com",
+                     *         "status": "active",
+                     *         "transfer": null,
+                     *         "autoRenew": true,
+                     *         "renewPrice": 12,
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1826536000000,
+                     *         "records": [
+                     *           {
+                     *             "id": "rr00000001",
+                     *             "type": "A",
+                     *             "name": "@",
+                     *             "value": "203.0.113.10",
+                     *             "ttl": 3600,
+                     *             "priority": null
+                     *           }
+                     *         ],
+                     *         "locked": true,
+                     *         "whoisPrivacy": true,
+                     *         "nameservers": [],
+                     *         "expiryWarning": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudDomainEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     cloudDomainRegister: {
@@ -13431,7 +13650,11 @@ export interface operations {
                      *             "ttl": 3600,
                      *             "priority": null
                      *           }
-                     *         ]
+                     *         ],
+                     *         "locked": true,
+                     *         "whoisPrivacy": true,
+                     *         "nameservers": [],
+                     *         "expiryWarning": null
                      *       }
                      *     }
                      */
@@ -13497,7 +13720,11 @@ export interface operations {
                      *             "ttl": 3600,
                      *             "priority": null
                      *           }
-                     *         ]
+                     *         ],
+                     *         "locked": true,
+                     *         "whoisPrivacy": true,
+                     *         "nameservers": [],
+                     *         "expiryWarning": null
                      *       }
                      *     }
                      */
@@ -13573,6 +13800,80 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    cloudDomainSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "dm00000001",
+                 *       "locked": false,
+                 *       "nameservers": [
+                 *         "ns1.example.net",
+                 *         "ns2.example.net"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudDomainSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Settings saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "cloud.domainSettingsSaved",
+                     *       "message": "Domain settings saved",
+                     *       "data": {
+                     *         "id": "dm00000001",
+                     *         "domain": "ada-shop.com",
+                     *         "tld": "com",
+                     *         "status": "active",
+                     *         "transfer": null,
+                     *         "autoRenew": true,
+                     *         "renewPrice": 12,
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1826536000000,
+                     *         "records": [
+                     *           {
+                     *             "id": "rr00000001",
+                     *             "type": "A",
+                     *             "name": "@",
+                     *             "value": "203.0.113.10",
+                     *             "ttl": 3600,
+                     *             "priority": null
+                     *           }
+                     *         ],
+                     *         "locked": true,
+                     *         "whoisPrivacy": true,
+                     *         "nameservers": [],
+                     *         "expiryWarning": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudDomainEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     cloudDomainTransfer: {
         parameters: {
             query?: never;
@@ -13623,7 +13924,11 @@ export interface operations {
                      *             "ttl": 3600,
                      *             "priority": null
                      *           }
-                     *         ]
+                     *         ],
+                     *         "locked": true,
+                     *         "whoisPrivacy": true,
+                     *         "nameservers": [],
+                     *         "expiryWarning": null
                      *       }
                      *     }
                      */
@@ -13970,7 +14275,8 @@ export interface operations {
                      *           "next": {
                      *             "id": "dm00000002",
                      *             "domain": "analytical-engine.ng",
-                     *             "expiresAt": 1797000000000
+                     *             "expiresAt": 1797000000000,
+                     *             "expiryWarning": 30
                      *           }
                      *         },
                      *         "storage": {
@@ -14109,6 +14415,95 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudSmsOptOutSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "number": "+2348091112222",
+                 *       "optedOut": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["CloudSmsOptOutInput"];
+            };
+        };
+        responses: {
+            /** @description List saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "cloud.optOutAdded",
+                     *       "message": "Number added to the opt-out list",
+                     *       "data": [
+                     *         {
+                     *           "number": "+2348091112222",
+                     *           "source": "manual",
+                     *           "at": 1795000000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudSmsOptOutsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    cloudSmsOptOuts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["Empty"];
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "common.ok",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "number": "+2348091112222",
+                     *           "source": "reply",
+                     *           "at": 1795000000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloudSmsOptOutsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cloudSmsSend: {

@@ -83,6 +83,26 @@ export const cloudFixtures: Record<string, Fixture> = {
     const recordId = Array.isArray(records) ? (records[0] as { id?: unknown } | undefined)?.id : undefined;
     if (typeof recordId === 'string') await w.call('cloudDomainRecordDelete', { body: { id, recordId }, label: 'delete it' });
   },
+  async cloudDomainRecordUpdate(w) {
+    const id = await domain(w);
+    if (!id) return;
+    const added = dataOf(
+      await w.call('cloudDomainRecordAdd', { body: { id, type: 'A', name: 'www', value: '203.0.113.10' }, label: 'an A record' }),
+    );
+    const records = added?.records;
+    const recordId = Array.isArray(records) ? (records[0] as { id?: unknown } | undefined)?.id : undefined;
+    if (typeof recordId === 'string')
+      await w.call('cloudDomainRecordUpdate', {
+        body: { id, recordId, type: 'A', name: 'www', value: '203.0.113.20', ttl: 300 },
+        label: 'edit it in place',
+      });
+  },
+  async cloudDomainSettings(w) {
+    const id = await domain(w);
+    if (!id) return;
+    await w.call('cloudDomainSettings', { body: { id, locked: false, whoisPrivacy: false }, label: 'unlock, privacy off' });
+    await w.call('cloudDomainSettings', { body: { id, nameservers: ['ns1.example.net', 'ns2.example.net'] }, label: 'custom nameservers' });
+  },
   async cloudDomainAutoRenew(w) {
     const id = await domain(w);
     if (id) await w.call('cloudDomainAutoRenew', { body: { id, autoRenew: false }, label: 'auto-renew off' });
@@ -117,6 +137,13 @@ export const cloudFixtures: Record<string, Fixture> = {
       body: { requestId: rid('sms'), to: '+2348012345678', text: 'Olá, contrato! '.repeat(6) },
       label: 'UCS-2, two segments',
     });
+  },
+  async cloudSmsOptOuts(w) {
+    await w.call('cloudSmsOptOuts', { body: {}, label: 'my opt-out list' });
+  },
+  async cloudSmsOptOutSet(w) {
+    await w.call('cloudSmsOptOutSet', { body: { number: '+2348099990001', optedOut: true }, label: 'add a number' });
+    await w.call('cloudSmsOptOutSet', { body: { number: '+2348099990001', optedOut: false }, label: 'take it off' });
   },
   async cloudEmailSenders(w) {
     await w.call('cloudEmailSenders', { body: {}, label: 'my verified senders' });

@@ -1,6 +1,7 @@
 // Domain names as registrars take them (one label before the TLD: letters, digits and hyphens, 1–63, no hyphen
 // first or last, no "--" in places 3–4), the TLDs we sell with their yearly price, registration years (1–10, never
 // past 10 years from today) and transfer auth codes. Checked by the client before sending and by the mock.
+import { isHostName } from './dns.ts';
 import { problem, type RuleProblem } from './problem.ts';
 
 export const DOMAIN_CODES = [
@@ -14,6 +15,9 @@ export const DOMAIN_CODES = [
   'domain.authCode',
   'domain.renewTooFar',
   'domain.renewNone',
+  'domain.nameserverHost',
+  'domain.nameserverCount',
+  'domain.nameserverDuplicate',
 ] as const;
 export type DomainCode = (typeof DOMAIN_CODES)[number];
 export type DomainProblem = RuleProblem<DomainCode>;
@@ -28,8 +32,13 @@ export const LABEL_MAX = 63;
 /** Registrations and renewals run 1–10 years, and never past 10 years from today (ICANN's rule; openapi CloudYears). */
 export const MIN_YEARS = 1;
 export const MAX_YEARS = 10;
-/** A year of registration, as the API counts it. */
-export const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/** A day, for expiry warnings. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Days before expiry at which the owner is warned (the list, the manage page, the overview, a notification). */
+export const EXPIRY_WARNINGS = [30, 7, 1] as const;
+/** Custom nameservers: registries take 2 to 13 (the root zone's own limit). */
+export const NAMESERVERS_MIN = 2;
+export const NAMESERVERS_MAX = 13;
 /** An auth (EPP) code as registrars issue them: 6–32 printable characters, no spaces. */
 export const AUTH_CODE = /^[\x21-\x7e]{6,32}$/;
 
@@ -74,15 +83,56 @@ export function authCodeProblem(code: string): DomainProblem | null {
   return AUTH_CODE.test(code) ? null : problem('domain.authCode');
 }
 
+/**
+ * `at` plus whole calendar years, in UTC (registries count years on the calendar: 26 Nov 2026 + 3 years =
+ * 26 Nov 2029). From 29 February into a year without one it lands on 28 February, never in March.
+ */
+export function addYears(at: number, years: number): number {
+  const date = new Date(at);
+  const month = date.getUTCMonth();
+  date.setUTCDate(1);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), month + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(new Date(at).getUTCDate(), lastDay));
+  return date.getTime();
+}
+
 /** Years a renewal may add to a domain expiring at `expiresAt` (0 when it is already 10 years ahead). */
 export function maxRenewYears(expiresAt: number, now: number): number {
   const from = Math.max(expiresAt, now);
-  return Math.max(0, Math.min(MAX_YEARS, Math.floor((now + MAX_YEARS * YEAR_MS - from) / YEAR_MS)));
+  const limit = addYears(now, MAX_YEARS);
+  let years = 0;
+  while (years < MAX_YEARS && addYears(from, years + 1) <= limit) years += 1;
+  return years;
 }
 
 /** Why renewing for `years` would reach past 10 years from now, or null. */
 export function renewProblem(expiresAt: number, now: number, years: number): DomainProblem | null {
-  if (Math.max(expiresAt, now) + years * YEAR_MS <= now + MAX_YEARS * YEAR_MS) return null;
+  if (addYears(Math.max(expiresAt, now), years) <= addYears(now, MAX_YEARS)) return null;
   const most = maxRenewYears(expiresAt, now);
   return most > 0 ? problem('domain.renewTooFar', { max: MAX_YEARS, most }) : problem('domain.renewNone', { max: MAX_YEARS });
+}
+
+/** Whole days left before `expiresAt` (rounded up: 1 while less than a day is left; 0 or less once expired). */
+export function daysLeft(expiresAt: number, now: number): number {
+  return Math.ceil((expiresAt - now) / DAY_MS);
+}
+
+/** The nearest warning threshold reached (30, 7 or 1 days before expiry), or null when none is or it has expired. */
+export function expiryWarning(expiresAt: number, now: number): (typeof EXPIRY_WARNINGS)[number] | null {
+  const left = daysLeft(expiresAt, now);
+  if (left <= 0) return null;
+  let reached: (typeof EXPIRY_WARNINGS)[number] | null = null;
+  for (const threshold of EXPIRY_WARNINGS) if (left <= threshold) reached = threshold;
+  return reached;
+}
+
+/** Custom nameservers: 2–13 host names, each once ([] means ours). Names are compared without case or trailing dot. */
+export function nameserversProblem(hosts: readonly string[]): DomainProblem | null {
+  if (hosts.length === 0) return null;
+  for (const host of hosts) if (!isHostName(host)) return problem('domain.nameserverHost', { host });
+  if (hosts.length < NAMESERVERS_MIN || hosts.length > NAMESERVERS_MAX)
+    return problem('domain.nameserverCount', { min: NAMESERVERS_MIN, max: NAMESERVERS_MAX });
+  const names = hosts.map((h) => h.toLowerCase().replace(/\.$/, ''));
+  return new Set(names).size === names.length ? null : problem('domain.nameserverDuplicate');
 }

@@ -17,6 +17,9 @@ export const RULE_MESSAGES_EN: Readonly<Record<RuleCode, string>> = {
   'domain.authCode': 'The auth code is 6–32 characters with no spaces: ask your current registrar for it',
   'domain.renewTooFar': 'A domain can be registered at most {max} years ahead: renew for {most} year(s) or fewer',
   'domain.renewNone': 'This domain is already registered {max} years ahead',
+  'domain.nameserverHost': '{host} is not a host name: write a nameserver as ns1.example.net',
+  'domain.nameserverCount': 'Give {min} to {max} nameservers, or none to use ours',
+  'domain.nameserverDuplicate': 'Each nameserver once, please: the list has a duplicate',
 
   'dns.name': 'The name must be @ or a host such as www or mail (letters, digits, hyphens; a leading *. for a wildcard)',
   'dns.a': 'An A record needs an IPv4 address such as 203.0.113.10',
@@ -36,6 +39,7 @@ export const RULE_MESSAGES_EN: Readonly<Record<RuleCode, string>> = {
   'storage.bucketDots': 'A bucket name cannot have two dots in a row',
   'storage.bucketIp': 'A bucket name cannot look like an IP address',
   'storage.bucketXn': 'A bucket name cannot start with xn--',
+  'storage.bucketReserved': 'S3 keeps names with {part} for itself: choose another name',
   'storage.keyEmpty': 'Give the object a name',
   'storage.keyTooLong': 'An object name has at most {max} characters',
   'storage.keyLeadingSlash': 'An object name cannot start with /',

@@ -96,3 +96,16 @@ export function bodyProblem(body: string): MessagingProblem | null {
 export function paramsProblem(params: readonly string[]): MessagingProblem | null {
   return params.some((p) => p.trim().length === 0) ? problem('messaging.paramsEmpty') : null;
 }
+
+/** The keywords carriers act on in a reply (CTIA: STOP and its synonyms opt out, START opts back in, HELP is answered). */
+export const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;
+export const START_WORDS = ['START', 'UNSTOP', 'YES'] as const;
+export const HELP_WORDS = ['HELP', 'INFO'] as const;
+
+/** What a reply asks of the sender: the whole message, trimmed and in any case, is the keyword; anything else is none. */
+export function smsKeyword(reply: string): 'stop' | 'start' | 'help' | null {
+  const word = reply.trim().toUpperCase();
+  if ((STOP_WORDS as readonly string[]).includes(word)) return 'stop';
+  if ((START_WORDS as readonly string[]).includes(word)) return 'start';
+  return (HELP_WORDS as readonly string[]).includes(word) ? 'help' : null;
+}

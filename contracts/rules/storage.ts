@@ -10,6 +10,7 @@ export const STORAGE_CODES = [
   'storage.bucketDots',
   'storage.bucketIp',
   'storage.bucketXn',
+  'storage.bucketReserved',
   'storage.keyEmpty',
   'storage.keyTooLong',
   'storage.keyLeadingSlash',
@@ -44,6 +45,11 @@ export const MAX_LIFECYCLE_DAYS = 3650;
 /** openapi CloudRegion: Lagos, London, N. Virginia, Mumbai. */
 export const REGIONS = ['af-west-1', 'eu-west-1', 'us-east-1', 'ap-south-1'] as const;
 
+/** Prefixes S3 keeps for itself (xn-- has its own code); a bucket name may not start with them. */
+export const RESERVED_PREFIXES = ['sthree-', 'amzn-s3-demo-'] as const;
+/** Suffixes S3 keeps for access point aliases, Object Lambda, directory and table buckets. */
+export const RESERVED_SUFFIXES = ['-s3alias', '--ol-s3', '--x-s3', '--table-s3'] as const;
+
 /** Why a bucket name is not one S3 takes, or null. */
 export function bucketNameProblem(name: string): StorageProblem | null {
   if (name.length < BUCKET_NAME_MIN || name.length > BUCKET_NAME_MAX)
@@ -53,6 +59,10 @@ export function bucketNameProblem(name: string): StorageProblem | null {
   if (name.includes('..')) return problem('storage.bucketDots');
   if (isIPv4(name)) return problem('storage.bucketIp');
   if (name.startsWith('xn--')) return problem('storage.bucketXn');
+  const prefix = RESERVED_PREFIXES.find((p) => name.startsWith(p));
+  if (prefix) return problem('storage.bucketReserved', { part: prefix });
+  const suffix = RESERVED_SUFFIXES.find((s) => name.endsWith(s));
+  if (suffix) return problem('storage.bucketReserved', { part: suffix });
   return null;
 }
 

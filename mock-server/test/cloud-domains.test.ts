@@ -3,9 +3,10 @@
 // completed over the mock clock), expiry.
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { YEAR_MS } from '../../contracts/rules/domain.ts';
+import { addYears } from '../../contracts/rules/domain.ts';
 import { TRANSFER_MS } from '../src/store/cloud-domains.ts';
-import { call, signIn, USERS } from './helpers.ts';
+import { elsewhereExpiry } from '../src/store/cloud-rules.ts';
+import { call, signIn, TEST_NOW, USERS } from './helpers.ts';
 import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
@@ -15,6 +16,8 @@ useTestApp(['ada', 'ben'], { ready: (t) => ({ app, ada, ben } = t) });
 
 const osbt = (uid: string): number => app.ledger.balance(`user:${uid}`, 'OSBT');
 const advance = (ms: number): number => app.clock.advance(ms);
+const DAY = 24 * 60 * 60 * 1000;
+const YEAR_MS = 365 * DAY;
 
 async function register(domain = 'ada-shop.com', years = 2, token = ada) {
   return call(app, 'cloudDomainRegister', { token, body: { requestId: `dom-${domain.replace(/\./g, '_')}-${years}`, domain, years } });
@@ -75,13 +78,22 @@ describe('cloud/domain register', () => {
       renewPrice: 12,
       records: [],
     });
-    expect(body.data.expiresAt - body.data.createdAt).toBe(3 * YEAR_MS);
+    expect(body.data.expiresAt).toBe(addYears(body.data.createdAt, 3));
     expect(osbt(USERS.ada.uid)).toBe(50_000 - 36);
     expect(app.ledger.balance('system:cloud', 'OSBT')).toBe(36);
     const list = await call(app, 'cloudDomains', { token: ada });
     expect(list.body.data.map((d: { domain: string }) => d.domain)).toContain('ada-shop.com');
     expect((await call(app, 'cloudDomains', { token: ben })).body.data.map((d: { domain: string }) => d.domain)).toEqual(['ben-builds.io']);
     app.ledger.verify();
+  });
+
+  it('counts a year on the calendar: registered on 26 Nov 2026 for 3 years, it expires on 26 Nov 2029 (issue #31)', async () => {
+    advance(Date.UTC(2026, 10, 26, 12) - TEST_NOW);
+    const { body } = await register('ada-shop.com', 3);
+    expect(new Date(body.data.createdAt).toISOString()).toBe('2026-11-26T12:00:00.000Z');
+    expect(new Date(body.data.expiresAt).toISOString()).toBe('2029-11-26T12:00:00.000Z');
+    // New domains are locked, private and on our nameservers, with no warning three years out.
+    expect(body.data).toMatchObject({ locked: true, whoisPrivacy: true, nameservers: [], expiryWarning: null });
   });
 
   it('is idempotent by requestId: the same request registers and charges once; another body with it is 409', async () => {
@@ -184,6 +196,43 @@ describe('cloud/domain DNS records', () => {
     expect(body.message).toBe(message);
   });
 
+  it('edits a record in place with the same checks as adding, and refuses a duplicate of another record', async () => {
+    const a = (await addRecord(id, { type: 'A', name: '@', value: '203.0.113.10' })).body.data.records[0];
+    await addRecord(id, { type: 'A', name: '@', value: '203.0.113.11' });
+    const edited = await call(app, 'cloudDomainRecordUpdate', {
+      token: ada,
+      body: { id, recordId: a.id, type: 'A', name: '@', value: '203.0.113.20', ttl: 300 },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.code).toBe('cloud.recordUpdated');
+    expect(edited.body.data.records[0]).toEqual({ id: a.id, type: 'A', name: '@', value: '203.0.113.20', ttl: 300, priority: null });
+    // Saving a record unchanged is not a duplicate of itself.
+    const same = { id, recordId: a.id, type: 'A', name: '@', value: '203.0.113.20', ttl: 300 };
+    expect((await call(app, 'cloudDomainRecordUpdate', { token: ada, body: same })).status).toBe(200);
+    const duplicate = await call(app, 'cloudDomainRecordUpdate', { token: ada, body: { ...same, value: '203.0.113.11' } });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.code).toBe('cloud.recordExists');
+    const invalid = await call(app, 'cloudDomainRecordUpdate', { token: ada, body: { ...same, value: '256.1.1.1' } });
+    expect(invalid.body).toMatchObject({ code: 'dns.a' });
+    const gone = await call(app, 'cloudDomainRecordUpdate', { token: ada, body: { ...same, recordId: 'rr99999999' } });
+    expect(gone.status).toBe(404);
+    expect(gone.body.code).toBe('cloud.recordNotFound');
+    expect((await call(app, 'cloudDomain', { token: ada, body: { id } })).body.data.records.map((r: { value: string }) => r.value)).toEqual(
+      ['203.0.113.20', '203.0.113.11'],
+    );
+  });
+
+  it('keeps a 414-character DKIM TXT whole, and refuses one over 2048 characters with a code instead of cutting it', async () => {
+    const dkim = `v=DKIM1; k=rsa; p=${'M'.repeat(414 - 'v=DKIM1; k=rsa; p='.length)}`;
+    expect(dkim).toHaveLength(414);
+    const added = await addRecord(id, { type: 'TXT', name: 'mail._domainkey', value: dkim });
+    expect(added.body.data.records[0].value).toBe(dkim);
+    const long = await addRecord(id, { type: 'TXT', name: '@', value: 'x'.repeat(2049) });
+    expect(long.status).toBe(422);
+    expect(long.body).toMatchObject({ code: 'dns.txtLength', params: { max: 2048 } });
+    expect((await call(app, 'cloudDomain', { token: ada, body: { id } })).body.data.records).toHaveLength(1);
+  });
+
   it('keeps a CNAME alone at its name, and refuses a duplicate', async () => {
     await addRecord(id, { type: 'A', name: 'app', value: '203.0.113.10' });
     expect((await addRecord(id, { type: 'CNAME', name: 'app', value: 'x.example.net' })).status).toBe(409);
@@ -198,7 +247,7 @@ describe('cloud/domain renewal and expiry', () => {
     const { body } = await register('ada-shop.com', 2);
     const renewed = await call(app, 'cloudDomainRenew', { token: ada, body: { requestId: 'renew-00000001', id: body.data.id, years: 3 } });
     expect(renewed.status).toBe(200);
-    expect(renewed.body.data.expiresAt).toBe(body.data.expiresAt + 3 * YEAR_MS);
+    expect(renewed.body.data.expiresAt).toBe(addYears(body.data.expiresAt, 3));
     expect(osbt(USERS.ada.uid)).toBe(50_000 - 24 - 36);
     const tooFar = await call(app, 'cloudDomainRenew', { token: ada, body: { requestId: 'renew-00000002', id: body.data.id, years: 6 } });
     expect(tooFar.status).toBe(422);
@@ -217,13 +266,115 @@ describe('cloud/domain renewal and expiry', () => {
       status: string;
       expiresAt: number;
     }[];
-    expect(list.find((d) => d.id === on.id)).toMatchObject({ status: 'active', expiresAt: on.expiresAt + YEAR_MS });
+    expect(list.find((d) => d.id === on.id)).toMatchObject({ status: 'active', expiresAt: addYears(on.expiresAt, 1) });
     expect(list.find((d) => d.id === off.id)?.status).toBe('expired');
     expect(osbt(USERS.ada.uid)).toBe(before - 12);
   });
 });
 
+describe('cloud/domain expiry warnings', () => {
+  it('warns 30, 7 and 1 days before expiry on the domain, the list and the overview, a notice per threshold once', async () => {
+    const { body } = await register('ada-shop.com', 1);
+    const warning = async (): Promise<unknown> =>
+      (await call(app, 'cloudDomain', { token: await signIn(app, 'ada'), body: { id: body.data.id } })).body.data.expiryWarning;
+    const notices: number[] = [];
+    const settle = (): void => {
+      for (const n of app.cloud.repo.tick()) if (n.id === body.data.id) notices.push(n.days);
+    };
+    expect(await warning()).toBeNull();
+    advance(body.data.expiresAt - 31 * DAY - app.clock.now());
+    settle();
+    expect(await warning()).toBeNull();
+    advance(DAY);
+    settle();
+    settle();
+    expect(await warning()).toBe(30);
+    const token = await signIn(app, 'ada');
+    const listed = (await call(app, 'cloudDomains', { token })).body.data.find((d: { id: string }) => d.id === body.data.id);
+    expect(listed.expiryWarning).toBe(30);
+    advance(23 * DAY);
+    settle();
+    expect(await warning()).toBe(7);
+    advance(6 * DAY + 1);
+    settle();
+    expect(await warning()).toBe(1);
+    const overview = (await call(app, 'cloudOverview', { token: await signIn(app, 'ada') })).body.data.domains.next;
+    expect(overview).toMatchObject({ domain: 'ada-shop.com', expiryWarning: 1 });
+    expect(notices).toEqual([30, 7, 1]);
+  });
+
+  it('refuses record changes on an expired domain with a code, and lets it be renewed', async () => {
+    const { body } = await register('ada-shop.com', 1);
+    const record = (await addRecord(body.data.id, { type: 'A', name: '@', value: '203.0.113.10' })).body.data.records[0];
+    await call(app, 'cloudDomainAutoRenew', { token: ada, body: { id: body.data.id, autoRenew: false } });
+    advance(YEAR_MS + DAY);
+    const token = await signIn(app, 'ada');
+    const add = await call(app, 'cloudDomainRecordAdd', {
+      token,
+      body: { id: body.data.id, type: 'A', name: 'www', value: '203.0.113.10' },
+    });
+    expect(add.status).toBe(409);
+    expect(add.body).toMatchObject({ code: 'cloud.recordsExpired', params: { domain: 'ada-shop.com' } });
+    const edit = await call(app, 'cloudDomainRecordUpdate', {
+      token,
+      body: { id: body.data.id, recordId: record.id, type: 'A', name: '@', value: '203.0.113.11' },
+    });
+    expect(edit.body.code).toBe('cloud.recordsExpired');
+    expect((await call(app, 'cloudDomainRecordDelete', { token, body: { id: body.data.id, recordId: record.id } })).body.code).toBe(
+      'cloud.recordsExpired',
+    );
+    const renewed = await call(app, 'cloudDomainRenew', { token, body: { requestId: 'renew-expired1', id: body.data.id, years: 1 } });
+    expect(renewed.body.data.status).toBe('active');
+    expect(
+      (await call(app, 'cloudDomainRecordAdd', { token, body: { id: body.data.id, type: 'A', name: 'www', value: '203.0.113.10' } }))
+        .status,
+    ).toBe(201);
+  });
+});
+
+describe('cloud/domain settings: lock, WHOIS privacy, nameservers', () => {
+  it('changes only what is given, and checks custom nameservers (2–13 host names, each once)', async () => {
+    const { body } = await register('ada-shop.com', 1);
+    const set = (fields: Record<string, unknown>) =>
+      call(app, 'cloudDomainSettings', { token: ada, body: { id: body.data.id, ...fields } });
+    const unlocked = await set({ locked: false });
+    expect(unlocked.body).toMatchObject({
+      code: 'cloud.domainSettingsSaved',
+      data: { locked: false, whoisPrivacy: true, nameservers: [] },
+    });
+    expect((await set({ whoisPrivacy: false })).body.data).toMatchObject({ locked: false, whoisPrivacy: false });
+    const ns = await set({ nameservers: ['NS1.Example.net.', 'ns2.example.net'] });
+    expect(ns.body.data.nameservers).toEqual(['ns1.example.net', 'ns2.example.net']);
+    expect((await set({ nameservers: ['ns1.example.net'] })).body).toMatchObject({
+      code: 'domain.nameserverCount',
+      params: { min: 2, max: 13 },
+    });
+    expect((await set({ nameservers: ['ns1.example.net', '203.0.113.5'] })).body).toMatchObject({
+      code: 'domain.nameserverHost',
+      params: { host: '203.0.113.5' },
+    });
+    expect((await set({ nameservers: ['ns1.example.net', 'ns1.example.net'] })).body.code).toBe('domain.nameserverDuplicate');
+    expect((await set({ nameservers: [] })).body.data.nameservers).toEqual([]);
+    expect((await call(app, 'cloudDomainSettings', { token: ben, body: { id: body.data.id, locked: false } })).status).toBe(404);
+  });
+});
+
 describe('cloud/domain transfer', () => {
+  it('keeps the expiry the domain had at its old registrar, plus one year', async () => {
+    const before = elsewhereExpiry('example.com', app.clock.now());
+    expect(before).toBeGreaterThan(app.clock.now());
+    const started = await call(app, 'cloudDomainTransfer', {
+      token: ada,
+      body: { requestId: 'xfer-00000009', domain: 'example.com', authCode: 'Xy7#pQ2!rT9' },
+    });
+    expect(started.body.data.expiresAt).toBe(addYears(before, 1));
+    const settings = await call(app, 'cloudDomainSettings', { token: ada, body: { id: started.body.data.id, locked: false } });
+    expect(settings.body.code).toBe('cloud.domainSettingsPending');
+    advance(TRANSFER_MS);
+    const done = (await call(app, 'cloudDomain', { token: ada, body: { id: started.body.data.id } })).body.data;
+    expect(done).toMatchObject({ transfer: 'completed', expiresAt: addYears(before, 1) });
+  });
+
   it('starts pending with one year charged and completes 5 days later', async () => {
     const started = await call(app, 'cloudDomainTransfer', {
       token: ada,

@@ -135,3 +135,47 @@ describe('cloud/whatsapp', () => {
     expect(wrong.body.message).toBe('The template order_update takes 2 parameter(s); you gave 1');
   });
 });
+
+describe('SMS opt-out (STOP, START, HELP as carriers define them)', () => {
+  const replyAs = (from: string, text: string, user = 'ada') =>
+    app.inject({ method: 'POST', url: '/__mock/sms/reply', payload: { user, from, text } });
+  const optOuts = async (token = ada) => (await call(app, 'cloudSmsOptOuts', { token })).body.data as { number: string; source: string }[];
+
+  it('a recipient replying STOP goes on the list and sends to it are refused with a code; START takes it off', async () => {
+    expect((await replyAs('+2348091112222', ' stop ')).json()).toMatchObject({ data: { keyword: 'stop' } });
+    expect(await optOuts()).toEqual([{ number: '+2348091112222', source: 'reply', at: app.clock.now() }]);
+    // Only ada's list: ben may still text the number.
+    expect(await optOuts(ben)).toEqual([]);
+    const before = osbt(USERS.ada.uid);
+    const refused = await sms('+2348091112222', 'Your order shipped');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'cloud.smsOptedOut', params: { to: '+2348091112222' } });
+    expect(osbt(USERS.ada.uid)).toBe(before);
+    expect((await sms('+2348091112222', 'Hi from ben', ben)).status).toBe(201);
+
+    expect((await replyAs('+2348091112222', 'START')).json()).toMatchObject({ data: { keyword: 'start' } });
+    expect(await optOuts()).toEqual([]);
+    expect((await sms('+2348091112222', 'Welcome back')).status).toBe(201);
+  });
+
+  it('answers HELP with a free SMS, and ignores other replies', async () => {
+    const before = osbt(USERS.ada.uid);
+    expect((await replyAs('+2348091113333', 'help')).json()).toMatchObject({ data: { keyword: 'help' } });
+    const log = (await call(app, 'cloudMessages', { token: ada, body: { channel: 'sms' } })).body.data;
+    expect(log[0]).toMatchObject({ to: '+2348091113333', price: 0, summary: expect.stringContaining('Reply STOP') });
+    expect(osbt(USERS.ada.uid)).toBe(before);
+    expect((await replyAs('+2348091113333', 'thanks!')).json()).toMatchObject({ data: { keyword: null } });
+    expect(await optOuts()).toEqual([]);
+    expect((await replyAs('+2348091113333', 'STOP', 'nobody-here')).statusCode).toBe(400);
+  });
+
+  it('lets the owner edit the list: add a number by hand, take it off', async () => {
+    const added = await call(app, 'cloudSmsOptOutSet', { token: ada, body: { number: '+2348091114444', optedOut: true } });
+    expect(added.body).toMatchObject({ code: 'cloud.optOutAdded', data: [{ number: '+2348091114444', source: 'manual' }] });
+    expect((await call(app, 'cloudSmsOptOutSet', { token: ada, body: { number: '0809', optedOut: true } })).body.code).toBe(
+      'messaging.phone',
+    );
+    const removed = await call(app, 'cloudSmsOptOutSet', { token: ada, body: { number: '+2348091114444', optedOut: false } });
+    expect(removed.body).toMatchObject({ code: 'cloud.optOutRemoved', data: [] });
+  });
+});

@@ -69,6 +69,13 @@ describe('cloud/storage buckets', () => {
     ['ada..files', 'A bucket name cannot have two dots in a row'],
     ['192.168.1.10', 'A bucket name cannot look like an IP address'],
     ['xn--ada', 'A bucket name cannot start with xn--'],
+    // S3's reserved prefixes and suffixes (issue #31 quotes -s3alias).
+    ['ada-files-s3alias', 'S3 keeps names with -s3alias for itself: choose another name'],
+    ['ada-files--ol-s3', 'S3 keeps names with --ol-s3 for itself: choose another name'],
+    ['ada--x-s3', 'S3 keeps names with --x-s3 for itself: choose another name'],
+    ['ada--table-s3', 'S3 keeps names with --table-s3 for itself: choose another name'],
+    ['sthree-ada', 'S3 keeps names with sthree- for itself: choose another name'],
+    ['amzn-s3-demo-ada', 'S3 keeps names with amzn-s3-demo- for itself: choose another name'],
   ])('refuses the name %s with a clear 422 (S3 naming rule)', async (name, message) => {
     const { status, body } = await create(name);
     expect(status).toBe(422);
@@ -187,6 +194,17 @@ describe('cloud/storage objects', () => {
     expect((await app.inject({ method: 'GET', url: url.pathname + forged })).statusCode).toBe(403);
     app.clock.advance(15 * 60 * 1000);
     expect((await app.inject({ method: 'GET', url: url.pathname + url.search })).statusCode).toBe(403);
+  });
+
+  it('answers ?download=1 as an attachment named after the key, public or signed', async () => {
+    const link = await call(app, 'cloudObjectLink', { token: ada, body: { bucket: 'ada-backups', key: 'invoices/2026-09.csv' } });
+    const url = new URL(link.body.data.url);
+    const saved = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}&download=1` });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers['content-disposition']).toBe(`attachment; filename="2026-09.csv"; filename*=UTF-8''2026-09.csv`);
+    expect(saved.body).toContain('Babbage & Co');
+    const shown = await app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(shown.headers['content-disposition']).toBeUndefined();
   });
 
   it('deletes an object, then the bucket can go', async () => {

@@ -17,10 +17,15 @@ import {
   maxRenewYears,
   parseDomain,
   parseFullDomain,
+  addYears,
+  daysLeft,
+  expiryWarning,
+  nameserversProblem,
   renewProblem,
   splitDomain,
-  YEAR_MS,
 } from '../domain.ts';
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 const code = (found: { code: string } | null): string | null => found?.code ?? null;
 
@@ -116,12 +121,66 @@ describe('transfer and renewal', () => {
 
   it('never renews past 10 years from now', () => {
     const now = Date.UTC(2026, 0, 1);
-    expect(maxRenewYears(now + 2 * YEAR_MS, now)).toBe(8);
-    expect(maxRenewYears(now + 10 * YEAR_MS, now)).toBe(0);
+    expect(maxRenewYears(addYears(now, 2), now)).toBe(8);
+    expect(maxRenewYears(addYears(now, 10), now)).toBe(0);
     // An expired domain renews from today.
     expect(maxRenewYears(now - YEAR_MS, now)).toBe(10);
-    expect(renewProblem(now + 5 * YEAR_MS, now, 5)).toBeNull();
-    expect(renewProblem(now + 5 * YEAR_MS, now, 6)).toEqual({ code: 'domain.renewTooFar', params: { max: 10, most: 5 } });
-    expect(renewProblem(now + 10 * YEAR_MS, now, 1)).toEqual({ code: 'domain.renewNone', params: { max: 10 } });
+    expect(renewProblem(addYears(now, 5), now, 5)).toBeNull();
+    expect(renewProblem(addYears(now, 5), now, 6)).toEqual({ code: 'domain.renewTooFar', params: { max: 10, most: 5 } });
+    expect(renewProblem(addYears(now, 10), now, 1)).toEqual({ code: 'domain.renewNone', params: { max: 10 } });
+  });
+});
+
+describe('a registration year is a calendar year', () => {
+  it("26 Nov 2026 + 3 years = 26 Nov 2029 (the issue's example), at the same time of day", () => {
+    const at = Date.UTC(2026, 10, 26, 20, 15);
+    expect(new Date(addYears(at, 3)).toISOString()).toBe('2029-11-26T20:15:00.000Z');
+    // 365-day years would have landed a day early (2028 has 29 February).
+    expect(at + 3 * YEAR_MS).toBeLessThan(addYears(at, 3));
+  });
+
+  it('keeps leap days sensible: 29 Feb + 1 year is 28 Feb, + 4 years is 29 Feb again', () => {
+    const leap = Date.UTC(2028, 1, 29);
+    expect(new Date(addYears(leap, 1)).toISOString().slice(0, 10)).toBe('2029-02-28');
+    expect(new Date(addYears(leap, 4)).toISOString().slice(0, 10)).toBe('2032-02-29');
+    expect(new Date(addYears(Date.UTC(2027, 1, 28), 1)).toISOString().slice(0, 10)).toBe('2028-02-28');
+  });
+});
+
+describe('expiry warnings at 30, 7 and 1 days', () => {
+  const now = Date.UTC(2026, 10, 26);
+  const DAY = 24 * 60 * 60 * 1000;
+  it.each([
+    [31, null],
+    [30, 30],
+    [8, 30],
+    [7, 7],
+    [2, 7],
+    [1, 1],
+  ])('%i days left → %s', (days, expected) => {
+    expect(expiryWarning(now + days * DAY, now)).toBe(expected);
+  });
+
+  it('counts a part of a day as a day, and warns no more once expired', () => {
+    expect(daysLeft(now + 1, now)).toBe(1);
+    expect(expiryWarning(now + 1, now)).toBe(1);
+    expect(expiryWarning(now, now)).toBeNull();
+    expect(expiryWarning(now - DAY, now)).toBeNull();
+  });
+});
+
+describe('custom nameservers', () => {
+  it('takes none (ours) or 2–13 host names, each once', () => {
+    expect(nameserversProblem([])).toBeNull();
+    expect(nameserversProblem(['ns1.example.net', 'ns2.example.net.'])).toBeNull();
+    expect(nameserversProblem(['ns1.example.net'])).toEqual({ code: 'domain.nameserverCount', params: { min: 2, max: 13 } });
+    const fourteen = Array.from({ length: 14 }, (_, i) => `ns${i}.example.net`);
+    expect(code(nameserversProblem(fourteen))).toBe('domain.nameserverCount');
+    expect(nameserversProblem(['ns1.example.net', '203.0.113.5'])).toEqual({
+      code: 'domain.nameserverHost',
+      params: { host: '203.0.113.5' },
+    });
+    expect(code(nameserversProblem(['ns1', 'ns2.example.net']))).toBe('domain.nameserverHost');
+    expect(code(nameserversProblem(['NS1.example.net', 'ns1.example.net.']))).toBe('domain.nameserverDuplicate');
   });
 });

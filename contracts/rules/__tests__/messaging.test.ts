@@ -1,7 +1,17 @@
 // Messaging rules: SMS segments (GSM-7 and UCS-2), E.164 numbers as typed, email addresses and the fields every
 // message needs.
 import { describe, expect, it } from 'vitest';
-import { emailToProblem, isEmail, paramsProblem, phoneProblem, smsSegments, smsTextProblem, subjectProblem, toE164 } from '../messaging.ts';
+import {
+  emailToProblem,
+  isEmail,
+  paramsProblem,
+  phoneProblem,
+  smsKeyword,
+  smsSegments,
+  smsTextProblem,
+  subjectProblem,
+  toE164,
+} from '../messaging.ts';
 
 describe('SMS segments', () => {
   it('fits 160 GSM-7 characters in one segment and 153 per segment beyond', () => {
@@ -48,5 +58,14 @@ describe('numbers, addresses and fields', () => {
     expect(subjectProblem(' ')).toEqual({ code: 'messaging.subjectEmpty' });
     expect(paramsProblem(['Ben', ' '])).toEqual({ code: 'messaging.paramsEmpty' });
     expect(paramsProblem([])).toBeNull();
+  });
+});
+
+describe('SMS reply keywords (CTIA)', () => {
+  it('reads STOP and its synonyms, START, HELP — the whole reply, in any case — and nothing else', () => {
+    for (const word of ['STOP', 'stop', ' Unsubscribe ', 'CANCEL', 'end', 'QUIT', 'STOPALL']) expect(smsKeyword(word), word).toBe('stop');
+    for (const word of ['START', 'unstop', 'Yes']) expect(smsKeyword(word), word).toBe('start');
+    for (const word of ['HELP', 'info']) expect(smsKeyword(word), word).toBe('help');
+    for (const word of ['please stop', 'STOP!', 'thanks', '']) expect(smsKeyword(word), word).toBeNull();
   });
 });

@@ -25,6 +25,13 @@ describe('bucket names (S3: 3–63 lowercase letters, digits, hyphens, dots; let
     ['ada..files', 'storage.bucketDots'],
     ['10.0.0.1', 'storage.bucketIp'],
     ['xn--ada', 'storage.bucketXn'],
+    // The issue's example and S3's other reserved prefixes and suffixes.
+    ['ada-files-s3alias', 'storage.bucketReserved'],
+    ['ada-files--ol-s3', 'storage.bucketReserved'],
+    ['ada--x-s3', 'storage.bucketReserved'],
+    ['ada--table-s3', 'storage.bucketReserved'],
+    ['sthree-ada', 'storage.bucketReserved'],
+    ['amzn-s3-demo-ada', 'storage.bucketReserved'],
   ])('%s → %s', (name, expected) => {
     expect(code(bucketNameProblem(name))).toBe(expected);
   });
@@ -35,6 +42,9 @@ describe('bucket names (S3: 3–63 lowercase letters, digits, hyphens, dots; let
 
   it('names the limits in the problem', () => {
     expect(bucketNameProblem('ab')).toEqual({ code: 'storage.bucketLength', params: { min: 3, max: 63 } });
+    expect(bucketNameProblem('photos-s3alias')).toEqual({ code: 'storage.bucketReserved', params: { part: '-s3alias' } });
+    // Only as a suffix or prefix: the same letters inside a name are fine.
+    expect(bucketNameProblem('my-s3alias-notes')).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
 // ben: a public releases bucket), this month's requests so far and past bills; settings and API keys.
 import { createHash } from 'node:crypto';
 import type { CloudRepo } from '../store/cloud.ts';
-import { YEAR_MS } from '../../../contracts/rules/domain.ts';
+import { addYears } from '../../../contracts/rules/domain.ts';
 import type { UsersRepo } from '../store/users.ts';
 import { SEED_TIME } from './users.ts';
 
@@ -21,7 +21,7 @@ export function seedCloud(repo: CloudRepo, deps: { users: UsersRepo }): void {
   const { domains } = repo;
   domains.insert(ada, 'ada-lovelace.dev', {
     createdAt: SEED_TIME - 300 * DAY,
-    expiresAt: SEED_TIME - 300 * DAY + 2 * YEAR_MS,
+    expiresAt: addYears(SEED_TIME - 300 * DAY, 2),
     autoRenew: true,
     records: [
       { type: 'A', name: '@', value: '203.0.113.10', ttl: 3600, priority: null },
@@ -32,13 +32,13 @@ export function seedCloud(repo: CloudRepo, deps: { users: UsersRepo }): void {
   });
   domains.insert(ada, 'analytical-engine.ng', {
     createdAt: SEED_TIME - 340 * DAY,
-    expiresAt: SEED_TIME - 340 * DAY + YEAR_MS + 90 * DAY,
+    expiresAt: addYears(SEED_TIME - 340 * DAY, 1) + 90 * DAY,
     autoRenew: false,
     records: [{ type: 'A', name: '@', value: '198.51.100.24', ttl: 600, priority: null }],
   });
   domains.insert(ben, 'ben-builds.io', {
     createdAt: SEED_TIME - 120 * DAY,
-    expiresAt: SEED_TIME - 120 * DAY + YEAR_MS,
+    expiresAt: addYears(SEED_TIME - 120 * DAY, 1),
     autoRenew: true,
     records: [{ type: 'AAAA', name: '@', value: '2001:db8::42', ttl: 3600, priority: null }],
   });

@@ -1,17 +1,20 @@
 // Messaging: SMS (E.164 numbers, 1–1600 characters, billed per segment), email (from a verified sender address on
 // one of my active domains) and WhatsApp (approved templates with their parameters) — one log per channel, each
-// message moving queued → sent → delivered (or failed) on the mock clock. Charges go through CloudContext.charge.
+// message moving queued → sent → delivered (or failed) on the mock clock; an SMS opt-out list per sender (a reply
+// STOP adds the number, START takes it off, HELP is answered; sends to a listed number are refused). Charges go
+// through CloudContext.charge.
 import {
   bodyProblem,
   emailToProblem,
   paramsProblem,
   phoneProblem,
   PRICE_PER_UNIT,
+  smsKeyword,
   smsSegments,
   smsTextProblem,
   subjectProblem,
 } from '../../../contracts/rules/messaging.ts';
-import { notFound, unprocessable } from '../lib/errors.ts';
+import { conflict, notFound, unprocessable } from '../lib/errors.ts';
 import { enforce } from './cloud-rules.ts';
 import type { CloudContext, CloudSchemas } from './cloud.ts';
 import type { CloudAccountRepo } from './cloud-account.ts';
@@ -41,9 +44,19 @@ interface Stored extends Message {
   owner: string;
 }
 
+type OptOut = CloudSchemas['CloudSmsOptOut'];
+/** The automatic answer to HELP (free, as carriers require): who sends, and how to stop. */
+export const HELP_ANSWER = 'OSB Cloud messages. Reply STOP to stop receiving them, START to receive them again.';
+
 export interface MessagingRepo {
   list(uid: string, channel: Channel): Message[];
   sendSms(uid: string, input: CloudSchemas['CloudSmsInput']): Message;
+  /** My opt-out list, most recent first. */
+  optOuts(uid: string): OptOut[];
+  /** Adds a number to my opt-out list, or takes it off. */
+  setOptOut(uid: string, number: string, optedOut: boolean): OptOut[];
+  /** A recipient's reply to my SMS (the mock's stand-in for the carrier): STOP, START or HELP act; anything else does nothing. */
+  reply(uid: string, from: string, text: string): 'stop' | 'start' | 'help' | null;
   senders(uid: string): CloudSchemas['CloudSender'][];
   sendEmail(uid: string, input: CloudSchemas['CloudEmailInput']): Message;
   sendWhatsapp(uid: string, input: CloudSchemas['CloudWhatsappInput']): Message;
@@ -57,6 +70,14 @@ const view = ({ owner: _owner, ...message }: Stored): Message => ({ ...message }
 
 export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo, account: CloudAccountRepo): MessagingRepo {
   const messages: Stored[] = [];
+  const optOutsByUser = new Map<string, Map<string, OptOut>>();
+  const optOutsOf = (uid: string): Map<string, OptOut> => {
+    let list = optOutsByUser.get(uid);
+    if (!list) optOutsByUser.set(uid, (list = new Map<string, OptOut>()));
+    return list;
+  };
+  const listOptOuts = (uid: string): OptOut[] =>
+    [...optOutsOf(uid).values()].sort((a, b) => b.at - a.at || a.number.localeCompare(b.number)).map((o) => ({ ...o }));
 
   const queue = (uid: string, fields: Pick<Message, 'channel' | 'to' | 'from' | 'summary' | 'segments'>): Stored => {
     const now = ctx.now();
@@ -107,6 +128,7 @@ export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo, acc
     sendSms(uid, input) {
       return send(uid, input.requestId, ['sms', input], () => {
         enforce(phoneProblem(input.to), smsTextProblem(input.text));
+        if (optOutsOf(uid).has(input.to)) throw conflict('cloud.smsOptedOut', { to: input.to });
         return {
           channel: 'sms',
           to: input.to,
@@ -115,6 +137,26 @@ export function createMessagingRepo(ctx: CloudContext, domains: DomainsRepo, acc
           segments: smsSegments(input.text).segments,
         };
       });
+    },
+    optOuts: listOptOuts,
+    setOptOut(uid, number, optedOut) {
+      enforce(phoneProblem(number));
+      const list = optOutsOf(uid);
+      if (!optedOut) list.delete(number);
+      else if (!list.has(number)) list.set(number, { number, source: 'manual', at: ctx.now() });
+      return listOptOuts(uid);
+    },
+    reply(uid, from, text) {
+      const keyword = smsKeyword(text);
+      const list = optOutsOf(uid);
+      if (keyword === 'stop') list.set(from, { number: from, source: 'reply', at: ctx.now() });
+      if (keyword === 'start') list.delete(from);
+      if (keyword === 'help') {
+        // Answered at once and free of charge, even to an opted-out number (carriers allow HELP answers).
+        const answer = queue(uid, { channel: 'sms', to: from, from: account.settings(uid).smsSender, summary: HELP_ANSWER, segments: 1 });
+        answer.price = 0;
+      }
+      return keyword;
     },
     senders,
     sendEmail(uid, input) {

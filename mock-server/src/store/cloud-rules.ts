@@ -3,7 +3,7 @@
 // (which names are registered elsewhere).
 import type { CloudSettingsProblem } from '../../../contracts/rules/cloud-settings.ts';
 import type { DnsProblem } from '../../../contracts/rules/dns.ts';
-import { parseDomain, parseFullDomain, type DomainProblem, type Tld } from '../../../contracts/rules/domain.ts';
+import { addYears, parseDomain, parseFullDomain, type DomainProblem, type Tld } from '../../../contracts/rules/domain.ts';
 import type { MessagingProblem } from '../../../contracts/rules/messaging.ts';
 import type { StorageProblem } from '../../../contracts/rules/storage.ts';
 import { unprocessable } from '../lib/errors.ts';
@@ -60,4 +60,17 @@ export function registeredElsewhere(domain: string): boolean {
   let hash = 0;
   for (const char of domain) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
   return hash % 7 === 0;
+}
+
+/**
+ * When a domain registered elsewhere expires at its current registrar: the next anniversary, after `now`, of a
+ * registration day the name picks (deterministic, and it never moves while the clock does not pass it).
+ */
+export function elsewhereExpiry(domain: string, now: number): number {
+  let hash = 7;
+  for (const char of domain) hash = (hash * 131 + char.charCodeAt(0)) % 1_000_007;
+  const registered = Date.UTC(2015, 0, 1) + (hash % 365) * 24 * 60 * 60 * 1000;
+  let years = 1;
+  while (addYears(registered, years) <= now) years += 1;
+  return addYears(registered, years);
 }

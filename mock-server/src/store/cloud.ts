@@ -5,7 +5,7 @@ import type { components } from '../../../contracts/api/schema.d.ts';
 import { ApiError, conflict, unprocessable } from '../lib/errors.ts';
 import { InsufficientBalanceError, type Ledger, userAccount } from '../plugins/ledger.ts';
 import type { UsersRepo } from './users.ts';
-import { createDomainsRepo, type DomainsRepo } from './cloud-domains.ts';
+import { createDomainsRepo, type DomainsRepo, type ExpiryNotice } from './cloud-domains.ts';
 import { createMessagingRepo, type MessagingRepo } from './cloud-messaging.ts';
 import { createCloudAccountRepo, type CloudAccountRepo } from './cloud-account.ts';
 import { createStorageRepo, type StorageRepo } from './cloud-storage.ts';
@@ -151,8 +151,11 @@ export interface CloudRepo {
   storage: StorageRepo;
   account: CloudAccountRepo;
   overview(uid: string): CloudSchemas['CloudOverview'];
-  /** Settles what the mock's clock made due (transfers, renewals, expiries, message statuses, storage bills, lifecycle). */
-  tick(): void;
+  /**
+   * Settles what the mock's clock made due (transfers, renewals, expiries, message statuses, storage bills,
+   * lifecycle); answers the domain expiry warnings newly due.
+   */
+  tick(): ExpiryNotice[];
 }
 
 export function createCloudRepo(deps: { ledger: Ledger; users: UsersRepo; now: () => number; signingKey: string }): CloudRepo {
@@ -184,7 +187,7 @@ export function createCloudRepo(deps: { ledger: Ledger; users: UsersRepo; now: (
         domains: {
           total: mine.length,
           active: mine.filter((d) => d.status === 'active').length,
-          next: next ? { id: next.id, domain: next.domain, expiresAt: next.expiresAt } : null,
+          next: next ? { id: next.id, domain: next.domain, expiresAt: next.expiresAt, expiryWarning: next.expiryWarning } : null,
         },
         storage: {
           buckets: buckets.length,
@@ -202,9 +205,10 @@ export function createCloudRepo(deps: { ledger: Ledger; users: UsersRepo; now: (
       };
     },
     tick() {
-      domains.tick();
+      const notices = domains.tick();
       messaging.tick();
       storage.tick();
+      return notices;
     },
   };
 }

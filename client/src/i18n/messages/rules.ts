@@ -28,6 +28,9 @@ const pt: Translation<typeof en> = {
     other: 'Um domínio pode ser registrado no máximo {max} anos à frente: renove por {most} anos ou menos',
   },
   'domain.renewNone': 'Este domínio já está registrado {max} anos à frente',
+  'domain.nameserverHost': '{host} não é um nome de host: escreva um servidor de nomes como ns1.exemplo.com.br',
+  'domain.nameserverCount': 'Informe de {min} a {max} servidores de nomes, ou nenhum para usar os nossos',
+  'domain.nameserverDuplicate': 'Cada servidor de nomes uma vez só: a lista tem um repetido',
 
   'dns.name': 'Use @ ou um host como www (letras, números, hífens; *. para curinga)',
   'dns.a': 'Digite um endereço IPv4 como 203.0.113.10',
@@ -47,6 +50,7 @@ const pt: Translation<typeof en> = {
   'storage.bucketDots': 'O nome do bucket não pode ter dois pontos seguidos',
   'storage.bucketIp': 'O nome do bucket não pode parecer um endereço IP',
   'storage.bucketXn': 'O nome do bucket não pode começar com xn--',
+  'storage.bucketReserved': 'O S3 reserva nomes com {part} para uso próprio: escolha outro nome',
   'storage.keyEmpty': 'Dê um nome ao objeto',
   'storage.keyTooLong': 'O nome do objeto tem no máximo {max} caracteres',
   'storage.keyLeadingSlash': 'O nome do objeto não pode começar com /',

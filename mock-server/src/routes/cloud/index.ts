@@ -57,6 +57,8 @@ async function cloudRoutes(app: FastifyInstance, options: CloudRoutesOptions): P
   op('cloudDomains', (user) => ok('common.ok', area.repo.domains.list(user.uid)));
   op('cloudDomain', (user, body) => ok('common.ok', area.repo.domains.get(user.uid, body.id)));
   op('cloudDomainRecordAdd', (user, body, reply) => created(reply, 'cloud.recordAdded', area.repo.domains.addRecord(user.uid, body)));
+  op('cloudDomainRecordUpdate', (user, body) => ok('cloud.recordUpdated', area.repo.domains.updateRecord(user.uid, body)));
+  op('cloudDomainSettings', (user, body) => ok('cloud.domainSettingsSaved', area.repo.domains.setSettings(user.uid, body)));
   op('cloudDomainRecordDelete', (user, body) =>
     ok('cloud.recordDeleted', area.repo.domains.deleteRecord(user.uid, body.id, body.recordId)),
   );
@@ -68,6 +70,28 @@ async function cloudRoutes(app: FastifyInstance, options: CloudRoutesOptions): P
 
   op('cloudMessages', (user, body) => ok('common.ok', area.repo.messaging.list(user.uid, body.channel)));
   op('cloudSmsSend', (user, body, reply) => created(reply, 'cloud.smsQueued', area.repo.messaging.sendSms(user.uid, body)));
+  op('cloudSmsOptOuts', (user) => ok('common.ok', area.repo.messaging.optOuts(user.uid)));
+  op('cloudSmsOptOutSet', (user, body) =>
+    ok(body.optedOut ? 'cloud.optOutAdded' : 'cloud.optOutRemoved', area.repo.messaging.setOptOut(user.uid, body.number, body.optedOut)),
+  );
+  // A test control beside /__mock/clock (README "Test controls"): a recipient's reply to a person's SMS, as the
+  // carrier would pass it on. Only where the test controls are (the fault plugin is their marker: never in production).
+  if (app.hasDecorator('faults')) {
+    app.post('/__mock/sms/reply', (request, reply) => {
+      const body = request.body as { user?: unknown; from?: unknown; text?: unknown } | undefined;
+      const user = typeof body?.user === 'string' ? store.users.byUserName(body.user) : undefined;
+      if (!user || typeof body?.from !== 'string' || typeof body.text !== 'string') {
+        reply.code(400);
+        return {
+          status: 'error',
+          message: 'Send {"user": "<username>", "from": "<E.164 number>", "text": "STOP|START|HELP|…"}',
+          data: null,
+        };
+      }
+      area.repo.tick();
+      return { status: 'success', message: 'Reply received', data: { keyword: area.repo.messaging.reply(user.uid, body.from, body.text) } };
+    });
+  }
   op('cloudEmailSenders', (user) => ok('common.ok', area.repo.messaging.senders(user.uid)));
   op('cloudEmailSend', (user, body, reply) => created(reply, 'cloud.emailQueued', area.repo.messaging.sendEmail(user.uid, body)));
   op('cloudWhatsappTemplates', () => ok('common.ok', [...TEMPLATES]));

@@ -58,7 +58,11 @@ const overview: Overview = {
   period: '2026-11',
   balance: 40,
   lowBalanceAlert: 50,
-  domains: { total: 2, active: 1, next: { id: 'dm00000001', domain: 'ada-shop.com', expiresAt: Date.UTC(2027, 0, 24) } },
+  domains: {
+    total: 2,
+    active: 1,
+    next: { id: 'dm00000001', domain: 'ada-shop.com', expiresAt: Date.UTC(2027, 0, 24), expiryWarning: null },
+  },
   storage: { buckets: 1, objects: 3, bytes: 3482 },
   messaging: { sent: 4, delivered: 2, failed: 1, pending: 1 },
   spend: { total: 30, limit: 40, domains: 24, messaging: 6, storage: 0 },

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadCodeTexts } from '../../../i18n/api-text-load';
 import { ApiError } from '../../../lib/api/errors';
 import { language } from '../../../state/language';
-import { YEAR_MS } from '../../../../../contracts/rules/domain';
+import { addYears } from '../../../../../contracts/rules/domain';
 import { DomainManageModel, DomainSearchModel, DomainTransferModel, type DomainManageDeps } from '../models/domains';
 import type { Domain, DomainSearch } from '../models/types';
 
@@ -19,8 +19,12 @@ const domain: Domain = {
   autoRenew: true,
   renewPrice: 12,
   createdAt: NOW,
-  expiresAt: NOW + YEAR_MS,
+  expiresAt: addYears(NOW, 1),
   records: [],
+  locked: true,
+  whoisPrivacy: true,
+  nameservers: [],
+  expiryWarning: null,
 };
 const search: DomainSearch = { name: 'ada-shop', results: [{ domain: 'ada-shop.com', tld: 'com', available: true, price: 12 }] };
 
@@ -69,9 +73,16 @@ function manage(overrides: Partial<DomainManageDeps> = {}, id = 'dm00000001') {
         { id: 'rr00000001', type: body.type, name: body.name, value: body.value, ttl: body.ttl ?? 3600, priority: body.priority ?? null },
       ],
     })),
+    updateRecord: vi.fn(async (body) => ({
+      ...domain,
+      records: [
+        { id: body.recordId, type: body.type, name: body.name, value: body.value, ttl: body.ttl ?? 3600, priority: body.priority ?? null },
+      ],
+    })),
     deleteRecord: vi.fn(async () => domain),
+    saveSettings: vi.fn(async (body) => ({ ...domain, ...body })),
     setAutoRenew: vi.fn(async (_id, autoRenew) => ({ ...domain, autoRenew })),
-    renew: vi.fn(async (body) => ({ ...domain, expiresAt: domain.expiresAt + body.years * YEAR_MS })),
+    renew: vi.fn(async (body) => ({ ...domain, expiresAt: addYears(domain.expiresAt, body.years) })),
     now: () => NOW,
     notify: vi.fn(),
     words: (key) => key,
@@ -82,6 +93,45 @@ function manage(overrides: Partial<DomainManageDeps> = {}, id = 'dm00000001') {
 }
 
 describe('DomainManageModel', () => {
+  it('edits a record in place: the form takes its values, the same checks run, and the record keeps its id', async () => {
+    const { deps, model } = manage();
+    await model.load();
+    model.startEdit({ id: 'rr00000007', type: 'TXT', name: '@', value: 'v=spf1 -all', ttl: 300, priority: null });
+    expect(model.editing.value).toBe('rr00000007');
+    expect(model.value.value).toBe('v=spf1 -all');
+    model.value.value = 'x'.repeat(2049);
+    expect(await model.addRecord()).toBe(false);
+    expect(model.errors.value.value).toEqual({ code: 'dns.txtLength', params: { max: 2048 } });
+    model.value.value = 'v=spf1 include:example.net -all';
+    expect(await model.addRecord()).toBe(true);
+    expect(deps.addRecord).not.toHaveBeenCalled();
+    expect(deps.updateRecord).toHaveBeenCalledWith({
+      id: 'dm00000001',
+      recordId: 'rr00000007',
+      type: 'TXT',
+      name: '@',
+      value: 'v=spf1 include:example.net -all',
+      ttl: 300,
+    });
+    expect(deps.notify).toHaveBeenCalledWith('success', 'recordUpdated');
+    expect(model.editing.value).toBeNull();
+  });
+
+  it('checks custom nameservers before sending, and sends them one per line', async () => {
+    const { deps, model } = manage();
+    await model.load();
+    model.nameservers.value = 'ns1.example.net';
+    expect(await model.saveNameservers()).toBe(false);
+    expect(model.nameserversError.value).toEqual({ rule: { code: 'domain.nameserverCount', params: { min: 2, max: 13 } } });
+    expect(deps.saveSettings).not.toHaveBeenCalled();
+    model.nameservers.value = 'ns1.example.net\n ns2.example.net \n';
+    expect(await model.saveNameservers()).toBe(true);
+    expect(deps.saveSettings).toHaveBeenCalledWith({ id: 'dm00000001', nameservers: ['ns1.example.net', 'ns2.example.net'] });
+    expect(model.nameservers.value).toBe('ns1.example.net\nns2.example.net');
+    await model.setFlag('locked', false);
+    expect(deps.saveSettings).toHaveBeenLastCalledWith({ id: 'dm00000001', locked: false });
+  });
+
   it('refuses a value that is wrong for its type without calling the server', async () => {
     const { deps, model } = manage();
     await model.load();
@@ -143,7 +193,7 @@ describe('DomainManageModel', () => {
     model.renewYears.value = 2;
     expect(model.renewTotal.value).toBe(24);
     expect(await model.renew()).toBe(true);
-    expect(model.domain.value?.expiresAt).toBe(NOW + 3 * YEAR_MS);
+    expect(model.domain.value?.expiresAt).toBe(addYears(NOW, 3));
     expect(model.renewMax.value).toBe(7);
     await model.toggleAutoRenew();
     expect(deps.setAutoRenew).toHaveBeenCalledWith('dm00000001', false);

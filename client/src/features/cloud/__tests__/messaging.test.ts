@@ -3,6 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { EmailModel, fillTemplate, SmsModel, WhatsappModel } from '../models/messaging';
+import { OptOutModel } from '../models/opt-outs';
 import type { Message } from '../models/types';
 
 const message: Message = {
@@ -86,5 +87,38 @@ describe('EmailModel and WhatsappModel', () => {
     expect(model.preview.value).toBe('Hi Ben, order A-7.');
     expect(await model.submit()).not.toBeNull();
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ template: 'order_update', params: ['Ben', 'A-7'] }));
+  });
+});
+
+describe('OptOutModel', () => {
+  const entry = { number: '+2348091112222', source: 'manual' as const, at: 1 };
+  const deps = () => ({
+    list: vi.fn(async () => []),
+    set: vi.fn(async (number: string, optedOut: boolean) => (optedOut ? [{ ...entry, number }] : [])),
+    notify: vi.fn(),
+    words: (key: 'added' | 'removed', number: string) => `${key}:${number}`,
+  });
+
+  it('adds a number as typed once it reads as E.164, and refuses one that does not without calling the server', async () => {
+    const d = deps();
+    const model = new OptOutModel(d);
+    model.number.value = '0809 111 2222';
+    expect(await model.add()).toBe(false);
+    expect(model.error.value).toEqual({ code: 'messaging.phone' });
+    expect(d.set).not.toHaveBeenCalled();
+    model.number.value = '+234 809 111 2222';
+    expect(await model.add()).toBe(true);
+    expect(d.set).toHaveBeenCalledWith('+2348091112222', true);
+    expect(model.items.value).toEqual([entry]);
+    expect(model.number.value).toBe('');
+    expect(d.notify).toHaveBeenCalledWith('success', 'added:+2348091112222');
+  });
+
+  it('takes a number off (as a reply START would)', async () => {
+    const d = deps();
+    const model = new OptOutModel(d);
+    expect(await model.remove('+2348091112222')).toBe(true);
+    expect(d.set).toHaveBeenCalledWith('+2348091112222', false);
+    expect(model.items.value).toEqual([]);
   });
 });

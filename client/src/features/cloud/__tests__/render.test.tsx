@@ -19,11 +19,17 @@ const domain: Domain = {
   createdAt: Date.UTC(2026, 0, 1),
   expiresAt: Date.UTC(2027, 0, 1),
   records: [{ id: 'rr00000001', type: 'MX', name: '@', value: 'mail.example.net', ttl: 3600, priority: 10 }],
+  locked: true,
+  whoisPrivacy: true,
+  nameservers: [],
+  expiryWarning: null,
 };
 
 const addDnsRecord = vi.fn();
 const deleteDnsRecord = vi.fn(async () => ({ ...domain, records: [] }));
+const updateDnsRecord = vi.fn();
 const getDomain = vi.fn(async (_id: string) => domain);
+vi.mock('../api/update-dns-record', () => ({ updateDnsRecord: (...args: unknown[]) => updateDnsRecord(...args) }));
 vi.mock('../api/get-domain', () => ({ getDomain: (id: string) => getDomain(id) }));
 vi.mock('../api/delete-dns-record', () => ({ deleteDnsRecord: (...args: unknown[]) => deleteDnsRecord(...(args as [])) }));
 vi.mock('../api/add-dns-record', () => ({ addDnsRecord: (...args: unknown[]) => addDnsRecord(...args) }));
@@ -47,6 +53,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   addDnsRecord.mockReset();
+  updateDnsRecord.mockReset();
   deleteDnsRecord.mockClear();
   getDomain.mockClear();
   vi.useRealTimers();
@@ -81,6 +88,82 @@ describe('DomainManagePage', () => {
     });
     expect(screen.getByRole('button', { name: 'Add record' })).toBeTruthy();
     expect(screen.getByText('active')).toBeTruthy();
+  });
+});
+
+describe('DomainManagePage: editing, long values, expiry', () => {
+  const dkim = `v=DKIM1; k=rsa; p=${'M'.repeat(414 - 18)}`;
+
+  it('edits a record in place: Edit fills the form, Save sends the record with its id', async () => {
+    // jsdom lays nothing out, so it has no scrollIntoView; the page brings the form into view with it.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    updateDnsRecord.mockImplementation(async (body: { value: string }) => ({
+      ...domain,
+      records: [{ ...domain.records[0], value: body.value }],
+    }));
+    show();
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('button', { name: 'Editar registro MX @' }));
+    expect(screen.getByRole('heading', { name: 'Editar o registro' })).toBeTruthy();
+    expect(scrolled).toHaveBeenCalled();
+    expect(screen.getByLabelText('Valor')).toHaveProperty('value', 'mail.example.net');
+    fireEvent.change(screen.getByLabelText('Valor'), { target: { value: 'mx2.example.net' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar registro' }));
+    expect(await screen.findByText('mx2.example.net')).toBeTruthy();
+    expect(updateDnsRecord).toHaveBeenCalledWith({
+      id: 'dm00000001',
+      recordId: 'rr00000001',
+      type: 'MX',
+      name: '@',
+      value: 'mx2.example.net',
+      ttl: 3600,
+      priority: 10,
+    });
+    expect(addDnsRecord).not.toHaveBeenCalled();
+  });
+
+  it('shows the first lines of a 414-character DKIM value, the whole of it on request, with its buttons in the row', async () => {
+    getDomain.mockResolvedValueOnce({
+      ...domain,
+      records: [{ id: 'rr00000002', type: 'TXT', name: 'mail._domainkey', value: dkim, ttl: 3600, priority: null }],
+    });
+    show();
+    const table = await screen.findByRole('table');
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByRole('button', { name: 'Editar registro TXT mail._domainkey' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Excluir registro TXT mail._domainkey' })).toBeTruthy();
+    const text = within(row).getByText(dkim);
+    expect(text.className).toContain('cloud-dns__text--clamped');
+    const more = within(row).getByRole('button', { name: 'Mostrar o valor inteiro (414 caracteres)' });
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(text.className).not.toContain('cloud-dns__text--clamped');
+  });
+
+  it('refuses a TXT value over 2048 characters instead of cutting it', async () => {
+    show();
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'TXT' } });
+    const input = screen.getByLabelText('Valor');
+    expect(input.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(input, { target: { value: 'x'.repeat(2049) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar registro' }));
+    expect(await screen.findByText('Digite de 1 a 2048 caracteres')).toBeTruthy();
+    expect(addDnsRecord).not.toHaveBeenCalled();
+  });
+
+  it('warns when the domain expires within 7 days, and offers renewal instead of new records once expired', async () => {
+    getDomain.mockResolvedValueOnce({ ...domain, expiryWarning: 7 });
+    const first = show();
+    expect(await screen.findByText(/^Vence em até 7 dias, em/)).toBeTruthy();
+    first.unmount();
+    getDomain.mockResolvedValueOnce({ ...domain, status: 'expired', expiryWarning: null });
+    show();
+    expect(await screen.findByText(/Este domínio venceu/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Adicionar registro' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Excluir registro MX @' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Renovar' })).toBeTruthy();
   });
 });
 

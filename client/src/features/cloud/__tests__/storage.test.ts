@@ -9,6 +9,7 @@ import { BrowserModel, NewBucketModel, RulesModel, type BrowserDeps } from '../m
 import { MAX_UPLOAD_BYTES, MB } from '../../../../../contracts/rules/storage';
 import { folderPrefix, formatBytes, formatMicro, originsOf } from '../models/storage-rules';
 import type { Bucket } from '../models/types';
+import { itemsOfDrop, itemsOfEntry, itemsOfFiles } from '../models/dropped-files';
 
 const bucket: Bucket = {
   name: 'ada-site',
@@ -101,7 +102,7 @@ describe('BrowserModel', () => {
   it('puts each file under the current folder with its type', async () => {
     const { deps, model } = browser();
     await model.open('img/');
-    const stored = await model.upload([new File(['hello'], 'logo.png', { type: 'image/png' }), new File(['x'], 'raw')]);
+    const stored = await model.upload(itemsOfFiles([new File(['hello'], 'logo.png', { type: 'image/png' }), new File(['x'], 'raw')]));
     expect(stored).toBe(2);
     expect(deps.put).toHaveBeenNthCalledWith(1, {
       bucket: 'ada-site',
@@ -113,17 +114,54 @@ describe('BrowserModel', () => {
     expect(deps.list).toHaveBeenLastCalledWith('ada-site', 'img/');
   });
 
+  it('keeps the relative paths of a chosen folder in the keys, under the current folder', async () => {
+    const { deps, model } = browser();
+    await model.open('site/');
+    const page = new File(['<p>hi</p>'], 'index.html', { type: 'text/html' });
+    Object.defineProperty(page, 'webkitRelativePath', { value: 'www/index.html' });
+    const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+    Object.defineProperty(logo, 'webkitRelativePath', { value: 'www/img/logo.png' });
+    expect(await model.upload(itemsOfFiles([page, logo]))).toBe(2);
+    expect(deps.put).toHaveBeenNthCalledWith(1, expect.objectContaining({ key: 'site/www/index.html' }));
+    expect(deps.put).toHaveBeenNthCalledWith(2, expect.objectContaining({ key: 'site/www/img/logo.png' }));
+  });
+
+  it('walks a dropped folder through its entries (in batches), and takes plain files when there are no entries', async () => {
+    const file = (name: string) => ({
+      isFile: true,
+      isDirectory: false,
+      name,
+      file: (ok: (f: File) => void) => ok(new File([name], name)),
+    });
+    const dir = (name: string, batches: unknown[][]) => ({
+      isFile: false,
+      isDirectory: true,
+      name,
+      createReader: () => {
+        const left = [...batches, []];
+        return { readEntries: (ok: (entries: unknown[]) => void) => ok(left.shift() ?? []) };
+      },
+    });
+    const tree = dir('photos', [[file('a.jpg'), dir('2026', [[file('b.jpg')]])], [file('c.jpg')]]);
+    expect((await itemsOfEntry(tree)).map((i) => i.path)).toEqual(['photos/a.jpg', 'photos/2026/b.jpg', 'photos/c.jpg']);
+    const dropped = { items: [{ kind: 'file', webkitGetAsEntry: () => tree }], files: [] } as unknown as DataTransfer;
+    expect(await itemsOfDrop(dropped)).toHaveLength(3);
+    const plain = new File(['x'], 'notes.txt');
+    const noEntries = { items: [{ kind: 'file', webkitGetAsEntry: () => null }], files: [plain] } as unknown as DataTransfer;
+    expect(await itemsOfDrop(noEntries)).toEqual([{ file: plain, path: 'notes.txt' }]);
+  });
+
   it('refuses a file over the 5 MB upload limit before sending it', async () => {
     const { deps, model } = browser();
     const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.bin');
-    expect(await model.upload([big])).toBe(0);
+    expect(await model.upload(itemsOfFiles([big]))).toBe(0);
     expect(deps.upload).not.toHaveBeenCalled();
     expect(deps.notify).toHaveBeenCalledWith('error', 'tooLarge:big.bin:5');
   });
 
   it("refuses a file over the bucket's own max object size (its rule)", async () => {
     const { deps, model } = browser({}, { ...bucket, rules: { ...bucket.rules, maxObjectBytes: MB } });
-    expect(await model.upload([new File([new Uint8Array(MB + 1)], 'photo.jpg')])).toBe(0);
+    expect(await model.upload(itemsOfFiles([new File([new Uint8Array(MB + 1)], 'photo.jpg')]))).toBe(0);
     expect(deps.notify).toHaveBeenCalledWith('error', 'bucketMax:photo.jpg:1');
   });
 

@@ -1,10 +1,11 @@
 // One bucket in the storage browser: a breadcrumb of folders, sub-folders and objects under the current prefix,
-// uploads into it (each file checked against the bucket's max size first), public URLs or signed links, deletes
-// on a second press, and deleting the bucket once it is empty.
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+// uploads into it (files, a whole folder keeping its paths, or dropped files and folders; each file checked
+// against the bucket's max size first), public URLs or signed links, a Download per object, deletes on a second
+// press, and deleting the bucket once it is empty.
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { FileText, Folder, Upload } from 'lucide-react';
+import { Download, FileText, Folder, FolderUp, Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api/errors';
 import { useT } from '../../../i18n';
@@ -15,6 +16,7 @@ import { listObjects } from '../api/list-objects';
 import { objectLink } from '../api/object-link';
 import { putObject } from '../api/put-object';
 import { uploadObject } from '../api/upload-object';
+import { itemsOfDrop, itemsOfFiles, type UploadItem } from '../models/dropped-files';
 import { cloudLinks } from '../models/links';
 import { BrowserModel, largestObject } from '../models/storage';
 import { folderPrefix } from '../models/storage-rules';
@@ -23,6 +25,17 @@ import { LoadError, Loading, useDate } from './cloud-page';
 import { ConfirmButton, CopyButton, TableWrap, useFormats, VisibilityTag } from './storage-parts';
 
 const notify = (kind: 'success' | 'error', message: string) => (kind === 'success' ? toast.success(message) : toast.error(message));
+
+/** Saves the object: the storage answers ?download=1 as an attachment, so the browser keeps the page and saves the file. */
+function saveFile(url: string, name: string): void {
+  const link = document.createElement('a');
+  link.href = `${url}${url.includes('?') ? '&' : '?'}download=1`;
+  link.download = name;
+  link.rel = 'noreferrer';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
 
 export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; prefix: string; onChanged: () => void }) {
   useSignals();
@@ -55,10 +68,35 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
   const busy = model.busy.value;
   const empty = listing !== null && prefix === '' && listing.folders.length === 0 && listing.objects.length === 0;
 
+  const [dragging, setDragging] = useState(false);
+  const folderInput = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    // webkitdirectory is not a React prop: set on the element, the picker chooses a folder and each file keeps its path.
+    if (folderInput.current) folderInput.current.webkitdirectory = true;
+  }, []);
+  const send = async (items: UploadItem[]) => {
+    if (items.length > 0 && (await model.upload(items)) > 0) onChanged();
+  };
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
+    const items = itemsOfFiles(event.target.files ?? []);
     event.target.value = '';
-    if ((await model.upload(files)) > 0) onChanged();
+    await send(items);
+  };
+  const dragOver = (event: DragEvent) => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const drop = async (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (busy === 'upload') return;
+    await send(await itemsOfDrop(event.dataTransfer));
+  };
+  const download = async (key: string, name: string, known: string | null) => {
+    const url = known ?? (await model.link(key))?.url;
+    if (url) saveFile(url, name.split('/').at(-1) ?? name);
   };
   const openFolder = (event: FormEvent) => {
     event.preventDefault();
@@ -86,7 +124,15 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
   };
 
   return (
-    <section className="page-card" aria-labelledby={`${id}-h`}>
+    <section
+      className={`page-card cloud-drop${dragging ? ' is-dragging' : ''}`}
+      aria-labelledby={`${id}-h`}
+      onDragOver={dragOver}
+      onDragLeave={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(e) => void drop(e)}
+    >
       <div className="page-row page-row--spread">
         <h2 id={`${id}-h`} className="page-break">
           {bucket.name}
@@ -129,11 +175,25 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
       </nav>
 
       <div className="page-row page-row--spread">
-        <label className={`ui-button ui-button--primary ui-button--md cloud-upload${busy === 'upload' ? ' is-busy' : ''}`}>
-          <Upload size={16} aria-hidden="true" />
-          {busy === 'upload' ? t('cloud.object.uploading') : t('cloud.object.upload')}
-          <input type="file" multiple className="visually-hidden" disabled={busy === 'upload'} onChange={(e) => void upload(e)} />
-        </label>
+        <div className="page-row">
+          <label className={`ui-button ui-button--primary ui-button--md cloud-upload${busy === 'upload' ? ' is-busy' : ''}`}>
+            <Upload size={16} aria-hidden="true" />
+            {busy === 'upload' ? t('cloud.object.uploading') : t('cloud.object.upload')}
+            <input type="file" multiple className="visually-hidden" disabled={busy === 'upload'} onChange={(e) => void upload(e)} />
+          </label>
+          <label className="ui-button ui-button--secondary ui-button--md cloud-upload">
+            <FolderUp size={16} aria-hidden="true" />
+            {t('cloud.object.uploadFolder')}
+            <input
+              ref={folderInput}
+              type="file"
+              multiple
+              className="visually-hidden"
+              disabled={busy === 'upload'}
+              onChange={(e) => void upload(e)}
+            />
+          </label>
+        </div>
         <form className="page-row field cloud-folder-form" onSubmit={openFolder}>
           <label htmlFor={`${id}-folder`} className="visually-hidden">
             {t('cloud.object.newFolder')}
@@ -151,7 +211,14 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
           </Button>
         </form>
       </div>
-      <p className="field__hint">{t('cloud.object.uploadHint', { folder: prefix || '/' })}</p>
+      <p className="field__hint">
+        {t('cloud.object.uploadHint', { folder: prefix || '/' })} {t('cloud.object.dropHint')}
+      </p>
+      {dragging ? (
+        <p className="cloud-drop__hint" aria-hidden="true">
+          {t('cloud.object.dropHere', { folder: prefix || bucket.name })}
+        </p>
+      ) : null}
 
       {model.loadError.value ? <LoadError message={model.loadError.value} onRetry={() => void model.load()} /> : null}
       {listing === null ? (
@@ -194,7 +261,7 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
                 const link = o.url ?? links[o.key]?.url ?? null;
                 return (
                   <tr key={o.key}>
-                    <td className="page-break">
+                    <td className="page-break cloud-object-cell">
                       <span className="cloud-object">
                         <FileText size={16} aria-hidden="true" />
                         {link ? (
@@ -211,6 +278,16 @@ export function BucketBrowser({ bucket, prefix, onChanged }: { bucket: Bucket; p
                     <td className="cloud-hide-mobile">{date(o.createdAt)}</td>
                     <td>
                       <div className="page-row cloud-row--end">
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          loading={busy === o.key}
+                          onClick={() => void download(o.key, name, link)}
+                          aria-label={t('cloud.object.downloadName', { name })}
+                        >
+                          <Download size={16} aria-hidden="true" />
+                          <span className="cloud-hide-mobile">{t('cloud.object.download')}</span>
+                        </Button>
                         {link ? (
                           <CopyButton text={link} label={t(o.url ? 'cloud.object.copyUrl' : 'cloud.object.copyLink', { name })}>
                             {t(o.url ? 'cloud.object.url' : 'cloud.object.link')}

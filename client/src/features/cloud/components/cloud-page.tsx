@@ -41,6 +41,22 @@ export function CloudStatus({ status }: { status: KeySuffix<'cloud.status.'> }) 
   );
 }
 
+/**
+ * A domain's expiry warning (openapi CloudDomain.expiryWarning: 30, 7 or 1 days left on the server's clock), in
+ * words with the date; a status role so it is announced where it appears.
+ */
+export function ExpiryWarning({ days, expiresAt, domain }: { days: 30 | 7 | 1 | null; expiresAt: number; domain?: string }) {
+  const t = useT();
+  const date = useDate();
+  if (days === null) return null;
+  const params = { count: days, date: date(expiresAt), domain: domain ?? '' };
+  return (
+    <p className={`cloud-expiry cloud-expiry--${days === 30 ? 'soon' : 'urgent'}`} role="status" data-days={days}>
+      {t(domain ? 'cloud.expiry.domainSoon' : 'cloud.expiry.soon', params)}
+    </p>
+  );
+}
+
 /** A date in the person's time zone and language. */
 export function useDate(): (ms: number) => string {
   const lang = language.value;

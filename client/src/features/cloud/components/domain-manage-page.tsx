@@ -1,9 +1,10 @@
-// /cloud/domain/manage/{id}: one domain — status and expiry, auto-renew, renewal (never past 10 years ahead),
-// and its DNS records (A, AAAA, CNAME, MX, TXT) with each value checked as its type requires.
-import { useEffect, useId, type FormEvent } from 'react';
+// /cloud/domain/manage/{id}: one domain — status and expiry (warned 30, 7 and 1 days ahead), auto-renew, renewal
+// (never past 10 years ahead), registrar lock, WHOIS privacy and custom nameservers, and its DNS records (A, AAAA,
+// CNAME, MX, TXT) added or edited in place with each value checked as its type requires; none on an expired domain.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { PageNotFound } from '../../../components/ui/page-states';
 import { withUndo } from '../../../components/ui/undo';
@@ -14,18 +15,34 @@ import { deleteDnsRecord } from '../api/delete-dns-record';
 import { getDomain } from '../api/get-domain';
 import { renewDomain } from '../api/renew-domain';
 import { setAutoRenew } from '../api/set-auto-renew';
-import { TTL_CHOICES, TXT_MAX } from '../../../../../contracts/rules/dns';
+import { setDomainSettings } from '../api/set-domain-settings';
+import { updateDnsRecord } from '../api/update-dns-record';
+import { TTL_CHOICES } from '../../../../../contracts/rules/dns';
 import { DomainManageModel } from '../models/domains';
 import { cloudLinks } from '../models/links';
-import type { DnsType } from '../models/types';
-import { CloudPage, CloudStatus, FieldError, fieldText, FormError, LoadError, Loading, useDate, type CloudPageProps } from './cloud-page';
+import type { DnsRecord, DnsType } from '../models/types';
+import {
+  CloudPage,
+  CloudStatus,
+  ExpiryWarning,
+  FieldError,
+  fieldText,
+  FormError,
+  LoadError,
+  Loading,
+  problemText,
+  useDate,
+  type CloudPageProps,
+} from './cloud-page';
 import { useFormats } from './storage-parts';
 
 type Manage = InstanceType<typeof DomainManageModel>;
 const TYPES: readonly DnsType[] = ['A', 'AAAA', 'CNAME', 'MX', 'TXT'];
 const WORDS = {
   recordAdded: 'manage.recordAdded',
+  recordUpdated: 'manage.recordUpdated',
   recordDeleted: 'manage.recordDeleted',
+  settingsSaved: 'manage.settingsSaved',
   autoRenewOn: 'manage.autoOn',
   autoRenewOff: 'manage.autoOff',
   renewed: 'manage.renewed',
@@ -34,20 +51,25 @@ const WORDS = {
 /** A TTL in words: seconds as minutes or hours. */
 const ttlLabel = (seconds: number): string =>
   seconds % 3600 === 0 ? `${seconds / 3600} h` : seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`;
+/** Values longer than this show their first lines, with a button for the whole value. */
+const LONG_VALUE = 120;
 
-function RecordForm({ model }: { model: Manage }) {
+function RecordForm({ model, formRef }: { model: Manage; formRef: React.RefObject<HTMLFormElement | null> }) {
   useSignals();
   const t = useT();
   const id = useId();
   const errors = model.errors.value;
   const type = model.type.value;
+  const editing = model.editing.value !== null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void model.addRecord();
   };
   return (
-    <form className="cloud-record-form" aria-labelledby={`${id}-h`} onSubmit={submit} noValidate>
-      <h3 id={`${id}-h`}>{t('cloud.manage.addRecord')}</h3>
+    <form ref={formRef} className="cloud-record-form" aria-labelledby={`${id}-h`} onSubmit={submit} noValidate>
+      <h3 id={`${id}-h`} tabIndex={-1}>
+        {t(editing ? 'cloud.manage.editRecord' : 'cloud.manage.addRecord')}
+      </h3>
       <div className="cloud-record-form__fields">
         <div className="field">
           <label htmlFor={`${id}-type`}>{t('cloud.manage.type')}</label>
@@ -77,11 +99,11 @@ function RecordForm({ model }: { model: Manage }) {
         </div>
         <div className="field cloud-record-form__value">
           <label htmlFor={`${id}-value`}>{t('cloud.manage.value')}</label>
+          {/* No maxLength: a browser would cut a pasted value silently; the rule refuses one too long instead. */}
           <input
             id={`${id}-value`}
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={TXT_MAX}
             value={model.value.value}
             onChange={(e) => (model.value.value = e.target.value)}
             aria-invalid={errors.value ? true : undefined}
@@ -118,52 +140,103 @@ function RecordForm({ model }: { model: Manage }) {
         </div>
       </div>
       <FormError problem={errors.form} />
-      <Button type="submit" loading={model.busy.value === 'add'}>
-        {t('cloud.manage.add')}
-      </Button>
+      <div className="page-row">
+        <Button type="submit" loading={model.busy.value === 'add'}>
+          {t(editing ? 'cloud.manage.save' : 'cloud.manage.add')}
+        </Button>
+        {editing ? (
+          <Button type="button" variant="ghost" onClick={() => model.cancelEdit()}>
+            {t('cloud.cancel')}
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }
 
-function Records({ model }: { model: Manage }) {
+/** A record's value: a long one (a DKIM key) shows its first lines, and the whole of it on request. */
+function RecordValue({ record }: { record: DnsRecord }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const long = record.value.length > LONG_VALUE;
+  return (
+    <>
+      {record.priority !== null ? <span className="page-muted">{record.priority} </span> : null}
+      <span
+        className={`cloud-dns__text${long && !open ? ' cloud-dns__text--clamped' : ''}`}
+        title={long && !open ? record.value : undefined}
+      >
+        {record.value}
+      </span>
+      {long ? (
+        <button type="button" className="cloud-link-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? t('cloud.manage.valueLess') : t('cloud.manage.valueAll', { count: record.value.length })}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+function Records({ model, onEdit }: { model: Manage; onEdit: (record: DnsRecord) => void }) {
   useSignals();
   const t = useT();
   const records = model.records.value;
-  if (!model.domain.value) return null;
+  const domain = model.domain.value;
+  if (!domain) return null;
   if (records.length === 0) return <p className="page-muted">{t('cloud.manage.noRecords')}</p>;
+  const writable = domain.status === 'active';
   return (
     <div className="page-table-wrap">
-      <table className="page-table cloud-table">
+      <table className="page-table cloud-table cloud-dns">
         <thead>
           <tr>
-            <th scope="col">{t('cloud.manage.type')}</th>
-            <th scope="col">{t('cloud.manage.name')}</th>
-            <th scope="col">{t('cloud.manage.value')}</th>
-            <th scope="col">{t('cloud.manage.ttl')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('cloud.manage.deleteShort')}</span>
+            <th scope="col" className="cloud-dns__type">
+              {t('cloud.manage.type')}
+            </th>
+            <th scope="col" className="cloud-dns__name">
+              {t('cloud.manage.name')}
+            </th>
+            <th scope="col" className="cloud-dns__value">
+              {t('cloud.manage.value')}
+            </th>
+            <th scope="col" className="cloud-dns__ttl">
+              {t('cloud.manage.ttl')}
+            </th>
+            <th scope="col" className="cloud-dns__actions">
+              <span className="visually-hidden">{t('cloud.manage.actions')}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {records.map((r) => (
-            <tr key={r.id}>
-              <td>{r.type}</td>
-              <td>{r.name}</td>
-              <td className="page-break">
-                {r.priority !== null ? <span className="page-muted">{r.priority} </span> : null}
-                {r.value}
+            <tr key={r.id} className={model.editing.value === r.id ? 'cloud-dns__editing' : undefined}>
+              <td className="cloud-dns__type">{r.type}</td>
+              <td className="cloud-dns__name page-break">{r.name}</td>
+              <td className="cloud-dns__value page-break">
+                <RecordValue record={r} />
               </td>
-              <td>{ttlLabel(r.ttl)}</td>
-              <td>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('cloud.manage.delete', { type: r.type, name: r.name })}
-                  onClick={() => model.deleteRecord(r.id)}
-                >
-                  <Trash2 size={16} aria-hidden="true" />
-                </Button>
+              <td className="cloud-dns__ttl">{ttlLabel(r.ttl)}</td>
+              <td className="cloud-dns__actions">
+                {writable ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('cloud.manage.edit', { type: r.type, name: r.name })}
+                    onClick={() => onEdit(r)}
+                  >
+                    <Pencil size={16} aria-hidden="true" />
+                  </Button>
+                ) : null}
+                {writable ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('cloud.manage.delete', { type: r.type, name: r.name })}
+                    onClick={() => model.deleteRecord(r.id)}
+                  >
+                    <Trash2 size={16} aria-hidden="true" />
+                  </Button>
+                ) : null}
               </td>
             </tr>
           ))}
@@ -223,6 +296,74 @@ function Renewal({ model }: { model: Manage }) {
   );
 }
 
+/** Registrar lock, WHOIS privacy (each saved when switched) and custom nameservers. */
+function DomainSettings({ model }: { model: Manage }) {
+  useSignals();
+  const t = useT();
+  const id = useId();
+  const domain = model.domain.value;
+  if (!domain) return null;
+  const pending = domain.status === 'pending';
+  const busy = model.busy.value;
+  const nsError = problemText(t, model.nameserversError.value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void model.saveNameservers();
+  };
+  return (
+    <section className="page-card" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('cloud.manage.settings')}</h2>
+      {pending ? <p className="page-muted">{t('cloud.manage.settingsPending')}</p> : null}
+      <label className="cloud-check">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={domain.locked}
+          disabled={pending || busy === 'locked'}
+          onChange={() => void model.setFlag('locked', !domain.locked)}
+        />
+        {t('cloud.manage.locked')}
+      </label>
+      <p className="page-muted">{t(domain.locked ? 'cloud.manage.lockedOn' : 'cloud.manage.lockedOff')}</p>
+      <label className="cloud-check">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={domain.whoisPrivacy}
+          disabled={pending || busy === 'whoisPrivacy'}
+          onChange={() => void model.setFlag('whoisPrivacy', !domain.whoisPrivacy)}
+        />
+        {t('cloud.manage.privacy')}
+      </label>
+      <p className="page-muted">{t('cloud.manage.privacyHint')}</p>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-ns`}>{t('cloud.manage.nameservers')}</label>
+          <textarea
+            id={`${id}-ns`}
+            className="page-textarea"
+            rows={3}
+            autoCapitalize="none"
+            spellCheck={false}
+            disabled={pending}
+            value={model.nameservers.value}
+            onChange={(e) => (model.nameservers.value = e.target.value)}
+            aria-invalid={nsError ? true : undefined}
+            aria-describedby={`${id}-nsh ${id}-nse`}
+          />
+          <p className="field__hint" id={`${id}-nsh`}>
+            {t(domain.nameservers.length === 0 ? 'cloud.manage.nameserversOurs' : 'cloud.manage.nameserversHint')}
+          </p>
+          <FieldError id={`${id}-nse`}>{nsError}</FieldError>
+        </div>
+        <Button type="submit" variant="secondary" disabled={pending} loading={busy === 'ns'}>
+          {t('cloud.manage.nameserversSave')}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
 export function DomainManagePage({ title }: CloudPageProps) {
   useSignals();
   const t = useT();
@@ -236,7 +377,9 @@ export function DomainManagePage({ title }: CloudPageProps) {
         {
           get: getDomain,
           addRecord: addDnsRecord,
+          updateRecord: updateDnsRecord,
           deleteRecord: deleteDnsRecord,
+          saveSettings: setDomainSettings,
           setAutoRenew,
           renew: renewDomain,
           now: () => Date.now(),
@@ -251,6 +394,14 @@ export function DomainManagePage({ title }: CloudPageProps) {
     void model.load();
   }, [model]);
   const domain = model.domain.value;
+  const formRef = useRef<HTMLFormElement | null>(null);
+  /** Editing fills the form below the records: bring it into view and put the focus on its heading. */
+  const edit = (record: DnsRecord) => {
+    model.startEdit(record);
+    const form = formRef.current;
+    form?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    form?.querySelector<HTMLElement>('h3')?.focus({ preventScroll: true });
+  };
 
   if (model.missing.value) {
     return (
@@ -282,13 +433,26 @@ export function DomainManagePage({ title }: CloudPageProps) {
                 {t(domain.status === 'expired' ? 'cloud.domain.expired' : 'cloud.domain.expires', { date: date(domain.expiresAt) })}
               </p>
               {domain.transfer === 'pending' ? <p className="page-muted">{t('cloud.domain.transferring')}</p> : null}
+              <ExpiryWarning days={domain.expiryWarning} expiresAt={domain.expiresAt} />
+              {domain.status === 'expired' ? (
+                <p className="cloud-expiry cloud-expiry--urgent" role="status">
+                  {t('cloud.manage.expiredNote')}
+                </p>
+              ) : null}
             </section>
             <Renewal model={model} />
+            <DomainSettings model={model} />
           </div>
-          <section className="page-card" aria-labelledby={`${id}-dns`}>
+          <section className="page-card cloud-dns-card" aria-labelledby={`${id}-dns`}>
             <h2 id={`${id}-dns`}>{t('cloud.manage.records')}</h2>
-            <Records model={model} />
-            {domain.status === 'pending' ? <p className="page-muted">{t('cloud.manage.pendingNote')}</p> : <RecordForm model={model} />}
+            <Records model={model} onEdit={edit} />
+            {domain.status === 'pending' ? (
+              <p className="page-muted">{t('cloud.manage.pendingNote')}</p>
+            ) : domain.status === 'expired' ? (
+              <p className="page-muted">{t('cloud.manage.expiredRecords')}</p>
+            ) : (
+              <RecordForm model={model} formRef={formRef} />
+            )}
           </section>
         </div>
       )}

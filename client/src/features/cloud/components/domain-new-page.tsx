@@ -1,6 +1,6 @@
 // /cloud/domain/new: search a name, see availability and yearly price per TLD, choose one and register it for
 // 1–10 years (charged in OSBT); then on to its manage page.
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +25,15 @@ export function DomainNewPage({ title }: CloudPageProps) {
   const model = useModel(() => new DomainSearchModel({ search: searchDomains, register: registerDomain }));
   const result = model.result.value;
   const chosen = model.chosen.value;
+  const registerForm = useRef<HTMLFormElement | null>(null);
+  // The register form opens under the results, often below the fold on a phone: bring it into view and put the
+  // focus on its heading, so choosing a result visibly leads somewhere.
+  useEffect(() => {
+    const form = registerForm.current;
+    if (!chosen || !form) return;
+    form.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    form.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }, [chosen]);
   const searchError = problemText(t, model.error.value);
 
   const search = (event: FormEvent) => {
@@ -95,8 +104,16 @@ export function DomainNewPage({ title }: CloudPageProps) {
       ) : null}
 
       {chosen ? (
-        <form className="page-card stack-form" aria-labelledby={`${id}-chosen`} onSubmit={(e) => void register(e)} noValidate>
-          <h2 id={`${id}-chosen`}>{t('cloud.domain.new.chosen', { domain: chosen.domain })}</h2>
+        <form
+          ref={registerForm}
+          className="page-card stack-form"
+          aria-labelledby={`${id}-chosen`}
+          onSubmit={(e) => void register(e)}
+          noValidate
+        >
+          <h2 id={`${id}-chosen`} tabIndex={-1}>
+            {t('cloud.domain.new.chosen', { domain: chosen.domain })}
+          </h2>
           <div className="field">
             <label htmlFor={`${id}-years`}>{t('cloud.domain.new.years')}</label>
             <select id={`${id}-years`} value={model.years.value} onChange={(e) => model.setYears(Number(e.target.value))}>

@@ -1,5 +1,6 @@
-// /cloud/domain/transfer: transfer a domain in with its auth code; it shows as pending until the transfer
-// completes (5 days on the mock clock), and transfers in progress are listed below.
+// /cloud/domain/transfer: transfer a domain in with its auth code; its price (one year of its TLD) shows as soon as
+// the domain is typed, before anything starts; it shows as pending until the transfer completes (5 days on the
+// mock clock) and keeps its old expiry plus a year; transfers in progress are listed below.
 import { useEffect, useId, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
@@ -10,7 +11,9 @@ import { listDomains } from '../api/list-domains';
 import { transferDomain } from '../api/transfer-domain';
 import { DomainListModel, DomainTransferModel } from '../models/domains';
 import { cloudLinks } from '../models/links';
+import { parseFullDomain, TLD_PRICES } from '../../../../../contracts/rules/domain';
 import { CloudPage, CloudStatus, FieldError, fieldText, FormError, type CloudPageProps } from './cloud-page';
+import { useFormats } from './storage-parts';
 
 export function DomainTransferPage({ title }: CloudPageProps) {
   useSignals();
@@ -24,6 +27,9 @@ export function DomainTransferPage({ title }: CloudPageProps) {
   }, [list]);
   const errors = model.errors.value;
   const pending = (list.domains.value ?? []).filter((d) => d.transfer === 'pending');
+  const f = useFormats();
+  const parsed = parseFullDomain(model.domain.value);
+  const price = 'problem' in parsed ? null : TLD_PRICES[parsed.tld];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,9 +75,14 @@ export function DomainTransferPage({ title }: CloudPageProps) {
           </p>
           <FieldError id={`${id}-ce`}>{fieldText(t, errors.authCode)}</FieldError>
         </div>
+        {price !== null ? (
+          <p className="cloud-price" role="status">
+            {t('cloud.transfer.price', { price: f.osbt(price) })}
+          </p>
+        ) : null}
         <FormError problem={errors.form} />
         <Button type="submit" loading={model.busy.value}>
-          {t('cloud.transfer.submit')}
+          {price !== null ? t('cloud.transfer.submitPrice', { price: f.osbt(price) }) : t('cloud.transfer.submit')}
         </Button>
       </form>
       {pending.length > 0 ? (

@@ -1,4 +1,5 @@
-// /cloud/domain: my domains with status, expiry and auto-renew, each linking to its manage page.
+// /cloud/domain: my domains with status, expiry (warned 30, 7 and 1 days ahead; an expired one offers renewal) and
+// auto-renew, each linking to its manage page.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
@@ -8,7 +9,7 @@ import { useT } from '../../../i18n';
 import { listDomains } from '../api/list-domains';
 import { DomainListModel } from '../models/domains';
 import { cloudLinks } from '../models/links';
-import { CloudPage, CloudStatus, LoadError, Loading, useDate, type CloudPageProps } from './cloud-page';
+import { CloudPage, CloudStatus, ExpiryWarning, LoadError, Loading, useDate, type CloudPageProps } from './cloud-page';
 import { useFormats } from './storage-parts';
 
 export function DomainsPage({ title }: CloudPageProps) {
@@ -65,6 +66,12 @@ export function DomainsPage({ title }: CloudPageProps) {
                   : t(d.autoRenew ? 'cloud.domain.autoRenewOn' : 'cloud.domain.autoRenewOff')}{' '}
                 · {t('cloud.perYear', { price: f.osbt(d.renewPrice) })}
               </p>
+              <ExpiryWarning days={d.expiryWarning} expiresAt={d.expiresAt} />
+              {d.status === 'expired' || d.expiryWarning !== null ? (
+                <Link to={cloudLinks.domainManage(d.id)} className="ui-button ui-button--secondary ui-button--sm cloud-domain__renew">
+                  {t('cloud.domain.renewNow', { domain: d.domain })}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

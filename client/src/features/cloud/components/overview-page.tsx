@@ -11,7 +11,7 @@ import { activityText } from '../models/activity';
 import { cloudLinks } from '../models/links';
 import { OverviewModel } from '../models/settings';
 import type { Activity } from '../models/types';
-import { CloudPage, LoadError, Loading, useDate, type CloudPageProps } from './cloud-page';
+import { CloudPage, ExpiryWarning, LoadError, Loading, useDate, type CloudPageProps } from './cloud-page';
 import { useLive } from '../../../lib/live/use-live';
 import { useFormats } from './storage-parts';
 
@@ -148,6 +148,9 @@ export function OverviewPage({ title }: CloudPageProps) {
               {t('cloud.overview.nextExpiry')} <Link to={cloudLinks.domainManage(o.domains.next.id)}>{o.domains.next.domain}</Link> ·{' '}
               {date(o.domains.next.expiresAt)}
             </p>
+          ) : null}
+          {o.domains.next ? (
+            <ExpiryWarning days={o.domains.next.expiryWarning} expiresAt={o.domains.next.expiresAt} domain={o.domains.next.domain} />
           ) : null}
         </Tile>
         <Tile

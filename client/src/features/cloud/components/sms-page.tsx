@@ -1,5 +1,5 @@
-// /cloud/sms: compose an SMS (E.164 number, 1–1600 characters, segments and price shown as you type) and the
-// SMS log with delivery statuses.
+// /cloud/sms: compose an SMS (E.164 number, 1–1600 characters, segments and price shown as you type), the SMS log
+// with delivery statuses, and the opt-out list (numbers that replied STOP get nothing).
 import { useEffect, useId, type FormEvent } from 'react';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { SMS_MAX_CHARS } from '../../../../../contracts/rules/messaging';
 import { MessageLogModel, SmsModel } from '../models/messaging';
 import { CloudPage, FieldError, fieldText, FormError, type CloudPageProps } from './cloud-page';
 import { MessageLog } from './message-log';
+import { SmsOptOuts } from './sms-opt-outs';
 import { useFormats } from './storage-parts';
 
 export function SmsPage({ title }: CloudPageProps) {
@@ -81,7 +82,10 @@ export function SmsPage({ title }: CloudPageProps) {
             {t('cloud.sms.send')}
           </Button>
         </form>
-        <MessageLog model={log} />
+        <div className="page-stack">
+          <MessageLog model={log} />
+          <SmsOptOuts />
+        </div>
       </div>
     </CloudPage>
   );

@@ -11,19 +11,23 @@ import {
   labelProblem,
   maxRenewYears,
   MAX_YEARS,
+  nameserversProblem,
   parseFullDomain,
   splitDomain,
 } from '../../../../../contracts/rules/domain';
 import { DOMAIN_ID } from '../../../../../contracts/rules/ids';
 import { newRequestId } from './request-id';
 import type {
+  DnsRecord,
   DnsRecordInput,
+  DnsRecordUpdateInput,
   DnsType,
   Domain,
   DomainOffer,
   DomainRegisterInput,
   DomainRenewInput,
   DomainSearch,
+  DomainSettingsInput,
   DomainTransferInput,
 } from './types';
 import type { KeySuffix } from '../../../i18n/keys';
@@ -149,13 +153,15 @@ export const DomainListModel = createModel((deps: { list(): Promise<Domain[]> })
 export interface DomainManageDeps {
   get(id: string): Promise<Domain>;
   addRecord(body: DnsRecordInput): Promise<Domain>;
+  updateRecord(body: DnsRecordUpdateInput): Promise<Domain>;
   deleteRecord(id: string, recordId: string): Promise<Domain>;
+  saveSettings(body: DomainSettingsInput): Promise<Domain>;
   setAutoRenew(id: string, autoRenew: boolean): Promise<Domain>;
   renew(body: DomainRenewInput): Promise<Domain>;
   now(): number;
   notify: Notify;
   /** Words for the toasts, in the person's language. */
-  words(key: 'recordAdded' | 'recordDeleted' | 'autoRenewOn' | 'autoRenewOff' | 'renewed'): string;
+  words(key: 'recordAdded' | 'recordUpdated' | 'recordDeleted' | 'autoRenewOn' | 'autoRenewOff' | 'renewed' | 'settingsSaved'): string;
   /**
    * Holds a removal back for the undo window (components/ui/undo.ts): `commit` runs once it closes, `restore`
    * if the person takes it back.
@@ -184,6 +190,11 @@ export const DomainManageModel = createModel((deps: DomainManageDeps, id: string
   const ttl = signal(DEFAULT_TTL, { name: 'cloudDnsTtl' });
   const priority = signal('10', { name: 'cloudDnsPriority' });
   const errors = signal<RecordErrors>({}, { name: 'cloudDnsErrors' });
+  /** The record the form edits (its id), or null when the form adds a new one. */
+  const editing = signal<string | null>(null, { name: 'cloudDnsEditing' });
+  /** Custom nameservers as typed, one a line (empty: ours). */
+  const nameservers = signal('', { name: 'cloudDomainNameservers' });
+  const nameserversError = signal<Problem | null>(null, { name: 'cloudDomainNameserversError' });
   /** What runs: 'add', 'auto', 'renew', or the id of a record being deleted. */
   const busy = signal<string | null>(null, { name: 'cloudDomainBusy' });
   const renewYears = signal(1, { name: 'cloudRenewYears' });
@@ -198,6 +209,7 @@ export const DomainManageModel = createModel((deps: DomainManageDeps, id: string
     }
     try {
       domain.value = await deps.get(id);
+      nameservers.value = domain.value.nameservers.join('\n');
       loadError.value = null;
     } catch (e) {
       if (e instanceof ApiError && e.status === 404) missing.value = true;
@@ -238,14 +250,34 @@ export const DomainManageModel = createModel((deps: DomainManageDeps, id: string
     }
   }
 
+  /** Fills the form with a record to edit it in place. */
+  function startEdit(record: DnsRecord): void {
+    editing.value = record.id;
+    type.value = record.type;
+    name.value = record.name;
+    value.value = record.value;
+    ttl.value = record.ttl;
+    priority.value = record.priority === null ? '10' : String(record.priority);
+    errors.value = {};
+  }
+
+  function cancelEdit(): void {
+    editing.value = null;
+    value.value = '';
+    errors.value = {};
+  }
+
+  /** Adds the record the form holds, or saves the one being edited; the same checks either way. */
   async function addRecord(): Promise<boolean> {
     const body = check();
     if (!body || busy.peek()) return false;
+    const recordId = editing.peek();
     busy.value = 'add';
     try {
-      domain.value = await deps.addRecord(body);
-      deps.notify('success', deps.words('recordAdded'));
+      domain.value = recordId === null ? await deps.addRecord(body) : await deps.updateRecord({ ...body, recordId });
+      deps.notify('success', deps.words(recordId === null ? 'recordAdded' : 'recordUpdated'));
       value.value = '';
+      editing.value = null;
       return true;
     } catch (e) {
       errors.value = { form: fromError(e) };
@@ -281,6 +313,35 @@ export const DomainManageModel = createModel((deps: DomainManageDeps, id: string
     });
   }
 
+  /** Lock or WHOIS privacy, saved as soon as it is switched. */
+  function setFlag(field: 'locked' | 'whoisPrivacy', on: boolean): Promise<boolean> {
+    return run(field, () => deps.saveSettings({ id, [field]: on }), 'settingsSaved');
+  }
+
+  /** Saves the nameservers typed (one a line; none goes back to ours), checked first by the shared rule. */
+  async function saveNameservers(): Promise<boolean> {
+    const hosts = nameservers
+      .peek()
+      .split(/[\s,]+/)
+      .map((h) => h.trim())
+      .filter((h) => h !== '');
+    const problem = nameserversProblem(hosts);
+    nameserversError.value = problem ? { rule: problem } : null;
+    if (problem || busy.peek()) return false;
+    busy.value = 'ns';
+    try {
+      domain.value = await deps.saveSettings({ id, nameservers: hosts });
+      nameservers.value = domain.value.nameservers.join('\n');
+      deps.notify('success', deps.words('settingsSaved'));
+      return true;
+    } catch (e) {
+      nameserversError.value = fromError(e);
+      return false;
+    } finally {
+      busy.value = null;
+    }
+  }
+
   function toggleAutoRenew(): Promise<boolean> {
     const next = !(domain.peek()?.autoRenew ?? false);
     return run('auto', () => deps.setAutoRenew(id, next), next ? 'autoRenewOn' : 'autoRenewOff');
@@ -308,12 +369,19 @@ export const DomainManageModel = createModel((deps: DomainManageDeps, id: string
     ttl,
     priority,
     errors,
+    editing,
+    nameservers,
+    nameserversError,
     busy,
     renewYears,
     renewMax,
     renewTotal,
     load,
     check,
+    startEdit,
+    cancelEdit,
+    setFlag,
+    saveNameservers,
     addRecord,
     deleteRecord,
     toggleAutoRenew,

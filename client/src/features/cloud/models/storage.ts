@@ -18,6 +18,7 @@ import {
 } from '../../../../../contracts/rules/storage';
 import type { FieldProblem, Notify, Problem } from './domains';
 import { rowAction, submitForm } from './form-run';
+import type { UploadItem } from './dropped-files';
 import { loadable } from './loadable';
 import { originsOf, wholeNumber } from './storage-rules';
 import type {
@@ -73,13 +74,16 @@ export const BrowserModel = createModel((deps: BrowserDeps, bucket: Bucket) => {
     await fetchListing();
   }
 
-  /** Uploads each file into the current folder (checked against the upload limit and the bucket's max size first). */
-  async function upload(files: readonly File[]): Promise<number> {
+  /**
+   * Uploads each file into the current folder under its path (a chosen or dropped folder keeps its structure),
+   * checked against the upload limit and the bucket's max size first.
+   */
+  async function upload(items: readonly UploadItem[]): Promise<number> {
     if (busy.peek()) return 0;
     busy.value = 'upload';
     let stored = 0;
     try {
-      for (const file of files) {
+      for (const { file, path } of items) {
         if (file.size > largest) {
           deps.notify(
             'error',
@@ -90,9 +94,9 @@ export const BrowserModel = createModel((deps: BrowserDeps, bucket: Bucket) => {
           );
           continue;
         }
-        const key = `${prefix.peek()}${file.name}`;
+        const key = `${prefix.peek()}${path}`;
         if (keyProblem(key)) {
-          deps.notify('error', deps.words('badName', { file: file.name }));
+          deps.notify('error', deps.words('badName', { file: path }));
           continue;
         }
         try {
@@ -104,7 +108,7 @@ export const BrowserModel = createModel((deps: BrowserDeps, bucket: Bucket) => {
             ...(MEDIA_TYPE.test(file.type) ? { contentType: file.type } : {}),
           });
           stored += 1;
-          deps.notify('success', deps.words('uploaded', { file: file.name }));
+          deps.notify('success', deps.words('uploaded', { file: path }));
         } catch (e) {
           deps.notify('error', errorMessage(e));
         }
