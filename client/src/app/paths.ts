@@ -1,6 +1,6 @@
 // Every route of spec section 2, defined once: the router mounts `path`, links call `getHref()`, so the two
 // cannot drift (the bulletproof-react `config/paths.ts` pattern).
-import { isValidUserName, normalizeUserName } from '../lib/username';
+import { isValidUserName, normalizeUserName } from '../lib/username.ts';
 
 interface StaticPath {
   path: string;
