@@ -262,7 +262,8 @@ describe('EN_HANDOFF_GUARD and NOT_FOUND_GUARD', () => {
     history.replaceState(null, '', '/en/nope');
     expect(mount(NOT_FOUND_GUARD).childElementCount).toBe(0);
     history.replaceState(null, '', '/nope/page');
-    expect(mount(NOT_FOUND_GUARD).childElementCount).toBe(1);
+    const kept = afterGuard(NOT_FOUND_GUARD, '<div id="root" data-prerendered inert><p>A página /__not-found__ não existe.</p></div>');
+    expect(kept.textContent).toBe('A página /nope/page não existe.');
     localStorage.setItem('language', JSON.stringify('en'));
     expect(mount(NOT_FOUND_GUARD).childElementCount).toBe(0);
   });

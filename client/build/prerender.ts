@@ -38,9 +38,6 @@ export const APP_SHELL = 'app.html';
 /** What a path that is no page of the app gets, with status 404: the app's 404 page, written out. */
 export const NOT_FOUND_FILE = '404.html';
 
-/** A path the 404 page is snapshotted at: no route matches it. */
-const NOT_FOUND_PROBE = '/__not-found__';
-
 /** The file that holds a prerendered path: "/" → index.html, "/sign-in" → sign-in/index.html. */
 export function prerenderedFile(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
@@ -58,8 +55,11 @@ const escapeAttribute = (text: string): string => escapeHtml(text).replace(/"/g,
 const READ_PREFERENCES = "var l=localStorage,j=function(k){try{return JSON.parse(l.getItem(k))}catch(e){return null}},lang=j('language');";
 const DROP_ANSWERED_BANNER =
   "if(j('cookieConsent')==='accepted'||sessionStorage.getItem('cookieConsent')==='rejected'){var b=r.querySelector('.ui-cookie-banner');if(b)b.remove()}";
-const guard = (drop: string) =>
-  `(function(){var r=document.getElementById('root');try{${READ_PREFERENCES}if(${drop}){r.replaceChildren();r.removeAttribute('inert');r.removeAttribute('data-prerendered');return}${DROP_ANSWERED_BANNER}}catch(e){}})();`;
+/** A path the 404 page is snapshotted at: no route matches it. */
+const NOT_FOUND_PROBE = '/__not-found__';
+
+const guard = (drop: string, keep = '') =>
+  `(function(){var r=document.getElementById('root');try{${READ_PREFERENCES}if(${drop}){r.replaceChildren();r.removeAttribute('inert');r.removeAttribute('data-prerendered');return}${DROP_ANSWERED_BANNER}${keep}}catch(e){}})();`;
 
 /** A Portuguese page: dropped for a stored session or another stored language (the app then opens its /en twin). */
 export const HANDOFF_GUARD = guard("l.getItem('token')!==null||(lang!==null&&lang!=='pt')");
@@ -67,8 +67,14 @@ export const HANDOFF_GUARD = guard("l.getItem('token')!==null||(lang!==null&&lan
 /** An English page (/en/…): the URL names its language whatever is stored, so only a session drops it. */
 export const EN_HANDOFF_GUARD = guard("l.getItem('token')!==null");
 
-/** The 404 page (Portuguese) on any unknown path: dropped also on an English URL, where the app draws it in English. */
-export const NOT_FOUND_GUARD = guard("l.getItem('token')!==null||(lang!==null&&lang!=='pt')||/^\\/en(\\/|$)/.test(location.pathname)");
+/**
+ * The 404 page (Portuguese) on any unknown path: dropped also on an English URL, where the app draws it in
+ * English. Kept, it names the path it was snapshotted at; the path asked for takes its place (as text).
+ */
+export const NOT_FOUND_GUARD = guard(
+  "l.getItem('token')!==null||(lang!==null&&lang!=='pt')||/^\\/en(\\/|$)/.test(location.pathname)",
+  `var w=document.createTreeWalker(r,4),n;while((n=w.nextNode()))if(n.nodeValue.indexOf('${NOT_FOUND_PROBE}')>=0)n.nodeValue=n.nodeValue.split('${NOT_FOUND_PROBE}').join(location.pathname);`,
+);
 
 /**
  * The app shell's loading screen (composeAppShell) fits everyone, signed in or not, so it only goes for another

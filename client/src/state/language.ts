@@ -53,7 +53,9 @@ export const page = {
 export function setLanguage(lang: Language, href?: string): void {
   if (!isLanguage(lang) || lang === language.peek()) return;
   writeJson(STORAGE_KEYS.language, lang);
+  // Leaving for the other URL: the page keeps its language until it goes (a public page whose URL and language
+  // disagree would send the reader back to the URL of its language).
+  if (href !== undefined) return page.assign(href);
   language.value = lang;
-  if (href === undefined) page.reload();
-  else page.assign(href);
+  page.reload();
 }
