@@ -168,6 +168,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml',
   '.png': 'image/png',
   '.webp': 'image/webp',
