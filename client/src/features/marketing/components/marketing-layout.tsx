@@ -1,7 +1,7 @@
 // The public marketing shell (spec section 2): header with mega-menus (solutions, resources, company), footer
 // with Sitemap, Feedback, Terms and ten social networks, and the cookie banner. The app passes in its controls.
 import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { LocalLink as Link } from './local-link';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { Dropdown } from '../../../components/ui/dropdown';
@@ -187,12 +187,16 @@ function Footer() {
  */
 function useFocusHeadingOnNavigation(main: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  const type = useNavigationType();
+  // Until the reader has navigated, a replacing navigation is the page's own redirect on load (a docs topic to its
+  // first article): still the first page. The same path again (an effect run twice) is no navigation.
+  const seen = useRef<{ path: string; navigated: boolean } | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const before = seen.current;
+    if (before?.path === pathname) return;
+    const first = before === null || (!before.navigated && type === NavigationType.Replace);
+    seen.current = { path: pathname, navigated: !first };
+    if (first) return;
     const started = performance.now();
     let frame = 0;
     const focusHeading = () => {
@@ -204,7 +208,7 @@ function useFocusHeadingOnNavigation(main: RefObject<HTMLElement | null>) {
     };
     frame = requestAnimationFrame(focusHeading);
     return () => cancelAnimationFrame(frame);
-  }, [pathname, main]);
+  }, [pathname, type, main]);
 }
 
 export function MarketingFrame(props: MarketingFrameProps) {
