@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routePreload, type PreloadRoute } from './build/route-preload.ts';
-import { prerender, servePrerendered, type PrerenderRoute } from './build/prerender.ts';
+import { prerender, servePrerendered } from './build/prerender.ts';
+import { publicPages, siteOrigin } from './build/public-pages.ts';
 import { securityHeaders } from './build/security-headers.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -38,8 +39,8 @@ const PRELOAD_ROUTES: PreloadRoute[] = [
   { path: '/account/*', modules: [AREA, 'app/routes/account/account-area.tsx'] },
 ];
 
-/** The pages first-time visitors open, written out as HTML at build time (build/prerender.ts). */
-const PRERENDER_ROUTES: PrerenderRoute[] = [{ path: '/' }, { path: '/sign-in' }];
+/** The public site, written out as HTML at build time in both languages (build/public-pages.ts, build/prerender.ts). */
+const PUBLIC_PAGES = publicPages();
 
 /**
  * react-router 7's package exports name only its development build, whose dev warnings are on
@@ -56,7 +57,13 @@ export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   // securityHeaders after prerender: it hashes the inline scripts of the HTML the prerender writes.
-  plugins: [react(), routePreload(PRELOAD_ROUTES), prerender(PRERENDER_ROUTES), servePrerendered(PRERENDER_ROUTES), securityHeaders()],
+  plugins: [
+    react(),
+    routePreload(PRELOAD_ROUTES),
+    prerender(PUBLIC_PAGES, siteOrigin()),
+    servePrerendered(PUBLIC_PAGES),
+    securityHeaders(),
+  ],
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   build: {

@@ -5,20 +5,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_SHELL,
+  EN_HANDOFF_GUARD,
   HANDOFF_GUARD,
+  NOT_FOUND_FILE,
+  NOT_FOUND_GUARD,
   LOADING_GUARD,
   afterPaintLoader,
   composeAppShell,
   composePage,
   pageFileFor,
+  prerenderSessions,
   prerenderedFile,
 } from './prerender';
+import { createRouteMatcher, publicPages, publicUrls } from './public-pages';
 import { PRELOAD_SCRIPT_ATTRIBUTE, preloadScript } from './route-preload';
 
 const ROUTE_TABLE = { '/discover': ['/assets/discover-1.js', '/assets/discover-1.css'] };
 const SHELL = `<!doctype html>
 <html lang="pt">
   <head>
+    <meta name="description" content="OSB — social, payments, cloud, map and market in one place." />
     <title>osb</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
@@ -64,6 +70,38 @@ describe('composePage', () => {
 
 const LOADING =
   '<div class="ui-fullscreen-spinner" role="status"></div><section class="ui-cookie-banner" inert=""><p>Usamos cookies</p></section>';
+
+describe('composePage with head tags', () => {
+  const tags = '<meta name="description" content="Page"><link rel="canonical" href="https://osb.example/en/about">';
+  const page = composePage(SHELL, SNAPSHOT, { lang: 'en', tags, guard: EN_HANDOFF_GUARD });
+
+  it("puts the page's tags after its title, in place of the shell's description, and its language on <html>", () => {
+    expect(page).toContain(`<title>início · osb</title>${tags}`);
+    expect(page.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain(EN_HANDOFF_GUARD);
+  });
+
+  it("keeps the shell's description on a page without tags", () => {
+    expect(composePage(SHELL, SNAPSHOT)).toContain('content="OSB — social');
+  });
+});
+
+describe('prerenderSessions', () => {
+  const pages = publicPages();
+  const sessions = prerenderSessions(pages);
+
+  it('snapshots every public URL once, and the 404 page', () => {
+    const all = sessions.flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.filter((p) => p.startsWith('/__'))).toHaveLength(1);
+    expect(all.filter((p) => !p.startsWith('/__')).sort()).toEqual(publicUrls(pages).sort());
+  });
+
+  it('never mixes languages in one session (the language is fixed when the app loads)', () => {
+    for (const session of sessions) expect(new Set(session.map((p) => /^\/en(\/|$)/.test(p))).size).toBe(1);
+  });
+});
 
 describe('composeAppShell', () => {
   const shell = composeAppShell(SHELL, LOADING);
@@ -149,6 +187,17 @@ describe('pageFileFor', () => {
     expect(pageFileFor('GET', '/sign-in/', prerendered)).toBe(`/${APP_SHELL}`);
   });
 
+  it('answers a path that is no page of the app with the 404 page', () => {
+    const pages = publicPages();
+    const all = new Set(publicUrls(pages));
+    const isRoute = createRouteMatcher(pages);
+    expect(pageFileFor('GET', '/en/docs/cloud/register-a-domain', all, isRoute)).toBe('/en/docs/cloud/register-a-domain/index.html');
+    for (const path of ['/discover', '/pay/wallet', '/@ada', '/inbox/123', '/pay/send/OSBT', '/docs', '/en/docs/cloud', '/support'])
+      expect([path, pageFileFor('GET', path, all, isRoute)]).toEqual([path, `/${APP_SHELL}`]);
+    for (const path of ['/nope/page', '/Nope-Page!', '/blog/no-such-post', '/en/nope', '/docs/cloud/no-such-article', '/market/nope'])
+      expect([path, pageFileFor('GET', path, all, isRoute)]).toEqual([path, `/${NOT_FOUND_FILE}`]);
+  });
+
   it('leaves files and other methods alone', () => {
     expect(pageFileFor('GET', '/assets/index-1.js', prerendered)).toBeNull();
     expect(pageFileFor('GET', '/sitemap.xml', prerendered)).toBeNull();
@@ -191,6 +240,32 @@ describe('HANDOFF_GUARD', () => {
     localStorage.clear();
     sessionStorage.setItem('cookieConsent', 'rejected');
     expect(mount().querySelector('.ui-cookie-banner')).toBeNull();
+  });
+});
+
+describe('EN_HANDOFF_GUARD and NOT_FOUND_GUARD', () => {
+  const mount = (guard: string) => afterGuard(guard, `<div id="root" data-prerendered inert>${SNAPSHOT.rootHtml}</div>`);
+
+  beforeEach(() => {
+    localStorage.clear();
+    history.replaceState(null, '', '/');
+  });
+
+  it('keeps an English page whatever language is stored (its URL names its language), not for a session', () => {
+    localStorage.setItem('language', JSON.stringify('pt'));
+    expect(mount(EN_HANDOFF_GUARD).childElementCount).toBe(1);
+    localStorage.setItem('token', JSON.stringify('t'));
+    expect(mount(EN_HANDOFF_GUARD).childElementCount).toBe(0);
+  });
+
+  it('drops the Portuguese 404 page on an English URL, where the app draws it in English', () => {
+    history.replaceState(null, '', '/en/nope');
+    expect(mount(NOT_FOUND_GUARD).childElementCount).toBe(0);
+    history.replaceState(null, '', '/nope/page');
+    const kept = afterGuard(NOT_FOUND_GUARD, '<div id="root" data-prerendered inert><p>A página /__not-found__ não existe.</p></div>');
+    expect(kept.textContent).toBe('A página /nope/page não existe.');
+    localStorage.setItem('language', JSON.stringify('en'));
+    expect(mount(NOT_FOUND_GUARD).childElementCount).toBe(0);
   });
 });
 

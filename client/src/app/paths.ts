@@ -1,7 +1,7 @@
 // Every route of spec section 2, defined once: the router mounts `path`, links call `getHref()`, so the two
 // cannot drift (the bulletproof-react `config/paths.ts` pattern).
-import { POST_ID, postPath } from '../lib/post-link';
-import { isValidUserName, normalizeUserName } from '../lib/username';
+import { POST_ID, postPath } from '../lib/post-link.ts';
+import { isValidUserName, normalizeUserName } from '../lib/username.ts';
 
 interface StaticPath {
   path: string;

@@ -10,7 +10,7 @@ import { ExternalRedirect } from './shell/external-redirect';
 import { ProtectedGuard } from './guards/protected-guard';
 import { PublicGuard } from './guards/public-guard';
 import { AdminGuard } from './guards/admin-guard';
-import { EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, REDIRECTS, isPostPath, paths, profileUserName } from './paths';
+import { DOCS_HOME, EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, PRODUCT, REDIRECTS, isPostPath, paths, profileUserName } from './paths';
 import type { AreaId, AreaModule, RouteHandle } from './routes/area-module';
 import { initialRoutes, patchPendingRoutes, type DeferredRoutes } from './route-table';
 import type { KeySuffix } from '../i18n/keys';
@@ -89,32 +89,43 @@ const title = (key: KeySuffix<'pages.'>): RouteHandle => ({ titleKey: `pages.${k
 /** The marketing pages' titles travel with the marketing chunk (i18n/messages/marketing.ts). */
 const marketingTitle = (key: KeySuffix<'marketing.title.'>): RouteHandle => ({ titleKey: `marketing.title.${key}` });
 
+/** The marketing pages at their Portuguese URLs; each also answers under /en in English (lib/locale-path.ts). */
+const marketingPagesPt: RouteObject[] = [
+  page(marketing, paths.home.path, 'home', marketingTitle('home')),
+  page(marketingPages, paths.about.path, 'about', marketingTitle('about')),
+  page(marketingPages, paths.blog.path, 'blog', marketingTitle('blog')),
+  page(marketingPages, paths.blogPost.path, 'blogPost', marketingTitle('blog')),
+  page(marketingPages, paths.careers.path, 'careers', marketingTitle('careers')),
+  page(marketingPages, paths.contactUs.path, 'contactUs', marketingTitle('contactUs')),
+  page(marketingPages, paths.download.path, 'download', marketingTitle('download')),
+  page(marketingPages, paths.faqs.path, 'faqs', marketingTitle('faqs')),
+  page(marketingPages, paths.help.path, 'help', marketingTitle('help')),
+  page(marketingPages, paths.partners.path, 'partners', marketingTitle('partners')),
+  page(marketingPages, paths.pricing.path, 'pricing', marketingTitle('pricing')),
+  page(marketingPages, paths.privacy.path, 'privacy', marketingTitle('privacy')),
+  page(marketingPages, paths.sdks.path, 'sdks', marketingTitle('sdks')),
+  page(marketingPages, paths.security.path, 'security', marketingTitle('security')),
+  page(marketingPages, paths.solutions.path, 'solutions', marketingTitle('solutions')),
+  page(marketingPages, paths.solution.path, 'solution', marketingTitle('solutions')),
+  page(marketingPages, paths.terms.path, 'terms', marketingTitle('terms')),
+  page(marketingPages, paths.resources.path, 'resources', marketingTitle('resources')),
+  page(marketingPages, paths.docsTopic.path, 'docsTopic', marketingTitle('docs')),
+  page(marketingPages, paths.docsArticle.path, 'docsArticle', marketingTitle('docs')),
+  page(marketingPages, paths.guidesTopic.path, 'guidesTopic', marketingTitle('guides')),
+  page(marketingPages, paths.guide.path, 'guide', marketingTitle('guides')),
+];
+
+/** "/about" → "/en/about", "/" → "/en": the same page in English. */
+const inEnglish = (path: string): string => (path === '/' ? '/en' : `/en${path}`);
+
 const marketingRoutes: RouteObject = {
   id: 'marketing',
   lazy: async () => ({ Component: (await marketing()).MarketingLayout }),
   children: [
-    page(marketing, paths.home.path, 'home', marketingTitle('home')),
-    page(marketingPages, paths.about.path, 'about', marketingTitle('about')),
-    page(marketingPages, paths.blog.path, 'blog', marketingTitle('blog')),
-    page(marketingPages, paths.blogPost.path, 'blogPost', marketingTitle('blog')),
-    page(marketingPages, paths.careers.path, 'careers', marketingTitle('careers')),
-    page(marketingPages, paths.contactUs.path, 'contactUs', marketingTitle('contactUs')),
-    page(marketingPages, paths.download.path, 'download', marketingTitle('download')),
-    page(marketingPages, paths.faqs.path, 'faqs', marketingTitle('faqs')),
-    page(marketingPages, paths.help.path, 'help', marketingTitle('help')),
-    page(marketingPages, paths.partners.path, 'partners', marketingTitle('partners')),
-    page(marketingPages, paths.pricing.path, 'pricing', marketingTitle('pricing')),
-    page(marketingPages, paths.privacy.path, 'privacy', marketingTitle('privacy')),
-    page(marketingPages, paths.sdks.path, 'sdks', marketingTitle('sdks')),
-    page(marketingPages, paths.security.path, 'security', marketingTitle('security')),
-    page(marketingPages, paths.solutions.path, 'solutions', marketingTitle('solutions')),
-    page(marketingPages, paths.solution.path, 'solution', marketingTitle('solutions')),
-    page(marketingPages, paths.terms.path, 'terms', marketingTitle('terms')),
-    page(marketingPages, paths.resources.path, 'resources', marketingTitle('resources')),
-    page(marketingPages, paths.docsTopic.path, 'docsTopic', marketingTitle('docs')),
-    page(marketingPages, paths.docsArticle.path, 'docsArticle', marketingTitle('docs')),
-    page(marketingPages, paths.guidesTopic.path, 'guidesTopic', marketingTitle('guides')),
-    page(marketingPages, paths.guide.path, 'guide', marketingTitle('guides')),
+    ...marketingPagesPt,
+    ...marketingPagesPt.map((route) => ({ ...route, path: inEnglish(route.path ?? '/') })),
+    redirectRoute(inEnglish(paths.docs.path), inEnglish(DOCS_HOME)),
+    redirectRoute(inEnglish(paths.guides.path), inEnglish(paths.guidesTopic.getHref(PRODUCT))),
   ],
 };
 

@@ -22,7 +22,15 @@ function storedLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-export const language = signal<Language>(storedLanguage(), { name: 'language' });
+/**
+ * A public page's English URL (/en, /en/…: lib/locale-path.ts) is in English whatever was stored, so a link
+ * or a search result opens the language it names; the stored choice is left as it is.
+ */
+function initialLanguage(): Language {
+  return typeof location !== 'undefined' && /^\/en(\/|$)/.test(location.pathname) ? 'en' : storedLanguage();
+}
+
+export const language = signal<Language>(initialLanguage(), { name: 'language' });
 
 effect(() => {
   if (typeof document !== 'undefined') document.documentElement.lang = language.value;
@@ -33,12 +41,21 @@ export const page = {
   reload(): void {
     globalThis.location.reload();
   },
+  assign(href: string): void {
+    globalThis.location.assign(href);
+  },
 };
 
-/** Stores the choice and reloads, so every lazily loaded chunk and cached string starts in the new language. */
-export function setLanguage(lang: Language): void {
+/**
+ * Stores the choice and reloads, so every lazily loaded chunk and cached string starts in the new language;
+ * `href` (a public page's URL in that language) is loaded instead of the current one.
+ */
+export function setLanguage(lang: Language, href?: string): void {
   if (!isLanguage(lang) || lang === language.peek()) return;
   writeJson(STORAGE_KEYS.language, lang);
+  // Leaving for the other URL: the page keeps its language until it goes (a public page whose URL and language
+  // disagree would send the reader back to the URL of its language).
+  if (href !== undefined) return page.assign(href);
   language.value = lang;
   page.reload();
 }

@@ -3,10 +3,13 @@
 import { Check, Languages } from 'lucide-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Dropdown, DropdownItem } from '../../components/ui/dropdown';
-import { LANGUAGES, language, setLanguage } from '../../state/language';
+import { LANGUAGES, language, setLanguage, type Language } from '../../state/language';
 import { useT } from '../../i18n';
 
-export function LanguageItems() {
+/** A public page's URL in another language (its /en twin): choosing that language opens it. */
+export type LanguageHref = (lang: Language) => string;
+
+export function LanguageItems({ hrefFor }: { hrefFor?: LanguageHref | undefined }) {
   useSignals();
   const current = language.value;
   return LANGUAGES.map((l) => (
@@ -15,14 +18,14 @@ export function LanguageItems() {
       lang={l.code}
       aria-current={l.code === current ? 'true' : undefined}
       icon={l.code === current ? <Check size={16} /> : <span className="icon-spacer" />}
-      onClick={() => setLanguage(l.code)}
+      onClick={() => setLanguage(l.code, hrefFor?.(l.code))}
     >
       {l.name}
     </DropdownItem>
   ));
 }
 
-export function LanguageMenu({ id = 'language' }: { id?: string }) {
+export function LanguageMenu({ id = 'language', hrefFor }: { id?: string; hrefFor?: LanguageHref }) {
   useSignals();
   const t = useT();
   return (
@@ -37,7 +40,7 @@ export function LanguageMenu({ id = 'language' }: { id?: string }) {
         </>
       }
     >
-      <LanguageItems />
+      <LanguageItems hrefFor={hrefFor} />
     </Dropdown>
   );
 }

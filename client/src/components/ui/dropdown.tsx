@@ -127,6 +127,11 @@ export function Dropdown({
           className={cx('ui-dropdown__menu', `ui-dropdown__menu--${align}`, menuClassName)}
           onKeyDown={onMenuKeyDown}
           onClick={onMenuClick}
+          onBlur={(event) => {
+            // Tab (or Shift+Tab) out of the menu closes it; a click elsewhere is the pointerdown handler's.
+            const next = event.relatedTarget;
+            if (next instanceof Node && !rootRef.current?.contains(next)) closeDropdown();
+          }}
         >
           {children}
         </div>

@@ -1,9 +1,10 @@
 // The marketing site against the router: every internal link in the content, the mega-menus and the footer
-// resolves to a route, and public/sitemap.xml lists every public page and only those.
+// resolves to a route, and the sitemap the build writes (build/public-pages.ts) lists every public page in both
+// languages and only those.
 import { describe, it, expect } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '../../router';
-import xml from '../../../../public/sitemap.xml?raw';
+import { publicPages, sitemapXml } from '../../../../build/public-pages.ts';
 import { loadContent, type ContentGroup } from '../../../features/marketing/content/load';
 import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS, MEGA_MENUS } from '../../../features/marketing/components/marketing-nav';
 
@@ -45,8 +46,9 @@ describe('marketing links', () => {
   });
 });
 
-describe('public/sitemap.xml', () => {
-  const listed = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+describe('sitemap.xml', () => {
+  const xml = sitemapXml(publicPages(), 'https://osb.example');
+  const listed = [...xml.matchAll(/<loc>https:\/\/osb\.example(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
 
   it('lists only routed pages', () => {
     expect(listed.length).toBeGreaterThan(20);
@@ -66,5 +68,6 @@ describe('public/sitemap.xml', () => {
       ...Object.entries(learn.guides.topics).flatMap(([q, t]) => Object.keys(t.articles).map((s) => `/guides/${q}/${s}`)),
     ];
     expect(expected.filter((p) => !listed.includes(p))).toEqual([]);
+    expect(expected.filter((p) => !listed.includes(`/en${p}`))).toEqual([]);
   });
 });

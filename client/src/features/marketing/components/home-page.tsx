@@ -1,5 +1,5 @@
 // The marketing home page (spec section 2 "/"): what OSB is, its five products, and how to start.
-import { Link } from 'react-router-dom';
+import { LocalLink as Link } from './local-link';
 import { ArrowRight } from 'lucide-react';
 import { useContent } from './use-content';
 

@@ -1,7 +1,8 @@
 // The public marketing shell (spec section 2): header with mega-menus (solutions, resources, company), footer
 // with Sitemap, Feedback, Terms and ten social networks, and the cookie banner. The app passes in its controls.
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { LocalLink as Link } from './local-link';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { Dropdown } from '../../../components/ui/dropdown';
 import { Spinner } from '../../../components/ui/spinner';
@@ -41,8 +42,20 @@ function Header({ tools, appHref }: MarketingFrameProps) {
   const t = useT();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpen(false), [pathname]);
   const close = () => setOpen(false);
+  // Escape closes the phone menu and gives focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   const actions = appHref ? (
     <Link to={appHref} className="ui-button ui-button--primary ui-button--md">
@@ -89,6 +102,7 @@ function Header({ tools, appHref }: MarketingFrameProps) {
           {tools}
           <div className="mk-header__actions">{actions}</div>
           <button
+            ref={toggleRef}
             type="button"
             className="icon-button mk-header__toggle"
             aria-expanded={open}
@@ -166,11 +180,48 @@ function Footer() {
   );
 }
 
+/**
+ * After an in-app navigation, focus goes to the new page's heading, so a screen reader announces the page and
+ * the next Tab starts from its top (not from the link that was followed). The first page keeps the browser's
+ * own start. The heading can come a little after the URL (the page's content loads), hence the frames.
+ */
+function useFocusHeadingOnNavigation(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  // Until the reader has navigated, a replacing navigation is the page's own redirect on load (a docs topic to its
+  // first article): still the first page. The same path again (an effect run twice) is no navigation.
+  const seen = useRef<{ path: string; navigated: boolean } | null>(null);
+  useEffect(() => {
+    const before = seen.current;
+    if (before?.path === pathname) return;
+    const first = before === null || (!before.navigated && type === NavigationType.Replace);
+    seen.current = { path: pathname, navigated: !first };
+    if (first) return;
+    const started = performance.now();
+    let frame = 0;
+    const focusHeading = () => {
+      const heading = main.current?.querySelector<HTMLElement>('h1');
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      } else if (performance.now() - started < 3000) frame = requestAnimationFrame(focusHeading);
+    };
+    frame = requestAnimationFrame(focusHeading);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, type, main]);
+}
+
 export function MarketingFrame(props: MarketingFrameProps) {
+  const t = useT();
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(main);
   return (
     <div className="mk">
+      <a className="mk-skip" href="#main">
+        {t('marketing.skipToContent')}
+      </a>
       <Header {...props} />
-      <main className="mk-main" id="main">
+      <main className="mk-main" id="main" tabIndex={-1} ref={main}>
         <Suspense
           fallback={
             <div className="mk-loading">

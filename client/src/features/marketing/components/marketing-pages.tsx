@@ -1,12 +1,15 @@
 // The marketing pages of spec section 2 other than home, rendered from the content of the reader's language
 // (content/<lang>). A chunk of its own, so the first load of / carries only the home page.
 import type { ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { LocalLink as Link } from './local-link';
 import { ArrowRight, Check } from 'lucide-react';
 import { language } from '../../../state/language';
 import { useT } from '../../../i18n';
 import type { Article, Library, LinkCard, Section } from '../content/types';
 import { useContent } from './use-content';
+import { useContentTitle } from './content-title';
+import { localePath } from '../../../lib/locale-path';
 import './marketing-messages';
 
 function Sections({ sections }: { sections: readonly Section[] }) {
@@ -28,6 +31,7 @@ function Sections({ sections }: { sections: readonly Section[] }) {
 }
 
 function PageHead({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+  useContentTitle(title);
   return (
     <header className="mk-page-head">
       <h1>{title}</h1>
@@ -370,7 +374,7 @@ export function DocsArticlePage() {
 export function DocsTopicPage() {
   const { query = '' } = useParams();
   const first = Object.keys(useContent('learn').docs.topics[query]?.articles ?? {})[0];
-  return first ? <Navigate to={`/docs/${query}/${first}`} replace /> : <NotFoundBlock />;
+  return first ? <Navigate to={localePath(`/docs/${query}/${first}`, language.value)} replace /> : <NotFoundBlock />;
 }
 
 export function GuidesTopicPage() {

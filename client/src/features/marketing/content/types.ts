@@ -53,6 +53,8 @@ export interface CompanyContent {
   terms: Article & { updated: string };
   pricing: { title: string; lead: string; plans: readonly Plan[]; notesTitle: string; notes: readonly string[] };
   faqs: { title: string; lead: string; items: readonly { q: string; a: string }[] };
+  /** The sign-in page's description for search results (its words are the auth catalogue's). */
+  signIn: { description: string };
 }
 
 export interface Solution extends Article {

@@ -379,6 +379,9 @@ const company: CompanyContent = {
       },
     ],
   },
+  signIn: {
+    description: 'Sign in to your OSB account or create one: one sign-in for the app, Pay, Cloud, Map and Market.',
+  },
 };
 
 export default company;

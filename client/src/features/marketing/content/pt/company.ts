@@ -384,6 +384,9 @@ const company: CompanyContent = {
       },
     ],
   },
+  signIn: {
+    description: 'Entre na sua conta OSB ou crie uma: um só login para o app, Pay, Cloud, Map e Market.',
+  },
 };
 
 export default company;

@@ -1,0 +1,16 @@
+// The document title of a content page (a docs article, a post, a solution): its own heading rather than its
+// route's generic title ("documentação"), so each page is told apart in tabs, history and search results.
+import { useEffect } from 'react';
+import { signal } from '@preact/signals-react';
+
+/** The current page's heading, or null on pages titled by their route. */
+export const contentTitle = signal<string | null>(null, { name: 'contentTitle' });
+
+export function useContentTitle(title: string): void {
+  useEffect(() => {
+    contentTitle.value = title;
+    return () => {
+      contentTitle.value = null;
+    };
+  }, [title]);
+}
