@@ -192,7 +192,19 @@ describe('pageFileFor', () => {
     const all = new Set(publicUrls(pages));
     const isRoute = createRouteMatcher(pages);
     expect(pageFileFor('GET', '/en/docs/cloud/register-a-domain', all, isRoute)).toBe('/en/docs/cloud/register-a-domain/index.html');
-    for (const path of ['/discover', '/pay/wallet', '/@ada', '/inbox/123', '/pay/send/OSBT', '/docs', '/en/docs/cloud', '/support'])
+    for (const path of [
+      '/discover',
+      '/pay/wallet',
+      '/@ada',
+      '/@ada/post/p0000000001',
+      '/pay/activity/mv00000001',
+      '/pay/statement',
+      '/inbox/123',
+      '/pay/send/OSBT',
+      '/docs',
+      '/en/docs/cloud',
+      '/support',
+    ])
       expect([path, pageFileFor('GET', path, all, isRoute)]).toEqual([path, `/${APP_SHELL}`]);
     for (const path of ['/nope/page', '/Nope-Page!', '/blog/no-such-post', '/en/nope', '/docs/cloud/no-such-article', '/market/nope'])
       expect([path, pageFileFor('GET', path, all, isRoute)]).toEqual([path, `/${NOT_FOUND_FILE}`]);

@@ -21,7 +21,7 @@ import enCompany from '../src/features/marketing/content/en/company.ts';
 import enSolutions from '../src/features/marketing/content/en/solutions.ts';
 import enBlog from '../src/features/marketing/content/en/blog.ts';
 import enLearn from '../src/features/marketing/content/en/learn.ts';
-import { EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, REDIRECTS, paths, profileUserName } from '../src/app/paths.ts';
+import { EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, REDIRECTS, isPostPath, paths, profileUserName } from '../src/app/paths.ts';
 import { isPublicPath, localePath, type UrlLanguage } from '../src/lib/locale-path.ts';
 
 export type Lang = UrlLanguage;
@@ -253,6 +253,8 @@ export function createRouteMatcher(pages: readonly PublicPage[]): (pathname: str
     if (patterns.some((pattern) => matchPath({ path: pattern, end: true }, path))) return true;
     const segments = path.split('/').filter(Boolean);
     if (segments.length === 1 && profileUserName(decodeSegment(segments[0] ?? '')) !== null) return true;
+    // A post's permalink: /@{username}/post/{id}.
+    if (segments.length === 3 && segments[1] === 'post' && isPostPath(decodeSegment(segments[0] ?? ''), segments[2])) return true;
     return false;
   };
 }
