@@ -5,7 +5,7 @@ import { user } from '../../../state/session';
 import { listInbox } from '../api/list-inbox';
 import { INBOX_BATCH } from './constants';
 import { readChats, readLastId, writeChats, writeLastId } from './inbox-cache';
-import type { ChatListEntry, ChatSummary, InboxBatch } from './types';
+import type { ChatListEntry, ChatMessage, ChatSummary, InboxBatch, MessagesChanged, ThreadMessage } from './types';
 import { uidOfNid } from './validation';
 
 export const chats = signal<Record<string, ChatSummary>>({}, { name: 'inboxChats' });
@@ -166,4 +166,20 @@ export function clearChatList(): void {
     chats.value = {};
     chatListStatus.value = 'idle';
   });
+}
+
+/** Realtime `{type: 'm'}` on the chat list: a row whose last message was edited, deleted or delivered shows it so. */
+export function applyChangedToList(change: MessagesChanged): void {
+  for (const message of change.messages)
+    patchChat(change.c, (current) =>
+      current && current.l.i === message.i ? { ...current, l: { ...current.l, ...lastMessageOf(message) } } : current,
+    );
+}
+
+/** The fields of a server message a chat row's last message takes. */
+function lastMessageOf(message: ChatMessage): ThreadMessage {
+  const out: ThreadMessage = { i: message.i, m: message.m, s: message.s, t: message.t, u: message.u };
+  if (message.e !== undefined) out.e = message.e;
+  if (message.d) out.d = true;
+  return out;
 }

@@ -11,7 +11,8 @@ import { getHistory } from '../api/get-history';
 import { markRead } from '../api/mark-read';
 import { announce } from '../../../lib/live/announce';
 import { sendMessage } from '../api/send-message';
-import { patchChat, chats } from './chat-list';
+import { applyChangedToList, patchChat, chats } from './chat-list';
+import { registerConversations } from './conversation-hooks';
 import { HISTORY_PAGE } from './constants';
 import { readOutbox, writeOutbox } from './inbox-cache';
 import { createOutbox, type OutboxItem } from './outbox';
@@ -211,18 +212,7 @@ export function applyChanged(change: MessagesChanged): void {
       });
     });
   }
-  for (const message of change.messages)
-    patchChat(change.c, (current) =>
-      current && current.l.i === message.i ? { ...current, l: { ...current.l, ...fromWire(message) } } : current,
-    );
-}
-
-/** The fields of a server message a chat row's last message takes. */
-function fromWire(message: ChatMessage): ThreadMessage {
-  const out: ThreadMessage = { i: message.i, m: message.m, s: message.s, t: message.t, u: message.u };
-  if (message.e !== undefined) out.e = message.e;
-  if (message.d) out.d = true;
-  return out;
+  applyChangedToList(change);
 }
 
 let reading = new Set<string>();
@@ -358,3 +348,16 @@ export function clearConversations(): void {
   clearReceipts();
   activeConversation.value = null;
 }
+
+// The realtime wiring reaches these through conversation-hooks.ts, so it does not load this module itself.
+registerConversations({
+  activeConversation,
+  applyChanged,
+  catchUp,
+  clearConversations,
+  conversationById,
+  flushOutbox,
+  loadedConversations,
+  markSeen,
+  restoreOutbox,
+});

@@ -6,20 +6,11 @@
 import { computed, effect, signal } from '@preact/signals-react';
 import { connectRealtime, onJsonFrame, onTextFrame, realtimeStatus, type TextFrame } from '../../../lib/api/socket';
 import { user } from '../../../state/session';
-import { chats, clearChatList, onInboxNews, refreshInbox, type InboxNews } from './chat-list';
+import { applyChangedToList, chats, clearChatList, onInboxNews, refreshInbox, type InboxNews } from './chat-list';
 import { clearContacts, loadContacts } from './contacts';
-import {
-  activeConversation,
-  applyChanged,
-  catchUp,
-  clearConversations,
-  conversationById,
-  flushOutbox,
-  loadedConversations,
-  markSeen,
-  restoreOutbox,
-} from './conversation';
+import { conversations, whenConversationsLoad, type ConversationHooks } from './conversation-hooks';
 import { INBOX_FETCH_DELAY_MS } from './constants';
+import { readOutbox } from './inbox-cache';
 import { loadDrafts } from './drafts';
 import { acknowledge } from './receipts';
 import { playIncomingSound } from './sound';
@@ -51,9 +42,10 @@ export function scheduleInboxFetch(): void {
 
 /** Spec section 4: "'x' sets state s to r" — the open conversation re-reads its newest page's states. */
 function onRead(): void {
-  const id = activeConversation.peek();
-  const model = id ? conversationById(id) : undefined;
-  if (model) void catchUp(model);
+  const c = conversations();
+  const id = c?.activeConversation.peek();
+  const model = id ? c?.conversationById(id) : undefined;
+  if (c && model) void c.catchUp(model);
 }
 
 /** The open conversation's catch-up in flight, and whether another `i` came while it ran (one more then follows). */
@@ -65,15 +57,17 @@ let catchUpAgain = false;
  * inbox list fetch; a person looking at the chat should not wait for it), then marks them read.
  */
 function catchUpActive(): void {
-  const id = activeConversation.peek();
-  const model = id ? conversationById(id) : undefined;
-  if (!model) return;
+  const c = conversations();
+  const id = c?.activeConversation.peek();
+  const model = id ? c?.conversationById(id) : undefined;
+  if (!c || !model) return;
   if (catchingUp) {
     catchUpAgain = true;
     return;
   }
-  catchingUp = catchUp(model)
-    .then(() => markSeen(model))
+  catchingUp = c
+    .catchUp(model)
+    .then(() => c.markSeen(model))
     .finally(() => {
       catchingUp = null;
       if (catchUpAgain) {
@@ -103,7 +97,10 @@ function isMessagesChanged(data: unknown): data is MessagesChanged {
 
 /** Realtime `{type: 'm'}`: messages edited, deleted or delivered. */
 export function handleChangedFrame(data: unknown): void {
-  if (isMessagesChanged(data)) applyChanged(data);
+  if (!isMessagesChanged(data)) return;
+  const c = conversations();
+  if (c) c.applyChanged(data);
+  else applyChangedToList(data);
 }
 
 /** After a fetch: open conversations with newer messages catch up (and are marked read if on screen). */
@@ -113,20 +110,32 @@ export function handleNews(news: InboxNews): void {
   for (const summary of news.changed) {
     // This device has the newest message now: its sender sees "Entregue" (the open conversation acknowledges its own).
     acknowledge(summary.id, [summary.l], me);
-    const model = conversationById(summary.id);
-    if (!model) continue;
+    const c = conversations();
+    const model = c?.conversationById(summary.id);
+    if (!c || !model) continue;
     const shown = newestServerId(model.messages.peek());
     if (shown === undefined || shown < summary.l.i) {
-      void catchUp(model).then(() => markSeen(model));
+      void c.catchUp(model).then(() => c.markSeen(model));
     }
   }
 }
 
 /** After a reconnect: everything that may have happened while the socket was down. */
 export function resync(): void {
-  flushOutbox();
+  const c = conversations();
+  c?.flushOutbox();
   fetchQuietly();
-  for (const model of loadedConversations()) void catchUp(model).then(() => markSeen(model));
+  for (const model of c?.loadedConversations() ?? []) void c?.catchUp(model).then(() => c.markSeen(model));
+}
+
+/**
+ * Sends left waiting by an earlier visit go out on sign-in; their code is loaded for them only when there are some.
+ * Once loaded (here or by the conversation page), it is told whose waiting sends are whose.
+ */
+function restoreWaitingSends(uid: string): void {
+  const c = conversations();
+  if (c) c.restoreOutbox(uid);
+  else if (readOutbox(uid).length > 0) void import('./conversation');
 }
 
 let started = false;
@@ -156,19 +165,22 @@ export function startInbox(): void {
   });
 
   let signedIn: string | null = null;
+  whenConversationsLoad((c: ConversationHooks) => {
+    if (signedIn) c.restoreOutbox(signedIn);
+  });
   effect(() => {
     const me = user.value;
     const uid = me && !me.todo ? me.uid : null;
     if (uid === signedIn) return;
     if (signedIn !== null) {
-      clearConversations();
+      conversations()?.clearConversations();
       clearChatList();
       clearContacts();
     }
     signedIn = uid;
     loadDrafts(uid);
     if (uid) {
-      restoreOutbox(uid);
+      restoreWaitingSends(uid);
       fetchQuietly();
       loadContacts().catch(() => undefined);
     }
@@ -177,16 +189,17 @@ export function startInbox(): void {
   if (typeof window !== 'undefined') {
     window.addEventListener('online', () => {
       browserOffline.value = false;
-      flushOutbox();
+      conversations()?.flushOutbox();
       fetchQuietly();
     });
     window.addEventListener('offline', () => {
       browserOffline.value = true;
     });
     document.addEventListener('visibilitychange', () => {
-      const id = activeConversation.peek();
-      const model = id ? conversationById(id) : undefined;
-      if (model && document.visibilityState === 'visible') void markSeen(model);
+      const c = conversations();
+      const id = c?.activeConversation.peek();
+      const model = id ? c?.conversationById(id) : undefined;
+      if (c && model && document.visibilityState === 'visible') void c.markSeen(model);
     });
   }
 }
