@@ -22,7 +22,7 @@ describe('conversation hooks', () => {
     const { chats } = await import('../models/chat-list');
     const sync = await import('../models/realtime-sync');
     const hooks = await import('../models/conversation-hooks');
-    const last = { i: 'm00000000000009', m: 'até amanhã', s: 'd', t: 1, u: 'u0000000002' };
+    const last = { i: 'm00000000000009', m: 'até amanhã', s: 'd' as const, t: 1, u: 'u0000000002' };
     chats.value = { c1: { id: 'c1', type: 'chat', nid: 'n', name: 'ben', t: 1, l: last, u: 0 } };
     sync.handleChangedFrame({ c: 'c1', messages: [{ ...last, m: '', d: true }] });
     expect(hooks.conversations()).toBeNull();
