@@ -2,7 +2,7 @@
 // balance), list and get, DNS records checked by type, auto-renew and renew (10-year cap), transfer in (pending →
 // completed over the mock clock), expiry.
 import type { FastifyInstance } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addYears } from '../../contracts/rules/domain.ts';
 import { TRANSFER_MS } from '../src/store/cloud-domains.ts';
 import { elsewhereExpiry } from '../src/store/cloud-rules.ts';
@@ -301,6 +301,25 @@ describe('cloud/domain expiry warnings', () => {
     const overview = (await call(app, 'cloudOverview', { token: await signIn(app, 'ada') })).body.data.domains.next;
     expect(overview).toMatchObject({ domain: 'ada-shop.com', expiryWarning: 1 });
     expect(notices).toEqual([30, 7, 1]);
+  });
+
+  it('tells the owner in their notifications, read where they are, once per threshold, without visiting cloud', async () => {
+    const { body } = await register('ada-news.com', 1);
+    // Signed in afresh each time: a year on the clock outlives any session.
+    const domainNotices = async () =>
+      (await call(app, 'listNotifications', { token: await signIn(app, 'ada'), body: {} })).body.data.items.filter(
+        (n: { type: string; domain?: string }) => n.type === 'domain' && n.domain === 'ada-news.com',
+      );
+    expect(await domainNotices()).toEqual([]);
+    const nudge = vi.spyOn(app.realtime, 'send');
+    advance(body.data.expiresAt - 30 * DAY - app.clock.now());
+    const first = await domainNotices();
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({ days: 30, link: `/cloud/domain/manage/${body.data.id}`, read: false });
+    expect(nudge).toHaveBeenCalledWith(USERS.ada.uid, 'i');
+    expect(await domainNotices()).toHaveLength(1);
+    advance(29 * DAY);
+    expect((await domainNotices()).map((n: { days: number }) => n.days)).toEqual([1, 30]);
   });
 
   it('refuses record changes on an expired domain with a code, and lets it be renewed', async () => {

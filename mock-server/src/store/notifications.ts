@@ -26,6 +26,9 @@ export interface NotificationInput {
   reason?: Notification['reason'];
   note?: string;
   until?: number;
+  /** Domain: the domain that expires soon, and in how many days. */
+  domain?: string;
+  days?: Notification['days'];
   link?: string;
   t: number;
   /** Collapses repeats: an unread notification with the same key is replaced rather than added (one per chat). */
@@ -95,6 +98,8 @@ export function createNotificationsRepo(): NotificationsRepo {
       if (input.excerpt !== undefined) notification.excerpt = input.excerpt;
       if (input.amount !== undefined) notification.amount = input.amount;
       if (input.link !== undefined) notification.link = input.link;
+      if (input.domain !== undefined) notification.domain = input.domain;
+      if (input.days !== undefined) notification.days = input.days;
       if (input.action !== undefined) notification.action = input.action;
       if (input.targetType !== undefined) notification.targetType = input.targetType;
       if (input.reason !== undefined) notification.reason = input.reason;

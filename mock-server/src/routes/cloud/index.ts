@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The cloud store; replaced (and re-seeded) by every store reset. */
     cloud: { readonly repo: CloudRepo };
+    /** Moves the cloud's clock-driven state on and sends due domain-expiry notices (the notification list calls it). */
+    cloudTick: () => void;
   }
 }
 
@@ -27,7 +29,7 @@ export interface CloudRoutesOptions {
 }
 
 async function cloudRoutes(app: FastifyInstance, options: CloudRoutesOptions): Promise<void> {
-  const { store, ledger, clock } = app;
+  const { store, ledger, clock, realtime } = app;
   const fresh = (): CloudRepo => {
     const repo = createCloudRepo({ ledger, users: store.users, now: () => clock.now(), signingKey: options.signingKey });
     seedCloud(repo, { users: store.users });
@@ -38,12 +40,32 @@ async function cloudRoutes(app: FastifyInstance, options: CloudRoutesOptions): P
   // API keys authenticate cloud calls (plugins/auth.ts decides where and with which scope); the keys live here.
   app.useApiKeys({ find: (secret) => area.repo.account.findKey(secret), used: (id) => area.repo.account.markUsed(id) });
 
+  /**
+   * Moves the cloud's time-driven state on (transfers, renewals, expiries) and tells each owner, once per threshold
+   * and expiry date, that a domain expires in 30, 7 or 1 days: a notification and the realtime `i`.
+   */
+  const tick = (): void => {
+    for (const notice of area.repo.tick()) {
+      store.inbox.notifications.add(notice.uid, {
+        type: 'domain',
+        text: `Your domain ${notice.domain} expires in ${notice.days} ${notice.days === 1 ? 'day' : 'days'}`,
+        domain: notice.domain,
+        days: notice.days,
+        link: `/cloud/domain/manage/${notice.id}`,
+        t: clock.now(),
+      });
+      realtime.send(notice.uid, 'i');
+    }
+  };
+  // The owner hears of an expiry even without visiting cloud: their notification list checks too.
+  app.decorate('cloudTick', tick);
+
   const op = <Id extends OperationId>(
     operationId: Id,
     handler: (user: UserRecord, body: RequestBody<Id>, reply: FastifyReply, origin: string) => OperationEnvelope<Id>,
   ) => {
     app.operation(operationId, (request, reply, body) => {
-      area.repo.tick();
+      tick();
       return handler(currentUser(request), body, reply, origin(request));
     });
   };
@@ -88,7 +110,7 @@ async function cloudRoutes(app: FastifyInstance, options: CloudRoutesOptions): P
           data: null,
         };
       }
-      area.repo.tick();
+      tick();
       return { status: 'success', message: 'Reply received', data: { keyword: area.repo.messaging.reply(user.uid, body.from, body.text) } };
     });
   }

@@ -214,9 +214,11 @@ export default function inboxRoutes(app: FastifyInstance): void {
 
   app.operation('listInbox', (request, _reply, body) => ok('common.ok', inbox.list(currentUser(request).uid, body.id)));
 
-  app.operation('listNotifications', (request, _reply, body) =>
-    ok('common.ok', inbox.notifications.list(currentUser(request).uid, body.before, body.limit)),
-  );
+  app.operation('listNotifications', (request, _reply, body) => {
+    // Clock-driven notices (a domain about to expire) are due whether or not the person visited that area.
+    if (app.hasDecorator('cloudTick')) app.cloudTick();
+    return ok('common.ok', inbox.notifications.list(currentUser(request).uid, body.before, body.limit));
+  });
 
   app.operation('markNotificationsRead', (request, _reply, body) =>
     ok('common.ok', { unread: inbox.notifications.markRead(currentUser(request).uid, body.ids) }),

@@ -157,6 +157,39 @@ describe('notifications about posts', () => {
   });
 });
 
+describe('domain expiry notices', () => {
+  it('say which domain expires and when, in Portuguese then English, leading to its page', async () => {
+    await showPage([
+      note(1, {
+        type: 'domain',
+        text: 'Your domain ada.com expires in 30 days',
+        domain: 'ada.com',
+        days: 30,
+        link: '/cloud/domain/manage/cd00000001',
+      }),
+      note(2, {
+        type: 'domain',
+        text: 'Your domain ada.com expires in 1 day',
+        domain: 'ada.com',
+        days: 1,
+        link: '/cloud/domain/manage/cd00000001',
+      }),
+    ]);
+    expect(sentences()).toEqual([
+      'Seu domínio ada.com expira em 30 dias. Renove ou ative a renovação automática para mantê-lo.',
+      'Seu domínio ada.com expira amanhã. Renove ou ative a renovação automática para mantê-lo.',
+    ]);
+    expect(Array.from(document.querySelectorAll('a.notification__link'), (a) => a.getAttribute('href'))).toEqual([
+      '/cloud/domain/manage/cd00000001',
+      '/cloud/domain/manage/cd00000001',
+    ]);
+    act(() => {
+      language.value = 'en';
+    });
+    expect(sentences()[0]).toBe('Your domain ada.com expires in 30 days. Renew it or turn on auto-renew to keep it.');
+  });
+});
+
 describe('live notifications', () => {
   it('a read in another tab of the account refetches the page', async () => {
     user.value = { uid: 'u0000000001' } as User;

@@ -70,6 +70,13 @@ function reportOutcome(item: Notification): ComposedSentence | null {
 export function composeNotification(item: Notification, lang: string, zone: string | null = null): ComposedSentence | null {
   if (item.type === 'moderation') return moderationNotice(item, lang, zone);
   if (item.type === 'report') return reportOutcome(item);
+  if (item.type === 'domain') {
+    const domain = present(item.domain);
+    if (domain === undefined || item.days === undefined) return null;
+    return item.days === 1
+      ? { key: 'inbox.notifyDomainTomorrow', params: { where: domain } }
+      : { key: 'inbox.notifyDomain', params: { where: domain, days: String(item.days) } };
+  }
   const name = present(item.n);
   if (name === undefined) return null;
   const where = present(item.where);

@@ -10,6 +10,7 @@ import {
   Bell,
   Flag,
   Gamepad2,
+  Globe,
   Heart,
   MessageCircle,
   MessageSquareText,
@@ -51,6 +52,7 @@ const ICONS: Record<Notification['type'], LucideIcon> = {
   like: Heart,
   moderation: ShieldAlert,
   report: Flag,
+  domain: Globe,
 };
 const TYPE_KEYS: Record<Notification['type'], TextKey> = {
   message: 'inbox.typeMessage',
@@ -61,6 +63,7 @@ const TYPE_KEYS: Record<Notification['type'], TextKey> = {
   like: 'inbox.typeLike',
   moderation: 'inbox.typeModeration',
   report: 'inbox.typeReport',
+  domain: 'inbox.typeDomain',
 };
 
 function mark(ids: string[]): void {
