@@ -10,7 +10,17 @@ import { ExternalRedirect } from './shell/external-redirect';
 import { ProtectedGuard } from './guards/protected-guard';
 import { PublicGuard } from './guards/public-guard';
 import { AdminGuard } from './guards/admin-guard';
-import { DOCS_HOME, EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, PRODUCT, REDIRECTS, isPostPath, paths, profileUserName } from './paths';
+import {
+  DOCS_HOME,
+  EXTERNAL_REDIRECTS,
+  MARKET_CATEGORIES,
+  PAY_FLOWS,
+  PRODUCT,
+  REDIRECTS,
+  isPostPath,
+  paths,
+  profileUserName,
+} from './paths';
 import type { AreaId, AreaModule, RouteHandle } from './routes/area-module';
 import { initialRoutes, patchPendingRoutes, type DeferredRoutes } from './route-table';
 import type { KeySuffix } from '../i18n/keys';
