@@ -5413,7 +5413,7 @@ export interface components {
             after: components["schemas"]["PostId"];
             feed: components["schemas"]["FeedName"];
         };
-        /** @description One notification. `text` is the server's own sentence (English); clients show it as it is when they cannot compose one. The optional structured fields let a client write the sentence in the reader's language from `type` and `n`: message ("n sent you a message", or with `where` "n added you to where"), mention ("n mentioned you", with `where` "… in where", or with `targetType` post or comment "… in a post" / "… in a comment"; `excerpt` shown beside it), follow ("n started following you"), challenge ("n challenged you to a game", with `amount` "… (amount OSBT)"), comment ("n commented on your post", `excerpt` the comment), like ("n liked your post"; one per person and post, however often they like it again), moderation (staff acted on your content or account: `action` warn, suspend with `until`, remove with `targetType`, or lift; `reason` the reports' main reason and `note` staff's words, when given), report (your report was reviewed: `action` is the outcome, dismiss meaning no rule was broken, and `targetType` what you reported), domain (your domain `domain` expires in `days` days: 30, 7 or 1, once each per expiry date). Moderation and report notices are always sent: no setting turns them off. */
+        /** @description One notification. `text` is the server's own sentence (English); clients show it as it is when they cannot compose one. The optional structured fields let a client write the sentence in the reader's language from `type` and `n`: message ("n sent you a message", or with `where` "n added you to where"), mention ("n mentioned you", with `where` "… in where", or with `targetType` post or comment "… in a post" / "… in a comment"; `excerpt` shown beside it), follow ("n started following you"), challenge ("n challenged you to a game", with `amount` "… (amount OSBT)"), comment ("n commented on your post", `excerpt` the comment), like ("n liked your post"; one per person and post, however often they like it again), moderation (staff acted on your content or account: `action` warn, suspend with `until`, remove with `targetType`, or lift; `reason` the reports' main reason and `note` staff's words, when given), report (your report was reviewed: `action` is the outcome, dismiss meaning no rule was broken, and `targetType` what you reported), domain (your domain `domain` expires, or with `autoRenew` renews itself, in `days` days: 30, 7 or 1, once each per expiry date). Moderation and report notices are always sent: no setting turns them off. */
         Notification: {
             /**
              * @description Moderation: what staff did to your content or account; report: the outcome of your report
@@ -5422,6 +5422,8 @@ export interface components {
             action?: "dismiss" | "remove" | "warn" | "suspend" | "lift";
             /** @description Challenge only: the stake in OSBT (whole units; OSBT has no decimals) */
             amount?: number;
+            /** @description Domain only: it renews itself at expiry (one year, if the balance allows), so the notice says so rather than asking to renew */
+            autoRenew?: boolean;
             /**
              * @description Domain only: days left before it expires
              * @enum {integer}

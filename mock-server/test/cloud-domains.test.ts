@@ -315,7 +315,7 @@ describe('cloud/domain expiry warnings', () => {
     advance(body.data.expiresAt - 30 * DAY - app.clock.now());
     const first = await domainNotices();
     expect(first).toHaveLength(1);
-    expect(first[0]).toMatchObject({ days: 30, link: `/cloud/domain/manage/${body.data.id}`, read: false });
+    expect(first[0]).toMatchObject({ days: 30, autoRenew: true, link: `/cloud/domain/manage/${body.data.id}`, read: false });
     expect(nudge).toHaveBeenCalledWith(USERS.ada.uid, 'i');
     expect(await domainNotices()).toHaveLength(1);
     advance(29 * DAY);

@@ -45,6 +45,8 @@ export interface ExpiryNotice {
   domain: string;
   days: (typeof EXPIRY_WARNINGS)[number];
   expiresAt: number;
+  /** Whether it renews itself at expiry (if the balance allows): the notice says so instead of asking to renew. */
+  autoRenew: boolean;
 }
 
 export interface DomainsRepo {
@@ -286,7 +288,14 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
         // One notice per threshold: when the clock jumps past several at once, only the nearest is news.
         if (days === null || domain.warned.days.has(days)) continue;
         for (const threshold of EXPIRY_WARNINGS) if (threshold >= days) domain.warned.days.add(threshold);
-        notices.push({ uid: domain.owner, id: domain.id, domain: domain.domain, days, expiresAt: domain.expiresAt });
+        notices.push({
+          uid: domain.owner,
+          id: domain.id,
+          domain: domain.domain,
+          days,
+          expiresAt: domain.expiresAt,
+          autoRenew: domain.autoRenew,
+        });
       }
       return notices;
     },

@@ -29,6 +29,7 @@ export interface NotificationInput {
   /** Domain: the domain that expires soon, and in how many days. */
   domain?: string;
   days?: Notification['days'];
+  autoRenew?: boolean;
   link?: string;
   t: number;
   /** Collapses repeats: an unread notification with the same key is replaced rather than added (one per chat). */
@@ -100,6 +101,7 @@ export function createNotificationsRepo(): NotificationsRepo {
       if (input.link !== undefined) notification.link = input.link;
       if (input.domain !== undefined) notification.domain = input.domain;
       if (input.days !== undefined) notification.days = input.days;
+      if (input.autoRenew !== undefined) notification.autoRenew = input.autoRenew;
       if (input.action !== undefined) notification.action = input.action;
       if (input.targetType !== undefined) notification.targetType = input.targetType;
       if (input.reason !== undefined) notification.reason = input.reason;

@@ -48,9 +48,10 @@ async function cloudRoutes(app: FastifyInstance, options: CloudRoutesOptions): P
     for (const notice of area.repo.tick()) {
       store.inbox.notifications.add(notice.uid, {
         type: 'domain',
-        text: `Your domain ${notice.domain} expires in ${notice.days} ${notice.days === 1 ? 'day' : 'days'}`,
+        text: `Your domain ${notice.domain} ${notice.autoRenew ? 'renews' : 'expires'} in ${notice.days} ${notice.days === 1 ? 'day' : 'days'}`,
         domain: notice.domain,
         days: notice.days,
+        autoRenew: notice.autoRenew,
         link: `/cloud/domain/manage/${notice.id}`,
         t: clock.now(),
       });

@@ -174,10 +174,12 @@ describe('domain expiry notices', () => {
         days: 1,
         link: '/cloud/domain/manage/cd00000001',
       }),
+      note(3, { type: 'domain', text: 'Your domain ada.dev renews in 7 days', domain: 'ada.dev', days: 7, autoRenew: true }),
     ]);
     expect(sentences()).toEqual([
       'Seu domínio ada.com expira em 30 dias. Renove ou ative a renovação automática para mantê-lo.',
       'Seu domínio ada.com expira amanhã. Renove ou ative a renovação automática para mantê-lo.',
+      'Seu domínio ada.dev será renovado automaticamente em 7 dias: mantenha OSBT suficiente no saldo.',
     ]);
     expect(Array.from(document.querySelectorAll('a.notification__link'), (a) => a.getAttribute('href'))).toEqual([
       '/cloud/domain/manage/cd00000001',

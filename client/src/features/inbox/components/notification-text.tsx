@@ -73,6 +73,10 @@ export function composeNotification(item: Notification, lang: string, zone: stri
   if (item.type === 'domain') {
     const domain = present(item.domain);
     if (domain === undefined || item.days === undefined) return null;
+    if (item.autoRenew)
+      return item.days === 1
+        ? { key: 'inbox.notifyDomainRenewsTomorrow', params: { where: domain } }
+        : { key: 'inbox.notifyDomainRenews', params: { where: domain, days: String(item.days) } };
     return item.days === 1
       ? { key: 'inbox.notifyDomainTomorrow', params: { where: domain } }
       : { key: 'inbox.notifyDomain', params: { where: domain, days: String(item.days) } };
