@@ -1,6 +1,7 @@
 // Every movement explained: a movement's receipt (status history, rate, the ledger transactions it moved value in)
 // and the monthly statement of one asset, read from the ledger itself so its figures agree with it to the unit.
 import type { components } from '../../../contracts/api/schema.d.ts';
+import { zonedMidnight } from '../../../contracts/rules/zoned-time.ts';
 import { notFound, unprocessable } from '../lib/errors.ts';
 import { BURN, FEES, MINT, userAccount, type AccountId, type Ledger, type LedgerRecord } from '../plugins/ledger.ts';
 import { payAsset, type PayAssetCode } from '../seed/pay-assets.ts';
@@ -13,29 +14,9 @@ export type PayStatement = Schemas['PayStatement'];
 export type PayStatementQuery = Schemas['PayStatementQuery'];
 type Side = Schemas['PayLedgerSide'];
 
-/** Milliseconds the zone is ahead of UTC at the instant `ms`. */
-function zoneOffset(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(ms);
-  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(ms / 1000) * 1000;
-}
-
 /** The first millisecond of a month (1-based, may be 13: January of the next year) in a time zone. */
 export function zonedMonthStart(year: number, month: number, timeZone: string): number {
-  const guess = Date.UTC(year, month - 1, 1);
-  // Twice: the offset at the guess may differ from the offset at the answer across a DST change.
-  const first = guess - zoneOffset(guess, timeZone);
-  return guess - zoneOffset(first, timeZone);
+  return zonedMidnight(year, month, 1, timeZone);
 }
 
 function knownZone(timeZone: string): boolean {

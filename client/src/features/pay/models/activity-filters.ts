@@ -2,6 +2,7 @@
 // export of exactly what the filters show.
 import { toPlain } from '../../../lib/amount';
 import type { ActivityQuery, AssetCode, Movement, MovementStatus, MovementType } from './types';
+import { zonedMidnight } from '../../../../../contracts/rules/zoned-time';
 
 /** The type choices people filter by; "transfers" is sends and receipts together. */
 export const TYPE_GROUPS = {
@@ -33,31 +34,11 @@ export const NO_FILTERS: ActivityFilters = { group: 'all', asset: '', status: ''
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Milliseconds the zone is ahead of UTC at the instant `ms`. */
-function zoneOffset(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(ms);
-  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(ms / 1000) * 1000;
-}
-
 /** The first millisecond of a calendar day in a time zone, or null for a malformed day. */
 export function zonedDayStart(day: string, timeZone: string): number | null {
   const match = DAY.exec(day);
   if (!match) return null;
-  const guess = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  // Twice: the offset at the guess may differ from the offset at the answer across a DST change.
-  const first = guess - zoneOffset(guess, timeZone);
-  return guess - zoneOffset(first, timeZone);
+  return zonedMidnight(Number(match[1]), Number(match[2]), Number(match[3]), timeZone);
 }
 
 /** The last millisecond of a calendar day in a time zone. */
