@@ -2,9 +2,9 @@
 // delivered and read marks; a message shown as soon as its `i` arrives; reply, edit and delete seen live by the
 // other side (the menu by mouse and by keyboard); the unread divider and the "new messages" button; drafts that
 // survive a reload; a chat with oneself refused in the person's language; one offline banner at a time.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_API_BASE } from './env';
-import { acceptCookies, callAs, expect, PASSWORD, startSignedIn, test, users, type SeededUser } from './fixtures';
+import { callAs, expect, openAs, PASSWORD, test, users, type SeededUser } from './fixtures';
 
 const BEN_UID = 'u0000000002';
 const ADA_UID = 'u0000000001';
@@ -19,14 +19,6 @@ const FIRST_LOAD = { timeout: 45_000 };
 const AT_ONCE = { timeout: 2_500 };
 
 test.describe.configure({ timeout: 180_000 });
-
-async function openAs(browser: Browser, request: APIRequestContext, who: SeededUser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await acceptCookies(page);
-  await startSignedIn(page, request, who);
-  return page;
-}
 
 const messages = (page: Page) => page.getByRole('list', { name: 'Mensagens' });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Mensagem' });

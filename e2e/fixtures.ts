@@ -1,5 +1,5 @@
 // Shared e2e fixtures: every test starts from the mock's seed; signIn goes through the app's own sign-in page.
-import { test as base, expect, type Page, type APIRequestContext, type WebSocketRoute } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type APIRequestContext, type WebSocketRoute } from '@playwright/test';
 import { PASSWORD, SIGN_IN_LABELS, USERS, type SeededUser } from '../scripts/test-env.ts';
 import { E2E_API_BASE, E2E_MOCK_URL } from './env';
 
@@ -133,4 +133,13 @@ export async function cuttableSocket(page: Page): Promise<{ connected: () => boo
       refused = false;
     },
   };
+}
+
+/** A second (or third) person: their own browser context, cookies answered, already signed in. */
+export async function openAs(browser: Browser, request: APIRequestContext, who: SeededUser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await acceptCookies(page);
+  await startSignedIn(page, request, who);
+  return page;
 }

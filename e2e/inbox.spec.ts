@@ -2,18 +2,8 @@
 // read state, a new chat by username, a community with a post and a new member, and a cut connection after
 // which every missed message shows exactly once and in order, messages that outlive a closed page, and
 // notifications in the reader’s language (spec sections 2–5 and 8).
-import type { Browser, APIRequestContext, Page } from '@playwright/test';
-import {
-  test,
-  expect,
-  startSignedIn,
-  acceptCookies,
-  advanceMockClock,
-  callAs,
-  cuttableSocket,
-  setMockFaults,
-  type SeededUser,
-} from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, advanceMockClock, callAs, cuttableSocket, openAs, setMockFaults } from './fixtures';
 
 const BEN_UID = 'u0000000002';
 /** A message the server has: sent, and by then maybe delivered to or read by the other side already. */
@@ -27,14 +17,6 @@ const FIRST_LOAD = { timeout: 45_000 };
 
 // Two browsers, a 3 s fetch delay and a 10 s reconnect per journey: more than the default minute.
 test.describe.configure({ timeout: 180_000 });
-
-async function openAs(browser: Browser, request: APIRequestContext, who: SeededUser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await acceptCookies(page);
-  await startSignedIn(page, request, who);
-  return page;
-}
 
 const messages = (page: Page) => page.getByRole('list', { name: 'Mensagens' });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Mensagem' });
