@@ -110,7 +110,7 @@ describe('deleting a post', () => {
     );
     expect(await removePost(id(8))).toBe(false);
     expect(peekPost(id(8))).toBeDefined();
-    expect(toastTexts()).toEqual(['error:Something went wrong']);
+    expect(toastTexts()).toEqual(['error:A resposta não chegou: verifique sua conexão e tente de novo.']);
   });
 
   it('counts a post already gone (deleted in another tab) as deleted', async () => {

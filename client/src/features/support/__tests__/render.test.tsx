@@ -76,6 +76,11 @@ vi.mock('../api/admin-get-requester', () => ({
     data: {
       requester: { uid: base.uid, userName: 'ben', isVerified: true, country: 'US', memberSince: Date.UTC(2025, 0, 1) },
       tickets: [base],
+      verification: 'approved',
+      payments: [
+        { id: 'mv00000012', type: 'send', direction: 'out', status: 'completed', asset: 'USD', precision: 2, amount: 8585, createdAt: 1 },
+      ],
+      orders: [],
     },
     message: 'OK',
   })),
@@ -136,6 +141,23 @@ describe('MySupportPage: closing a ticket asks first', () => {
     expect(await screen.findByRole('heading', { name: 'Não encontrado' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar aos chamados' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tentar de novo' })).toBeNull();
+  });
+});
+
+describe('RequesterSupportPage: the requester card', () => {
+  it('shows the verification state and the newest payments and orders in the person’s language', async () => {
+    render(
+      <MemoryRouter initialEntries={[`/admin/supports/${base.uid}`]}>
+        <Routes>
+          <Route path="/admin/supports/:uid" element={<RequesterSupportPage title="Suporte" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const card = await screen.findByRole('region', { name: 'Solicitante' });
+    expect(within(card).getByText('Aprovada')).toBeTruthy();
+    const payments = within(card).getByRole('region', { name: 'Pagamentos recentes' });
+    expect(within(payments).getByRole('listitem').textContent).toMatch(/^Saída 85,85 USD · concluído · /);
+    expect(within(card).getByText('Nenhum pedido ainda.')).toBeTruthy();
   });
 });
 
