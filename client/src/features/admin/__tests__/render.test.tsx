@@ -2,6 +2,7 @@
 // leaves the queue); the task board's columns and a new task refused in Portuguese before anything is sent; the
 // upload library with its public URL and delete after a confirmation (a signal change re-renders the list).
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { language } from '../../../state/language';
 import { toasts } from '../../../state/toasts';
@@ -93,9 +94,15 @@ afterEach(() => {
 
 describe('ReportsPage', () => {
   it('shows a case with its count, reasons and preview, and warning its author closes it', async () => {
-    render(<ReportsPage title="Denúncias" />);
+    render(
+      <MemoryRouter>
+        <ReportsPage title="Denúncias" />
+      </MemoryRouter>,
+    );
     const card = (await screen.findByRole('heading', { level: 2, name: /@bola/ })).closest('li')!;
     expect(within(card).getByText('Denúncias: 3')).toBeTruthy();
+    // The reported post as people see it, on its own page.
+    expect(within(card).getByRole('link', { name: 'Ver onde as pessoas veem' }).getAttribute('href')).toBe('/@bola/post/p0000000297');
     expect(within(card).getByText('Spam × 2')).toBeTruthy();
     expect(within(card).getByText('Golpe × 1')).toBeTruthy();
     expect(within(card).getByText('Send OSBT first')).toBeTruthy();
@@ -112,10 +119,10 @@ describe('ReportsPage', () => {
 describe('ReportsPage: removing content and suspending a person ask first', () => {
   it('Remove post opens the confirm dialog and acts only on its yes', async () => {
     render(
-      <>
+      <MemoryRouter>
         <ReportsPage title="Denúncias" />
         <ModalHost />
-      </>,
+      </MemoryRouter>,
     );
     const card = (await screen.findByRole('heading', { level: 2, name: /@bola/ })).closest('li')!;
     fireEvent.click(within(card).getByRole('button', { name: 'Remover publicação' }));
@@ -131,10 +138,10 @@ describe('ReportsPage: removing content and suspending a person ask first', () =
 
   it('Suspend names the person and the length, and Escape keeps them unsuspended', async () => {
     render(
-      <>
+      <MemoryRouter>
         <ReportsPage title="Denúncias" />
         <ModalHost />
-      </>,
+      </MemoryRouter>,
     );
     const card = (await screen.findByRole('heading', { level: 2, name: /@bola/ })).closest('li')!;
     fireEvent.click(within(card).getByRole('button', { name: 'Suspender @bola' }));

@@ -4,11 +4,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Flag } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { confirmAction } from '../../../components/ui/confirm';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../i18n';
 import { CDN_BASE } from '../../../lib/cdn';
+import { postPath } from '../../../lib/post-link';
 import { toast } from '../../../state/toasts';
 import { actOnReport } from '../api/act-on-report';
 import { listAudit } from '../api/list-audit';
@@ -22,29 +24,45 @@ type Model = InstanceType<typeof ReportsModel>;
 
 const mediaUrl = (key: string): string => `${CDN_BASE}/m/${key.split('/').map(encodeURIComponent).join('/')}`;
 
+/** Where the reported content is seen as people see it: the post's page (a comment's post) or the profile. */
+function contextPath(c: ReportCase): string | null {
+  const { preview } = c;
+  if (!preview.available || !preview.author) return null;
+  if (c.targetType === 'profile') return `/@${encodeURIComponent(preview.author.userName)}`;
+  return preview.postId ? postPath(preview.author.userName, preview.postId) : null;
+}
+
 function Preview({ c }: { c: ReportCase }) {
   const t = useT();
   const { preview } = c;
   if (!preview.available) return <p className="admin-preview page-muted">{t('admin.reports.gone')}</p>;
   const first = preview.media[0];
+  const context = contextPath(c);
   return (
-    <figure className="admin-preview">
-      {preview.postType === 'Images' && first ? (
-        <img
-          src={mediaUrl(first)}
-          alt={t('admin.reports.imageOf', { name: handle(preview.author) })}
-          loading="lazy"
-          width={96}
-          height={64}
-        />
+    <>
+      {context ? (
+        <Link className="admin-context-link" to={context}>
+          {t('admin.reports.inContext')}
+        </Link>
       ) : null}
-      <figcaption>
-        {preview.postType && preview.postType !== 'Text' ? (
-          <span className="admin-chip">{t(`admin.reports.postType.${preview.postType}`)}</span>
+      <figure className="admin-preview">
+        {preview.postType === 'Images' && first ? (
+          <img
+            src={mediaUrl(first)}
+            alt={t('admin.reports.imageOf', { name: handle(preview.author) })}
+            loading="lazy"
+            width={96}
+            height={64}
+          />
         ) : null}
-        {preview.text ? <blockquote>{preview.text}</blockquote> : null}
-      </figcaption>
-    </figure>
+        <figcaption>
+          {preview.postType && preview.postType !== 'Text' ? (
+            <span className="admin-chip">{t(`admin.reports.postType.${preview.postType}`)}</span>
+          ) : null}
+          {preview.text ? <blockquote>{preview.text}</blockquote> : null}
+        </figcaption>
+      </figure>
+    </>
   );
 }
 
