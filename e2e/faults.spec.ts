@@ -33,7 +33,7 @@ test('a feed call that never answers times out with a message in Portuguese and 
   await expect(feed(page)).toHaveCount(0);
 
   await clearMockFaults(request);
-  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await page.getByRole('button', { name: 'Tentar de novo' }).click();
   await expect(feed(page)).toBeVisible(SLOW);
   await expect(page.getByText('O servidor demorou a responder. Tente de novo.')).toHaveCount(0);
 });

@@ -93,7 +93,7 @@ const pt: SocialMessages = {
   loadingPosts: 'Carregando publicações…',
   caughtUp: 'Você está em dia.',
   feedError: 'Não foi possível carregar as publicações.',
-  retry: 'Tentar novamente',
+  retry: 'Tentar de novo',
   followingEmpty: 'Siga pessoas e tags para preencher este feed.',
   createPost: 'Criar publicação',
   postBy: 'Publicação de {name}',
