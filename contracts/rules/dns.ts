@@ -23,6 +23,11 @@ export const DEFAULT_TTL = 3600;
 export const TTL_CHOICES = [300, 600, 1800, 3600, 14_400, 86_400] as const;
 /** TXT: each string at most 255 characters (longer values are split by DNS servers); 2,048 in all (openapi CloudDnsRecordInput.value). */
 export const TXT_MAX = 2048;
+/**
+ * The longest value a request may carry (openapi's maxLength): above TXT_MAX, so a value a little too long reaches
+ * this rule and is refused with dns.txtLength and its limit rather than as a malformed request.
+ */
+export const VALUE_REQUEST_MAX = 2 * TXT_MAX;
 export const PRIORITY_MAX = 65_535;
 /** A host name has at most 253 characters; a record's name (before the domain) at most 200. */
 const HOST_MAX = 253;

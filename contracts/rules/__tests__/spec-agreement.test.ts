@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { API_KEY_SCOPES } from '../cloud-settings.ts';
 import { COMMUNITY_DESCRIPTION_MAX, COMMUNITY_NAME_PATTERN } from '../community.ts';
-import { PRIORITY_MAX, TXT_MAX } from '../dns.ts';
+import { PRIORITY_MAX, TXT_MAX, VALUE_REQUEST_MAX } from '../dns.ts';
 import { MAX_YEARS, MIN_YEARS } from '../domain.ts';
 import { SMS_MAX_CHARS } from '../messaging.ts';
 import { ADDRESS_MAX } from '../postal-address.ts';
@@ -44,8 +44,9 @@ describe('shared rules agree with openapi.yaml', () => {
     expect(prop('CloudSmsInput', 'text').maxLength).toBe(SMS_MAX_CHARS);
   });
 
-  it('CloudDnsRecordInput: a value of at most 2048 characters, a priority of 0–65535', () => {
-    expect(prop('CloudDnsRecordInput', 'value').maxLength).toBe(TXT_MAX);
+  it('CloudDnsRecordInput: a value the rule refuses past 2048 characters (the request bound is above it), a priority of 0–65535', () => {
+    expect(prop('CloudDnsRecordInput', 'value').maxLength).toBe(VALUE_REQUEST_MAX);
+    expect(VALUE_REQUEST_MAX).toBeGreaterThan(TXT_MAX);
     expect(prop('CloudDnsRecordInput', 'priority')).toMatchObject({ minimum: 0, maximum: PRIORITY_MAX });
   });
 
