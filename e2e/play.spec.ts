@@ -45,6 +45,18 @@ async function challengeFromFriendPage(ada: Page, opponent: string, stake: strin
   await expect(ada.getByText(`Aguardando ${opponent} aceitar…`).first()).toBeVisible(REALTIME);
 }
 
+/** Ben waits on /play, ada challenges him at `stake` and he accepts: the game is open in both browsers. */
+async function startFriendGame(browser: Browser, request: APIRequestContext, stake: string): Promise<{ ada: Page; ben: Page }> {
+  const ben = await openAs(browser, request, 'ben');
+  await goTo(ben, '/play', 'Jogar');
+  const ada = await openAs(browser, request, 'ada');
+  await challengeFromFriendPage(ada, 'ben', stake);
+  await challengeDialog(ben).getByRole('button', { name: 'Aceitar' }).click();
+  await expect(game(ben).getByRole('heading', { name: 'Você contra ada' })).toBeVisible(REALTIME);
+  await expect(game(ada).getByRole('heading', { name: 'Você contra ben' })).toBeVisible(REALTIME);
+  return { ada, ben };
+}
+
 test('friend challenge → accept → both move → result, and both balances change by the stake', async ({ browser, request }) => {
   const ben = await openAs(browser, request, 'ben');
   await goTo(ben, '/play', 'Jogar');
@@ -298,11 +310,7 @@ test('a game hidden with Escape stays in sight outside the play pages (a pill) a
   browser,
   request,
 }) => {
-  const ben = await openAs(browser, request, 'ben');
-  await goTo(ben, '/play', 'Jogar');
-  const ada = await openAs(browser, request, 'ada');
-  await challengeFromFriendPage(ada, 'ben', '20 OSBT');
-  await challengeDialog(ben).getByRole('button', { name: 'Aceitar' }).click();
+  const { ada, ben } = await startFriendGame(browser, request, '20 OSBT');
   await expect(game(ada).getByRole('button', { name: 'Pedra' })).toBeVisible(REALTIME);
 
   await ada.keyboard.press('Escape');
@@ -351,13 +359,7 @@ test('the socket dropping every 20 s during a game: both moves count once, both 
   browser,
   request,
 }) => {
-  const ben = await openAs(browser, request, 'ben');
-  await goTo(ben, '/play', 'Jogar');
-  const ada = await openAs(browser, request, 'ada');
-  await challengeFromFriendPage(ada, 'ben', '40 OSBT');
-  await challengeDialog(ben).getByRole('button', { name: 'Aceitar' }).click();
-  await expect(game(ben).getByRole('heading', { name: 'Você contra ada' })).toBeVisible(REALTIME);
-  await expect(game(ada).getByRole('heading', { name: 'Você contra ben' })).toBeVisible(REALTIME);
+  const { ada, ben } = await startFriendGame(browser, request, '40 OSBT');
 
   // Every socket drops now and 20 s later; the moves go over HTTP while the sockets are down.
   await setMockFaults(request, { effect: 'closeSocket', everyMs: 20_000, forMs: 30_000 });
