@@ -28,6 +28,9 @@ const SEEDED: Record<string, string[]> = {
   cloudDomainManage: ['osb.app'],
   mapPlace: ['NG'],
   payP2pOrder: ['o0000000001'],
+  // ada's own first seeded post, on its permalink, and her newest seeded movement's receipt.
+  post: ['ada', 'p0000000001'],
+  payReceipt: ['mv00000040'],
 };
 
 /** Paths that are only shortcuts or external hops, not pages: their targets are visited instead. */
@@ -36,7 +39,7 @@ const NOT_PAGES = new Set(['sitemap']);
 const SIGNED_IN_PREFIXES = ['/account', '/admin', '/discover', '/play', '/inbox', '/focus', '/cloud', '/map', '/market', '/pay'];
 
 function isSignedIn(key: string, path: string): boolean {
-  return key === 'profile' || SIGNED_IN_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+  return key === 'profile' || key === 'post' || SIGNED_IN_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
 interface PathEntry {
