@@ -37,7 +37,7 @@ const company: CompanyContent = {
       {
         heading: 'How we hire',
         paragraphs: [
-          'One conversation about what you have built, one practical exercise that takes an afternoon at most, and one conversation with the people you would work with. We answer every application.',
+          'One conversation about what you have built, one practical exercise that takes an afternoon at most, and one conversation with the people you would work with. To apply, create an account and open a ticket in Account → Support with the subject “Careers”, the role and a link to your work.',
         ],
       },
       {
@@ -308,16 +308,9 @@ const company: CompanyContent = {
           'OSBT wallet in 15 display currencies',
           'Map and saved places',
           'Buy on Market',
+          'P2P ads in Pay',
         ],
         cta: 'Create a free account',
-      },
-      {
-        name: 'Creator',
-        price: '500 OSBT',
-        period: 'per month',
-        summary: 'For people who sell and build an audience.',
-        features: ['Everything in Personal', 'Sell on Market with a storefront', 'P2P ads in Pay', 'Priority support'],
-        cta: 'Start with Creator',
         featured: true,
       },
       {

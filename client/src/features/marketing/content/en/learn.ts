@@ -36,7 +36,9 @@ const learn: LearnContent = {
               },
               {
                 heading: 'Settings',
-                paragraphs: ['Cloud → Settings holds your billing contact and notification preferences for the whole console.'],
+                paragraphs: [
+                  'Cloud → Settings holds a monthly spending limit (charges that would go over it are refused), a low-balance alert, your default e-mail sender and SMS sender name, and your API keys with their scopes.',
+                ],
               },
             ],
           },
@@ -75,7 +77,7 @@ const learn: LearnContent = {
               {
                 heading: 'WhatsApp',
                 paragraphs: [
-                  'In Cloud → WhatsApp, choose an approved template, fill in its fields and send. Replies arrive in the same place.',
+                  'In Cloud → WhatsApp, choose an approved template, fill in its fields and send. Sending only: replies are not received here.',
                 ],
               },
             ],

@@ -91,47 +91,51 @@ const solutions: SolutionsContent = {
     },
     email: {
       name: 'E-mail',
-      summary: 'Mailboxes and sending on your domain.',
+      summary: 'Sending from addresses on your domain.',
       href: '/cloud/email',
       title: 'E-mail on your domain',
-      lead: 'Professional addresses for your team and reliable sending for your app.',
+      lead: 'Transactional e-mail from your own domain, with delivery status for every message.',
       sections: [
         {
           heading: 'What you get',
           bullets: [
-            'Mailboxes on any domain you manage with us.',
+            'Send from verified addresses on any domain you manage with us.',
             'Transactional sending with delivery status.',
-            'Sender checks set up for you.',
+            'Sending only: no mailbox is kept here, so replies go to the mail service your MX records name.',
           ],
         },
       ],
     },
     sms: {
       name: 'SMS',
-      summary: 'Codes, alerts and campaigns.',
+      summary: 'Codes and alerts.',
       href: '/cloud/sms',
       title: 'SMS',
-      lead: 'Reach any phone with one-time codes, alerts and short campaigns.',
+      lead: 'Reach any phone with one-time codes and alerts.',
       sections: [
         {
           heading: 'What you get',
-          bullets: ['Send to one number or to a list.', 'Delivery status for every message.', 'Usage and cost per country in the console.'],
+          bullets: [
+            'One number per message; the console counts its segments (GSM-7 or UCS-2) and the price before you send.',
+            'Delivery status for every message.',
+            'Opt-outs honoured: a number that replied STOP is not sent to again until it replies START.',
+          ],
         },
       ],
     },
     whatsapp: {
       name: 'WhatsApp',
-      summary: 'Templates and conversations.',
+      summary: 'Approved templates, sent from your balance.',
       href: '/cloud/whatsapp',
       title: 'WhatsApp delivery',
-      lead: 'Talk to customers where they already are, with approved templates and two-way replies.',
+      lead: 'Reach customers where they already are, with approved templates for orders and appointments.',
       sections: [
         {
           heading: 'What you get',
           bullets: [
-            'Send approved templates for orders and appointments.',
-            'Receive and answer replies.',
-            'Delivery and read status for each message.',
+            'Send approved templates for orders and appointments, their fields filled in.',
+            'Delivery status for each message.',
+            'Outgoing only: replies are not received here.',
           ],
         },
       ],

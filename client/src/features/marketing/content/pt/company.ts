@@ -37,7 +37,7 @@ const company: CompanyContent = {
       {
         heading: 'Como contratamos',
         paragraphs: [
-          'Uma conversa sobre o que você já construiu, um exercício prático de no máximo uma tarde e uma conversa com quem trabalharia com você. Respondemos a todas as candidaturas.',
+          'Uma conversa sobre o que você já construiu, um exercício prático de no máximo uma tarde e uma conversa com quem trabalharia com você. Para se candidatar, crie uma conta e abra um chamado em Conta → Suporte com o assunto “Vagas”, a vaga e um link para o seu trabalho.',
         ],
       },
       {
@@ -313,16 +313,9 @@ const company: CompanyContent = {
           'Carteira OSBT em 15 moedas de exibição',
           'Mapa e locais salvos',
           'Compras no Market',
+          'Anúncios P2P no Pay',
         ],
         cta: 'Criar conta grátis',
-      },
-      {
-        name: 'Criador',
-        price: '500 OSBT',
-        period: 'por mês',
-        summary: 'Para quem vende e constrói uma audiência.',
-        features: ['Tudo do Pessoal', 'Venda no Market com vitrine própria', 'Anúncios P2P no Pay', 'Suporte prioritário'],
-        cta: 'Começar no Criador',
         featured: true,
       },
       {

@@ -36,7 +36,9 @@ const learn: LearnContent = {
               },
               {
                 heading: 'Configurações',
-                paragraphs: ['Cloud → Configurações guarda o contato de cobrança e as preferências de notificação de todo o painel.'],
+                paragraphs: [
+                  'Cloud → Configurações guarda um limite mensal de gastos (cobranças que passariam dele são recusadas), um alerta de saldo baixo, o remetente padrão de e-mail e o nome do remetente de SMS, e as suas chaves de API com os escopos.',
+                ],
               },
             ],
           },
@@ -77,7 +79,7 @@ const learn: LearnContent = {
               {
                 heading: 'WhatsApp',
                 paragraphs: [
-                  'Em Cloud → WhatsApp, escolha um modelo aprovado, preencha os campos e envie. As respostas chegam no mesmo lugar.',
+                  'Em Cloud → WhatsApp, escolha um modelo aprovado, preencha os campos e envie. Só envio: respostas não são recebidas aqui.',
                 ],
               },
             ],

@@ -91,47 +91,51 @@ const solutions: SolutionsContent = {
     },
     email: {
       name: 'E-mail',
-      summary: 'Caixas postais e envio no seu domínio.',
+      summary: 'Envio a partir de endereços do seu domínio.',
       href: '/cloud/email',
       title: 'E-mail no seu domínio',
-      lead: 'Endereços profissionais para a equipe e envio confiável para o seu app.',
+      lead: 'E-mail transacional a partir do seu próprio domínio, com status de entrega de cada mensagem.',
       sections: [
         {
           heading: 'O que você tem',
           bullets: [
-            'Caixas postais em qualquer domínio gerenciado aqui.',
+            'Envio a partir de endereços verificados em qualquer domínio gerenciado aqui.',
             'Envio transacional com status de entrega.',
-            'Verificações de remetente configuradas para você.',
+            'Só envio: nenhuma caixa postal fica aqui, então as respostas vão para o serviço de e-mail indicado nos seus registros MX.',
           ],
         },
       ],
     },
     sms: {
       name: 'SMS',
-      summary: 'Códigos, alertas e campanhas.',
+      summary: 'Códigos e alertas.',
       href: '/cloud/sms',
       title: 'SMS',
-      lead: 'Alcance qualquer celular com códigos de uso único, alertas e campanhas curtas.',
+      lead: 'Alcance qualquer celular com códigos de uso único e alertas.',
       sections: [
         {
           heading: 'O que você tem',
-          bullets: ['Envio para um número ou para uma lista.', 'Status de entrega de cada mensagem.', 'Uso e custo por país no painel.'],
+          bullets: [
+            'Um número por mensagem; o painel conta os segmentos (GSM-7 ou UCS-2) e o preço antes do envio.',
+            'Status de entrega de cada mensagem.',
+            'Descadastros respeitados: um número que respondeu STOP não recebe mais até responder START.',
+          ],
         },
       ],
     },
     whatsapp: {
       name: 'WhatsApp',
-      summary: 'Modelos e conversas.',
+      summary: 'Modelos aprovados, pagos do seu saldo.',
       href: '/cloud/whatsapp',
       title: 'Entrega por WhatsApp',
-      lead: 'Fale com clientes onde eles já estão, com modelos aprovados e respostas nos dois sentidos.',
+      lead: 'Alcance clientes onde eles já estão, com modelos aprovados para pedidos e agendamentos.',
       sections: [
         {
           heading: 'O que você tem',
           bullets: [
-            'Envio de modelos aprovados para pedidos e agendamentos.',
-            'Recebimento e resposta de mensagens.',
-            'Status de entrega e leitura de cada mensagem.',
+            'Envio de modelos aprovados para pedidos e agendamentos, com os campos preenchidos.',
+            'Status de entrega de cada mensagem.',
+            'Só envio: respostas não são recebidas aqui.',
           ],
         },
       ],
