@@ -500,6 +500,13 @@ test('focus reads the people and tags you follow without counts, and reopens whe
   ]) {
     expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('.sc-focus') !== null, [x, y])).toBe(true);
   }
+  // Tab stays in the room: nothing of the frame hidden behind it takes the focus.
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('.sc-focus') !== null || document.activeElement === document.body),
+    ).toBe(true);
+  }
   const target = room.getByRole('article').nth(6);
   await target.scrollIntoViewIfNeeded();
   await target.evaluate((el) => el.scrollIntoView({ block: 'start' }));

@@ -7,6 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { X } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../i18n';
+import { makeOnlyThisReachable } from '../../../lib/only-this-reachable';
 import { focusList, openAtPlace, savePlace } from '../models/focus';
 import { PostList } from './post-list';
 import './social-messages';
@@ -62,6 +63,10 @@ export function FocusPage() {
     root.querySelectorAll('[data-post-id]').forEach((post) => observer.observe(post));
     return () => observer.disconnect();
   }, [count]);
+
+  // Nothing behind the room is reachable: Tab stays in the reading column (the frame's top bar, rail and FAB are
+  // covered, so a focus there would be invisible).
+  useEffect(() => (room.current ? makeOnlyThisReachable(room.current) : undefined), []);
 
   // The page behind does not scroll under the room.
   useEffect(() => {
