@@ -36,7 +36,7 @@ export interface JournalEntry {
   draws: Drawn[];
 }
 
-/** Requests that change nothing the file should keep: reads of files, and the fault rules (a session's tool). */
+/** Writes the file does not keep: fault rules (a session's tool) and reset (it empties the file instead). GETs never are. */
 const NOT_JOURNALED = /^\/__mock\/(faults|reset)(\/|$)/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
