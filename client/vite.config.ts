@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routePreload, type PreloadRoute } from './build/route-preload.ts';
+import { markdownContent } from './build/content-plugin.ts';
 import { prerender, servePrerendered } from './build/prerender.ts';
 import { publicPages, siteOrigin } from './build/public-pages.ts';
 import { securityHeaders } from './build/security-headers.ts';
@@ -59,6 +60,7 @@ export default defineConfig(({ command }) => ({
   // securityHeaders after prerender: it hashes the inline scripts of the HTML the prerender writes.
   plugins: [
     react(),
+    markdownContent(),
     routePreload(PRELOAD_ROUTES),
     prerender(PUBLIC_PAGES, siteOrigin()),
     servePrerendered(PUBLIC_PAGES),

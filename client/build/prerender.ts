@@ -170,6 +170,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml',
+  '.yaml': 'application/yaml; charset=utf-8',
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',

@@ -3,26 +3,16 @@
 // engines and link previews read (description, canonical, hreflang, Open Graph, Twitter), and the files derived
 // from the same list: sitemap.xml, robots.txt, and which paths are pages of the app at all (the rest are 404s).
 import { matchPath } from 'react-router';
-import type {
-  Article,
-  BlogContent,
-  CompanyContent,
-  HomeContent,
-  LearnContent,
-  SolutionsContent,
-} from '../src/features/marketing/content/types.ts';
+import type { Article, CompanyContent, HomeContent, SolutionsContent } from '../src/features/marketing/content/types.ts';
 import ptHome from '../src/features/marketing/content/pt/home.ts';
 import ptCompany from '../src/features/marketing/content/pt/company.ts';
 import ptSolutions from '../src/features/marketing/content/pt/solutions.ts';
-import ptBlog from '../src/features/marketing/content/pt/blog.ts';
-import ptLearn from '../src/features/marketing/content/pt/learn.ts';
 import enHome from '../src/features/marketing/content/en/home.ts';
 import enCompany from '../src/features/marketing/content/en/company.ts';
 import enSolutions from '../src/features/marketing/content/en/solutions.ts';
-import enBlog from '../src/features/marketing/content/en/blog.ts';
-import enLearn from '../src/features/marketing/content/en/learn.ts';
 import { EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, REDIRECTS, isPostPath, paths, profileUserName } from '../src/app/paths.ts';
 import { isPublicPath, localePath, type UrlLanguage } from '../src/lib/locale-path.ts';
+import { readSiteSource, type SiteSource } from './content-source.ts';
 
 export type Lang = UrlLanguage;
 export const LANGS: readonly Lang[] = ['pt', 'en'];
@@ -41,13 +31,13 @@ interface Content {
   home: HomeContent;
   company: CompanyContent;
   solutions: SolutionsContent;
-  blog: BlogContent;
-  learn: LearnContent;
+  /** Docs, guides and blog: Markdown (content-source.ts), descriptions from each page's front matter. */
+  site: SiteSource;
 }
 
 const CONTENT: Record<Lang, Content> = {
-  pt: { home: ptHome, company: ptCompany, solutions: ptSolutions, blog: ptBlog, learn: ptLearn },
-  en: { home: enHome, company: enCompany, solutions: enSolutions, blog: enBlog, learn: enLearn },
+  pt: { home: ptHome, company: ptCompany, solutions: ptSolutions, site: readSiteSource('pt') },
+  en: { home: enHome, company: enCompany, solutions: enSolutions, site: readSiteSource('en') },
 };
 
 /** Search engines show about 155-160 characters: a longer lead is cut at a word and marked as cut. */
@@ -85,15 +75,10 @@ function entriesOf(c: Content): Map<string, Entry> {
   site('/faqs', c.company.faqs.lead);
   site('/solutions', c.solutions.lead);
   for (const [slug, s] of Object.entries(c.solutions.items)) site(paths.solution.getHref(slug), s.lead);
-  site('/blog', c.blog.lead);
-  for (const [slug, post] of Object.entries(c.blog.posts)) article(paths.blogPost.getHref(slug), post.lead);
+  site('/blog', c.site.blog.lead);
   // A docs topic has no page of its own (/docs/{query} opens its first article); a guides topic does.
-  for (const [topic, t] of Object.entries(c.learn.docs.topics))
-    for (const [slug, a] of Object.entries(t.articles)) article(paths.docsArticle.getHref(topic, slug), a.lead);
-  for (const [topic, t] of Object.entries(c.learn.guides.topics)) {
-    site(paths.guidesTopic.getHref(topic), t.summary);
-    for (const [slug, a] of Object.entries(t.articles)) article(paths.guide.getHref(topic, slug), a.lead);
-  }
+  for (const [topic, t] of Object.entries(c.site.guides.topics)) site(paths.guidesTopic.getHref(topic), t.summary);
+  for (const page of c.site.pages) article(page.path, page.description);
   return entries;
 }
 

@@ -37,6 +37,7 @@ const TYPED_NAMESPACES = {
   auth: true,
   cloud: true,
   common: true,
+  docs: true,
   inbox: true,
   map: true,
   market: true,

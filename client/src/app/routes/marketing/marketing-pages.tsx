@@ -2,16 +2,10 @@
 // marketing shell — company, legal, help, solutions, blog, docs and guides.
 import {
   AboutPage,
-  BlogPage,
-  BlogPostPage,
   CareersPage,
   ContactPage,
-  DocsArticlePage,
-  DocsTopicPage,
   DownloadPage,
   FaqsPage,
-  GuidePage,
-  GuidesTopicPage,
   HelpPage,
   PartnersPage,
   PricingPage,
@@ -23,6 +17,14 @@ import {
   SolutionsPage,
   TermsPage,
 } from '../../../features/marketing/components/marketing-pages';
+import {
+  BlogPage,
+  BlogPostPage,
+  DocsArticlePage,
+  DocsTopicPage,
+  GuidePage,
+  GuidesTopicPage,
+} from '../../../features/marketing/components/library-pages';
 
 export const pages = {
   about: AboutPage,

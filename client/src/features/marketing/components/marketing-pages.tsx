@@ -1,15 +1,14 @@
 // The marketing pages of spec section 2 other than home, rendered from the content of the reader's language
-// (content/<lang>). A chunk of its own, so the first load of / carries only the home page.
+// (content/<lang>), and the page parts the docs, guides and blog share (library-pages.tsx). A chunk of its own, so
+// the first load of / carries only the home page.
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { LocalLink as Link } from './local-link';
 import { ArrowRight, Check } from 'lucide-react';
-import { language } from '../../../state/language';
 import { useT } from '../../../i18n';
-import type { Article, Library, LinkCard, Section } from '../content/types';
+import type { Article, LinkCard, Section } from '../content/types';
 import { useContent } from './use-content';
 import { useContentTitle } from './content-title';
-import { localePath } from '../../../lib/locale-path';
 import './marketing-messages';
 
 function Sections({ sections }: { sections: readonly Section[] }) {
@@ -30,7 +29,7 @@ function Sections({ sections }: { sections: readonly Section[] }) {
   ));
 }
 
-function PageHead({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
+export function PageHead({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
   useContentTitle(title);
   return (
     <header className="mk-page-head">
@@ -53,7 +52,7 @@ function ArticleView({ article, meta, children }: { article: Article; meta?: Rea
   );
 }
 
-function Cards({ cards }: { cards: readonly LinkCard[] }) {
+export function Cards({ cards }: { cards: readonly LinkCard[] }) {
   return (
     <ul className="mk-cards">
       {cards.map((card) => (
@@ -69,7 +68,7 @@ function Cards({ cards }: { cards: readonly LinkCard[] }) {
   );
 }
 
-function NotFoundBlock() {
+export function NotFoundBlock() {
   const t = useT();
   return (
     <section className="mk-container mk-not-found">
@@ -248,139 +247,4 @@ export function SolutionPage() {
       </p>
     </ArticleView>
   );
-}
-
-// ---------- Blog ----------
-
-function formatDate(date: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
-
-export function BlogPage() {
-  const t = useT();
-  const blog = useContent('blog');
-  const lang = language.value;
-  return (
-    <div className="mk-container">
-      <PageHead title={blog.title} lead={blog.lead} />
-      <ul className="mk-posts">
-        {Object.entries(blog.posts).map(([slug, post]) => (
-          <li key={slug}>
-            <article className="mk-post-card">
-              <p className="mk-meta">
-                <time dateTime={post.date}>{formatDate(post.date, lang)}</time> · {t('marketing.by', { author: post.author })}
-              </p>
-              <h2>
-                <Link to={`/blog/${slug}`}>{post.title}</Link>
-              </h2>
-              <p>{post.lead}</p>
-            </article>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-export function BlogPostPage() {
-  const t = useT();
-  const { query = '' } = useParams();
-  const post = useContent('blog').posts[query];
-  if (!post) return <NotFoundBlock />;
-  return (
-    <ArticleView
-      article={post}
-      meta={
-        <p className="mk-meta">
-          <time dateTime={post.date}>{formatDate(post.date, language.value)}</time> · {t('marketing.by', { author: post.author })}
-        </p>
-      }
-    >
-      <p>
-        <Link to="/blog">← {t('marketing.backToBlog')}</Link>
-      </p>
-    </ArticleView>
-  );
-}
-
-// ---------- Docs and guides ----------
-
-function LibraryArticle({ library, base }: { library: Library; base: '/docs' | '/guides' }) {
-  const t = useT();
-  const { query = '', slug = '' } = useParams();
-  const topic = library.topics[query];
-  const article = topic?.articles[slug];
-  if (!topic || !article) return <NotFoundBlock />;
-  return (
-    <div className="mk-container mk-library">
-      <nav className="mk-library__nav" aria-label={library.title}>
-        {Object.entries(library.topics).map(([key, tp]) => (
-          <div key={key}>
-            <p className="mk-columns__title">{tp.name}</p>
-            <ul>
-              {Object.entries(tp.articles).map(([s, a]) => (
-                <li key={s}>
-                  <Link to={`${base}/${key}/${s}`} aria-current={key === query && s === slug ? 'page' : undefined}>
-                    {a.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
-      <ArticleView article={article}>
-        {/* A docs topic has no index page of its own (it opens its first article); a guides topic does. */}
-        {base === '/guides' ? (
-          <p>
-            <Link to={`${base}/${query}`}>← {t('marketing.backToTopic', { topic: topic.name })}</Link>
-          </p>
-        ) : null}
-      </ArticleView>
-    </div>
-  );
-}
-
-function LibraryTopic({ library, base }: { library: Library; base: '/docs' | '/guides' }) {
-  const { query = '' } = useParams();
-  const topic = library.topics[query];
-  if (!topic) return <NotFoundBlock />;
-  return (
-    <div className="mk-container">
-      <PageHead title={`${library.title}: ${topic.name}`} lead={topic.summary} />
-      <Cards
-        cards={Object.entries(topic.articles).map(([slug, a]) => ({ title: a.title, text: a.lead, href: `${base}/${query}/${slug}` }))}
-      />
-      <nav className="mk-topics" aria-label={library.title}>
-        <ul>
-          {Object.entries(library.topics).map(([key, tp]) => (
-            <li key={key}>
-              <Link to={`${base}/${key}`} aria-current={key === query ? 'page' : undefined}>
-                {tp.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
-  );
-}
-
-export function DocsArticlePage() {
-  return <LibraryArticle library={useContent('learn').docs} base="/docs" />;
-}
-
-/** /docs/{query} is not a page of its own in the spec: it opens the topic's first article. */
-export function DocsTopicPage() {
-  const { query = '' } = useParams();
-  const first = Object.keys(useContent('learn').docs.topics[query]?.articles ?? {})[0];
-  return first ? <Navigate to={localePath(`/docs/${query}/${first}`, language.value)} replace /> : <NotFoundBlock />;
-}
-
-export function GuidesTopicPage() {
-  return <LibraryTopic library={useContent('learn').guides} base="/guides" />;
-}
-
-export function GuidePage() {
-  return <LibraryArticle library={useContent('learn').guides} base="/guides" />;
 }

@@ -18,8 +18,9 @@ const LOADERS: Loaders = {
   home: { pt: () => import('./pt/home'), en: () => import('./en/home') },
   company: { pt: () => import('./pt/company'), en: () => import('./en/company') },
   solutions: { pt: () => import('./pt/solutions'), en: () => import('./en/solutions') },
-  blog: { pt: () => import('./pt/blog'), en: () => import('./en/blog') },
-  learn: { pt: () => import('./pt/learn'), en: () => import('./en/learn') },
+  // Docs, guides and blog are Markdown files, made into modules by build/content-plugin.ts.
+  blog: { pt: () => import('virtual:osb-blog/pt'), en: () => import('virtual:osb-blog/en') },
+  learn: { pt: () => import('virtual:osb-learn/pt'), en: () => import('virtual:osb-learn/en') },
 };
 
 // One promise per (group, language) for the page's life: React's `use` needs the same promise on every render.

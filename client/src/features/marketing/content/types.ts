@@ -71,7 +71,36 @@ export interface SolutionsContent {
   items: Readonly<Record<string, Solution>>;
 }
 
-export interface Post extends Article {
+/** A heading of a Markdown page, for its table of contents. */
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** A Markdown page's body, rendered at build time (build/markdown.ts): a chunk of its own. */
+export interface PageBody {
+  html: string;
+  toc: readonly TocEntry[];
+}
+
+/** A page next to another in its section (previous/next). `path` is the Portuguese one (LocalLink adds /en). */
+export interface PageLink {
+  title: string;
+  path: string;
+}
+
+/** A docs, guides or blog page (Markdown, build/content-plugin.ts): its head now, its body on demand. */
+export interface MarkdownPage {
+  title: string;
+  lead: string;
+  path: string;
+  prev: PageLink | null;
+  next: PageLink | null;
+  load: () => Promise<{ default: PageBody }>;
+}
+
+export interface Post extends MarkdownPage {
   date: string;
   author: string;
 }
@@ -79,14 +108,15 @@ export interface Post extends Article {
 export interface BlogContent {
   title: string;
   lead: string;
+  /** By slug, newest first. */
   posts: Readonly<Record<string, Post>>;
 }
 
 export interface Library {
   title: string;
   lead: string;
-  /** Topic (the `{query}` of /docs/{query}/{slug}) to its articles by slug. */
-  topics: Readonly<Record<string, { name: string; summary: string; articles: Readonly<Record<string, Article>> }>>;
+  /** Topic (the `{query}` of /docs/{query}/{slug}) to its articles by slug, in reading order. */
+  topics: Readonly<Record<string, { name: string; summary: string; articles: Readonly<Record<string, MarkdownPage>> }>>;
 }
 
 export interface LearnContent {

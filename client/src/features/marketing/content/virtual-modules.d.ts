@@ -1,0 +1,14 @@
+// The modules build/content-plugin.ts makes from the Markdown content, as the app imports them.
+declare module 'virtual:osb-learn/*' {
+  const learn: import('./types').LearnContent;
+  export default learn;
+}
+declare module 'virtual:osb-blog/*' {
+  const blog: import('./types').BlogContent;
+  export default blog;
+}
+declare module 'virtual:osb-search/*' {
+  /** A MiniSearch index (search-options.ts), serialised. */
+  const index: string;
+  export default index;
+}
