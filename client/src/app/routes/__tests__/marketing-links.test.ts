@@ -5,6 +5,8 @@ import { describe, it, expect } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '../../router';
 import { publicPages, sitemapXml } from '../../../../build/public-pages.ts';
+import { readSiteSource } from '../../../../build/content-source.ts';
+import { renderPage } from '../../../../build/content-plugin.ts';
 import { loadContent, type ContentGroup } from '../../../features/marketing/content/load';
 import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS, MEGA_MENUS } from '../../../features/marketing/components/marketing-nav';
 
@@ -35,6 +37,14 @@ describe('marketing links', () => {
       FOOTER_LEGAL_LINKS.terms,
     ];
     expect(links.filter((href) => !routed(href))).toEqual([]);
+  });
+
+  it('links the Markdown pages (docs, guides, blog) only to routed pages or the OpenAPI document', () => {
+    const links = readSiteSource('pt').pages.flatMap((page) =>
+      [...renderPage(page, 'pt').html.matchAll(/<a href="(\/[^"#]*)/g)].map((m) => m[1] ?? ''),
+    );
+    expect(links.length).toBeGreaterThan(5);
+    expect(links.filter((href) => href !== '/openapi.yaml' && !routed(href))).toEqual([]);
   });
 
   it('has a solutions page for every mega-menu solution link', async () => {

@@ -57,7 +57,8 @@ export function Cards({ cards }: { cards: readonly LinkCard[] }) {
     <ul className="mk-cards">
       {cards.map((card) => (
         <li key={card.href + card.title}>
-          <Link to={card.href} className="mk-card">
+          {/* A file (the OpenAPI document) is fetched by the browser, not routed. */}
+          <Link to={card.href} className="mk-card" reloadDocument={/\.[a-z]+$/.test(card.href)}>
             <h2>{card.title}</h2>
             <p>{card.text}</p>
             <ArrowRight size={18} aria-hidden="true" className="mk-card__arrow" />
@@ -98,7 +99,12 @@ export function DownloadPage() {
 }
 
 export function SdksPage() {
-  return <ArticleView article={useContent('company').sdks} />;
+  const { sdks } = useContent('company');
+  return (
+    <ArticleView article={sdks}>
+      <Cards cards={sdks.links} />
+    </ArticleView>
+  );
 }
 
 export function SecurityPage() {

@@ -46,7 +46,8 @@ export interface CompanyContent {
   contact: Article & { channels: readonly LinkCard[] };
   download: Article;
   help: Article & { topics: readonly LinkCard[] };
-  sdks: Article;
+  /** `links`: the API reference, the quick start and the OpenAPI document (a file, not a page). */
+  sdks: Article & { links: readonly LinkCard[] };
   resources: Article & { links: readonly LinkCard[] };
   security: Article;
   privacy: Article & { updated: string };

@@ -151,7 +151,7 @@ const company: CompanyContent = {
       {
         heading: 'HTTP API',
         paragraphs: [
-          'An OpenAPI 3.1 description covers every call. Calls are POST requests with a JSON body under a versioned path (/v1), authorised with a bearer token. Every answer uses one envelope: status, message, data and, when useful, current exchange rates.',
+          'An OpenAPI 3.1 document describes every call. Calls are POST requests with a JSON body under a versioned path (/v1), authorised with a bearer token. Every answer uses one envelope: status, a stable code, a message, data and, when useful, current exchange rates.',
         ],
       },
       {
@@ -167,6 +167,12 @@ const company: CompanyContent = {
         ],
       },
       {
+        heading: 'Cloud API keys',
+        paragraphs: [
+          'For your servers and scripts, create an API key in Cloud → Settings with the scopes it needs (messaging, storage, domains). A key calls only the cloud operations of its scopes, and never key management, settings or anything outside cloud. The docs have a quick start with curl and a reference of every operation a key may call.',
+        ],
+      },
+      {
         heading: 'Good citizenship',
         bullets: [
           'Send a client request id with payments so a retry never pays twice.',
@@ -174,6 +180,15 @@ const company: CompanyContent = {
           'Respect 429 answers and retry after a pause.',
         ],
       },
+    ],
+    links: [
+      { title: 'Quick start with an API key', text: 'Create a key and make your first calls with curl.', href: '/docs/api/quick-start' },
+      {
+        title: 'API reference',
+        text: 'Every operation a cloud API key may call, by scope, with a curl example.',
+        href: '/docs/api/storage',
+      },
+      { title: 'OpenAPI document', text: 'The whole API as OpenAPI 3.1 (YAML), to generate a client.', href: '/openapi.yaml' },
     ],
   },
   resources: {

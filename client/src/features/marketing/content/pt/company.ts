@@ -154,7 +154,7 @@ const company: CompanyContent = {
       {
         heading: 'API HTTP',
         paragraphs: [
-          'Uma descrição OpenAPI 3.1 cobre todas as chamadas. Elas são requisições POST com corpo JSON num caminho versionado (/v1), autorizadas por um token bearer. Toda resposta usa o mesmo envelope: status, mensagem, dados e, quando útil, as cotações do momento.',
+          'Um documento OpenAPI 3.1 descreve todas as chamadas. Elas são requisições POST com corpo JSON num caminho versionado (/v1), autorizadas por um token bearer. Toda resposta usa o mesmo envelope: status, um código estável, uma mensagem, dados e, quando útil, as cotações do momento.',
         ],
       },
       {
@@ -170,6 +170,12 @@ const company: CompanyContent = {
         ],
       },
       {
+        heading: 'Chaves de API de cloud',
+        paragraphs: [
+          'Para os seus servidores e scripts, crie uma chave de API em Cloud → Configurações com os escopos de que ela precisa (mensagens, armazenamento, domínios). Uma chave só chama as operações de cloud dos seus escopos, e nunca a gestão de chaves, as configurações ou qualquer coisa fora do cloud. A documentação tem um início rápido com curl e uma referência de cada operação que uma chave pode chamar.',
+        ],
+      },
+      {
         heading: 'Boas práticas',
         bullets: [
           'Envie um id de requisição nos pagamentos para que uma nova tentativa nunca pague duas vezes.',
@@ -177,6 +183,19 @@ const company: CompanyContent = {
           'Respeite as respostas 429 e tente de novo após uma pausa.',
         ],
       },
+    ],
+    links: [
+      {
+        title: 'Início rápido com uma chave de API',
+        text: 'Crie uma chave e faça as primeiras chamadas com curl.',
+        href: '/docs/api/quick-start',
+      },
+      {
+        title: 'Referência da API',
+        text: 'Cada operação que uma chave de API de cloud pode chamar, por escopo, com um exemplo em curl.',
+        href: '/docs/api/storage',
+      },
+      { title: 'Documento OpenAPI', text: 'A API inteira em OpenAPI 3.1 (YAML), para gerar um cliente.', href: '/openapi.yaml' },
     ],
   },
   resources: {
