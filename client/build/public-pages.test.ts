@@ -1,5 +1,7 @@
 // The public site's list and the files derived from it (build/public-pages.ts): head tags per page, the
 // sitemap, robots.txt, the site origin, descriptions, and which paths are the app's pages (the rest are 404s).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '../src/app/router';
@@ -7,6 +9,7 @@ import {
   createRouteMatcher,
   descriptionOf,
   headTags,
+  OG_IMAGE,
   publicPages,
   publicUrls,
   robotsTxt,
@@ -77,8 +80,33 @@ describe('headTags', () => {
     expect(tags).toContain('<meta property="og:type" content="article">');
     expect(tags).toContain('<meta property="og:locale" content="en_US">');
     expect(tags).toContain('<meta property="og:url" content="https://osb.example/en/docs/cloud/register-a-domain">');
-    expect(tags).toContain('<meta name="twitter:card" content="summary">');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(tags).toContain('<meta name="twitter:title" content="register a domain · osb">');
+  });
+
+  it('points link previews at the committed 1200×630 image, by its absolute URL, described in the page language', () => {
+    expect(tags).toContain('<meta property="og:image" content="https://osb.example/og-image.png">');
+    expect(tags).toContain('<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">');
+    expect(tags).toContain('<meta property="og:image:alt" content="OSB: Social, pay, cloud, map and market in one place.">');
+    expect(tags).toContain('<meta name="twitter:image" content="https://osb.example/og-image.png">');
+    expect(headTags(byPath('/docs/cloud/register-a-domain'), 'pt', 'x', ORIGIN)).toContain(
+      '<meta property="og:image:alt" content="OSB: Social, pay, cloud, map e market num só lugar.">',
+    );
+    // The file the tags name is the one in client/public, at the size they say (PNG header: width, height).
+    const png = readFileSync(join(import.meta.dirname, '..', 'public', OG_IMAGE.path));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([OG_IMAGE.width, OG_IMAGE.height]);
+  });
+
+  it("takes a docs page's description from its Markdown front matter", () => {
+    const page = byPath('/docs/api/quick-start');
+    expect(page.kind).toBe('article');
+    expect(page.description.pt).toBe(
+      'Crie uma chave de API de cloud e liste, crie e explore buckets de armazenamento pela linha de comando com curl.',
+    );
+    expect(page.description.en).toBe(
+      'Create a cloud API key, then list, create and browse storage buckets from the command line with curl.',
+    );
   });
 
   it('escapes what it quotes, and gives a one-language page no alternates', () => {

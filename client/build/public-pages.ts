@@ -13,6 +13,7 @@ import enSolutions from '../src/features/marketing/content/en/solutions.ts';
 import { EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, REDIRECTS, isPostPath, paths, profileUserName } from '../src/app/paths.ts';
 import { isPublicPath, localePath, type UrlLanguage } from '../src/lib/locale-path.ts';
 import { readSiteSource, type SiteSource } from './content-source.ts';
+import { marketing } from '../src/i18n/messages/marketing.ts';
 
 export type Lang = UrlLanguage;
 export const LANGS: readonly Lang[] = ['pt', 'en'];
@@ -130,6 +131,12 @@ const escapeHtml = (text: string): string =>
 
 const OG_LOCALE: Record<Lang, string> = { pt: 'pt_BR', en: 'en_US' };
 
+/** The link-preview image (client/public/og-image.png, drawn once by scripts/make-og-image.ts): Open Graph's large card. */
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+/** What the image shows, for those who cannot see it: the name and the site's tagline, in the page's language. */
+const ogImageAlt = (lang: Lang): string => `OSB: ${marketing[lang].tagline}`;
+
 /**
  * The head tags of a page in a language: description, canonical (the page's own URL in that language), hreflang
  * to each language's URL and x-default to the Portuguese one (the default language), Open Graph and Twitter.
@@ -154,9 +161,16 @@ export function headTags(page: PublicPage, lang: Lang, title: string, origin: st
     meta('property', 'og:url', url(lang)),
     meta('property', 'og:locale', OG_LOCALE[lang]),
     ...(page.en ? [meta('property', 'og:locale:alternate', OG_LOCALE[lang === 'pt' ? 'en' : 'pt'])] : []),
-    meta('name', 'twitter:card', 'summary'),
+    meta('property', 'og:image', `${origin}${OG_IMAGE.path}`),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(OG_IMAGE.width)),
+    meta('property', 'og:image:height', String(OG_IMAGE.height)),
+    meta('property', 'og:image:alt', ogImageAlt(lang)),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', `${origin}${OG_IMAGE.path}`),
+    meta('name', 'twitter:image:alt', ogImageAlt(lang)),
   ];
   return tags.join('');
 }
