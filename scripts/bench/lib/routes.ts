@@ -84,6 +84,10 @@ export async function loadRoutes(): Promise<RouteToVisit[]> {
     }
     routes.push({ key, path, signedIn: isSignedIn(key, entry.path) });
   }
+  // Docs pages whose Markdown holds what the first article lacks: code blocks with copy buttons (the quick start) and
+  // the API reference's tables.
+  routes.push({ key: 'docsArticle:code', path: paths.docsArticle.getHref('api', 'quick-start'), signedIn: false });
+  routes.push({ key: 'docsArticle:reference', path: paths.docsArticle.getHref('api', 'storage'), signedIn: false });
   // The 404 page is a screen of its own (spec section 2).
   routes.push({ key: 'notFound', path: '/no/such/page', signedIn: false });
   if (missing.length > 0)
