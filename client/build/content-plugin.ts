@@ -1,6 +1,7 @@
 // Vite plugin: the docs, guides and blog (content-source.ts) as modules the app imports.
-// - virtual:osb-learn/<lang>: the docs and guides (titles, leads, topics, previous/next) with a lazy loader per page;
+// - virtual:osb-learn/<lang>: the docs and guides (titles, leads, topics, previous/next), data only;
 // - virtual:osb-blog/<lang>: the posts, newest first, likewise;
+// - virtual:osb-pages/<lang>: each page's path to a lazy loader of its body;
 // - virtual:osb-page/<lang>/<path>: one page's HTML and table of contents (markdown.ts), a chunk of its own;
 // - virtual:osb-search/<lang>: the docs search index (search-index.ts), loaded when the search opens;
 // and openapi.yaml at the site's root (the API reference links to it): written into the build, served in dev.
@@ -35,24 +36,27 @@ function withNeighbours(pages: readonly SourcePage[]) {
   return pages.map((page, index) => ({ page, prev: link(pages[index - 1]), next: link(pages[index + 1]) }));
 }
 
-function loader(lang: Lang, page: SourcePage): string {
-  return `() => import(${JSON.stringify(pageModuleId(lang, page.path))})`;
+// The index modules hold no import(): a module with one needs Vite's preload helper, which would then be listed
+// beside every import of the index in code that / loads first (content/load.ts).
+function entry(page: SourcePage, prev: unknown, next: unknown, extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({ title: page.title, lead: page.description, path: page.path, prev, next, ...extra });
 }
 
-function entry(lang: Lang, page: SourcePage, prev: unknown, next: unknown, extra: Record<string, unknown> = {}): string {
-  const data = { title: page.title, lead: page.description, path: page.path, prev, next, ...extra };
-  return `${JSON.stringify(data).slice(0, -1)},"load":${loader(lang, page)}}`;
+/** virtual:osb-pages/<lang>: each page's Portuguese path to the loader of its body in that language. */
+export function pagesModule(lang: Lang, site: SiteSource): string {
+  const loaders = site.pages.map((page) => `${JSON.stringify(page.path)}:() => import(${JSON.stringify(pageModuleId(lang, page.path))})`);
+  return `export default {${loaders.join(',')}};\n`;
 }
 
 /** virtual:osb-learn/<lang>: LearnContent (content/types.ts). */
-export function learnModule(lang: Lang, site: SiteSource): string {
+export function learnModule(site: SiteSource): string {
   const library = (section: 'docs' | 'guides') => {
     const meta = site[section];
     const neighbours = withNeighbours(site.pages.filter((p) => p.section === section));
     const topics = Object.entries(meta.topics).map(([key, topic]) => {
       const articles = neighbours
         .filter(({ page }) => page.topic === key)
-        .map(({ page, prev, next }) => `${JSON.stringify(page.slug)}:${entry(lang, page, prev, next)}`);
+        .map(({ page, prev, next }) => `${JSON.stringify(page.slug)}:${entry(page, prev, next)}`);
       return `${JSON.stringify(key)}:{"name":${JSON.stringify(topic.name)},"summary":${JSON.stringify(topic.summary)},"articles":{${articles.join(',')}}}`;
     });
     return `{"title":${JSON.stringify(meta.title)},"lead":${JSON.stringify(meta.lead)},"topics":{${topics.join(',')}}}`;
@@ -61,9 +65,9 @@ export function learnModule(lang: Lang, site: SiteSource): string {
 }
 
 /** virtual:osb-blog/<lang>: BlogContent (content/types.ts). */
-export function blogModule(lang: Lang, site: SiteSource): string {
+export function blogModule(site: SiteSource): string {
   const posts = withNeighbours(site.pages.filter((p) => p.section === 'blog')).map(
-    ({ page, prev, next }) => `${JSON.stringify(page.slug)}:${entry(lang, page, prev, next, { date: page.date, author: page.author })}`,
+    ({ page, prev, next }) => `${JSON.stringify(page.slug)}:${entry(page, prev, next, { date: page.date, author: page.author })}`,
   );
   return `export default {"title":${JSON.stringify(site.blog.title)},"lead":${JSON.stringify(site.blog.lead)},"posts":{${posts.join(',')}}};\n`;
 }
@@ -91,8 +95,9 @@ export function markdownContent(): Plugin {
       const site = readSiteSource(lang as Lang);
       for (const file of [...files(site), join(CONTENT_DIR, lang, 'library.yaml'), join(CONTENT_DIR, lang, 'api-reference.yaml')])
         this.addWatchFile(file);
-      if (kind === 'learn') return learnModule(lang as Lang, site);
-      if (kind === 'blog') return blogModule(lang as Lang, site);
+      if (kind === 'learn') return learnModule(site);
+      if (kind === 'blog') return blogModule(site);
+      if (kind === 'pages') return pagesModule(lang as Lang, site);
       if (kind === 'search') return `export default ${JSON.stringify(searchIndexJson(lang as Lang, site))};\n`;
       if (kind === 'page') {
         const path = `/${rest.join('/')}`;

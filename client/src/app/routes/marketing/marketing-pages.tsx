@@ -17,14 +17,17 @@ import {
   SolutionsPage,
   TermsPage,
 } from '../../../features/marketing/components/marketing-pages';
-import {
-  BlogPage,
-  BlogPostPage,
-  DocsArticlePage,
-  DocsTopicPage,
-  GuidePage,
-  GuidesTopicPage,
-} from '../../../features/marketing/components/library-pages';
+import { lazy } from 'react';
+
+// The docs, guides and blog (Markdown pages, the docs search, their stylesheet) are a chunk of their own, loaded by
+// the first of them a reader opens: the other marketing pages and the code / loads first do not list it.
+const library = () => import('../../../features/marketing/components/library-pages');
+const BlogPage = lazy(() => library().then((m) => ({ default: m.BlogPage })));
+const BlogPostPage = lazy(() => library().then((m) => ({ default: m.BlogPostPage })));
+const DocsArticlePage = lazy(() => library().then((m) => ({ default: m.DocsArticlePage })));
+const DocsTopicPage = lazy(() => library().then((m) => ({ default: m.DocsTopicPage })));
+const GuidePage = lazy(() => library().then((m) => ({ default: m.GuidePage })));
+const GuidesTopicPage = lazy(() => library().then((m) => ({ default: m.GuidesTopicPage })));
 
 export const pages = {
   about: AboutPage,

@@ -3,12 +3,16 @@
 // names scrolled into view, and the previous/next pages of its section.
 import { use, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
+import ptPages from 'virtual:osb-pages/pt';
+import enPages from 'virtual:osb-pages/en';
 import { useT } from '../../../i18n';
 import type { Language } from '../../../state/language';
 import type { MarkdownPage, PageBody } from '../content/types';
 import { LocalLink as Link } from './local-link';
 import './docs-messages';
+
+const PAGES = { pt: ptPages, en: enPages } as const;
 
 const bodies = new Map<string, Promise<PageBody>>();
 
@@ -17,7 +21,8 @@ function loadBody(page: MarkdownPage, lang: Language): Promise<PageBody> {
   const key = `${lang}:${page.path}`;
   let pending = bodies.get(key);
   if (!pending) {
-    pending = page.load().then((m) => m.default);
+    const load = PAGES[lang][page.path];
+    pending = load ? load().then((m) => m.default) : Promise.reject(new Error(`no page body for ${page.path}`));
     pending.catch(() => bodies.delete(key));
     bodies.set(key, pending);
   }
@@ -113,7 +118,8 @@ export function MarkdownBody({ page, lang }: { page: MarkdownPage; lang: Languag
           {page.prev ? (
             <Link to={page.prev.path} className="mk-pager__link" rel="prev">
               <span className="mk-pager__dir">
-                <ArrowLeft size={16} aria-hidden="true" /> {t('docs.previous')}
+                {/* The arrow as text: an icon of its own would add a shared chunk to the list / loads first. */}
+                <span aria-hidden="true">←</span> {t('docs.previous')}
               </span>
               <span className="mk-pager__title">{page.prev.title}</span>
             </Link>

@@ -91,14 +91,14 @@ export interface PageLink {
   path: string;
 }
 
-/** A docs, guides or blog page (Markdown, build/content-plugin.ts): its head now, its body on demand. */
+/** A docs, guides or blog page (Markdown, build/content-plugin.ts): its head; its body loads by `path` (markdown-body.tsx). */
 export interface MarkdownPage {
   title: string;
   lead: string;
+  /** The Portuguese path ("/docs/api/quick-start"). */
   path: string;
   prev: PageLink | null;
   next: PageLink | null;
-  load: () => Promise<{ default: PageBody }>;
 }
 
 export interface Post extends MarkdownPage {

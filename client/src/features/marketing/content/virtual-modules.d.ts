@@ -12,3 +12,8 @@ declare module 'virtual:osb-search/*' {
   const index: string;
   export default index;
 }
+declare module 'virtual:osb-pages/*' {
+  /** Each page's Portuguese path to the loader of its body (a chunk per page). */
+  const pages: Readonly<Record<string, () => Promise<{ default: import('./types').PageBody }>>>;
+  export default pages;
+}
