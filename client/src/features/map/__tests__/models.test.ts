@@ -1,6 +1,6 @@
 // The map's models with fake calls: the live map asks for the places of the view once it rests (and ignores a
-// late answer for an old view), shares and moves my location within its rules; a place by code; saved places;
-// adding a place.
+// late answer for an old view), shares and moves my location within its rules; a place by code; adding a place
+// (saved places and lists: saved.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { language } from '../../../state/language';
@@ -8,7 +8,6 @@ import { AddPlaceModel, checkName } from '../models/add-place';
 import type { Locator } from '../models/geolocation';
 import { LiveMapModel, LIVE_POLL_MS, SETTLE_MS, SHARE_MOVE_MS, type LiveMapDeps } from '../models/live-map';
 import { PlaceModel } from '../models/place';
-import { SavedModel } from '../models/saved';
 import type { Live, Place, PlaceInput } from '../models/types';
 import '../components/map-messages';
 
@@ -176,21 +175,6 @@ describe('PlaceModel', () => {
     await m.toggleSaved();
     expect(save).toHaveBeenLastCalledWith('aaaaaaaa', false);
     expect(notify).toHaveBeenLastCalledWith('success', 'Removed from your saved places');
-  });
-});
-
-describe('SavedModel', () => {
-  it('keeps a place taken off in the list, marked, so it can be saved again', async () => {
-    const save = vi.fn(async (code: string, saved: boolean) => ({ data: place(code, saved) }));
-    const m = new SavedModel({ list: async () => [place('aaaaaaaa', true), place('bbbbbbbb', true)], save, notify: vi.fn() });
-    await m.load();
-    await m.toggle('aaaaaaaa');
-    expect(m.places.value?.map((p) => [p.code, p.saved])).toEqual([
-      ['aaaaaaaa', false],
-      ['bbbbbbbb', true],
-    ]);
-    await m.toggle('aaaaaaaa');
-    expect(save).toHaveBeenLastCalledWith('aaaaaaaa', true);
   });
 });
 

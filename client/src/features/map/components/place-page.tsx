@@ -1,9 +1,9 @@
 // /map/c/{code}: one place — on the map, with what it is and where, who added it and how many saved it; save it,
-// copy its link, or open directions to it.
+// choose its lists and my note, copy its link, or open directions to it.
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { Bookmark, BookmarkCheck, Copy, Navigation } from 'lucide-react';
+import { Bookmark, BookmarkCheck, Copy, ListPlus, Navigation } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { PageNotFound } from '../../../components/ui/page-states';
 import { Spinner } from '../../../components/ui/spinner';
@@ -14,6 +14,7 @@ import { savePlace } from '../api/save-place';
 import { PlaceModel } from '../models/place';
 import { mapLinks } from './links';
 import { MapPage, type MapPageProps } from './map-page';
+import { openPlaceLists } from './place-lists-dialog';
 import { CategoryLabel, PlaceWhere } from './place-parts';
 import { useMapFrame } from './use-map-frame';
 import { WorldMap } from './world-map';
@@ -77,6 +78,12 @@ export function PlacePage({ title }: MapPageProps) {
           <CategoryLabel category={place.category} />
           <PlaceWhere place={place} />
           {place.description ? <p>{place.description}</p> : null}
+          {place.saved && place.note ? (
+            <p className="map-note">
+              <span className="visually-hidden">{t('map.lists.note')}: </span>
+              {place.note}
+            </p>
+          ) : null}
           <dl className="map-facts">
             <dt>{t('map.place.savedBy')}</dt>
             <dd>{place.saves}</dd>
@@ -96,6 +103,9 @@ export function PlacePage({ title }: MapPageProps) {
             >
               {place.saved ? <BookmarkCheck size={16} aria-hidden="true" /> : <Bookmark size={16} aria-hidden="true" />}
               {place.saved ? t('map.place.isSaved') : t('map.place.save')}
+            </Button>
+            <Button variant="secondary" onClick={() => openPlaceLists(place, (next) => (m.place.value = next))}>
+              <ListPlus size={16} aria-hidden="true" /> {t('map.lists.edit')}
             </Button>
             <Button
               variant="secondary"
