@@ -1,5 +1,6 @@
-// Map journeys: finding a place on the live map (category, words, the list of the view) and saving it; adding a
-// missing place where the crosshair points; sharing a live location that a contact then sees.
+// Map journeys: finding a place on the live map (category, words searched over the whole map, the list of the view)
+// and saving it; a search that moves the map to another continent; adding a missing place where the crosshair
+// points; sharing a live location that a contact then sees.
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, startSignedIn, acceptCookies, type SeededUser } from './fixtures';
 
@@ -18,11 +19,9 @@ test('find a café in Lagos by category and words, open it, save it, and find it
   // chidi lives in the United Kingdom: the map opens there, on London's places.
   await expect(side.getByRole('button', { name: /British Museum/ })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Buscar locais' }).fill('lagos');
-  // Words search the view: London has nothing called Lagos.
-  await expect(side.getByText('Nenhum local aqui. Mova o mapa, afaste o zoom ou mude os filtros.')).toBeVisible();
-  await page.getByRole('button', { name: 'Afastar' }).click();
-  await page.getByRole('button', { name: 'Afastar' }).click();
-  await page.getByRole('button', { name: 'Afastar' }).click();
+  // Words search the whole map, not only the view: from London, Lagos's places are found.
+  await expect(side.getByRole('heading', { name: 'Resultados da busca' })).toBeVisible();
+  await expect(side.getByRole('button', { name: /Terra Kulture/ })).toBeVisible();
   await page.getByRole('group', { name: 'Categorias' }).getByRole('button', { name: 'Café' }).click();
   await expect(side.getByRole('button', { name: /Art Café/ })).toBeVisible();
   await expect(side.getByRole('button', { name: /Terra Kulture/ })).toHaveCount(0);
@@ -46,6 +45,26 @@ test('find a café in Lagos by category and words, open it, save it, and find it
   await expect(saved.getByRole('button', { name: 'Salvar de novo Art Café' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('list', { name: 'Meus locais salvos' }).getByText('Art Café')).toHaveCount(0);
+});
+
+test('a search finds a place on another continent and moves the map there', async ({ page, request }) => {
+  await acceptCookies(page);
+  await startSignedIn(page, request, 'chidi');
+  await page.goto('/map/live');
+  const map = page.getByRole('region', { name: 'Mapa ao vivo' });
+  const side = page.getByRole('complementary', { name: 'Locais e localizações ao vivo' });
+  await expect(map.getByRole('button', { name: 'British Museum' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await page.getByRole('searchbox', { name: 'Buscar locais' }).fill('masp');
+  // The one place found is chosen, and the map now shows São Paulo (London's pins are off screen).
+  await expect(map.getByRole('button', { name: 'MASP', pressed: true })).toBeVisible();
+  await expect(map.getByRole('button', { name: 'British Museum' })).toHaveCount(0);
+  await expect(side.getByRole('button', { name: /MASP/ })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar locais' }).fill('');
+  await expect(side.getByRole('heading', { name: 'Nesta área' })).toBeVisible();
+  await expect(side.getByRole('button', { name: /MASP/ })).toBeVisible();
+  await expect(page.getByText('Nenhum local do mapa corresponde', { exact: false })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Buscar locais' }).fill('zzqx');
+  await expect(side.getByText('Nenhum local do mapa corresponde a “zzqx”.')).toBeVisible();
 });
 
 test('add a missing place where the crosshair points; the same name next door is refused', async ({ page, request }) => {

@@ -75,21 +75,43 @@ function liveMap(overrides: Partial<LiveMapDeps> = {}) {
 }
 
 describe('LiveMapModel', () => {
-  it('asks for the places of the view only once it has rested, with the category and the words', async () => {
+  it('asks for the places of the view only once it has rested, with the category', async () => {
     const { m, deps, stop } = liveMap();
     m.size.value = { width: 800, height: 600 };
     m.category.value = 'cafe';
-    m.query.value = '  Coffee  ';
     await vi.advanceTimersByTimeAsync(SETTLE_MS - 1);
     expect(deps.listPlaces).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(deps.listPlaces).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(deps.listPlaces).mock.calls[0]![0]).toMatchObject({
+    expect(vi.mocked(deps.listPlaces).mock.calls[0]![0]).toEqual({
       category: 'cafe',
-      query: 'coffee',
-      bounds: { west: expect.any(Number) },
+      bounds: expect.objectContaining({ west: expect.any(Number) }),
     });
     expect(m.places.value?.[0]?.code).toBe('aaaaaaaa');
+    stop();
+  });
+
+  it('searches words over the whole map (no bounds) and moves the map to what it found; moving it then asks nothing', async () => {
+    const found = [
+      { ...place('aaaaaaaa'), lat: 40.74, lng: -73.99 },
+      { ...place('bbbbbbbb'), lat: 40.75, lng: -73.98 },
+    ];
+    const { m, deps, stop } = liveMap({ listPlaces: vi.fn(async () => ({ places: found, total: 2 })) });
+    m.size.value = { width: 800, height: 600 };
+    m.query.value = '  Coffee  ';
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    expect(vi.mocked(deps.listPlaces).mock.calls.at(-1)![0]).toEqual({ query: 'coffee' });
+    expect(m.view.value.lat).toBeCloseTo(40.745, 2);
+    expect(m.view.value.lng).toBeCloseTo(-73.985, 2);
+    expect(m.view.value.zoom).toBeGreaterThan(11);
+    const calls = vi.mocked(deps.listPlaces).mock.calls.length;
+    m.setView({ ...m.view.value, zoom: 10 });
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    expect(deps.listPlaces).toHaveBeenCalledTimes(calls);
+    // Cleared, the list follows the view again, where the search left it.
+    m.query.value = '';
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    expect(vi.mocked(deps.listPlaces).mock.calls.at(-1)![0]).toHaveProperty('bounds');
     stop();
   });
 
