@@ -73,9 +73,14 @@ test('add a missing place where the crosshair points; the same name next door is
   await page.goto('/map/live');
   await expect(page.getByRole('heading', { name: 'Nesta área' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await page.getByRole('button', { name: 'Adicionar local' }).click();
+  // The map opens on the whole of Nigeria: too far out for a crosshair to point at a building.
+  await expect(page.getByText('Aproxime o mapa até o nível da rua, para a mira apontar o próprio local.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adicionar aqui' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Aproximar aqui' }).click();
   await expect(page.getByText('Mova o mapa até a mira ficar sobre o local.')).toBeVisible();
   await page.getByRole('button', { name: 'Adicionar aqui' }).click();
   const dialog = page.getByRole('dialog', { name: 'Adicionar local' });
+  await expect(dialog.getByText('Em Nigéria (pelo ponto no mapa)')).toBeVisible();
   await dialog.getByRole('button', { name: 'Adicionar local' }).click();
   await expect(dialog.getByText('Digite um nome de 2 a 60 caracteres')).toBeVisible();
   await expect(dialog.getByText('Escolha uma categoria', { exact: true }).last()).toBeVisible();
@@ -86,17 +91,57 @@ test('add a missing place where the crosshair points; the same name next door is
   await expect(dialog.getByText('266 caracteres restantes')).toBeVisible();
   await dialog.getByRole('button', { name: 'Adicionar local' }).click();
   await expect(page).toHaveURL(/\/map\/c\/[0-9a-z]{8}$/);
+  // The place's name is the page's heading and its title.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mama Cass Kitchen' })).toBeVisible();
+  await expect(page).toHaveTitle('mama cass kitchen · map');
   const card = page.getByRole('article', { name: 'Mama Cass Kitchen' });
   await expect(card.getByText('Rice and stew.')).toBeVisible();
   await expect(card.getByRole('link', { name: '@ada' })).toBeVisible();
   // The same place again, from the same spot: already on the map.
   await page.goto('/map/live');
   await page.getByRole('button', { name: 'Adicionar local' }).click();
+  await page.getByRole('button', { name: 'Aproximar aqui' }).click();
   await page.getByRole('button', { name: 'Adicionar aqui' }).click();
   await dialog.getByLabel('Nome').fill('Mama Cass Kitchen');
   await dialog.getByLabel('Categoria').selectOption({ label: 'Comida' });
   await dialog.getByRole('button', { name: 'Adicionar local' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Esse lugar já está no mapa: há um lugar com esse nome a menos de 100 m');
+});
+
+test('ben, who lives in the United States, adds a place in Lagos: its country is Nigeria, where it is', async ({ page, request }) => {
+  await acceptCookies(page);
+  await startSignedIn(page, request, 'ben');
+  await page.goto('/map/live');
+  await page.getByRole('searchbox', { name: 'Buscar locais' }).fill('terra kulture');
+  const map = page.getByRole('region', { name: 'Mapa ao vivo' });
+  await expect(map.getByRole('button', { name: 'Terra Kulture', pressed: true })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  // A pin opens a card on the map; Escape closes it and the keyboard is back on the pin.
+  await map.getByRole('button', { name: 'Terra Kulture' }).click();
+  const pinCard = page.getByRole('dialog', { name: 'Terra Kulture' });
+  await expect(pinCard.getByText('Ponto turístico')).toBeVisible();
+  await expect(pinCard.getByRole('link', { name: 'Abrir página' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(pinCard).toHaveCount(0);
+  await expect(map.getByRole('button', { name: 'Terra Kulture' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(pinCard).toBeVisible();
+  // ben saved it long ago (seeded): from the card he takes it off, and saves it again.
+  await pinCard.getByRole('button', { name: 'Salvo', pressed: true }).click();
+  await expect(page.getByText('Removido dos seus locais salvos')).toBeVisible();
+  await pinCard.getByRole('button', { name: 'Salvar', pressed: false }).click();
+  await expect(pinCard.getByRole('button', { name: 'Salvo', pressed: true })).toBeVisible();
+  await pinCard.getByRole('button', { name: 'Fechar' }).click();
+
+  await page.getByRole('searchbox', { name: 'Buscar locais' }).fill('');
+  await page.getByRole('button', { name: 'Adicionar local' }).click();
+  await page.getByRole('button', { name: 'Adicionar aqui' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar local' });
+  await expect(dialog.getByText('Em Nigéria (pelo ponto no mapa)')).toBeVisible();
+  await dialog.getByLabel('Nome').fill('Kulture Annex');
+  await dialog.getByLabel('Categoria').selectOption({ label: 'Loja' });
+  await dialog.getByRole('button', { name: 'Adicionar local' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kulture Annex' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Kulture Annex' }).getByRole('img', { name: /Nigéria/ })).toBeVisible();
 });
 
 async function person(browser: Browser, who: SeededUser, request: Parameters<typeof startSignedIn>[1]): Promise<Page> {

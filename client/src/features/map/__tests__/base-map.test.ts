@@ -23,6 +23,12 @@ describe('countryAt', () => {
     expect(countryAt(coarse, { lat: 0, lng: -30 })).toBe('');
   });
 
+  it('a point on a coast the shapes put in the sea takes the nearest country; the open sea none', () => {
+    // Terra Kulture, Victoria Island, Lagos: a few hundred metres into the sea at 1:50m.
+    expect(countryAt(fine, { lat: 6.4281, lng: 3.4216 })).toBe('NG');
+    expect(countryAt(fine, { lat: 5.5, lng: 3.4 })).toBe('');
+  });
+
   it('the finer shapes find a country too small for the world view', () => {
     expect(countryAt(coarse, { lat: 1.3521, lng: 103.8198 })).not.toBe('SG');
     expect(countryAt(fine, { lat: 1.3521, lng: 103.8198 })).toBe('SG');

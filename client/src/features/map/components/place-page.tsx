@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { PageNotFound } from '../../../components/ui/page-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n';
+import { usePageHeading } from '../../../state/page-heading';
 import { toast } from '../../../state/toasts';
 import { getPlace } from '../api/get-place';
 import { savePlace } from '../api/save-place';
@@ -29,6 +30,8 @@ export function PlacePage({ title }: MapPageProps) {
   // useMapFrame fits once, so the place reloaded (a new object) does not move the map.
   const points = useMemo(() => (place ? [place] : null), [place]);
   const frame = useMapFrame(points, 15);
+  // The place's name is the page's heading and the document's title (the route's "Place" until it is known).
+  usePageHeading(place?.name ?? null);
 
   if (m.missing.value) {
     return (
@@ -61,7 +64,7 @@ export function PlacePage({ title }: MapPageProps) {
 
   const link = `${window.location.origin}${mapLinks.place(place.code)}`;
   return (
-    <MapPage title={title}>
+    <MapPage title={place.name}>
       <div className="map-layout map-layout--place">
         <WorldMap
           label={t('map.placeLabel', { name: place.name })}
@@ -73,8 +76,7 @@ export function PlacePage({ title }: MapPageProps) {
             { id: place.code, lng: place.lng, lat: place.lat, label: place.name, kind: 'place', category: place.category, selected: true },
           ]}
         />
-        <article className="map-side map-card" aria-labelledby="map-place-name">
-          <h2 id="map-place-name">{place.name}</h2>
+        <article className="map-side map-card" aria-label={place.name}>
           <CategoryLabel category={place.category} />
           <PlaceWhere place={place} />
           {place.description ? <p>{place.description}</p> : null}

@@ -158,12 +158,39 @@ function inRings(rings: readonly Position[][], lng: number, lat: number): boolea
   return inside;
 }
 
-/** The ISO code of the country a point is in ('' at sea or in a place without one). */
+/**
+ * Coasts drawn at 1:50m are a few kilometres off (Lagos's Victoria Island is in the sea there): a point in no shape
+ * takes the country whose edge is nearest within this distance.
+ */
+export const COAST_KM = 25;
+
+/** Distance in km from a point to a segment, on a plane scaled to the point's latitude (fine at these distances). */
+function kmToSegment(p: { lng: number; lat: number }, a: Position, b: Position): number {
+  const k = Math.cos((p.lat * Math.PI) / 180);
+  const [ax = 0, ay = 0] = a;
+  const [bx = 0, by = 0] = b;
+  const dx = (bx - ax) * k;
+  const dy = by - ay;
+  const px = (p.lng - ax) * k;
+  const py = p.lat - ay;
+  const along = dx === 0 && dy === 0 ? 0 : Math.max(0, Math.min(1, (px * dx + py * dy) / (dx * dx + dy * dy)));
+  return Math.hypot(px - along * dx, py - along * dy) * 111.32;
+}
+
+/** The ISO code of the country a point is in, or whose coast is within COAST_KM ('' at sea or where no code is). */
 export function countryAt(base: Pick<BaseMap, 'countries'>, at: { lng: number; lat: number }): string {
+  const margin = COAST_KM / 100;
+  let nearest = { code: '', km: COAST_KM };
   for (const c of base.countries) {
     const [west, south, east, north] = c.box;
-    if (at.lng < west || at.lng > east || at.lat < south || at.lat > north) continue;
-    if (inRings(c.rings, at.lng, at.lat)) return c.code;
+    if (at.lng < west - margin || at.lng > east + margin || at.lat < south - margin || at.lat > north + margin) continue;
+    if (at.lng >= west && at.lng <= east && at.lat >= south && at.lat <= north && inRings(c.rings, at.lng, at.lat)) return c.code;
+    for (const ring of c.rings) {
+      for (let i = 1; i < ring.length; i++) {
+        const km = kmToSegment(at, ring[i - 1] ?? [], ring[i] ?? []);
+        if (km < nearest.km) nearest = { code: c.code, km };
+      }
+    }
   }
-  return '';
+  return nearest.code;
 }
