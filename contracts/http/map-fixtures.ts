@@ -26,6 +26,13 @@ async function addPlace(w: World): Promise<string | undefined> {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** A list main names for this run; its id. */
+async function addList(w: World): Promise<string | undefined> {
+  const created = await w.call('mapListCreate', { body: { name: `Contract list ${runTag} ${++sequence}` }, label: 'main names a list' });
+  const id = dataOf(created)?.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
 export const mapFixtures: Record<string, Fixture> = {
   async mapPlaces(w) {
     await w.call('mapPlaces', { body: { bounds: { south: 6.3, west: 3.2, north: 6.7, east: 3.7 } }, label: 'places in Lagos' });
@@ -46,6 +53,48 @@ export const mapFixtures: Record<string, Fixture> = {
   },
   async mapSaved(w) {
     await w.call('mapSaved', { body: {}, label: 'my saved places' });
+  },
+  async mapLists(w) {
+    await w.call('mapLists', { body: {}, label: 'my lists' });
+  },
+  async mapListCreate(w) {
+    const id = await addList(w);
+    if (id) await w.call('mapListDelete', { body: { id }, label: 'delete it again' });
+  },
+  async mapListRename(w) {
+    const id = await addList(w);
+    if (!id) return;
+    await w.call('mapListRename', { body: { id, name: `Renamed ${runTag} ${sequence}` }, label: 'rename it' });
+    await w.call('mapListDelete', { body: { id }, label: 'delete it again' });
+  },
+  async mapListDelete(w) {
+    const id = await addList(w);
+    if (id) await w.call('mapListDelete', { body: { id }, label: 'delete it' });
+  },
+  async mapPlaceLists(w) {
+    const code = await addPlace(w);
+    if (!code) return;
+    await w.call('mapPlaceLists', {
+      body: { code, lists: ['favourites', 'want-to-go'], note: 'Contract note' },
+      label: 'two lists and a note',
+    });
+    await w.call('mapPlaceLists', { body: { code, lists: [] }, label: 'no list: unsaved' });
+  },
+  async mapSavedExport(w) {
+    await w.call('mapSavedExport', { body: {}, label: 'export as GeoJSON' });
+  },
+  async mapSavedImport(w) {
+    const text = JSON.stringify({
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [3.42, 6.5 + ++sequence / 1000] },
+          properties: { name: `Contract import ${runTag} ${sequence}`, category: 'park', lists: ['Want to go'], note: 'Imported' },
+        },
+      ],
+    });
+    await w.call('mapSavedImport', { body: { text }, label: 'import one place' });
   },
   async mapLive(w) {
     await w.call('mapLive', { body: {}, label: 'live locations' });

@@ -195,3 +195,159 @@ describe('map/live', () => {
     expect((await call(app, 'mapLive', { token, body: {} })).body.data.people).toHaveLength(2);
   });
 });
+
+describe('map/lists', () => {
+  const names = async (token: string) =>
+    (await call(app, 'mapLists', { token, body: {} })).body.data.map((l: { name: string; places: number }) => `${l.name}:${l.places}`);
+
+  it('everyone has Favourites and Want to go; saving without a list puts the place in Favourites', async () => {
+    expect(await names(ben)).toEqual(['Favourites:4', 'Want to go:0']);
+    const code = await codeOf('Central Park');
+    const saved = await call(app, 'mapPlaceSave', { token: chidi, body: { code, saved: true } });
+    expect(saved.body.data).toMatchObject({ saved: true, lists: ['favourites'], note: '' });
+  });
+
+  it('names, renames and deletes a list; names are unique ignoring case and accents; the two lists everyone has stay', async () => {
+    const made = await call(app, 'mapListCreate', { token: ben, body: { name: 'Fim de semana' } });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ code: 'map.listCreated', data: { kind: 'own', name: 'Fim de semana', places: 0 } });
+    const id = made.body.data.id;
+    const twin = await call(app, 'mapListCreate', { token: ben, body: { name: 'FIM DE SEMANÁ' } });
+    expect(twin.status).toBe(409);
+    expect(twin.body).toMatchObject({ code: 'map.listNameTaken', params: { name: 'FIM DE SEMANÁ' } });
+    expect((await call(app, 'mapListCreate', { token: ben, body: { name: 'favoritos' } })).body.code).toBe('map.listNameTaken');
+    for (const name of [' Lagos', 'Lagos ']) {
+      const res = await call(app, 'mapListCreate', { token: ben, body: { name } });
+      expect(res.status).toBe(422);
+      expect(res.body.code).toBe('map.listName');
+    }
+    const renamed = await call(app, 'mapListRename', { token: ben, body: { id, name: 'Weekend' } });
+    expect(renamed.body).toMatchObject({ code: 'map.listRenamed', data: { id, name: 'Weekend' } });
+    expect((await call(app, 'mapListRename', { token: ben, body: { id, name: 'weekend' } })).status).toBe(200);
+    const builtIn = await call(app, 'mapListRename', { token: ben, body: { id: 'favourites', name: 'Mine' } });
+    expect(builtIn).toMatchObject({ status: 422, body: { code: 'map.listBuiltIn' } });
+    expect((await call(app, 'mapListDelete', { token: ben, body: { id: 'want-to-go' } })).body.code).toBe('map.listBuiltIn');
+    // Another person's list is not found for me.
+    expect((await call(app, 'mapListDelete', { token: chidi, body: { id } })).body.code).toBe('map.listNotFound');
+    const deleted = await call(app, 'mapListDelete', { token: ben, body: { id } });
+    expect(deleted.body.code).toBe('map.listDeleted');
+    expect(await names(ben)).toEqual(['Favourites:4', 'Want to go:0']);
+  });
+
+  it('refuses a 51st list', async () => {
+    for (let i = 0; i < 48; i++) expect((await call(app, 'mapListCreate', { token: chidi, body: { name: `List ${i}` } })).status).toBe(201);
+    const over = await call(app, 'mapListCreate', { token: chidi, body: { name: 'One more' } });
+    expect(over).toMatchObject({ status: 422, body: { code: 'map.tooManyLists', params: { max: 50 } } });
+  });
+
+  it('one place in several lists with a note; no list takes it off; deleting its only list unsaves it', async () => {
+    const code = await codeOf('Central Park');
+    const list = (await call(app, 'mapListCreate', { token: chidi, body: { name: 'New York' } })).body.data.id;
+    const put = await call(app, 'mapPlaceLists', { token: chidi, body: { code, lists: ['want-to-go', list], note: 'Picnic in May' } });
+    expect(put.body).toMatchObject({ code: 'map.placeSaved', data: { saved: true, lists: ['want-to-go', list], note: 'Picnic in May' } });
+    expect(await names(chidi)).toEqual(['Favourites:3', 'Want to go:1', 'New York:1']);
+    // The note stays when only the lists change.
+    const moved = await call(app, 'mapPlaceLists', { token: chidi, body: { code, lists: [list] } });
+    expect(moved.body.data).toMatchObject({ lists: [list], note: 'Picnic in May' });
+    expect((await call(app, 'mapPlaceLists', { token: chidi, body: { code, lists: ['zzzzzzzz'] } })).body.code).toBe('map.listNotFound');
+    await call(app, 'mapListDelete', { token: chidi, body: { id: list } });
+    const after = await call(app, 'mapPlace', { token: chidi, body: { code } });
+    expect(after.body.data.saved).toBe(false);
+    expect(after.body.data.note).toBeUndefined();
+    await call(app, 'mapPlaceLists', { token: chidi, body: { code, lists: ['favourites'] } });
+    const off = await call(app, 'mapPlaceLists', { token: chidi, body: { code, lists: [] } });
+    expect(off.body).toMatchObject({ code: 'map.placeUnsaved', data: { saved: false } });
+  });
+});
+
+describe('map/saved export and import', () => {
+  const feature = (properties: Record<string, unknown>, coordinates: unknown = [3.3792, 6.5244]) => ({
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates },
+    properties,
+  });
+  const file = (...features: unknown[]) => JSON.stringify({ type: 'FeatureCollection', features });
+
+  it('exports every saved place as GeoJSON with its lists by name and note; importing the file back changes nothing', async () => {
+    const code = await codeOf('Terra Kulture');
+    const list = (await call(app, 'mapListCreate', { token: ada, body: { name: 'Lagos nights' } })).body.data.id;
+    await call(app, 'mapPlaceLists', { token: ada, body: { code, lists: ['favourites', list], note: 'Theatre on Fridays' } });
+    const { status, body } = await call(app, 'mapSavedExport', { token: ada, body: {} });
+    expect(status).toBe(200);
+    expect(body.data.type).toBe('FeatureCollection');
+    expect(body.data.features).toHaveLength(4);
+    const terra = body.data.features.find((f: { properties: { code: string } }) => f.properties.code === code);
+    expect(terra).toMatchObject({
+      geometry: { type: 'Point', coordinates: [3.4216, 6.4281] },
+      properties: { name: 'Terra Kulture', lists: ['Favourites', 'Lagos nights'], note: 'Theatre on Fridays' },
+    });
+    const before = await call(app, 'mapSaved', { token: ada, body: {} });
+    const again = await call(app, 'mapSavedImport', { token: ada, body: { text: JSON.stringify(body.data) } });
+    expect(again.body).toMatchObject({ code: 'map.imported', data: { places: 4, newPlaces: 0, newLists: 0 } });
+    expect((await call(app, 'mapSaved', { token: ada, body: {} })).body.data).toEqual(before.body.data);
+  });
+
+  it("imports another person's file: known places by code or by name nearby, new lists by name, new places added", async () => {
+    const exported = (await call(app, 'mapSavedExport', { token: ada, body: {} })).body.data;
+    const text = file(
+      ...exported.features.map((f: { properties: Record<string, unknown> }) => ({
+        ...f,
+        properties: { ...f.properties, lists: ['Quero ir'] },
+      })),
+      feature({ name: 'terra kulture', lists: ['From ada'], note: 'Ask for the roof' }, [3.4217, 6.4282]),
+      feature({ name: 'Freedom Park', category: 'park', lists: ['From ada', 'Want to go'], city: 'Lagos', country: 'NG' }),
+    );
+    const res = await call(app, 'mapSavedImport', { token: ben, body: { text } });
+    expect(res.body).toMatchObject({ code: 'map.imported', data: { places: 6, newPlaces: 1, newLists: 1 } });
+    const lists = (await call(app, 'mapLists', { token: ben, body: {} })).body.data;
+    expect(lists.map((l: { name: string; places: number }) => `${l.name}:${l.places}`)).toEqual([
+      'Favourites:4',
+      'Want to go:5',
+      'From ada:2',
+    ]);
+    const terra = await call(app, 'mapPlace', { token: ben, body: { code: await codeOf('Terra Kulture') } });
+    expect(terra.body.data).toMatchObject({ saved: true, note: 'Ask for the roof' });
+    const park = await call(app, 'mapPlaces', { token: ben, body: { query: 'Freedom Park' } });
+    expect(park.body.data.places[0]).toMatchObject({ category: 'park', addedBy: { userName: 'ben' }, saved: true });
+  });
+
+  it('refuses a malformed file with the first problem, and adds nothing', async () => {
+    const before = await call(app, 'mapLists', { token: chidi, body: {} });
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ['{"type": "FeatureCollection", ', { code: 'map.importNotJson' }],
+      ['[1, 2]', { code: 'map.importNotGeoJson' }],
+      [JSON.stringify({ type: 'Feature', geometry: null }), { code: 'map.importNotGeoJson' }],
+      [file(), { code: 'map.importEmpty' }],
+      [
+        file(feature({ name: 'Fine', lists: ['New list'] }), feature({ name: 'Broken' }, [200, 6])),
+        { code: 'map.importFeature', params: { n: 2, field: 'coordinates' } },
+      ],
+      [
+        file(feature({ name: 'Fine' }), { type: 'Feature', geometry: { type: 'LineString', coordinates: [] } }),
+        { code: 'map.importFeature', params: { n: 2, field: 'geometry' } },
+      ],
+      [file(feature({ name: 'X' })), { code: 'map.importFeature', params: { n: 1, field: 'name' } }],
+      [file(feature({ name: 'Bar', category: 'bar' })), { code: 'map.importFeature', params: { n: 1, field: 'category' } }],
+      [file(feature({ name: 'Bar', lists: 'Favourites' })), { code: 'map.importFeature', params: { n: 1, field: 'lists' } }],
+      [file(feature({ name: 'Bar', note: 'x'.repeat(281) })), { code: 'map.importFeature', params: { n: 1, field: 'note' } }],
+      [
+        file(...Array.from({ length: 1001 }, (_, i) => feature({ name: `Place ${i}` }))),
+        { code: 'map.importTooMany', params: { max: 1000 } },
+      ],
+    ];
+    for (const [text, expected] of cases) {
+      const res = await call(app, 'mapSavedImport', { token: chidi, body: { text } });
+      expect(res.status, text.slice(0, 60)).toBe(422);
+      expect(res.body).toMatchObject(expected);
+    }
+    expect(await call(app, 'mapLists', { token: chidi, body: {} })).toMatchObject({ body: { data: before.body.data } });
+    expect((await call(app, 'mapPlaces', { token: chidi, body: { query: 'Fine' } })).body.data.total).toBe(0);
+  });
+
+  it('refuses a file whose list names would pass 50 lists, adding nothing', async () => {
+    const features = Array.from({ length: 49 }, (_, i) => feature({ name: `Spot ${i}`, lists: [`List ${i}`] }, [3.3 + i / 100, 6.5]));
+    const res = await call(app, 'mapSavedImport', { token: chidi, body: { text: file(...features) } });
+    expect(res.body).toMatchObject({ code: 'map.tooManyLists' });
+    expect((await call(app, 'mapLists', { token: chidi, body: {} })).body.data).toHaveLength(2);
+  });
+});

@@ -11,6 +11,7 @@ import { ListPanel } from './list-panel';
 import { Fab } from './fab';
 import { closeRail, railOpen, useIsMobile } from './layout-state';
 import { usePageTitle } from './page-title';
+import { pageHeading } from '../../state/page-heading';
 import { useRouteTitle } from './route-title';
 import type { MenuEntry } from './side-menu';
 import { connectRealtime } from '../../lib/api/socket';
@@ -29,7 +30,8 @@ export function AreaLayout({ area, menu }: { area: AreaId; menu: readonly MenuEn
   const { pathname } = useLocation();
   const mobile = useIsMobile();
   const areaName = AREA_NAMES[area];
-  usePageTitle(useRouteTitle(), areaName, unreadTotal.value);
+  const routeTitle = useRouteTitle();
+  usePageTitle(pageHeading.value ?? routeTitle, areaName, unreadTotal.value);
 
   // Every product area is signed in (guarded): keep the realtime socket up wherever the person is.
   useEffect(() => connectRealtime(), []);

@@ -16,6 +16,20 @@ const pt: Readonly<Record<Code, string>> = {
   'map.locationUpdated': 'Localização atualizada',
   'map.sharing': 'Compartilhando sua localização em tempo real',
   'map.sharingStopped': 'Compartilhamento de localização encerrado',
+  'map.listCreated': 'Lista criada',
+  'map.listRenamed': 'Lista renomeada',
+  'map.listDeleted': 'Lista excluída',
+  'map.listName': 'Dê à lista um nome de {min} a {max} caracteres, sem espaços no começo nem no fim',
+  'map.listNameTaken': 'Você já tem uma lista chamada “{name}”',
+  'map.tooManyLists': 'Você pode ter no máximo {max} listas',
+  'map.listNotFound': 'Lista não encontrada',
+  'map.listBuiltIn': 'Favoritos e Quero ir não podem ser renomeadas nem excluídas',
+  'map.imported': 'Locais importados para suas listas',
+  'map.importNotJson': 'Este arquivo não é GeoJSON: não é um JSON válido',
+  'map.importNotGeoJson': 'Este arquivo não é GeoJSON: falta uma FeatureCollection com a lista de locais',
+  'map.importEmpty': 'Este arquivo não tem nenhum local',
+  'map.importTooMany': 'Este arquivo tem mais de {max} locais',
+  'map.importFeature': 'O local {n} do arquivo não tem um valor válido em “{field}”',
 };
 
 export const texts: CodeTexts = { pt, en: MAP_MESSAGES_EN };

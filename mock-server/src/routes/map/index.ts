@@ -1,4 +1,4 @@
-// Tag map: places, saved places and live location shares (store/map.ts), kept beside the shared store and
+// Tag map: places, saved places in lists (with GeoJSON export and import) and live location shares (store/map.ts), kept beside the shared store and
 // re-seeded by every store reset.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
@@ -34,6 +34,23 @@ function mapRoutes(app: FastifyInstance): void {
     ok(body.saved ? 'map.placeSaved' : 'map.placeUnsaved', map.repo.save(currentUser(request).uid, body.code, body.saved)),
   );
   app.operation('mapSaved', (request) => ok('common.ok', map.repo.saved(currentUser(request).uid)));
+  app.operation('mapSavedExport', (request) => ok('common.ok', map.repo.exportGeoJson(currentUser(request).uid)));
+  app.operation('mapSavedImport', (request, _reply, body) =>
+    ok('map.imported', map.repo.importGeoJson(currentUser(request).uid, body.text)),
+  );
+  app.operation('mapLists', (request) => ok('common.ok', map.repo.lists(currentUser(request).uid)));
+  app.operation('mapListCreate', (request, reply, body) => {
+    reply.code(201);
+    return ok('map.listCreated', map.repo.createList(currentUser(request).uid, body.name));
+  });
+  app.operation('mapListRename', (request, _reply, body) =>
+    ok('map.listRenamed', map.repo.renameList(currentUser(request).uid, body.id, body.name)),
+  );
+  app.operation('mapListDelete', (request, _reply, body) => ok('map.listDeleted', map.repo.deleteList(currentUser(request).uid, body.id)));
+  app.operation('mapPlaceLists', (request, _reply, body) => {
+    const place = map.repo.setLists(currentUser(request).uid, body.code, body.lists, body.note);
+    return ok(place.saved ? 'map.placeSaved' : 'map.placeUnsaved', place);
+  });
   app.operation('mapLive', (request) => ok('common.ok', map.repo.live(currentUser(request).uid)));
   app.operation('mapLiveShare', (request, _reply, body) =>
     ok(body.durationMin === undefined ? 'map.locationUpdated' : 'map.sharing', map.repo.share(currentUser(request).uid, body)),

@@ -1,5 +1,5 @@
 // The map area's route module (one lazy chunk): menu and pages (spec section 2 "Map"). Each page is its own lazy
-// chunk; the land of the world is a static file the map fetches (features/map/models/land.ts).
+// chunk; the base map (countries, names) is static files the map fetches (features/map/models/base-map.ts).
 import { Bookmark, MapPin } from 'lucide-react';
 import type { MenuEntry } from '../../shell/side-menu';
 import { lazyTitledPage } from '../titled-page';

@@ -1,6 +1,6 @@
 // The map's models with fake calls: the live map asks for the places of the view once it rests (and ignores a
-// late answer for an old view), shares and moves my location within its rules; a place by code; saved places;
-// adding a place.
+// late answer for an old view), shares and moves my location within its rules; a place by code; adding a place
+// (saved places and lists: saved.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { language } from '../../../state/language';
@@ -8,7 +8,6 @@ import { AddPlaceModel, checkName } from '../models/add-place';
 import type { Locator } from '../models/geolocation';
 import { LiveMapModel, LIVE_POLL_MS, SETTLE_MS, SHARE_MOVE_MS, type LiveMapDeps } from '../models/live-map';
 import { PlaceModel } from '../models/place';
-import { SavedModel } from '../models/saved';
 import type { Live, Place, PlaceInput } from '../models/types';
 import '../components/map-messages';
 
@@ -76,21 +75,43 @@ function liveMap(overrides: Partial<LiveMapDeps> = {}) {
 }
 
 describe('LiveMapModel', () => {
-  it('asks for the places of the view only once it has rested, with the category and the words', async () => {
+  it('asks for the places of the view only once it has rested, with the category', async () => {
     const { m, deps, stop } = liveMap();
     m.size.value = { width: 800, height: 600 };
     m.category.value = 'cafe';
-    m.query.value = '  Coffee  ';
     await vi.advanceTimersByTimeAsync(SETTLE_MS - 1);
     expect(deps.listPlaces).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(deps.listPlaces).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(deps.listPlaces).mock.calls[0]![0]).toMatchObject({
+    expect(vi.mocked(deps.listPlaces).mock.calls[0]![0]).toEqual({
       category: 'cafe',
-      query: 'coffee',
-      bounds: { west: expect.any(Number) },
+      bounds: expect.objectContaining({ west: expect.any(Number) }),
     });
     expect(m.places.value?.[0]?.code).toBe('aaaaaaaa');
+    stop();
+  });
+
+  it('searches words over the whole map (no bounds) and moves the map to what it found; moving it then asks nothing', async () => {
+    const found = [
+      { ...place('aaaaaaaa'), lat: 40.74, lng: -73.99 },
+      { ...place('bbbbbbbb'), lat: 40.75, lng: -73.98 },
+    ];
+    const { m, deps, stop } = liveMap({ listPlaces: vi.fn(async () => ({ places: found, total: 2 })) });
+    m.size.value = { width: 800, height: 600 };
+    m.query.value = '  Coffee  ';
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    expect(vi.mocked(deps.listPlaces).mock.calls.at(-1)![0]).toEqual({ query: 'coffee' });
+    expect(m.view.value.lat).toBeCloseTo(40.745, 2);
+    expect(m.view.value.lng).toBeCloseTo(-73.985, 2);
+    expect(m.view.value.zoom).toBeGreaterThan(11);
+    const calls = vi.mocked(deps.listPlaces).mock.calls.length;
+    m.setView({ ...m.view.value, zoom: 10 });
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    expect(deps.listPlaces).toHaveBeenCalledTimes(calls);
+    // Cleared, the list follows the view again, where the search left it.
+    m.query.value = '';
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
+    expect(vi.mocked(deps.listPlaces).mock.calls.at(-1)![0]).toHaveProperty('bounds');
     stop();
   });
 
@@ -176,21 +197,6 @@ describe('PlaceModel', () => {
     await m.toggleSaved();
     expect(save).toHaveBeenLastCalledWith('aaaaaaaa', false);
     expect(notify).toHaveBeenLastCalledWith('success', 'Removed from your saved places');
-  });
-});
-
-describe('SavedModel', () => {
-  it('keeps a place taken off in the list, marked, so it can be saved again', async () => {
-    const save = vi.fn(async (code: string, saved: boolean) => ({ data: place(code, saved) }));
-    const m = new SavedModel({ list: async () => [place('aaaaaaaa', true), place('bbbbbbbb', true)], save, notify: vi.fn() });
-    await m.load();
-    await m.toggle('aaaaaaaa');
-    expect(m.places.value?.map((p) => [p.code, p.saved])).toEqual([
-      ['aaaaaaaa', false],
-      ['bbbbbbbb', true],
-    ]);
-    await m.toggle('aaaaaaaa');
-    expect(save).toHaveBeenLastCalledWith('aaaaaaaa', true);
   });
 });
 

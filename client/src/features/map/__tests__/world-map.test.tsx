@@ -5,7 +5,41 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { language } from '../../../state/language';
 import { WorldMap, type Marker } from '../components/world-map';
 
-vi.mock('../models/land', () => ({ loadLand: () => Promise.resolve('M0 0L10 0L10 10Z') }));
+// A base map of one country (a box around Nigeria) and two of its cities.
+vi.mock('../models/base-map', async () => {
+  const { project } = await import('../models/projection');
+  const box = project({ lng: 3, lat: 13 });
+  const far = project({ lng: 14, lat: 4 });
+  return {
+    FINE_ZOOM: 4,
+    loadBaseMap: () =>
+      Promise.resolve({
+        land: 'M0 0L10 0L10 10Z',
+        borders: 'M0 0L10 10',
+        countries: [
+          {
+            code: 'NG',
+            rings: [],
+            box: [3, 4, 14, 13],
+            label: project({ lng: 8, lat: 9 }),
+            extent: { width: far.x - box.x, height: far.y - box.y },
+          },
+        ],
+        cities: [
+          {
+            name: 'Lagos',
+            country: 'NG',
+            lng: 3.39,
+            lat: 6.45,
+            population: 9_000_000,
+            capital: false,
+            at: project({ lng: 3.39, lat: 6.45 }),
+          },
+          { name: 'Abuja', country: 'NG', lng: 7.5, lat: 9.06, population: 590_400, capital: true, at: project({ lng: 7.5, lat: 9.06 }) },
+        ],
+      }),
+  };
+});
 
 const size = { width: 800, height: 600 };
 const view = { lng: 3.45, lat: 6.43, zoom: 12 };
@@ -24,9 +58,11 @@ afterEach(() => {
   language.value = 'pt';
 });
 
-function draw(onView = vi.fn(), onMarker = vi.fn()) {
-  render(<WorldMap label="Live map" view={view} size={size} onView={onView} onSize={vi.fn()} markers={markers} onMarker={onMarker} />);
-  return { onView, onMarker };
+function draw(onView = vi.fn(), onMarker = vi.fn(), at = view) {
+  const { container } = render(
+    <WorldMap label="Live map" view={at} size={size} onView={onView} onSize={vi.fn()} markers={markers} onMarker={onMarker} />,
+  );
+  return { onView, onMarker, container };
 }
 
 describe('WorldMap', () => {
@@ -62,5 +98,30 @@ describe('WorldMap', () => {
     expect(onView.mock.calls[3]![0].lng).toBeGreaterThan(view.lng);
     fireEvent.keyDown(canvas, { key: 'ArrowUp' });
     expect(onView.mock.calls[4]![0].lat).toBeGreaterThan(view.lat);
+  });
+
+  it('writes the country’s name in the person’s language and its cities where they fit, with a scale', async () => {
+    language.value = 'pt';
+    const { container } = draw(vi.fn(), vi.fn(), { lng: 8, lat: 9, zoom: 4.5 });
+    const labels = container.querySelector('.map__labels');
+    await vi.waitFor(() => expect(labels?.textContent).toContain('NIGÉRIA'));
+    expect(labels?.textContent).toContain('Lagos');
+    // Abuja's name would cover the country's: the country's, placed first at this zoom, stays.
+    expect(labels?.textContent).not.toContain('Abuja');
+    expect(labels?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelector('.map__scale')?.textContent).toMatch(/^\d+ km$/);
+    // Far out, a country too small on screen for its name, and no city names yet.
+    const world = draw(vi.fn(), vi.fn(), { lng: 8, lat: 9, zoom: 1 });
+    await vi.waitFor(() => expect(world.container.querySelector('.map__land')).not.toBeNull());
+    expect(world.container.querySelector('.map__labels')?.textContent).toBe('');
+  });
+
+  it('at city zoom draws a grid of meridians and parallels with their degrees, never only land', async () => {
+    const { container } = draw();
+    await vi.waitFor(() => expect(container.querySelector('.map__land')).not.toBeNull());
+    expect(container.querySelectorAll('.map__grid line').length).toBeGreaterThan(4);
+    expect(container.querySelector('.map__degree--lat')?.textContent).toMatch(/^6\.\d+° N$/);
+    expect(container.querySelector('.map__degree--lng')?.textContent).toMatch(/^3\.\d+° E$/);
+    expect(container.querySelector('.map__scale')?.textContent).toBe('2 km');
   });
 });

@@ -1,9 +1,11 @@
-// The dialog that adds a missing place at the point the crosshair chose: name, category, and optional address,
-// city and description, with the rules of models/add-place.ts.
+// The dialog that adds a missing place at the point the crosshair chose (in the country found there): name,
+// category, and optional address, city and description, with the rules of models/add-place.ts.
 import { useId, type FormEvent } from 'react';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
+import { CountryFlag, countryName } from '../../../components/ui/country-flag';
 import { useT } from '../../../i18n';
+import { language } from '../../../state/language';
 import { toast } from '../../../state/toasts';
 import { addPlace } from '../api/add-place';
 import { ADDRESS_MAX, AddPlaceModel, CITY_MAX, DESCRIPTION_MAX, NAME_MAX } from '../models/add-place';
@@ -37,6 +39,10 @@ export function AddPlaceForm({
     <form className="map-form stack-form" onSubmit={(e) => void submit(e)} noValidate>
       <h2>{t('map.add.title')}</h2>
       <p className="map-muted">{t('map.add.where', { lat: at.lat.toFixed(5), lng: at.lng.toFixed(5) })}</p>
+      <p className="map-where">
+        {country ? <CountryFlag code={country} /> : null}
+        {country ? t('map.add.country', { country: countryName(country, language.value) }) : t('map.add.noCountry')}
+      </p>
       <div className="field">
         <label htmlFor={field('name')}>{t('map.add.name')}</label>
         <input

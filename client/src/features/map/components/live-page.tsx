@@ -1,12 +1,14 @@
-// /map/live: the map of places (search, category filters, the list of what the view shows), the contacts who
-// share their live location with me, my own share, and adding a missing place where the crosshair points.
+// /map/live: the map of places (a search over the whole map, category filters, the list of what the view shows; a
+// pin opens a card), the contacts who share their live location with me, my own share, and adding a missing place
+// where the crosshair points once the map is close enough.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { LocateFixed, MapPin, Plus, Radio, Search } from 'lucide-react';
+import { Bookmark, BookmarkCheck, LocateFixed, MapPin, Plus, Radio, Search, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../i18n';
+import { errorMessage } from '../../../lib/api/errors';
 import { formatTime } from '../../../lib/time';
 import { language } from '../../../state/language';
 import { closeModal, openModal } from '../../../state/modal';
@@ -15,8 +17,11 @@ import { user } from '../../../state/session';
 import { toast } from '../../../state/toasts';
 import { getLive } from '../api/get-live';
 import { listPlaces } from '../api/list-places';
+import { savePlace } from '../api/save-place';
 import { shareLive } from '../api/share-live';
 import { stopLive } from '../api/stop-live';
+import { ADD_ZOOM } from '../models/add-place';
+import { countryAt, loadBaseMap } from '../models/base-map';
 import { browserLocator } from '../models/geolocation';
 import { LiveMapModel } from '../models/live-map';
 import type { Size } from '../models/projection';
@@ -176,14 +181,17 @@ function PlaceList({ m }: { m: LiveMap }) {
   }, [selected]);
   return (
     <section className="map-side__section map-side__places" aria-labelledby="map-places-h">
-      <h2 id="map-places-h">{t('map.inView')}</h2>
+      <h2 id="map-places-h">{m.searching.value ? t('map.results') : t('map.inView')}</h2>
       {m.error.value ? (
         <p className="form-error" role="alert">
           {m.error.value}
         </p>
       ) : null}
       {places === null ? null : places.length === 0 ? (
-        <EmptyState message={t('map.noPlaces')} icon={<MapPin size={28} />} />
+        <EmptyState
+          message={m.searching.value ? t('map.noResults', { query: m.searching.value }) : t('map.noPlaces')}
+          icon={<MapPin size={28} />}
+        />
       ) : (
         <>
           <p className="map-muted" role="status">
@@ -220,21 +228,95 @@ function PlaceList({ m }: { m: LiveMap }) {
   );
 }
 
+/** The card a pin opens on the map: the place's name, category and where, save it, open its page; Esc closes it. */
+function PinCard({ m, code, onClose }: { m: LiveMap; code: string; onClose: () => void }) {
+  useSignals();
+  const t = useT();
+  const card = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState(false);
+  const place = m.places.value?.find((p) => p.code === code);
+  useEffect(() => card.current?.focus(), [code]);
+  if (!place) return null;
+  const save = async () => {
+    setBusy(true);
+    try {
+      const { data } = await savePlace(place.code, !place.saved);
+      m.replace(data);
+      toast.success(t(place.saved ? 'map.place.unsaved' : 'map.place.saved'));
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div
+      ref={card}
+      className="map-pin-card"
+      role="dialog"
+      aria-label={place.name}
+      tabIndex={-1}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.stopPropagation();
+        onClose();
+      }}
+    >
+      <div className="map-pin-card__head">
+        <h2>{place.name}</h2>
+        <button type="button" className="map-pin-card__close" aria-label={t('map.card.close')} onClick={onClose}>
+          <X size={16} aria-hidden="true" />
+        </button>
+      </div>
+      <CategoryLabel category={place.category} />
+      <PlaceWhere place={place} />
+      <div className="map-pin-card__actions">
+        <Button
+          size="sm"
+          variant={place.saved ? 'secondary' : 'primary'}
+          aria-pressed={place.saved}
+          loading={busy}
+          onClick={() => void save()}
+        >
+          {place.saved ? <BookmarkCheck size={16} aria-hidden="true" /> : <Bookmark size={16} aria-hidden="true" />}
+          {place.saved ? t('map.place.isSaved') : t('map.place.save')}
+        </Button>
+        <Link className="ui-button ui-button--ghost ui-button--sm" to={mapLinks.place(place.code)}>
+          {t('map.card.open')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 export function LivePage({ title }: { title: string }) {
   useSignals();
   const t = useT();
   const navigate = useNavigate();
   const m = useLiveMap();
   const [adding, setAdding] = useState(false);
+  const [card, setCard] = useState<string | null>(null);
+  const closeCard = () => {
+    const code = card;
+    setCard(null);
+    // Back to the pin it came from, so the keyboard carries on where it was.
+    if (code) document.querySelector<HTMLElement>(`[data-marker="${CSS.escape(code)}"]`)?.focus();
+  };
   const onSize = useCallback((size: Size) => (m.size.value = size), [m]);
   useEffect(() => m.start(), [m]);
 
-  const continueAdding = () => {
+  const close = m.view.value.zoom >= ADD_ZOOM;
+  const continueAdding = async () => {
     const at = { lng: m.view.peek().lng, lat: m.view.peek().lat };
+    // The country is where the point is (the finer shapes, so a small country is found), not the person's own.
+    const country = await loadBaseMap('fine').then(
+      (base) => countryAt(base, at),
+      () => '',
+    );
     openModal(
       <AddPlaceForm
         at={at}
-        country={user.peek()?.country ?? ''}
+        country={country}
         onDone={(place) => {
           closeModal();
           setAdding(false);
@@ -263,29 +345,39 @@ export function LivePage({ title }: { title: string }) {
       <Filters m={m} />
       {adding ? (
         <div className="map-adding" role="status">
-          <span>{t('map.add.aim')}</span>
-          <Button size="sm" onClick={continueAdding}>
-            {t('map.add.here')}
-          </Button>
+          <span>{close ? t('map.add.aim') : t('map.add.zoomFirst')}</span>
+          {close ? (
+            <Button size="sm" onClick={() => void continueAdding()}>
+              {t('map.add.here')}
+            </Button>
+          ) : (
+            <Button size="sm" onClick={() => m.setView({ ...m.view.peek(), zoom: ADD_ZOOM })}>
+              {t('map.add.zoomIn')}
+            </Button>
+          )}
           <Button size="sm" variant="ghost" onClick={() => setAdding(false)}>
             {t('map.cancel')}
           </Button>
         </div>
       ) : null}
       <div className="map-layout">
-        <WorldMap
-          label={t('map.liveLabel')}
-          view={m.view.value}
-          size={m.size.value}
-          onView={m.setView}
-          onSize={onSize}
-          markers={markersOf(m, t('map.you'))}
-          crosshair={adding}
-          onMarker={(id) => {
-            if (id === 'me' || id.startsWith('person:')) return;
-            m.selected.value = id;
-          }}
-        />
+        <div className="map-stage">
+          <WorldMap
+            label={t('map.liveLabel')}
+            view={m.view.value}
+            size={m.size.value}
+            onView={m.setView}
+            onSize={onSize}
+            markers={markersOf(m, t('map.you'))}
+            crosshair={adding}
+            onMarker={(id) => {
+              if (id === 'me' || id.startsWith('person:')) return;
+              m.selected.value = id;
+              setCard(id);
+            }}
+          />
+          {card ? <PinCard m={m} code={card} onClose={closeCard} /> : null}
+        </div>
         <aside className="map-side" aria-label={t('map.side')}>
           <SharePanel m={m} />
           <PlaceList m={m} />

@@ -1,19 +1,21 @@
 // /map/c/{code}: one place — on the map, with what it is and where, who added it and how many saved it; save it,
-// copy its link, or open directions to it.
+// choose its lists and my note, copy its link, or open directions to it.
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
-import { Bookmark, BookmarkCheck, Copy, Navigation } from 'lucide-react';
+import { Bookmark, BookmarkCheck, Copy, ListPlus, Navigation } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { PageNotFound } from '../../../components/ui/page-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n';
+import { usePageHeading } from '../../../state/page-heading';
 import { toast } from '../../../state/toasts';
 import { getPlace } from '../api/get-place';
 import { savePlace } from '../api/save-place';
 import { PlaceModel } from '../models/place';
 import { mapLinks } from './links';
 import { MapPage, type MapPageProps } from './map-page';
+import { openPlaceLists } from './place-lists-dialog';
 import { CategoryLabel, PlaceWhere } from './place-parts';
 import { useMapFrame } from './use-map-frame';
 import { WorldMap } from './world-map';
@@ -28,6 +30,8 @@ export function PlacePage({ title }: MapPageProps) {
   // useMapFrame fits once, so the place reloaded (a new object) does not move the map.
   const points = useMemo(() => (place ? [place] : null), [place]);
   const frame = useMapFrame(points, 15);
+  // The place's name is the page's heading and the document's title (the route's "Place" until it is known).
+  usePageHeading(place?.name ?? null);
 
   if (m.missing.value) {
     return (
@@ -60,7 +64,7 @@ export function PlacePage({ title }: MapPageProps) {
 
   const link = `${window.location.origin}${mapLinks.place(place.code)}`;
   return (
-    <MapPage title={title}>
+    <MapPage title={place.name}>
       <div className="map-layout map-layout--place">
         <WorldMap
           label={t('map.placeLabel', { name: place.name })}
@@ -72,11 +76,16 @@ export function PlacePage({ title }: MapPageProps) {
             { id: place.code, lng: place.lng, lat: place.lat, label: place.name, kind: 'place', category: place.category, selected: true },
           ]}
         />
-        <article className="map-side map-card" aria-labelledby="map-place-name">
-          <h2 id="map-place-name">{place.name}</h2>
+        <article className="map-side map-card" aria-label={place.name}>
           <CategoryLabel category={place.category} />
           <PlaceWhere place={place} />
           {place.description ? <p>{place.description}</p> : null}
+          {place.saved && place.note ? (
+            <p className="map-note">
+              <span className="visually-hidden">{t('map.lists.note')}: </span>
+              {place.note}
+            </p>
+          ) : null}
           <dl className="map-facts">
             <dt>{t('map.place.savedBy')}</dt>
             <dd>{place.saves}</dd>
@@ -96,6 +105,9 @@ export function PlacePage({ title }: MapPageProps) {
             >
               {place.saved ? <BookmarkCheck size={16} aria-hidden="true" /> : <Bookmark size={16} aria-hidden="true" />}
               {place.saved ? t('map.place.isSaved') : t('map.place.save')}
+            </Button>
+            <Button variant="secondary" onClick={() => openPlaceLists(place, (next) => (m.place.value = next))}>
+              <ListPlus size={16} aria-hidden="true" /> {t('map.lists.edit')}
             </Button>
             <Button
               variant="secondary"

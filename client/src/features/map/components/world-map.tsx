@@ -1,8 +1,9 @@
-// The map itself: the land of the world drawn in SVG under pins that are real buttons. Dragging (one finger or
+// The map itself: the offline base map (land, country borders, country and city names where they fit, a scale,
+// and at city zoom a grid of meridians and parallels) drawn under pins that are real buttons. Dragging (one finger or
 // the mouse) pans, two fingers or the wheel zoom around where they are, double-click zooms in, and with the
 // map focused the arrow keys pan and + / − zoom; the buttons in the corner zoom too. Pins closer than a finger's
 // width become one cluster that, chosen, zooms to show them apart. The view is the caller's (controlled).
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import {
   BedDouble,
   Coffee,
@@ -17,9 +18,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
+import { countryName } from '../../../components/ui/country-flag';
 import { useT } from '../../../i18n';
+import { language } from '../../../state/language';
+import { FINE_ZOOM, loadBaseMap, type BaseMap } from '../models/base-map';
 import { clusterPins } from '../models/clusters';
-import { loadLand } from '../models/land';
+import { grid, placeLabels, scaleBar } from '../models/labels';
 import {
   fitPoints,
   MAX_ZOOM,
@@ -65,19 +69,37 @@ const KEY_PAN = 96;
 /** Pins this far outside the screen are not drawn. */
 const MARGIN = 40;
 
-function useLand(): { path: string | null; failed: boolean } {
-  const [state, setState] = useState<{ path: string | null; failed: boolean }>({ path: null, failed: false });
+/** The base map for the zoom: the world's shapes at first, the finer ones once zoomed in (the world's meanwhile). */
+function useBaseMap(zoom: number): { base: BaseMap | null; failed: boolean } {
+  const detail = zoom >= FINE_ZOOM ? 'fine' : 'coarse';
+  const [state, setState] = useState<{ base: BaseMap | null; detail: string | null; failed: boolean }>({
+    base: null,
+    detail: null,
+    failed: false,
+  });
   useEffect(() => {
     let live = true;
-    loadLand().then(
-      (path) => live && setState({ path, failed: false }),
-      () => live && setState({ path: null, failed: true }),
+    loadBaseMap(detail).then(
+      (base) => live && setState({ base, detail, failed: false }),
+      () => live && setState((s) => ({ ...s, failed: s.base === null })),
     );
     return () => {
       live = false;
     };
-  }, []);
-  return state;
+  }, [detail]);
+  return { base: state.base, failed: state.failed };
+}
+
+function formatDistance(metres: number, lang: string): string {
+  return metres >= 1000
+    ? new Intl.NumberFormat(lang, { style: 'unit', unit: 'kilometer' }).format(metres / 1000)
+    : new Intl.NumberFormat(lang, { style: 'unit', unit: 'meter' }).format(metres);
+}
+
+function formatDegrees(degrees: number, step: number, axis: 'lat' | 'lng'): string {
+  const digits = Math.max(0, Math.ceil(-Math.log10(step) - 1e-9));
+  const hemisphere = axis === 'lat' ? (degrees >= 0 ? 'N' : 'S') : degrees >= 0 ? 'E' : 'W';
+  return `${Math.abs(degrees).toFixed(digits)}° ${hemisphere}`;
 }
 
 export interface WorldMapProps {
@@ -97,7 +119,10 @@ export function WorldMap({ view, size, onView, onSize, markers, onMarker, label,
   const t = useT();
   const hintId = useId();
   const canvas = useRef<HTMLDivElement>(null);
-  const land = useLand();
+  const { base, failed } = useBaseMap(view.zoom);
+  const lang = language.value;
+  // Country names in the person's language (Intl.DisplayNames), the code itself where the browser has none.
+  const names = useCallback((code: string) => countryName(code, lang), [lang]);
   const pointers = useRef(new Map<number, Point>());
   // The latest view and size for the native listeners (wheel) and pointer moves between renders.
   const current = useRef({ view, size, onView });
@@ -190,6 +215,10 @@ export function WorldMap({ view, size, onView, onSize, markers, onMarker, label,
     };
   }, [markers, view, size]);
 
+  const labels = useMemo(() => (base && size.width > 0 ? placeLabels(base, view, size, names) : []), [base, view, size, names]);
+  const lines = grid(view, size);
+  const bar = scaleBar(view);
+
   return (
     <div className="map" role="region" aria-label={label}>
       <div
@@ -210,20 +239,48 @@ export function WorldMap({ view, size, onView, onSize, markers, onMarker, label,
         onKeyDown={onKeyDown}
       >
         <svg className="map__svg" width={size.width} height={size.height} aria-hidden="true" focusable="false">
-          {land.path ? (
+          {base ? (
             <g transform={transform}>
               {[-TILE, 0, TILE].map((dx) => (
-                <path
-                  key={dx}
-                  className="map__land"
-                  d={land.path ?? ''}
-                  transform={dx ? `translate(${dx} 0)` : undefined}
-                  vectorEffect="non-scaling-stroke"
-                />
+                <g key={dx} transform={dx ? `translate(${dx} 0)` : undefined}>
+                  <path className="map__land" d={base.land} vectorEffect="non-scaling-stroke" />
+                  <path className="map__borders" d={base.borders} vectorEffect="non-scaling-stroke" />
+                </g>
+              ))}
+            </g>
+          ) : null}
+          {lines ? (
+            <g className="map__grid">
+              {lines.meridians.map((m) => (
+                <line key={`m${m.degrees}`} x1={m.at} x2={m.at} y1={0} y2={size.height} />
+              ))}
+              {lines.parallels.map((p) => (
+                <line key={`p${p.degrees}`} x1={0} x2={size.width} y1={p.at} y2={p.at} />
               ))}
             </g>
           ) : null}
         </svg>
+        <div className="map__labels" aria-hidden="true">
+          {labels.map((l) => (
+            <span key={l.id} className={`map__label map__label--${l.kind}`} style={{ left: l.x, top: l.y }}>
+              {l.text}
+            </span>
+          ))}
+          {lines
+            ? [
+                ...lines.meridians.map((m) => (
+                  <span key={`m${m.degrees}`} className="map__degree map__degree--lng" style={{ left: m.at }}>
+                    {formatDegrees(m.degrees, lines.step, 'lng')}
+                  </span>
+                )),
+                ...lines.parallels.map((p) => (
+                  <span key={`p${p.degrees}`} className="map__degree map__degree--lat" style={{ top: p.at }}>
+                    {formatDegrees(p.degrees, lines.step, 'lat')}
+                  </span>
+                )),
+              ]
+            : null}
+        </div>
         {clusters.map((c) => {
           const first = c.items[0];
           if (!first) return null;
@@ -253,6 +310,7 @@ export function WorldMap({ view, size, onView, onSize, markers, onMarker, label,
               key={first.id}
               type="button"
               className={first.selected ? 'map__pin map__pin--selected' : 'map__pin'}
+              data-marker={first.id}
               style={{ left: c.x, top: c.y }}
               aria-label={first.label}
               aria-pressed={first.selected ?? false}
@@ -291,7 +349,11 @@ export function WorldMap({ view, size, onView, onSize, markers, onMarker, label,
           <Minus size={18} aria-hidden="true" />
         </button>
       </div>
-      <p className="map__credit">{land.failed ? t('map.landFailed') : t('map.credit')}</p>
+      <div className="map__scale" aria-hidden="true">
+        <span className="map__scale-bar" style={{ width: bar.px }} />
+        {formatDistance(bar.metres, lang)}
+      </div>
+      <p className="map__credit">{failed ? t('map.landFailed') : t('map.credit')}</p>
     </div>
   );
 }

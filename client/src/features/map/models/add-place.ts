@@ -8,6 +8,12 @@ import { randomId } from '../../../lib/random-id';
 import type { LngLat } from './projection';
 import type { Category, Place, PlaceInput } from './types';
 
+/**
+ * The least zoom at which a place can be added: a pixel is then about 5 m on the ground (at the equator), so the
+ * crosshair lands on the building and not a neighbourhood.
+ */
+export const ADD_ZOOM = 15;
+
 export const NAME_MIN = 2;
 export const NAME_MAX = 60;
 export const ADDRESS_MAX = 120;

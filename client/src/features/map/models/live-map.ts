@@ -1,11 +1,12 @@
-// The live map (/map/live): the view, the places inside it (of a category, matching words — asked again a
-// moment after the view stops moving), the contacts sharing their location with me, and my own share:
+// The live map (/map/live): the view, the places inside it (of a category — asked again a moment after the view
+// stops moving), a search by words over every place on the map (not only the view) that moves the map to what it
+// found, the contacts sharing their location with me, and my own share:
 // started for 15 minutes, 1 hour or 8 hours, moved as the device moves (at most every 30 s), stopped.
 import { batch, computed, createModel, effect, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import { t } from '../../../i18n';
 import { locationErrorMessage, type Locator } from './geolocation';
-import { boundsOf, constrain, type LngLat, type Size, type View } from './projection';
+import { boundsOf, constrain, fitPoints, type LngLat, type Size, type View } from './projection';
 import type { Category, Live, Place, PlaceQuery, PlacesPage, ShareMinutes } from './types';
 
 /** How long the view must rest before the places inside it are asked for. */
@@ -42,11 +43,15 @@ export const LiveMapModel = createModel((deps: LiveMapDeps) => {
   const here = signal<LngLat | null>(null, { name: 'mapHere' });
 
   const bounds = computed(() => (size.value.width > 0 ? boundsOf(view.value, size.value) : null));
+  /** The words searched for, as sent; '' while the list follows the view. */
+  const searching = computed(() => query.value.trim().toLowerCase().slice(0, 60));
+  // Words search the whole map, so the query then leaves the bounds out (and does not follow the view).
   const placeQuery = computed<PlaceQuery | null>(() => {
+    const text = searching.value;
+    const of = category.value ? { category: category.value } : {};
+    if (text) return { ...of, query: text };
     const box = bounds.value;
-    if (!box) return null;
-    const text = query.value.trim().toLowerCase();
-    return { bounds: box, ...(category.value ? { category: category.value } : {}), ...(text ? { query: text.slice(0, 60) } : {}) };
+    return box ? { bounds: box, ...of } : null;
   });
 
   let asked = 0;
@@ -59,6 +64,13 @@ export const LiveMapModel = createModel((deps: LiveMapDeps) => {
         places.value = page.places;
         total.value = page.total;
         error.value = null;
+        // What a search found is where the map goes (close enough to tell the places apart).
+        const room = size.peek();
+        if (q.query && !q.bounds && page.places.length > 0 && room.width > 0) {
+          const fit = fitPoints(page.places, room, { padding: 64, maxZoom: 15 });
+          if (fit) view.value = fit;
+          selected.value = page.places.length === 1 ? (page.places[0]?.code ?? null) : null;
+        }
       });
     } catch (e) {
       if (mine === asked) error.value = errorMessage(e);
@@ -180,6 +192,7 @@ export const LiveMapModel = createModel((deps: LiveMapDeps) => {
     duration,
     here,
     bounds,
+    searching,
     start,
     setView,
     focus,

@@ -12,6 +12,9 @@ export type Bounds = Schemas['MapBounds'];
 export type Live = Schemas['MapLive'];
 export type LivePerson = Schemas['MapLivePerson'];
 export type LiveShareInput = Schemas['MapLiveShareInput'];
+export type PlaceList = Schemas['MapList'];
+export type SavedGeoJson = Schemas['MapGeoJson'];
+export type ImportResult = Schemas['MapImportResult'];
 
 /** The categories a place can have, in the order the filters show them (openapi MapCategory). */
 export const CATEGORIES: readonly Category[] = ['food', 'cafe', 'shop', 'park', 'landmark', 'hotel', 'transport', 'health'];
