@@ -32,28 +32,43 @@ test('ada browses electronics, searches the market, saves a product and finds it
   await expect(page).not.toHaveURL(/\/sign-in/);
   await page.goto('/market/electronics');
   await expect(page.getByRole('heading', { level: 1, name: 'Eletrônicos' })).toBeVisible({ timeout: FIRST_LOAD_MS });
-  await expect(page.getByRole('button', { name: 'Ver detalhes de Noise-cancelling headphones' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Noise-cancelling headphones' })).toBeVisible();
   // Her own e-reader cannot go in her cart.
   await expect(page.getByRole('listitem').filter({ hasText: 'E-reader with front light' }).getByText('Este produto é seu')).toBeVisible();
 
   await page.getByLabel('Buscar no mercado').fill('coffee beans');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Resultados para “coffee beans”' })).toBeVisible();
+  // The words are in the address: a reload (or a shared link) shows the same results.
+  await expect(page).toHaveURL(/\/market\/electronics\?q=coffee\+beans$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Resultados para “coffee beans”' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByLabel('Buscar no mercado')).toHaveValue('coffee beans');
   await page.getByRole('button', { name: 'Salvar Single-origin coffee beans, 1 kg' }).click();
   await expect(page.getByRole('button', { name: 'Remover Single-origin coffee beans, 1 kg dos salvos', pressed: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Ver detalhes de Single-origin coffee beans, 1 kg' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Single-origin coffee beans, 1 kg' })).toBeVisible();
-  await expect(dialog.getByText('50 em estoque')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  // The product's own page: its heading, a gallery of different pictures, the seller, stock and description.
+  await page.getByRole('link', { name: 'Single-origin coffee beans, 1 kg' }).click();
+  await expect(page).toHaveURL(/\/market\/product\/pr\w{8}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Single-origin coffee beans, 1 kg' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByText('50 em estoque')).toBeVisible();
+  await expect(page.getByText(/^Vendido por @/)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Foto 1 de 3: Single-origin coffee beans, 1 kg' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mostrar foto 2 de 3' }).click();
+  await expect(page.getByRole('img', { name: 'Foto 2 de 3: Single-origin coffee beans, 1 kg' })).toHaveAttribute('src', /-2\.svg$/);
+  // Back returns to the results as they were.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Resultados para “coffee beans”' })).toBeVisible();
+  // Back again: the whole shelf, without the search.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/market\/electronics$/);
+  await expect(page.getByLabel('Buscar no mercado')).toHaveValue('');
+  await expect(page.getByRole('link', { name: 'Noise-cancelling headphones' })).toBeVisible();
 
   // The sidebar's short link /saved lands on /market/saved.
   await page.goto('/saved');
   await expect(page).toHaveURL(/\/market\/saved$/);
-  await expect(page.getByRole('button', { name: 'Ver detalhes de Single-origin coffee beans, 1 kg' })).toBeVisible({
-    timeout: FIRST_LOAD_MS,
-  });
+  await expect(page.getByRole('link', { name: 'Single-origin coffee beans, 1 kg' })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await page.getByRole('button', { name: 'Remover Single-origin coffee beans, 1 kg dos salvos' }).click();
   await expect(page.getByText('Nada salvo ainda. Toque no coração de um produto para guardá-lo aqui.')).toBeVisible();
 });
@@ -62,14 +77,13 @@ test('ada adds two headphones to her cart, checks out, sees the order, cancels i
   await signIn(page, 'ada');
   await expect(page).not.toHaveURL(/\/sign-in/);
   await page.goto('/market/electronics');
-  await page.getByRole('button', { name: 'Ver detalhes de Noise-cancelling headphones' }).click({ timeout: FIRST_LOAD_MS });
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('14 em estoque')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Um a mais' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Quantidade' })).toHaveValue('2');
-  await dialog.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await page.getByRole('link', { name: 'Noise-cancelling headphones' }).click({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByText('14 em estoque')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await page.getByRole('button', { name: 'Um a mais' }).click();
+  await expect(page.getByRole('textbox', { name: 'Quantidade' })).toHaveValue('2');
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await expect(page.getByText('Adicionado ao carrinho (itens nele: 2)')).toBeVisible();
-  await dialog.getByRole('link', { name: 'Ir para o carrinho' }).click();
+  await page.getByRole('link', { name: 'Ir para o carrinho' }).click();
 
   await expect(page).toHaveURL(/\/market\/cart$/);
   const summary = page.getByRole('complementary', { name: 'Resumo do pedido' });

@@ -5227,6 +5227,8 @@ export interface components {
             id: components["schemas"]["MarketProductId"];
             /** @description Path under the content-delivery location (/cdn/{image}) */
             image: string;
+            /** @description The gallery, each a distinct generated picture (the first is `image`), paths as `image` */
+            images: string[];
             /** @description Price of one, in OSBT */
             price: components["schemas"]["MarketOsbt"];
             /** @description Average stars, one decimal */
@@ -15784,6 +15786,11 @@ export interface operations {
                      *               "rating": 4.6,
                      *               "ratingCount": 212,
                      *               "image": "p/pr00000001.svg",
+                     *               "images": [
+                     *                 "p/pr00000001.svg",
+                     *                 "p/pr00000001-2.svg",
+                     *                 "p/pr00000001-3.svg"
+                     *               ],
                      *               "saved": false,
                      *               "createdAt": 1795000000000
                      *             },
@@ -16137,6 +16144,11 @@ export interface operations {
                      *         "rating": 4.6,
                      *         "ratingCount": 212,
                      *         "image": "p/pr00000001.svg",
+                     *         "images": [
+                     *           "p/pr00000001.svg",
+                     *           "p/pr00000001-2.svg",
+                     *           "p/pr00000001-3.svg"
+                     *         ],
                      *         "saved": false,
                      *         "createdAt": 1795000000000
                      *       }
@@ -16203,6 +16215,11 @@ export interface operations {
                      *             "rating": 4.6,
                      *             "ratingCount": 212,
                      *             "image": "p/pr00000001.svg",
+                     *             "images": [
+                     *               "p/pr00000001.svg",
+                     *               "p/pr00000001-2.svg",
+                     *               "p/pr00000001-3.svg"
+                     *             ],
                      *             "saved": false,
                      *             "createdAt": 1795000000000
                      *           }
@@ -16303,6 +16320,11 @@ export interface operations {
                      *         "rating": 4.6,
                      *         "ratingCount": 212,
                      *         "image": "p/pr00000001.svg",
+                     *         "images": [
+                     *           "p/pr00000001.svg",
+                     *           "p/pr00000001-2.svg",
+                     *           "p/pr00000001-3.svg"
+                     *         ],
                      *         "saved": true,
                      *         "createdAt": 1795000000000
                      *       }

@@ -91,6 +91,20 @@ describe('market/products', () => {
     expect(res.body).toContain('Noise-cancelling headphones');
     expect((await app.inject({ method: 'GET', url: '/cdn/p/pr99999999.svg' })).statusCode).toBe(404);
   });
+
+  it('gives each product a gallery of distinct pictures, and each product different ones', async () => {
+    const { images } = await product(HEADPHONES);
+    expect(images).toEqual([`p/${HEADPHONES}.svg`, `p/${HEADPHONES}-2.svg`, `p/${HEADPHONES}-3.svg`]);
+    const bodies = await Promise.all(
+      (images as string[]).map(async (image) => (await app.inject({ method: 'GET', url: `/cdn/${image}` })).body),
+    );
+    expect(new Set(bodies).size).toBe(3);
+    const other = (await app.inject({ method: 'GET', url: `/cdn/p/${SPEAKER}-2.svg` })).body;
+    expect(bodies).not.toContain(other);
+    // The same picture every time (generated, not random).
+    expect((await app.inject({ method: 'GET', url: `/cdn/p/${HEADPHONES}-2.svg` })).body).toBe(bodies[1]);
+    expect((await app.inject({ method: 'GET', url: `/cdn/p/${HEADPHONES}-4.svg` })).statusCode).toBe(404);
+  });
 });
 
 describe('market/saved', () => {

@@ -5,7 +5,7 @@
 import type { components } from '../../../contracts/api/schema.d.ts';
 import { conflict, notFound, unprocessable, type ApiError } from '../lib/errors.ts';
 import { escrowAccount, InsufficientBalanceError, type Leg, type Ledger, userAccount } from '../plugins/ledger.ts';
-import { productSvg } from '../seed/market-images.ts';
+import { PRODUCT_VIEWS, productSvg } from '../seed/market-images.ts';
 import { SEED_PRODUCTS, type SeedProduct, sellerUid } from '../seed/market.ts';
 import type { UserRecord, UsersRepo } from './users.ts';
 
@@ -76,8 +76,8 @@ export interface MarketRepo {
   orders(uid: string): MarketOrder[];
   order(uid: string, id: string): MarketOrder;
   cancel(uid: string, id: string): MarketOrder;
-  /** The generated picture of a product (SVG), or undefined for an unknown id. */
-  image(id: string): string | undefined;
+  /** One of the generated pictures of a product (SVG; view 1 to PRODUCT_VIEWS), or undefined for an unknown one. */
+  image(id: string, view: number): string | undefined;
 }
 
 /** Every word of the query appears in the text (case-insensitive). */
@@ -144,6 +144,7 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
     rating: record.rating,
     ratingCount: record.ratingCount,
     image: `p/${record.id}.svg`,
+    images: Array.from({ length: PRODUCT_VIEWS }, (_, i) => (i === 0 ? `p/${record.id}.svg` : `p/${record.id}-${i + 1}.svg`)),
     saved: saved.get(uid)?.has(record.id) ?? false,
     createdAt: record.createdAt,
   });
@@ -391,9 +392,10 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
       return orderView(order);
     },
 
-    image(id) {
+    image(id, view) {
       const record = products.get(id);
-      return record ? productSvg(record.id, record.title, record.category) : undefined;
+      if (!record || view < 1 || view > PRODUCT_VIEWS) return undefined;
+      return productSvg(record.id, record.title, record.category, view);
     },
   };
   return repo;

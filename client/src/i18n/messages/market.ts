@@ -2,8 +2,6 @@
 import type { Translation } from '../catalogue';
 
 const en = {
-  close: 'Close',
-
   'lead.trending': 'What people ordered most this week.',
   'lead.featured': 'Our picks from sellers across the platform.',
   'lead.electronics': 'Phones, audio, computers and gadgets.',
@@ -24,7 +22,6 @@ const en = {
   'shelf.empty': 'No products here yet.',
   more: 'Show more',
 
-  'product.open': 'View details of {title}',
   'product.soldBy': 'Sold by @{seller}',
   'product.rating': { one: 'Rated {rating} out of 5 ({count} review)', other: 'Rated {rating} out of 5 ({count} reviews)' },
   'product.sold': 'Sold: {count}',
@@ -44,7 +41,11 @@ const en = {
   'product.quantityHow': 'Write a whole number from 1 to {max}, like 2.',
   'product.more': 'One more',
   'product.goToCart': 'Go to cart',
-  'product.dialog': 'Product details',
+  'product.inCart': 'In your cart: {count}.',
+  'product.allInCart': 'Your cart already holds all the stock there is.',
+  'gallery.label': 'Photos',
+  'gallery.photo': 'Photo {n} of {count}: {title}',
+  'gallery.show': 'Show photo {n} of {count}',
 
   'cart.empty': 'Your cart is empty.',
   'cart.browse': 'Browse trending products',
@@ -104,8 +105,6 @@ const en = {
 } as const;
 
 const pt: Translation<typeof en> = {
-  close: 'Fechar',
-
   'lead.trending': 'O que as pessoas mais pediram nesta semana.',
   'lead.featured': 'Nossas escolhas entre vendedores de toda a plataforma.',
   'lead.electronics': 'Celulares, áudio, computadores e acessórios.',
@@ -126,7 +125,6 @@ const pt: Translation<typeof en> = {
   'shelf.empty': 'Ainda não há produtos aqui.',
   more: 'Mostrar mais',
 
-  'product.open': 'Ver detalhes de {title}',
   'product.soldBy': 'Vendido por @{seller}',
   'product.rating': {
     zero: 'Nota {rating} de 5 ({count} avaliações)',
@@ -150,7 +148,11 @@ const pt: Translation<typeof en> = {
   'product.quantityHow': 'Escreva um número inteiro de 1 a {max}, como 2.',
   'product.more': 'Um a mais',
   'product.goToCart': 'Ir para o carrinho',
-  'product.dialog': 'Detalhes do produto',
+  'product.inCart': 'No seu carrinho: {count}.',
+  'product.allInCart': 'Seu carrinho já tem todo o estoque disponível.',
+  'gallery.label': 'Fotos',
+  'gallery.photo': 'Foto {n} de {count}: {title}',
+  'gallery.show': 'Mostrar foto {n} de {count}',
 
   'cart.empty': 'Seu carrinho está vazio.',
   'cart.browse': 'Ver produtos em alta',

@@ -42,7 +42,7 @@ const shelfPage = (shelf: Shelf): ComponentType =>
     };
   });
 
-export const pages: Record<MarketCategory | 'cart' | 'order' | 'saved', ComponentType> = {
+export const pages: Record<MarketCategory | 'cart' | 'order' | 'saved' | 'product', ComponentType> = {
   trending: shelfPage('trending'),
   featured: shelfPage('featured'),
   electronics: shelfPage('electronics'),
@@ -52,4 +52,5 @@ export const pages: Record<MarketCategory | 'cart' | 'order' | 'saved', Componen
   cart: lazyTitledPage(async () => (await import('../../../features/market/components/cart-page')).CartPage),
   order: lazyTitledPage(async () => (await import('../../../features/market/components/orders-page')).OrdersPage),
   saved: lazyTitledPage(async () => (await import('../../../features/market/components/saved-page')).SavedPage),
+  product: lazyTitledPage(async () => (await import('../../../features/market/components/product-page')).ProductPage),
 };

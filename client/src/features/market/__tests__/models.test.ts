@@ -38,12 +38,27 @@ describe('ShelfModel', () => {
     await model.more();
     expect(list).toHaveBeenLastCalledWith({ shelf: 'electronics', cursor: '12' });
     expect(model.items.value?.map((p) => p.id)).toEqual(['pr00000001', 'pr00000013']);
-    model.queryText.value = '  headphones ';
-    await model.search();
+    await model.show('headphones');
     expect(list).toHaveBeenLastCalledWith({ query: 'headphones' });
     expect(model.query.value).toBe('headphones');
-    await model.clearSearch();
+    expect(model.queryText.value).toBe('headphones');
+    await model.show('');
     expect(list).toHaveBeenLastCalledWith({ shelf: 'electronics' });
+  });
+
+  it('keeps what it shows to come back to, and shows it again without asking', async () => {
+    const list = vi.fn(async (): Promise<ProductPage> => ({ items: [product()], nextCursor: '12', total: 13 }));
+    const model = new ShelfModel('electronics', { list, setSaved: vi.fn(), notify });
+    expect(model.snapshot(0)).toBeNull();
+    await model.show('phones');
+    const kept = model.snapshot(640);
+    expect(kept).toEqual({ query: 'phones', items: [product()], total: 13, nextCursor: '12', scrollY: 640 });
+    const again = new ShelfModel('electronics', { list, setSaved: vi.fn(), notify });
+    again.restore(kept!);
+    expect(again.items.value).toEqual([product()]);
+    expect(again.queryText.value).toBe('phones');
+    expect(again.nextCursor.value).toBe('12');
+    expect(list).toHaveBeenCalledTimes(1);
   });
 
   it('drops the answer of an older search that arrives after a newer one', async () => {
@@ -55,7 +70,7 @@ describe('ShelfModel', () => {
       .mockResolvedValueOnce({ items: [product({ id: 'pr00000002' })], nextCursor: null, total: 1 });
     const model = new ShelfModel('foods', { list, setSaved: vi.fn(), notify });
     const first = model.load();
-    await model.search();
+    await model.show('rice');
     release({ items: [product()], nextCursor: null, total: 1 });
     await first;
     expect(model.items.value?.map((p) => p.id)).toEqual(['pr00000002']);

@@ -12,7 +12,6 @@ import { marketLinks } from '../models/links';
 import { SavedModel } from '../models/saved';
 import { LoadError, Loading, MarketPage, type MarketPageProps } from './market-page';
 import { ProductGrid } from './product-card';
-import { openProduct } from './product-detail';
 
 export function SavedPage({ title }: MarketPageProps) {
   useSignals();
@@ -36,14 +35,7 @@ export function SavedPage({ title }: MarketPageProps) {
           </Link>
         </EmptyState>
       ) : (
-        <ProductGrid
-          products={items}
-          // Unsaving in the detail takes the product off this list when the dialog's change arrives.
-          onOpen={(product) =>
-            openProduct(product, (changed) => (changed.saved ? model.replace(changed) : void model.load()), t('market.product.dialog'))
-          }
-          onToggleSaved={(product) => void model.toggleSaved(product)}
-        />
+        <ProductGrid products={items} onToggleSaved={(product) => void model.toggleSaved(product)} />
       )}
     </MarketPage>
   );

@@ -17,14 +17,17 @@ export function stockState(stock: number): StockState {
   return { kind: 'in', left: stock };
 }
 
-/** The most a person may put in the cart: the stock, at most MAX_QUANTITY (0 when sold out). */
-export function maxQuantity(product: Pick<Product, 'stock'>): number {
-  return Math.max(0, Math.min(product.stock, MAX_QUANTITY));
+/**
+ * The most a person may still add to the cart: the stock, at most MAX_QUANTITY, less what the cart already holds
+ * (0 when sold out or when the cart holds it all), so adding never asks for more than the checkout could buy.
+ */
+export function maxQuantity(product: Pick<Product, 'stock'>, inCart = 0): number {
+  return Math.max(0, Math.min(product.stock, MAX_QUANTITY) - inCart);
 }
 
 /** A typed or stepped quantity kept between 1 and the most allowed (NaN counts as 1). */
-export function clampQuantity(value: number, product: Pick<Product, 'stock'>): number {
-  const most = maxQuantity(product);
+export function clampQuantity(value: number, product: Pick<Product, 'stock'>, inCart = 0): number {
+  const most = maxQuantity(product, inCart);
   if (most === 0) return 0;
   if (!Number.isFinite(value)) return 1;
   return Math.min(most, Math.max(1, Math.trunc(value)));
