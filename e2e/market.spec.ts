@@ -1,8 +1,9 @@
-// Market journeys: browse a category, search and save a product; add to the cart, check out, see the order and
-// cancel it (the balance comes back); and a checkout refused because someone bought the last unit meanwhile.
+// Market journeys: browse a category, search and save a product, open its page; add to the cart, check out, see
+// the order and cancel it (the balance comes back); a checkout refused because someone bought the last unit
+// meanwhile; and a review once the mock's clock delivered the order, which the rating then counts.
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_API_BASE } from './env';
-import { test, expect, signIn, acceptCookies, PASSWORD, users } from './fixtures';
+import { test, expect, signIn, acceptCookies, advanceMockClock, PASSWORD, users } from './fixtures';
 
 // The first visit to the market compiles its chunk on the dev server.
 test.describe.configure({ timeout: 120_000 });
@@ -132,4 +133,72 @@ test('ada’s checkout is refused when ben bought the last speaker meanwhile, an
   await expect(page.getByText('Esgotado: remova para finalizar')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finalizar pedido' })).toBeDisabled();
   await expect(page.getByText('50.000 OSBT', { exact: true }).first()).toBeVisible();
+});
+
+test('ada buys headphones, the mock’s clock delivers them, she reviews them once and the rating counts her stars', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'ada');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  // The product's own address opens it directly.
+  await page.goto('/market/product/pr00000001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Noise-cancelling headphones' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  // Two seeded buyers reviewed it (5 and 5 stars); she has not received it, so she cannot review yet.
+  await expect(page.getByRole('img', { name: 'Nota 5,0 de 5 (2 avaliações)' }).first()).toBeVisible();
+  await expect(page.getByText('Quem recebeu este produto pode avaliá-lo.')).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await page.getByRole('link', { name: 'Ir para o carrinho' }).click();
+  await page.getByRole('complementary', { name: 'Resumo do pedido' }).getByRole('button', { name: 'Finalizar pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Pedido feito' })).toBeVisible();
+
+  // Three days on the mock's clock: delivered.
+  await advanceMockClock(request, 3 * 24 * 60 * 60_000 + 60_000);
+  await page.goto('/market/product/pr00000001');
+  const form = page.getByRole('form', { name: 'Avalie este produto' });
+  await expect(form).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await form.getByRole('button', { name: 'Publicar avaliação' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Escolha de 1 a 5 estrelas.');
+  await form.getByRole('radio', { name: '4 estrelas' }).check();
+  await form.getByLabel('Sua avaliação').fill('Som ótimo, o estojo é um pouco grande.');
+  await expect(form.getByText('38 de 1000 caracteres')).toBeVisible();
+  await form.getByRole('button', { name: 'Publicar avaliação' }).click();
+  await expect(page.getByText('Obrigado pela sua avaliação')).toBeVisible();
+  await expect(form).toBeHidden();
+  const reviews = page.getByRole('region', { name: 'Avaliações' });
+  await expect(reviews.getByRole('listitem').first()).toContainText('@ada');
+  await expect(reviews.getByRole('listitem').first()).toContainText('Som ótimo, o estojo é um pouco grande.');
+  // (5 + 5 + 4) / 3 = 4.7, on the page and on the shelf.
+  await expect(page.getByRole('img', { name: 'Nota 4,7 de 5 (3 avaliações)' })).toHaveCount(2);
+  await page.goto('/market/electronics');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Noise-cancelling headphones' })
+      .getByRole('img', { name: 'Nota 4,7 de 5 (3 avaliações)' }),
+  ).toBeVisible({ timeout: FIRST_LOAD_MS });
+});
+
+test('“Mostrar mais” shows a category’s second page, and Back from a product returns to the same place', async ({ page }) => {
+  await signIn(page, 'ada');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/market/foods');
+  const grid = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Adicionar .* ao carrinho$/ }) });
+  await expect(grid.getByRole('listitem')).toHaveCount(12, { timeout: FIRST_LOAD_MS });
+  await expect(page.getByText('Produtos: 14')).toBeVisible();
+  await page.getByRole('button', { name: 'Mostrar mais' }).click();
+  await expect(grid.getByRole('listitem')).toHaveCount(14);
+  await expect(page.getByRole('button', { name: 'Mostrar mais' })).toBeHidden();
+
+  // The last product of the second page, far down the list.
+  const last = page.getByRole('link', { name: 'Oat flakes, 2 kg' });
+  await last.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(300);
+  await last.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oat flakes, 2 kg' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await page.goBack();
+  await expect(grid.getByRole('listitem')).toHaveCount(14);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  await expect(last).toBeInViewport();
 });

@@ -24,6 +24,7 @@ const en = {
 
   'product.soldBy': 'Sold by @{seller}',
   'product.rating': { one: 'Rated {rating} out of 5 ({count} review)', other: 'Rated {rating} out of 5 ({count} reviews)' },
+  'product.noRating': 'No reviews yet',
   'product.sold': 'Sold: {count}',
   'product.save': 'Save {title}',
   'product.unsave': 'Remove {title} from saved',
@@ -46,6 +47,20 @@ const en = {
   'gallery.label': 'Photos',
   'gallery.photo': 'Photo {n} of {count}: {title}',
   'gallery.show': 'Show photo {n} of {count}',
+
+  'review.title': 'Reviews',
+  'review.none': 'No reviews yet.',
+  'review.whoMay': 'People who received this product can review it.',
+  'review.write': 'Review this product',
+  'review.score': 'Your rating',
+  'review.stars': { one: '{count} star', other: '{count} stars' },
+  'review.chooseStars': 'Choose from 1 to 5 stars.',
+  'review.text': 'Your review',
+  'review.counter': '{count} of {max} characters',
+  'review.writeText': 'Write a few words about the product.',
+  'review.tooLong': 'At most {max} characters.',
+  'review.send': 'Publish review',
+  'review.thanks': 'Thanks for your review',
 
   'cart.empty': 'Your cart is empty.',
   'cart.browse': 'Browse trending products',
@@ -100,6 +115,7 @@ const en = {
   'status.shipped': 'Shipped',
   'status.delivered': 'Delivered',
   'status.cancelled': 'Cancelled',
+  'status.returned': 'Returned',
 
   'saved.empty': 'Nothing saved yet. Tap the heart on a product to keep it here.',
 } as const;
@@ -131,6 +147,7 @@ const pt: Translation<typeof en> = {
     one: 'Nota {rating} de 5 ({count} avaliação)',
     other: 'Nota {rating} de 5 ({count} avaliações)',
   },
+  'product.noRating': 'Sem avaliações',
   'product.sold': 'Vendidos: {count}',
   'product.save': 'Salvar {title}',
   'product.unsave': 'Remover {title} dos salvos',
@@ -153,6 +170,20 @@ const pt: Translation<typeof en> = {
   'gallery.label': 'Fotos',
   'gallery.photo': 'Foto {n} de {count}: {title}',
   'gallery.show': 'Mostrar foto {n} de {count}',
+
+  'review.title': 'Avaliações',
+  'review.none': 'Ainda não há avaliações.',
+  'review.whoMay': 'Quem recebeu este produto pode avaliá-lo.',
+  'review.write': 'Avalie este produto',
+  'review.score': 'Sua nota',
+  'review.stars': { one: '{count} estrela', other: '{count} estrelas' },
+  'review.chooseStars': 'Escolha de 1 a 5 estrelas.',
+  'review.text': 'Sua avaliação',
+  'review.counter': '{count} de {max} caracteres',
+  'review.writeText': 'Escreva algumas palavras sobre o produto.',
+  'review.tooLong': 'No máximo {max} caracteres.',
+  'review.send': 'Publicar avaliação',
+  'review.thanks': 'Obrigado pela sua avaliação',
 
   'cart.empty': 'Seu carrinho está vazio.',
   'cart.browse': 'Ver produtos em alta',
@@ -207,6 +238,7 @@ const pt: Translation<typeof en> = {
   'status.shipped': 'Enviado',
   'status.delivered': 'Entregue',
   'status.cancelled': 'Cancelado',
+  'status.returned': 'Devolvido',
 
   'saved.empty': 'Nada salvo ainda. Toque no coração de um produto para guardá-lo aqui.',
 };

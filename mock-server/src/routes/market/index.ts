@@ -64,6 +64,12 @@ function marketRoutes(app: FastifyInstance): void {
   });
   op('marketOrders', (user) => ok('common.ok', area.repo.orders(user.uid)));
   op('marketOrder', (user, body) => ok('common.ok', area.repo.order(user.uid, body.id)));
+  op('marketOrderReturn', (user, body) => ok('market.orderReturned', area.repo.returnOrder(user.uid, body.id)));
+  op('marketReviews', (user, body) => ok('common.ok', area.repo.reviews(user.uid, body.id)));
+  op('marketReviewCreate', (user, body, reply) => {
+    reply.code(201);
+    return ok('market.reviewed', area.repo.review(user, body));
+  });
   op('marketOrderCancel', (user, body) => ok('market.orderCancelled', area.repo.cancel(user.uid, body.id)));
 
   app.get('/cdn/p/:file', (request, reply) => {

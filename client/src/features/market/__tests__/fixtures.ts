@@ -46,5 +46,8 @@ export const order = (over: Partial<Order> = {}): Order => ({
   shippedAt: null,
   deliveredAt: null,
   cancelledAt: null,
+  returnable: false,
+  returnableUntil: null,
+  returnedAt: null,
   ...over,
 });

@@ -5,6 +5,7 @@ import { loadCodeTexts } from '../../../i18n/api-text-load';
 import { ApiError } from '../../../lib/api/errors';
 import { CartModel } from '../models/cart';
 import { OrdersModel } from '../models/orders';
+import { ReviewsModel } from '../models/reviews';
 import { SavedModel } from '../models/saved';
 import { ShelfModel } from '../models/shelf';
 import type { ProductPage, ProductQuery } from '../models/types';
@@ -245,5 +246,51 @@ describe('CartModel delivery address', () => {
     model.chooseAddress(work.id);
     await model.checkout();
     expect(checkout.mock.calls[0]?.[1]).toBe(work.id);
+  });
+});
+
+describe('ReviewsModel', () => {
+  const review = { id: 'rv00000009', productId: 'pr00000001', author: product().seller, stars: 4, text: 'Good', createdAt: 0 };
+
+  it('checks stars and words before sending, sends trimmed once, and passes on the new rating', async () => {
+    const list = vi
+      .fn()
+      .mockResolvedValueOnce({ items: [], rating: 0, ratingCount: 0, canReview: true })
+      .mockResolvedValueOnce({ items: [review], rating: 4, ratingCount: 1, canReview: false });
+    const create = vi.fn().mockResolvedValue(review);
+    const rated = vi.fn();
+    const toast = vi.fn();
+    const model = new ReviewsModel('pr00000001', { list, create, notify: toast, thanksText: () => 'Thanks', rated });
+    await model.load();
+    expect(await model.send()).toBe(false);
+    expect(model.problem.value).toBe('stars');
+    model.stars.value = 4;
+    model.text.value = '   ';
+    expect(await model.send()).toBe(false);
+    expect(model.problem.value).toBe('text');
+    model.text.value = 'x'.repeat(1001);
+    expect(await model.send()).toBe(false);
+    expect(model.problem.value).toBe('long');
+    expect(create).not.toHaveBeenCalled();
+    model.text.value = '  Good  ';
+    expect(await model.send()).toBe(true);
+    expect(create).toHaveBeenCalledWith('pr00000001', 4, 'Good');
+    expect(toast).toHaveBeenCalledWith('success', 'Thanks');
+    expect(rated).toHaveBeenCalledWith(4, 1);
+    expect(model.reviews.value?.canReview).toBe(false);
+    expect(model.text.value).toBe('');
+  });
+
+  it('a refusal is told in the person’s words and the list reloads', async () => {
+    await loadCodeTexts('market.alreadyReviewed');
+    const list = vi.fn().mockResolvedValue({ items: [review], rating: 4, ratingCount: 1, canReview: true });
+    const create = vi.fn().mockRejectedValue(new ApiError('You have already reviewed this product', 409, 'market.alreadyReviewed'));
+    const toast = vi.fn();
+    const model = new ReviewsModel('pr00000001', { list, create, notify: toast, thanksText: () => 'Thanks', rated: vi.fn() });
+    model.stars.value = 5;
+    model.text.value = 'Again';
+    expect(await model.send()).toBe(false);
+    expect(toast).toHaveBeenCalledWith('error', 'Você já avaliou este produto');
+    expect(list).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,6 +19,7 @@ import { LoadError, Loading, MarketPage, type MarketPageProps } from './market-p
 import { Price } from './price';
 import { Rating, SaveButton, StockLine } from './product-bits';
 import { ProductGallery } from './product-gallery';
+import { ProductReviews } from './product-reviews';
 import { QuantityStepper } from './quantity-stepper';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -147,6 +148,7 @@ function ProductView({
           )}
         </div>
       </div>
+      <ProductReviews productId={product.id} onRated={(rating, ratingCount) => onChange({ ...product, rating, ratingCount })} />
     </MarketPage>
   );
 }

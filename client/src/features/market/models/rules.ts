@@ -52,6 +52,7 @@ const ORDER_TONE: Record<OrderStatus, string> = {
   shipped: 'in progress',
   delivered: 'completed',
   cancelled: 'cancelled',
+  returned: 'refunded',
 };
 
 export function orderTone(status: OrderStatus): StatusTone {
@@ -72,6 +73,19 @@ export function checkoutBlock(cart: Cart): CheckoutBlock {
   if (cart.lines.length === 0) return { kind: 'empty' };
   if (cart.lines.some((line) => lineProblem(line) !== null)) return { kind: 'stock' };
   if (cart.total > cart.balance) return { kind: 'balance', missing: cart.total - cart.balance };
+  return null;
+}
+
+/** A review's text, at most (openapi MarketReviewInput.text). */
+export const REVIEW_TEXT_MAX = 1000;
+/** The stars a review gives, worst to best. */
+export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
+
+/** What keeps a review from being sent, checked in the order of the form (null when it can go). */
+export function reviewProblem(stars: number, text: string): 'stars' | 'text' | 'long' | null {
+  if (!REVIEW_STARS.includes(stars as (typeof REVIEW_STARS)[number])) return 'stars';
+  if (text.trim() === '') return 'text';
+  if (text.length > REVIEW_TEXT_MAX) return 'long';
   return null;
 }
 
