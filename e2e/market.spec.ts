@@ -202,3 +202,85 @@ test('“Mostrar mais” shows a category’s second page, and Back from a produ
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
   await expect(last).toBeInViewport();
 });
+
+test('the cart count on the top bar and rail follows every change, in this tab and another; lines move between cart and saved', async ({
+  page,
+}) => {
+  await signIn(page, 'ada');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/market/electronics');
+  // The rail's Cart entry carries the count too (described, not renamed).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Carrinho', exact: true })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  // A second tab of hers on the market hears the changes made in the first.
+  const other = await page.context().newPage();
+  await other.goto('/market/saved');
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Carrinho', exact: true })).toBeVisible({ timeout: FIRST_LOAD_MS });
+
+  await page.getByRole('button', { name: 'Adicionar Noise-cancelling headphones ao carrinho' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Carrinho' }),
+  ).toHaveAccessibleDescription('1 item');
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible();
+
+  // The product page's stepper counts what the cart holds: 14 in stock, 1 in the cart, 13 more at most.
+  await page.getByRole('link', { name: 'Noise-cancelling headphones' }).click();
+  await expect(page.getByText('No seu carrinho: 1.')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await page.getByRole('textbox', { name: 'Quantidade' }).fill('14');
+  await expect(page.getByText('Escreva um número inteiro de 1 a 13, como 2.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Quantidade' }).fill('2');
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Carrinho, 3 itens' })).toBeVisible();
+  await expect(page.getByText('No seu carrinho: 3.')).toBeVisible();
+
+  // Save for later: off the cart, onto the saved list; the count follows.
+  await page.getByRole('banner').getByRole('link', { name: 'Carrinho, 3 itens' }).click();
+  await page.getByRole('button', { name: 'Salvar Noise-cancelling headphones para depois' }).click({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByText('Salvo para depois: está na sua lista de salvos')).toBeVisible();
+  await expect(page.getByText('Seu carrinho está vazio.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Carrinho', exact: true })).toBeVisible();
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Carrinho', exact: true })).toBeVisible();
+
+  // And back: Move to cart.
+  await page.goto('/market/saved');
+  await page.getByRole('button', { name: 'Mover Noise-cancelling headphones para o carrinho' }).click({ timeout: FIRST_LOAD_MS });
+  await expect(page.getByText('Movido para o carrinho')).toBeVisible();
+  await expect(page.getByText('Nada salvo ainda. Toque no coração de um produto para guardá-lo aqui.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible();
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Carrinho, 1 item' })).toBeVisible();
+});
+
+test('ada’s open order page follows the mock’s clock, and she returns the delivered order within 14 days for a refund', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'ada');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/market/product/pr00000001');
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click({ timeout: FIRST_LOAD_MS });
+  await page.getByRole('link', { name: 'Ir para o carrinho' }).click();
+  await page.getByRole('complementary', { name: 'Resumo do pedido' }).getByRole('button', { name: 'Finalizar pedido' }).click();
+  await expect(page.getByText('49.871 OSBT', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Ver meus pedidos' }).click();
+  const order = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pedido mo00000001' }) });
+  await expect(order.getByText('Feito', { exact: true })).toBeVisible();
+
+  // The page stays open while the clock ships and then delivers it: the status follows without a reload.
+  await advanceMockClock(request, 2 * 60 * 60_000 + 60_000);
+  await expect(order.getByText('Enviado', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await advanceMockClock(request, 3 * 24 * 60 * 60_000);
+  await expect(order.getByText('Entregue', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  await order.getByRole('button', { name: 'Detalhes' }).click();
+  await expect(order.getByText(/^Você pode devolver até /)).toBeVisible();
+  await order.getByRole('button', { name: 'Devolver pedido' }).click();
+  await expect(order.getByText('Devolver este pedido? 129 OSBT volta para o seu saldo.')).toBeVisible();
+  await order.getByRole('button', { name: 'Sim, devolver' }).click();
+  await expect(page.getByText('Pedido devolvido: o total voltou para o seu saldo')).toBeVisible();
+  await expect(order.getByText('Devolvido', { exact: true }).first()).toBeVisible();
+  await expect(order.getByRole('list', { name: 'Andamento' }).getByText('Devolvido')).toBeVisible();
+  await expect(page.getByText('50.000 OSBT', { exact: true })).toBeVisible();
+  // The stock is back on the shelf.
+  await page.goto('/market/product/pr00000001');
+  await expect(page.getByText('14 em estoque')).toBeVisible({ timeout: FIRST_LOAD_MS });
+});

@@ -67,6 +67,9 @@ const en = {
   'cart.items': 'Items',
   'cart.quantityOf': 'Quantity of {title}',
   'cart.remove': 'Remove',
+  'cart.saveForLater': 'Save for later',
+  'cart.saveForLaterNamed': 'Save {title} for later',
+  'cart.savedForLater': 'Saved for later: it is on your saved list',
   'cart.removeNamed': 'Remove {title} from cart',
   'cart.each': '{price} each',
   'cart.summary': 'Order summary',
@@ -109,6 +112,14 @@ const en = {
   'order.cancelNo': 'Keep it',
   'order.cancelled': 'Order cancelled: the total is back in your balance',
   'order.cancelWindow': 'You can cancel until it ships.',
+  'order.return': 'Return order',
+  'order.returnWindow': 'You can return it until {time}.',
+  'order.returnClosed': 'The time to return it ended on {time}.',
+  'order.returnConfirm': 'Return this order? {total} comes back to your balance.',
+  'order.returnYes': 'Yes, return it',
+  'order.returnNo': 'Keep it',
+  'order.returned': 'Order returned: the total is back in your balance',
+  'order.step.returned': 'Returned',
   'order.seller': 'from @{seller}',
   'order.deliverTo': 'Delivery to:',
   'status.placed': 'Placed',
@@ -118,6 +129,9 @@ const en = {
   'status.returned': 'Returned',
 
   'saved.empty': 'Nothing saved yet. Tap the heart on a product to keep it here.',
+  'saved.move': 'Move to cart',
+  'saved.moveNamed': 'Move {title} to cart',
+  'saved.moved': 'Moved to your cart',
 } as const;
 
 const pt: Translation<typeof en> = {
@@ -190,6 +204,9 @@ const pt: Translation<typeof en> = {
   'cart.items': 'Itens',
   'cart.quantityOf': 'Quantidade de {title}',
   'cart.remove': 'Remover',
+  'cart.saveForLater': 'Salvar para depois',
+  'cart.saveForLaterNamed': 'Salvar {title} para depois',
+  'cart.savedForLater': 'Salvo para depois: está na sua lista de salvos',
   'cart.removeNamed': 'Remover {title} do carrinho',
   'cart.each': '{price} cada',
   'cart.summary': 'Resumo do pedido',
@@ -232,6 +249,14 @@ const pt: Translation<typeof en> = {
   'order.cancelNo': 'Manter',
   'order.cancelled': 'Pedido cancelado: o total voltou para o seu saldo',
   'order.cancelWindow': 'Você pode cancelar até o envio.',
+  'order.return': 'Devolver pedido',
+  'order.returnWindow': 'Você pode devolver até {time}.',
+  'order.returnClosed': 'O prazo para devolver terminou em {time}.',
+  'order.returnConfirm': 'Devolver este pedido? {total} volta para o seu saldo.',
+  'order.returnYes': 'Sim, devolver',
+  'order.returnNo': 'Manter',
+  'order.returned': 'Pedido devolvido: o total voltou para o seu saldo',
+  'order.step.returned': 'Devolvido',
   'order.seller': 'de @{seller}',
   'order.deliverTo': 'Entrega em:',
   'status.placed': 'Feito',
@@ -241,6 +266,9 @@ const pt: Translation<typeof en> = {
   'status.returned': 'Devolvido',
 
   'saved.empty': 'Nada salvo ainda. Toque no coração de um produto para guardá-lo aqui.',
+  'saved.move': 'Mover para o carrinho',
+  'saved.moveNamed': 'Mover {title} para o carrinho',
+  'saved.moved': 'Movido para o carrinho',
 };
 
 export const market = { pt, en };

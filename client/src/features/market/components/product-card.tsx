@@ -14,10 +14,12 @@ import { ProductImage, Rating, SaveButton, StockLine } from './product-bits';
 import { useAddToCart } from './use-add-to-cart';
 
 export interface ProductActions {
+  /** The saved list's action: into the cart and off the list (instead of a plain Add). */
+  onMoveToCart?: (product: Product) => void;
   onToggleSaved: (product: Product) => void;
 }
 
-export function ProductCard({ product, onToggleSaved }: { product: Product } & ProductActions) {
+export function ProductCard({ product, onToggleSaved, onMoveToCart }: { product: Product } & ProductActions) {
   useSignals();
   const t = useT();
   const [add, busy] = useAddToCart();
@@ -50,11 +52,14 @@ export function ProductCard({ product, onToggleSaved }: { product: Product } & P
             block
             disabled={blocked !== null}
             loading={busy === product.id}
-            aria-label={t(blocked === 'out' ? 'market.product.outOfStockNamed' : 'market.product.addNamed', { title: product.title })}
-            onClick={() => void add(product.id)}
+            aria-label={t(
+              blocked === 'out' ? 'market.product.outOfStockNamed' : onMoveToCart ? 'market.saved.moveNamed' : 'market.product.addNamed',
+              { title: product.title },
+            )}
+            onClick={() => (onMoveToCart ? onMoveToCart(product) : void add(product.id))}
           >
             <ShoppingCart size={16} aria-hidden="true" />
-            {blocked === 'out' ? t('market.product.outOfStock') : t('market.product.addShort')}
+            {blocked === 'out' ? t('market.product.outOfStock') : onMoveToCart ? t('market.saved.move') : t('market.product.addShort')}
           </Button>
         )}
       </div>
