@@ -288,9 +288,9 @@ test('ada cancels a gift card nobody redeemed: the value comes back and ben cann
 test('ada’s market purchase and her welcome bonus show in her activity, under games, market, cloud and bonuses', async ({ browser }) => {
   const ada = await person(browser, 'ada');
   await ada.goto('/market/electronics');
-  await ada.getByRole('button', { name: 'Ver detalhes de Noise-cancelling headphones' }).click({ timeout: FIRST_LOAD_MS });
-  await ada.getByRole('dialog').getByRole('button', { name: 'Adicionar ao carrinho' }).click();
-  await ada.getByRole('dialog').getByRole('link', { name: 'Ir para o carrinho' }).click();
+  await ada.getByRole('link', { name: 'Noise-cancelling headphones' }).click({ timeout: FIRST_LOAD_MS });
+  await ada.getByRole('button', { name: 'Adicionar ao carrinho' }).click({ timeout: FIRST_LOAD_MS });
+  await ada.getByRole('link', { name: 'Ir para o carrinho' }).click();
   await ada
     .getByRole('complementary', { name: 'Resumo do pedido' })
     .getByRole('button', { name: 'Finalizar pedido' })

@@ -2988,6 +2988,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/market/orders/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Returns a delivered order within 14 days; the sellers refund the total through the ledger and the stock comes back
+         * @description Within 14 days of delivery on the server's clock. An order not delivered yet, cancelled, or past the window
+         *     gets 409 with the reason; returning a returned order answers it unchanged.
+         */
+        post: operations["marketOrderReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/market/products/get": {
         parameters: {
             query?: never;
@@ -3021,6 +3042,48 @@ export interface paths {
          *     products; `nextCursor` is null on the last page. Products of mine are listed too (they cannot go in my cart).
          */
         post: operations["marketProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/reviews/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reviews a product I received (1 to 5 stars and a text), once per product
+         * @description Only a buyer with a delivered order holding the product may review it (422 otherwise), once (409 for a
+         *     second review). The text is 1 to 1000 characters once trimmed.
+         */
+        post: operations["marketReviewCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/market/reviews/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A product's reviews, newest first, and whether I may write one
+         * @description Everyone reads them. `canReview` is true when an order of mine holding the product was delivered and I have
+         *     not reviewed it yet. The product's `rating` and `ratingCount` are computed from these reviews.
+         */
+        post: operations["marketReviews"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4248,7 +4311,7 @@ export interface components {
          *     lists every code here as an enum (scripts/bundle-api.ts), so the generated types name each one.
          * @enum {string}
          */
-        ApiCode: "account.addressDeleted" | "account.addressNotFound" | "account.addressSaved" | "account.alreadyVerified" | "account.avatarNotImage" | "account.avatarNotYours" | "account.avatarRemoved" | "account.avatarSet" | "account.birthDateInvalid" | "account.legalNameRequired" | "account.passwordChanged" | "account.passwordSame" | "account.passwordWrong" | "account.payoutBlank" | "account.payoutSaved" | "account.referralAlreadyGiven" | "account.referralOwn" | "account.referralRecorded" | "account.referralTooLate" | "account.referralUnknown" | "account.rewardAlreadyClaimed" | "account.rewardClaimed" | "account.rewardNotEarned" | "account.rewardRequestReused" | "account.sessionsEnded" | "account.timeZoneUnknown" | "account.tooYoung" | "account.updated" | "account.userNameTaken" | "account.verificationPending" | "account.verificationSubmitted" | "address.bookFull" | "address.city" | "address.country" | "address.label" | "address.line1" | "address.name" | "address.phone" | "address.postalCode" | "admin.authorSuspended" | "admin.authorWarned" | "admin.commentAdded" | "admin.commentRemoved" | "admin.daysOnlyForSuspend" | "admin.daysRequired" | "admin.fileDeleted" | "admin.fileEmpty" | "admin.fileName" | "admin.fileNotFound" | "admin.fileNotRaw" | "admin.fileNotValid" | "admin.fileRenamed" | "admin.fileUnsupported" | "admin.fileUploaded" | "admin.imageTooLarge" | "admin.noOpenReports" | "admin.notSuspended" | "admin.pdfTooLarge" | "admin.postRemoved" | "admin.profileNotRemovable" | "admin.reportsDismissed" | "admin.staffNotSuspendable" | "admin.suspended" | "admin.suspensionLifted" | "admin.taskCreated" | "admin.taskDate" | "admin.taskDeleted" | "admin.taskEmptyComment" | "admin.taskNotFound" | "admin.taskNotStaff" | "admin.taskNothingToChange" | "admin.taskPastDate" | "admin.taskTitle" | "admin.taskUpdated" | "admin.verificationApproved" | "admin.verificationNotFound" | "admin.verificationReasonRequired" | "admin.verificationRejected" | "admin.verificationReviewed" | "admin.videoTooLarge" | "auth.badCredentials" | "auth.emailTaken" | "auth.keyNotAccepted" | "auth.keyRevoked" | "auth.keyScope" | "auth.keyUnknown" | "auth.signInRequired" | "auth.signedIn" | "auth.signedOut" | "auth.signedUp" | "auth.tooManyAttempts" | "body.atLeastOneField" | "body.notObject" | "cdn.linkExpired" | "cdn.noAvatar" | "cdn.noFile" | "cdn.noMedia" | "cdn.noObject" | "cdn.objectPrivate" | "cloud.autoRenewOff" | "cloud.autoRenewOn" | "cloud.balanceTooLow" | "cloud.bucketCreated" | "cloud.bucketDeleted" | "cloud.bucketNotEmpty" | "cloud.bucketNotFound" | "cloud.bucketTaken" | "cloud.bucketsTooMany" | "cloud.cnameNotAlone" | "cloud.domainInAccount" | "cloud.domainNotFound" | "cloud.domainNotRegistered" | "cloud.domainRegistered" | "cloud.domainRenewed" | "cloud.domainSettingsPending" | "cloud.domainSettingsSaved" | "cloud.domainTaken" | "cloud.domainWithUs" | "cloud.emailQueued" | "cloud.fileEmpty" | "cloud.fileNotOctetStream" | "cloud.fileTooLarge" | "cloud.fileUploaded" | "cloud.keyCreated" | "cloud.keyNotFound" | "cloud.keyRevoked" | "cloud.keysTooMany" | "cloud.nameHasCname" | "cloud.objectDeleted" | "cloud.objectNotFound" | "cloud.objectStored" | "cloud.objectTooLarge" | "cloud.optOutAdded" | "cloud.optOutRemoved" | "cloud.recordAdded" | "cloud.recordDeleted" | "cloud.recordExists" | "cloud.recordNotFound" | "cloud.recordUpdated" | "cloud.recordsAfterTransfer" | "cloud.recordsExpired" | "cloud.renewAfterTransfer" | "cloud.rulesSaved" | "cloud.senderNotVerified" | "cloud.settingsSaved" | "cloud.settingsSenderNotVerified" | "cloud.smsOptedOut" | "cloud.smsQueued" | "cloud.spendingLimit" | "cloud.storageUnpaid" | "cloud.templateNotFound" | "cloud.templateParams" | "cloud.transferStarted" | "cloud.uploadExpired" | "cloud.whatsappQueued" | "common.ok" | "dns.a" | "dns.aaaa" | "dns.cname" | "dns.cnameApex" | "dns.mx" | "dns.mxPriority" | "dns.name" | "dns.priorityNotMx" | "dns.txtChars" | "dns.txtLength" | "domain.authCode" | "domain.labelChars" | "domain.labelEmpty" | "domain.labelHyphen" | "domain.labelReserved" | "domain.labelTooLong" | "domain.nameserverCount" | "domain.nameserverDuplicate" | "domain.nameserverHost" | "domain.renewNone" | "domain.renewTooFar" | "domain.tldMissing" | "domain.tldNotSold" | "field.badKey" | "field.countryCode" | "field.currencyCode" | "field.date" | "field.dateTime" | "field.duplicateItems" | "field.email" | "field.empty" | "field.format" | "field.handle" | "field.invalid" | "field.multipleOf" | "field.mustBeBelow" | "field.mustExceed" | "field.noMatch" | "field.notAllowed" | "field.pattern" | "field.required" | "field.stakeLetter" | "field.tag" | "field.tooFewFields" | "field.tooFewItems" | "field.tooLarge" | "field.tooLong" | "field.tooManyFields" | "field.tooManyItems" | "field.tooShort" | "field.tooSmall" | "field.type" | "field.unknown" | "field.url" | "field.userId" | "field.userName" | "gift.alreadyRedeemed" | "gift.cancelled" | "gift.cancelledByBuyer" | "gift.codeInvalid" | "gift.notFound" | "gift.ready" | "gift.redeemed" | "gift.redeemedNotCancellable" | "gift.tooLarge" | "gift.tooManyTries" | "gift.tooSmall" | "inbox.beforeOrAfter" | "inbox.chatSelf" | "inbox.communityCreated" | "inbox.contactAdded" | "inbox.contactSelf" | "inbox.contactsRemoved" | "inbox.conversationNotFound" | "inbox.memberNotFound" | "inbox.membersAdded" | "inbox.messageAlreadySent" | "inbox.messageBlank" | "inbox.messageDeleted" | "inbox.messageEdited" | "inbox.messageGone" | "inbox.messageIdReused" | "inbox.messageNotFound" | "inbox.messageSent" | "inbox.notAuthor" | "inbox.replyNotFound" | "inbox.userNotFound" | "keys.labelDuplicate" | "keys.labelEmpty" | "keys.labelTooLong" | "keys.scopesEmpty" | "ledger.insufficientBalance" | "ledger.invalidTransfer" | "map.alreadyOnMap" | "map.bounds" | "map.importEmpty" | "map.importFeature" | "map.importNotGeoJson" | "map.importNotJson" | "map.importTooMany" | "map.imported" | "map.listBuiltIn" | "map.listCreated" | "map.listDeleted" | "map.listName" | "map.listNameTaken" | "map.listNotFound" | "map.listRenamed" | "map.locationUpdated" | "map.notSharing" | "map.placeAdded" | "map.placeName" | "map.placeNotFound" | "map.placeSaved" | "map.placeUnsaved" | "map.sharing" | "map.sharingStopped" | "map.tooManyLists" | "market.addressNotFound" | "market.alreadyDelivered" | "market.alreadyShipped" | "market.balanceTooLow" | "market.cartEmpty" | "market.cartUpdated" | "market.lowStock" | "market.lowStockInCart" | "market.noDeliveryAddress" | "market.orderCancelled" | "market.orderNotFound" | "market.orderPlaced" | "market.outOfStock" | "market.outOfStockInCart" | "market.ownProduct" | "market.ownProductInCart" | "market.productNotFound" | "market.saved" | "market.unsaved" | "media.audioTooLarge" | "media.empty" | "media.imageTooLarge" | "media.notRawBody" | "media.notValidFile" | "media.unsupportedType" | "media.uploaded" | "media.videoTooLarge" | "messaging.emailTo" | "messaging.paramsEmpty" | "messaging.phone" | "messaging.smsTooLong" | "messaging.subjectEmpty" | "messaging.textEmpty" | "p2p.adDeleted" | "p2p.adHasOpenOrders" | "p2p.adIsPaused" | "p2p.adNotFound" | "p2p.adPaused" | "p2p.adPosted" | "p2p.adResumed" | "p2p.adUpdated" | "p2p.advertiserShort" | "p2p.amountDoesNotFit" | "p2p.disputeInMinutes" | "p2p.disputeInOneMinute" | "p2p.disputeNeedsPaid" | "p2p.disputeOpened" | "p2p.disputeReasonShort" | "p2p.feedbackGiven" | "p2p.feedbackNotYet" | "p2p.feedbackThanks" | "p2p.markedPaid" | "p2p.messageEmpty" | "p2p.messageSent" | "p2p.methodNotTaken" | "p2p.minAboveMax" | "p2p.minAboveWorth" | "p2p.notPaidYet" | "p2p.onlyBuyerCancels" | "p2p.onlyBuyerMarksPaid" | "p2p.onlySellerReleases" | "p2p.orderCancelled" | "p2p.orderCreated" | "p2p.orderIsCancelled" | "p2p.orderIsCompleted" | "p2p.orderIsDisputed" | "p2p.orderIsExpired" | "p2p.orderNotFound" | "p2p.orderTooLarge" | "p2p.orderTooSmall" | "p2p.ownAd" | "p2p.released" | "p2p.sellBalanceShort" | "p2p.totalBelowTaken" | "p2p.traderNotFound" | "password.blank" | "password.common" | "password.oneCharacter" | "password.tooLong" | "password.tooShort" | "pay.addMethodUnavailable" | "pay.addStarted" | "pay.amountTooLarge" | "pay.amountTooSmall" | "pay.balanceTooLow" | "pay.cardDigitsRequired" | "pay.cardNumberNotTaken" | "pay.convertBalanceTooLow" | "pay.convertSameAsset" | "pay.convertTooLarge" | "pay.convertTooSmall" | "pay.converted" | "pay.dateRange" | "pay.grantHeld" | "pay.holdMoved" | "pay.monthNotStarted" | "pay.movementNotFound" | "pay.notYourself" | "pay.profileUnfinished" | "pay.quoteExpired" | "pay.quoteNotFound" | "pay.quoteReady" | "pay.quoteUsed" | "pay.recipientNotFound" | "pay.recipientRemoved" | "pay.recipientSaved" | "pay.requestAlreadyCancelled" | "pay.requestAlreadyCompleted" | "pay.requestAlreadyDeclined" | "pay.requestBalanceTooLow" | "pay.requestCancelled" | "pay.requestDeclined" | "pay.requestNotFound" | "pay.requestNotYours" | "pay.requestPaid" | "pay.requestSent" | "pay.sent" | "pay.timeZoneUnknown" | "pay.userUnknown" | "pay.withdrawMethodUnavailable" | "pay.withdrawStarted" | "play.alreadyInGame" | "play.alreadyMoved" | "play.answerMismatch" | "play.awaitingAnswer" | "play.balanceTooLow" | "play.challengeAccepted" | "play.challengeClosed" | "play.challengeExpired" | "play.challengeRejected" | "play.challengeSelf" | "play.challengeSent" | "play.challengeWithdrawn" | "play.draw" | "play.endExpired" | "play.endRejected" | "play.endTimeout" | "play.endWithdrawn" | "play.gameNotFound" | "play.lost" | "play.matched" | "play.moved" | "play.notInProgress" | "play.notQueued" | "play.notResolvable" | "play.opponentBusy" | "play.ownChallenge" | "play.playerNotFound" | "play.profileIncomplete" | "play.queueLeft" | "play.rematchAccepted" | "play.rematchAlreadyOffered" | "play.rematchNotFinished" | "play.rematchOffered" | "play.timeUp" | "play.void" | "play.waiting" | "play.won" | "post.audioCount" | "post.commentAdded" | "post.commentDeleted" | "post.commentEmpty" | "post.commentNotFound" | "post.commentNotYours" | "post.commentProfileIncomplete" | "post.created" | "post.deleteNotYours" | "post.deleted" | "post.editNotYours" | "post.imagesCount" | "post.liked" | "post.mediaNotAudio" | "post.mediaNotImage" | "post.mediaNotUploaded" | "post.mediaNotVideo" | "post.notFound" | "post.profileIncomplete" | "post.quoteOnlyText" | "post.tagFollowed" | "post.tagUnfollowed" | "post.textEmpty" | "post.textNoMedia" | "post.unliked" | "post.updated" | "post.videoCount" | "profile.followSelf" | "profile.followed" | "profile.notFound" | "profile.unfollowed" | "report.commentNotFound" | "report.duplicate" | "report.ownContent" | "report.postNotFound" | "report.profileNotFound" | "report.thanks" | "request.badUrl" | "request.bodyRequired" | "request.contentLength" | "request.forbidden" | "request.headersTooLarge" | "request.idempotencyConflict" | "request.invalidJson" | "request.invalidUtf8" | "request.methodNotAllowed" | "request.noBody" | "request.noEndpoint" | "request.noWebsocket" | "request.notJson" | "request.rateLimited" | "request.tooLarge" | "request.unreadable" | "request.urlTooLong" | "request.websocketRequired" | "server.internal" | "server.unavailable" | "settings.lowBalanceAlert" | "settings.monthlyLimit" | "settings.smsSender" | "storage.bucketChars" | "storage.bucketDots" | "storage.bucketEnds" | "storage.bucketIp" | "storage.bucketLength" | "storage.bucketReserved" | "storage.bucketXn" | "storage.keyControl" | "storage.keyDotFolder" | "storage.keyEmpty" | "storage.keyEmptyFolder" | "storage.keyLeadingSlash" | "storage.keyTooLong" | "storage.keyTrailingSlash" | "storage.lifecycleDays" | "storage.maxSize" | "storage.originInvalid" | "storage.originPath" | "storage.originScheme" | "storage.originsDuplicate" | "storage.originsTooMany" | "storage.prefixSlash" | "support.alreadyClosed" | "support.alreadyRated" | "support.answerSent" | "support.assigned" | "support.attachmentNotImage" | "support.attachmentUnknown" | "support.blank" | "support.messageTooShort" | "support.noAnswer" | "support.notEnded" | "support.notRateable" | "support.noteAdded" | "support.priorityChanged" | "support.rated" | "support.reopenExpired" | "support.replySent" | "support.requestReused" | "support.samePriority" | "support.sameStatus" | "support.savedReplyBodyBlank" | "support.savedReplyCreated" | "support.savedReplyDeleted" | "support.savedReplyNotFound" | "support.savedReplyTitleLength" | "support.savedReplyTitleTaken" | "support.savedReplyUpdated" | "support.statusChanged" | "support.subjectTooShort" | "support.ticketAlreadyOpened" | "support.ticketClosed" | "support.ticketNotFound" | "support.ticketOpened" | "support.ticketReopened" | "support.unassigned" | "support.userNotFound";
+        ApiCode: "account.addressDeleted" | "account.addressNotFound" | "account.addressSaved" | "account.alreadyVerified" | "account.avatarNotImage" | "account.avatarNotYours" | "account.avatarRemoved" | "account.avatarSet" | "account.birthDateInvalid" | "account.legalNameRequired" | "account.passwordChanged" | "account.passwordSame" | "account.passwordWrong" | "account.payoutBlank" | "account.payoutSaved" | "account.referralAlreadyGiven" | "account.referralOwn" | "account.referralRecorded" | "account.referralTooLate" | "account.referralUnknown" | "account.rewardAlreadyClaimed" | "account.rewardClaimed" | "account.rewardNotEarned" | "account.rewardRequestReused" | "account.sessionsEnded" | "account.timeZoneUnknown" | "account.tooYoung" | "account.updated" | "account.userNameTaken" | "account.verificationPending" | "account.verificationSubmitted" | "address.bookFull" | "address.city" | "address.country" | "address.label" | "address.line1" | "address.name" | "address.phone" | "address.postalCode" | "admin.authorSuspended" | "admin.authorWarned" | "admin.commentAdded" | "admin.commentRemoved" | "admin.daysOnlyForSuspend" | "admin.daysRequired" | "admin.fileDeleted" | "admin.fileEmpty" | "admin.fileName" | "admin.fileNotFound" | "admin.fileNotRaw" | "admin.fileNotValid" | "admin.fileRenamed" | "admin.fileUnsupported" | "admin.fileUploaded" | "admin.imageTooLarge" | "admin.noOpenReports" | "admin.notSuspended" | "admin.pdfTooLarge" | "admin.postRemoved" | "admin.profileNotRemovable" | "admin.reportsDismissed" | "admin.staffNotSuspendable" | "admin.suspended" | "admin.suspensionLifted" | "admin.taskCreated" | "admin.taskDate" | "admin.taskDeleted" | "admin.taskEmptyComment" | "admin.taskNotFound" | "admin.taskNotStaff" | "admin.taskNothingToChange" | "admin.taskPastDate" | "admin.taskTitle" | "admin.taskUpdated" | "admin.verificationApproved" | "admin.verificationNotFound" | "admin.verificationReasonRequired" | "admin.verificationRejected" | "admin.verificationReviewed" | "admin.videoTooLarge" | "auth.badCredentials" | "auth.emailTaken" | "auth.keyNotAccepted" | "auth.keyRevoked" | "auth.keyScope" | "auth.keyUnknown" | "auth.signInRequired" | "auth.signedIn" | "auth.signedOut" | "auth.signedUp" | "auth.tooManyAttempts" | "body.atLeastOneField" | "body.notObject" | "cdn.linkExpired" | "cdn.noAvatar" | "cdn.noFile" | "cdn.noMedia" | "cdn.noObject" | "cdn.objectPrivate" | "cloud.autoRenewOff" | "cloud.autoRenewOn" | "cloud.balanceTooLow" | "cloud.bucketCreated" | "cloud.bucketDeleted" | "cloud.bucketNotEmpty" | "cloud.bucketNotFound" | "cloud.bucketTaken" | "cloud.bucketsTooMany" | "cloud.cnameNotAlone" | "cloud.domainInAccount" | "cloud.domainNotFound" | "cloud.domainNotRegistered" | "cloud.domainRegistered" | "cloud.domainRenewed" | "cloud.domainSettingsPending" | "cloud.domainSettingsSaved" | "cloud.domainTaken" | "cloud.domainWithUs" | "cloud.emailQueued" | "cloud.fileEmpty" | "cloud.fileNotOctetStream" | "cloud.fileTooLarge" | "cloud.fileUploaded" | "cloud.keyCreated" | "cloud.keyNotFound" | "cloud.keyRevoked" | "cloud.keysTooMany" | "cloud.nameHasCname" | "cloud.objectDeleted" | "cloud.objectNotFound" | "cloud.objectStored" | "cloud.objectTooLarge" | "cloud.optOutAdded" | "cloud.optOutRemoved" | "cloud.recordAdded" | "cloud.recordDeleted" | "cloud.recordExists" | "cloud.recordNotFound" | "cloud.recordUpdated" | "cloud.recordsAfterTransfer" | "cloud.recordsExpired" | "cloud.renewAfterTransfer" | "cloud.rulesSaved" | "cloud.senderNotVerified" | "cloud.settingsSaved" | "cloud.settingsSenderNotVerified" | "cloud.smsOptedOut" | "cloud.smsQueued" | "cloud.spendingLimit" | "cloud.storageUnpaid" | "cloud.templateNotFound" | "cloud.templateParams" | "cloud.transferStarted" | "cloud.uploadExpired" | "cloud.whatsappQueued" | "common.ok" | "dns.a" | "dns.aaaa" | "dns.cname" | "dns.cnameApex" | "dns.mx" | "dns.mxPriority" | "dns.name" | "dns.priorityNotMx" | "dns.txtChars" | "dns.txtLength" | "domain.authCode" | "domain.labelChars" | "domain.labelEmpty" | "domain.labelHyphen" | "domain.labelReserved" | "domain.labelTooLong" | "domain.nameserverCount" | "domain.nameserverDuplicate" | "domain.nameserverHost" | "domain.renewNone" | "domain.renewTooFar" | "domain.tldMissing" | "domain.tldNotSold" | "field.badKey" | "field.countryCode" | "field.currencyCode" | "field.date" | "field.dateTime" | "field.duplicateItems" | "field.email" | "field.empty" | "field.format" | "field.handle" | "field.invalid" | "field.multipleOf" | "field.mustBeBelow" | "field.mustExceed" | "field.noMatch" | "field.notAllowed" | "field.pattern" | "field.required" | "field.stakeLetter" | "field.tag" | "field.tooFewFields" | "field.tooFewItems" | "field.tooLarge" | "field.tooLong" | "field.tooManyFields" | "field.tooManyItems" | "field.tooShort" | "field.tooSmall" | "field.type" | "field.unknown" | "field.url" | "field.userId" | "field.userName" | "gift.alreadyRedeemed" | "gift.cancelled" | "gift.cancelledByBuyer" | "gift.codeInvalid" | "gift.notFound" | "gift.ready" | "gift.redeemed" | "gift.redeemedNotCancellable" | "gift.tooLarge" | "gift.tooManyTries" | "gift.tooSmall" | "inbox.beforeOrAfter" | "inbox.chatSelf" | "inbox.communityCreated" | "inbox.contactAdded" | "inbox.contactSelf" | "inbox.contactsRemoved" | "inbox.conversationNotFound" | "inbox.memberNotFound" | "inbox.membersAdded" | "inbox.messageAlreadySent" | "inbox.messageBlank" | "inbox.messageDeleted" | "inbox.messageEdited" | "inbox.messageGone" | "inbox.messageIdReused" | "inbox.messageNotFound" | "inbox.messageSent" | "inbox.notAuthor" | "inbox.replyNotFound" | "inbox.userNotFound" | "keys.labelDuplicate" | "keys.labelEmpty" | "keys.labelTooLong" | "keys.scopesEmpty" | "ledger.insufficientBalance" | "ledger.invalidTransfer" | "map.alreadyOnMap" | "map.bounds" | "map.importEmpty" | "map.importFeature" | "map.importNotGeoJson" | "map.importNotJson" | "map.importTooMany" | "map.imported" | "map.listBuiltIn" | "map.listCreated" | "map.listDeleted" | "map.listName" | "map.listNameTaken" | "map.listNotFound" | "map.listRenamed" | "map.locationUpdated" | "map.notSharing" | "map.placeAdded" | "map.placeName" | "map.placeNotFound" | "map.placeSaved" | "map.placeUnsaved" | "map.sharing" | "map.sharingStopped" | "map.tooManyLists" | "market.addressNotFound" | "market.alreadyDelivered" | "market.alreadyReviewed" | "market.alreadyShipped" | "market.balanceTooLow" | "market.cartEmpty" | "market.cartUpdated" | "market.lowStock" | "market.lowStockInCart" | "market.noDeliveryAddress" | "market.notDeliveredYet" | "market.orderCancelled" | "market.orderCancelledNoReturn" | "market.orderNotFound" | "market.orderPlaced" | "market.orderReturned" | "market.outOfStock" | "market.outOfStockInCart" | "market.ownProduct" | "market.ownProductInCart" | "market.productNotFound" | "market.refundUnavailable" | "market.returnWindowClosed" | "market.reviewNotDelivered" | "market.reviewTextEmpty" | "market.reviewed" | "market.saved" | "market.unsaved" | "media.audioTooLarge" | "media.empty" | "media.imageTooLarge" | "media.notRawBody" | "media.notValidFile" | "media.unsupportedType" | "media.uploaded" | "media.videoTooLarge" | "messaging.emailTo" | "messaging.paramsEmpty" | "messaging.phone" | "messaging.smsTooLong" | "messaging.subjectEmpty" | "messaging.textEmpty" | "p2p.adDeleted" | "p2p.adHasOpenOrders" | "p2p.adIsPaused" | "p2p.adNotFound" | "p2p.adPaused" | "p2p.adPosted" | "p2p.adResumed" | "p2p.adUpdated" | "p2p.advertiserShort" | "p2p.amountDoesNotFit" | "p2p.disputeInMinutes" | "p2p.disputeInOneMinute" | "p2p.disputeNeedsPaid" | "p2p.disputeOpened" | "p2p.disputeReasonShort" | "p2p.feedbackGiven" | "p2p.feedbackNotYet" | "p2p.feedbackThanks" | "p2p.markedPaid" | "p2p.messageEmpty" | "p2p.messageSent" | "p2p.methodNotTaken" | "p2p.minAboveMax" | "p2p.minAboveWorth" | "p2p.notPaidYet" | "p2p.onlyBuyerCancels" | "p2p.onlyBuyerMarksPaid" | "p2p.onlySellerReleases" | "p2p.orderCancelled" | "p2p.orderCreated" | "p2p.orderIsCancelled" | "p2p.orderIsCompleted" | "p2p.orderIsDisputed" | "p2p.orderIsExpired" | "p2p.orderNotFound" | "p2p.orderTooLarge" | "p2p.orderTooSmall" | "p2p.ownAd" | "p2p.released" | "p2p.sellBalanceShort" | "p2p.totalBelowTaken" | "p2p.traderNotFound" | "password.blank" | "password.common" | "password.oneCharacter" | "password.tooLong" | "password.tooShort" | "pay.addMethodUnavailable" | "pay.addStarted" | "pay.amountTooLarge" | "pay.amountTooSmall" | "pay.balanceTooLow" | "pay.cardDigitsRequired" | "pay.cardNumberNotTaken" | "pay.convertBalanceTooLow" | "pay.convertSameAsset" | "pay.convertTooLarge" | "pay.convertTooSmall" | "pay.converted" | "pay.dateRange" | "pay.grantHeld" | "pay.holdMoved" | "pay.monthNotStarted" | "pay.movementNotFound" | "pay.notYourself" | "pay.profileUnfinished" | "pay.quoteExpired" | "pay.quoteNotFound" | "pay.quoteReady" | "pay.quoteUsed" | "pay.recipientNotFound" | "pay.recipientRemoved" | "pay.recipientSaved" | "pay.requestAlreadyCancelled" | "pay.requestAlreadyCompleted" | "pay.requestAlreadyDeclined" | "pay.requestBalanceTooLow" | "pay.requestCancelled" | "pay.requestDeclined" | "pay.requestNotFound" | "pay.requestNotYours" | "pay.requestPaid" | "pay.requestSent" | "pay.sent" | "pay.timeZoneUnknown" | "pay.userUnknown" | "pay.withdrawMethodUnavailable" | "pay.withdrawStarted" | "play.alreadyInGame" | "play.alreadyMoved" | "play.answerMismatch" | "play.awaitingAnswer" | "play.balanceTooLow" | "play.challengeAccepted" | "play.challengeClosed" | "play.challengeExpired" | "play.challengeRejected" | "play.challengeSelf" | "play.challengeSent" | "play.challengeWithdrawn" | "play.draw" | "play.endExpired" | "play.endRejected" | "play.endTimeout" | "play.endWithdrawn" | "play.gameNotFound" | "play.lost" | "play.matched" | "play.moved" | "play.notInProgress" | "play.notQueued" | "play.notResolvable" | "play.opponentBusy" | "play.ownChallenge" | "play.playerNotFound" | "play.profileIncomplete" | "play.queueLeft" | "play.rematchAccepted" | "play.rematchAlreadyOffered" | "play.rematchNotFinished" | "play.rematchOffered" | "play.timeUp" | "play.void" | "play.waiting" | "play.won" | "post.audioCount" | "post.commentAdded" | "post.commentDeleted" | "post.commentEmpty" | "post.commentNotFound" | "post.commentNotYours" | "post.commentProfileIncomplete" | "post.created" | "post.deleteNotYours" | "post.deleted" | "post.editNotYours" | "post.imagesCount" | "post.liked" | "post.mediaNotAudio" | "post.mediaNotImage" | "post.mediaNotUploaded" | "post.mediaNotVideo" | "post.notFound" | "post.profileIncomplete" | "post.quoteOnlyText" | "post.tagFollowed" | "post.tagUnfollowed" | "post.textEmpty" | "post.textNoMedia" | "post.unliked" | "post.updated" | "post.videoCount" | "profile.followSelf" | "profile.followed" | "profile.notFound" | "profile.unfollowed" | "report.commentNotFound" | "report.duplicate" | "report.ownContent" | "report.postNotFound" | "report.profileNotFound" | "report.thanks" | "request.badUrl" | "request.bodyRequired" | "request.contentLength" | "request.forbidden" | "request.headersTooLarge" | "request.idempotencyConflict" | "request.invalidJson" | "request.invalidUtf8" | "request.methodNotAllowed" | "request.noBody" | "request.noEndpoint" | "request.noWebsocket" | "request.notJson" | "request.rateLimited" | "request.tooLarge" | "request.unreadable" | "request.urlTooLong" | "request.websocketRequired" | "server.internal" | "server.unavailable" | "settings.lowBalanceAlert" | "settings.monthlyLimit" | "settings.smsSender" | "storage.bucketChars" | "storage.bucketDots" | "storage.bucketEnds" | "storage.bucketIp" | "storage.bucketLength" | "storage.bucketReserved" | "storage.bucketXn" | "storage.keyControl" | "storage.keyDotFolder" | "storage.keyEmpty" | "storage.keyEmptyFolder" | "storage.keyLeadingSlash" | "storage.keyTooLong" | "storage.keyTrailingSlash" | "storage.lifecycleDays" | "storage.maxSize" | "storage.originInvalid" | "storage.originPath" | "storage.originScheme" | "storage.originsDuplicate" | "storage.originsTooMany" | "storage.prefixSlash" | "support.alreadyClosed" | "support.alreadyRated" | "support.answerSent" | "support.assigned" | "support.attachmentNotImage" | "support.attachmentUnknown" | "support.blank" | "support.messageTooShort" | "support.noAnswer" | "support.notEnded" | "support.notRateable" | "support.noteAdded" | "support.priorityChanged" | "support.rated" | "support.reopenExpired" | "support.replySent" | "support.requestReused" | "support.samePriority" | "support.sameStatus" | "support.savedReplyBodyBlank" | "support.savedReplyCreated" | "support.savedReplyDeleted" | "support.savedReplyNotFound" | "support.savedReplyTitleLength" | "support.savedReplyTitleTaken" | "support.savedReplyUpdated" | "support.statusChanged" | "support.subjectTooShort" | "support.ticketAlreadyOpened" | "support.ticketClosed" | "support.ticketNotFound" | "support.ticketOpened" | "support.ticketReopened" | "support.unassigned" | "support.userNotFound";
         /** @description Asset code to balance, in the asset's minor units */
         Assets: {
             [key: string]: number;
@@ -5407,6 +5470,11 @@ export interface components {
             deliveryAddress: components["schemas"]["AccountAddress"] | null;
             id: components["schemas"]["MarketOrderId"];
             lines: components["schemas"]["MarketOrderLine"][];
+            /** @description True while delivered and within the 14 days to return it (the server's clock) */
+            returnable: boolean;
+            /** @description When the return window closes (delivery plus 14 days); null unless delivered */
+            returnableUntil: components["schemas"]["PayTime"] | null;
+            returnedAt: components["schemas"]["PayTime"] | null;
             shippedAt: components["schemas"]["PayTime"] | null;
             status: components["schemas"]["MarketOrderStatus"];
             total: components["schemas"]["MarketOsbt"];
@@ -5441,7 +5509,7 @@ export interface components {
             status: "success";
         };
         /** @enum {string} */
-        MarketOrderStatus: "placed" | "shipped" | "delivered" | "cancelled";
+        MarketOrderStatus: "placed" | "shipped" | "delivered" | "cancelled" | "returned";
         /** @description An OSBT amount (OSBT has no decimals) */
         MarketOsbt: number;
         MarketProduct: {
@@ -5452,10 +5520,13 @@ export interface components {
             id: components["schemas"]["MarketProductId"];
             /** @description Path under the content-delivery location (/cdn/{image}) */
             image: string;
+            /** @description The gallery, each a distinct generated picture (the first is `image`), paths as `image` */
+            images: string[];
             /** @description Price of one, in OSBT */
             price: components["schemas"]["MarketOsbt"];
-            /** @description Average stars, one decimal */
+            /** @description Average stars of its reviews, one decimal (0 without reviews) */
             rating: number;
+            /** @description How many reviews it has (/market/reviews/list) */
             ratingCount: number;
             /** @description Whether I saved it */
             saved: boolean;
@@ -5504,6 +5575,42 @@ export interface components {
             data: components["schemas"]["MarketProduct"][];
             message: string;
             rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        MarketReview: {
+            author: components["schemas"]["PayParty"];
+            createdAt: components["schemas"]["PayTime"];
+            id: string;
+            productId: components["schemas"]["MarketProductId"];
+            stars: number;
+            text: string;
+        };
+        MarketReviewEnvelope: {
+            code: components["schemas"]["ApiCode"];
+            data: components["schemas"]["MarketReview"];
+            message: string;
+            /** @enum {string} */
+            status: "success";
+        };
+        MarketReviewInput: {
+            productId: components["schemas"]["MarketProductId"];
+            stars: number;
+            text: string;
+        };
+        MarketReviews: {
+            /** @description An order of mine holding it was delivered and I have not reviewed it */
+            canReview: boolean;
+            /** @description Newest first */
+            items: components["schemas"]["MarketReview"][];
+            /** @description Average stars, one decimal (0 without reviews) */
+            rating: number;
+            ratingCount: number;
+        };
+        MarketReviewsEnvelope: {
+            code: components["schemas"]["ApiCode"];
+            data: components["schemas"]["MarketReviews"];
+            message: string;
             /** @enum {string} */
             status: "success";
         };
@@ -16414,6 +16521,11 @@ export interface operations {
                      *               "rating": 4.6,
                      *               "ratingCount": 212,
                      *               "image": "p/pr00000001.svg",
+                     *               "images": [
+                     *                 "p/pr00000001.svg",
+                     *                 "p/pr00000001-2.svg",
+                     *                 "p/pr00000001-3.svg"
+                     *               ],
                      *               "saved": false,
                      *               "createdAt": 1795000000000
                      *             },
@@ -16507,7 +16619,10 @@ export interface operations {
                      *         "createdAt": 1795000000000,
                      *         "shippedAt": null,
                      *         "deliveredAt": null,
-                     *         "cancelledAt": null
+                     *         "cancelledAt": null,
+                     *         "returnable": false,
+                     *         "returnableUntil": null,
+                     *         "returnedAt": null
                      *       }
                      *     }
                      */
@@ -16590,7 +16705,10 @@ export interface operations {
                      *         "createdAt": 1795000000000,
                      *         "shippedAt": null,
                      *         "deliveredAt": null,
-                     *         "cancelledAt": 1795000060000
+                     *         "cancelledAt": 1795000060000,
+                     *         "returnable": false,
+                     *         "returnableUntil": null,
+                     *         "returnedAt": null
                      *       }
                      *     }
                      */
@@ -16672,7 +16790,10 @@ export interface operations {
                      *         "createdAt": 1795000000000,
                      *         "shippedAt": 1795007200000,
                      *         "deliveredAt": null,
-                     *         "cancelledAt": null
+                     *         "cancelledAt": null,
+                     *         "returnable": false,
+                     *         "returnableUntil": null,
+                     *         "returnedAt": null
                      *       }
                      *     }
                      */
@@ -16716,6 +16837,79 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    marketOrderReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "mo00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarketOrderRef"];
+            };
+        };
+        responses: {
+            /** @description Returned (refunded) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "market.orderReturned",
+                     *       "message": "Order returned",
+                     *       "data": {
+                     *         "id": "mo00000001",
+                     *         "status": "returned",
+                     *         "lines": [
+                     *           {
+                     *             "productId": "pr00000001",
+                     *             "title": "Noise-cancelling headphones",
+                     *             "image": "p/pr00000001.svg",
+                     *             "price": 129,
+                     *             "quantity": 1,
+                     *             "subtotal": 129,
+                     *             "seller": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "isVerified": true,
+                     *               "country": "US"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "total": 129,
+                     *         "deliveryAddress": null,
+                     *         "cancellable": false,
+                     *         "createdAt": 1795000000000,
+                     *         "shippedAt": 1795007200000,
+                     *         "deliveredAt": 1795259200000,
+                     *         "cancelledAt": null,
+                     *         "returnable": false,
+                     *         "returnableUntil": null,
+                     *         "returnedAt": 1795400000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16767,6 +16961,11 @@ export interface operations {
                      *         "rating": 4.6,
                      *         "ratingCount": 212,
                      *         "image": "p/pr00000001.svg",
+                     *         "images": [
+                     *           "p/pr00000001.svg",
+                     *           "p/pr00000001-2.svg",
+                     *           "p/pr00000001-3.svg"
+                     *         ],
                      *         "saved": false,
                      *         "createdAt": 1795000000000
                      *       }
@@ -16833,6 +17032,11 @@ export interface operations {
                      *             "rating": 4.6,
                      *             "ratingCount": 212,
                      *             "image": "p/pr00000001.svg",
+                     *             "images": [
+                     *               "p/pr00000001.svg",
+                     *               "p/pr00000001-2.svg",
+                     *               "p/pr00000001-3.svg"
+                     *             ],
                      *             "saved": false,
                      *             "createdAt": 1795000000000
                      *           }
@@ -16848,6 +17052,128 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    marketReviewCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": "pr00000001",
+                 *       "stars": 4,
+                 *       "text": "Good sound",
+                 *       "the case is a little bulky.": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarketReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The review, now on the product page */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "market.reviewed",
+                     *       "message": "Thanks for your review",
+                     *       "data": {
+                     *         "id": "rv00000002",
+                     *         "productId": "pr00000001",
+                     *         "author": {
+                     *           "uid": "u0000000001",
+                     *           "userName": "ada",
+                     *           "isVerified": true,
+                     *           "country": "NG"
+                     *         },
+                     *         "stars": 4,
+                     *         "text": "Good sound, the case is a little bulky.",
+                     *         "createdAt": 1795000000000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketReviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    marketReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "pr00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarketProductRef"];
+            };
+        };
+        responses: {
+            /** @description The reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "common.ok",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "id": "rv00000001",
+                     *             "productId": "pr00000001",
+                     *             "author": {
+                     *               "uid": "u0000000006",
+                     *               "userName": "fela",
+                     *               "isVerified": false,
+                     *               "country": "NG"
+                     *             },
+                     *             "stars": 5,
+                     *             "text": "Exactly as described, and well packed.",
+                     *             "createdAt": 1795000000000
+                     *           }
+                     *         ],
+                     *         "rating": 5,
+                     *         "ratingCount": 1,
+                     *         "canReview": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketReviewsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -16933,6 +17259,11 @@ export interface operations {
                      *         "rating": 4.6,
                      *         "ratingCount": 212,
                      *         "image": "p/pr00000001.svg",
+                     *         "images": [
+                     *           "p/pr00000001.svg",
+                     *           "p/pr00000001-2.svg",
+                     *           "p/pr00000001-3.svg"
+                     *         ],
                      *         "saved": true,
                      *         "createdAt": 1795000000000
                      *       }

@@ -3,7 +3,7 @@
 import { NO_BODY } from '../lib/generate.ts';
 import { dataOf, letTimePass, type World } from '../lib/world.ts';
 import { mapFixtures } from './map-fixtures.ts';
-import { marketFixtures } from './market-fixtures.ts';
+import { DELIVERY_WAIT_MS, marketFixtures } from './market-fixtures.ts';
 import { cloudFixtures } from './cloud-fixtures.ts';
 import { accountFixtures } from './account-fixtures.ts';
 import { DISPUTE_WAIT_MS, payFixtures } from './pay-fixtures.ts';
@@ -60,6 +60,8 @@ async function startGame(w: World, challenger: string, opponent: string): Promis
 export const FIXTURE_REAL_WAITS_MS: Readonly<Record<string, number>> = {
   resolvePlay: GAME_TIMEOUT_MS,
   payP2pOrderDispute: DISPUTE_WAIT_MS,
+  marketReviewCreate: DELIVERY_WAIT_MS,
+  marketOrderReturn: DELIVERY_WAIT_MS,
 };
 
 export const fixtures: Record<string, Fixture> = {

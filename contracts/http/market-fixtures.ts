@@ -1,8 +1,11 @@
 // Fixture calls of the market operations (spread into fixtures.ts): each gets a 2xx with real data. main (ada)
 // buys one of the first product of the electronics shelf that someone else sells and that is in stock.
-import { dataOf, type World } from '../lib/world.ts';
+import { dataOf, letTimePass, type World } from '../lib/world.ts';
 import { CONTRACT_ADDRESS, firstId } from './account-fixtures.ts';
 import type { Fixture } from './fixtures.ts';
+
+/** An order is delivered 3 days after checkout (mock-server/src/store/market.ts DELIVER_AFTER_MS), plus a second. */
+export const DELIVERY_WAIT_MS = 3 * 24 * 60 * 60_000 + 1_000;
 
 /** Unique per run: checkout is idempotent by request id, so ids must not repeat across runs. */
 const runTag = Date.now().toString(36);
@@ -80,6 +83,25 @@ export const marketFixtures: Record<string, Fixture> = {
   async marketOrder(w) {
     const id = await order(w);
     if (id) await w.call('marketOrder', { body: { id }, label: `order ${id}` });
+  },
+  async marketOrderReturn(w) {
+    const id = await order(w);
+    if (!id) return;
+    await letTimePass(w, DELIVERY_WAIT_MS);
+    await w.call('marketOrderReturn', { body: { id }, label: `return ${id} (refund from the seller)` });
+  },
+  async marketReviews(w) {
+    await w.call('marketReviews', { body: { id: 'pr00000001' }, label: 'reviews of the first product' });
+  },
+  async marketReviewCreate(w) {
+    const id = await order(w);
+    if (!id) return;
+    const placed = dataOf(await w.call('marketOrder', { body: { id }, label: `order ${id}` }));
+    const lines = (Array.isArray(placed?.lines) ? placed.lines : []) as { productId?: unknown }[];
+    const productId = lines[0]?.productId;
+    if (typeof productId !== 'string') return;
+    await letTimePass(w, DELIVERY_WAIT_MS);
+    await w.call('marketReviewCreate', { body: { productId, stars: 4, text: 'Works as described.' }, label: `review ${productId}` });
   },
   async marketOrderCancel(w) {
     const id = await order(w);

@@ -158,6 +158,9 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   marketOrders: 'read',
   marketOrder: 'read',
   marketOrderCancel: 'mutation',
+  marketOrderReturn: 'mutation',
+  marketReviews: 'read',
+  marketReviewCreate: 'mutation',
   // cloud
   cloudDomainSearch: 'read',
   cloudDomainRegister: 'mutation',

@@ -6,6 +6,8 @@ export const MARKET_MESSAGES_EN = {
   'market.cartUpdated': 'Cart updated',
   'market.orderPlaced': 'Order placed',
   'market.orderCancelled': 'Order cancelled',
+  'market.reviewed': 'Thanks for your review',
+  'market.orderReturned': 'Order returned',
 
   'market.productNotFound': 'Product not found',
   'market.orderNotFound': 'Order not found',
@@ -21,4 +23,11 @@ export const MARKET_MESSAGES_EN = {
   'market.balanceTooLow': 'Your OSBT balance is too low: this order costs {total} OSBT and you have {available} OSBT',
   'market.alreadyShipped': 'This order has already shipped: it can no longer be cancelled',
   'market.alreadyDelivered': 'This order has already been delivered: it can no longer be cancelled',
+  'market.notDeliveredYet': 'This order has not been delivered yet: cancel it instead, or return it once it arrives',
+  'market.returnWindowClosed': 'The {days} days to return this order have passed',
+  'market.orderCancelledNoReturn': 'This order was cancelled: there is nothing to return',
+  'market.refundUnavailable': 'The seller cannot refund this order right now: try again later or contact support',
+  'market.reviewNotDelivered': 'You can review a product once an order of it has been delivered to you',
+  'market.alreadyReviewed': 'You have already reviewed this product',
+  'market.reviewTextEmpty': 'Write a few words about the product',
 } as const;

@@ -47,9 +47,17 @@ describe('market/products', () => {
   it('lists a category newest first, 12 to a page, with a cursor to the next page', async () => {
     const first = await call(app, 'marketProducts', { token: ada, body: { shelf: 'electronics' } });
     expect(first.status).toBe(200);
-    expect(first.body.data.total).toBe(10);
+    // Every category holds more than a page, so "Show more" is reached with the seed.
+    expect(first.body.data.total).toBe(14);
+    expect(first.body.data.items).toHaveLength(MARKET_PAGE_SIZE);
     expect(first.body.data.items.every((p: { category: string }) => p.category === 'electronics')).toBe(true);
-    expect(first.body.data.nextCursor).toBeNull();
+    expect(first.body.data.nextCursor).toBe('12');
+    for (const shelf of ['foods', 'clothings', 'others'] as const) {
+      expect((await call(app, 'marketProducts', { token: ada, body: { shelf } })).body.data.total).toBeGreaterThan(MARKET_PAGE_SIZE);
+    }
+    const rest = await call(app, 'marketProducts', { token: ada, body: { shelf: 'electronics', cursor: '12' } });
+    expect(rest.body.data.items).toHaveLength(2);
+    expect(rest.body.data.nextCursor).toBeNull();
     const all = await call(app, 'marketProducts', { token: ada, body: {} });
     expect(all.body.data.items).toHaveLength(MARKET_PAGE_SIZE);
     const next = await call(app, 'marketProducts', { token: ada, body: { cursor: all.body.data.nextCursor } });
@@ -90,6 +98,20 @@ describe('market/products', () => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.body).toContain('Noise-cancelling headphones');
     expect((await app.inject({ method: 'GET', url: '/cdn/p/pr99999999.svg' })).statusCode).toBe(404);
+  });
+
+  it('gives each product a gallery of distinct pictures, and each product different ones', async () => {
+    const { images } = await product(HEADPHONES);
+    expect(images).toEqual([`p/${HEADPHONES}.svg`, `p/${HEADPHONES}-2.svg`, `p/${HEADPHONES}-3.svg`]);
+    const bodies = await Promise.all(
+      (images as string[]).map(async (image) => (await app.inject({ method: 'GET', url: `/cdn/${image}` })).body),
+    );
+    expect(new Set(bodies).size).toBe(3);
+    const other = (await app.inject({ method: 'GET', url: `/cdn/p/${SPEAKER}-2.svg` })).body;
+    expect(bodies).not.toContain(other);
+    // The same picture every time (generated, not random).
+    expect((await app.inject({ method: 'GET', url: `/cdn/p/${HEADPHONES}-2.svg` })).body).toBe(bodies[1]);
+    expect((await app.inject({ method: 'GET', url: `/cdn/p/${HEADPHONES}-4.svg` })).statusCode).toBe(404);
   });
 });
 

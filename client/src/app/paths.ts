@@ -133,6 +133,8 @@ export const paths = {
   marketCart: at('/market/cart'),
   marketOrder: at('/market/order'),
   marketSaved: at('/market/saved'),
+  /** A product's own page (its gallery, seller, stock, description and reviews). */
+  marketProduct: { path: '/market/product/:id', getHref: (id: string) => `/market/product/${encodeURIComponent(id)}` },
   /** Spec section 2: "The sidebar links use /cart, /order, /saved" — kept working as redirects. */
   cartShortcut: at('/cart'),
   orderShortcut: at('/order'),

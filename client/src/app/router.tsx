@@ -205,6 +205,7 @@ const marketRoutes = area('market', market, [
   page(market, paths.marketCart.path, 'cart', title('market.cart')),
   page(market, paths.marketOrder.path, 'order', title('market.order')),
   page(market, paths.marketSaved.path, 'saved', title('market.saved')),
+  page(market, paths.marketProduct.path, 'product', title('market.product')),
 ]);
 
 const payRoutes = area('pay', pay, [

@@ -1,18 +1,22 @@
-// The market: products (seeded), saved lists, carts and orders. Checkout moves the buyer's OSBT into the order's
+// The market: products (seeded), saved lists, carts, orders and reviews. Checkout moves the buyer's OSBT into the order's
 // escrow through the one ledger (all or nothing, idempotent by the client's request id); the mock's clock
 // ships an order after 2 hours and delivers it after 3 days, when the escrow pays the sellers; cancelling a
-// placed order refunds the buyer and puts the stock back.
+// placed order refunds the buyer and puts the stock back. A buyer whose order was delivered may review its products
+// once each; a product's stars and count are computed from its reviews (the seed's come with delivered orders).
 import type { components } from '../../../contracts/api/schema.d.ts';
 import { conflict, notFound, unprocessable, type ApiError } from '../lib/errors.ts';
 import { escrowAccount, InsufficientBalanceError, type Leg, type Ledger, userAccount } from '../plugins/ledger.ts';
-import { productSvg } from '../seed/market-images.ts';
+import { SEED_REVIEWS } from '../seed/market-reviews.ts';
+import { PRODUCT_VIEWS, productSvg } from '../seed/market-images.ts';
 import { SEED_PRODUCTS, type SeedProduct, sellerUid } from '../seed/market.ts';
+import { seedUid } from '../seed/users.ts';
 import type { UserRecord, UsersRepo } from './users.ts';
 
 type S = components['schemas'];
 export type MarketProduct = S['MarketProduct'];
 export type MarketOrder = S['MarketOrder'];
 export type MarketCart = S['MarketCart'];
+export type MarketReview = S['MarketReview'];
 /** Where an order goes: an address of the buyer's book (openapi AccountAddress), copied at checkout. */
 export type DeliveryAddress = S['AccountAddress'];
 
@@ -28,13 +32,16 @@ export const TRENDING_WINDOW_MS = 7 * DAY;
 export const SHIP_AFTER_MS = 2 * HOUR;
 /** A placed order is delivered (and the sellers paid) after this long. */
 export const DELIVER_AFTER_MS = 3 * DAY;
+/** A delivered order can be returned for this long after delivery (the mock's clock). */
+export const RETURN_WINDOW_DAYS = 14;
+export const RETURN_WINDOW_MS = RETURN_WINDOW_DAYS * DAY;
 /** Most units of one product in a cart. */
 export const MAX_CART_QUANTITY = 99;
 
 const ASSET = 'OSBT';
 
 /** A product as stored: the seed's fields (less its seller number and sales history) plus live counters. */
-interface ProductRecord extends Omit<SeedProduct, 'seller' | 'recentSales'> {
+interface ProductRecord extends Omit<SeedProduct, 'seller' | 'recentSales' | 'pastSales'> {
   id: string;
   sold: number;
   /** The seller's uid. */
@@ -51,8 +58,19 @@ interface OrderRecord {
   deliveryAddress: DeliveryAddress | null;
   createdAt: number;
   cancelledAt: number | null;
+  /** When the buyer returned it (the sellers refunded it). */
+  returnedAt: number | null;
   /** When the escrow paid the sellers (delivery). */
   paidOutAt: number | null;
+}
+
+interface ReviewRecord {
+  id: string;
+  productId: string;
+  author: string;
+  stars: number;
+  text: string;
+  createdAt: number;
 }
 
 interface Sale {
@@ -76,8 +94,14 @@ export interface MarketRepo {
   orders(uid: string): MarketOrder[];
   order(uid: string, id: string): MarketOrder;
   cancel(uid: string, id: string): MarketOrder;
-  /** The generated picture of a product (SVG), or undefined for an unknown id. */
-  image(id: string): string | undefined;
+  /** Returns a delivered order within RETURN_WINDOW_MS: the sellers refund it, the stock comes back. */
+  returnOrder(uid: string, id: string): MarketOrder;
+  /** A product's reviews, newest first, its computed rating, and whether `uid` may review it. */
+  reviews(uid: string, productId: string): S['MarketReviews'];
+  /** Reviews a product the buyer received (a delivered order holds it), once. */
+  review(user: UserRecord, input: S['MarketReviewInput']): MarketReview;
+  /** One of the generated pictures of a product (SVG; view 1 to PRODUCT_VIEWS), or undefined for an unknown one. */
+  image(id: string, view: number): string | undefined;
 }
 
 /** Every word of the query appears in the text (case-insensitive). */
@@ -98,7 +122,10 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
   const carts = new Map<string, Map<string, number>>();
   const orders = new Map<string, OrderRecord>();
   const checkouts = new Map<string, string>();
+  /** By product, oldest first. */
+  const reviews = new Map<string, ReviewRecord[]>();
   let orderCount = 0;
+  let reviewCount = 0;
 
   const seededAt = now();
   SEED_PRODUCTS.forEach((seed, index) => {
@@ -111,10 +138,8 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
       featured: seed.featured,
       price: seed.price,
       stock: seed.stock,
-      sold: seed.ratingCount + seed.recentSales,
+      sold: seed.pastSales + seed.recentSales,
       seller: sellerUid(seed),
-      rating: seed.rating,
-      ratingCount: seed.ratingCount,
       // Listed one after another, an hour apart: the first of the seed is the newest.
       createdAt: seededAt - (index + 1) * HOUR,
     });
@@ -125,6 +150,47 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
       if (quantity > 0) sales.push({ productId: id, quantity, at: seededAt - (1 + 2 * lot) * DAY, orderId: null });
     });
   });
+
+  // Each seeded review stands on a seeded order delivered to its author (ids mos…, apart from the mock's own mo…).
+  [...SEED_REVIEWS]
+    .sort((a, b) => b.orderedDaysAgo - a.orderedDaysAgo)
+    .forEach((seed, index) => {
+      const productId = `pr${String(seed.product + 1).padStart(8, '0')}`;
+      const product = products.get(productId)!;
+      const createdAt = seededAt - seed.orderedDaysAgo * DAY;
+      const id = `mos${String(index + 1).padStart(7, '0')}`;
+      orders.set(id, {
+        id,
+        buyer: seedUid(seed.author),
+        lines: [{ productId, quantity: 1, price: product.price }],
+        total: product.price,
+        deliveryAddress: null,
+        createdAt,
+        cancelledAt: null,
+        returnedAt: null,
+        // Paid out when it was delivered, before the mock's ledger began.
+        paidOutAt: createdAt + DELIVER_AFTER_MS,
+      });
+      reviewCount += 1;
+      const list = reviews.get(productId) ?? [];
+      list.push({
+        id: `rv${String(reviewCount).padStart(8, '0')}`,
+        productId,
+        author: seedUid(seed.author),
+        stars: seed.stars,
+        text: seed.text,
+        createdAt: createdAt + DELIVER_AFTER_MS + DAY,
+      });
+      reviews.set(productId, list);
+    });
+
+  /** The average of a product's stars to one decimal, and how many reviews there are (0 and 0 without any). */
+  const ratingOf = (productId: string): { rating: number; ratingCount: number } => {
+    const list = reviews.get(productId) ?? [];
+    if (list.length === 0) return { rating: 0, ratingCount: 0 };
+    const sum = list.reduce((total, review) => total + review.stars, 0);
+    return { rating: Math.round((sum / list.length) * 10) / 10, ratingCount: list.length };
+  };
 
   const party = (uid: string): S['PayParty'] => {
     const user = users.get(uid);
@@ -141,9 +207,9 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
     stock: record.stock,
     sold: record.sold,
     seller: party(record.seller),
-    rating: record.rating,
-    ratingCount: record.ratingCount,
+    ...ratingOf(record.id),
     image: `p/${record.id}.svg`,
+    images: Array.from({ length: PRODUCT_VIEWS }, (_, i) => (i === 0 ? `p/${record.id}.svg` : `p/${record.id}-${i + 1}.svg`)),
     saved: saved.get(uid)?.has(record.id) ?? false,
     createdAt: record.createdAt,
   });
@@ -156,6 +222,7 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
 
   const status = (order: OrderRecord): S['MarketOrderStatus'] => {
     if (order.cancelledAt !== null) return 'cancelled';
+    if (order.returnedAt !== null) return 'returned';
     const age = now() - order.createdAt;
     if (age >= DELIVER_AFTER_MS) return 'delivered';
     if (age >= SHIP_AFTER_MS) return 'shipped';
@@ -166,6 +233,7 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
     const state = status(order);
     const at = (delay: number): number | null =>
       state !== 'cancelled' && now() - order.createdAt >= delay ? order.createdAt + delay : null;
+    const returnableUntil = state === 'delivered' ? order.createdAt + DELIVER_AFTER_MS + RETURN_WINDOW_MS : null;
     return {
       id: order.id,
       status: state,
@@ -188,6 +256,9 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
       shippedAt: at(SHIP_AFTER_MS),
       deliveredAt: at(DELIVER_AFTER_MS),
       cancelledAt: order.cancelledAt,
+      returnable: returnableUntil !== null && now() < returnableUntil,
+      returnableUntil,
+      returnedAt: order.returnedAt,
     };
   };
 
@@ -232,6 +303,12 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
     if (!order || order.buyer !== uid) throw notFound('market.orderNotFound');
     return order;
   };
+
+  /** Whether an order of `uid` holding the product was delivered (a cancelled one never was). */
+  const receivedBy = (uid: string, productId: string): boolean =>
+    [...orders.values()].some(
+      (order) => order.buyer === uid && status(order) === 'delivered' && order.lines.some((line) => line.productId === productId),
+    );
 
   const repo: MarketRepo = {
     tick() {
@@ -353,6 +430,7 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
         deliveryAddress,
         createdAt: at,
         cancelledAt: null,
+        returnedAt: null,
         paidOutAt: null,
       };
       orders.set(id, order);
@@ -391,9 +469,84 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
       return orderView(order);
     },
 
-    image(id) {
+    returnOrder(uid, id) {
+      const order = mine(uid, id);
+      const state = status(order);
+      if (state === 'returned') return orderView(order);
+      if (state === 'cancelled') throw conflict('market.orderCancelledNoReturn');
+      if (state !== 'delivered') throw conflict('market.notDeliveredYet');
+      if (now() >= order.createdAt + DELIVER_AFTER_MS + RETURN_WINDOW_MS) {
+        throw conflict('market.returnWindowClosed', { days: RETURN_WINDOW_DAYS });
+      }
+      // The sellers were paid on delivery: each gives back what their lines brought in.
+      const bySeller = new Map<string, number>();
+      for (const line of order.lines) {
+        const seller = productOf(line.productId).seller;
+        bySeller.set(seller, (bySeller.get(seller) ?? 0) + line.price * line.quantity);
+      }
+      const legs: Leg[] = [...bySeller].map(([seller, amount]) => ({
+        from: userAccount(seller),
+        to: userAccount(uid),
+        asset: ASSET,
+        amount,
+      }));
+      try {
+        ledger.post(`market:order:${id}:return`, legs, 'Market order returned');
+      } catch (error) {
+        if (error instanceof InsufficientBalanceError) throw conflict('market.refundUnavailable');
+        throw error;
+      }
+      order.returnedAt = now();
+      for (const line of order.lines) {
+        const record = productOf(line.productId);
+        record.stock += line.quantity;
+        record.sold -= line.quantity;
+      }
+      return orderView(order);
+    },
+
+    reviews(uid, productId) {
+      productOf(productId);
+      const list = reviews.get(productId) ?? [];
+      return {
+        items: [...list].reverse().map((review) => ({
+          id: review.id,
+          productId: review.productId,
+          author: party(review.author),
+          stars: review.stars,
+          text: review.text,
+          createdAt: review.createdAt,
+        })),
+        ...ratingOf(productId),
+        canReview: receivedBy(uid, productId) && !list.some((review) => review.author === uid),
+      };
+    },
+
+    review(user, input) {
+      productOf(input.productId);
+      const text = input.text.trim();
+      if (!receivedBy(user.uid, input.productId)) throw unprocessable('market.reviewNotDelivered');
+      const list = reviews.get(input.productId) ?? [];
+      if (list.some((review) => review.author === user.uid)) throw conflict('market.alreadyReviewed');
+      if (text === '') throw unprocessable('market.reviewTextEmpty');
+      reviewCount += 1;
+      const review: ReviewRecord = {
+        id: `rv${String(reviewCount).padStart(8, '0')}`,
+        productId: input.productId,
+        author: user.uid,
+        stars: input.stars,
+        text,
+        createdAt: now(),
+      };
+      list.push(review);
+      reviews.set(input.productId, list);
+      return { ...review, author: party(user.uid) };
+    },
+
+    image(id, view) {
       const record = products.get(id);
-      return record ? productSvg(record.id, record.title, record.category) : undefined;
+      if (!record || view < 1 || view > PRODUCT_VIEWS) return undefined;
+      return productSvg(record.id, record.title, record.category, view);
     },
   };
   return repo;

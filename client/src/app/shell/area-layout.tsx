@@ -41,7 +41,7 @@ export function AreaLayout({ area, menu }: { area: AreaId; menu: readonly MenuEn
 
   return (
     <div className="area-shell" data-layout={mobile ? 'mobile' : 'desktop'} data-rail={railOpen.value ? 'open' : 'closed'}>
-      <TopBar areaName={t(`shell.product.${area}`)} homeHref={menu[0]?.url ?? '/'} mobile={mobile} />
+      <TopBar areaName={t(`shell.product.${area}`)} homeHref={menu[0]?.url ?? '/'} mobile={mobile} cart={area === 'market'} />
       <div className="area-shell__body">
         <SideRail menu={menu} mobile={mobile} />
         {mobile ? null : <ListPanel title={t(`shell.product.${area}`)} menu={menu} />}

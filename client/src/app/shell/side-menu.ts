@@ -1,6 +1,6 @@
 // Side-menu entries and their rules (spec section 2 Layout): grouped by category, highlighted by path.
 import type { LucideIcon } from 'lucide-react';
-import type { TextKey } from '../../i18n/keys';
+import type { PluralKey, TextKey } from '../../i18n/keys';
 
 export interface MenuEntry {
   /** i18n key of the entry's name. */
@@ -13,6 +13,8 @@ export interface MenuEntry {
   newTab?: boolean;
   /** What is unread there (read from a signal, so the badge follows it); no badge at 0. */
   count?: () => number;
+  /** What the count is, for screen readers (default: unread, "3 unread"). */
+  countLabel?: PluralKey;
 }
 
 export interface MenuGroup {

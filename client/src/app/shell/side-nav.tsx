@@ -52,7 +52,7 @@ export function SideNav({ menu, label, onNavigate }: { menu: readonly MenuEntry[
                   </Link>
                   {count > 0 ? (
                     <span id={countId} className="visually-hidden">
-                      {t('shell.unreadCount', { count })}
+                      {t(entry.countLabel ?? 'shell.unreadCount', { count })}
                     </span>
                   ) : null}
                 </li>

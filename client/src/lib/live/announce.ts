@@ -9,9 +9,9 @@ import { user } from '../../state/session';
 /**
  * What changed. `balance`: anything that moves the person's money (the top bar, wallet, availability);
  * `notifications`: their read state; `inbox`: a chat read (a message written reaches every tab as the realtime
- * `i`); `orders`: market orders placed or cancelled.
+ * `i`); `orders`: market orders placed, cancelled or returned; `cart`: the market cart changed.
  */
-export type LiveTopic = 'balance' | 'notifications' | 'inbox' | 'orders';
+export type LiveTopic = 'balance' | 'notifications' | 'inbox' | 'orders' | 'cart';
 
 /** The BroadcastChannel's name, and the storage key of the fallback (a message, never a stored value). */
 export const LIVE_KEY = 'osb-live';

@@ -1,6 +1,6 @@
 // Tag market: shelves and search, saved products, the cart, checkout and orders (store/market.ts, which moves
 // every OSBT through the one ledger), plus the products' generated pictures on the content-delivery location
-// (GET /cdn/p/{id}.svg; files, not API calls, so not in openapi.yaml). Each call first settles deliveries due.
+// (GET /cdn/p/{id}.svg and {id}-2.svg…; files, not API calls, so not in openapi.yaml). Each call first settles deliveries due.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OperationId, RequestBody } from '../../../../contracts/api/operations.ts';
 import { ApiError, notFound, unprocessable } from '../../lib/errors.ts';
@@ -12,7 +12,8 @@ import { RATES } from '../../seed/rates.ts';
 import { createMarketRepo, type MarketRepo } from '../../store/market.ts';
 import type { UserRecord } from '../../store/users.ts';
 
-const PRODUCT_IMAGE = /^(pr[0-9a-z]{8})\.svg$/;
+/** pr00000001.svg is a product's first picture, pr00000001-2.svg its second, and so on. */
+const PRODUCT_IMAGE = /^(pr[0-9a-z]{8})(?:-([2-9]))?\.svg$/;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,11 +64,17 @@ function marketRoutes(app: FastifyInstance): void {
   });
   op('marketOrders', (user) => ok('common.ok', area.repo.orders(user.uid)));
   op('marketOrder', (user, body) => ok('common.ok', area.repo.order(user.uid, body.id)));
+  op('marketOrderReturn', (user, body) => ok('market.orderReturned', area.repo.returnOrder(user.uid, body.id)));
+  op('marketReviews', (user, body) => ok('common.ok', area.repo.reviews(user.uid, body.id)));
+  op('marketReviewCreate', (user, body, reply) => {
+    reply.code(201);
+    return ok('market.reviewed', area.repo.review(user, body));
+  });
   op('marketOrderCancel', (user, body) => ok('market.orderCancelled', area.repo.cancel(user.uid, body.id)));
 
   app.get('/cdn/p/:file', (request, reply) => {
-    const id = PRODUCT_IMAGE.exec((request.params as { file: string }).file)?.[1];
-    const svg = id ? area.repo.image(id) : undefined;
+    const match = PRODUCT_IMAGE.exec((request.params as { file: string }).file);
+    const svg = match ? area.repo.image(match[1]!, Number(match[2] ?? '1')) : undefined;
     if (!svg) throw notFound('market.productNotFound');
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
   });

@@ -94,6 +94,7 @@ const SPEC_PAGES = [
   '/market/cart',
   '/market/order',
   '/market/saved',
+  '/market/product/pr00000001',
   // Pay
   '/pay/wallet',
   '/pay/activity',

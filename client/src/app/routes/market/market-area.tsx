@@ -8,6 +8,7 @@ import type { MenuEntry } from '../../shell/side-menu';
 import { lazyTitledPage } from '../titled-page';
 import { MARKET_CATEGORIES, paths, type MarketCategory } from '../../paths';
 import '../../shell/page-messages-areas';
+import { cartCount } from '../../../state/market-cart';
 
 const browse = 'pages.category.market.browse';
 const shopping = 'pages.category.market.shopping';
@@ -28,7 +29,15 @@ export const menu: readonly MenuEntry[] = [
     category: browse,
     icon: CATEGORY_ICONS[c],
   })),
-  { name: 'pages.market.cart', url: paths.marketCart.path, category: shopping, icon: ShoppingCart },
+  {
+    name: 'pages.market.cart',
+    url: paths.marketCart.path,
+    category: shopping,
+    icon: ShoppingCart,
+    // Units in the cart, kept current by the market's pages (state/market-cart.ts).
+    count: () => cartCount.value,
+    countLabel: 'shell.cartCount',
+  },
   { name: 'pages.market.order', url: paths.marketOrder.path, category: shopping, icon: ReceiptText },
   { name: 'pages.market.saved', url: paths.marketSaved.path, category: shopping, icon: Heart },
 ];
@@ -42,7 +51,7 @@ const shelfPage = (shelf: Shelf): ComponentType =>
     };
   });
 
-export const pages: Record<MarketCategory | 'cart' | 'order' | 'saved', ComponentType> = {
+export const pages: Record<MarketCategory | 'cart' | 'order' | 'saved' | 'product', ComponentType> = {
   trending: shelfPage('trending'),
   featured: shelfPage('featured'),
   electronics: shelfPage('electronics'),
@@ -52,4 +61,5 @@ export const pages: Record<MarketCategory | 'cart' | 'order' | 'saved', Componen
   cart: lazyTitledPage(async () => (await import('../../../features/market/components/cart-page')).CartPage),
   order: lazyTitledPage(async () => (await import('../../../features/market/components/orders-page')).OrdersPage),
   saved: lazyTitledPage(async () => (await import('../../../features/market/components/saved-page')).SavedPage),
+  product: lazyTitledPage(async () => (await import('../../../features/market/components/product-page')).ProductPage),
 };

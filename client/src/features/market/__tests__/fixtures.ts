@@ -14,6 +14,7 @@ export const product = (over: Partial<Product> = {}): Product => ({
   rating: 4.6,
   ratingCount: 212,
   image: 'p/pr00000001.svg',
+  images: ['p/pr00000001.svg', 'p/pr00000001-2.svg', 'p/pr00000001-3.svg'],
   saved: false,
   createdAt: Date.UTC(2026, 10, 1, 12),
   ...over,
@@ -45,5 +46,8 @@ export const order = (over: Partial<Order> = {}): Order => ({
   shippedAt: null,
   deliveredAt: null,
   cancelledAt: null,
+  returnable: false,
+  returnableUntil: null,
+  returnedAt: null,
   ...over,
 });

@@ -5,6 +5,7 @@ import { loadCodeTexts } from '../../../i18n/api-text-load';
 import { ApiError } from '../../../lib/api/errors';
 import { CartModel } from '../models/cart';
 import { OrdersModel } from '../models/orders';
+import { ReviewsModel } from '../models/reviews';
 import { SavedModel } from '../models/saved';
 import { ShelfModel } from '../models/shelf';
 import type { ProductPage, ProductQuery } from '../models/types';
@@ -38,12 +39,27 @@ describe('ShelfModel', () => {
     await model.more();
     expect(list).toHaveBeenLastCalledWith({ shelf: 'electronics', cursor: '12' });
     expect(model.items.value?.map((p) => p.id)).toEqual(['pr00000001', 'pr00000013']);
-    model.queryText.value = '  headphones ';
-    await model.search();
+    await model.show('headphones');
     expect(list).toHaveBeenLastCalledWith({ query: 'headphones' });
     expect(model.query.value).toBe('headphones');
-    await model.clearSearch();
+    expect(model.queryText.value).toBe('headphones');
+    await model.show('');
     expect(list).toHaveBeenLastCalledWith({ shelf: 'electronics' });
+  });
+
+  it('keeps what it shows to come back to, and shows it again without asking', async () => {
+    const list = vi.fn(async (): Promise<ProductPage> => ({ items: [product()], nextCursor: '12', total: 13 }));
+    const model = new ShelfModel('electronics', { list, setSaved: vi.fn(), notify });
+    expect(model.snapshot(0)).toBeNull();
+    await model.show('phones');
+    const kept = model.snapshot(640);
+    expect(kept).toEqual({ query: 'phones', items: [product()], total: 13, nextCursor: '12', scrollY: 640 });
+    const again = new ShelfModel('electronics', { list, setSaved: vi.fn(), notify });
+    again.restore(kept!);
+    expect(again.items.value).toEqual([product()]);
+    expect(again.queryText.value).toBe('phones');
+    expect(again.nextCursor.value).toBe('12');
+    expect(list).toHaveBeenCalledTimes(1);
   });
 
   it('drops the answer of an older search that arrives after a newer one', async () => {
@@ -55,7 +71,7 @@ describe('ShelfModel', () => {
       .mockResolvedValueOnce({ items: [product({ id: 'pr00000002' })], nextCursor: null, total: 1 });
     const model = new ShelfModel('foods', { list, setSaved: vi.fn(), notify });
     const first = model.load();
-    await model.search();
+    await model.show('rice');
     release({ items: [product()], nextCursor: null, total: 1 });
     await first;
     expect(model.items.value?.map((p) => p.id)).toEqual(['pr00000002']);
@@ -94,7 +110,16 @@ describe('CartModel', () => {
       )
       .mockResolvedValue(order());
     const refresh = vi.fn(async () => undefined);
-    const model = new CartModel({ get: async () => full, set: vi.fn(), checkout, addresses: async () => [HOME], refresh, notify });
+    const model = new CartModel({
+      save: vi.fn(),
+      savedText: () => 'Saved for later',
+      get: async () => full,
+      set: vi.fn(),
+      checkout,
+      addresses: async () => [HOME],
+      refresh,
+      notify,
+    });
     await model.load();
     await loadCodeTexts('market.outOfStockInCart');
     expect(await model.checkout()).toBeNull();
@@ -114,6 +139,8 @@ describe('CartModel', () => {
   it('does not send a checkout the balance or the stock cannot cover', async () => {
     const checkout = vi.fn();
     const poor = new CartModel({
+      save: vi.fn(),
+      savedText: () => 'Saved for later',
       get: async () => cart([{ product: product(), quantity: 2 }], 100),
       set: vi.fn(),
       checkout,
@@ -131,6 +158,8 @@ describe('CartModel', () => {
     const toast = vi.fn();
     const get = vi.fn(async () => full);
     const model = new CartModel({
+      save: vi.fn(),
+      savedText: () => 'Saved for later',
       get,
       set: vi.fn().mockRejectedValue(new ApiError('Only 1 of “X” left in stock')),
       checkout: vi.fn(),
@@ -158,6 +187,8 @@ describe('OrdersModel', () => {
       refresh,
       notify: toast,
       cancelledText: () => 'Cancelled',
+      giveBack: vi.fn(),
+      returnedText: () => '',
     });
     await model.load();
     expect(await model.cancel(order({ status: 'shipped', cancellable: false }))).toBe(false);
@@ -176,6 +207,8 @@ describe('OrdersModel', () => {
       refresh: vi.fn(),
       notify,
       cancelledText: () => '',
+      giveBack: vi.fn(),
+      returnedText: () => '',
     });
     await model.load();
     await model.open('mo00000001');
@@ -184,9 +217,116 @@ describe('OrdersModel', () => {
   });
 });
 
+describe('OrdersModel returns', () => {
+  it('returns a delivered order within its window, says so and refreshes; one past the window is not sent', async () => {
+    const toast = vi.fn();
+    const refresh = vi.fn(async () => undefined);
+    const delivered = order({ status: 'delivered', cancellable: false, deliveredAt: 2, returnable: true, returnableUntil: 3 });
+    const giveBack = vi.fn(async () => ({
+      ...delivered,
+      status: 'returned' as const,
+      returnable: false,
+      returnableUntil: null,
+      returnedAt: 3,
+    }));
+    const model = new OrdersModel({
+      list: async () => [delivered],
+      get: async () => delivered,
+      cancel: vi.fn(),
+      giveBack,
+      refresh,
+      notify: toast,
+      cancelledText: () => '',
+      returnedText: () => 'Returned',
+    });
+    await model.load();
+    expect(await model.giveBack({ ...delivered, returnable: false })).toBe(false);
+    expect(giveBack).not.toHaveBeenCalled();
+    expect(await model.giveBack(delivered)).toBe(true);
+    expect(model.orders.value?.[0]?.status).toBe('returned');
+    expect(toast).toHaveBeenCalledWith('success', 'Returned');
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it('a refusal (the window closed meanwhile) is told and the list reloads as it is now', async () => {
+    await loadCodeTexts('market.returnWindowClosed');
+    const toast = vi.fn();
+    const delivered = order({ status: 'delivered', cancellable: false, returnable: true, returnableUntil: 3 });
+    const list = vi.fn(async () => [{ ...delivered, returnable: false }]);
+    const model = new OrdersModel({
+      list,
+      get: async () => delivered,
+      cancel: vi.fn(),
+      giveBack: vi
+        .fn()
+        .mockRejectedValue(new ApiError('The 14 days to return this order have passed', 409, 'market.returnWindowClosed', { days: 14 })),
+      refresh: vi.fn(),
+      notify: toast,
+      cancelledText: () => '',
+      returnedText: () => '',
+    });
+    expect(await model.giveBack(delivered)).toBe(false);
+    expect(toast).toHaveBeenCalledWith('error', 'O prazo de 14 dias para devolver este pedido já passou');
+    expect(model.orders.value?.[0]?.returnable).toBe(false);
+  });
+});
+
+describe('moving between cart and saved', () => {
+  it('“Save for later” saves first, then takes the line out of the cart; a refused save leaves the cart alone', async () => {
+    const toast = vi.fn();
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('Product not found'))
+      .mockResolvedValueOnce(product({ saved: true }));
+    const set = vi.fn(async () => cart([]));
+    const model = new CartModel({
+      get: async () => cart([{ product: product(), quantity: 2 }]),
+      set,
+      save,
+      savedText: () => 'Saved for later',
+      checkout: vi.fn(),
+      addresses: async () => [],
+      refresh: vi.fn(),
+      notify: toast,
+    });
+    await model.load();
+    expect(await model.saveForLater('pr00000001')).toBe(false);
+    expect(set).not.toHaveBeenCalled();
+    expect(model.cart.value?.count).toBe(2);
+    expect(await model.saveForLater('pr00000001')).toBe(true);
+    expect(save).toHaveBeenLastCalledWith('pr00000001');
+    expect(set).toHaveBeenCalledWith('pr00000001', 0);
+    expect(model.cart.value?.count).toBe(0);
+    expect(toast).toHaveBeenLastCalledWith('success', 'Saved for later');
+  });
+
+  it('“Move to cart” adds first, then takes it off the saved list; a refused add (sold out) keeps it saved', async () => {
+    const toast = vi.fn();
+    const addToCart = vi.fn().mockRejectedValueOnce(new ApiError('Out of stock')).mockResolvedValueOnce(cart([]));
+    const setSaved = vi.fn(async () => product({ saved: false }));
+    const model = new SavedModel({
+      list: async () => [product({ saved: true })],
+      setSaved,
+      addToCart,
+      notify: toast,
+      movedText: () => 'Moved',
+    });
+    await model.load();
+    expect(await model.moveToCart(product({ saved: true }))).toBe(false);
+    expect(setSaved).not.toHaveBeenCalled();
+    expect(model.items.value).toHaveLength(1);
+    expect(await model.moveToCart(product({ saved: true }))).toBe(true);
+    expect(setSaved).toHaveBeenCalledWith('pr00000001', false);
+    expect(model.items.value).toEqual([]);
+    expect(toast).toHaveBeenLastCalledWith('success', 'Moved');
+  });
+});
+
 describe('SavedModel', () => {
   it('unsaving takes the product off the list', async () => {
     const model = new SavedModel({
+      addToCart: vi.fn(),
+      movedText: () => 'Moved',
       list: async () => [product({ saved: true }), product({ id: 'pr00000002', saved: true })],
       setSaved: async (id) => product({ id, saved: false }),
       notify,
@@ -201,6 +341,8 @@ describe('CartModel delivery address', () => {
   it('"A checkout without an address" is not sent: with an empty book the model waits for one', async () => {
     const checkout = vi.fn();
     const model = new CartModel({
+      save: vi.fn(),
+      savedText: () => 'Saved for later',
       get: async () => cart([{ product: product(), quantity: 1 }]),
       set: vi.fn(),
       checkout,
@@ -218,6 +360,8 @@ describe('CartModel delivery address', () => {
     const work = { ...HOME, id: 'ad00000002', label: 'Work', isDefault: false };
     const checkout = vi.fn().mockResolvedValue(order());
     const model = new CartModel({
+      save: vi.fn(),
+      savedText: () => 'Saved for later',
       get: async () => cart([{ product: product(), quantity: 1 }]),
       set: vi.fn(),
       checkout,
@@ -230,5 +374,51 @@ describe('CartModel delivery address', () => {
     model.chooseAddress(work.id);
     await model.checkout();
     expect(checkout.mock.calls[0]?.[1]).toBe(work.id);
+  });
+});
+
+describe('ReviewsModel', () => {
+  const review = { id: 'rv00000009', productId: 'pr00000001', author: product().seller, stars: 4, text: 'Good', createdAt: 0 };
+
+  it('checks stars and words before sending, sends trimmed once, and passes on the new rating', async () => {
+    const list = vi
+      .fn()
+      .mockResolvedValueOnce({ items: [], rating: 0, ratingCount: 0, canReview: true })
+      .mockResolvedValueOnce({ items: [review], rating: 4, ratingCount: 1, canReview: false });
+    const create = vi.fn().mockResolvedValue(review);
+    const rated = vi.fn();
+    const toast = vi.fn();
+    const model = new ReviewsModel('pr00000001', { list, create, notify: toast, thanksText: () => 'Thanks', rated });
+    await model.load();
+    expect(await model.send()).toBe(false);
+    expect(model.problem.value).toBe('stars');
+    model.stars.value = 4;
+    model.text.value = '   ';
+    expect(await model.send()).toBe(false);
+    expect(model.problem.value).toBe('text');
+    model.text.value = 'x'.repeat(1001);
+    expect(await model.send()).toBe(false);
+    expect(model.problem.value).toBe('long');
+    expect(create).not.toHaveBeenCalled();
+    model.text.value = '  Good  ';
+    expect(await model.send()).toBe(true);
+    expect(create).toHaveBeenCalledWith('pr00000001', 4, 'Good');
+    expect(toast).toHaveBeenCalledWith('success', 'Thanks');
+    expect(rated).toHaveBeenCalledWith(4, 1);
+    expect(model.reviews.value?.canReview).toBe(false);
+    expect(model.text.value).toBe('');
+  });
+
+  it('a refusal is told in the person’s words and the list reloads', async () => {
+    await loadCodeTexts('market.alreadyReviewed');
+    const list = vi.fn().mockResolvedValue({ items: [review], rating: 4, ratingCount: 1, canReview: true });
+    const create = vi.fn().mockRejectedValue(new ApiError('You have already reviewed this product', 409, 'market.alreadyReviewed'));
+    const toast = vi.fn();
+    const model = new ReviewsModel('pr00000001', { list, create, notify: toast, thanksText: () => 'Thanks', rated: vi.fn() });
+    model.stars.value = 5;
+    model.text.value = 'Again';
+    expect(await model.send()).toBe(false);
+    expect(toast).toHaveBeenCalledWith('error', 'Você já avaliou este produto');
+    expect(list).toHaveBeenCalledTimes(1);
   });
 });

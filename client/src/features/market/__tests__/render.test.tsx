@@ -9,6 +9,7 @@ import { rates } from '../../../state/rates';
 import { user, type User } from '../../../state/session';
 import { OrderStatus } from '../components/order-status';
 import { ProductCard } from '../components/product-card';
+import { ProductGallery } from '../components/product-gallery';
 import { product } from './fixtures';
 
 const ada = { uid: 'u0000000001', userName: 'ada', currency: 'NGN' } as User;
@@ -26,7 +27,7 @@ describe('ProductCard', () => {
     rates.value = { NGN: 1550, OSBT: 1 };
     render(
       <MemoryRouter>
-        <ProductCard product={product({ stock: 3 })} onOpen={noop} onToggleSaved={noop} />
+        <ProductCard product={product({ stock: 3 })} onToggleSaved={noop} />
       </MemoryRouter>,
     );
     expect(screen.getByText('129 OSBT')).toBeTruthy();
@@ -38,6 +39,8 @@ describe('ProductCard', () => {
       language.value = 'en';
     });
     expect(screen.getByText('Only 3 left')).toBeTruthy();
+    // The title is a link to the product's own page.
+    expect(screen.getByRole('link', { name: 'Noise-cancelling headphones' }).getAttribute('href')).toBe('/market/product/pr00000001');
     expect(screen.getByRole('button', { name: 'Add Noise-cancelling headphones to cart' })).toBeTruthy();
   });
 
@@ -45,7 +48,7 @@ describe('ProductCard', () => {
     user.value = { ...ada, uid: 'u0000000002' };
     const { rerender } = render(
       <MemoryRouter>
-        <ProductCard product={product()} onOpen={noop} onToggleSaved={noop} />
+        <ProductCard product={product()} onToggleSaved={noop} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Este produto é seu')).toBeTruthy();
@@ -53,13 +56,29 @@ describe('ProductCard', () => {
     user.value = ada;
     rerender(
       <MemoryRouter>
-        <ProductCard product={product({ stock: 0, saved: true })} onOpen={noop} onToggleSaved={noop} />
+        <ProductCard product={product({ stock: 0, saved: true })} onToggleSaved={noop} />
       </MemoryRouter>,
     );
     const add = screen.getByRole<HTMLButtonElement>('button', { name: 'Esgotado: Noise-cancelling headphones' });
     expect(add.disabled).toBe(true);
     expect(screen.getAllByText('Esgotado').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Remover Noise-cancelling headphones dos salvos', pressed: true })).toBeTruthy();
+  });
+});
+
+describe('ProductGallery', () => {
+  it('shows one picture large and lets a thumbnail choose another, each a different file', () => {
+    render(<ProductGallery product={product()} />);
+    const main = screen.getByRole<HTMLImageElement>('img', { name: 'Foto 1 de 3: Noise-cancelling headphones' });
+    expect(main.src).toMatch(/p\/pr00000001\.svg$/);
+    const thumbs = screen.getAllByRole<HTMLButtonElement>('button', { name: /Mostrar foto \d de 3/ });
+    expect(thumbs).toHaveLength(3);
+    expect(new Set(thumbs.map((thumb) => thumb.querySelector('img')?.getAttribute('src'))).size).toBe(3);
+    act(() => thumbs[2]!.click());
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'Foto 3 de 3: Noise-cancelling headphones' }).src).toMatch(
+      /pr00000001-3\.svg$/,
+    );
+    expect(screen.getByRole('button', { name: 'Mostrar foto 3 de 3', pressed: true })).toBeTruthy();
   });
 });
 

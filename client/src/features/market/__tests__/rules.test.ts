@@ -47,6 +47,10 @@ describe('stock', () => {
     expect(clampQuantity(2.7, { stock: 3 })).toBe(2);
     expect(clampQuantity(Number.NaN, { stock: 3 })).toBe(1);
     expect(clampQuantity(2, { stock: 0 })).toBe(0);
+    // What the cart already holds counts: 14 in stock, 12 in the cart leaves 2 to add.
+    expect(maxQuantity({ stock: 14 }, 12)).toBe(2);
+    expect(maxQuantity({ stock: 14 }, 14)).toBe(0);
+    expect(clampQuantity(5, { stock: 14 }, 12)).toBe(2);
   });
 });
 

@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'react-router-dom';
-import { CheckCircle2, ShoppingCart, Trash2 } from 'lucide-react';
+import { CheckCircle2, Heart, ShoppingCart, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useT } from '../../../i18n';
+import { t as translate, useT } from '../../../i18n';
 import { language } from '../../../state/language';
 import { refreshUser } from '../../../state/session';
 import { toast } from '../../../state/toasts';
@@ -15,6 +15,7 @@ import { listAddresses } from '../../../lib/api/calls/list-addresses';
 import { addressLine } from '../../../lib/postal-address';
 import { getCart } from '../api/get-cart';
 import { setCartQuantity } from '../api/set-cart';
+import { setSaved } from '../api/set-saved';
 import { CartModel } from '../models/cart';
 import { marketLinks } from '../models/links';
 import { formatOsbt } from '../../../lib/currency';
@@ -34,6 +35,8 @@ function useCart() {
       new CartModel({
         get: getCart,
         set: setCartQuantity,
+        save: (productId) => setSaved(productId, true),
+        savedText: () => translate('market.cart.savedForLater'),
         checkout,
         addresses: listAddresses,
         refresh: refreshUser,
@@ -52,7 +55,11 @@ function Line({ line, model }: { line: CartLine; model: Model }) {
     <li className="market-line">
       <ProductImage image={product.image} className="market-image market-image--thumb" />
       <div className="market-line__body">
-        <h3>{product.title}</h3>
+        <h3>
+          <Link className="market-link" to={marketLinks.product(product.id)}>
+            {product.title}
+          </Link>
+        </h3>
         <span className="page-muted">
           {t('market.cart.each', { price: formatOsbt(product.price, language.value) })} ·{' '}
           {t('market.product.soldBy', { seller: product.seller.userName })}
@@ -81,6 +88,16 @@ function Line({ line, model }: { line: CartLine; model: Model }) {
           >
             <Trash2 size={16} aria-hidden="true" />
             {t('market.cart.remove')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('market.cart.saveForLaterNamed', { title: product.title })}
+            disabled={busy}
+            onClick={() => void model.saveForLater(product.id)}
+          >
+            <Heart size={16} aria-hidden="true" />
+            {t('market.cart.saveForLater')}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 // /market/order: my orders newest first (status badge, date, items, total); Details opens the lines, the
-// progress (placed → shipped → delivered) and, while it has not shipped, Cancel (after a confirmation). Live: an
-// order placed or cancelled in another tab, and one on its way, show without a reload.
+// progress (placed → shipped → delivered → returned) and, while it has not shipped, Cancel, or once delivered and
+// for 14 days, Return (each after a confirmation). Live: an order placed, cancelled or returned in another tab,
+// and one on its way, show without a reload.
 import { useEffect, useState } from 'react';
 import { addressLine } from '../../../lib/postal-address';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
@@ -17,6 +18,7 @@ import { toast } from '../../../state/toasts';
 import { cancelOrder } from '../api/cancel-order';
 import { getOrder } from '../api/get-order';
 import { listOrders } from '../api/list-orders';
+import { returnOrder } from '../api/return-order';
 import { marketLinks } from '../models/links';
 import { OrdersModel } from '../models/orders';
 import { formatOsbt } from '../../../lib/currency';
@@ -40,9 +42,11 @@ function useOrders() {
         list: listOrders,
         get: getOrder,
         cancel: cancelOrder,
+        giveBack: returnOrder,
         refresh: refreshUser,
         notify: (kind, message) => toast[kind](message),
         cancelledText: () => translate('market.order.cancelled'),
+        returnedText: () => translate('market.order.returned'),
       }),
   );
 }
@@ -63,6 +67,7 @@ function Progress({ order }: { order: Order }) {
           { key: 'placed', at: order.createdAt },
           { key: 'shipped', at: order.shippedAt },
           { key: 'delivered', at: order.deliveredAt },
+          ...(order.status === 'returned' ? [{ key: 'returned' as const, at: order.returnedAt }] : []),
         ];
   return (
     <ol className="market-progress" aria-label={t('market.order.timeline')}>
@@ -103,6 +108,43 @@ function CancelOrder({ order, model }: { order: Order; model: Model }) {
       </Button>
       <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
         {t('market.order.cancelNo')}
+      </Button>
+    </div>
+  );
+}
+
+function ReturnOrder({ order, model }: { order: Order; model: Model }) {
+  useSignals();
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  const until = order.returnableUntil;
+  if (!order.returnable) {
+    // Delivered, but the window closed: say so rather than leave the person looking for the button.
+    return until === null ? null : <p className="page-muted">{t('market.order.returnClosed', { time: when(until) })}</p>;
+  }
+  if (!confirming) {
+    return (
+      <div className="market-order__cancel">
+        <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
+          {t('market.order.return')}
+        </Button>
+        {until === null ? null : <span className="page-muted">{t('market.order.returnWindow', { time: when(until) })}</span>}
+      </div>
+    );
+  }
+  return (
+    <div className="market-order__cancel" role="group" aria-label={t('market.order.return')}>
+      <p>{t('market.order.returnConfirm', { total: formatOsbt(order.total, language.value) })}</p>
+      <Button
+        size="sm"
+        variant="danger"
+        loading={model.cancelling.value === order.id}
+        onClick={() => void model.giveBack(order).then(() => setConfirming(false))}
+      >
+        {t('market.order.returnYes')}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+        {t('market.order.returnNo')}
       </Button>
     </div>
   );
@@ -164,6 +206,7 @@ function OrderCard({ order, model }: { order: Order; model: Model }) {
           ) : null}
           <Progress order={order} />
           {order.cancellable ? <CancelOrder order={order} model={model} /> : null}
+          {order.status === 'delivered' ? <ReturnOrder order={order} model={model} /> : null}
         </div>
       ) : null}
     </li>

@@ -15,6 +15,8 @@ export function ProductImage({ image, className }: { image: string; className?: 
 
 export function Rating({ product }: { product: Pick<Product, 'rating' | 'ratingCount'> }) {
   const t = useT();
+  // No reviews, no stars: a 0 would read as a bad rating.
+  if (product.ratingCount === 0) return <span className="market-rating page-muted">{t('market.product.noRating')}</span>;
   const rating = formatRating(product.rating, language.value);
   const filled = Math.floor(halfStars(product.rating));
   return (

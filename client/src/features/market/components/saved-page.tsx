@@ -1,10 +1,14 @@
-// /market/saved: the products I saved, most recent first; the heart takes one off the list.
+// /market/saved: the products I saved, most recent first; the heart takes one off the list, "Move to cart" puts
+// one in the cart and off the list.
 import { useEffect } from 'react';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useT } from '../../../i18n';
+import { t as translate, useT } from '../../../i18n';
+import { addToCart } from '../models/add-to-cart';
+import { getCart } from '../api/get-cart';
+import { setCartQuantity } from '../api/set-cart';
 import { toast } from '../../../state/toasts';
 import { listSaved } from '../api/list-saved';
 import { setSaved } from '../api/set-saved';
@@ -12,12 +16,20 @@ import { marketLinks } from '../models/links';
 import { SavedModel } from '../models/saved';
 import { LoadError, Loading, MarketPage, type MarketPageProps } from './market-page';
 import { ProductGrid } from './product-card';
-import { openProduct } from './product-detail';
 
 export function SavedPage({ title }: MarketPageProps) {
   useSignals();
   const t = useT();
-  const model = useModel(() => new SavedModel({ list: listSaved, setSaved, notify: (kind, message) => toast[kind](message) }));
+  const model = useModel(
+    () =>
+      new SavedModel({
+        list: listSaved,
+        setSaved,
+        addToCart: (productId) => addToCart({ get: getCart, set: setCartQuantity }, productId, 1),
+        notify: (kind, message) => toast[kind](message),
+        movedText: () => translate('market.saved.moved'),
+      }),
+  );
   useEffect(() => {
     void model.load();
   }, [model]);
@@ -38,10 +50,7 @@ export function SavedPage({ title }: MarketPageProps) {
       ) : (
         <ProductGrid
           products={items}
-          // Unsaving in the detail takes the product off this list when the dialog's change arrives.
-          onOpen={(product) =>
-            openProduct(product, (changed) => (changed.saved ? model.replace(changed) : void model.load()), t('market.product.dialog'))
-          }
+          onMoveToCart={(product) => void model.moveToCart(product)}
           onToggleSaved={(product) => void model.toggleSaved(product)}
         />
       )}

@@ -6,20 +6,21 @@ import { toast } from '../../../state/toasts';
 import { getCart } from '../api/get-cart';
 import { setCartQuantity } from '../api/set-cart';
 import { addToCart } from '../models/add-to-cart';
+import type { Cart } from '../models/types';
 import './market-messages';
 
-/** [add, busy product id]: add(productId, quantity) answers true once the units are in the cart. */
-export function useAddToCart(): [(productId: string, quantity?: number) => Promise<boolean>, string | null] {
+/** [add, busy product id]: add(productId, quantity) answers the cart once the units are in it (null when refused). */
+export function useAddToCart(): [(productId: string, quantity?: number) => Promise<Cart | null>, string | null] {
   const [busy, setBusy] = useState<string | null>(null);
-  const add = async (productId: string, quantity = 1): Promise<boolean> => {
+  const add = async (productId: string, quantity = 1): Promise<Cart | null> => {
     setBusy(productId);
     try {
       const cart = await addToCart({ get: getCart, set: setCartQuantity }, productId, quantity);
       toast.success(t('market.product.added', { count: cart.count }));
-      return true;
+      return cart;
     } catch (error) {
       toast.error(errorMessage(error));
-      return false;
+      return null;
     } finally {
       setBusy(null);
     }

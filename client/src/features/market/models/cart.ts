@@ -15,11 +15,15 @@ export const newCheckoutId = (): string => `checkout-${randomId(REQUEST_ID_LENGT
 export interface CartDeps {
   get(): Promise<Cart>;
   set(productId: string, quantity: number): Promise<Cart>;
+  /** Puts a product on my saved list ("Save for later" takes it out of the cart onto it). */
+  save(productId: string): Promise<unknown>;
   checkout(requestId: string, addressId: string): Promise<Order>;
   addresses(): Promise<DeliveryAddress[]>;
   /** Brings the rest of the app up to date after money moved (the balance in the top bar). */
   refresh(): Promise<unknown>;
   notify(kind: 'success' | 'error', message: string): void;
+  /** The toast's words once a line moved to the saved list. */
+  savedText(): string;
 }
 
 export const CartModel = createModel((deps: CartDeps) => {
@@ -49,6 +53,20 @@ export const CartModel = createModel((deps: CartDeps) => {
     } catch (e) {
       error.value = errorMessage(e);
     }
+  }
+
+  /** "Save for later": the product goes on my saved list first, then leaves the cart (never lost in between). */
+  async function saveForLater(productId: string): Promise<boolean> {
+    if (updating.peek() !== null) return false;
+    try {
+      await deps.save(productId);
+    } catch (e) {
+      deps.notify('error', errorMessage(e));
+      return false;
+    }
+    const moved = await setQuantity(productId, 0);
+    if (moved) deps.notify('success', deps.savedText());
+    return moved;
   }
 
   async function setQuantity(productId: string, quantity: number): Promise<boolean> {
@@ -107,5 +125,6 @@ export const CartModel = createModel((deps: CartDeps) => {
     setQuantity,
     chooseAddress,
     checkout,
+    saveForLater,
   };
 });

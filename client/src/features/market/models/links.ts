@@ -4,6 +4,9 @@ export const marketLinks = {
   trending: '/market/trending',
   cart: '/market/cart',
   orders: '/market/order',
+  saved: '/market/saved',
+  /** A product's own page. */
+  product: (id: string) => `/market/product/${encodeURIComponent(id)}`,
   /** Top up the balance the market pays from. */
   addFunds: '/pay/add/OSBT',
   /** The address book (account area), where a delivery address is added. */

@@ -1,5 +1,6 @@
 // The orders page: my orders newest first, one opened for its detail (fetched fresh, since the mock's clock
-// may have shipped it), and cancelling one that has not shipped (its total comes back to the balance).
+// may have shipped it), cancelling one that has not shipped and returning one delivered within the return window
+// (either way its total comes back to the balance).
 import { createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import type { Order } from './types';
@@ -8,10 +9,12 @@ export interface OrdersDeps {
   list(): Promise<Order[]>;
   get(id: string): Promise<Order>;
   cancel(id: string): Promise<Order>;
+  giveBack(id: string): Promise<Order>;
   refresh(): Promise<unknown>;
   notify(kind: 'success' | 'error', message: string): void;
   /** The success toast's words. */
   cancelledText(): string;
+  returnedText(): string;
 }
 
 export const OrdersModel = createModel((deps: OrdersDeps) => {
@@ -61,5 +64,23 @@ export const OrdersModel = createModel((deps: OrdersDeps) => {
     }
   }
 
-  return { orders, error, openId, cancelling, load, open, cancel };
+  async function giveBack(order: Order): Promise<boolean> {
+    if (cancelling.peek() !== null || !order.returnable) return false;
+    cancelling.value = order.id;
+    try {
+      put(await deps.giveBack(order.id));
+      deps.notify('success', deps.returnedText());
+      await deps.refresh();
+      return true;
+    } catch (e) {
+      deps.notify('error', errorMessage(e));
+      // The window may have closed meanwhile: show it as it is now.
+      await load();
+      return false;
+    } finally {
+      cancelling.value = null;
+    }
+  }
+
+  return { orders, error, openId, cancelling, load, open, cancel, giveBack };
 });

@@ -17,14 +17,17 @@ export function stockState(stock: number): StockState {
   return { kind: 'in', left: stock };
 }
 
-/** The most a person may put in the cart: the stock, at most MAX_QUANTITY (0 when sold out). */
-export function maxQuantity(product: Pick<Product, 'stock'>): number {
-  return Math.max(0, Math.min(product.stock, MAX_QUANTITY));
+/**
+ * The most a person may still add to the cart: the stock, at most MAX_QUANTITY, less what the cart already holds
+ * (0 when sold out or when the cart holds it all), so adding never asks for more than the checkout could buy.
+ */
+export function maxQuantity(product: Pick<Product, 'stock'>, inCart = 0): number {
+  return Math.max(0, Math.min(product.stock, MAX_QUANTITY) - inCart);
 }
 
 /** A typed or stepped quantity kept between 1 and the most allowed (NaN counts as 1). */
-export function clampQuantity(value: number, product: Pick<Product, 'stock'>): number {
-  const most = maxQuantity(product);
+export function clampQuantity(value: number, product: Pick<Product, 'stock'>, inCart = 0): number {
+  const most = maxQuantity(product, inCart);
   if (most === 0) return 0;
   if (!Number.isFinite(value)) return 1;
   return Math.min(most, Math.max(1, Math.trunc(value)));
@@ -49,6 +52,7 @@ const ORDER_TONE: Record<OrderStatus, string> = {
   shipped: 'in progress',
   delivered: 'completed',
   cancelled: 'cancelled',
+  returned: 'refunded',
 };
 
 export function orderTone(status: OrderStatus): StatusTone {
@@ -69,6 +73,19 @@ export function checkoutBlock(cart: Cart): CheckoutBlock {
   if (cart.lines.length === 0) return { kind: 'empty' };
   if (cart.lines.some((line) => lineProblem(line) !== null)) return { kind: 'stock' };
   if (cart.total > cart.balance) return { kind: 'balance', missing: cart.total - cart.balance };
+  return null;
+}
+
+/** A review's text, at most (openapi MarketReviewInput.text). */
+export const REVIEW_TEXT_MAX = 1000;
+/** The stars a review gives, worst to best. */
+export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
+
+/** What keeps a review from being sent, checked in the order of the form (null when it can go). */
+export function reviewProblem(stars: number, text: string): 'stars' | 'text' | 'long' | null {
+  if (!REVIEW_STARS.includes(stars as (typeof REVIEW_STARS)[number])) return 'stars';
+  if (text.trim() === '') return 'text';
+  if (text.length > REVIEW_TEXT_MAX) return 'long';
   return null;
 }
 

@@ -1,5 +1,6 @@
 // A shelf page (trending, featured or a category) and the market search: the products page by page ("Show
-// more" appends the next page), the search that narrows them, and saving a product in place.
+// more" appends the next page), the search that narrows them (its words come from the page's URL), saving a
+// product in place, and what the page keeps to come back to as it was (Back from a product).
 import { createModel, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import type { Product, ProductPage, ProductQuery, Shelf } from './types';
@@ -8,6 +9,15 @@ export interface ShelfDeps {
   list(query: ProductQuery): Promise<ProductPage>;
   setSaved(productId: string, saved: boolean): Promise<Product>;
   notify(kind: 'success' | 'error', message: string): void;
+}
+
+/** What a shelf page keeps when it is left, to show again on Back: the list as it was and how far down it was read. */
+export interface ShelfSnapshot {
+  query: string;
+  items: Product[];
+  total: number;
+  nextCursor: string | null;
+  scrollY: number;
 }
 
 export const ShelfModel = createModel((shelf: Shelf, deps: ShelfDeps) => {
@@ -61,15 +71,27 @@ export const ShelfModel = createModel((shelf: Shelf, deps: ShelfDeps) => {
     }
   }
 
-  function search(): Promise<void> {
-    query.value = queryText.peek().trim();
+  /** Shows the shelf narrowed by `text` (the URL's search words; empty for the whole shelf). */
+  function show(text: string): Promise<void> {
+    queryText.value = text;
+    query.value = text;
     return load();
   }
 
-  function clearSearch(): Promise<void> {
-    queryText.value = '';
-    query.value = '';
-    return load();
+  function snapshot(scrollY: number): ShelfSnapshot | null {
+    const list = items.peek();
+    if (list === null) return null;
+    return { query: query.peek(), items: list, total: total.peek(), nextCursor: nextCursor.peek(), scrollY };
+  }
+
+  function restore(kept: ShelfSnapshot): void {
+    generation++;
+    queryText.value = kept.query;
+    query.value = kept.query;
+    items.value = kept.items;
+    total.value = kept.total;
+    nextCursor.value = kept.nextCursor;
+    error.value = null;
   }
 
   /** Puts a changed product (saved, stock) in place. */
@@ -85,5 +107,5 @@ export const ShelfModel = createModel((shelf: Shelf, deps: ShelfDeps) => {
     }
   }
 
-  return { items, total, nextCursor, error, loadingMore, queryText, query, load, more, search, clearSearch, replace, toggleSaved };
+  return { items, total, nextCursor, error, loadingMore, queryText, query, load, more, show, snapshot, restore, replace, toggleSaved };
 });

@@ -13,3 +13,5 @@ export type Order = Schemas['MarketOrder'];
 /** An address of my book (the account area's), where an order is delivered. */
 export type DeliveryAddress = Schemas['AccountAddress'];
 export type OrderStatus = Schemas['MarketOrderStatus'];
+export type Review = Schemas['MarketReview'];
+export type Reviews = Schemas['MarketReviews'];
