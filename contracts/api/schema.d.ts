@@ -1297,6 +1297,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/supports/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Says who has a ticket open and who is writing an answer to it (collision detection)
+         * @description A staff member's page says it has the ticket open (`viewing`), that they are writing in the answer box (`typing`), or that they left (`left`); it says so again every few seconds while open. The answer lists the other staff on the ticket now, longest there first, each with their state. A presence not renewed for 20 s (a closed tab) is gone; sending an answer or a note turns `typing` back into `viewing`. Every change of state (arriving, starting or stopping to write, leaving) sends the realtime `i` to the other staff on the ticket, so their page asks again at once.
+         */
+        post: operations["adminSupportPresence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/supports/priority": {
         parameters: {
             query?: never;
@@ -6636,6 +6656,27 @@ export interface components {
             uid: components["schemas"]["Uid"];
             userName: string;
         };
+        SupportPresence: {
+            /** @description When they opened the ticket (mock clock, ms) */
+            since: number;
+            /** @enum {string} */
+            state: "viewing" | "typing";
+            uid: components["schemas"]["Uid"];
+            userName: string;
+        };
+        SupportPresenceEnvelope: {
+            code: components["schemas"]["ApiCode"];
+            data: components["schemas"]["SupportPresence"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        SupportPresenceInput: {
+            id: components["schemas"]["SupportTicketId"];
+            /** @enum {string} */
+            state: "viewing" | "typing" | "left";
+        };
         /**
          * @description Staff only, set by staff (normal until then). It sets how soon the first answer is due.
          * @enum {string}
@@ -11040,6 +11081,57 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminSupportPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "st00000001",
+                 *       "state": "typing"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportPresenceInput"];
+            };
+        };
+        responses: {
+            /** @description The other staff on the ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "common.ok",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "uid": "u0000000011",
+                     *           "userName": "kemi",
+                     *           "state": "typing",
+                     *           "since": 1795000000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportPresenceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
