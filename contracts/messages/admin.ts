@@ -1,7 +1,7 @@
 // English texts of the staff area's codes (admin.*): moderation, the task board and the upload library.
 // Portuguese: client/src/i18n/api/admin.ts.
 export const ADMIN_MESSAGES_EN = {
-  'admin.suspended': 'Your account is suspended until {until} UTC: you cannot post, comment or send messages until then',
+  'admin.suspended': 'Your account is suspended until {until}: you cannot post, comment or send messages until then',
   'admin.noOpenReports': 'There are no open reports on this',
   'admin.daysRequired': 'Say for how many days (1–{max}) to suspend the author',
   'admin.daysOnlyForSuspend': 'Only a suspension has a number of days',

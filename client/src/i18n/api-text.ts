@@ -2,7 +2,9 @@
 // so far: one per code prefix under i18n/api/, loaded by api-text-load.ts the first time a code of its prefix
 // arrives. A code no table knows has no text here: the caller falls back to the server's message.
 import type { components } from '../../../contracts/api/schema';
+import { formatTime } from '../lib/time';
 import { language } from '../state/language';
+import { timeZone } from '../state/preferences';
 import type { Entry } from './catalogue';
 import { fill } from './index';
 
@@ -24,14 +26,22 @@ export function registerCodeTexts(texts: CodeTexts): void {
 const DECIMAL = /^\d+(?:\.(\d+))?$/;
 /** The params the API sends as decimal text: amounts (never a key, label or name that happens to look like one). */
 const AMOUNTS = new Set(['amount', 'available', 'fee', 'fiat', 'given', 'left', 'max', 'min', 'needed', 'owed', 'taken', 'total']);
+/** The params the API sends as an instant (ISO 8601, UTC): written in the reader's time zone and language. */
+const INSTANTS = new Set(['until']);
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z$/;
 
 /**
- * Params as the reader writes numbers: the API sends an amount as decimal text ("15500.00") and a limit as a number;
- * in Portuguese they read "15.500,00" and "1.000". Decimals are kept as sent, never rounded.
+ * Params as the reader writes numbers and times: the API sends an amount as decimal text ("15500.00") and a limit
+ * as a number; in Portuguese they read "15.500,00" and "1.000". Decimals are kept as sent, never rounded. An
+ * instant ("2026-11-29T12:00:00.000Z") reads "29 de nov. de 2026, 09:00" in the reader's zone.
  */
 function localParams(params: CodeParams, lang: string): CodeParams {
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string' && INSTANTS.has(name) && ISO_INSTANT.test(value)) {
+      out[name] = formatTime(Date.parse(value), { timeZone: timeZone.peek(), lang, style: 'datetime' });
+      continue;
+    }
     // An asset without decimals (OSBT, JPY) sends whole units ("90450"): still an amount, written "90.450" in pt.
     const match = typeof value === 'string' && AMOUNTS.has(name) ? DECIMAL.exec(value) : null;
     const decimals = match ? (match[1]?.length ?? 0) : undefined;

@@ -37,10 +37,16 @@ export const CHAT_CONTEXT_AROUND = 2;
 /** A reported community: its newest messages staff see. */
 export const COMMUNITY_CONTEXT = 5;
 
-/** The params of what a suspended person reads when they try to post, comment or send (403 admin.suspended). */
+/**
+ * The params of what a suspended person reads when they try to post, comment or send (403 admin.suspended): the
+ * instant as ISO 8601 (UTC), which a client writes in the reader's time zone and language.
+ */
 export function suspendedParams(until: number): { until: string } {
-  return { until: new Date(until).toISOString().slice(0, 16).replace('T', ' ') };
+  return { until: new Date(until).toISOString() };
 }
+
+/** The end of a suspension as the English notice writes it (the server's fallback text): "2026-11-29 12:00 UTC". */
+const utcMinute = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 interface ReportRecord {
   id: string;
@@ -115,7 +121,7 @@ const THING: Readonly<Record<TargetType, string>> = {
 function noticeText(action: RecordedAction, type: TargetType, until: number | null): string {
   if (action === 'remove') return `Your ${THING[type]} was removed for breaking the community rules`;
   if (action === 'warn') return 'You received a warning for breaking the community rules';
-  if (action === 'suspend') return `Your account is suspended until ${suspendedParams(until ?? 0).until} UTC`;
+  if (action === 'suspend') return `Your account is suspended until ${utcMinute(until ?? 0)}`;
   if (action === 'lift') return 'Your suspension has ended: you can post, comment and send messages again';
   if (action === 'restrict') return 'Your community was restricted by the moderators: it no longer takes new messages or members';
   return 'Your content was reviewed';

@@ -5,7 +5,7 @@ import type { ApiCode, CodeTexts } from '../api-text';
 type Code = Extract<ApiCode, `admin.${string}`>;
 
 const pt: Readonly<Record<Code, string>> = {
-  'admin.suspended': 'Sua conta está suspensa até {until} UTC: até lá você não pode publicar, comentar nem enviar mensagens',
+  'admin.suspended': 'Sua conta está suspensa até {until}: até lá você não pode publicar, comentar nem enviar mensagens',
   'admin.noOpenReports': 'Não há denúncias abertas sobre isto',
   'admin.daysRequired': 'Diga por quantos dias (1–{max}) suspender o autor',
   'admin.daysOnlyForSuspend': 'Só a suspensão tem número de dias',
