@@ -1,5 +1,5 @@
-// Admin journeys (one per test, in Portuguese): ben reports chidi's post and ada removes it from the queue (it is
-// gone for everyone); ada lifts chidi's suspension early; ada runs a task on the staff board, edits and deletes
+// Admin journeys (one per test, in Portuguese): ben reports chidi's post and ada removes it from the queue, after
+// taking it back once with Undo (it is gone for everyone); ada lifts chidi's suspension early; ada runs a task on the staff board, edits and deletes
 // one; ada uploads a file, renames it and deletes it (its
 // public URL then 404s), and a wrong file type is refused with a clear message.
 import { test, expect, startSignedIn, acceptCookies, callAs } from './fixtures';
@@ -8,9 +8,11 @@ import { E2E_APP_URL } from './env';
 // The first visit to an admin page waits for the dev server to compile its chunk.
 test.describe.configure({ timeout: 120_000 });
 const FIRST_LOAD_MS = 30_000;
+/** components/ui/undo.ts UNDO_WINDOW_MS: how long a removal or suspension can be taken back. */
+const UNDO_WINDOW_MS = 5_000;
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-test('ben reports a post of chidi; ada removes it from the report queue and it is gone for everyone', async ({
+test('ben reports a post of chidi; ada removes it (taking it back once with Undo) and it is gone for everyone', async ({
   page,
   request,
   browser,
@@ -43,10 +45,22 @@ test('ben reports a post of chidi; ada removes it from the report queue and it i
   await expect(card.getByText('“Asks for OSBT up front”')).toBeVisible();
   await card.getByLabel('Nota para o registro (opcional)').fill('Scam');
   await card.getByRole('button', { name: 'Remover publicação' }).click();
-  // Removing content cannot be undone: it asks first.
-  const confirm = ada.getByRole('dialog', { name: 'Remover esta publicação?' });
-  await confirm.getByRole('button', { name: 'Remover publicação' }).click();
-  await expect(ada.getByText('Publicação removida')).toBeVisible();
+  // Removing can be undone for a few seconds: the case leaves the queue at once, nothing is sent yet.
+  const toasts = ada.getByRole('region', { name: 'Notificações' });
+  await expect(toasts.getByText('Publicação removida')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await toasts.getByRole('button', { name: 'Desfazer' }).click();
+  await expect(card).toBeVisible();
+  await expect(card.getByLabel('Nota para o registro (opcional)')).toHaveValue('Scam');
+  // Nothing was sent: read again, the case is still open.
+  await ada.reload();
+  await expect(card).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await card.getByRole('button', { name: 'Remover publicação' }).click();
+  await expect(toasts.getByRole('button', { name: 'Desfazer' })).toBeVisible();
+  // The window closes: now it is sent.
+  await expect(toasts.getByRole('button', { name: 'Desfazer' })).toHaveCount(0, { timeout: UNDO_WINDOW_MS + 2_000 });
+  await ada.reload();
+  await expect(ada.getByRole('tab', { name: /Abertas/ })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(card).toHaveCount(0);
 
   // The audit trail says who did it.

@@ -276,7 +276,8 @@ test("a suspended person's message is not sent and says why; once the suspension
   await send(ben, 'Posso explicar?');
   const row = messages(ben).getByRole('listitem').filter({ hasText: 'Posso explicar?' });
   await expect(row.getByText('Não enviada')).toBeVisible();
-  await expect(row.getByText(/^Sua conta está suspensa até .+ UTC/)).toBeVisible();
+  // The end of the suspension in ben's own words and time zone, not the API's UTC instant.
+  await expect(row.getByText(/^Sua conta está suspensa até \d{1,2} de [a-z]{3}\. de \d{4},? \d{2}:\d{2}: até lá/)).toBeVisible();
 
   await advanceMockClock(request, 25 * 60 * 60 * 1000);
   await row.getByRole('button', { name: 'Tentar de novo' }).click();

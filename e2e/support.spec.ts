@@ -1,6 +1,7 @@
 // Support journeys (one per test, in Portuguese): ben opens a ticket after a refused short message; staff answer
 // chidi and chidi sees it without reloading (realtime), while the internal note never reaches him; ben rates a
-// solved answer; chidi and staff trade screenshots on a ticket; ada saves a reply and answers chidi with it.
+// solved answer; chidi and staff trade screenshots on a ticket; ada saves a reply and answers chidi with it; ada and
+// kemi on the same ticket see live that the other is answering.
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import {
   test,
@@ -11,6 +12,7 @@ import {
   setMockFaults,
   clearMockFaults,
   callAs,
+  signIn,
   type SeededUser,
 } from './fixtures';
 
@@ -249,4 +251,48 @@ test("the requester card tells staff ben's verification and his newest payments 
   const payments = card.getByRole('region', { name: 'Pagamentos recentes' });
   await expect(payments.getByRole('listitem').first()).toContainText('Saída 700 OSBT · concluído');
   await expect(card.getByRole('region', { name: 'Pedidos recentes no market' })).toBeVisible();
+});
+
+test('ada and kemi open the same ticket: each sees live that the other is answering, and it goes away when sent or left', async ({
+  browser,
+  request,
+}) => {
+  const TICKET = '/admin/supports/u0000000002?ticket=st00000001';
+  const { staff, desk: ada } = await openDesk(browser, request, 'ben');
+  await ada.goto(TICKET);
+  const adaThread = ada.getByRole('article').filter({ has: ada.getByLabel('Mensagem') });
+  await expect(adaThread.getByLabel('Mensagem')).toBeVisible({ timeout: FIRST_LOAD_MS });
+
+  const other = await browser.newContext();
+  const kemi = await other.newPage();
+  await acceptCookies(kemi);
+  await signIn(kemi, 'kemi@example.com');
+  await expect(kemi).not.toHaveURL(/sign-in/, { timeout: FIRST_LOAD_MS });
+  await kemi.goto(TICKET);
+  const kemiThread = kemi.getByRole('article').filter({ has: kemi.getByLabel('Mensagem') });
+  await expect(kemiThread.getByText('@ada também está com este ticket aberto')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await expect(adaThread.getByText('@kemi também está com este ticket aberto')).toBeVisible({ timeout: 10_000 });
+
+  // kemi starts writing: ada is warned at once (the server's `i`), not at the next beat.
+  await kemiThread.getByLabel('Mensagem').fill('Verifiquei o depósito');
+  await expect(adaThread.getByText('@kemi está respondendo este ticket')).toBeVisible({ timeout: 4_000 });
+
+  // kemi sends it as a note: the warning goes away.
+  await kemiThread.getByLabel('Nota interna (só a equipe vê)').check();
+  await kemiThread.getByRole('button', { name: 'Adicionar nota' }).click();
+  await expect(adaThread.getByText('@kemi está respondendo este ticket')).toHaveCount(0, { timeout: 4_000 });
+  await expect(adaThread.getByText('@kemi também está com este ticket aberto')).toBeVisible();
+
+  // ada writes; kemi sees it; kemi leaves and ada's page says nobody else is there.
+  await adaThread.getByLabel('Mensagem').fill('Eu respondo o ben');
+  await expect(kemiThread.getByText('@ada está respondendo este ticket')).toBeVisible({ timeout: 4_000 });
+  await kemi.getByRole('link', { name: 'Voltar à fila' }).click();
+  await expect(adaThread.getByText(/@kemi/)).toHaveCount(0, { timeout: 4_000 });
+  // Closing the tab says so too (no 20 s wait for a silent presence to lapse).
+  await kemi.goto(TICKET);
+  await expect(adaThread.getByText('@kemi também está com este ticket aberto')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  await kemi.close();
+  await expect(adaThread.getByText(/@kemi/)).toHaveCount(0, { timeout: 4_000 });
+  await other.close();
+  await staff.close();
 });

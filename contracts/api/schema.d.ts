@@ -1157,8 +1157,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Staff only. Acts on a reported target: dismiss, remove the content, warn or suspend its author for N days
-         * @description Closes every open report on the target and records the action (who, when) in the audit trail. `remove` deletes the post or comment for everyone (a profile cannot be removed: 422). `suspend` needs `days` (1–365; 422 without); a suspended person cannot post, comment or send messages (403) until it ends on the mock clock. A target with no open report gets 404.
+         * Staff only. Acts on a reported target: dismiss, remove the content, restrict a community, warn or suspend its author for N days
+         * @description Closes every open report on the target and records the action (who, when) in the audit trail. `remove` deletes the post, comment or chat message for everyone (a removed message reads as deleted in its conversation; a profile or a community cannot be removed: 422). `restrict` (communities only, 422 otherwise) keeps the community readable by its members but nobody can send to it or add members (403 admin.communityRestricted). The author of a community is its creator. `suspend` needs `days` (1–365; 422 without); a suspended person cannot post, comment or send messages (403) until it ends on the mock clock. A target with no open report gets 404.
          */
         post: operations["adminReportAction"];
         delete?: never;
@@ -1291,6 +1291,26 @@ export interface paths {
          *     assigned to me. `unread` marks a ticket with a user message no staff member has opened yet.
          */
         post: operations["adminSupportTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/supports/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Says who has a ticket open and who is writing an answer to it (collision detection)
+         * @description A staff member's page says it has the ticket open (`viewing`), that they are writing in the answer box (`typing`), or that they left (`left`); it says so again every few seconds while open. The answer lists the other staff on the ticket now, longest there first, each with their state. A presence not renewed for 20 s (a closed tab) is gone; sending an answer or a note turns `typing` back into `viewing`. Every change of state (arriving, starting or stopping to write, leaving) sends the realtime `i` to the other staff on the ticket, so their page asks again at once.
+         */
+        post: operations["adminSupportPresence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1926,8 +1946,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Report a post, a comment or a profile to staff, with a reason
-         * @description Any signed-in person may report someone else's post, comment or profile. One open report per person per target: a second one while the first is still open gets 409. An unknown target gets 404; reporting oneself gets 422. Staff see the reports grouped by target at /admin/reports.
+         * Report a post, a comment, a profile, a chat message or a community to staff, with a reason
+         * @description Any signed-in person may report someone else's post, comment or profile, a message someone else sent in a conversation they are in, or a community they are a member of (not one they created). One open report per person per target: a second one while the first is still open gets 409. An unknown target, or a message or community of a conversation the reporter is not in, gets 404 (its existence is not leaked); reporting oneself gets 422. Reporting a message shares it and the two messages either side of it with staff. Staff see the reports grouped by target at /admin/reports.
          */
         post: operations["reportContent"];
         delete?: never;
@@ -4173,7 +4193,7 @@ export interface components {
         };
         AdminReportAction: {
             /** @enum {string} */
-            action: "dismiss" | "remove" | "warn" | "suspend";
+            action: "dismiss" | "remove" | "warn" | "suspend" | "restrict";
             /** @description Required to suspend */
             days?: number;
             note?: string;
@@ -4311,7 +4331,7 @@ export interface components {
          *     lists every code here as an enum (scripts/bundle-api.ts), so the generated types name each one.
          * @enum {string}
          */
-        ApiCode: "account.addressDeleted" | "account.addressNotFound" | "account.addressSaved" | "account.alreadyVerified" | "account.avatarNotImage" | "account.avatarNotYours" | "account.avatarRemoved" | "account.avatarSet" | "account.birthDateInvalid" | "account.legalNameRequired" | "account.passwordChanged" | "account.passwordSame" | "account.passwordWrong" | "account.payoutBlank" | "account.payoutSaved" | "account.referralAlreadyGiven" | "account.referralOwn" | "account.referralRecorded" | "account.referralTooLate" | "account.referralUnknown" | "account.rewardAlreadyClaimed" | "account.rewardClaimed" | "account.rewardNotEarned" | "account.rewardRequestReused" | "account.sessionsEnded" | "account.timeZoneUnknown" | "account.tooYoung" | "account.updated" | "account.userNameTaken" | "account.verificationPending" | "account.verificationSubmitted" | "address.bookFull" | "address.city" | "address.country" | "address.label" | "address.line1" | "address.name" | "address.phone" | "address.postalCode" | "admin.authorSuspended" | "admin.authorWarned" | "admin.commentAdded" | "admin.commentRemoved" | "admin.daysOnlyForSuspend" | "admin.daysRequired" | "admin.fileDeleted" | "admin.fileEmpty" | "admin.fileName" | "admin.fileNotFound" | "admin.fileNotRaw" | "admin.fileNotValid" | "admin.fileRenamed" | "admin.fileUnsupported" | "admin.fileUploaded" | "admin.imageTooLarge" | "admin.noOpenReports" | "admin.notSuspended" | "admin.pdfTooLarge" | "admin.postRemoved" | "admin.profileNotRemovable" | "admin.reportsDismissed" | "admin.staffNotSuspendable" | "admin.suspended" | "admin.suspensionLifted" | "admin.taskCreated" | "admin.taskDate" | "admin.taskDeleted" | "admin.taskEmptyComment" | "admin.taskNotFound" | "admin.taskNotStaff" | "admin.taskNothingToChange" | "admin.taskPastDate" | "admin.taskTitle" | "admin.taskUpdated" | "admin.verificationApproved" | "admin.verificationNotFound" | "admin.verificationReasonRequired" | "admin.verificationRejected" | "admin.verificationReviewed" | "admin.videoTooLarge" | "auth.badCredentials" | "auth.emailTaken" | "auth.keyNotAccepted" | "auth.keyRevoked" | "auth.keyScope" | "auth.keyUnknown" | "auth.signInRequired" | "auth.signedIn" | "auth.signedOut" | "auth.signedUp" | "auth.tooManyAttempts" | "body.atLeastOneField" | "body.notObject" | "cdn.linkExpired" | "cdn.noAvatar" | "cdn.noFile" | "cdn.noMedia" | "cdn.noObject" | "cdn.objectPrivate" | "cloud.autoRenewOff" | "cloud.autoRenewOn" | "cloud.balanceTooLow" | "cloud.bucketCreated" | "cloud.bucketDeleted" | "cloud.bucketNotEmpty" | "cloud.bucketNotFound" | "cloud.bucketTaken" | "cloud.bucketsTooMany" | "cloud.cnameNotAlone" | "cloud.domainInAccount" | "cloud.domainNotFound" | "cloud.domainNotRegistered" | "cloud.domainRegistered" | "cloud.domainRenewed" | "cloud.domainSettingsPending" | "cloud.domainSettingsSaved" | "cloud.domainTaken" | "cloud.domainWithUs" | "cloud.emailQueued" | "cloud.fileEmpty" | "cloud.fileNotOctetStream" | "cloud.fileTooLarge" | "cloud.fileUploaded" | "cloud.keyCreated" | "cloud.keyNotFound" | "cloud.keyRevoked" | "cloud.keysTooMany" | "cloud.nameHasCname" | "cloud.objectDeleted" | "cloud.objectNotFound" | "cloud.objectStored" | "cloud.objectTooLarge" | "cloud.optOutAdded" | "cloud.optOutRemoved" | "cloud.recordAdded" | "cloud.recordDeleted" | "cloud.recordExists" | "cloud.recordNotFound" | "cloud.recordUpdated" | "cloud.recordsAfterTransfer" | "cloud.recordsExpired" | "cloud.renewAfterTransfer" | "cloud.rulesSaved" | "cloud.senderNotVerified" | "cloud.settingsSaved" | "cloud.settingsSenderNotVerified" | "cloud.smsOptedOut" | "cloud.smsQueued" | "cloud.spendingLimit" | "cloud.storageUnpaid" | "cloud.templateNotFound" | "cloud.templateParams" | "cloud.transferStarted" | "cloud.uploadExpired" | "cloud.whatsappQueued" | "common.ok" | "dns.a" | "dns.aaaa" | "dns.cname" | "dns.cnameApex" | "dns.mx" | "dns.mxPriority" | "dns.name" | "dns.priorityNotMx" | "dns.txtChars" | "dns.txtLength" | "domain.authCode" | "domain.labelChars" | "domain.labelEmpty" | "domain.labelHyphen" | "domain.labelReserved" | "domain.labelTooLong" | "domain.nameserverCount" | "domain.nameserverDuplicate" | "domain.nameserverHost" | "domain.renewNone" | "domain.renewTooFar" | "domain.tldMissing" | "domain.tldNotSold" | "field.badKey" | "field.countryCode" | "field.currencyCode" | "field.date" | "field.dateTime" | "field.duplicateItems" | "field.email" | "field.empty" | "field.format" | "field.handle" | "field.invalid" | "field.multipleOf" | "field.mustBeBelow" | "field.mustExceed" | "field.noMatch" | "field.notAllowed" | "field.pattern" | "field.required" | "field.stakeLetter" | "field.tag" | "field.tooFewFields" | "field.tooFewItems" | "field.tooLarge" | "field.tooLong" | "field.tooManyFields" | "field.tooManyItems" | "field.tooShort" | "field.tooSmall" | "field.type" | "field.unknown" | "field.url" | "field.userId" | "field.userName" | "gift.alreadyRedeemed" | "gift.cancelled" | "gift.cancelledByBuyer" | "gift.codeInvalid" | "gift.notFound" | "gift.ready" | "gift.redeemed" | "gift.redeemedNotCancellable" | "gift.tooLarge" | "gift.tooManyTries" | "gift.tooSmall" | "inbox.beforeOrAfter" | "inbox.chatSelf" | "inbox.communityCreated" | "inbox.contactAdded" | "inbox.contactSelf" | "inbox.contactsRemoved" | "inbox.conversationNotFound" | "inbox.memberNotFound" | "inbox.membersAdded" | "inbox.messageAlreadySent" | "inbox.messageBlank" | "inbox.messageDeleted" | "inbox.messageEdited" | "inbox.messageGone" | "inbox.messageIdReused" | "inbox.messageNotFound" | "inbox.messageSent" | "inbox.notAuthor" | "inbox.replyNotFound" | "inbox.userNotFound" | "keys.labelDuplicate" | "keys.labelEmpty" | "keys.labelTooLong" | "keys.scopesEmpty" | "ledger.insufficientBalance" | "ledger.invalidTransfer" | "map.alreadyOnMap" | "map.bounds" | "map.importEmpty" | "map.importFeature" | "map.importNotGeoJson" | "map.importNotJson" | "map.importTooMany" | "map.imported" | "map.listBuiltIn" | "map.listCreated" | "map.listDeleted" | "map.listName" | "map.listNameTaken" | "map.listNotFound" | "map.listRenamed" | "map.locationUpdated" | "map.notSharing" | "map.placeAdded" | "map.placeName" | "map.placeNotFound" | "map.placeSaved" | "map.placeUnsaved" | "map.sharing" | "map.sharingStopped" | "map.tooManyLists" | "market.addressNotFound" | "market.alreadyDelivered" | "market.alreadyReviewed" | "market.alreadyShipped" | "market.balanceTooLow" | "market.cartEmpty" | "market.cartUpdated" | "market.lowStock" | "market.lowStockInCart" | "market.noDeliveryAddress" | "market.notDeliveredYet" | "market.orderCancelled" | "market.orderCancelledNoReturn" | "market.orderNotFound" | "market.orderPlaced" | "market.orderReturned" | "market.outOfStock" | "market.outOfStockInCart" | "market.ownProduct" | "market.ownProductInCart" | "market.productNotFound" | "market.refundUnavailable" | "market.returnWindowClosed" | "market.reviewNotDelivered" | "market.reviewTextEmpty" | "market.reviewed" | "market.saved" | "market.unsaved" | "media.audioTooLarge" | "media.empty" | "media.imageTooLarge" | "media.notRawBody" | "media.notValidFile" | "media.unsupportedType" | "media.uploaded" | "media.videoTooLarge" | "messaging.emailTo" | "messaging.paramsEmpty" | "messaging.phone" | "messaging.smsTooLong" | "messaging.subjectEmpty" | "messaging.textEmpty" | "p2p.adDeleted" | "p2p.adHasOpenOrders" | "p2p.adIsPaused" | "p2p.adNotFound" | "p2p.adPaused" | "p2p.adPosted" | "p2p.adResumed" | "p2p.adUpdated" | "p2p.advertiserShort" | "p2p.amountDoesNotFit" | "p2p.disputeInMinutes" | "p2p.disputeInOneMinute" | "p2p.disputeNeedsPaid" | "p2p.disputeOpened" | "p2p.disputeReasonShort" | "p2p.feedbackGiven" | "p2p.feedbackNotYet" | "p2p.feedbackThanks" | "p2p.markedPaid" | "p2p.messageEmpty" | "p2p.messageSent" | "p2p.methodNotTaken" | "p2p.minAboveMax" | "p2p.minAboveWorth" | "p2p.notPaidYet" | "p2p.onlyBuyerCancels" | "p2p.onlyBuyerMarksPaid" | "p2p.onlySellerReleases" | "p2p.orderCancelled" | "p2p.orderCreated" | "p2p.orderIsCancelled" | "p2p.orderIsCompleted" | "p2p.orderIsDisputed" | "p2p.orderIsExpired" | "p2p.orderNotFound" | "p2p.orderTooLarge" | "p2p.orderTooSmall" | "p2p.ownAd" | "p2p.released" | "p2p.sellBalanceShort" | "p2p.totalBelowTaken" | "p2p.traderNotFound" | "password.blank" | "password.common" | "password.oneCharacter" | "password.tooLong" | "password.tooShort" | "pay.addMethodUnavailable" | "pay.addStarted" | "pay.amountTooLarge" | "pay.amountTooSmall" | "pay.balanceTooLow" | "pay.cardDigitsRequired" | "pay.cardNumberNotTaken" | "pay.convertBalanceTooLow" | "pay.convertSameAsset" | "pay.convertTooLarge" | "pay.convertTooSmall" | "pay.converted" | "pay.dateRange" | "pay.grantHeld" | "pay.holdMoved" | "pay.monthNotStarted" | "pay.movementNotFound" | "pay.notYourself" | "pay.profileUnfinished" | "pay.quoteExpired" | "pay.quoteNotFound" | "pay.quoteReady" | "pay.quoteUsed" | "pay.recipientNotFound" | "pay.recipientRemoved" | "pay.recipientSaved" | "pay.requestAlreadyCancelled" | "pay.requestAlreadyCompleted" | "pay.requestAlreadyDeclined" | "pay.requestBalanceTooLow" | "pay.requestCancelled" | "pay.requestDeclined" | "pay.requestNotFound" | "pay.requestNotYours" | "pay.requestPaid" | "pay.requestSent" | "pay.sent" | "pay.timeZoneUnknown" | "pay.userUnknown" | "pay.withdrawMethodUnavailable" | "pay.withdrawStarted" | "play.alreadyInGame" | "play.alreadyMoved" | "play.answerMismatch" | "play.awaitingAnswer" | "play.balanceTooLow" | "play.challengeAccepted" | "play.challengeClosed" | "play.challengeExpired" | "play.challengeRejected" | "play.challengeSelf" | "play.challengeSent" | "play.challengeWithdrawn" | "play.draw" | "play.endExpired" | "play.endRejected" | "play.endTimeout" | "play.endWithdrawn" | "play.gameNotFound" | "play.lost" | "play.matched" | "play.moved" | "play.notInProgress" | "play.notQueued" | "play.notResolvable" | "play.opponentBusy" | "play.ownChallenge" | "play.playerNotFound" | "play.profileIncomplete" | "play.queueLeft" | "play.rematchAccepted" | "play.rematchAlreadyOffered" | "play.rematchNotFinished" | "play.rematchOffered" | "play.timeUp" | "play.void" | "play.waiting" | "play.won" | "post.audioCount" | "post.commentAdded" | "post.commentDeleted" | "post.commentEmpty" | "post.commentNotFound" | "post.commentNotYours" | "post.commentProfileIncomplete" | "post.created" | "post.deleteNotYours" | "post.deleted" | "post.editNotYours" | "post.imagesCount" | "post.liked" | "post.mediaNotAudio" | "post.mediaNotImage" | "post.mediaNotUploaded" | "post.mediaNotVideo" | "post.notFound" | "post.profileIncomplete" | "post.quoteOnlyText" | "post.tagFollowed" | "post.tagUnfollowed" | "post.textEmpty" | "post.textNoMedia" | "post.unliked" | "post.updated" | "post.videoCount" | "profile.followSelf" | "profile.followed" | "profile.notFound" | "profile.unfollowed" | "report.commentNotFound" | "report.duplicate" | "report.ownContent" | "report.postNotFound" | "report.profileNotFound" | "report.thanks" | "request.badUrl" | "request.bodyRequired" | "request.contentLength" | "request.forbidden" | "request.headersTooLarge" | "request.idempotencyConflict" | "request.invalidJson" | "request.invalidUtf8" | "request.methodNotAllowed" | "request.noBody" | "request.noEndpoint" | "request.noWebsocket" | "request.notJson" | "request.rateLimited" | "request.tooLarge" | "request.unreadable" | "request.urlTooLong" | "request.websocketRequired" | "server.internal" | "server.unavailable" | "settings.lowBalanceAlert" | "settings.monthlyLimit" | "settings.smsSender" | "storage.bucketChars" | "storage.bucketDots" | "storage.bucketEnds" | "storage.bucketIp" | "storage.bucketLength" | "storage.bucketReserved" | "storage.bucketXn" | "storage.keyControl" | "storage.keyDotFolder" | "storage.keyEmpty" | "storage.keyEmptyFolder" | "storage.keyLeadingSlash" | "storage.keyTooLong" | "storage.keyTrailingSlash" | "storage.lifecycleDays" | "storage.maxSize" | "storage.originInvalid" | "storage.originPath" | "storage.originScheme" | "storage.originsDuplicate" | "storage.originsTooMany" | "storage.prefixSlash" | "support.alreadyClosed" | "support.alreadyRated" | "support.answerSent" | "support.assigned" | "support.attachmentNotImage" | "support.attachmentUnknown" | "support.blank" | "support.messageTooShort" | "support.noAnswer" | "support.notEnded" | "support.notRateable" | "support.noteAdded" | "support.priorityChanged" | "support.rated" | "support.reopenExpired" | "support.replySent" | "support.requestReused" | "support.samePriority" | "support.sameStatus" | "support.savedReplyBodyBlank" | "support.savedReplyCreated" | "support.savedReplyDeleted" | "support.savedReplyNotFound" | "support.savedReplyTitleLength" | "support.savedReplyTitleTaken" | "support.savedReplyUpdated" | "support.statusChanged" | "support.subjectTooShort" | "support.ticketAlreadyOpened" | "support.ticketClosed" | "support.ticketNotFound" | "support.ticketOpened" | "support.ticketReopened" | "support.unassigned" | "support.userNotFound";
+        ApiCode: "account.addressDeleted" | "account.addressNotFound" | "account.addressSaved" | "account.alreadyVerified" | "account.avatarNotImage" | "account.avatarNotYours" | "account.avatarRemoved" | "account.avatarSet" | "account.birthDateInvalid" | "account.legalNameRequired" | "account.passwordChanged" | "account.passwordSame" | "account.passwordWrong" | "account.payoutBlank" | "account.payoutSaved" | "account.referralAlreadyGiven" | "account.referralOwn" | "account.referralRecorded" | "account.referralTooLate" | "account.referralUnknown" | "account.rewardAlreadyClaimed" | "account.rewardClaimed" | "account.rewardNotEarned" | "account.rewardRequestReused" | "account.sessionsEnded" | "account.timeZoneUnknown" | "account.tooYoung" | "account.updated" | "account.userNameTaken" | "account.verificationPending" | "account.verificationSubmitted" | "address.bookFull" | "address.city" | "address.country" | "address.label" | "address.line1" | "address.name" | "address.phone" | "address.postalCode" | "admin.authorSuspended" | "admin.authorWarned" | "admin.commentAdded" | "admin.commentRemoved" | "admin.communityNotRemovable" | "admin.communityRestricted" | "admin.communityRestrictedDone" | "admin.daysOnlyForSuspend" | "admin.daysRequired" | "admin.fileDeleted" | "admin.fileEmpty" | "admin.fileName" | "admin.fileNotFound" | "admin.fileNotRaw" | "admin.fileNotValid" | "admin.fileRenamed" | "admin.fileUnsupported" | "admin.fileUploaded" | "admin.imageTooLarge" | "admin.messageRemoved" | "admin.noOpenReports" | "admin.notSuspended" | "admin.pdfTooLarge" | "admin.postRemoved" | "admin.profileNotRemovable" | "admin.reportsDismissed" | "admin.restrictOnlyCommunity" | "admin.staffNotSuspendable" | "admin.suspended" | "admin.suspensionLifted" | "admin.taskCreated" | "admin.taskDate" | "admin.taskDeleted" | "admin.taskEmptyComment" | "admin.taskNotFound" | "admin.taskNotStaff" | "admin.taskNothingToChange" | "admin.taskPastDate" | "admin.taskTitle" | "admin.taskUpdated" | "admin.verificationApproved" | "admin.verificationNotFound" | "admin.verificationReasonRequired" | "admin.verificationRejected" | "admin.verificationReviewed" | "admin.videoTooLarge" | "auth.badCredentials" | "auth.emailTaken" | "auth.keyNotAccepted" | "auth.keyRevoked" | "auth.keyScope" | "auth.keyUnknown" | "auth.signInRequired" | "auth.signedIn" | "auth.signedOut" | "auth.signedUp" | "auth.tooManyAttempts" | "body.atLeastOneField" | "body.notObject" | "cdn.linkExpired" | "cdn.noAvatar" | "cdn.noFile" | "cdn.noMedia" | "cdn.noObject" | "cdn.objectPrivate" | "cloud.autoRenewOff" | "cloud.autoRenewOn" | "cloud.balanceTooLow" | "cloud.bucketCreated" | "cloud.bucketDeleted" | "cloud.bucketNotEmpty" | "cloud.bucketNotFound" | "cloud.bucketTaken" | "cloud.bucketsTooMany" | "cloud.cnameNotAlone" | "cloud.domainInAccount" | "cloud.domainNotFound" | "cloud.domainNotRegistered" | "cloud.domainRegistered" | "cloud.domainRenewed" | "cloud.domainSettingsPending" | "cloud.domainSettingsSaved" | "cloud.domainTaken" | "cloud.domainWithUs" | "cloud.emailQueued" | "cloud.fileEmpty" | "cloud.fileNotOctetStream" | "cloud.fileTooLarge" | "cloud.fileUploaded" | "cloud.keyCreated" | "cloud.keyNotFound" | "cloud.keyRevoked" | "cloud.keysTooMany" | "cloud.nameHasCname" | "cloud.objectDeleted" | "cloud.objectNotFound" | "cloud.objectStored" | "cloud.objectTooLarge" | "cloud.optOutAdded" | "cloud.optOutRemoved" | "cloud.recordAdded" | "cloud.recordDeleted" | "cloud.recordExists" | "cloud.recordNotFound" | "cloud.recordUpdated" | "cloud.recordsAfterTransfer" | "cloud.recordsExpired" | "cloud.renewAfterTransfer" | "cloud.rulesSaved" | "cloud.senderNotVerified" | "cloud.settingsSaved" | "cloud.settingsSenderNotVerified" | "cloud.smsOptedOut" | "cloud.smsQueued" | "cloud.spendingLimit" | "cloud.storageUnpaid" | "cloud.templateNotFound" | "cloud.templateParams" | "cloud.transferStarted" | "cloud.uploadExpired" | "cloud.whatsappQueued" | "common.ok" | "dns.a" | "dns.aaaa" | "dns.cname" | "dns.cnameApex" | "dns.mx" | "dns.mxPriority" | "dns.name" | "dns.priorityNotMx" | "dns.txtChars" | "dns.txtLength" | "domain.authCode" | "domain.labelChars" | "domain.labelEmpty" | "domain.labelHyphen" | "domain.labelReserved" | "domain.labelTooLong" | "domain.nameserverCount" | "domain.nameserverDuplicate" | "domain.nameserverHost" | "domain.renewNone" | "domain.renewTooFar" | "domain.tldMissing" | "domain.tldNotSold" | "field.badKey" | "field.countryCode" | "field.currencyCode" | "field.date" | "field.dateTime" | "field.duplicateItems" | "field.email" | "field.empty" | "field.format" | "field.handle" | "field.invalid" | "field.multipleOf" | "field.mustBeBelow" | "field.mustExceed" | "field.noMatch" | "field.notAllowed" | "field.pattern" | "field.required" | "field.stakeLetter" | "field.tag" | "field.tooFewFields" | "field.tooFewItems" | "field.tooLarge" | "field.tooLong" | "field.tooManyFields" | "field.tooManyItems" | "field.tooShort" | "field.tooSmall" | "field.type" | "field.unknown" | "field.url" | "field.userId" | "field.userName" | "gift.alreadyRedeemed" | "gift.cancelled" | "gift.cancelledByBuyer" | "gift.codeInvalid" | "gift.notFound" | "gift.ready" | "gift.redeemed" | "gift.redeemedNotCancellable" | "gift.tooLarge" | "gift.tooManyTries" | "gift.tooSmall" | "inbox.beforeOrAfter" | "inbox.chatSelf" | "inbox.communityCreated" | "inbox.contactAdded" | "inbox.contactSelf" | "inbox.contactsRemoved" | "inbox.conversationNotFound" | "inbox.memberNotFound" | "inbox.membersAdded" | "inbox.messageAlreadySent" | "inbox.messageBlank" | "inbox.messageDeleted" | "inbox.messageEdited" | "inbox.messageGone" | "inbox.messageIdReused" | "inbox.messageNotFound" | "inbox.messageSent" | "inbox.notAuthor" | "inbox.replyNotFound" | "inbox.userNotFound" | "keys.labelDuplicate" | "keys.labelEmpty" | "keys.labelTooLong" | "keys.scopesEmpty" | "ledger.insufficientBalance" | "ledger.invalidTransfer" | "map.alreadyOnMap" | "map.bounds" | "map.importEmpty" | "map.importFeature" | "map.importNotGeoJson" | "map.importNotJson" | "map.importTooMany" | "map.imported" | "map.listBuiltIn" | "map.listCreated" | "map.listDeleted" | "map.listName" | "map.listNameTaken" | "map.listNotFound" | "map.listRenamed" | "map.locationUpdated" | "map.notSharing" | "map.placeAdded" | "map.placeName" | "map.placeNotFound" | "map.placeSaved" | "map.placeUnsaved" | "map.sharing" | "map.sharingStopped" | "map.tooManyLists" | "market.addressNotFound" | "market.alreadyDelivered" | "market.alreadyReviewed" | "market.alreadyShipped" | "market.balanceTooLow" | "market.cartEmpty" | "market.cartUpdated" | "market.lowStock" | "market.lowStockInCart" | "market.noDeliveryAddress" | "market.notDeliveredYet" | "market.orderCancelled" | "market.orderCancelledNoReturn" | "market.orderNotFound" | "market.orderPlaced" | "market.orderReturned" | "market.outOfStock" | "market.outOfStockInCart" | "market.ownProduct" | "market.ownProductInCart" | "market.productNotFound" | "market.refundUnavailable" | "market.returnWindowClosed" | "market.reviewNotDelivered" | "market.reviewTextEmpty" | "market.reviewed" | "market.saved" | "market.unsaved" | "media.audioTooLarge" | "media.empty" | "media.imageTooLarge" | "media.notRawBody" | "media.notValidFile" | "media.unsupportedType" | "media.uploaded" | "media.videoTooLarge" | "messaging.emailTo" | "messaging.paramsEmpty" | "messaging.phone" | "messaging.smsTooLong" | "messaging.subjectEmpty" | "messaging.textEmpty" | "p2p.adDeleted" | "p2p.adHasOpenOrders" | "p2p.adIsPaused" | "p2p.adNotFound" | "p2p.adPaused" | "p2p.adPosted" | "p2p.adResumed" | "p2p.adUpdated" | "p2p.advertiserShort" | "p2p.amountDoesNotFit" | "p2p.disputeInMinutes" | "p2p.disputeInOneMinute" | "p2p.disputeNeedsPaid" | "p2p.disputeOpened" | "p2p.disputeReasonShort" | "p2p.feedbackGiven" | "p2p.feedbackNotYet" | "p2p.feedbackThanks" | "p2p.markedPaid" | "p2p.messageEmpty" | "p2p.messageSent" | "p2p.methodNotTaken" | "p2p.minAboveMax" | "p2p.minAboveWorth" | "p2p.notPaidYet" | "p2p.onlyBuyerCancels" | "p2p.onlyBuyerMarksPaid" | "p2p.onlySellerReleases" | "p2p.orderCancelled" | "p2p.orderCreated" | "p2p.orderIsCancelled" | "p2p.orderIsCompleted" | "p2p.orderIsDisputed" | "p2p.orderIsExpired" | "p2p.orderNotFound" | "p2p.orderTooLarge" | "p2p.orderTooSmall" | "p2p.ownAd" | "p2p.released" | "p2p.sellBalanceShort" | "p2p.totalBelowTaken" | "p2p.traderNotFound" | "password.blank" | "password.common" | "password.oneCharacter" | "password.tooLong" | "password.tooShort" | "pay.addMethodUnavailable" | "pay.addStarted" | "pay.amountTooLarge" | "pay.amountTooSmall" | "pay.balanceTooLow" | "pay.cardDigitsRequired" | "pay.cardNumberNotTaken" | "pay.convertBalanceTooLow" | "pay.convertSameAsset" | "pay.convertTooLarge" | "pay.convertTooSmall" | "pay.converted" | "pay.dateRange" | "pay.grantHeld" | "pay.holdMoved" | "pay.monthNotStarted" | "pay.movementNotFound" | "pay.notYourself" | "pay.profileUnfinished" | "pay.quoteExpired" | "pay.quoteNotFound" | "pay.quoteReady" | "pay.quoteUsed" | "pay.recipientNotFound" | "pay.recipientRemoved" | "pay.recipientSaved" | "pay.requestAlreadyCancelled" | "pay.requestAlreadyCompleted" | "pay.requestAlreadyDeclined" | "pay.requestBalanceTooLow" | "pay.requestCancelled" | "pay.requestDeclined" | "pay.requestNotFound" | "pay.requestNotYours" | "pay.requestPaid" | "pay.requestSent" | "pay.sent" | "pay.timeZoneUnknown" | "pay.userUnknown" | "pay.withdrawMethodUnavailable" | "pay.withdrawStarted" | "play.alreadyInGame" | "play.alreadyMoved" | "play.answerMismatch" | "play.awaitingAnswer" | "play.balanceTooLow" | "play.challengeAccepted" | "play.challengeClosed" | "play.challengeExpired" | "play.challengeRejected" | "play.challengeSelf" | "play.challengeSent" | "play.challengeWithdrawn" | "play.draw" | "play.endExpired" | "play.endRejected" | "play.endTimeout" | "play.endWithdrawn" | "play.gameNotFound" | "play.lost" | "play.matched" | "play.moved" | "play.notInProgress" | "play.notQueued" | "play.notResolvable" | "play.opponentBusy" | "play.ownChallenge" | "play.playerNotFound" | "play.profileIncomplete" | "play.queueLeft" | "play.rematchAccepted" | "play.rematchAlreadyOffered" | "play.rematchNotFinished" | "play.rematchOffered" | "play.timeUp" | "play.void" | "play.waiting" | "play.won" | "post.audioCount" | "post.commentAdded" | "post.commentDeleted" | "post.commentEmpty" | "post.commentNotFound" | "post.commentNotYours" | "post.commentProfileIncomplete" | "post.created" | "post.deleteNotYours" | "post.deleted" | "post.editNotYours" | "post.imagesCount" | "post.liked" | "post.mediaNotAudio" | "post.mediaNotImage" | "post.mediaNotUploaded" | "post.mediaNotVideo" | "post.notFound" | "post.profileIncomplete" | "post.quoteOnlyText" | "post.tagFollowed" | "post.tagUnfollowed" | "post.textEmpty" | "post.textNoMedia" | "post.unliked" | "post.updated" | "post.videoCount" | "profile.followSelf" | "profile.followed" | "profile.notFound" | "profile.unfollowed" | "report.commentNotFound" | "report.communityNotFound" | "report.duplicate" | "report.messageNotFound" | "report.ownContent" | "report.postNotFound" | "report.profileNotFound" | "report.thanks" | "request.badUrl" | "request.bodyRequired" | "request.contentLength" | "request.forbidden" | "request.headersTooLarge" | "request.idempotencyConflict" | "request.invalidJson" | "request.invalidUtf8" | "request.methodNotAllowed" | "request.noBody" | "request.noEndpoint" | "request.noWebsocket" | "request.notJson" | "request.rateLimited" | "request.tooLarge" | "request.unreadable" | "request.urlTooLong" | "request.websocketRequired" | "server.internal" | "server.unavailable" | "settings.lowBalanceAlert" | "settings.monthlyLimit" | "settings.smsSender" | "storage.bucketChars" | "storage.bucketDots" | "storage.bucketEnds" | "storage.bucketIp" | "storage.bucketLength" | "storage.bucketReserved" | "storage.bucketXn" | "storage.keyControl" | "storage.keyDotFolder" | "storage.keyEmpty" | "storage.keyEmptyFolder" | "storage.keyLeadingSlash" | "storage.keyTooLong" | "storage.keyTrailingSlash" | "storage.lifecycleDays" | "storage.maxSize" | "storage.originInvalid" | "storage.originPath" | "storage.originScheme" | "storage.originsDuplicate" | "storage.originsTooMany" | "storage.prefixSlash" | "support.alreadyClosed" | "support.alreadyRated" | "support.answerSent" | "support.assigned" | "support.attachmentNotImage" | "support.attachmentUnknown" | "support.blank" | "support.messageTooShort" | "support.noAnswer" | "support.notEnded" | "support.notRateable" | "support.noteAdded" | "support.priorityChanged" | "support.rated" | "support.reopenExpired" | "support.replySent" | "support.requestReused" | "support.samePriority" | "support.sameStatus" | "support.savedReplyBodyBlank" | "support.savedReplyCreated" | "support.savedReplyDeleted" | "support.savedReplyNotFound" | "support.savedReplyTitleLength" | "support.savedReplyTitleTaken" | "support.savedReplyUpdated" | "support.statusChanged" | "support.subjectTooShort" | "support.ticketAlreadyOpened" | "support.ticketClosed" | "support.ticketNotFound" | "support.ticketOpened" | "support.ticketReopened" | "support.unassigned" | "support.userNotFound";
         /** @description Asset code to balance, in the asset's minor units */
         Assets: {
             [key: string]: number;
@@ -5669,10 +5689,10 @@ export interface components {
         };
         ModerationAction: {
             /**
-             * @description `lift`: a suspension ended early (`until`: when it would have ended)
+             * @description `lift`: a suspension ended early (`until`: when it would have ended); `restrict`: a community closed to new messages and members
              * @enum {string}
              */
-            action: "dismiss" | "remove" | "warn" | "suspend" | "lift";
+            action: "dismiss" | "remove" | "warn" | "suspend" | "lift" | "restrict";
             at: number;
             /** @description Whose content it was */
             author: components["schemas"]["StaffMember"] | null;
@@ -5748,10 +5768,10 @@ export interface components {
         /** @description One notification. `text` is the server's own sentence (English); clients show it as it is when they cannot compose one. The optional structured fields let a client write the sentence in the reader's language from `type` and `n`: message ("n sent you a message", or with `where` "n added you to where"), mention ("n mentioned you", with `where` "… in where", or with `targetType` post or comment "… in a post" / "… in a comment"; `excerpt` shown beside it), follow ("n started following you"), challenge ("n challenged you to a game", with `amount` "… (amount OSBT)"), comment ("n commented on your post", `excerpt` the comment), like ("n liked your post"; one per person and post, however often they like it again), moderation (staff acted on your content or account: `action` warn, suspend with `until`, remove with `targetType`, or lift; `reason` the reports' main reason and `note` staff's words, when given), report (your report was reviewed: `action` is the outcome, dismiss meaning no rule was broken, and `targetType` what you reported), domain (your domain `domain` expires, or with `autoRenew` renews itself, in `days` days: 30, 7 or 1, once each per expiry date). Moderation and report notices are always sent: no setting turns them off. */
         Notification: {
             /**
-             * @description Moderation: what staff did to your content or account; report: the outcome of your report
+             * @description Moderation: what staff did to your content or account (restrict: your community can no longer receive messages or members); report: the outcome of your report
              * @enum {string}
              */
-            action?: "dismiss" | "remove" | "warn" | "suspend" | "lift";
+            action?: "dismiss" | "remove" | "warn" | "suspend" | "lift" | "restrict";
             /** @description Challenge only: the stake in OSBT (whole units; OSBT has no decimals) */
             amount?: number;
             /** @description Domain only: it renews itself at expiry (one year, if the balance allows), so the notice says so rather than asking to renew */
@@ -6806,6 +6826,28 @@ export interface components {
             /** @enum {string} */
             status: "success";
         };
+        /** @description A reported chat message or community in context: only what staff need to judge it. For a message, the two messages before and the two after it (the reporter, a member, shared them by reporting); for a community, its name, description and five newest messages. */
+        ReportChat: {
+            conversation: string;
+            description: string;
+            members: number;
+            messages: components["schemas"]["ReportChatLine"][];
+            /** @description A community's name; empty for a direct chat */
+            name: string;
+            /** @description A community staff restricted: no new messages or members */
+            restricted: boolean;
+            /** @enum {string} */
+            type: "chat" | "community";
+        };
+        ReportChatLine: {
+            at: number;
+            author: components["schemas"]["ProfileSummary"] | null;
+            id: string;
+            /** @description The reported message itself */
+            reported: boolean;
+            /** @description Empty once its author deleted it or staff removed it */
+            text: string;
+        };
         ReportEnvelope: {
             code: components["schemas"]["ApiCode"];
             data: components["schemas"]["Report"];
@@ -6825,22 +6867,24 @@ export interface components {
             author: components["schemas"]["ProfileSummary"] | null;
             /** @description False once the content is gone (removed or deleted) */
             available: boolean;
+            /** @description A chat message or community in context; null for the other targets */
+            chat: components["schemas"]["ReportChat"] | null;
             /** @description A post's media keys (served from the content-delivery location) */
             media: string[];
             /** @description The post (itself, or the one a comment is on) */
             postId: string | null;
             /** @description A post's type; null for a comment or profile */
             postType: ("Images" | "Video" | "Text" | "Audio") | null;
-            /** @description A post's text and description, a comment's text, or a profile's name */
+            /** @description A post's text and description, a comment's or chat message's text, a profile's name, or a community's name */
             text: string;
         };
         /** @enum {string} */
         ReportReason: "spam" | "harassment" | "hate" | "violence" | "nudity" | "scam" | "other";
         /**
-         * @description What is reported (a post id, a comment id, or a user uid)
+         * @description What is reported: a post id, a comment id, a user uid, a chat message id (m…), or a community id
          * @enum {string}
          */
-        ReportTargetType: "post" | "comment" | "profile";
+        ReportTargetType: "post" | "comment" | "profile" | "message" | "community";
         SavedRepliesEnvelope: {
             code: components["schemas"]["ApiCode"];
             data: components["schemas"]["SavedReply"][];
@@ -6943,6 +6987,27 @@ export interface components {
             staff: boolean;
             uid: components["schemas"]["Uid"];
             userName: string;
+        };
+        SupportPresence: {
+            /** @description When they opened the ticket (mock clock, ms) */
+            since: number;
+            /** @enum {string} */
+            state: "viewing" | "typing";
+            uid: components["schemas"]["Uid"];
+            userName: string;
+        };
+        SupportPresenceEnvelope: {
+            code: components["schemas"]["ApiCode"];
+            data: components["schemas"]["SupportPresence"][];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        SupportPresenceInput: {
+            id: components["schemas"]["SupportTicketId"];
+            /** @enum {string} */
+            state: "viewing" | "typing" | "left";
         };
         /**
          * @description Staff only, set by staff (normal until then). It sets how soon the first answer is due.
@@ -10825,7 +10890,8 @@ export interface operations {
                      *           "postType": "Text",
                      *           "text": "Buy followers at cheap-followers.example",
                      *           "media": [],
-                     *           "postId": "p0000000297"
+                     *           "postId": "p0000000297",
+                     *           "chat": null
                      *         },
                      *         "reports": [
                      *           {
@@ -11048,7 +11114,8 @@ export interface operations {
                      *             "postType": "Text",
                      *             "text": "Buy followers at cheap-followers.example",
                      *             "media": [],
-                     *             "postId": "p0000000297"
+                     *             "postId": "p0000000297",
+                     *             "chat": null
                      *           },
                      *           "reports": [
                      *             {
@@ -11346,6 +11413,57 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminSupportPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "st00000001",
+                 *       "state": "typing"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupportPresenceInput"];
+            };
+        };
+        responses: {
+            /** @description The other staff on the ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "common.ok",
+                     *       "message": "OK",
+                     *       "data": [
+                     *         {
+                     *           "uid": "u0000000011",
+                     *           "userName": "kemi",
+                     *           "state": "typing",
+                     *           "since": 1795000000000
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportPresenceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -93,6 +93,13 @@ export const supportFixtures: Record<string, Fixture> = {
     const id = await openTicket(w);
     if (id) await w.call('adminSupportPriority', { body: { id, priority: 'urgent' }, label: 'mark urgent (staff)' });
   },
+  async adminSupportPresence(w) {
+    const id = await openTicket(w);
+    if (id) {
+      await w.call('adminSupportPresence', { body: { id, state: 'typing' }, label: 'writing an answer (staff)' });
+      await w.call('adminSupportPresence', { body: { id, state: 'left' }, label: 'left the ticket (staff)' });
+    }
+  },
   async adminSupportStatus(w) {
     const id = await openTicket(w);
     if (id) await w.call('adminSupportStatus', { body: { id, status: 'solved' }, label: 'mark solved (staff)' });

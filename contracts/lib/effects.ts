@@ -213,6 +213,8 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   adminSupportReply: 'mutation',
   adminSupportAssign: 'mutation',
   adminSupportPriority: 'mutation',
+  // Records the caller's presence on a ticket (no user data).
+  adminSupportPresence: 'mutation',
   adminSupportSavedReplies: 'read',
   adminSupportSavedReplyCreate: 'mutation',
   adminSupportSavedReplyUpdate: 'mutation',

@@ -1,15 +1,20 @@
 // English texts of the staff area's codes (admin.*): moderation, the task board and the upload library.
 // Portuguese: client/src/i18n/api/admin.ts.
 export const ADMIN_MESSAGES_EN = {
-  'admin.suspended': 'Your account is suspended until {until} UTC: you cannot post, comment or send messages until then',
+  'admin.suspended': 'Your account is suspended until {until}: you cannot post, comment or send messages until then',
   'admin.noOpenReports': 'There are no open reports on this',
   'admin.daysRequired': 'Say for how many days (1–{max}) to suspend the author',
   'admin.daysOnlyForSuspend': 'Only a suspension has a number of days',
   'admin.profileNotRemovable': 'A profile cannot be removed: warn or suspend its owner instead',
   'admin.staffNotSuspendable': 'Staff cannot be suspended',
+  'admin.communityNotRemovable': 'A community cannot be removed: restrict it instead',
+  'admin.restrictOnlyCommunity': 'Only a community can be restricted',
+  'admin.communityRestricted': 'This community was restricted by the moderators: it no longer takes new messages or members',
   'admin.reportsDismissed': 'Reports dismissed',
   'admin.postRemoved': 'Post removed',
   'admin.commentRemoved': 'Comment removed',
+  'admin.messageRemoved': 'Message removed',
+  'admin.communityRestrictedDone': 'Community restricted',
   'admin.authorWarned': 'Author warned',
   'admin.authorSuspended': 'Author suspended',
 

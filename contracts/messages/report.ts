@@ -6,4 +6,6 @@ export const REPORT_MESSAGES_EN = {
   'report.postNotFound': 'Post not found',
   'report.commentNotFound': 'Comment not found',
   'report.profileNotFound': 'Profile not found!',
+  'report.messageNotFound': 'Message not found',
+  'report.communityNotFound': 'Community not found',
 } as const;

@@ -1,10 +1,11 @@
-// Trust & safety (ours; spec section 2 "/admin/reports"): people report a post, a comment or a profile with a
-// reason; staff see the open reports grouped by target and act on them (dismiss, remove the content, warn or
-// suspend its author for N days), or end a suspension early. Every action is kept with who took it and when (the
+// Trust & safety (ours; spec section 2 "/admin/reports"): people report a post, a comment, a profile, a chat
+// message or a community with a reason; staff see the open reports grouped by target and act on them (dismiss,
+// remove the content, restrict a community, warn or suspend its author for N days), or end a suspension early. Every action is kept with who took it and when (the
 // audit trail), and a suspension ends on the mock clock. The person acted on is told what and why, and each
 // reporter learns the outcome (notifications; staff stay unnamed in both).
 import type { components } from '../../../contracts/api/schema.d.ts';
 import { conflict, notFound, unprocessable, type ApiCode } from '../lib/errors.ts';
+import type { Conversation, InboxRepo, StoredMessage } from './inbox.ts';
 import type { NotificationInput } from './notifications.ts';
 import { summaryOf, type PostsRepo } from './posts.ts';
 import type { UserRecord, UsersRepo } from './users.ts';
@@ -27,12 +28,25 @@ const NO_TARGET: Readonly<Record<TargetType, ApiCode>> = {
   post: 'report.postNotFound',
   comment: 'report.commentNotFound',
   profile: 'report.profileNotFound',
+  message: 'report.messageNotFound',
+  community: 'report.communityNotFound',
 };
 
-/** The params of what a suspended person reads when they try to post, comment or send (403 admin.suspended). */
+/** How many messages either side of a reported one staff see (decision 036e: only what they need to judge it). */
+export const CHAT_CONTEXT_AROUND = 2;
+/** A reported community: its newest messages staff see. */
+export const COMMUNITY_CONTEXT = 5;
+
+/**
+ * The params of what a suspended person reads when they try to post, comment or send (403 admin.suspended): the
+ * instant as ISO 8601 (UTC), which a client writes in the reader's time zone and language.
+ */
 export function suspendedParams(until: number): { until: string } {
-  return { until: new Date(until).toISOString().slice(0, 16).replace('T', ' ') };
+  return { until: new Date(until).toISOString() };
 }
+
+/** The end of a suspension as the English notice writes it (the server's fallback text): "2026-11-29 12:00 UTC". */
+const utcMinute = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 interface ReportRecord {
   id: string;
@@ -80,6 +94,8 @@ export interface ModerationRepo {
   audit(): ModerationActionView[];
   /** When the person's suspension ends, or null when they are not suspended at `now`. */
   suspendedUntil(uid: string, now: number): number | null;
+  /** A community staff restricted: nobody may send to it or add members. */
+  isRestricted(conversationId: string): boolean;
 }
 
 /** The reason most reports give (ties: the earliest given), what the person acted on is told. */
@@ -95,31 +111,44 @@ const pad = (prefix: string, n: number): string => `${prefix}${String(n).padStar
 const keyOf = (type: TargetType, id: string): string => `${type}:${id}`;
 
 /** What a notice says in English (Notification.text, the fallback a client shows when it cannot compose one). */
-const THING: Readonly<Record<TargetType, string>> = { post: 'post', comment: 'comment', profile: 'profile' };
+const THING: Readonly<Record<TargetType, string>> = {
+  post: 'post',
+  comment: 'comment',
+  profile: 'profile',
+  message: 'message',
+  community: 'community',
+};
 function noticeText(action: RecordedAction, type: TargetType, until: number | null): string {
   if (action === 'remove') return `Your ${THING[type]} was removed for breaking the community rules`;
   if (action === 'warn') return 'You received a warning for breaking the community rules';
-  if (action === 'suspend') return `Your account is suspended until ${suspendedParams(until ?? 0).until} UTC`;
+  if (action === 'suspend') return `Your account is suspended until ${utcMinute(until ?? 0)}`;
   if (action === 'lift') return 'Your suspension has ended: you can post, comment and send messages again';
+  if (action === 'restrict') return 'Your community was restricted by the moderators: it no longer takes new messages or members';
   return 'Your content was reviewed';
 }
 function outcomeText(action: RecordedAction, type: TargetType): string {
   if (action === 'dismiss') return `We reviewed the ${THING[type]} you reported and found no rule broken`;
   if (action === 'remove') return `We reviewed the ${THING[type]} you reported and removed it`;
   if (action === 'warn') return `We reviewed the ${THING[type]} you reported and warned its author`;
+  if (action === 'restrict') return `We reviewed the ${THING[type]} you reported and restricted it`;
   return `We reviewed the ${THING[type]} you reported and suspended its author`;
 }
 
 export interface ModerationDeps {
   posts: PostsRepo;
   users: UsersRepo;
+  /** Chat messages and communities (reports on them, removing a message). */
+  inbox: InboxRepo;
   /** Delivers a notification (the inbox's list and its live signal). */
   notify?: (uid: string, input: NotificationInput) => void;
+  /** A chat message staff removed: its conversation's members see it go (the same frame as a deletion). */
+  messageRemoved?: (conversation: Conversation, message: StoredMessage) => void;
 }
 
 export function createModerationRepo(deps: ModerationDeps): ModerationRepo {
-  const { posts, users } = deps;
+  const { posts, users, inbox } = deps;
   const notify = deps.notify ?? (() => undefined);
+  const restricted = new Set<string>();
   const reports: ReportRecord[] = [];
   const actions: ActionRecord[] = [];
   const warnings = new Map<string, number>();
@@ -129,6 +158,11 @@ export function createModerationRepo(deps: ModerationDeps): ModerationRepo {
   const authorOf = (type: TargetType, id: string): string | undefined => {
     if (type === 'post') return posts.get(id)?.uid;
     if (type === 'comment') return posts.comment(id)?.uid;
+    if (type === 'message') return inbox.locate(id)?.message.u;
+    if (type === 'community') {
+      const community = inbox.get(id);
+      return community?.type === 'community' ? community.createdBy : undefined;
+    }
     const user = users.get(id);
     return user && summaryOf(user) ? user.uid : undefined;
   };
@@ -154,11 +188,65 @@ export function createModerationRepo(deps: ModerationDeps): ModerationRepo {
     reports: a.reports,
   });
 
+  const chatLine = (message: StoredMessage, reported: string | null): S['ReportChatLine'] => ({
+    id: message.i,
+    author: summaryOf(users.get(message.u)),
+    text: message.d ? '' : message.m,
+    at: message.t,
+    reported: message.i === reported,
+  });
+
+  /** The conversation around what was reported, and nothing more (see CHAT_CONTEXT_AROUND). */
+  const chatContext = (conversation: Conversation, around: StoredMessage | null): S['ReportChat'] => {
+    const all = conversation.messages;
+    let shown: StoredMessage[];
+    if (around) {
+      const at = all.indexOf(around);
+      shown = all.slice(Math.max(0, at - CHAT_CONTEXT_AROUND), at + CHAT_CONTEXT_AROUND + 1);
+    } else shown = all.slice(-COMMUNITY_CONTEXT);
+    return {
+      conversation: conversation.id,
+      type: conversation.type,
+      name: conversation.type === 'community' ? conversation.name : '',
+      description: conversation.description,
+      members: conversation.members.length,
+      restricted: restricted.has(conversation.id),
+      messages: shown.map((m) => chatLine(m, around?.i ?? null)),
+    };
+  };
+
   const preview = (type: TargetType, id: string): S['ReportPreview'] => {
+    if (type === 'message' || type === 'community') {
+      const found = type === 'message' ? inbox.locate(id) : undefined;
+      const conversation = type === 'message' ? found?.conversation : inbox.get(id);
+      const none = { available: false, author: null, postType: null, text: '', media: [], postId: null, chat: null };
+      if (!conversation) return none;
+      if (found) {
+        const { message } = found;
+        return {
+          available: !message.d,
+          author: summaryOf(users.get(message.u)),
+          postType: null,
+          text: message.d ? '' : message.m,
+          media: [],
+          postId: null,
+          chat: chatContext(conversation, message),
+        };
+      }
+      return {
+        available: true,
+        author: summaryOf(users.get(conversation.createdBy)),
+        postType: null,
+        text: conversation.name,
+        media: [],
+        postId: null,
+        chat: chatContext(conversation, null),
+      };
+    }
     if (type === 'post') {
       const post = posts.get(id);
       const author = post ? summaryOf(users.get(post.uid)) : null;
-      if (!post) return { available: false, author: null, postType: null, text: '', media: [], postId: id };
+      if (!post) return { available: false, author: null, postType: null, text: '', media: [], postId: id, chat: null };
       return {
         available: true,
         author,
@@ -166,11 +254,12 @@ export function createModerationRepo(deps: ModerationDeps): ModerationRepo {
         text: [post.text, post.description].filter(Boolean).join('\n'),
         media: [...post.media],
         postId: id,
+        chat: null,
       };
     }
     if (type === 'comment') {
       const comment = posts.comment(id);
-      if (!comment) return { available: false, author: null, postType: null, text: '', media: [], postId: null };
+      if (!comment) return { available: false, author: null, postType: null, text: '', media: [], postId: null, chat: null };
       return {
         available: true,
         author: summaryOf(users.get(comment.uid)),
@@ -178,10 +267,19 @@ export function createModerationRepo(deps: ModerationDeps): ModerationRepo {
         text: comment.text,
         media: [],
         postId: comment.postId,
+        chat: null,
       };
     }
     const author = summaryOf(users.get(id));
-    return { available: author !== null, author, postType: null, text: author ? `@${author.userName}` : '', media: [], postId: null };
+    return {
+      available: author !== null,
+      author,
+      postType: null,
+      text: author ? `@${author.userName}` : '',
+      media: [],
+      postId: null,
+      chat: null,
+    };
   };
 
   const caseOf = (type: TargetType, id: string, status: 'open' | 'closed', now: number): ReportCase => {
@@ -217,6 +315,19 @@ export function createModerationRepo(deps: ModerationDeps): ModerationRepo {
     };
   };
 
+  /**
+   * A chat message or community can be reported only from inside: the reporter is a member of its conversation
+   * and the message is still there. Anything else reads like no such thing (its existence is not leaked).
+   */
+  const reachable = (reporterUid: string, type: TargetType, id: string): boolean => {
+    if (type === 'message') {
+      const found = inbox.locate(id);
+      return found !== undefined && !found.message.d && found.conversation.members.includes(reporterUid);
+    }
+    if (type === 'community') return inbox.get(id)?.members.includes(reporterUid) === true;
+    return true;
+  };
+
   const targets = (list: readonly ReportRecord[]): Array<[TargetType, string]> => {
     const seen = new Map<string, [TargetType, string]>();
     for (const r of list) seen.set(keyOf(r.targetType, r.targetId), [r.targetType, r.targetId]);
@@ -226,7 +337,7 @@ export function createModerationRepo(deps: ModerationDeps): ModerationRepo {
   return {
     report(reporterUid, input, now) {
       const author = authorOf(input.targetType, input.targetId);
-      if (author === undefined) throw notFound(NO_TARGET[input.targetType]);
+      if (author === undefined || !reachable(reporterUid, input.targetType, input.targetId)) throw notFound(NO_TARGET[input.targetType]);
       if (author === reporterUid) throw unprocessable('report.ownContent');
       const open = reports.some(
         (r) => r.open && r.reporterUid === reporterUid && r.targetType === input.targetType && r.targetId === input.targetId,
@@ -267,17 +378,30 @@ export function createModerationRepo(deps: ModerationDeps): ModerationRepo {
       if (action !== 'suspend' && input.days !== undefined) throw unprocessable('admin.daysOnlyForSuspend');
       if (action === 'suspend' && input.days === undefined) throw unprocessable('admin.daysRequired', { max: MAX_SUSPENSION_DAYS });
       if (action === 'remove' && targetType === 'profile') throw unprocessable('admin.profileNotRemovable');
+      if (action === 'remove' && targetType === 'community') throw unprocessable('admin.communityNotRemovable');
+      if (action === 'restrict' && targetType !== 'community') throw unprocessable('admin.restrictOnlyCommunity');
       const authorUid = authorOf(targetType, targetId) ?? null;
       const author: UserRecord | undefined = authorUid ? users.get(authorUid) : undefined;
       if (action === 'suspend' && author?.isStaff) throw unprocessable('admin.staffNotSuspendable');
 
       let until: number | null = null;
       let code: ApiCode = 'admin.reportsDismissed';
-      if (action === 'remove') {
+      if (action === 'remove' && targetType === 'message') {
+        // As if its author deleted it: the text leaves the server, the row keeps its place for replies.
+        const found = inbox.locate(targetId);
+        if (found && !found.message.d) {
+          inbox.remove(found.conversation, found.message.u, targetId);
+          deps.messageRemoved?.(found.conversation, found.message);
+        }
+        code = 'admin.messageRemoved';
+      } else if (action === 'remove') {
         // Gone for everyone: out of every feed, profile and tag page (the posts store is the only copy).
         if (targetType === 'post') posts.remove(targetId);
         else posts.removeComment(targetId);
         code = targetType === 'post' ? 'admin.postRemoved' : 'admin.commentRemoved';
+      } else if (action === 'restrict') {
+        restricted.add(targetId);
+        code = 'admin.communityRestrictedDone';
       } else if (action === 'warn' && authorUid) {
         warnings.set(authorUid, (warnings.get(authorUid) ?? 0) + 1);
         code = 'admin.authorWarned';
@@ -345,5 +469,6 @@ export function createModerationRepo(deps: ModerationDeps): ModerationRepo {
     },
     audit: () => actions.map(actionView).reverse(),
     suspendedUntil,
+    isRestricted: (id) => restricted.has(id),
   };
 }

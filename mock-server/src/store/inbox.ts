@@ -87,6 +87,8 @@ export interface InboxRepo {
   send(uid: string, target: string, text: string, k: string, at: number, q?: string): SendResult;
   /** The message with this id in the conversation; 404 when there is none. */
   message(conversation: Conversation, id: string): StoredMessage;
+  /** Where a message is, by its id alone (ids are unique over the whole inbox); staff's reports name only the message. */
+  locate(id: string): { conversation: Conversation; message: StoredMessage } | undefined;
   /** The public shape of a stored message (with the message it replies to, as that one reads now). */
   view(conversation: Conversation, message: StoredMessage): ChatMessage;
   /** Changes the text of the author's own message (403 for anyone else, 409 once deleted). */
@@ -316,6 +318,13 @@ export function createInboxRepo(deps: { users: UsersRepo; rng: () => Prng }): In
       const message = find(conversation, id);
       if (!message) throw notFound('inbox.messageNotFound');
       return message;
+    },
+    locate(id) {
+      for (const conversation of conversations.values()) {
+        const message = find(conversation, id);
+        if (message) return { conversation, message };
+      }
+      return undefined;
     },
     view,
     edit(conversation, uid, id, text, at) {

@@ -56,6 +56,16 @@ describe('API code texts', () => {
     );
   });
 
+  it("writes an instant the API sends (ISO 8601, UTC) as a date and time in the reader's language, never the raw instant", () => {
+    registerCodeTexts({ pt: { 'test.until': 'Suspensa até {until}' }, en: { 'test.until': 'Suspended until {until}' } });
+    language.value = 'pt';
+    expect(codeText('test.until', { until: '2026-11-29T12:00:00.000Z' })).toMatch(/^Suspensa até 29 de nov\. de 2026,? \d{2}:\d{2}$/);
+    language.value = 'en';
+    expect(codeText('test.until', { until: '2026-11-29T12:00:00.000Z' })).toMatch(/^Suspended until Nov 29, 2026,? \d{1,2}:\d{2}\s[AP]M$/);
+    // Not an instant: left as sent.
+    expect(codeText('test.until', { until: 'tomorrow' })).toBe('Suspended until tomorrow');
+  });
+
   it('falls back to the English text where a table has no Portuguese for a code', () => {
     registerCodeTexts({ pt: {}, en: { 'test.onlyEnglish': 'Only in English' } });
     expect(codeText('test.onlyEnglish')).toBe('Only in English');

@@ -5,15 +5,20 @@ import type { ApiCode, CodeTexts } from '../api-text';
 type Code = Extract<ApiCode, `admin.${string}`>;
 
 const pt: Readonly<Record<Code, string>> = {
-  'admin.suspended': 'Sua conta está suspensa até {until} UTC: até lá você não pode publicar, comentar nem enviar mensagens',
+  'admin.suspended': 'Sua conta está suspensa até {until}: até lá você não pode publicar, comentar nem enviar mensagens',
   'admin.noOpenReports': 'Não há denúncias abertas sobre isto',
   'admin.daysRequired': 'Diga por quantos dias (1–{max}) suspender o autor',
   'admin.daysOnlyForSuspend': 'Só a suspensão tem número de dias',
   'admin.profileNotRemovable': 'Um perfil não pode ser removido: advirta ou suspenda o dono',
   'admin.staffNotSuspendable': 'Membros da equipe não podem ser suspensos',
+  'admin.communityNotRemovable': 'Uma comunidade não pode ser removida: restrinja-a',
+  'admin.restrictOnlyCommunity': 'Só uma comunidade pode ser restringida',
+  'admin.communityRestricted': 'Esta comunidade foi restringida pela moderação: ela não recebe mais mensagens nem membros',
   'admin.reportsDismissed': 'Denúncias arquivadas',
   'admin.postRemoved': 'Publicação removida',
   'admin.commentRemoved': 'Comentário removido',
+  'admin.messageRemoved': 'Mensagem removida',
+  'admin.communityRestrictedDone': 'Comunidade restringida',
   'admin.authorWarned': 'Autor advertido',
   'admin.authorSuspended': 'Autor suspenso',
 

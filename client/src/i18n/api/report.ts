@@ -1,4 +1,4 @@
-// Texts of the codes a person reporting a post, comment or profile may read (report.*).
+// Texts of the codes a person reporting a post, comment, profile, chat message or community may read (report.*).
 import { REPORT_MESSAGES_EN } from '../../../../contracts/messages/report';
 import type { ApiCode, CodeTexts } from '../api-text';
 
@@ -11,6 +11,8 @@ const pt: Readonly<Record<Code, string>> = {
   'report.postNotFound': 'Publicação não encontrada',
   'report.commentNotFound': 'Comentário não encontrado',
   'report.profileNotFound': 'Perfil não encontrado!',
+  'report.messageNotFound': 'Mensagem não encontrada',
+  'report.communityNotFound': 'Comunidade não encontrada',
 };
 
 export const texts: CodeTexts = { pt, en: REPORT_MESSAGES_EN };

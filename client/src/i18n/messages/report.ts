@@ -1,10 +1,13 @@
-// Messages of reporting content (the Report dialog on posts, comments and profiles, and the reasons staff read in
+// Messages of reporting content (the Report dialog on posts, comments, profiles, chat messages and communities, and the reasons staff read in
 // /admin/reports), Portuguese (default) and English.
 
 const en = {
   'title.post': 'Report this post',
   'title.comment': 'Report this comment',
   'title.profile': 'Report {name}',
+  'title.message': 'Report this message',
+  'title.community': 'Report {name}',
+  'lead.message': 'Staff will see this message and the two before and after it, to understand it. The author is not told who reported.',
   lead: 'Tell us what is wrong. Staff review every report; the author is not told who reported.',
   reason: 'Reason',
   'reason.spam': 'Spam',
@@ -28,6 +31,9 @@ const pt: ReportMessages = {
   'title.post': 'Denunciar esta publicação',
   'title.comment': 'Denunciar este comentário',
   'title.profile': 'Denunciar {name}',
+  'title.message': 'Denunciar esta mensagem',
+  'title.community': 'Denunciar {name}',
+  'lead.message': 'A equipe verá esta mensagem e as duas antes e depois dela, para entendê-la. O autor não sabe quem denunciou.',
   lead: 'Conte o que há de errado. A equipe analisa cada denúncia; o autor não sabe quem denunciou.',
   reason: 'Motivo',
   'reason.spam': 'Spam',

@@ -1,7 +1,7 @@
 // Tags admin (staff only, 403 for everyone else) and report: the report queue and its actions, the shared task
 // board, and the upload library. The records live in the admin repos (resettable with the store). Suspensions are
 // enforced here too: a preHandler on the posting, commenting and sending routes refuses them (403) while the person
-// is suspended. It is attached as those routes are registered, so app.ts registers this folder before the post and
+// is suspended, and on sending to or adding members to a community staff restricted. It is attached as those routes are registered, so app.ts registers this folder before the post and
 // inbox folders (the app refuses to start otherwise).
 import type { FastifyInstance } from 'fastify';
 import type { OperationId } from '../../../../contracts/api/operations.ts';
@@ -39,6 +39,9 @@ export const SUSPENDED_OPERATIONS: ReadonlySet<OperationId> = new Set([
   'createCommunity',
 ]);
 
+/** The operations that would add to a community (a message, members): refused once staff restricted it. */
+export const RESTRICTED_COMMUNITY_OPERATIONS: ReadonlySet<OperationId> = new Set(['sendMessage', 'inviteToCommunity']);
+
 async function adminRoutes(app: FastifyInstance): Promise<void> {
   const { store, clock } = app;
   const fresh = (): AdminRepos => {
@@ -50,6 +53,12 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
       moderation: createModerationRepo({
         posts: store.posts,
         users: store.users,
+        inbox: store.inbox,
+        // Every member's tabs see the message go, as when its author deletes it (contracts/asyncapi.yaml frame m).
+        messageRemoved: (conversation, message) => {
+          const frame = { type: 'm' as const, data: { c: conversation.id, messages: [store.inbox.view(conversation, message)] } };
+          for (const uid of conversation.members) app.realtime.send(uid, frame);
+        },
         notify: (uid, input) => {
           if (seeding) return;
           app.store.inbox.notifications.add(uid, input);
@@ -76,6 +85,19 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
       done(until === null ? undefined : forbidden('admin.suspended', suspendedParams(until)));
     },
     'The suspension check',
+  );
+
+  guardOperations(
+    app,
+    RESTRICTED_COMMUNITY_OPERATIONS,
+    (request, _reply, done) => {
+      const body = request.body as { to?: unknown; c?: unknown } | undefined;
+      const id = typeof body?.to === 'string' ? body.to : typeof body?.c === 'string' ? body.c : '';
+      // Only a member learns it is restricted; anyone else gets the route's own 404.
+      const member = request.user ? store.inbox.get(id)?.members.includes(request.user.uid) === true : false;
+      done(member && area.repo.moderation.isRestricted(id) ? forbidden('admin.communityRestricted') : undefined);
+    },
+    'The restricted-community check',
   );
 
   await app.register(overviewRoutes);

@@ -1,7 +1,8 @@
 // Tag support: a person's tickets (/account/support/*) and the staff help desk (/admin/supports/*, tags admin and
 // support, 403 for everyone else). The rules live in store/support.ts. Realtime: every staff answer or status
 // change sends the requester `i`, so an open support page reloads without a refresh; a requester's reply sends
-// the assignee `i` as well. Staff also share saved replies (store/support-replies.ts).
+// the assignee `i` as well. Staff also share saved replies (store/support-replies.ts), and see who else has a
+// ticket open or is answering it (store/support-presence.ts: each change sends the others on the ticket `i`).
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { resettableRepo } from '../../lib/resettable-repo.ts';
@@ -10,6 +11,7 @@ import { seedSupport } from '../../seed/support.ts';
 import { seedSavedReplies } from '../../seed/support-replies.ts';
 import { createSupportRepo, type SupportRepo } from '../../store/support.ts';
 import { createSavedRepliesRepo, type SavedRepliesRepo } from '../../store/support-replies.ts';
+import { createPresenceRepo, type PresenceRepo, type PresenceState } from '../../store/support-presence.ts';
 
 const NEWS = 'i';
 /** How many of the requester's newest payments and orders the staff page shows. */
@@ -37,6 +39,14 @@ function supportRoutes(app: FastifyInstance): void {
     return saved;
   });
   const macros = (): SavedRepliesRepo => savedReplies.repo;
+  const presences = resettableRepo(store, createPresenceRepo);
+  const presence = (): PresenceRepo => presences.repo;
+  /** Records a staff member's state on a ticket; a change reaches the other staff on it at once (`i`). */
+  const setPresence = (ticketId: string, uid: string, state: PresenceState): void => {
+    const now = clock.now();
+    if (!presence().set(ticketId, uid, state, now)) return;
+    for (const other of presence().others(ticketId, uid, now)) tell(other.uid);
+  };
   const tell = (uid: string | null): void => {
     if (uid) realtime.send(uid, NEWS);
   };
@@ -106,8 +116,27 @@ function supportRoutes(app: FastifyInstance): void {
     ok('common.ok', repo().read({ uid: requireStaff(request).uid, staff: true }, body.id)),
   );
 
+  app.operation('adminSupportPresence', (request, _reply, body) => {
+    const staff = requireStaff(request);
+    // An unknown ticket is 404, as reading it is.
+    if (!repo().parties(body.id).requester) repo().read({ uid: staff.uid, staff: true }, body.id);
+    setPresence(body.id, staff.uid, body.state);
+    const others = presence()
+      .others(body.id, staff.uid, clock.now())
+      .map((p) => ({ ...p, userName: store.users.get(p.uid)?.userName ?? '' }));
+    return ok('common.ok', others);
+  });
+
   app.operation('adminSupportReply', (request, _reply, body) => {
-    const thread = repo().staffReply(requireStaff(request).uid, body);
+    const staffUid = requireStaff(request).uid;
+    const thread = repo().staffReply(staffUid, body);
+    // Sent: they are no longer writing (the others' warning goes away).
+    if (
+      presence()
+        .others(body.id, '', clock.now())
+        .some((p) => p.uid === staffUid)
+    )
+      setPresence(body.id, staffUid, 'viewing');
     if (!body.internal || body.status) tell(thread.ticket.uid);
     return ok(body.internal ? 'support.noteAdded' : 'support.answerSent', thread);
   });

@@ -1,7 +1,7 @@
-// Rendering the admin pages: the report queue grouped by target with reasons and a preview, acting on a case (it
-// leaves the queue); the task board's columns and a new task refused in Portuguese before anything is sent; the
+// Rendering the admin pages: the report queue grouped by target with reasons and a preview (a chat message among
+// its neighbours), acting on a case (it leaves the queue; removing and suspending with an undo window); the task board's columns and a new task refused in Portuguese before anything is sent; the
 // upload library with its public URL and delete after a confirmation (a signal change re-renders the list).
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { language } from '../../../state/language';
@@ -28,6 +28,7 @@ const reportCase: ReportCase = {
     text: 'Send OSBT first',
     media: [],
     postId: 'p0000000297',
+    chat: null,
   },
   reports: [
     {
@@ -69,7 +70,8 @@ const asset: Asset = {
 const actOnReport = vi.fn(async () => ({ data: { ...reportCase, status: 'closed' as const }, message: 'Author warned' }));
 const addTask = vi.fn();
 const deleteAsset = vi.fn(async () => asset);
-vi.mock('../api/list-reports', () => ({ listReports: vi.fn(async () => [reportCase]) }));
+const listReports = vi.fn(async (): Promise<ReportCase[]> => [reportCase]);
+vi.mock('../api/list-reports', () => ({ listReports: (...args: unknown[]) => listReports(...(args as [])) }));
 vi.mock('../api/list-audit', () => ({ listAudit: vi.fn(async () => []) }));
 vi.mock('../api/act-on-report', () => ({ actOnReport: (...args: unknown[]) => actOnReport(...(args as [])) }));
 vi.mock('../api/list-tasks', () => ({ listTasks: vi.fn(async () => [task]) }));
@@ -79,7 +81,6 @@ vi.mock('../api/list-assets', () => ({ listAssets: vi.fn(async () => [asset]) })
 vi.mock('../api/delete-asset', () => ({ deleteAsset: (...args: unknown[]) => deleteAsset(...(args as [])) }));
 
 const { ReportsPage } = await import('../components/reports-page');
-const { ModalHost } = await import('../../../components/ui/modal-host');
 const { TasksPage } = await import('../components/tasks-page');
 const { UploadPage } = await import('../components/upload-page');
 
@@ -116,39 +117,141 @@ describe('ReportsPage', () => {
   });
 });
 
-describe('ReportsPage: removing content and suspending a person ask first', () => {
-  it('Remove post opens the confirm dialog and acts only on its yes', async () => {
+describe('ReportsPage: removing, restricting and suspending can be undone for a few seconds', () => {
+  const renderPage = async () => {
     render(
       <MemoryRouter>
         <ReportsPage title="Denúncias" />
-        <ModalHost />
       </MemoryRouter>,
     );
-    const card = (await screen.findByRole('heading', { level: 2, name: /@bola/ })).closest('li')!;
-    fireEvent.click(within(card).getByRole('button', { name: 'Remover publicação' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remover esta publicação?' });
-    expect(actOnReport).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(actOnReport).not.toHaveBeenCalled();
-    fireEvent.click(within(card).getByRole('button', { name: 'Remover publicação' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remover publicação' }));
-    await waitFor(() => expect(actOnReport).toHaveBeenCalledWith({ targetType: 'post', targetId: 'p0000000297', action: 'remove' }));
+    return (await screen.findByRole('heading', { level: 2, name: /@bola/ })).closest('li')!;
+  };
+
+  it('Remove post leaves the queue at once and sends nothing; Undo puts the case back as it was', async () => {
+    const card = await renderPage();
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(within(card).getByLabelText('Nota para o registro (opcional)'), { target: { value: 'Spam ring' } });
+      fireEvent.click(within(card).getByRole('button', { name: 'Remover publicação' }));
+      expect(screen.queryByRole('heading', { level: 2, name: /@bola/ })).toBeNull();
+      const offer = toasts.value.at(-1);
+      expect(offer?.message).toBe('Publicação removida');
+      expect(offer?.action?.label).toBe('Desfazer');
+      vi.advanceTimersByTime(4000);
+      expect(actOnReport).not.toHaveBeenCalled();
+      act(() => offer?.action?.run());
+      const back = screen.getByRole('heading', { level: 2, name: /@bola/ }).closest('li')!;
+      // The same card, with what was typed in it.
+      expect(within(back).getByLabelText<HTMLInputElement>('Nota para o registro (opcional)').value).toBe('Spam ring');
+      vi.advanceTimersByTime(10_000);
+      expect(actOnReport).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('Suspend names the person and the length, and Escape keeps them unsuspended', async () => {
+  it('Suspend is sent with its length and note only when the window closes', async () => {
+    const card = await renderPage();
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(within(card).getByLabelText('Duração da suspensão'), { target: { value: '7' } });
+      fireEvent.change(within(card).getByLabelText('Nota para o registro (opcional)'), { target: { value: 'Golpe repetido' } });
+      fireEvent.click(within(card).getByRole('button', { name: 'Suspender @bola' }));
+      expect(toasts.value.at(-1)?.message).toBe('Autor suspenso por 7 dias');
+      expect(actOnReport).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(5000);
+      expect(actOnReport).toHaveBeenCalledWith({
+        targetType: 'post',
+        targetId: 'p0000000297',
+        action: 'suspend',
+        days: 7,
+        note: 'Golpe repetido',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('ReportsPage: a chat message and a community in context', () => {
+  const line = (id: string, text: string, reported = false, who = 'bola') => ({
+    id,
+    author: { uid: 'u0000000028', userName: who, isVerified: false, country: 'NG' },
+    text,
+    at: Date.UTC(2026, 10, 21, 9, 30),
+    reported,
+  });
+  const chatCase: ReportCase = {
+    ...reportCase,
+    targetType: 'message',
+    targetId: 'm00000000004',
+    preview: {
+      ...reportCase.preview,
+      postType: null,
+      postId: null,
+      text: 'Send me 500 OSBT or else',
+      chat: {
+        conversation: 'abcdefghijkl',
+        type: 'chat',
+        name: '',
+        description: '',
+        members: 2,
+        restricted: false,
+        messages: [
+          line('m00000000003', 'three', false, 'ben'),
+          line('m00000000004', 'Send me 500 OSBT or else', true),
+          line('m00000000005', ''),
+        ],
+      },
+    },
+  };
+  const communityCase: ReportCase = {
+    ...reportCase,
+    targetType: 'community',
+    targetId: 'fastmoney00001',
+    preview: {
+      ...reportCase.preview,
+      postType: null,
+      postId: null,
+      text: 'fast_money',
+      chat: { ...chatCase.preview.chat!, conversation: 'fastmoney00001', type: 'community', name: 'fast_money', members: 12, messages: [] },
+    },
+  };
+
+  it('shows the reported message marked among its neighbours, with no link out, and offers Remove message', async () => {
+    listReports.mockResolvedValueOnce([chatCase]);
+    const card = await (async () => {
+      render(
+        <MemoryRouter>
+          <ReportsPage title="Denúncias" />
+        </MemoryRouter>,
+      );
+      return (await screen.findByRole('heading', { level: 2, name: /Mensagem @bola/ })).closest('li')!;
+    })();
+    const context = within(card).getByRole('region', { name: 'A conversa em volta' });
+    const lines = within(context).getAllByRole('listitem');
+    expect(lines.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('three'),
+      expect.stringMatching(/Denunciada.*Send me 500 OSBT or else/),
+      expect.stringContaining('Mensagem apagada'),
+    ]);
+    expect(within(context).getByText(/Conversa privada/)).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'Ver onde as pessoas veem' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Remover mensagem' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Restringir comunidade' })).toBeNull();
+  });
+
+  it('a community shows its name and members and offers Restrict, not Remove', async () => {
+    listReports.mockResolvedValueOnce([communityCase]);
     render(
       <MemoryRouter>
         <ReportsPage title="Denúncias" />
-        <ModalHost />
       </MemoryRouter>,
     );
-    const card = (await screen.findByRole('heading', { level: 2, name: /@bola/ })).closest('li')!;
-    fireEvent.click(within(card).getByRole('button', { name: 'Suspender @bola' }));
-    expect(screen.getByRole('dialog', { name: 'Suspender @bola por 3 dias?' })).toBeTruthy();
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(actOnReport).not.toHaveBeenCalled();
+    const card = (await screen.findByRole('heading', { level: 2, name: /Comunidade @bola/ })).closest('li')!;
+    expect(within(card).getByRole('region', { name: 'fast_money' }).textContent).toContain('12 membros');
+    expect(within(card).getByRole('button', { name: 'Restringir comunidade' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /Remover/ })).toBeNull();
   });
 });
 

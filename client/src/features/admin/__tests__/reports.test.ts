@@ -22,6 +22,7 @@ const makeCase = (targetId: string, patch: Partial<ReportCase> = {}): ReportCase
     text: 'Buy now',
     media: [],
     postId: targetId,
+    chat: null,
   },
   reports: [],
   author: { warnings: 0, suspendedUntil: null },
@@ -47,8 +48,13 @@ describe('actionBody', () => {
     expect(actionBody(post, 'warn', 7, '')).toEqual({ targetType: 'post', targetId: 'p0000000001', action: 'warn' });
     expect(actionBody(post, 'dismiss', 3, 'x'.repeat(301))).toEqual({ problem: 'reports.problem.note' });
   });
-  it('never removes a profile', () => {
+  it('never removes a profile or a community, and restricts only a community', () => {
     expect(actionsFor('profile')).toEqual(['dismiss', 'warn', 'suspend']);
+    expect(actionsFor('community')).toEqual(['dismiss', 'restrict', 'warn', 'suspend']);
+    expect(actionsFor('message')).toEqual(['dismiss', 'remove', 'warn', 'suspend']);
+    expect(actionBody(makeCase('m00000000001', { targetType: 'message' }), 'restrict', 1, '')).toEqual({
+      problem: 'reports.problem.notForTarget',
+    });
     expect(actionBody(makeCase('u0000000028', { targetType: 'profile' }), 'remove', 1, '')).toEqual({
       problem: 'reports.problem.profileRemove',
     });
@@ -63,6 +69,8 @@ describe('doneText', () => {
     language.value = 'pt';
     expect(doneText('post', 'remove', 1)).toBe('Publicação removida');
     expect(doneText('comment', 'remove', 1)).toBe('Comentário removido');
+    expect(doneText('message', 'remove', 1)).toBe('Mensagem removida');
+    expect(doneText('community', 'restrict', 1)).toBe('Comunidade restringida');
     expect(doneText('profile', 'suspend', 1)).toBe('Autor suspenso por 1 dia');
     expect(doneText('post', 'suspend', 7)).toBe('Autor suspenso por 7 dias');
     language.value = 'en';
@@ -128,7 +136,9 @@ describe('suspendedUid', () => {
   it('is the profile itself, the content’s author, or the author the history names once the content is gone', () => {
     expect(suspendedUid(makeCase('u0000000028', { targetType: 'profile' }))).toBe('u0000000028');
     expect(suspendedUid(makeCase('p1'))).toBe('u0000000003');
-    const gone = makeCase('p1', { preview: { available: false, author: null, postType: null, text: '', media: [], postId: 'p1' } });
+    const gone = makeCase('p1', {
+      preview: { available: false, author: null, postType: null, text: '', media: [], postId: 'p1', chat: null },
+    });
     expect(suspendedUid(gone)).toBeNull();
     const named: ModerationAction = {
       id: 'ma00000001',

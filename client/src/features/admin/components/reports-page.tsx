@@ -1,6 +1,8 @@
 // /admin/reports (staff): the report queue grouped by target (how many, which reasons, first and last time) with
-// a preview of the content and the author's record; act on a case (dismiss, remove the content, warn or suspend
-// the author for N days), or end a running suspension early. Closed cases show what was done; the audit trail lists every action with who and when.
+// a preview of the content (a chat message with the messages next to it, a community with its newest) and the
+// author's record; act on a case (dismiss, remove the content, restrict a community, warn or suspend the author
+// for N days; removing, restricting and suspending can be undone for a few seconds), or end a running suspension
+// early. Closed cases show what was done; the audit trail lists every action with who and when.
 import { useEffect, useId, useState } from 'react';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Flag } from 'lucide-react';
@@ -16,7 +18,17 @@ import { actOnReport } from '../api/act-on-report';
 import { listAudit } from '../api/list-audit';
 import { liftSuspension } from '../api/lift-suspension';
 import { listReports } from '../api/list-reports';
-import { actionsFor, caseKey, NOTE_MAX, QUEUE_TABS, ReportsModel, SUSPEND_PRESETS, type ActionName } from '../models/reports';
+import {
+  actionsFor,
+  caseKey,
+  NOTE_MAX,
+  QUEUE_TABS,
+  removedThing,
+  ReportsModel,
+  SUSPEND_PRESETS,
+  UNDOABLE,
+  type ActionName,
+} from '../models/reports';
 import type { ModerationAction, ReportCase } from '../models/types';
 import { AdminFrame, handle, Pending, Problem, Tabs, useDateTime, type AdminPageProps } from './admin-frame';
 
@@ -32,9 +44,55 @@ function contextPath(c: ReportCase): string | null {
   return preview.postId ? postPath(preview.author.userName, preview.postId) : null;
 }
 
+type Chat = NonNullable<ReportCase['preview']['chat']>;
+
+/** A reported chat message with the messages next to it, or a community with its newest: only what the reporter shared. */
+function ChatContext({ chat }: { chat: Chat }) {
+  const t = useT();
+  const date = useDateTime();
+  const heading = useId();
+  const community = chat.type === 'community';
+  return (
+    <section className="admin-chat" aria-labelledby={heading}>
+      <h3 id={heading} className="admin-subtitle">
+        {community ? chat.name : t('admin.reports.chat.label')}
+      </h3>
+      <p className="page-muted admin-chat__meta">
+        {community ? t('admin.reports.chat.members', { count: chat.members }) : t('admin.reports.chat.direct')}
+        {chat.description ? ` · ${chat.description}` : ''}
+        {chat.restricted ? <span className="admin-chip admin-chip--reason">{t('admin.reports.chat.restricted')}</span> : null}
+      </p>
+      <ol className="admin-chat__lines">
+        {chat.messages.map((m) => (
+          <li key={m.id} className={m.reported ? 'admin-chat__line admin-chat__line--reported' : 'admin-chat__line'}>
+            <span className="admin-chat__who">
+              <strong>{handle(m.author)}</strong> · {date(m.at)}
+              {m.reported ? <span className="admin-chip admin-chip--reason">{t('admin.reports.chat.reported')}</span> : null}
+            </span>
+            {m.text ? (
+              <span className="admin-chat__text">{m.text}</span>
+            ) : (
+              <em className="page-muted">{t('admin.reports.chat.deleted')}</em>
+            )}
+          </li>
+        ))}
+      </ol>
+      <p className="page-muted admin-chat__why">{t(community ? 'admin.reports.chat.whyCommunity' : 'admin.reports.chat.why')}</p>
+    </section>
+  );
+}
+
 function Preview({ c }: { c: ReportCase }) {
   const t = useT();
   const { preview } = c;
+  if (preview.chat) {
+    return (
+      <>
+        {preview.available ? null : <p className="admin-preview page-muted">{t('admin.reports.gone')}</p>}
+        <ChatContext chat={preview.chat} />
+      </>
+    );
+  }
   if (!preview.available) return <p className="admin-preview page-muted">{t('admin.reports.gone')}</p>;
   const first = preview.media[0];
   const context = contextPath(c);
@@ -88,30 +146,16 @@ function CaseActions({ c, model }: { c: ReportCase; model: Model }) {
   const busy = model.busy.value === caseKey(c);
   const name = handle(c.preview.author);
   const run = async (action: ActionName) => {
+    setProblem(null);
+    if (UNDOABLE.has(action)) {
+      // Leaves the queue now; sent when the undo toast closes (nothing happens before).
+      const result = model.actWithUndo(c, action, days, note);
+      if (!result.ok) setProblem(t(`admin.${result.problem}`));
+      return;
+    }
     const result = await model.act(c, action, days, note);
     if (result.ok) toast.success(result.message);
     else setProblem(result.problem ? t(`admin.${result.problem}`) : (result.text ?? null));
-  };
-  const daysText = t('admin.reports.daysOption', { count: days });
-  // actionsFor never offers remove for a profile: what is removed is a post or a comment.
-  const removed = c.targetType === 'comment' ? 'comment' : 'post';
-  // Removing content and suspending a person cannot be taken back: asked first, in the one confirm dialog.
-  const ask = (action: ActionName) => {
-    if (action === 'remove') {
-      void confirmAction({
-        title: t(`admin.reports.confirm.remove.${removed}`),
-        body: <p>{t('admin.reports.confirm.removeBody', { name })}</p>,
-        confirmLabel: t(`admin.reports.action.remove.${removed}`),
-        onConfirm: () => run(action),
-      });
-    } else if (action === 'suspend') {
-      void confirmAction({
-        title: t('admin.reports.confirm.suspend', { name, days: daysText }),
-        body: <p>{t('admin.reports.confirm.suspendBody', { name })}</p>,
-        confirmLabel: t('admin.reports.action.suspend', { name }),
-        onConfirm: () => run(action),
-      });
-    } else void run(action);
   };
   return (
     <div className="admin-actions">
@@ -133,7 +177,7 @@ function CaseActions({ c, model }: { c: ReportCase; model: Model }) {
                   </option>
                 ))}
               </select>
-              <Button variant="danger" size="sm" disabled={busy} onClick={() => ask('suspend')}>
+              <Button variant="danger" size="sm" disabled={busy} onClick={() => void run('suspend')}>
                 {t('admin.reports.action.suspend', { name })}
               </Button>
             </span>
@@ -141,19 +185,13 @@ function CaseActions({ c, model }: { c: ReportCase; model: Model }) {
             <Button
               key={action}
               size="sm"
-              variant={action === 'dismiss' ? 'secondary' : action === 'remove' ? 'danger' : 'primary'}
+              variant={action === 'dismiss' ? 'secondary' : UNDOABLE.has(action) ? 'danger' : 'primary'}
               disabled={busy}
-              onClick={() => ask(action)}
+              onClick={() => void run(action)}
             >
-              {/* actionsFor never offers remove for a profile: what is removed is a post or a comment. */}
-              {t(
-                action === 'remove'
-                  ? `admin.reports.action.remove.${c.targetType === 'comment' ? 'comment' : 'post'}`
-                  : `admin.reports.action.${action}`,
-                {
-                  name,
-                },
-              )}
+              {t(action === 'remove' ? `admin.reports.action.remove.${removedThing(c.targetType)}` : `admin.reports.action.${action}`, {
+                name,
+              })}
             </Button>
           ),
         )}
@@ -192,12 +230,13 @@ function LiftSuspension({ c, model }: { c: ReportCase; model: Model }) {
 }
 
 function CaseCard({ c, model }: { c: ReportCase; model: Model }) {
+  useSignals();
   const t = useT();
   const date = useDateTime();
   const heading = useId();
   const { author } = c;
   return (
-    <li className="page-card admin-card" aria-labelledby={heading}>
+    <li className="page-card admin-card" aria-labelledby={heading} hidden={model.hidden.value.has(caseKey(c))}>
       <div className="page-row page-row--spread">
         <h2 id={heading} className="admin-card__title">
           <span className="admin-chip">{t(`admin.reports.target.${c.targetType}`)}</span> {handle(c.preview.author)}
@@ -311,14 +350,20 @@ export function ReportsPage({ title }: AdminPageProps) {
         <AuditTable model={model} />
       ) : cases === null ? (
         <Pending error={model.casesError.value} onRetry={() => void model.load()} />
-      ) : cases.length === 0 ? (
-        <EmptyState icon={<Flag size={32} />} message={tab === 'open' ? t('admin.reports.none') : undefined} />
       ) : (
-        <ul className="page-list page-list--loose">
-          {cases.map((c) => (
-            <CaseCard key={caseKey(c)} c={c} model={model} />
-          ))}
-        </ul>
+        <>
+          {cases.every((c) => model.hidden.value.has(caseKey(c))) ? (
+            <EmptyState icon={<Flag size={32} />} message={tab === 'open' ? t('admin.reports.none') : undefined} />
+          ) : null}
+          {/* Kept while cases are hidden in their undo window, so Undo brings back the same cards. */}
+          {cases.length > 0 ? (
+            <ul className="page-list page-list--loose">
+              {cases.map((c) => (
+                <CaseCard key={caseKey(c)} c={c} model={model} />
+              ))}
+            </ul>
+          ) : null}
+        </>
       )}
     </AdminFrame>
   );

@@ -1,8 +1,12 @@
 // /admin/reports state: the queue (open or closed cases), the audit trail, and acting on a case. An action is
-// checked before it is sent: a suspension needs 1–365 days, a profile cannot be removed, a note is ≤ 300.
+// checked before it is sent: a suspension needs 1–365 days, only a post, comment or chat message can be removed,
+// only a community restricted, a note is ≤ 300. Removing, restricting and suspending leave the queue at once but
+// are sent only when the undo window closes (components/ui/undo.ts): Undo puts the case back and nothing happened.
 import { computed, createModel, signal } from '@preact/signals-react';
+import { withUndo } from '../../../components/ui/undo';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api/errors';
+import { toast } from '../../../state/toasts';
 import { loadedList } from './loaded-list';
 import type { LiftSuspension, ModerationAction, ReportAction, ReportCase } from './types';
 import type { KeySuffix } from '../../../i18n/keys';
@@ -15,15 +19,23 @@ export const MAX_DAYS = 365;
 export const NOTE_MAX = 300;
 export const SUSPEND_PRESETS: readonly number[] = [1, 3, 7, 30];
 
-/** The actions that make sense for a target: a profile cannot be removed (the mock answers 422). */
+/** The actions that make sense for a target: a profile or community cannot be removed, only a community restricted (the mock answers 422). */
 export function actionsFor(type: ReportCase['targetType']): ActionName[] {
-  return type === 'profile' ? ['dismiss', 'warn', 'suspend'] : ['dismiss', 'remove', 'warn', 'suspend'];
+  if (type === 'profile') return ['dismiss', 'warn', 'suspend'];
+  if (type === 'community') return ['dismiss', 'restrict', 'warn', 'suspend'];
+  return ['dismiss', 'remove', 'warn', 'suspend'];
 }
 
-/** The body to send, or the i18n key (admin catalogue) of what is wrong. */
+/** What can be taken back for a few seconds: these leave the queue at once and are sent when the window closes. */
+export const UNDOABLE: ReadonlySet<ActionName> = new Set(['remove', 'restrict', 'suspend']);
+
+/** What a remove action removes, for its label and message: a post, a comment or a chat message. */
+export const removedThing = (type: ReportCase['targetType']): 'post' | 'comment' | 'message' =>
+  type === 'comment' || type === 'message' ? type : 'post';
+
 /** What an action did, in the person's language ("Publicação removida", "Autor suspenso por 3 dias"). */
 export function doneText(type: ReportCase['targetType'], action: ActionName, days: number): string {
-  if (action === 'remove') return t(`admin.reports.done.remove.${type === 'comment' ? 'comment' : 'post'}`);
+  if (action === 'remove') return t(`admin.reports.done.remove.${removedThing(type)}`);
   if (action === 'suspend') return t('admin.reports.done.suspend', { count: days });
   return t(`admin.reports.done.${action}`);
 }
@@ -34,7 +46,11 @@ export function actionBody(
   days: number,
   note: string,
 ): ReportAction | { problem: KeySuffix<'admin.'> } {
-  if (!actionsFor(c.targetType).includes(action)) return { problem: 'reports.problem.profileRemove' };
+  if (!actionsFor(c.targetType).includes(action)) {
+    return {
+      problem: c.targetType === 'profile' && action === 'remove' ? 'reports.problem.profileRemove' : 'reports.problem.notForTarget',
+    };
+  }
   const trimmed = note.trim();
   if (trimmed.length > NOTE_MAX) return { problem: 'reports.problem.note' };
   const body: ReportAction = { targetType: c.targetType, targetId: c.targetId, action, ...(trimmed ? { note: trimmed } : {}) };
@@ -67,7 +83,13 @@ export const ReportsModel = createModel((deps: ReportsDeps) => {
   const audit = loadedList('adminReportAudit', deps.audit);
   /** The case being acted on (its key), so only its buttons show busy. */
   const busy = signal<string | null>(null, { name: 'adminReportsBusy' });
-  const openCount = computed(() => (tab.value === 'open' ? (cases.items.value?.length ?? null) : null));
+  /** Cases acted on inside their undo window: out of sight until the call goes out, back on Undo. */
+  const hidden = signal<ReadonlySet<string>>(new Set(), { name: 'adminReportsHidden' });
+  const openCount = computed(() =>
+    tab.value === 'open'
+      ? (cases.items.value ?? null) && (cases.items.value ?? []).filter((c) => !hidden.value.has(caseKey(c))).length
+      : null,
+  );
 
   function load(): Promise<void> {
     return tab.peek() === 'audit' ? audit.load() : cases.load();
@@ -104,6 +126,46 @@ export const ReportsModel = createModel((deps: ReportsDeps) => {
     }
   }
 
+  /**
+   * Removes, restricts or suspends with an undo window: the case leaves the queue now, the call goes out when the
+   * window closes; Undo puts the case back where it was and nothing is sent. A refusal then (someone else acted
+   * first) is said in a toast and the queue is read again.
+   */
+  function actWithUndo(
+    c: ReportCase,
+    action: ActionName,
+    days: number,
+    note: string,
+  ): { ok: true } | { ok: false; problem: KeySuffix<'admin.'> } {
+    const body = actionBody(c, action, days, note);
+    if ('problem' in body) return { ok: false, problem: body.problem };
+    const key = caseKey(c);
+    // Hidden, not dropped: Undo shows the same card again, with what was typed in it.
+    const hide = (on: boolean) => {
+      const next = new Set(hidden.peek());
+      if (on) next.add(key);
+      else next.delete(key);
+      hidden.value = next;
+    };
+    hide(true);
+    withUndo({
+      message: doneText(c.targetType, action, days),
+      commit: async () => {
+        try {
+          await deps.act(body);
+          cases.items.value = (cases.items.peek() ?? []).filter((x) => caseKey(x) !== key);
+        } catch (e) {
+          toast.error(errorMessage(e));
+          void cases.load();
+        } finally {
+          hide(false);
+        }
+      },
+      restore: () => hide(false),
+    });
+    return { ok: true };
+  }
+
   /** Ends the suspension a case shows; the list is read again so every case of that person shows it ended. */
   async function lift(c: ReportCase, note: string): Promise<{ ok: true } | { ok: false; text: string }> {
     const uid = suspendedUid(c);
@@ -129,9 +191,11 @@ export const ReportsModel = createModel((deps: ReportsDeps) => {
     audit: audit.items,
     auditError: audit.error,
     busy,
+    hidden,
     openCount,
     load,
     show,
     act,
+    actWithUndo,
   };
 });

@@ -270,4 +270,19 @@ describe('moderation notices and report outcomes', () => {
     });
     expect(composeNotification(MODERATION[1]!, 'en', 'America/Sao_Paulo')?.params.until).toMatch(/^Nov 26, 2026,? 12:00\sPM$/);
   });
+
+  it('says a chat message was removed and a community restricted, to the author and to the reporter', async () => {
+    await showPage([
+      note(1, { type: 'moderation', text: 'x', action: 'remove', targetType: 'message', reason: 'harassment' }),
+      note(2, { type: 'moderation', text: 'x', action: 'restrict', targetType: 'community' }),
+      note(3, { type: 'report', text: 'x', action: 'remove', targetType: 'message' }),
+      note(4, { type: 'report', text: 'x', action: 'restrict', targetType: 'community' }),
+    ]);
+    expect(sentences()).toEqual([
+      'Sua mensagem foi removida por violar as regras da comunidade',
+      'Sua comunidade foi restringida pela moderação: ela não recebe mais mensagens nem membros',
+      'Analisamos a mensagem que você denunciou e removemos o conteúdo',
+      'Analisamos a comunidade que você denunciou e a restringimos',
+    ]);
+  });
 });

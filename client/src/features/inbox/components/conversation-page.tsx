@@ -1,7 +1,7 @@
 // /inbox/{uid} (spec section 2): a direct chat (a user uid or its 12-character id) or a community (14): header,
 // the windowed messages with sender, time and state (sent, delivered, read), older pages on scroll, the unread
-// divider it opens at, each message's actions (reply, copy, and edit or delete one's own: a menu button, a right
-// click or a long press), and the composer.
+// divider it opens at, each message's actions (reply, copy, edit or delete one's own, report someone else's: a
+// menu button, a right click or a long press), reporting a community from its header, and the composer.
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -13,6 +13,7 @@ import {
   Clock,
   Copy,
   EllipsisVertical,
+  Flag,
   Pencil,
   Reply,
   Swords,
@@ -23,6 +24,7 @@ import {
 } from 'lucide-react';
 import { confirmAction } from '../../../components/ui/confirm';
 import { Dropdown, DropdownItem } from '../../../components/ui/dropdown';
+import { lazyComponent } from '../../../components/ui/lazy-component';
 import { errorMessage } from '../../../lib/api/errors';
 import { toggleDropdown } from '../../../state/dropdown';
 import { toast } from '../../../state/toasts';
@@ -113,7 +115,11 @@ interface MessageActions {
   reply: (message: ThreadMessage) => void;
   edit: (message: ThreadMessage) => void;
   remove: (message: ThreadMessage) => void;
+  report: (message: ThreadMessage) => void;
 }
+
+/** The shared Report dialog, its own chunk, loaded the first time someone reports from a conversation. */
+const ReportDialog = lazyComponent(async () => (await import('../../../components/ui/report-dialog')).default);
 
 /** A long press on a touch screen opens the message's menu (as a right click does with a mouse). */
 const LONG_PRESS_MS = 500;
@@ -170,6 +176,11 @@ function ActionsMenu({ message, own, actions }: { message: ThreadMessage; own: b
             {t('inbox.deleteMessage')}
           </DropdownItem>
         </>
+      ) : null}
+      {!own && server && !deleted ? (
+        <DropdownItem icon={<Flag size={16} />} onClick={() => actions.report(message)}>
+          {t('inbox.reportMessage')}
+        </DropdownItem>
       ) : null}
     </Dropdown>
   );
@@ -310,6 +321,8 @@ function ConversationView({ model }: { model: ConversationModel }) {
               toast.error(errorMessage(error));
             }),
         }),
+      report: (message) =>
+        openModal(<ReportDialog target={{ targetType: 'message', targetId: message.i }} />, { label: t('inbox.reportMessage') }),
     }),
     [model, t],
   );
@@ -404,6 +417,21 @@ function ConversationView({ model }: { model: ConversationModel }) {
             onClick={() => openModal(<AddMembersDialog model={model} />, { label: t('inbox.addMembers') })}
           >
             <UserPlus size={18} aria-hidden="true" />
+          </button>
+        ) : null}
+        {community ? (
+          <button
+            type="button"
+            className="inbox-icon-button"
+            aria-label={t('inbox.reportCommunity')}
+            title={t('inbox.reportCommunity')}
+            onClick={() =>
+              openModal(<ReportDialog target={{ targetType: 'community', targetId: info.c }} name={info.name} />, {
+                label: t('inbox.reportCommunity'),
+              })
+            }
+          >
+            <Flag size={18} aria-hidden="true" />
           </button>
         ) : null}
       </header>

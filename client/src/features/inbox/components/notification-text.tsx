@@ -42,7 +42,10 @@ function moderationNotice(item: Notification, lang: string, zone: string | null)
   switch (item.action) {
     case 'remove':
       if (item.targetType === 'post') return sentence('inbox.notifyRemovedPost');
+      if (item.targetType === 'message') return sentence('inbox.notifyRemovedMessage');
       return item.targetType === 'comment' ? sentence('inbox.notifyRemovedComment') : null;
+    case 'restrict':
+      return sentence('inbox.notifyRestricted');
     case 'warn':
       return sentence('inbox.notifyWarned');
     case 'suspend':

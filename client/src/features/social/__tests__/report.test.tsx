@@ -6,8 +6,8 @@ import { language } from '../../../state/language';
 import { ModalHost } from '../../../components/ui/modal-host';
 import { closeModal, openModal } from '../../../state/modal';
 import { toasts } from '../../../state/toasts';
-import ReportDialog from '../components/report-dialog';
-import { DETAILS_MAX, REPORT_REASONS, reportBody } from '../models/report';
+import ReportDialog from '../../../components/ui/report-dialog';
+import { DETAILS_MAX, REPORT_REASONS, reportBody } from '../../../lib/report';
 import { fakeApi, ok, refuse } from './fake-api';
 
 afterEach(() => {

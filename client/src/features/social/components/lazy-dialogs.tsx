@@ -6,4 +6,4 @@ export const CreatePostAction = lazyComponent(async () => (await import('./creat
 export const SearchAction = lazyComponent(async () => (await import('./search-dialog')).default);
 export const DeletePostDialog = lazyComponent(async () => (await import('./delete-post-dialog')).default);
 export const EditPostDialog = lazyComponent(async () => (await import('./edit-post-dialog')).default);
-export const ReportDialog = lazyComponent(async () => (await import('./report-dialog')).default);
+export const ReportDialog = lazyComponent(async () => (await import('../../../components/ui/report-dialog')).default);

@@ -33,6 +33,8 @@ import { AttachmentPicker } from './attachment-picker';
 import { SavedReplyPicker } from './saved-replies';
 import { FirstAnswer, LoadError, Loading, Messages, Panes, PickTicket, ThreadHead, TicketList, type SupportPageProps } from './parts';
 import { useLive } from '../../../lib/live/use-live';
+import { deskPresence } from '../api/admin-presence';
+import { PRESENCE_BEAT_MS, PresenceModel } from '../models/presence';
 
 type Model = InstanceType<typeof RequesterModel>;
 
@@ -86,9 +88,39 @@ function RequesterBackground({ background }: { background: NonNullable<Model['ba
   );
 }
 
-function DeskThread({ model, uid }: { model: Model; uid: string }) {
+type Presences = InstanceType<typeof PresenceModel>;
+
+/** "kemi está respondendo este ticket": the other staff on it, those writing an answer first and as a warning. */
+function PresenceNotice({ presence }: { presence: Presences }) {
   useSignals();
   const t = useT();
+  const others = presence.others.value;
+  const names = (state: 'typing' | 'viewing') => others.filter((p) => p.state === state).map((p) => `@${p.userName}`);
+  const list = (items: string[]) => new Intl.ListFormat(language.value, { type: 'conjunction' }).format(items);
+  const typing = names('typing');
+  const viewing = names('viewing');
+  return (
+    <div role="status" className="support-presence">
+      {typing.length > 0 ? (
+        <p className="support-presence__typing">
+          {t(typing.length > 1 ? 'support.desk.presence.typingMany' : 'support.desk.presence.typing', { names: list(typing) })}
+        </p>
+      ) : null}
+      {viewing.length > 0 ? (
+        <p className="page-muted">
+          {t(viewing.length > 1 ? 'support.desk.presence.viewingMany' : 'support.desk.presence.viewing', { names: list(viewing) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function DeskThread({ model, uid, presence }: { model: Model; uid: string; presence: Presences }) {
+  useSignals();
+  const t = useT();
+  const writing = model.text.value.trim() !== '';
+  // Text in the answer box is an answer being written: the other staff on the ticket are told (and when it is sent, not).
+  useEffect(() => presence.typing(writing), [presence, writing]);
   const id = useId();
   const thread = model.thread.value;
   const current = thread?.ticket.status;
@@ -185,6 +217,7 @@ function DeskThread({ model, uid }: { model: Model; uid: string }) {
       ) : null}
       <h3 className="visually-hidden">{t('support.thread.title')}</h3>
       <Messages messages={messages} mine={(m) => m.author.staff} />
+      <PresenceNotice presence={presence} />
       <form
         className="stack-form"
         onSubmit={(e) => {
@@ -270,6 +303,21 @@ export function RequesterSupportPage({ title }: SupportPageProps) {
     void model.open(selected);
   }, [model, selected]);
   useLive([], () => model.load(uid));
+  const presence = useModel(() => new PresenceModel(deskPresence));
+  useEffect(() => {
+    presence.open(selected);
+  }, [presence, selected]);
+  useEffect(() => {
+    // Leaving the page in the app unmounts it; closing or reloading the tab is a pagehide.
+    const gone = () => presence.leave();
+    window.addEventListener('pagehide', gone);
+    return () => {
+      window.removeEventListener('pagehide', gone);
+      gone();
+    };
+  }, [presence]);
+  // Every few seconds while shown, and at once on the realtime `i` the server sends when someone's presence changes.
+  useLive([], presence.beat, { intervalMs: PRESENCE_BEAT_MS, active: selected !== null });
   const requester = model.requester.value;
   const tickets = model.tickets.value;
   const since = requester ? formatTime(requester.memberSince, { timeZone: timeZone.value, lang: language.value, style: 'date' }) : '';
@@ -325,7 +373,7 @@ export function RequesterSupportPage({ title }: SupportPageProps) {
                 />
               </>
             }
-            thread={<DeskThread model={model} uid={uid} />}
+            thread={<DeskThread model={model} uid={uid} presence={presence} />}
           />
         </>
       )}

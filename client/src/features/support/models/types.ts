@@ -25,3 +25,5 @@ export type SavedReply = S['SavedReply'];
 export type SavedReplyInput = S['SavedReplyInput'];
 export type SavedReplyUpdateInput = S['SavedReplyUpdateInput'];
 export type SavedReplyRef = S['SavedReplyRef'];
+export type Presence = S['SupportPresence'];
+export type PresenceInput = S['SupportPresenceInput'];

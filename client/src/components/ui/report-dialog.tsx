@@ -1,16 +1,17 @@
-// The Report dialog (post menu, comment, profile): a reason among the seven, optional details (≤ 500), then
-// "Thanks, we'll review it". The server's refusal (already reported, own content) shows in the dialog. Its own
-// chunk, loaded the first time someone opens it.
+// The one Report dialog (a post's menu, a comment, a profile, a chat message's menu, a community): a reason among
+// the seven, optional details (≤ 500), then "Thanks, we'll review it". The server's refusal (already reported,
+// own content) shows in the dialog. Each area loads it as its own chunk, the first time someone opens it.
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../i18n';
-import { registerMessages } from '../../../i18n/catalogue';
-import { report } from '../../../i18n/messages/report';
-import { errorMessage } from '../../../lib/api/errors';
-import { closeModal } from '../../../state/modal';
-import { toast } from '../../../state/toasts';
-import { reportContent } from '../api/report-content';
-import { DETAILS_MAX, REPORT_REASONS, reportBody, type ReportReason, type ReportTarget } from '../models/report';
+import { useT } from '../../i18n';
+import { registerMessages } from '../../i18n/catalogue';
+import { report } from '../../i18n/messages/report';
+import { errorMessage } from '../../lib/api/errors';
+import { DETAILS_MAX, REPORT_REASONS, reportBody, reportContent, type ReportReason, type ReportTarget } from '../../lib/report';
+import { closeModal } from '../../state/modal';
+import { toast } from '../../state/toasts';
+import { Button } from './button';
+import './confirm.css';
+import './report-dialog.css';
 
 registerMessages('report', report);
 
@@ -40,13 +41,13 @@ export default function ReportDialog({ target, name }: { target: ReportTarget; n
     }
   };
   return (
-    <form className="sc-confirm sc-report" onSubmit={(e) => void submit(e)} noValidate>
-      <h2 className="sc-confirm__title">{t(`report.title.${target.targetType}`, { name: name ?? '' })}</h2>
-      <p>{t('report.lead')}</p>
-      <fieldset className="sc-report__reasons">
+    <form className="ui-confirm ui-report" onSubmit={(e) => void submit(e)} noValidate>
+      <h2 className="ui-confirm__title">{t(`report.title.${target.targetType}`, { name: name ?? '' })}</h2>
+      <p className="ui-report__lead">{t(target.targetType === 'message' ? 'report.lead.message' : 'report.lead')}</p>
+      <fieldset className="ui-report__reasons">
         <legend>{t('report.reason')}</legend>
         {REPORT_REASONS.map((r) => (
-          <label key={r} className="sc-report__reason">
+          <label key={r} className="ui-report__reason">
             <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => (setReason(r), setProblem(null))} />
             {t(`report.reason.${r}`)}
           </label>
@@ -56,7 +57,7 @@ export default function ReportDialog({ target, name }: { target: ReportTarget; n
         <label htmlFor={`${id}-details`}>{t('report.details')}</label>
         <textarea
           id={`${id}-details`}
-          className="sc-report__details"
+          className="ui-report__details"
           rows={3}
           maxLength={DETAILS_MAX}
           value={details}
@@ -72,7 +73,7 @@ export default function ReportDialog({ target, name }: { target: ReportTarget; n
           {problem}
         </p>
       ) : null}
-      <div className="sc-confirm__actions">
+      <div className="ui-confirm__actions">
         <Button variant="secondary" disabled={busy} onClick={closeModal}>
           {t('report.cancel')}
         </Button>
