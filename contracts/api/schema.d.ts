@@ -3705,6 +3705,29 @@ export interface components {
                 /** @description Likes those posts have */
                 likes: number;
             };
+            /** @description The same figures over the period of the same length just before this one, to compare with. */
+            previous: {
+                /** @description OSBT at the end of the previous period (the start of this one) */
+                balance: number;
+                from: components["schemas"]["PayTime"];
+                /** @description New followers in the previous period */
+                gained: number;
+                games: {
+                    draws: number;
+                    losses: number;
+                    wins: number;
+                };
+                /** @description Money in over every area, in OSBT */
+                in: number;
+                /** @description Money out over every area, in OSBT */
+                out: number;
+                posts: {
+                    comments: number;
+                    count: number;
+                    likes: number;
+                };
+                to: components["schemas"]["PayTime"];
+            };
             to: components["schemas"]["PayTime"];
         };
         AccountAnalyticsEnvelope: {
