@@ -21,6 +21,10 @@ const en = {
   timeZoneLead: 'Every time on the platform — messages, activity, orders — is shown in this zone.',
   timeZone: 'Time zone',
   timeZoneNow: 'Now it is {time} there.',
+  timeZoneSearch: 'Find a city or zone',
+  timeZoneSearchHint: 'For example São Paulo, Lagos, New York or UTC−03:00.',
+  timeZoneFound: 'Zones found: {count}. The first is chosen; pick another below.',
+  timeZoneNone: 'No zone matches: try the name of a nearby big city.',
   useBrowserZone: 'Use this device’s zone ({zone})',
   unchanged: 'Nothing to save: that is already your choice.',
   // Edit profile
@@ -146,6 +150,10 @@ const pt: typeof en = {
   timeZoneLead: 'Todos os horários da plataforma — mensagens, atividade, pedidos — aparecem neste fuso.',
   timeZone: 'Fuso horário',
   timeZoneNow: 'Agora são {time} lá.',
+  timeZoneSearch: 'Buscar cidade ou fuso',
+  timeZoneSearchHint: 'Por exemplo São Paulo, Lagos, Nova York ou UTC−03:00.',
+  timeZoneFound: 'Fusos encontrados: {count}. O primeiro fica escolhido; escolha outro abaixo.',
+  timeZoneNone: 'Nenhum fuso corresponde: tente o nome de uma cidade grande próxima.',
   useBrowserZone: 'Usar o fuso deste dispositivo ({zone})',
   unchanged: 'Nada a salvar: essa já é a sua escolha.',
   // Editar perfil
