@@ -199,6 +199,12 @@ test('top-up: from the account area ben buys 100 OSBT by card and the page follo
   await page.getByRole('main').getByRole('link', { name: 'Comprar OSBT' }).click();
   await expect(page).toHaveURL(/\/pay\/add\/OSBT$/);
   await page.getByLabel('Valor', { exact: true }).fill('100', { timeout: FIRST_LOAD_MS });
+  // A bank deposit says plainly that it is simulated here and when it credits: no account number posing as real.
+  await page.getByRole('radio', { name: /^transferência bancária/ }).check();
+  await expect(page.getByText(/^Simulado neste servidor: nenhuma transferência bancária real acontece/)).toBeVisible();
+  await expect(page.getByText(/credita o valor sozinho em cerca de 1 hora/)).toBeVisible();
+  await expect(page.getByText(/0123456789/)).toHaveCount(0);
+  await page.getByRole('radio', { name: /^cartão/ }).check();
   await page.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
   const quote = page.locator('dl').filter({ hasText: 'Taxa' });
   await expect(quote.getByText('2 OSBT', { exact: true })).toBeVisible();

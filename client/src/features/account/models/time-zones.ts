@@ -103,7 +103,7 @@ export function zoneChoices(current: string, lang: string, at: number): ZoneChoi
       const city = aliases[0] ?? (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
       const offset = offsetOf(zone, at);
       const name = genericName(zone, lang, at);
-      const label = `${city} (${formatOffset(offset)})`;
+      const label = zone === 'UTC' ? 'UTC' : `${city} (${formatOffset(offset)})`;
       return {
         zone,
         city,
