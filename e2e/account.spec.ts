@@ -65,7 +65,7 @@ test('change password, then sign in with the new one (the old one is refused)', 
   await context.close();
 });
 
-test('verification: an under-age date is refused, the details go pending, staff approve, the person is verified', async ({
+test('verification: an under-age date and a missing photo are refused, the details go pending, staff see the photo and approve', async ({
   page,
   browser,
 }) => {
@@ -74,12 +74,23 @@ test('verification: an under-age date is refused, the details go pending, staff 
   await expect(page).not.toHaveURL(/\/sign-in/);
   await page.goto('/account/verification');
   await expect(page.getByText('Não verificado')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  // What verifying changes, in figures (not a promise of "higher limits").
+  const sends = page.getByRole('row', { name: /Envios e pagamento de cobranças/ });
+  await expect(sends).toContainText('1.000 OSBT / 24 h · 3.000 OSBT / 30 dias');
+  await expect(sends).toContainText('50.000 OSBT / 24 h · 200.000 OSBT / 30 dias');
   await page.getByLabel('Nome completo').fill('Chidi Okeke');
   await page.getByLabel('Data de nascimento').fill('2015-03-01');
   await page.getByLabel('Número do documento').fill('a123 456 78');
   await page.getByRole('button', { name: 'Enviar para análise' }).click();
   await expect(page.getByText('É preciso ter pelo menos 18 anos')).toBeVisible();
+  await expect(page.getByText('Adicione uma foto do documento')).toBeVisible();
+  // Correcting the date clears its error at once.
   await page.getByLabel('Data de nascimento').fill('1994-05-17');
+  await expect(page.getByText('É preciso ter pelo menos 18 anos')).toHaveCount(0);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Escolher uma foto' }).click();
+  await (await chooser).setFiles('e2e/fixtures/photo.png');
+  await expect(page.getByText('Foto enviada')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar para análise' }).click();
   await expect(page.getByText('Pendente')).toBeVisible();
   await expect(page.getByText(/Passaporte terminado em 5678/)).toBeVisible();
@@ -91,6 +102,10 @@ test('verification: an under-age date is refused, the details go pending, staff 
   await expect(staff).not.toHaveURL(/\/sign-in/);
   await staff.goto('/admin/verifications');
   await expect(staff.getByText('A12345678')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  // The photo chidi uploaded, loaded (not a broken image).
+  const photo = staff.getByRole('img', { name: 'O documento que Chidi Okeke enviou (abre em tamanho real)' });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await staff.getByRole('button', { name: 'Aprovar @chidi' }).click();
   await expect(staff.getByText('Verificação aprovada')).toBeVisible();
   await context.close();
@@ -98,6 +113,38 @@ test('verification: an under-age date is refused, the details go pending, staff 
   await page.reload();
   await expect(page.getByText('Verificado', { exact: true })).toBeVisible({ timeout: FIRST_LOAD_MS });
   await expect(page.getByRole('button', { name: 'Enviar para análise' })).toHaveCount(0);
+});
+
+test('limits: chidi (not verified) is refused a send over his 24-hour cap with what is left; the verification page shows what he used', async ({
+  page,
+}) => {
+  await acceptCookies(page);
+  await signIn(page, 'chidi');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await page.goto('/pay/send/OSBT');
+  await expect(page.getByText('Seu limite como conta não verificada: 1.000 OSBT em 24 horas, 3.000 OSBT em 30 dias.')).toBeVisible({
+    timeout: FIRST_LOAD_MS,
+  });
+  await page.getByLabel('Destinatário', { exact: true }).fill('ben');
+  await page.getByLabel('Valor').fill('800');
+  await page.getByRole('button', { name: 'Revisar' }).click();
+  await page.getByRole('button', { name: 'Enviar 800 OSBT' }).click();
+  await expect(page.getByRole('heading', { name: 'Enviado' })).toBeVisible();
+
+  await page.goto('/pay/send/OSBT');
+  await page.getByLabel('Destinatário', { exact: true }).fill('ben');
+  await page.getByLabel('Valor').fill('300');
+  await page.getByRole('button', { name: 'Revisar' }).click();
+  await expect(
+    page.getByText(
+      'Acima do seu limite de envio: 1.000 OSBT em 24 horas, restam 200 OSBT agora. Contas verificadas enviam até 50.000 OSBT.',
+    ),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Verifique sua identidade para aumentá-lo para 50.000 OSBT por dia.' }).click();
+  await expect(page.getByRole('row', { name: /Envios e pagamento de cobranças/ })).toContainText('800 OSBT / 24 h · 800 OSBT / 30 dias', {
+    timeout: FIRST_LOAD_MS,
+  });
 });
 
 test('address book: a bad phone is refused, then eve’s first address is saved as her default', async ({ page }) => {
@@ -139,7 +186,7 @@ test('rewards: ada claims her verification reward once and her balance grows by 
   await expect(page.getByText('@fela')).toBeVisible();
 });
 
-test('top-up: from the account area ben follows the link to pay’s add page, buys 100 OSBT by card and it settles', async ({
+test('top-up: from the account area ben buys 100 OSBT by card and the page follows it to credited, with the new balance, without a reload', async ({
   page,
   request,
 }) => {
@@ -152,6 +199,12 @@ test('top-up: from the account area ben follows the link to pay’s add page, bu
   await page.getByRole('main').getByRole('link', { name: 'Comprar OSBT' }).click();
   await expect(page).toHaveURL(/\/pay\/add\/OSBT$/);
   await page.getByLabel('Valor', { exact: true }).fill('100', { timeout: FIRST_LOAD_MS });
+  // A bank deposit says plainly that it is simulated here and when it credits: no account number posing as real.
+  await page.getByRole('radio', { name: /^transferência bancária/ }).check();
+  await expect(page.getByText(/^Simulado neste servidor: nenhuma transferência bancária real acontece/)).toBeVisible();
+  await expect(page.getByText(/credita o valor sozinho em cerca de 1 hora/)).toBeVisible();
+  await expect(page.getByText(/0123456789/)).toHaveCount(0);
+  await page.getByRole('radio', { name: /^cartão/ }).check();
   await page.getByLabel('Número do cartão').fill('4242 4242 4242 4242');
   const quote = page.locator('dl').filter({ hasText: 'Taxa' });
   await expect(quote.getByText('2 OSBT', { exact: true })).toBeVisible();
@@ -161,10 +214,15 @@ test('top-up: from the account area ben follows the link to pay’s add page, bu
   const recent = page.getByRole('region', { name: 'Adições recentes' });
   await expect(recent.getByText('pendente')).toBeVisible();
 
+  const tracker = page.getByRole('region', { name: 'Sua adição de 100 OSBT' });
+  await expect(tracker.getByRole('status')).toHaveText('A caminho: deve ser creditada em cerca de 1 minuto.');
+  await expect(tracker.getByText('Esta página se atualiza sozinha: não precisa recarregar.')).toBeVisible();
+
+  // The mock's card settles a minute later: the page follows it by itself (no reload).
   await advanceMockClock(request, 61_000);
-  await page.reload();
-  const settled = page.getByRole('region', { name: 'Adições recentes' });
-  await expect(settled.getByText('concluído').first()).toBeVisible({ timeout: FIRST_LOAD_MS });
-  await expect(settled.getByText('pendente')).toHaveCount(0);
+  await expect(tracker.getByRole('status')).toHaveText('100 OSBT creditado. Seu saldo agora é 50.100 OSBT.', { timeout: 20_000 });
+  await expect(tracker.getByRole('link', { name: 'Ver o comprovante' })).toBeVisible();
+  await expect(recent.getByText('concluído').first()).toBeVisible();
+  await expect(recent.getByText('pendente')).toHaveCount(0);
   await expect(page.getByText('50.100 OSBT', { exact: true }).first()).toBeVisible();
 });

@@ -3907,6 +3907,29 @@ export interface components {
                 /** @description Likes those posts have */
                 likes: number;
             };
+            /** @description The same figures over the period of the same length just before this one, to compare with. */
+            previous: {
+                /** @description OSBT at the end of the previous period (the start of this one) */
+                balance: number;
+                from: components["schemas"]["PayTime"];
+                /** @description New followers in the previous period */
+                gained: number;
+                games: {
+                    draws: number;
+                    losses: number;
+                    wins: number;
+                };
+                /** @description Money in over every area, in OSBT */
+                in: number;
+                /** @description Money out over every area, in OSBT */
+                out: number;
+                posts: {
+                    comments: number;
+                    count: number;
+                    likes: number;
+                };
+                to: components["schemas"]["PayTime"];
+            };
             to: components["schemas"]["PayTime"];
         };
         AccountAnalyticsEnvelope: {
@@ -4055,6 +4078,7 @@ export interface components {
             userName?: components["schemas"]["UserName"];
         };
         AccountVerification: {
+            limits: components["schemas"]["MoneyLimits"];
             request: components["schemas"]["VerificationRequest"] | null;
             /** @enum {string} */
             status: "none" | "pending" | "approved" | "rejected";
@@ -4331,7 +4355,7 @@ export interface components {
          *     lists every code here as an enum (scripts/bundle-api.ts), so the generated types name each one.
          * @enum {string}
          */
-        ApiCode: "account.addressDeleted" | "account.addressNotFound" | "account.addressSaved" | "account.alreadyVerified" | "account.avatarNotImage" | "account.avatarNotYours" | "account.avatarRemoved" | "account.avatarSet" | "account.birthDateInvalid" | "account.legalNameRequired" | "account.passwordChanged" | "account.passwordSame" | "account.passwordWrong" | "account.payoutBlank" | "account.payoutSaved" | "account.referralAlreadyGiven" | "account.referralOwn" | "account.referralRecorded" | "account.referralTooLate" | "account.referralUnknown" | "account.rewardAlreadyClaimed" | "account.rewardClaimed" | "account.rewardNotEarned" | "account.rewardRequestReused" | "account.sessionsEnded" | "account.timeZoneUnknown" | "account.tooYoung" | "account.updated" | "account.userNameTaken" | "account.verificationPending" | "account.verificationSubmitted" | "address.bookFull" | "address.city" | "address.country" | "address.label" | "address.line1" | "address.name" | "address.phone" | "address.postalCode" | "admin.authorSuspended" | "admin.authorWarned" | "admin.commentAdded" | "admin.commentRemoved" | "admin.communityNotRemovable" | "admin.communityRestricted" | "admin.communityRestrictedDone" | "admin.daysOnlyForSuspend" | "admin.daysRequired" | "admin.fileDeleted" | "admin.fileEmpty" | "admin.fileName" | "admin.fileNotFound" | "admin.fileNotRaw" | "admin.fileNotValid" | "admin.fileRenamed" | "admin.fileUnsupported" | "admin.fileUploaded" | "admin.imageTooLarge" | "admin.messageRemoved" | "admin.noOpenReports" | "admin.notSuspended" | "admin.pdfTooLarge" | "admin.postRemoved" | "admin.profileNotRemovable" | "admin.reportsDismissed" | "admin.restrictOnlyCommunity" | "admin.staffNotSuspendable" | "admin.suspended" | "admin.suspensionLifted" | "admin.taskCreated" | "admin.taskDate" | "admin.taskDeleted" | "admin.taskEmptyComment" | "admin.taskNotFound" | "admin.taskNotStaff" | "admin.taskNothingToChange" | "admin.taskPastDate" | "admin.taskTitle" | "admin.taskUpdated" | "admin.verificationApproved" | "admin.verificationNotFound" | "admin.verificationReasonRequired" | "admin.verificationRejected" | "admin.verificationReviewed" | "admin.videoTooLarge" | "auth.badCredentials" | "auth.emailTaken" | "auth.keyNotAccepted" | "auth.keyRevoked" | "auth.keyScope" | "auth.keyUnknown" | "auth.signInRequired" | "auth.signedIn" | "auth.signedOut" | "auth.signedUp" | "auth.tooManyAttempts" | "body.atLeastOneField" | "body.notObject" | "cdn.linkExpired" | "cdn.noAvatar" | "cdn.noFile" | "cdn.noMedia" | "cdn.noObject" | "cdn.objectPrivate" | "cloud.autoRenewOff" | "cloud.autoRenewOn" | "cloud.balanceTooLow" | "cloud.bucketCreated" | "cloud.bucketDeleted" | "cloud.bucketNotEmpty" | "cloud.bucketNotFound" | "cloud.bucketTaken" | "cloud.bucketsTooMany" | "cloud.cnameNotAlone" | "cloud.domainInAccount" | "cloud.domainNotFound" | "cloud.domainNotRegistered" | "cloud.domainRegistered" | "cloud.domainRenewed" | "cloud.domainSettingsPending" | "cloud.domainSettingsSaved" | "cloud.domainTaken" | "cloud.domainWithUs" | "cloud.emailQueued" | "cloud.fileEmpty" | "cloud.fileNotOctetStream" | "cloud.fileTooLarge" | "cloud.fileUploaded" | "cloud.keyCreated" | "cloud.keyNotFound" | "cloud.keyRevoked" | "cloud.keysTooMany" | "cloud.nameHasCname" | "cloud.objectDeleted" | "cloud.objectNotFound" | "cloud.objectStored" | "cloud.objectTooLarge" | "cloud.optOutAdded" | "cloud.optOutRemoved" | "cloud.recordAdded" | "cloud.recordDeleted" | "cloud.recordExists" | "cloud.recordNotFound" | "cloud.recordUpdated" | "cloud.recordsAfterTransfer" | "cloud.recordsExpired" | "cloud.renewAfterTransfer" | "cloud.rulesSaved" | "cloud.senderNotVerified" | "cloud.settingsSaved" | "cloud.settingsSenderNotVerified" | "cloud.smsOptedOut" | "cloud.smsQueued" | "cloud.spendingLimit" | "cloud.storageUnpaid" | "cloud.templateNotFound" | "cloud.templateParams" | "cloud.transferStarted" | "cloud.uploadExpired" | "cloud.whatsappQueued" | "common.ok" | "dns.a" | "dns.aaaa" | "dns.cname" | "dns.cnameApex" | "dns.mx" | "dns.mxPriority" | "dns.name" | "dns.priorityNotMx" | "dns.txtChars" | "dns.txtLength" | "domain.authCode" | "domain.labelChars" | "domain.labelEmpty" | "domain.labelHyphen" | "domain.labelReserved" | "domain.labelTooLong" | "domain.nameserverCount" | "domain.nameserverDuplicate" | "domain.nameserverHost" | "domain.renewNone" | "domain.renewTooFar" | "domain.tldMissing" | "domain.tldNotSold" | "field.badKey" | "field.countryCode" | "field.currencyCode" | "field.date" | "field.dateTime" | "field.duplicateItems" | "field.email" | "field.empty" | "field.format" | "field.handle" | "field.invalid" | "field.multipleOf" | "field.mustBeBelow" | "field.mustExceed" | "field.noMatch" | "field.notAllowed" | "field.pattern" | "field.required" | "field.stakeLetter" | "field.tag" | "field.tooFewFields" | "field.tooFewItems" | "field.tooLarge" | "field.tooLong" | "field.tooManyFields" | "field.tooManyItems" | "field.tooShort" | "field.tooSmall" | "field.type" | "field.unknown" | "field.url" | "field.userId" | "field.userName" | "gift.alreadyRedeemed" | "gift.cancelled" | "gift.cancelledByBuyer" | "gift.codeInvalid" | "gift.notFound" | "gift.ready" | "gift.redeemed" | "gift.redeemedNotCancellable" | "gift.tooLarge" | "gift.tooManyTries" | "gift.tooSmall" | "inbox.beforeOrAfter" | "inbox.chatSelf" | "inbox.communityCreated" | "inbox.contactAdded" | "inbox.contactSelf" | "inbox.contactsRemoved" | "inbox.conversationNotFound" | "inbox.memberNotFound" | "inbox.membersAdded" | "inbox.messageAlreadySent" | "inbox.messageBlank" | "inbox.messageDeleted" | "inbox.messageEdited" | "inbox.messageGone" | "inbox.messageIdReused" | "inbox.messageNotFound" | "inbox.messageSent" | "inbox.notAuthor" | "inbox.replyNotFound" | "inbox.userNotFound" | "keys.labelDuplicate" | "keys.labelEmpty" | "keys.labelTooLong" | "keys.scopesEmpty" | "ledger.insufficientBalance" | "ledger.invalidTransfer" | "map.alreadyOnMap" | "map.bounds" | "map.importEmpty" | "map.importFeature" | "map.importNotGeoJson" | "map.importNotJson" | "map.importTooMany" | "map.imported" | "map.listBuiltIn" | "map.listCreated" | "map.listDeleted" | "map.listName" | "map.listNameTaken" | "map.listNotFound" | "map.listRenamed" | "map.locationUpdated" | "map.notSharing" | "map.placeAdded" | "map.placeName" | "map.placeNotFound" | "map.placeSaved" | "map.placeUnsaved" | "map.sharing" | "map.sharingStopped" | "map.tooManyLists" | "market.addressNotFound" | "market.alreadyDelivered" | "market.alreadyReviewed" | "market.alreadyShipped" | "market.balanceTooLow" | "market.cartEmpty" | "market.cartUpdated" | "market.lowStock" | "market.lowStockInCart" | "market.noDeliveryAddress" | "market.notDeliveredYet" | "market.orderCancelled" | "market.orderCancelledNoReturn" | "market.orderNotFound" | "market.orderPlaced" | "market.orderReturned" | "market.outOfStock" | "market.outOfStockInCart" | "market.ownProduct" | "market.ownProductInCart" | "market.productNotFound" | "market.refundUnavailable" | "market.returnWindowClosed" | "market.reviewNotDelivered" | "market.reviewTextEmpty" | "market.reviewed" | "market.saved" | "market.unsaved" | "media.audioTooLarge" | "media.empty" | "media.imageTooLarge" | "media.notRawBody" | "media.notValidFile" | "media.unsupportedType" | "media.uploaded" | "media.videoTooLarge" | "messaging.emailTo" | "messaging.paramsEmpty" | "messaging.phone" | "messaging.smsTooLong" | "messaging.subjectEmpty" | "messaging.textEmpty" | "p2p.adDeleted" | "p2p.adHasOpenOrders" | "p2p.adIsPaused" | "p2p.adNotFound" | "p2p.adPaused" | "p2p.adPosted" | "p2p.adResumed" | "p2p.adUpdated" | "p2p.advertiserShort" | "p2p.amountDoesNotFit" | "p2p.disputeInMinutes" | "p2p.disputeInOneMinute" | "p2p.disputeNeedsPaid" | "p2p.disputeOpened" | "p2p.disputeReasonShort" | "p2p.feedbackGiven" | "p2p.feedbackNotYet" | "p2p.feedbackThanks" | "p2p.markedPaid" | "p2p.messageEmpty" | "p2p.messageSent" | "p2p.methodNotTaken" | "p2p.minAboveMax" | "p2p.minAboveWorth" | "p2p.notPaidYet" | "p2p.onlyBuyerCancels" | "p2p.onlyBuyerMarksPaid" | "p2p.onlySellerReleases" | "p2p.orderCancelled" | "p2p.orderCreated" | "p2p.orderIsCancelled" | "p2p.orderIsCompleted" | "p2p.orderIsDisputed" | "p2p.orderIsExpired" | "p2p.orderNotFound" | "p2p.orderTooLarge" | "p2p.orderTooSmall" | "p2p.ownAd" | "p2p.released" | "p2p.sellBalanceShort" | "p2p.totalBelowTaken" | "p2p.traderNotFound" | "password.blank" | "password.common" | "password.oneCharacter" | "password.tooLong" | "password.tooShort" | "pay.addMethodUnavailable" | "pay.addStarted" | "pay.amountTooLarge" | "pay.amountTooSmall" | "pay.balanceTooLow" | "pay.cardDigitsRequired" | "pay.cardNumberNotTaken" | "pay.convertBalanceTooLow" | "pay.convertSameAsset" | "pay.convertTooLarge" | "pay.convertTooSmall" | "pay.converted" | "pay.dateRange" | "pay.grantHeld" | "pay.holdMoved" | "pay.monthNotStarted" | "pay.movementNotFound" | "pay.notYourself" | "pay.profileUnfinished" | "pay.quoteExpired" | "pay.quoteNotFound" | "pay.quoteReady" | "pay.quoteUsed" | "pay.recipientNotFound" | "pay.recipientRemoved" | "pay.recipientSaved" | "pay.requestAlreadyCancelled" | "pay.requestAlreadyCompleted" | "pay.requestAlreadyDeclined" | "pay.requestBalanceTooLow" | "pay.requestCancelled" | "pay.requestDeclined" | "pay.requestNotFound" | "pay.requestNotYours" | "pay.requestPaid" | "pay.requestSent" | "pay.sent" | "pay.timeZoneUnknown" | "pay.userUnknown" | "pay.withdrawMethodUnavailable" | "pay.withdrawStarted" | "play.alreadyInGame" | "play.alreadyMoved" | "play.answerMismatch" | "play.awaitingAnswer" | "play.balanceTooLow" | "play.challengeAccepted" | "play.challengeClosed" | "play.challengeExpired" | "play.challengeRejected" | "play.challengeSelf" | "play.challengeSent" | "play.challengeWithdrawn" | "play.draw" | "play.endExpired" | "play.endRejected" | "play.endTimeout" | "play.endWithdrawn" | "play.gameNotFound" | "play.lost" | "play.matched" | "play.moved" | "play.notInProgress" | "play.notQueued" | "play.notResolvable" | "play.opponentBusy" | "play.ownChallenge" | "play.playerNotFound" | "play.profileIncomplete" | "play.queueLeft" | "play.rematchAccepted" | "play.rematchAlreadyOffered" | "play.rematchNotFinished" | "play.rematchOffered" | "play.timeUp" | "play.void" | "play.waiting" | "play.won" | "post.audioCount" | "post.commentAdded" | "post.commentDeleted" | "post.commentEmpty" | "post.commentNotFound" | "post.commentNotYours" | "post.commentProfileIncomplete" | "post.created" | "post.deleteNotYours" | "post.deleted" | "post.editNotYours" | "post.imagesCount" | "post.liked" | "post.mediaNotAudio" | "post.mediaNotImage" | "post.mediaNotUploaded" | "post.mediaNotVideo" | "post.notFound" | "post.profileIncomplete" | "post.quoteOnlyText" | "post.tagFollowed" | "post.tagUnfollowed" | "post.textEmpty" | "post.textNoMedia" | "post.unliked" | "post.updated" | "post.videoCount" | "profile.followSelf" | "profile.followed" | "profile.notFound" | "profile.unfollowed" | "report.commentNotFound" | "report.communityNotFound" | "report.duplicate" | "report.messageNotFound" | "report.ownContent" | "report.postNotFound" | "report.profileNotFound" | "report.thanks" | "request.badUrl" | "request.bodyRequired" | "request.contentLength" | "request.forbidden" | "request.headersTooLarge" | "request.idempotencyConflict" | "request.invalidJson" | "request.invalidUtf8" | "request.methodNotAllowed" | "request.noBody" | "request.noEndpoint" | "request.noWebsocket" | "request.notJson" | "request.rateLimited" | "request.tooLarge" | "request.unreadable" | "request.urlTooLong" | "request.websocketRequired" | "server.internal" | "server.unavailable" | "settings.lowBalanceAlert" | "settings.monthlyLimit" | "settings.smsSender" | "storage.bucketChars" | "storage.bucketDots" | "storage.bucketEnds" | "storage.bucketIp" | "storage.bucketLength" | "storage.bucketReserved" | "storage.bucketXn" | "storage.keyControl" | "storage.keyDotFolder" | "storage.keyEmpty" | "storage.keyEmptyFolder" | "storage.keyLeadingSlash" | "storage.keyTooLong" | "storage.keyTrailingSlash" | "storage.lifecycleDays" | "storage.maxSize" | "storage.originInvalid" | "storage.originPath" | "storage.originScheme" | "storage.originsDuplicate" | "storage.originsTooMany" | "storage.prefixSlash" | "support.alreadyClosed" | "support.alreadyRated" | "support.answerSent" | "support.assigned" | "support.attachmentNotImage" | "support.attachmentUnknown" | "support.blank" | "support.messageTooShort" | "support.noAnswer" | "support.notEnded" | "support.notRateable" | "support.noteAdded" | "support.priorityChanged" | "support.rated" | "support.reopenExpired" | "support.replySent" | "support.requestReused" | "support.samePriority" | "support.sameStatus" | "support.savedReplyBodyBlank" | "support.savedReplyCreated" | "support.savedReplyDeleted" | "support.savedReplyNotFound" | "support.savedReplyTitleLength" | "support.savedReplyTitleTaken" | "support.savedReplyUpdated" | "support.statusChanged" | "support.subjectTooShort" | "support.ticketAlreadyOpened" | "support.ticketClosed" | "support.ticketNotFound" | "support.ticketOpened" | "support.ticketReopened" | "support.unassigned" | "support.userNotFound";
+        ApiCode: "account.addressDeleted" | "account.addressNotFound" | "account.addressSaved" | "account.alreadyVerified" | "account.avatarNotImage" | "account.avatarNotYours" | "account.avatarRemoved" | "account.avatarSet" | "account.birthDateInvalid" | "account.documentImageNotImage" | "account.documentImageUnknown" | "account.legalNameRequired" | "account.passwordChanged" | "account.passwordSame" | "account.passwordWrong" | "account.payoutBlank" | "account.payoutSaved" | "account.referralAlreadyGiven" | "account.referralOwn" | "account.referralRecorded" | "account.referralTooLate" | "account.referralUnknown" | "account.rewardAlreadyClaimed" | "account.rewardClaimed" | "account.rewardNotEarned" | "account.rewardRequestReused" | "account.sessionsEnded" | "account.timeZoneUnknown" | "account.tooYoung" | "account.updated" | "account.userNameTaken" | "account.verificationPending" | "account.verificationSubmitted" | "address.bookFull" | "address.city" | "address.country" | "address.label" | "address.line1" | "address.name" | "address.phone" | "address.postalCode" | "admin.authorSuspended" | "admin.authorWarned" | "admin.commentAdded" | "admin.commentRemoved" | "admin.communityNotRemovable" | "admin.communityRestricted" | "admin.communityRestrictedDone" | "admin.daysOnlyForSuspend" | "admin.daysRequired" | "admin.fileDeleted" | "admin.fileEmpty" | "admin.fileName" | "admin.fileNotFound" | "admin.fileNotRaw" | "admin.fileNotValid" | "admin.fileRenamed" | "admin.fileUnsupported" | "admin.fileUploaded" | "admin.imageTooLarge" | "admin.messageRemoved" | "admin.noOpenReports" | "admin.notSuspended" | "admin.pdfTooLarge" | "admin.postRemoved" | "admin.profileNotRemovable" | "admin.reportsDismissed" | "admin.restrictOnlyCommunity" | "admin.staffNotSuspendable" | "admin.suspended" | "admin.suspensionLifted" | "admin.taskCreated" | "admin.taskDate" | "admin.taskDeleted" | "admin.taskEmptyComment" | "admin.taskNotFound" | "admin.taskNotStaff" | "admin.taskNothingToChange" | "admin.taskPastDate" | "admin.taskTitle" | "admin.taskUpdated" | "admin.verificationApproved" | "admin.verificationNotFound" | "admin.verificationReasonRequired" | "admin.verificationRejected" | "admin.verificationReviewed" | "admin.videoTooLarge" | "auth.badCredentials" | "auth.emailTaken" | "auth.keyNotAccepted" | "auth.keyRevoked" | "auth.keyScope" | "auth.keyUnknown" | "auth.signInRequired" | "auth.signedIn" | "auth.signedOut" | "auth.signedUp" | "auth.tooManyAttempts" | "body.atLeastOneField" | "body.notObject" | "cdn.linkExpired" | "cdn.noAvatar" | "cdn.noFile" | "cdn.noMedia" | "cdn.noObject" | "cdn.objectPrivate" | "cloud.autoRenewOff" | "cloud.autoRenewOn" | "cloud.balanceTooLow" | "cloud.bucketCreated" | "cloud.bucketDeleted" | "cloud.bucketNotEmpty" | "cloud.bucketNotFound" | "cloud.bucketTaken" | "cloud.bucketsTooMany" | "cloud.cnameNotAlone" | "cloud.domainInAccount" | "cloud.domainNotFound" | "cloud.domainNotRegistered" | "cloud.domainRegistered" | "cloud.domainRenewed" | "cloud.domainSettingsPending" | "cloud.domainSettingsSaved" | "cloud.domainTaken" | "cloud.domainWithUs" | "cloud.emailQueued" | "cloud.fileEmpty" | "cloud.fileNotOctetStream" | "cloud.fileTooLarge" | "cloud.fileUploaded" | "cloud.keyCreated" | "cloud.keyNotFound" | "cloud.keyRevoked" | "cloud.keysTooMany" | "cloud.nameHasCname" | "cloud.objectDeleted" | "cloud.objectNotFound" | "cloud.objectStored" | "cloud.objectTooLarge" | "cloud.optOutAdded" | "cloud.optOutRemoved" | "cloud.recordAdded" | "cloud.recordDeleted" | "cloud.recordExists" | "cloud.recordNotFound" | "cloud.recordUpdated" | "cloud.recordsAfterTransfer" | "cloud.recordsExpired" | "cloud.renewAfterTransfer" | "cloud.rulesSaved" | "cloud.senderNotVerified" | "cloud.settingsSaved" | "cloud.settingsSenderNotVerified" | "cloud.smsOptedOut" | "cloud.smsQueued" | "cloud.spendingLimit" | "cloud.storageUnpaid" | "cloud.templateNotFound" | "cloud.templateParams" | "cloud.transferStarted" | "cloud.uploadExpired" | "cloud.whatsappQueued" | "common.ok" | "dns.a" | "dns.aaaa" | "dns.cname" | "dns.cnameApex" | "dns.mx" | "dns.mxPriority" | "dns.name" | "dns.priorityNotMx" | "dns.txtChars" | "dns.txtLength" | "domain.authCode" | "domain.labelChars" | "domain.labelEmpty" | "domain.labelHyphen" | "domain.labelReserved" | "domain.labelTooLong" | "domain.nameserverCount" | "domain.nameserverDuplicate" | "domain.nameserverHost" | "domain.renewNone" | "domain.renewTooFar" | "domain.tldMissing" | "domain.tldNotSold" | "field.badKey" | "field.countryCode" | "field.currencyCode" | "field.date" | "field.dateTime" | "field.duplicateItems" | "field.email" | "field.empty" | "field.format" | "field.handle" | "field.invalid" | "field.multipleOf" | "field.mustBeBelow" | "field.mustExceed" | "field.noMatch" | "field.notAllowed" | "field.pattern" | "field.required" | "field.stakeLetter" | "field.tag" | "field.tooFewFields" | "field.tooFewItems" | "field.tooLarge" | "field.tooLong" | "field.tooManyFields" | "field.tooManyItems" | "field.tooShort" | "field.tooSmall" | "field.type" | "field.unknown" | "field.url" | "field.userId" | "field.userName" | "gift.alreadyRedeemed" | "gift.cancelled" | "gift.cancelledByBuyer" | "gift.codeInvalid" | "gift.notFound" | "gift.ready" | "gift.redeemed" | "gift.redeemedNotCancellable" | "gift.tooLarge" | "gift.tooManyTries" | "gift.tooSmall" | "inbox.beforeOrAfter" | "inbox.chatSelf" | "inbox.communityCreated" | "inbox.contactAdded" | "inbox.contactSelf" | "inbox.contactsRemoved" | "inbox.conversationNotFound" | "inbox.memberNotFound" | "inbox.membersAdded" | "inbox.messageAlreadySent" | "inbox.messageBlank" | "inbox.messageDeleted" | "inbox.messageEdited" | "inbox.messageGone" | "inbox.messageIdReused" | "inbox.messageNotFound" | "inbox.messageSent" | "inbox.notAuthor" | "inbox.replyNotFound" | "inbox.userNotFound" | "keys.labelDuplicate" | "keys.labelEmpty" | "keys.labelTooLong" | "keys.scopesEmpty" | "ledger.insufficientBalance" | "ledger.invalidTransfer" | "map.alreadyOnMap" | "map.bounds" | "map.importEmpty" | "map.importFeature" | "map.importNotGeoJson" | "map.importNotJson" | "map.importTooMany" | "map.imported" | "map.listBuiltIn" | "map.listCreated" | "map.listDeleted" | "map.listName" | "map.listNameTaken" | "map.listNotFound" | "map.listRenamed" | "map.locationUpdated" | "map.notSharing" | "map.placeAdded" | "map.placeName" | "map.placeNotFound" | "map.placeSaved" | "map.placeUnsaved" | "map.sharing" | "map.sharingStopped" | "map.tooManyLists" | "market.addressNotFound" | "market.alreadyDelivered" | "market.alreadyReviewed" | "market.alreadyShipped" | "market.balanceTooLow" | "market.cartEmpty" | "market.cartUpdated" | "market.lowStock" | "market.lowStockInCart" | "market.noDeliveryAddress" | "market.notDeliveredYet" | "market.orderCancelled" | "market.orderCancelledNoReturn" | "market.orderNotFound" | "market.orderPlaced" | "market.orderReturned" | "market.outOfStock" | "market.outOfStockInCart" | "market.ownProduct" | "market.ownProductInCart" | "market.productNotFound" | "market.refundUnavailable" | "market.returnWindowClosed" | "market.reviewNotDelivered" | "market.reviewTextEmpty" | "market.reviewed" | "market.saved" | "market.unsaved" | "media.audioTooLarge" | "media.empty" | "media.imageTooLarge" | "media.notRawBody" | "media.notValidFile" | "media.unsupportedType" | "media.uploaded" | "media.videoTooLarge" | "messaging.emailTo" | "messaging.paramsEmpty" | "messaging.phone" | "messaging.smsTooLong" | "messaging.subjectEmpty" | "messaging.textEmpty" | "p2p.adDeleted" | "p2p.adHasOpenOrders" | "p2p.adIsPaused" | "p2p.adNotFound" | "p2p.adPaused" | "p2p.adPosted" | "p2p.adResumed" | "p2p.adUpdated" | "p2p.advertiserShort" | "p2p.amountDoesNotFit" | "p2p.disputeInMinutes" | "p2p.disputeInOneMinute" | "p2p.disputeNeedsPaid" | "p2p.disputeOpened" | "p2p.disputeReasonShort" | "p2p.feedbackGiven" | "p2p.feedbackNotYet" | "p2p.feedbackThanks" | "p2p.markedPaid" | "p2p.messageEmpty" | "p2p.messageSent" | "p2p.methodNotTaken" | "p2p.minAboveMax" | "p2p.minAboveWorth" | "p2p.notPaidYet" | "p2p.onlyBuyerCancels" | "p2p.onlyBuyerMarksPaid" | "p2p.onlySellerReleases" | "p2p.orderCancelled" | "p2p.orderCreated" | "p2p.orderIsCancelled" | "p2p.orderIsCompleted" | "p2p.orderIsDisputed" | "p2p.orderIsExpired" | "p2p.orderNotFound" | "p2p.orderTooLarge" | "p2p.orderTooSmall" | "p2p.ownAd" | "p2p.released" | "p2p.sellBalanceShort" | "p2p.totalBelowTaken" | "p2p.traderNotFound" | "password.blank" | "password.common" | "password.oneCharacter" | "password.tooLong" | "password.tooShort" | "pay.addMethodUnavailable" | "pay.addStarted" | "pay.amountTooLarge" | "pay.amountTooSmall" | "pay.balanceTooLow" | "pay.cardDigitsRequired" | "pay.cardNumberNotTaken" | "pay.convertBalanceTooLow" | "pay.convertSameAsset" | "pay.convertTooLarge" | "pay.convertTooSmall" | "pay.converted" | "pay.dateRange" | "pay.grantHeld" | "pay.holdMoved" | "pay.limitP2pDay" | "pay.limitP2pMonth" | "pay.limitSendDay" | "pay.limitSendMonth" | "pay.limitWithdrawDay" | "pay.limitWithdrawMonth" | "pay.monthNotStarted" | "pay.movementNotFound" | "pay.notYourself" | "pay.profileUnfinished" | "pay.quoteExpired" | "pay.quoteNotFound" | "pay.quoteReady" | "pay.quoteUsed" | "pay.recipientNotFound" | "pay.recipientRemoved" | "pay.recipientSaved" | "pay.requestAlreadyCancelled" | "pay.requestAlreadyCompleted" | "pay.requestAlreadyDeclined" | "pay.requestBalanceTooLow" | "pay.requestCancelled" | "pay.requestDeclined" | "pay.requestNotFound" | "pay.requestNotYours" | "pay.requestPaid" | "pay.requestSent" | "pay.sent" | "pay.timeZoneUnknown" | "pay.userUnknown" | "pay.withdrawMethodUnavailable" | "pay.withdrawStarted" | "play.alreadyInGame" | "play.alreadyMoved" | "play.answerMismatch" | "play.awaitingAnswer" | "play.balanceTooLow" | "play.challengeAccepted" | "play.challengeClosed" | "play.challengeExpired" | "play.challengeRejected" | "play.challengeSelf" | "play.challengeSent" | "play.challengeWithdrawn" | "play.draw" | "play.endExpired" | "play.endRejected" | "play.endTimeout" | "play.endWithdrawn" | "play.gameNotFound" | "play.lost" | "play.matched" | "play.moved" | "play.notInProgress" | "play.notQueued" | "play.notResolvable" | "play.opponentBusy" | "play.ownChallenge" | "play.playerNotFound" | "play.profileIncomplete" | "play.queueLeft" | "play.rematchAccepted" | "play.rematchAlreadyOffered" | "play.rematchNotFinished" | "play.rematchOffered" | "play.timeUp" | "play.void" | "play.waiting" | "play.won" | "post.audioCount" | "post.commentAdded" | "post.commentDeleted" | "post.commentEmpty" | "post.commentNotFound" | "post.commentNotYours" | "post.commentProfileIncomplete" | "post.created" | "post.deleteNotYours" | "post.deleted" | "post.editNotYours" | "post.imagesCount" | "post.liked" | "post.mediaNotAudio" | "post.mediaNotImage" | "post.mediaNotUploaded" | "post.mediaNotVideo" | "post.notFound" | "post.profileIncomplete" | "post.quoteOnlyText" | "post.tagFollowed" | "post.tagUnfollowed" | "post.textEmpty" | "post.textNoMedia" | "post.unliked" | "post.updated" | "post.videoCount" | "profile.followSelf" | "profile.followed" | "profile.notFound" | "profile.unfollowed" | "report.commentNotFound" | "report.communityNotFound" | "report.duplicate" | "report.messageNotFound" | "report.ownContent" | "report.postNotFound" | "report.profileNotFound" | "report.thanks" | "request.badUrl" | "request.bodyRequired" | "request.contentLength" | "request.forbidden" | "request.headersTooLarge" | "request.idempotencyConflict" | "request.invalidJson" | "request.invalidUtf8" | "request.methodNotAllowed" | "request.noBody" | "request.noEndpoint" | "request.noWebsocket" | "request.notJson" | "request.rateLimited" | "request.tooLarge" | "request.unreadable" | "request.urlTooLong" | "request.websocketRequired" | "server.internal" | "server.unavailable" | "settings.lowBalanceAlert" | "settings.monthlyLimit" | "settings.smsSender" | "storage.bucketChars" | "storage.bucketDots" | "storage.bucketEnds" | "storage.bucketIp" | "storage.bucketLength" | "storage.bucketReserved" | "storage.bucketXn" | "storage.keyControl" | "storage.keyDotFolder" | "storage.keyEmpty" | "storage.keyEmptyFolder" | "storage.keyLeadingSlash" | "storage.keyTooLong" | "storage.keyTrailingSlash" | "storage.lifecycleDays" | "storage.maxSize" | "storage.originInvalid" | "storage.originPath" | "storage.originScheme" | "storage.originsDuplicate" | "storage.originsTooMany" | "storage.prefixSlash" | "support.alreadyClosed" | "support.alreadyRated" | "support.answerSent" | "support.assigned" | "support.attachmentNotImage" | "support.attachmentUnknown" | "support.blank" | "support.messageTooShort" | "support.noAnswer" | "support.notEnded" | "support.notRateable" | "support.noteAdded" | "support.priorityChanged" | "support.rated" | "support.reopenExpired" | "support.replySent" | "support.requestReused" | "support.samePriority" | "support.sameStatus" | "support.savedReplyBodyBlank" | "support.savedReplyCreated" | "support.savedReplyDeleted" | "support.savedReplyNotFound" | "support.savedReplyTitleLength" | "support.savedReplyTitleTaken" | "support.savedReplyUpdated" | "support.statusChanged" | "support.subjectTooShort" | "support.ticketAlreadyOpened" | "support.ticketClosed" | "support.ticketNotFound" | "support.ticketOpened" | "support.ticketReopened" | "support.unassigned" | "support.userNotFound";
         /** @description Asset code to balance, in the asset's minor units */
         Assets: {
             [key: string]: number;
@@ -5721,6 +5745,27 @@ export interface components {
             rates?: components["schemas"]["Rates"];
             /** @enum {string} */
             status: "success";
+        };
+        /**
+         * @description How much the person may move out, by kind, in whole OSBT (other assets count at the rates), over the last 24
+         *     hours (`day`) and 30 days (`month`), and how much of each they used. The caps are contracts/rules/money-limits.ts:
+         *     unverified send 1,000 / 3,000, withdraw 500 / 1,500, P2P 1,000 / 3,000; verified 50,000 / 200,000,
+         *     20,000 / 100,000 and 50,000 / 200,000. Going over answers 422 pay.limit<Kind><Window> with limit, left, verified.
+         */
+        MoneyLimits: {
+            /** @enum {string} */
+            asset: "OSBT";
+            kinds: {
+                day: components["schemas"]["MoneyLimitUse"];
+                /** @enum {string} */
+                kind: "send" | "withdraw" | "p2p";
+                month: components["schemas"]["MoneyLimitUse"];
+            }[];
+            verified: boolean;
+        };
+        MoneyLimitUse: {
+            limit: number;
+            used: number;
         };
         NewComment: {
             id: components["schemas"]["PostId"];
@@ -7255,6 +7300,8 @@ export interface components {
         VerificationInput: {
             /** @description YYYY-MM-DD; 18 or older */
             dateOfBirth: string;
+            /** @description A photo of the document: the key of an image the person uploaded (uploadMedia). Another person's upload, or a file that is not an image, gets 422. */
+            documentImage: string;
             /** @description 5–20 uppercase letters or digits */
             documentNumber: string;
             documentType: components["schemas"]["VerificationDocumentType"];
@@ -7265,6 +7312,8 @@ export interface components {
             dateOfBirth: string;
             /** @description The last 4 characters of the document number */
             documentEnding: string;
+            /** @description The key of the document's photo (staff answers only; media.uploadMedia) */
+            documentImage?: string;
             /** @description The full number (staff answers only) */
             documentNumber?: string;
             documentType: components["schemas"]["VerificationDocumentType"];
@@ -9173,6 +9222,24 @@ export interface operations {
                      *         "followers": {
                      *           "total": 12,
                      *           "gained": 2
+                     *         },
+                     *         "previous": {
+                     *           "from": 1793790400000,
+                     *           "to": 1794395200000,
+                     *           "balance": 4800,
+                     *           "in": 700,
+                     *           "out": 500,
+                     *           "games": {
+                     *             "wins": 0,
+                     *             "losses": 1,
+                     *             "draws": 0
+                     *           },
+                     *           "posts": {
+                     *             "count": 1,
+                     *             "likes": 3,
+                     *             "comments": 0
+                     *           },
+                     *           "gained": 1
                      *         }
                      *       }
                      *     }
@@ -10673,7 +10740,46 @@ export interface operations {
                      *       "message": "OK",
                      *       "data": {
                      *         "status": "none",
-                     *         "request": null
+                     *         "request": null,
+                     *         "limits": {
+                     *           "asset": "OSBT",
+                     *           "verified": false,
+                     *           "kinds": [
+                     *             {
+                     *               "kind": "send",
+                     *               "day": {
+                     *                 "limit": 1000,
+                     *                 "used": 0
+                     *               },
+                     *               "month": {
+                     *                 "limit": 3000,
+                     *                 "used": 0
+                     *               }
+                     *             },
+                     *             {
+                     *               "kind": "withdraw",
+                     *               "day": {
+                     *                 "limit": 500,
+                     *                 "used": 0
+                     *               },
+                     *               "month": {
+                     *                 "limit": 1500,
+                     *                 "used": 0
+                     *               }
+                     *             },
+                     *             {
+                     *               "kind": "p2p",
+                     *               "day": {
+                     *                 "limit": 1000,
+                     *                 "used": 0
+                     *               },
+                     *               "month": {
+                     *                 "limit": 3000,
+                     *                 "used": 0
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
                      *       }
                      *     }
                      */
@@ -10701,7 +10807,8 @@ export interface operations {
                  *       "legalName": "Chidi Okeke",
                  *       "dateOfBirth": "1994-05-17",
                  *       "documentType": "passport",
-                 *       "documentNumber": "A12345678"
+                 *       "documentNumber": "A12345678",
+                 *       "documentImage": "m0123456789abcdef.png"
                  *     }
                  */
                 "application/json": components["schemas"]["VerificationInput"];
@@ -10733,6 +10840,45 @@ export interface operations {
                      *           "submittedAt": 1795000000000,
                      *           "reviewedAt": null,
                      *           "reason": ""
+                     *         },
+                     *         "limits": {
+                     *           "asset": "OSBT",
+                     *           "verified": false,
+                     *           "kinds": [
+                     *             {
+                     *               "kind": "send",
+                     *               "day": {
+                     *                 "limit": 1000,
+                     *                 "used": 0
+                     *               },
+                     *               "month": {
+                     *                 "limit": 3000,
+                     *                 "used": 0
+                     *               }
+                     *             },
+                     *             {
+                     *               "kind": "withdraw",
+                     *               "day": {
+                     *                 "limit": 500,
+                     *                 "used": 0
+                     *               },
+                     *               "month": {
+                     *                 "limit": 1500,
+                     *                 "used": 0
+                     *               }
+                     *             },
+                     *             {
+                     *               "kind": "p2p",
+                     *               "day": {
+                     *                 "limit": 1000,
+                     *                 "used": 0
+                     *               },
+                     *               "month": {
+                     *                 "limit": 3000,
+                     *                 "used": 0
+                     *               }
+                     *             }
+                     *           ]
                      *         }
                      *       }
                      *     }

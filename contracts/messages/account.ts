@@ -38,4 +38,6 @@ export const ACCOUNT_MESSAGES_EN = {
   'account.legalNameRequired': 'Enter your full legal name, as written on your document',
   'account.birthDateInvalid': 'Enter a real date of birth (YYYY-MM-DD), not in the future',
   'account.tooYoung': 'You must be at least {min} years old to verify your identity',
+  'account.documentImageUnknown': 'Add a photo of your document (an image you uploaded)',
+  'account.documentImageNotImage': 'The document photo must be an image',
 } as const;

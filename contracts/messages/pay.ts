@@ -45,4 +45,17 @@ export const PAY_MESSAGES_EN = {
   'pay.cardDigitsRequired': "Enter the card's last four digits",
   'pay.cardNumberNotTaken': 'Only a card payment takes a card number',
   'pay.holdMoved': 'The held amount has already moved',
+  // Verification limits (contracts/rules/money-limits.ts): rolling 24 hours and 30 days, in OSBT.
+  'pay.limitSendDay':
+    'Over your sending limit: {limit} {asset} in 24 hours, {left} {asset} left now. Verified accounts send up to {verified} {asset}.',
+  'pay.limitSendMonth':
+    'Over your sending limit: {limit} {asset} in 30 days, {left} {asset} left now. Verified accounts send up to {verified} {asset}.',
+  'pay.limitWithdrawDay':
+    'Over your withdrawal limit: {limit} {asset} in 24 hours, {left} {asset} left now. Verified accounts withdraw up to {verified} {asset}.',
+  'pay.limitWithdrawMonth':
+    'Over your withdrawal limit: {limit} {asset} in 30 days, {left} {asset} left now. Verified accounts withdraw up to {verified} {asset}.',
+  'pay.limitP2pDay':
+    'Over your P2P limit: {limit} {asset} in 24 hours, {left} {asset} left now. Verified accounts trade up to {verified} {asset}.',
+  'pay.limitP2pMonth':
+    'Over your P2P limit: {limit} {asset} in 30 days, {left} {asset} left now. Verified accounts trade up to {verified} {asset}.',
 } as const;

@@ -139,6 +139,23 @@ describe('account/analytics', () => {
     expect(after.rewards!.in - before.rewards!.in).toBe(ACHIEVEMENT_REWARDS.verified);
   });
 
+  it('answers the previous period beside this one: money that moved now is only in this period', async () => {
+    const before = (await call(app, 'accountAnalytics', { token: ben, body: { days: 7 } })).body.data;
+    expect(before.previous.to).toBe(before.from);
+    expect(before.previous.to - before.previous.from).toBe(7 * DAY_MS);
+    // The previous period ends where this one starts: its balance is the first point's starting balance.
+    await call(app, 'paySend', { token: ben, body: { requestId: 'send-ben-prev0001', asset: 'OSBT', amount: 100, userName: 'ada' } });
+    const after = (await call(app, 'accountAnalytics', { token: ben, body: { days: 7 } })).body.data;
+    expect(after.previous.out).toBe(before.previous.out);
+    const out = (d: { flows: { out: number }[] }) => d.flows.reduce((s, f) => s + f.out, 0);
+    expect(out(after) - out(before)).toBe(101);
+    // Eight days later that send belongs to the previous week, and the balance then is the balance now.
+    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { advanceMs: 8 * DAY_MS } });
+    const later = (await call(app, 'accountAnalytics', { token: ben, body: { days: 7 } })).body.data;
+    expect(later.previous.out).toBeGreaterThanOrEqual(101);
+    expect(later.previous.balance).toBe(osbt(USERS.ben.uid));
+  });
+
   it('counts new followers in the period (each follow leaves a notification)', async () => {
     const before = (await call(app, 'accountAnalytics', { token: eve, body: { days: 7 } })).body.data;
     await call(app, 'unfollowProfile', { token: ada, body: { uid: USERS.eve.uid } });

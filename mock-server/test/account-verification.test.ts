@@ -1,5 +1,6 @@
 // Identity verification: submit (adults only, once at a time), staff review (approve → isVerified, reject with
 // a reason → may submit again), the staff-only queue, and the age rule itself.
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, signIn, TEST_NOW } from './helpers.ts';
@@ -9,7 +10,20 @@ import { ageOn } from '../src/store/verification.ts';
 let app: FastifyInstance;
 useTestApp([], { ready: (t) => ({ app } = t) });
 
-const details = { legalName: ' Chidi Okeke ', dateOfBirth: '1994-05-17', documentType: 'passport', documentNumber: 'A12345678' };
+const base = { legalName: ' Chidi Okeke ', dateOfBirth: '1994-05-17', documentType: 'passport', documentNumber: 'A12345678' };
+
+async function upload(token: string, name: string, contentType: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/app/media/upload',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    payload: readFileSync(new URL(`../../e2e/fixtures/${name}`, import.meta.url)),
+  });
+  return res.json<{ data: { key: string } }>().data.key;
+}
+
+/** The details with a photo of the document the person uploaded first (as the page does). */
+const withPhoto = async (token: string) => ({ ...base, documentImage: await upload(token, 'photo.png', 'image/png') });
 
 describe('ageOn', () => {
   it('counts whole years, the birthday itself included, and refuses impossible or future dates', () => {
@@ -24,7 +38,8 @@ describe('ageOn', () => {
 describe('account/verification', () => {
   it('is none before, pending after submitting (the document masked), approved for seeded verified users', async () => {
     const chidi = await signIn(app, 'chidi');
-    expect((await call(app, 'accountVerification', { token: chidi, body: {} })).body.data).toEqual({ status: 'none', request: null });
+    const details = await withPhoto(chidi);
+    expect((await call(app, 'accountVerification', { token: chidi, body: {} })).body.data).toMatchObject({ status: 'none', request: null });
     const { status, body } = await call(app, 'accountVerificationSubmit', { token: chidi, body: details });
     expect(status).toBe(201);
     expect(body.data.status).toBe('pending');
@@ -36,7 +51,7 @@ describe('account/verification', () => {
       reviewedAt: null,
     });
     expect(body.data.request.documentNumber).toBeUndefined();
-    expect((await call(app, 'accountVerification', { token: await signIn(app, 'ben'), body: {} })).body.data).toEqual({
+    expect((await call(app, 'accountVerification', { token: await signIn(app, 'ben'), body: {} })).body.data).toMatchObject({
       status: 'approved',
       request: null,
     });
@@ -44,6 +59,7 @@ describe('account/verification', () => {
 
   it('refuses under-18s and impossible dates (422), a second request while pending and verified users (409)', async () => {
     const chidi = await signIn(app, 'chidi');
+    const details = await withPhoto(chidi);
     const young = await call(app, 'accountVerificationSubmit', { token: chidi, body: { ...details, dateOfBirth: '2010-01-01' } });
     expect(young).toMatchObject({
       status: 422,
@@ -75,11 +91,16 @@ describe('admin/verifications', () => {
   it('lists the pending queue oldest first with full document numbers; approval makes the person verified', async () => {
     const ada = await signIn(app, 'ada');
     const chidi = await signIn(app, 'chidi');
+    const details = await withPhoto(chidi);
     await call(app, 'accountVerificationSubmit', { token: chidi, body: details });
     const queue = (await call(app, 'adminVerifications', { token: ada, body: { status: 'pending' } })).body.data;
     expect(queue.map((r: { userName: string }) => r.userName)).toEqual(['gina', 'hugo', 'chidi']);
     const mine = queue[2];
     expect(mine.documentNumber).toBe('A12345678');
+    // Staff see the photo the person uploaded; the person's own answer does not repeat it.
+    expect(mine.documentImage).toBe(details.documentImage);
+    expect((await call(app, 'accountVerification', { token: chidi, body: {} })).body.data.request.documentImage).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: `/cdn/m/${mine.documentImage}` })).statusCode).toBe(200);
     const { body } = await call(app, 'adminVerificationReview', { token: ada, body: { id: mine.id, decision: 'approve' } });
     expect(body).toMatchObject({ message: 'Verification approved', data: { status: 'approved', reviewedAt: TEST_NOW } });
     expect((await call(app, 'getUser', { token: chidi })).body.data.isVerified).toBe(true);
@@ -92,6 +113,7 @@ describe('admin/verifications', () => {
   it('rejects only with a reason the person then reads, and they may submit again', async () => {
     const ada = await signIn(app, 'ada');
     const chidi = await signIn(app, 'chidi');
+    const details = await withPhoto(chidi);
     const submitted = (await call(app, 'accountVerificationSubmit', { token: chidi, body: details })).body.data.request;
     expect((await call(app, 'adminVerificationReview', { token: ada, body: { id: submitted.id, decision: 'reject' } })).status).toBe(422);
     await call(app, 'adminVerificationReview', {
@@ -103,5 +125,20 @@ describe('admin/verifications', () => {
     expect((await call(app, 'getUser', { token: chidi })).body.data.isVerified).toBe(false);
     expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: details })).status).toBe(201);
     expect((await call(app, 'adminVerificationReview', { token: ada, body: { id: 'vr99999999', decision: 'approve' } })).status).toBe(404);
+  });
+
+  it('asks for a photo of the document: an image this person uploaded (422 otherwise; 400 without one)', async () => {
+    const chidi = await signIn(app, 'chidi');
+    const ben = await signIn(app, 'ben');
+    expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: base })).status).toBe(400);
+    const bens = await upload(ben, 'photo.png', 'image/png');
+    expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: { ...base, documentImage: bens } })).body).toMatchObject({
+      code: 'account.documentImageUnknown',
+    });
+    const clip = await upload(chidi, 'clip.webm', 'video/webm');
+    expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: { ...base, documentImage: clip } })).body).toMatchObject({
+      code: 'account.documentImageNotImage',
+    });
+    expect((await call(app, 'accountVerificationSubmit', { token: chidi, body: await withPhoto(chidi) })).status).toBe(201);
   });
 });

@@ -108,31 +108,60 @@ export function accountAnalytics(deps: InsightDeps, uid: string, days: 7 | 30 | 
     balance.push({ t, balance: Math.max(0, running) });
   }
 
-  const totals = new Map<FlowArea, { in: number; out: number }>(FLOW_AREAS.map((area) => [area, { in: 0, out: 0 }]));
-  for (const record of records) {
-    if (record.at <= from || record.at > now) continue;
-    const flow = totals.get(areaOf(record.requestId));
-    if (!flow) continue;
-    if (record.to === me) flow.in += inOsbt(record);
-    else flow.out += inOsbt(record);
-  }
-
-  const mine = deps.posts.byAuthor(uid);
-  const recent = mine.filter((p) => p.createdAt > from && p.createdAt <= now);
-  let comments = 0;
-  for (const post of mine) {
-    comments += deps.posts.comments(post.id).filter((c) => c.uid !== uid && c.createdAt > from && c.createdAt <= now).length;
-  }
-
+  const figures = periodFigures(deps, uid, from, now);
+  const before = periodFigures(deps, uid, from - days * DAY_MS, from);
   return {
     days,
     from,
     to: now,
     balance,
+    flows: figures.flows,
+    games: figures.games,
+    posts: figures.posts,
+    followers: { total: deps.posts.follows.followerCount(uid), gained: figures.gained },
+    // The same figures over the period just before (Stripe's "previous period"), so each can show its change.
+    previous: {
+      from: from - days * DAY_MS,
+      to: from,
+      balance: balanceAt(osbt, me, from),
+      in: before.flows.reduce((sum, f) => sum + f.in, 0),
+      out: before.flows.reduce((sum, f) => sum + f.out, 0),
+      games: before.games,
+      posts: before.posts,
+      gained: before.gained,
+    },
+  };
+}
+
+/** The OSBT balance once every record up to `t` is applied (never below 0, as the balance line). */
+function balanceAt(osbt: readonly LedgerRecord[], me: string, t: number): number {
+  let running = 0;
+  for (const record of osbt) if (record.at <= t) running += record.to === me ? record.amount : -record.amount;
+  return Math.max(0, running);
+}
+
+/** Money per area, games, posts and new followers in (from, to]. */
+function periodFigures(deps: InsightDeps, uid: string, from: number, to: number) {
+  const me = userAccount(uid);
+  const totals = new Map<FlowArea, { in: number; out: number }>(FLOW_AREAS.map((area) => [area, { in: 0, out: 0 }]));
+  for (const record of deps.ledger.records({ account: me })) {
+    if (record.at <= from || record.at > to) continue;
+    const flow = totals.get(areaOf(record.requestId));
+    if (!flow) continue;
+    if (record.to === me) flow.in += inOsbt(record);
+    else flow.out += inOsbt(record);
+  }
+  const mine = deps.posts.byAuthor(uid);
+  const recent = mine.filter((p) => p.createdAt > from && p.createdAt <= to);
+  let comments = 0;
+  for (const post of mine) {
+    comments += deps.posts.comments(post.id).filter((c) => c.uid !== uid && c.createdAt > from && c.createdAt <= to).length;
+  }
+  return {
     flows: FLOW_AREAS.map((area) => ({ area, ...(totals.get(area) ?? { in: 0, out: 0 }) })),
-    games: gameRecord(deps.ledger, uid, from, now),
+    games: gameRecord(deps.ledger, uid, from, to),
     posts: { count: recent.length, likes: recent.reduce((sum, p) => sum + deps.posts.likeCount(p.id), 0), comments },
-    followers: { total: deps.posts.follows.followerCount(uid), gained: followersGained(deps.notifications, uid, from, now) },
+    gained: followersGained(deps.notifications, uid, from, to),
   };
 }
 

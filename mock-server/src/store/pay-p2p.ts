@@ -5,6 +5,7 @@ import type { components } from '../../../contracts/api/schema.d.ts';
 import { ApiError, conflict, notFound, unprocessable, type ApiCode } from '../lib/errors.ts';
 import { userAccount } from '../plugins/ledger.ts';
 import { payAsset } from '../seed/pay-assets.ts';
+import type { Limits } from './pay-limits.ts';
 import { holdAccount, type PayContext, type PayParty } from './pay-context.ts';
 import { assetForFiat, fiatForAsset, formatMinor } from './pay-math.ts';
 import type { UserRecord } from './users.ts';
@@ -133,7 +134,7 @@ function paymentDetails(seller: UserRecord, method: PayP2pMethod): string {
   }
 }
 
-export function createP2p(ctx: PayContext): P2p {
+export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
   const ads = new Map<string, AdRecord>();
   const orders = new Map<string, OrderRecord>();
   const chats = new Map<string, PayP2pMessage[]>();
@@ -385,6 +386,8 @@ export function createP2p(ctx: PayContext): P2p {
         if (input.fiatAmount > max) throw unprocessable('p2p.orderTooLarge', { max: formatMinor(max, fiatPrecision), fiat: ad.fiat });
         const amount = assetForFiat(input.fiatAmount, ad.price, precision);
         if (amount <= 0 || amount > ad.available) throw unprocessable('p2p.amountDoesNotFit');
+        // The verification limits (pay-limits.ts) apply to the person who opens the order.
+        limits.check(me, 'p2p', ad.asset, amount);
         const [buyer, seller] = ad.side === 'sell' ? [me.uid, ad.owner] : [ad.owner, me.uid];
         ctx.party(me);
         party(ad.owner);

@@ -16,6 +16,7 @@ import {
 import { createPayContext, grantHeld, holdAccount, TREASURY, type PayContext, type PayParty, type StoredMovement } from './pay-context.ts';
 import { createGiftCards, type GiftCards } from './pay-gift-cards.ts';
 import { convertMinor, displayRate, feeFor, formatMinor } from './pay-math.ts';
+import { createLimits, type Limits } from './pay-limits.ts';
 import { createP2p, type P2p } from './pay-p2p.ts';
 import { platformMovements } from './pay-platform-movements.ts';
 import { createReceipts, type Receipts } from './pay-receipts.ts';
@@ -92,6 +93,8 @@ export interface PayRepo {
   ctx: PayContext;
   giftCards: GiftCards;
   p2p: P2p;
+  /** The verification limits on money going out (pay-limits.ts). */
+  limits: Limits;
   /** Receipts and monthly statements (pay-receipts.ts). */
   receipts: Receipts;
   assets(): readonly PayAsset[];
@@ -140,7 +143,8 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
   const quotes = new Map<string, QuoteRecord>();
   const pending = new Map<string, Pending>();
   const giftCards = createGiftCards(ctx);
-  const p2p = createP2p(ctx);
+  const limits = createLimits(ctx);
+  const p2p = createP2p(ctx, limits);
   const receipts = createReceipts({ ctx, ledger: deps.ledger, quoteRate: (id) => quotes.get(id)?.rate ?? null });
 
   const movementById = (uid: string, id: string): StoredMovement => {
@@ -213,6 +217,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
     ctx,
     giftCards,
     p2p,
+    limits,
     receipts,
     assets: () => PAY_ASSETS,
 
@@ -300,6 +305,8 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
       }
       const spendable = deps.ledger.spendable(userAccount(user.uid), code);
       if (spendable < amount + fee) throw grantHeld(code, balance - spendable);
+      // After the balance: a send the person cannot afford is first of all that.
+      limits.check(user, 'send', code, amount);
       return { recipient, asset: code, amount, fee, total: amount + fee };
     },
 
@@ -399,6 +406,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
             available: formatMinor(balance, asset.precision),
           });
         }
+        limits.check(user, 'send', request.asset, request.amount);
         const legs = [{ from: userAccount(user.uid), to: userAccount(request.requester), asset: request.asset, amount: request.amount }];
         if (fee > 0) legs.push({ from: userAccount(user.uid), to: FEES, asset: request.asset, amount: fee });
         const tx = ctx.post(`pay:request:${request.id}`, legs, 'Request paid');
@@ -538,6 +546,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
         const terms = methodTerms(asset, 'withdraw', input.method);
         if (!terms) throw unprocessable('pay.withdrawMethodUnavailable', { asset: asset.code, method: input.method });
         checkLimits(asset, input.amount, terms.min, terms.max);
+        limits.check(user, 'withdraw', input.asset, input.amount);
         const fee = feeFor(input.amount, terms.feeBps, terms.feeFixed);
         const itemId = ctx.nextId('wd');
         const hold = ctx.post(

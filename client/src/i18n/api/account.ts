@@ -42,6 +42,8 @@ const pt: Readonly<Record<Code, string>> = {
   'account.legalNameRequired': 'Digite seu nome completo, como está no documento',
   'account.birthDateInvalid': 'Informe uma data de nascimento válida, que não esteja no futuro',
   'account.tooYoung': 'Você precisa ter pelo menos {min} anos para verificar sua identidade',
+  'account.documentImageUnknown': 'Adicione uma foto do seu documento (uma imagem que você enviou)',
+  'account.documentImageNotImage': 'A foto do documento precisa ser uma imagem',
 };
 
 export const texts: CodeTexts = { pt, en: ACCOUNT_MESSAGES_EN };

@@ -49,6 +49,18 @@ const pt: Readonly<Record<Code, string>> = {
   'pay.cardDigitsRequired': 'Informe os quatro últimos dígitos do cartão',
   'pay.cardNumberNotTaken': 'Só o pagamento por cartão leva número de cartão',
   'pay.holdMoved': 'O valor retido já foi movimentado',
+  'pay.limitSendDay':
+    'Acima do seu limite de envio: {limit} {asset} em 24 horas, restam {left} {asset} agora. Contas verificadas enviam até {verified} {asset}.',
+  'pay.limitSendMonth':
+    'Acima do seu limite de envio: {limit} {asset} em 30 dias, restam {left} {asset} agora. Contas verificadas enviam até {verified} {asset}.',
+  'pay.limitWithdrawDay':
+    'Acima do seu limite de saque: {limit} {asset} em 24 horas, restam {left} {asset} agora. Contas verificadas sacam até {verified} {asset}.',
+  'pay.limitWithdrawMonth':
+    'Acima do seu limite de saque: {limit} {asset} em 30 dias, restam {left} {asset} agora. Contas verificadas sacam até {verified} {asset}.',
+  'pay.limitP2pDay':
+    'Acima do seu limite de P2P: {limit} {asset} em 24 horas, restam {left} {asset} agora. Contas verificadas negociam até {verified} {asset}.',
+  'pay.limitP2pMonth':
+    'Acima do seu limite de P2P: {limit} {asset} em 30 dias, restam {left} {asset} agora. Contas verificadas negociam até {verified} {asset}.',
 };
 
 export const texts: CodeTexts = { pt, en: PAY_MESSAGES_EN };

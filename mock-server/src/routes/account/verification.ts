@@ -18,21 +18,28 @@ export const VERIFICATION_MESSAGES = {
 export default function verificationRoutes(app: FastifyInstance): void {
   const { store, clock } = app;
   const { verifications, users } = store;
+  const media = store.posts.media;
 
   const view = (record: VerificationRecord, staff: boolean): S['VerificationRequest'] => {
-    const { documentNumber, ...rest } = record;
+    const { documentNumber, documentImage, ...rest } = record;
     return {
       ...rest,
       userName: users.get(record.uid)?.userName ?? '',
       documentEnding: documentNumber.slice(-4),
-      ...(staff ? { documentNumber } : {}),
+      ...(staff ? { documentNumber, ...(documentImage ? { documentImage } : {}) } : {}),
     };
   };
 
   const mine = (uid: string): S['AccountVerification'] => {
     const latest = verifications.latestOf(uid);
-    const verified = users.get(uid)?.isVerified ?? false;
-    return { status: verified ? 'approved' : (latest?.status ?? 'none'), request: latest ? view(latest, false) : null };
+    const person = users.get(uid);
+    if (!person) throw notFound('profile.notFound');
+    return {
+      status: person.isVerified ? 'approved' : (latest?.status ?? 'none'),
+      request: latest ? view(latest, false) : null,
+      // The pay area's limits (store/pay-limits.ts): what verifying changes, in figures (app.pay is decorated later).
+      limits: app.pay.repo.limits.view(person),
+    };
   };
 
   app.operation('accountVerification', (request) => ok('common.ok', mine(currentUser(request).uid)));
@@ -45,6 +52,10 @@ export default function verificationRoutes(app: FastifyInstance): void {
     const age = ageOn(body.dateOfBirth, clock.now());
     if (age === null) throw unprocessable('account.birthDateInvalid');
     if (age < MIN_AGE) throw unprocessable('account.tooYoung', { min: MIN_AGE });
+    // The document's photo, as support screenshots: an image this person uploaded.
+    const photo = media.get(body.documentImage);
+    if (!photo || photo.uid !== user.uid) throw unprocessable('account.documentImageUnknown');
+    if (photo.kind !== 'image') throw unprocessable('account.documentImageNotImage');
     verifications.submit({ ...body, legalName: body.legalName.trim(), uid: user.uid, submittedAt: clock.now() });
     reply.code(201);
     return ok('account.verificationSubmitted', mine(user.uid));

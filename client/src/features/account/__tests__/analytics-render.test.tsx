@@ -24,6 +24,16 @@ const analytics = (over: Partial<Analytics> = {}): Analytics => ({
   games: { wins: 1, losses: 2, draws: 1 },
   posts: { count: 0, likes: 0, comments: 0 },
   followers: { total: 0, gained: 0 },
+  previous: {
+    from: -7,
+    to: 0,
+    balance: 80,
+    in: 20,
+    out: 40,
+    games: { wins: 2, losses: 0, draws: 0 },
+    posts: { count: 0, likes: 0, comments: 0 },
+    gained: 0,
+  },
   ...over,
 });
 
@@ -55,4 +65,33 @@ describe('AnalyticsPage charts', () => {
       expect(svgAttributeProblems(container)).toEqual([]);
     });
   }
+});
+
+describe('AnalyticsPage comparison and axes', () => {
+  it('shows each figure beside the previous period with a signed percent, and the balance axis values', async () => {
+    load.mockResolvedValue(analytics());
+    const { container } = render(<AnalyticsPage title="Analytics" />);
+    await screen.findByRole('heading', { name: 'OSBT balance' });
+    // Balance now 100 against 80 at the end of the previous period: +25 %, with the previous value in words.
+    expect(screen.getByText('+25%')).not.toBeNull();
+    expect(screen.getByText('previous period: 80 OSBT')).not.toBeNull();
+    // Money in 10 against 20: −50 %; wins 1 against 2: −50 % too.
+    expect(screen.getAllByText('-50%').length).toBeGreaterThanOrEqual(2);
+    // Nothing before and nothing now: no change; something now after nothing: only the previous value.
+    expect(screen.getAllByText('previous period: 0').length).toBeGreaterThan(0);
+    // The value axis runs from 0 past the top balance (100) in round steps; dates under the chart.
+    const axis = [...container.querySelectorAll('.account-plot__y span:not(.account-plot__widest)')].map((e) => e.textContent);
+    expect(axis).toEqual(['0', '50', '100']);
+    expect(container.querySelectorAll('.account-plot__x span').length).toBe(3);
+    expect(container.querySelector('.account-plot__x span')?.textContent).toMatch(/^Jan 1$|^1 Jan$/);
+  });
+
+  it('hides the screen-reader table inside a 1px wrapper (a table itself keeps its rows tall)', async () => {
+    load.mockResolvedValue(analytics());
+    const { container } = render(<AnalyticsPage title="Analytics" />);
+    await screen.findByRole('heading', { name: 'OSBT balance' });
+    const table = screen.getByRole('table', { name: 'OSBT balance' });
+    expect(table.parentElement?.classList.contains('visually-hidden')).toBe(true);
+    expect(container.querySelector('table.visually-hidden')).toBeNull();
+  });
 });

@@ -2,7 +2,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { checkAddress, EMPTY_ADDRESS } from '../models/addresses';
-import { AnalyticsModel, balanceChart, flowBars, linePath, winRate, type Analytics } from '../models/analytics';
+import {
+  AnalyticsModel,
+  balanceChart,
+  changeOf,
+  flowBars,
+  linePath,
+  niceTicks,
+  spreadIndexes,
+  winRate,
+  type Analytics,
+} from '../models/analytics';
 import { cleanPayout, PAY_FUNDS_LINKS } from '../models/payout';
 import { achievementState, inviteLink, RewardsModel, unclaimedTotal, type Achievement, type Rewards } from '../models/rewards';
 import '../components/account-pages-messages';
@@ -99,6 +109,16 @@ const analytics = (over: Partial<Analytics> = {}): Analytics => ({
   games: { wins: 1, losses: 2, draws: 1 },
   posts: { count: 0, likes: 0, comments: 0 },
   followers: { total: 0, gained: 0 },
+  previous: {
+    from: -7,
+    to: 0,
+    balance: 80,
+    in: 20,
+    out: 40,
+    games: { wins: 2, losses: 0, draws: 0 },
+    posts: { count: 0, likes: 0, comments: 0 },
+    gained: 0,
+  },
   ...over,
 });
 
@@ -171,5 +191,27 @@ describe('addresses', () => {
   it('the white flag (IA) is not a country a parcel reaches', () => {
     const checked = checkAddress({ ...good, country: 'IA' });
     expect('errors' in checked && checked.errors.country).toEqual({ code: 'address.country' });
+  });
+});
+
+describe('analytics comparison and axes', () => {
+  it('changeOf: a fraction of the previous figure, 0 when both are 0, null when there was nothing before', () => {
+    expect(changeOf(125, 100)).toBe(0.25);
+    expect(changeOf(50, 100)).toBe(-0.5);
+    expect(changeOf(0, 0)).toBe(0);
+    expect(changeOf(5, 0)).toBeNull();
+  });
+
+  it('niceTicks: round steps from 0 reaching the top', () => {
+    expect(niceTicks(100)).toEqual([0, 50, 100]);
+    expect(niceTicks(1234)).toEqual([0, 500, 1000, 1500]);
+    expect(niceTicks(0)).toEqual([0, 1]);
+    expect(niceTicks(7)).toEqual([0, 5, 10]);
+  });
+
+  it('spreadIndexes: the first and the last point and evenly between', () => {
+    expect(spreadIndexes(30)).toEqual([0, 10, 19, 29]);
+    expect(spreadIndexes(2)).toEqual([0, 1]);
+    expect(spreadIndexes(0)).toEqual([]);
   });
 });

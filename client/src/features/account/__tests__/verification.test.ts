@@ -1,10 +1,23 @@
 // The verification rules: adults only (the birthday counts), real dates, document numbers normalised, and which
 // statuses offer the form and in which tone they show.
 import { describe, expect, it } from 'vitest';
-import { ageOn, canSubmit, checkVerification, normalizeDocumentNumber, verificationTone } from '../models/verification';
+import {
+  ageOn,
+  canSubmit,
+  checkVerification,
+  documentImageProblem,
+  normalizeDocumentNumber,
+  verificationTone,
+} from '../models/verification';
 
 const today = new Date(Date.UTC(2026, 10, 23));
-const form = { legalName: '  Chidi   Okeke ', dateOfBirth: '1994-05-17', documentType: 'passport' as const, documentNumber: 'a12 345-678' };
+const form = {
+  legalName: '  Chidi   Okeke ',
+  dateOfBirth: '1994-05-17',
+  documentType: 'passport' as const,
+  documentNumber: 'a12 345-678',
+  documentImage: 'm-doc.png',
+};
 
 describe('verification rules', () => {
   it('counts age in whole years and refuses impossible or future dates', () => {
@@ -17,7 +30,13 @@ describe('verification rules', () => {
   it('sends the cleaned details of an adult', () => {
     expect(normalizeDocumentNumber('a12 345-678')).toBe('A12345678');
     expect(checkVerification(form, today)).toEqual({
-      input: { legalName: 'Chidi Okeke', dateOfBirth: '1994-05-17', documentType: 'passport', documentNumber: 'A12345678' },
+      input: {
+        legalName: 'Chidi Okeke',
+        dateOfBirth: '1994-05-17',
+        documentType: 'passport',
+        documentNumber: 'A12345678',
+        documentImage: 'm-doc.png',
+      },
     });
   });
 
@@ -26,6 +45,14 @@ describe('verification rules', () => {
       errors: { legalName: 'legalName', dateOfBirth: 'tooYoung', documentNumber: 'documentNumber' },
     });
     expect(checkVerification({ ...form, dateOfBirth: '' }, today)).toEqual({ errors: { dateOfBirth: 'dateOfBirth' } });
+    // No photo uploaded yet (or its upload failed): the photo is asked for.
+    expect(checkVerification({ ...form, documentImage: '' }, today)).toEqual({ errors: { documentImage: 'documentImage' } });
+  });
+
+  it('takes a PNG, JPEG or WebP photo of at most 2 MB', () => {
+    expect(documentImageProblem({ type: 'image/jpeg', size: 500_000 })).toBeNull();
+    expect(documentImageProblem({ type: 'application/pdf', size: 500 })).toBe('notImage');
+    expect(documentImageProblem({ type: 'image/png', size: 3 * 1024 * 1024 })).toBe('tooLarge');
   });
 
   it('offers the form only before a request or after a rejection; tones follow spec section 4', () => {

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api/errors';
+import { mediaUrl } from '../../../lib/media-url';
 import { language } from '../../../state/language';
 import { timeZone } from '../../../state/preferences';
 import { formatDay, formatTime } from '../../../lib/time';
@@ -63,6 +64,21 @@ function RequestCard({ request, onReviewed }: { request: VerificationRequest; on
         <dd>{t(`accountReview.document.${request.documentType}`)}</dd>
         <dt>{t('accountReview.documentNumber')}</dt>
         <dd>{request.documentNumber ?? `…${request.documentEnding}`}</dd>
+        <dt>{t('accountReview.documentImage')}</dt>
+        <dd>
+          {request.documentImage ? (
+            <a href={mediaUrl(request.documentImage)} target="_blank" rel="noreferrer">
+              <img
+                src={mediaUrl(request.documentImage)}
+                alt={t('accountReview.documentImageAlt', { name: request.legalName })}
+                loading="lazy"
+                className="account-photo__thumb"
+              />
+            </a>
+          ) : (
+            t('accountReview.noDocumentImage')
+          )}
+        </dd>
         <dt>{t('accountReview.submitted')}</dt>
         <dd>{formatTime(request.submittedAt, { timeZone: zone, lang })}</dd>
         {request.reason ? (

@@ -116,6 +116,8 @@ export function EditProfileForm({ saved, onSaved }: { saved: AccountProfile; onS
   const [bio, setBio] = useState(saved.bio);
   const [country, setCountry] = useState(saved.country || NO_COUNTRY);
   const [errors, setErrors] = useState<ProfileErrors>({});
+  // A field's error goes as the person corrects that field.
+  const drop = (field: keyof ProfileErrors) => setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = { displayName: useId(), displayNameNote: useId(), bio: useId(), bioNote: useId(), country: useId() };
@@ -152,7 +154,14 @@ export function EditProfileForm({ saved, onSaved }: { saved: AccountProfile; onS
       <p className="lead">{t('account.profileLead')}</p>
       <PictureField profile={saved} onChange={onSaved} />
 
-      <UserNameField value={userName} error={errors.userName} onChange={setUserName} />
+      <UserNameField
+        value={userName}
+        error={errors.userName}
+        onChange={(next) => {
+          setUserName(next);
+          drop('userName');
+        }}
+      />
 
       <div className="field">
         <label htmlFor={ids.displayName}>{t('account.displayName')}</label>
@@ -163,7 +172,10 @@ export function EditProfileForm({ saved, onSaved }: { saved: AccountProfile; onS
           value={displayName}
           aria-invalid={errors.displayName ? true : undefined}
           aria-describedby={ids.displayNameNote}
-          onChange={(e) => setDisplayName(e.target.value)}
+          onChange={(e) => {
+            setDisplayName(e.target.value);
+            drop('displayName');
+          }}
         />
         <p
           id={ids.displayNameNote}
@@ -186,7 +198,10 @@ export function EditProfileForm({ saved, onSaved }: { saved: AccountProfile; onS
           value={bio}
           aria-invalid={errors.bio ? true : undefined}
           aria-describedby={ids.bioNote}
-          onChange={(e) => setBio(e.target.value)}
+          onChange={(e) => {
+            setBio(e.target.value);
+            drop('bio');
+          }}
         />
         <p id={ids.bioNote} className={errors.bio || bio.trim().length > BIO_MAX ? 'field__error' : 'field__hint'} aria-live="polite">
           {errors.bio ? t('account.bioTooLong', { max: BIO_MAX }) : t('account.bioCounter', { count: bio.trim().length, max: BIO_MAX })}

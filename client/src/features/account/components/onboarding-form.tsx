@@ -31,8 +31,13 @@ export function OnboardingForm() {
   const [busy, setBusy] = useState(false);
   const ids = { country: useId(), currency: useId() };
 
+  // A field's error goes as the person corrects that field.
+  const drop = (field: keyof OnboardingErrors) =>
+    setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
+
   const chooseCountry = (code: string) => {
     setCountry(code);
+    drop('country');
     // Suggest the country's currency until the person picks one themselves.
     if (currency === currencyForCountry(country)) setCurrency(currencyForCountry(code));
   };
@@ -60,7 +65,14 @@ export function OnboardingForm() {
   const userNameError = errors.userName ?? null;
   return (
     <form className="stack-form" onSubmit={(e) => void submit(e)} noValidate>
-      <UserNameField value={userName} error={userNameError} onChange={setUserName} />
+      <UserNameField
+        value={userName}
+        error={userNameError}
+        onChange={(next) => {
+          setUserName(next);
+          drop('userName');
+        }}
+      />
 
       <div className="field">
         <label htmlFor={ids.country}>{t('account.country')}</label>
@@ -94,7 +106,16 @@ export function OnboardingForm() {
 
       <div className="field">
         <label htmlFor={ids.currency}>{t('account.currency')}</label>
-        <select id={ids.currency} name="currency" required value={currency} onChange={(e) => setCurrency(e.target.value)}>
+        <select
+          id={ids.currency}
+          name="currency"
+          required
+          value={currency}
+          onChange={(e) => {
+            setCurrency(e.target.value);
+            drop('currency');
+          }}
+        >
           {CURRENCIES.map((c) => (
             <option key={c.code} value={c.code}>
               {c.code} — {currencyNames.of(c.code) ?? c.name} ({c.symbol})

@@ -1,4 +1,5 @@
-// /account/time-zone: the IANA zone every displayed time uses (User.timeZone), saved with updateAccount.
+// /account/time-zone: the IANA zone every displayed time uses (User.timeZone), saved with updateAccount; the list
+// is searched by city (or the zone's name in the person's language) and shows each zone's offset now.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +10,7 @@ import { timeZone as currentZone } from '../../../state/preferences';
 import { language } from '../../../state/language';
 import { toast } from '../../../state/toasts';
 import { useT } from '../../../i18n';
-import { timeZoneChoices } from '../models/time-zones';
+import { searchZones, zoneChoices } from '../models/time-zones';
 import './account-messages';
 
 export function TimeZoneForm() {
@@ -19,9 +20,14 @@ export function TimeZoneForm() {
   const saved = currentZone.value;
   const [zone, setZone] = useState(saved);
   const [busy, setBusy] = useState(false);
+  const [query, setQuery] = useState('');
   const id = useId();
-  const zones = useMemo(() => timeZoneChoices(saved), [saved]);
+  const choices = useMemo(() => zoneChoices(saved, lang, Date.now()), [saved, lang]);
+  const shown = searchZones(choices, query, zone);
+  const matches = query.trim() ? searchZones(choices, query, '') : null;
+  const chosen = choices.find((c) => c.zone === zone);
   const device = browserTimeZone();
+  const deviceLabel = choices.find((c) => c.zone === device)?.label ?? device.replaceAll('_', ' ');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,21 +50,46 @@ export function TimeZoneForm() {
     <form className="stack-form" onSubmit={(e) => void submit(e)}>
       <p className="lead">{t('account.timeZoneLead')}</p>
       <div className="field">
+        <label htmlFor={`${id}-search`}>{t('account.timeZoneSearch')}</label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          autoComplete="off"
+          value={query}
+          aria-describedby={`${id}-found`}
+          onChange={(e) => {
+            const next = e.target.value;
+            setQuery(next);
+            // The first match is chosen as the person narrows the list (the select shows it), as a combobox would.
+            const first = searchZones(choices, next, '').at(0);
+            if (next.trim() && first) setZone(first.zone);
+          }}
+        />
+        <p id={`${id}-found`} className="field__hint" aria-live="polite">
+          {matches === null
+            ? t('account.timeZoneSearchHint')
+            : matches.length === 0
+              ? t('account.timeZoneNone')
+              : t('account.timeZoneFound', { count: matches.length })}
+        </p>
+      </div>
+      <div className="field">
         <label htmlFor={id}>{t('account.timeZone')}</label>
         <select id={id} name="timeZone" value={zone} onChange={(e) => setZone(e.target.value)}>
-          {zones.map((z) => (
-            <option key={z} value={z}>
-              {z.replaceAll('_', ' ')}
+          {shown.map((c) => (
+            <option key={c.zone} value={c.zone}>
+              {c.label}
             </option>
           ))}
         </select>
         <p className="field__hint" aria-live="polite">
+          {chosen?.name ? `${chosen.name} · ` : ''}
           {t('account.timeZoneNow', { time: formatTime(Date.now(), { timeZone: zone, lang, style: 'datetime' }) })}
         </p>
       </div>
       {device !== zone ? (
         <Button variant="secondary" onClick={() => setZone(device)}>
-          {t('account.useBrowserZone', { zone: device.replaceAll('_', ' ') })}
+          {t('account.useBrowserZone', { zone: deviceLabel })}
         </Button>
       ) : null}
       <Button type="submit" loading={busy}>

@@ -1,7 +1,9 @@
 // The username field of onboarding and edit profile: '@' prefix, lowercased as typed (spec section 5), and the
 // spec's message in place of the hint while invalid.
 import { useId } from 'react';
-import { normalizeUserName } from '../../../lib/username';
+import { useSignals } from '@preact/signals-react/runtime';
+import { isValidUserName, normalizeUserName } from '../../../lib/username';
+import { user } from '../../../state/session';
 import { useT } from '../../../i18n';
 import './account-messages';
 
@@ -14,8 +16,13 @@ export function UserNameField({
   error: string | null | undefined;
   onChange: (next: string) => void;
 }) {
+  useSignals();
   const t = useT();
   const ids = { input: useId(), note: useId() };
+  // The example is the person's own: what they typed, else their e-mail's name part when it would do, never a
+  // stranger's (it said @ada to everyone).
+  const fromEmail = normalizeUserName((user.value?.email ?? '').split('@')[0] ?? '').replace(/[^a-z0-9_]/g, '');
+  const example = value || (isValidUserName(fromEmail) ? fromEmail : '');
   return (
     <div className="field">
       <label htmlFor={ids.input}>{t('account.userName')}</label>
@@ -41,7 +48,7 @@ export function UserNameField({
         </p>
       ) : (
         <p id={ids.note} className="field__hint">
-          {t('account.userNameHint', { name: value || 'ada' })}
+          {example ? t('account.userNameHint', { name: example }) : t('account.userNameHintEmpty')}
         </p>
       )}
     </div>

@@ -1,9 +1,13 @@
 // /account/verification: where my identity check stands (none, pending, approved, rejected with the reason) and,
-// when there is nothing pending or approved, the form: legal name, date of birth (18+), document type and number.
-import { useId, useState, type FormEvent } from 'react';
+// when there is nothing pending or approved, the form: legal name, date of birth (18+), document type, number and
+// a photo of it (uploaded as support screenshots are); and what verifying changes: the money limits, in figures.
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { BadgeCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api/errors';
+import { uploadMedia } from '../../../lib/api/calls/upload-media';
+import { Spinner } from '../../../components/ui/spinner';
+import { LIMIT_KINDS, MONEY_LIMITS } from '../../../../../contracts/rules/money-limits';
 import { refreshUser } from '../../../state/session';
 import { language } from '../../../state/language';
 import { toast } from '../../../state/toasts';
@@ -14,6 +18,8 @@ import {
   DOCUMENT_TYPES,
   canSubmit,
   checkVerification,
+  documentImageProblem,
+  DOCUMENT_IMAGE_TYPES,
   normalizeDocumentNumber,
   verificationTone,
   type AccountVerification,
@@ -58,7 +64,124 @@ function StatusCard({ verification }: { verification: AccountVerification }) {
   );
 }
 
-const EMPTY: FormValues = { legalName: '', dateOfBirth: '', documentType: 'passport', documentNumber: '' };
+/** Each kind's caps for unverified and verified people (contracts/rules/money-limits.ts, which the mock enforces)
+ *  and what I used of mine in the last 24 hours and 30 days. */
+function LimitsCard({ limits }: { limits: AccountVerification['limits'] }) {
+  const t = useT();
+  const headingId = useId();
+  const n = (value: number) => `${new Intl.NumberFormat(language.value).format(value)} ${limits.asset}`;
+  const pair = (day: number, month: number) => t('account.limits.pair', { day: n(day), month: n(month) });
+  return (
+    <section className="page-card account-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('account.limits.title')}</h2>
+      <p className="field__hint">{t('account.limits.lead')}</p>
+      <div className="page-table-wrap">
+        <table className="page-table account-limits">
+          <thead>
+            <tr>
+              <th scope="col">{t('account.limits.kind')}</th>
+              <th scope="col" aria-current={limits.verified ? undefined : 'true'}>
+                {t('account.limits.unverified')}
+                {limits.verified ? null : <span className="account-limits__you"> {t('account.limits.yours')}</span>}
+              </th>
+              <th scope="col" aria-current={limits.verified ? 'true' : undefined}>
+                {t('account.limits.verified')}
+                {limits.verified ? <span className="account-limits__you"> {t('account.limits.yours')}</span> : null}
+              </th>
+              <th scope="col">{t('account.limits.used')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {LIMIT_KINDS.map((kind) => {
+              const mine = limits.kinds.find((k) => k.kind === kind);
+              return (
+                <tr key={kind}>
+                  <th scope="row">{t(`account.limits.kind.${kind}`)}</th>
+                  <td>{pair(MONEY_LIMITS.unverified[kind].day, MONEY_LIMITS.unverified[kind].month)}</td>
+                  <td>{pair(MONEY_LIMITS.verified[kind].day, MONEY_LIMITS.verified[kind].month)}</td>
+                  <td>{mine ? pair(mine.day.used, mine.month.used) : null}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The document's photo: chosen, uploaded at once (uploadMedia), shown as a thumbnail; the form sends its key. */
+function DocumentPhoto({
+  id,
+  value,
+  invalid,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+  onChange: (key: string) => void;
+}) {
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [state, setState] = useState<'idle' | 'uploading' | 'failed'>('idle');
+  const [problem, setProblem] = useState<string | null>(null);
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const refused = documentImageProblem(file);
+    if (refused) {
+      setProblem(t(`account.documentPhoto.${refused}`));
+      return;
+    }
+    setProblem(null);
+    if (preview) URL.revokeObjectURL(preview);
+    setPreview(URL.createObjectURL(file));
+    setState('uploading');
+    onChange('');
+    try {
+      onChange(await uploadMedia(file));
+      setState('idle');
+    } catch (error) {
+      setState('failed');
+      setProblem(errorMessage(error));
+    }
+  };
+  return (
+    <div className="account-photo">
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={DOCUMENT_IMAGE_TYPES.join(',')}
+        className="visually-hidden"
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => {
+          void choose(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+      <div className="page-row">
+        <Button variant="secondary" size="sm" onClick={() => input.current?.click()}>
+          {value ? t('account.documentPhoto.change') : t('account.documentPhoto.choose')}
+        </Button>
+        {state === 'uploading' ? <Spinner size={16} label={t('account.documentPhoto.uploading')} /> : null}
+        {value && state === 'idle' ? <span className="page-muted">{t('account.documentPhoto.ready')}</span> : null}
+      </div>
+      {preview ? <img src={preview} alt={t('account.documentPhoto.preview')} className="account-photo__thumb" /> : null}
+      {problem ? (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const EMPTY: FormValues = { legalName: '', dateOfBirth: '', documentType: 'passport', documentNumber: '', documentImage: '' };
 
 function DetailsForm({ onSent }: { onSent: (next: AccountVerification) => void }) {
   const t = useT();
@@ -66,8 +189,19 @@ function DetailsForm({ onSent }: { onSent: (next: AccountVerification) => void }
   const [errors, setErrors] = useState<Partial<Record<keyof FormValues, VerificationProblem>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { legalName: useId(), dateOfBirth: useId(), documentType: useId(), documentNumber: useId(), heading: useId() };
-  const set = (field: keyof FormValues, value: string) => setValues({ ...values, [field]: value });
+  const ids = {
+    legalName: useId(),
+    dateOfBirth: useId(),
+    documentType: useId(),
+    documentNumber: useId(),
+    documentImage: useId(),
+    heading: useId(),
+  };
+  // A field's error goes as the person corrects it (the others stay until the next send).
+  const set = (field: keyof FormValues, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -155,6 +289,18 @@ function DetailsForm({ onSent }: { onSent: (next: AccountVerification) => void }
           />
           {error('documentNumber')}
         </div>
+        <div className="field">
+          <label htmlFor={ids.documentImage}>{t('account.documentPhoto.label')}</label>
+          <p className="field__hint">{t('account.documentPhoto.hint')}</p>
+          <DocumentPhoto
+            id={ids.documentImage}
+            value={values.documentImage}
+            invalid={Boolean(errors.documentImage)}
+            describedBy={described('documentImage')}
+            onChange={(key) => set('documentImage', key)}
+          />
+          {error('documentImage')}
+        </div>
         {serverError ? (
           <p className="form-error" role="alert">
             {serverError}
@@ -175,6 +321,7 @@ export function VerificationPage() {
   return (
     <div className="stack-form">
       <StatusCard verification={verification} />
+      <LimitsCard limits={verification.limits} />
       {canSubmit(verification.status) ? (
         <DetailsForm
           onSent={(next) => {

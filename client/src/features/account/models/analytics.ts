@@ -18,14 +18,44 @@ export interface Point {
   y: number;
 }
 
-/** The balance points placed in a width × height box (oldest left, 0 at the bottom), with the scale's top. */
-export function balanceChart(points: Analytics['balance'], width: number, height: number): { points: Point[]; top: number } {
-  const top = Math.max(1, ...points.map((p) => p.balance));
+/** The balance points placed in a width × height box (oldest left, 0 at the bottom), with the scale's top
+ *  (the highest balance, or the given axis top so the line meets the axis ticks). */
+export function balanceChart(
+  points: Analytics['balance'],
+  width: number,
+  height: number,
+  axisTop?: number,
+): { points: Point[]; top: number } {
+  const top = axisTop ?? Math.max(1, ...points.map((p) => p.balance));
   const step = points.length > 1 ? width / (points.length - 1) : 0;
   return {
     top,
     points: points.map((p, i) => ({ x: Math.round(i * step * 10) / 10, y: Math.round((height - (p.balance / top) * height) * 10) / 10 })),
   };
+}
+
+/** Round axis values from 0 to at least `max` (steps of 1, 2 or 5 × 10ⁿ, about `count` of them, whole units). */
+export function niceTicks(max: number, count = 4): number[] {
+  const raw = Math.max(1, max) / Math.max(1, count - 1);
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = Math.max(1, ([1, 2, 5, 10].find((m) => m * power >= raw) ?? 10) * power);
+  const ticks: number[] = [];
+  for (let v = 0; ticks.length === 0 || ticks[ticks.length - 1]! < max; v += step) ticks.push(v);
+  return ticks.length > 1 ? ticks : [0, step];
+}
+
+/** Indexes of up to `count` evenly spread points (always the first and the last), for date labels under a chart. */
+export function spreadIndexes(length: number, count = 4): number[] {
+  if (length <= 0) return [];
+  if (length <= count) return Array.from({ length }, (_, i) => i);
+  return [...new Set(Array.from({ length: count }, (_, i) => Math.round((i * (length - 1)) / (count - 1))))];
+}
+
+/** A figure's change against the previous period, as a fraction (0.12 = +12 %); null when there was nothing before
+ *  (no percent of zero) — the page then shows only the previous value. */
+export function changeOf(now: number, before: number): number | null {
+  if (before === 0) return now === 0 ? 0 : null;
+  return (now - before) / Math.abs(before);
 }
 
 /** An SVG path through the points. */

@@ -13,7 +13,7 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = ['passport', 'national_id
 export const MIN_AGE = 18;
 const DOCUMENT_NUMBER = /^[A-Z0-9]{5,20}$/;
 
-export type VerificationProblem = 'legalName' | 'dateOfBirth' | 'tooYoung' | 'documentNumber';
+export type VerificationProblem = 'legalName' | 'dateOfBirth' | 'tooYoung' | 'documentNumber' | 'documentImage';
 
 /** Whole years from a YYYY-MM-DD date to `today`, or null for an impossible or future date. */
 export function ageOn(dateOfBirth: string, today: Date): number | null {
@@ -36,6 +36,8 @@ export interface VerificationForm {
   dateOfBirth: string;
   documentType: DocumentType;
   documentNumber: string;
+  /** The uploaded photo's media key ('' until one is uploaded). */
+  documentImage: string;
 }
 
 export function checkVerification(
@@ -50,8 +52,21 @@ export function checkVerification(
   else if (age < MIN_AGE) errors.dateOfBirth = 'tooYoung';
   const documentNumber = normalizeDocumentNumber(form.documentNumber);
   if (!DOCUMENT_NUMBER.test(documentNumber)) errors.documentNumber = 'documentNumber';
+  if (!form.documentImage) errors.documentImage = 'documentImage';
   if (Object.keys(errors).length > 0) return { errors };
-  return { input: { legalName, dateOfBirth: form.dateOfBirth, documentType: form.documentType, documentNumber } };
+  return {
+    input: { legalName, dateOfBirth: form.dateOfBirth, documentType: form.documentType, documentNumber, documentImage: form.documentImage },
+  };
+}
+
+/** The photo field's rules: the image types and size uploadMedia takes (as support screenshots). */
+export const DOCUMENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const DOCUMENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Why a chosen file cannot be the document photo, or null when it can. */
+export function documentImageProblem(file: Pick<File, 'type' | 'size'>): 'notImage' | 'tooLarge' | null {
+  if (!(DOCUMENT_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'notImage';
+  return file.size > DOCUMENT_IMAGE_MAX_BYTES ? 'tooLarge' : null;
 }
 
 /** Spec section 4's colour groups for these statuses (always shown with their words, never colour alone). */

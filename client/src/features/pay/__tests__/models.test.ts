@@ -356,6 +356,40 @@ describe('FundingModel (/pay/add, /pay/withdraw; the account area links here)', 
     expect(model.card.value).toBe('');
   });
 
+  it('follows the payment it started: pending from the answer, then the live list’s newer state (credited)', async () => {
+    const pending = { id: 'mv00000099', status: 'pending', asset: 'OSBT', amount: 100 } as Movement;
+    let listed: Movement[] = [];
+    const model = new FundingModel(
+      fundingDeps({
+        add: vi.fn().mockResolvedValue({ data: pending, message: 'Payment started' }),
+        list: async () => ({ items: listed, page: 1, pageSize: 5, total: listed.length }),
+      }),
+    );
+    model.amountText.value = '100';
+    model.card.value = '4242 4242 4242 4242';
+    expect(model.tracked.value).toBeNull();
+    expect(await model.submit()).toBe(true);
+    expect(model.tracked.value).toMatchObject({ id: 'mv00000099', status: 'pending' });
+    expect(model.started.value?.settleMs).toBe(model.terms.value?.settleMs);
+    // The live poll keeps going while it is pending, even before the list shows it.
+    expect(model.anyPending.value).toBe(true);
+    listed = [{ ...pending, status: 'completed' }];
+    await model.loadRecent();
+    expect(model.tracked.value?.status).toBe('completed');
+    expect(model.anyPending.value).toBe(false);
+  });
+
+  it('a field’s error goes as the person corrects it', async () => {
+    const model = new FundingModel(fundingDeps({}));
+    model.amountText.value = '100';
+    model.card.value = '1234';
+    expect(await model.submit()).toBe(false);
+    expect(model.errors.value.card).toBe('Enter a valid card number');
+    model.card.value = '4242';
+    model.clearError('card');
+    expect(model.errors.value.card).toBeUndefined();
+  });
+
   it('a withdrawal needs a valid destination, fits the balance with its fee, and goes to the destination', async () => {
     const withdraw = vi.fn().mockResolvedValue(started);
     const model = new FundingModel(fundingDeps({ direction: 'withdraw', withdraw, available: () => 500 }));

@@ -3,7 +3,7 @@
 // step (?step=review, so browser Back returns to the form); recent ones follow their pending → completed/failed
 // lifecycle.
 import { useEffect, useId, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useModel, useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
 import { useFlowStep } from '../../../components/ui/use-flow-step';
@@ -16,13 +16,16 @@ import { listActivity } from '../api/list-activity';
 import { withdrawMoney } from '../api/withdraw-money';
 import { assetFromPath, assets, DEFAULT_ASSET, findAsset, loadAssets } from '../models/assets';
 import { durationText } from '../models/describe';
+import { payLinks } from '../models/links';
 import { largestBefore } from '../models/fees';
 import { FundingModel, type Direction, type WithdrawReview } from '../models/funding';
 import { formatAmount, formatAsset } from '../../../lib/amount';
 import type { AssetCode } from '../models/types';
 import { availableOf, refreshWallet } from '../models/wallet';
 import { AmountField, AssetSelect } from './amount-field';
+import { LimitNote } from './limit-note';
 import { MovementList } from './movement-list';
+import { PayStatus } from './pay-status';
 import { ListStates, PayPage, type PayPageProps } from './pay-page';
 import { useLive } from '../../../lib/live/use-live';
 
@@ -88,6 +91,42 @@ function WithdrawReviewCard({
           {t('pay.withdraw.submit', { amount: formatAsset(reviewed.amount, asset, lang) })}
         </Button>
       </div>
+    </section>
+  );
+}
+
+/** The payment this page just started, followed to its end without a reload (the live poll below refreshes it):
+ *  pending with when it should settle, then credited (or paid out) with the new balance, or failed. */
+function Tracker({ model, withdrawing }: { model: InstanceType<typeof FundingModel>; withdrawing: boolean }) {
+  useSignals();
+  const t = useT();
+  const id = useId();
+  const lang = language.value;
+  const movement = model.tracked.value;
+  const started = model.started.value;
+  const asset = movement ? findAsset(movement.asset) : undefined;
+  if (!movement || !started || !asset) return null;
+  const amount = formatAsset(movement.amount, asset, lang);
+  const balance = formatAsset(availableOf(asset.code), asset, lang);
+  const status = movement.status;
+  return (
+    <section className="page-card pay-tracker" aria-labelledby={`${id}-tracker`} data-status={status}>
+      <h2 id={`${id}-tracker`} className="page-row page-row--loose">
+        {t(withdrawing ? 'pay.track.withdrawTitle' : 'pay.track.addTitle', { amount })}
+        <PayStatus status={status} />
+      </h2>
+      <p role="status">
+        {status === 'pending'
+          ? t(withdrawing ? 'pay.track.withdrawPending' : 'pay.track.addPending', { time: durationText(started.settleMs) })
+          : status === 'completed'
+            ? t(withdrawing ? 'pay.track.withdrawDone' : 'pay.track.addDone', { amount, balance })
+            : t(withdrawing ? 'pay.track.withdrawFailed' : 'pay.track.addFailed', { balance })}
+      </p>
+      {status === 'pending' ? (
+        <p className="page-muted">{t('pay.track.live')}</p>
+      ) : (
+        <Link to={payLinks.receipt(movement.id)}>{t('pay.track.receipt')}</Link>
+      )}
     </section>
   );
 }
@@ -214,7 +253,10 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
                   label={t('pay.amount')}
                   asset={asset}
                   value={model.amountText.value}
-                  onChange={(v) => (model.amountText.value = v)}
+                  onChange={(v) => {
+                    model.amountText.value = v;
+                    model.clearError('amount');
+                  }}
                   error={errors.amount}
                   hint={
                     withdrawing
@@ -232,6 +274,7 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
                       : undefined
                   }
                 />
+                {withdrawing ? <LimitNote kind="withdraw" /> : null}
                 {!withdrawing && terms.method === 'card' ? (
                   <div className="field">
                     <label htmlFor={`${id}-card`}>{t('pay.add.cardNumber')}</label>
@@ -242,7 +285,10 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
                       autoComplete="cc-number"
                       placeholder="4242 4242 4242 4242"
                       value={model.card.value}
-                      onChange={(e) => (model.card.value = e.target.value)}
+                      onChange={(e) => {
+                        model.card.value = e.target.value;
+                        model.clearError('card');
+                      }}
                       aria-invalid={errors.card ? true : undefined}
                     />
                     {errors.card ? (
@@ -254,9 +300,13 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
                     )}
                   </div>
                 ) : null}
-                {!withdrawing && terms.method === 'bank' ? <p className="form-notice">{t('pay.add.bankInstructions')}</p> : null}
+                {!withdrawing && terms.method === 'bank' ? (
+                  <p className="form-notice">{t('pay.add.bankInstructions', { time: durationText(terms.settleMs) })}</p>
+                ) : null}
                 {!withdrawing && terms.method === 'crypto' ? (
-                  <p className="form-notice page-break">{t('pay.add.cryptoInstructions', { code: asset.code })}</p>
+                  <p className="form-notice page-break">
+                    {t('pay.add.cryptoInstructions', { code: asset.code, time: durationText(terms.settleMs) })}
+                  </p>
                 ) : null}
                 {withdrawing ? (
                   <div className="field">
@@ -269,7 +319,10 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
                       autoComplete="off"
                       spellCheck={false}
                       value={model.destination.value}
-                      onChange={(e) => (model.destination.value = e.target.value)}
+                      onChange={(e) => {
+                        model.destination.value = e.target.value;
+                        model.clearError('destination');
+                      }}
                       aria-invalid={errors.destination ? true : undefined}
                     />
                     {errors.destination ? (
@@ -309,6 +362,7 @@ function FundingScreen({ title, direction }: PayPageProps & { direction: Directi
             ) : null}
           </form>
         )}
+        <Tracker model={model} withdrawing={withdrawing} />
         <section className="page-card" aria-labelledby={`${id}-recent`}>
           <h2 id={`${id}-recent`}>{t(withdrawing ? 'pay.flow.recentWithdrawals' : 'pay.flow.recentAdds')}</h2>
           <ListStates items={model.recent.value} empty={<p className="page-muted">{t('pay.flow.none')}</p>}>

@@ -21,6 +21,7 @@ import { payLinks } from '../models/links';
 import { SendModel } from '../models/send';
 import { availableOf, refreshWallet, wallet } from '../models/wallet';
 import { AmountField, AssetSelect } from './amount-field';
+import { LimitNote } from './limit-note';
 import { PartyLine } from './party';
 import { PayPage, type PayPageProps } from './pay-page';
 
@@ -211,6 +212,7 @@ export function SendPage({ title }: PayPageProps) {
               : undefined
           }
         />
+        <LimitNote kind="send" />
         {asset && estimate ? (
           <p className="page-muted" aria-live="polite">
             {t('pay.fee')}: {formatAsset(estimate.fee, asset, lang)} · {t('pay.total')}: {formatAsset(estimate.total, asset, lang)}

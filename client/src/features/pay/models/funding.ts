@@ -85,7 +85,24 @@ export const FundingModel = createModel((deps: FundingDeps) => {
     const fee = feeFor(checked.value, tm.feeBps, tm.feeFixed);
     return { amount: checked.value, fee, total: checked.value + fee };
   });
-  const anyPending = computed(() => (recent.value ?? []).some((m) => m.status === 'pending'));
+  /** The movement this page just started, followed live until it settles (credited, paid out or failed). */
+  const started = signal<{ movement: Movement; settleMs: number } | null>(null, { name: 'payFundingStarted' });
+  /** Its newest state: the live reload of the recent list replaces the answer the start gave. */
+  const tracked = computed(() => {
+    const s = started.value;
+    if (!s) return null;
+    return (recent.value ?? []).find((m) => m.id === s.movement.id) ?? s.movement;
+  });
+  const anyPending = computed(() => (recent.value ?? []).some((m) => m.status === 'pending') || tracked.value?.status === 'pending');
+
+  /** A field's error goes as the person corrects that field (the others stay until the next try). */
+  function clearError(field: keyof FundingErrors): void {
+    const current = errors.peek();
+    if (current[field] || current.form) {
+      const { [field]: _gone, form: _form, ...rest } = current;
+      errors.value = rest;
+    }
+  }
 
   // My saved payout account (the account area keeps it, /account/payout): where a bank withdrawal goes unless I
   // type another destination.
@@ -171,11 +188,18 @@ export const FundingModel = createModel((deps: FundingDeps) => {
     const withdrawing = deps.direction === 'withdraw';
     busy.value = true;
     try {
+      let answer: { data: Movement };
       if (withdrawing) {
-        await deps.withdraw({ requestId, asset: r.asset.code, amount: r.amount, method: r.terms.method, destination: r.destination });
+        answer = await deps.withdraw({
+          requestId,
+          asset: r.asset.code,
+          amount: r.amount,
+          method: r.terms.method,
+          destination: r.destination,
+        });
       } else {
         const digits = card.peek().replace(/\D/g, '');
-        await deps.add({
+        answer = await deps.add({
           requestId,
           asset: r.asset.code,
           amount: r.amount,
@@ -183,6 +207,7 @@ export const FundingModel = createModel((deps: FundingDeps) => {
           ...(r.terms.method === 'card' ? { source: digits.slice(-4) } : {}),
         });
       }
+      started.value = { movement: answer.data, settleMs: r.terms.settleMs };
       deps.notify('success', t(withdrawing ? 'pay.withdraw.started' : 'pay.add.started', { time: deps.duration(r.terms.settleMs) }));
       requestId = newRequestId(deps.direction);
       amountText.value = '';
@@ -211,6 +236,9 @@ export const FundingModel = createModel((deps: FundingDeps) => {
     terms,
     quote,
     anyPending,
+    started,
+    tracked,
+    clearError,
     reviewed,
     setAsset,
     suggestDestination,
