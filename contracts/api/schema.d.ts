@@ -17333,8 +17333,7 @@ export interface operations {
                  * @example {
                  *       "productId": "pr00000001",
                  *       "stars": 4,
-                 *       "text": "Good sound",
-                 *       "the case is a little bulky.": null
+                 *       "text": "Good sound, the case is a little bulky."
                  *     }
                  */
                 "application/json": components["schemas"]["MarketReviewInput"];
