@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/test-env.ts';
 import { E2E_API_BASE } from './env';
-import { test, expect, signIn, acceptCookies, users, PASSWORD, setMockFaults, clearMockFaults } from './fixtures';
+import { test, expect, signIn, acceptCookies, users, PASSWORD, setMockFaults, clearMockFaults, openAs } from './fixtures';
 
 // A fake microphone that is allowed, so recording audio in the browser (spec section 5) really records.
 test.use({
@@ -484,6 +484,44 @@ test('search profiles with recent searches', async ({ page }) => {
   await page.getByRole('dialog').getByLabel('Buscar nomes de usuário').fill('');
   await page.getByRole('dialog').getByRole('button', { name: 'Limpar' }).click();
   await expect(page.getByRole('dialog').getByRole('region', { name: 'Buscas recentes' })).toHaveCount(0);
+});
+
+test('issue #29: a display name and bio set in the account show on the profile, posts and search, for others too', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signIn(page, 'ben');
+  await page.goto('/account/edit-profile');
+  await page.getByLabel('Nome de exibição').fill('Ben Carter', SLOW);
+  await page.getByLabel('Bio').fill('Trades at dawn.');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Update successful!')).toBeVisible();
+
+  const ada = await openAs(browser, request, 'ada');
+  await ada.goto('/@ben');
+  const profile = ada.getByRole('region', { name: 'Perfil de Ben Carter (@ben)' });
+  await expect(profile.getByRole('heading', { level: 1, name: /^Ben Carter/ })).toBeVisible(SLOW);
+  await expect(profile.getByText('@ben', { exact: true }).first()).toBeVisible();
+  await expect(profile.getByText('Trades at dawn.')).toBeVisible();
+  const post = profile.getByRole('article').first();
+  await expect(post).toHaveAccessibleName('Publicação de Ben Carter (@ben)', SLOW);
+  await expect(post.getByRole('link', { name: 'Ben Carter' })).toHaveAttribute('href', '/@ben');
+
+  await ada.goto('/discover');
+  await openFabAction(ada, 'Buscar');
+  const box = ada.getByRole('dialog').getByLabel('Buscar nomes de usuário');
+  await box.fill('carter');
+  await box.press('Enter');
+  const result = ada.getByRole('dialog').getByRole('list', { name: 'Resultados' }).getByRole('link');
+  await expect(result).toHaveCount(1);
+  await expect(result).toContainText('Ben Carter');
+  await expect(result).toContainText('@ben');
+
+  // Back on his own profile (opened before the change would be kept), ben reads the new name too.
+  await page.goto('/@ben');
+  await expect(page.getByRole('heading', { level: 1, name: /^Ben Carter/ })).toBeVisible(SLOW);
+  await ada.context().close();
 });
 
 test('focus reads the people and tags you follow without counts, and reopens where you stopped', async ({ page }) => {

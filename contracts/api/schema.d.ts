@@ -451,8 +451,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Profiles whose username contains the text (the client lowercases it, spec section 5)
-         * @description A leading `@` is ignored. At most 20 results, exact match first, then by username. An empty list is a success (the client shows 'Profile not found!').
+         * Profiles whose username or display name contains the text (the client lowercases it, spec section 5)
+         * @description A leading `@` is ignored; the display name is compared without case. At most 20 results, exact username match first, then usernames that start with the text, then by username. An empty list is a success (the client shows 'Profile not found!').
          */
         post: operations["searchProfiles"];
         delete?: never;
@@ -6315,7 +6315,11 @@ export interface components {
             text: string;
         };
         Profile: {
+            /** @description What the person says about themselves; empty or absent when nothing */
+            bio?: string;
             country: components["schemas"]["CountryCode"];
+            /** @description The name the person chose to appear under; empty or absent when none (the username is shown) */
+            displayName?: string;
             isVerified: boolean;
             /** @description Composite identifier userName-isVerified-country-uid */
             nid: string;
@@ -6376,6 +6380,8 @@ export interface components {
         };
         ProfileSummary: {
             country: string;
+            /** @description The name the person chose to appear under (/account/edit-profile); empty or absent when they chose none, and only the username is shown */
+            displayName?: string;
             isVerified: boolean;
             uid: components["schemas"]["Uid"];
             userName: components["schemas"]["UserName"];
@@ -8263,7 +8269,9 @@ export interface operations {
                      *         "nid": "ben-1-US-u0000000002",
                      *         "userName": "ben",
                      *         "isVerified": true,
-                     *         "country": "US"
+                     *         "country": "US",
+                     *         "displayName": "Ben Carter",
+                     *         "bio": "Trader."
                      *       }
                      *     }
                      */
@@ -8367,7 +8375,8 @@ export interface operations {
                      *             "uid": "u0000000002",
                      *             "userName": "ben",
                      *             "isVerified": true,
-                     *             "country": "US"
+                     *             "country": "US",
+                     *             "displayName": "Ben Carter"
                      *           }
                      *         ]
                      *       }

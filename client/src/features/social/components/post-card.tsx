@@ -19,7 +19,7 @@ import { toggleLike } from '../models/likes';
 import { extraTags } from '../models/extra-tags';
 import { postSignal } from '../models/post-store';
 import type { Post } from '../models/types';
-import { AuthorLine } from './author-line';
+import { AuthorLine, nameOf } from './author-line';
 import { Gallery, type ImageLoading } from './gallery';
 import { DeletePostDialog, EditPostDialog, ReportDialog } from './lazy-dialogs';
 import { AudioPlayer, VideoPlayer } from './lazy-players';
@@ -157,7 +157,7 @@ export const PostCard = memo(function PostCard({
   return (
     <article
       className={cx('sc-post', calm && 'sc-post--calm')}
-      aria-label={t('social.postBy', { name: `@${post.author.userName}` })}
+      aria-label={t('social.postBy', { name: nameOf(post.author) })}
       data-post-id={post.id}
     >
       <header className="sc-post__head">
