@@ -92,6 +92,51 @@ test('browse For you past several pages by scrolling, with every post type, and 
   await expect(page.locator(`[data-post-id="${id}"]`)).toBeInViewport();
 });
 
+test('issue #29: switching between Para você and Seguindo keeps each tab its place and its loaded pages', async ({ page }) => {
+  await signInToDiscover(page);
+  const forYou = page.getByRole('feed', { name: 'Para você' });
+  await expect(async () => {
+    await page.keyboard.press('End');
+    expect(await forYou.getByRole('article').count()).toBeGreaterThanOrEqual(30);
+  }).toPass({ timeout: 60_000 });
+  await expect.poll(async () => (await forYou.getByRole('article').count()) % 10).toBe(0);
+  const deep = forYou.getByRole('article').nth(22);
+  await deep.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const id = await deep.getAttribute('data-post-id');
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y).toBeGreaterThan(2000);
+  const loaded = await forYou.getByRole('article').count();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/app/feed/list')) return;
+    const { feed, page: n } = request.postDataJSON() as { feed: string; page: number };
+    asked.push(`${feed}:${n}`);
+  });
+
+  // The tabs stay on screen down the feed: switching needs no scrolling back up.
+  const tabs = page.getByRole('tablist', { name: 'Feeds' });
+  await expect(tabs).toBeInViewport();
+  await tabs.getByRole('tab', { name: 'Seguindo' }).click();
+  const following = page.getByRole('feed', { name: 'Seguindo' });
+  await expect(following.getByRole('article').first()).toBeVisible(SLOW);
+  await following
+    .getByRole('article')
+    .nth(2)
+    .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const followingY = await page.evaluate(() => window.scrollY);
+
+  await tabs.getByRole('tab', { name: 'Para você' }).click();
+  await expect(forYou.getByRole('article')).toHaveCount(loaded);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
+  await expect(page.locator(`[data-post-id="${id}"]`)).toBeInViewport();
+
+  await tabs.getByRole('tab', { name: 'Seguindo' }).click();
+  await expect(following.getByRole('article').first()).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(followingY - 50);
+  // Nothing was loaded again: For you kept its pages, Following its first.
+  expect(asked.filter((call) => call.endsWith(':1'))).toEqual(['following:1']);
+});
+
 test('newer posts wait behind the new-posts button and join the top without moving the list', async ({ page }) => {
   await signInToDiscover(page);
   await postAs(page, 'ben', 'Fresh from ben, just now #osb');
@@ -492,6 +537,7 @@ test('issue #29: a display name and bio set in the account show on the profile, 
   request,
 }) => {
   await signIn(page, 'ben');
+  await expect(page).toHaveURL(/\/discover$/, SLOW);
   await page.goto('/account/edit-profile');
   await page.getByLabel('Nome de exibição').fill('Ben Carter', SLOW);
   await page.getByLabel('Bio').fill('Trades at dawn.');
