@@ -256,13 +256,17 @@ test('create a text post: the quote counts to 150, a longer paste is kept and re
   await expect(top.getByRole('link', { name: '@ada' })).toBeVisible();
 });
 
-test('create an images post: an 11th image and a 3MB one are refused with the exact alerts', async ({ page }) => {
+test('create an images post: 11 images, an 11th image and a 3MB one are refused with the exact alerts', async ({ page }) => {
   await signInToDiscover(page);
   await openFabAction(page, 'Criar publicação');
   const dialog = page.getByRole('dialog');
   const photo = readFileSync(fixture('photo.png'));
   const files = (n: number, from = 0) =>
     Array.from({ length: n }, (_, i) => ({ name: `photo-${from + i + 1}.png`, mimeType: 'image/png', buffer: photo }));
+  // Eleven at once: none goes in (never a silent ten).
+  await dialog.getByLabel('Escolher imagens').setInputFiles(files(11, 20));
+  await expect(dialog.getByRole('alert')).toHaveText('You can only select up to 10 images.');
+  await expect(dialog.getByRole('listitem')).toHaveCount(0);
   await dialog.getByLabel('Escolher imagens').setInputFiles(files(1));
   await dialog
     .getByLabel('Escolher imagens')
@@ -294,6 +298,36 @@ test('create an images post: an 11th image and a 3MB one are refused with the ex
     .toBe(120);
   await tiles.nth(1).click();
   await expect(page.getByRole('dialog').getByText('Imagem 2 de 3')).toBeVisible();
+});
+
+test('issue #29: the same image chosen twice is in the list once and says so; a copy under another name posts as two tiles', async ({
+  page,
+}) => {
+  await signInToDiscover(page);
+  await openFabAction(page, 'Criar publicação');
+  const dialog = page.getByRole('dialog');
+  const picker = dialog.getByLabel('Escolher imagens');
+  await picker.setInputFiles(fixture('photo.png'));
+  await picker.setInputFiles(fixture('photo.png'));
+  await expect(dialog.getByRole('alert')).toHaveText('photo.png já foi escolhida: não foi adicionada de novo.');
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  // The same bytes under another name are another choice (the upload is content-addressed: one key, twice).
+  await picker.setInputFiles({ name: 'copy.png', mimeType: 'image/png', buffer: readFileSync(fixture('photo.png')) });
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Remover imagem 1', exact: true }).click();
+  await expect(dialog.getByRole('listitem').getByRole('img')).toHaveAccessibleName('copy.png');
+  await picker.setInputFiles(fixture('photo.png'));
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Próximo' }).click();
+  await dialog.getByLabel('Descrição').fill('Twice the same sky');
+  await dialog.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByText('Post created!')).toBeVisible();
+  const top = page.getByRole('feed', { name: 'Para você' }).getByRole('article').first();
+  await expect(top).toContainText('Twice the same sky');
+  const tiles = top.getByRole('group', { name: 'Fotos de @ada' }).getByRole('button');
+  await expect(tiles).toHaveCount(2);
+  await tiles.nth(1).click();
+  await expect(page.getByRole('dialog').getByText('Imagem 2 de 2')).toBeVisible();
 });
 
 test('create a video post: a video over 60 seconds is refused, a short one plays from the CDN', async ({ page }) => {
