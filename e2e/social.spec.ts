@@ -137,6 +137,32 @@ test('issue #29: switching between Para você and Seguindo keeps each tab its pl
   expect(asked.filter((call) => call.endsWith(':1'))).toEqual(['following:1']);
 });
 
+test("issue #29: a post's exact time shows on keyboard focus as on hover, and is in the permalink's name", async ({ page }) => {
+  await signInToDiscover(page);
+  const post = page.getByRole('feed', { name: 'Para você' }).getByRole('article').first();
+  const permalink = post.locator('a.sc-post__permalink');
+  const tooltip = permalink.locator('.ui-time__exact');
+  // What the card reads (a relative time, or the date once a week old), then the exact time in the reader's zone.
+  await expect(permalink).toHaveAccessibleName(/^\S.* \d{1,2} de \w+\.? de \d{4}, \d{2}:\d{2} \(Africa\/Lagos\)$/);
+  const shown = async () => ((await tooltip.boundingBox())?.width ?? 0) > 40;
+  expect(await shown()).toBe(false);
+  // From the author's name, Tab reaches the time's link: its tooltip shows.
+  await post.getByRole('link', { name: /^@/ }).first().focus();
+  await page.keyboard.press('Tab');
+  await expect(permalink).toBeFocused();
+  await expect.poll(shown).toBe(true);
+  await expect(tooltip).toHaveText(/\d{4}, \d{2}:\d{2} \(Africa\/Lagos\)$/);
+  // Escape hides it; moving on shows the next one again.
+  await page.keyboard.press('Escape');
+  await expect.poll(() => tooltip.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+  await page.keyboard.press('Shift+Tab');
+  await expect.poll(() => tooltip.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  // The pointer shows it too.
+  await page.mouse.move(0, 0);
+  await permalink.hover();
+  await expect.poll(shown).toBe(true);
+});
+
 test('newer posts wait behind the new-posts button and join the top without moving the list', async ({ page }) => {
   await signInToDiscover(page);
   await postAs(page, 'ben', 'Fresh from ben, just now #osb');

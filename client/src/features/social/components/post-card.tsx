@@ -26,7 +26,7 @@ import { AudioPlayer, VideoPlayer } from './lazy-players';
 import { mediaUrl } from '../../../lib/media-url';
 import { postPath, postUrl } from '../../../lib/post-link';
 import { toast } from '../../../state/toasts';
-import { PostTime } from './post-time';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import './social-messages';
 
 /**
@@ -56,9 +56,9 @@ function EditedMark({ at }: { at: number }) {
   const t = useT();
   return (
     <span className="sc-post__edited">
-      <PostTime at={at} className="sc-post__edited-time" label={(time) => t('social.editedAt', { time })}>
+      <RelativeTime at={at} className="sc-post__edited-time" label={(time) => t('social.editedAt', { time })}>
         {t('social.edited')}
-      </PostTime>
+      </RelativeTime>
     </span>
   );
 }
@@ -163,7 +163,7 @@ export const PostCard = memo(function PostCard({
       <header className="sc-post__head">
         <AuthorLine author={post.author} size={calm ? 32 : 40}>
           <Link to={postPath(post.author.userName, post.id)} className="sc-post__permalink">
-            <PostTime at={post.createdAt} />
+            <RelativeTime at={post.createdAt} />
           </Link>
           {post.editedAt === undefined ? null : <EditedMark at={post.editedAt} />}
           {calm ? null : <span className="sc-post__type">{t(`social.type.${post.type}`)}</span>}
