@@ -5458,6 +5458,8 @@ export interface components {
             items: components["schemas"]["Notification"][];
             more: boolean;
             unread: number;
+            /** @description How many of `unread` are message notifications (a chat's "sent you a message"), which a chat list's own unread count already shows: a sum of both (a tab title) leaves them out, so one message is counted once */
+            unreadMessages?: number;
         };
         NotificationQuery: {
             /** @description Notifications older than this id */
@@ -6787,6 +6789,8 @@ export interface components {
             code: components["schemas"]["ApiCode"];
             data: {
                 unread: number;
+                /** @description How many of `unread` are message notifications (NotificationPage.unreadMessages) */
+                unreadMessages?: number;
             };
             message: string;
             rates?: components["schemas"]["Rates"];
@@ -7594,6 +7598,7 @@ export interface operations {
                      *       "message": "OK",
                      *       "data": {
                      *         "unread": 1,
+                     *         "unreadMessages": 0,
                      *         "more": false,
                      *         "items": [
                      *           {
@@ -7668,7 +7673,8 @@ export interface operations {
                      *       "code": "common.ok",
                      *       "message": "OK",
                      *       "data": {
-                     *         "unread": 0
+                     *         "unread": 0,
+                     *         "unreadMessages": 0
                      *       }
                      *     }
                      */
