@@ -10,6 +10,7 @@ import { seedSupport } from '../../seed/support.ts';
 import { seedSavedReplies } from '../../seed/support-replies.ts';
 import { createSupportRepo, type SupportRepo } from '../../store/support.ts';
 import { createSavedRepliesRepo, type SavedRepliesRepo } from '../../store/support-replies.ts';
+import { publicSupportRoutes } from './public.ts';
 
 const NEWS = 'i';
 /** How many of the requester's newest payments and orders the staff page shows. */
@@ -23,6 +24,7 @@ declare module 'fastify' {
 }
 
 function supportRoutes(app: FastifyInstance): void {
+  publicSupportRoutes(app);
   const { store, clock, realtime } = app;
   const area = resettableRepo(store, () => {
     const repo = createSupportRepo({ users: store.users, media: store.posts.media, now: () => clock.now() });
