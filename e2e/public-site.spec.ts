@@ -152,3 +152,24 @@ test("issue #33: the footer's status line says what the API's health check answe
   await page.goto('/en/about');
   await expect(page.getByRole('contentinfo').getByText('All systems operational')).toBeVisible({ timeout: 20_000 });
 });
+
+test('issue #33: a visitor writes from /contact-us: the form says what is missing, then the API takes it and says so', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/contact-us');
+  const form = page.getByRole('form', { name: 'Escreva para nós' });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(form.getByText('Diga seu nome')).toBeVisible();
+  await expect(form.getByLabel('Seu nome')).toBeFocused();
+
+  await form.getByLabel('Seu nome').fill('Ngozi Okafor');
+  await form.getByLabel('E-mail para a resposta').fill('ngozi@example.com');
+  await form.getByLabel('Assunto').selectOption({ label: 'Parcerias' });
+  await form.getByLabel('Mensagem').fill('Temos 40 lojas em Lagos e queremos aceitar OSBT.');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/support/contact'));
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ name: 'Ngozi Okafor', email: 'ngozi@example.com', topic: 'partnerships' });
+  const done = page.getByRole('status').filter({ hasText: 'Mensagem recebida' });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText(/Vamos responder em ngozi@example\.com\. Sua referência é ct\d{10}/);
+});

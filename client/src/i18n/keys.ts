@@ -9,6 +9,7 @@ import type { adminOverview } from './messages/admin-overview';
 import type { auth } from './messages/auth';
 import type { cloud } from './messages/cloud';
 import type { common } from './messages/common';
+import type { contact } from './messages/contact';
 import type { inbox } from './messages/inbox';
 import type { map } from './messages/map';
 import type { market } from './messages/market';
@@ -36,6 +37,7 @@ export interface Catalogues {
   auth: typeof auth;
   cloud: typeof cloud;
   common: typeof common;
+  contact: typeof contact;
   inbox: typeof inbox;
   map: typeof map;
   market: typeof market;

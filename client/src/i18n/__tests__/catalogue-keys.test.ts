@@ -37,6 +37,7 @@ const TYPED_NAMESPACES = {
   auth: true,
   cloud: true,
   common: true,
+  contact: true,
   inbox: true,
   map: true,
   market: true,

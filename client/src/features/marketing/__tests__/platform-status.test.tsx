@@ -71,6 +71,7 @@ describe('<PlatformStatus>', () => {
     await settle();
     const badge = await vi.waitFor(() => screen.getByText('Não foi possível verificar o status'), { timeout: 5000 });
     expect(badge.getAttribute('data-tone')).toBe('default');
+    expect(badge.hasAttribute('title')).toBe(false);
     expect(screen.queryByText(/All system normal/)).toBeNull();
   });
 

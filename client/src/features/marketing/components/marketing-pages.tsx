@@ -10,6 +10,7 @@ import type { Article, Library, LinkCard, Section } from '../content/types';
 import { useContent } from './use-content';
 import { useContentTitle } from './content-title';
 import { localePath } from '../../../lib/locale-path';
+import { ContactForm } from './contact-form';
 import './marketing-messages';
 
 function Sections({ sections }: { sections: readonly Section[] }) {
@@ -141,6 +142,7 @@ export function ContactPage() {
   const { contact } = useContent('company');
   return (
     <ArticleView article={contact}>
+      <ContactForm />
       <Cards cards={contact.channels} />
     </ArticleView>
   );

@@ -37,7 +37,8 @@ export function PlatformStatus() {
       pending={check === null}
       status={check ? t(`marketing.status.${check.state}`) : null}
       tone={check ? TONES[check.state] : undefined}
-      title={check ? t('marketing.status.checkedAt', { time: at }) : undefined}
+      // 'unknown' was no check at all (no answer): it has no time to show.
+      title={check && check.state !== 'unknown' ? t('marketing.status.checkedAt', { time: at }) : undefined}
     />
   );
 }
