@@ -18935,23 +18935,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description The platform cannot serve right now (a load balancer or the API itself says so) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "error",
-                     *       "code": "server.unavailable",
-                     *       "message": "The service is unavailable right now. Please try again in a moment.",
-                     *       "data": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
         };
     };
 }
