@@ -137,6 +137,8 @@ test("issue #33: the footer's status line says what the API's health check answe
   await acceptCookies(page);
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
+  // Checked as the footer comes into view.
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByText('Todos os sistemas funcionando')).toBeVisible({ timeout: 20_000 });
   await expect(footer.getByText('Todos os sistemas funcionando')).toHaveAttribute('data-tone', 'success');
   await expect(footer.getByText('All system normal')).toHaveCount(0);
@@ -144,12 +146,14 @@ test("issue #33: the footer's status line says what the API's health check answe
   await setMockFaults(request, { operationId: 'platformStatus', effect: 'status', status: 503 });
   try {
     await page.reload();
+    await footer.scrollIntoViewIfNeeded();
     await expect(footer.getByText('A plataforma está fora do ar')).toBeVisible({ timeout: 20_000 });
     await expect(footer.getByText('A plataforma está fora do ar')).toHaveAttribute('data-tone', 'danger');
   } finally {
     await clearMockFaults(request);
   }
   await page.goto('/en/about');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('contentinfo').getByText('All systems operational')).toBeVisible({ timeout: 20_000 });
 });
 

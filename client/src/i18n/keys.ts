@@ -17,6 +17,7 @@ import type { marketing } from './messages/marketing';
 import type { pages } from './messages/pages';
 import type { pagesAreas } from './messages/pages-areas';
 import type { pay } from './messages/pay';
+import type { platformStatus } from './messages/platform-status';
 import type { payReceipt } from './messages/pay-receipt';
 import type { play } from './messages/play';
 import type { report } from './messages/report';
@@ -45,6 +46,7 @@ export interface Catalogues {
   /** One namespace from two modules: the main platform's titles and the other areas' (registered by their chunks). */
   pages: { pt: typeof pages.pt & typeof pagesAreas.pt; en: typeof pages.en & typeof pagesAreas.en };
   pay: typeof pay;
+  platformStatus: typeof platformStatus;
   payReceipt: typeof payReceipt;
   play: typeof play;
   report: typeof report;

@@ -1,5 +1,5 @@
 // The status badge of spec section 4: loading text for the first 3 s, then the status coloured by its tone.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { useT } from '../../i18n/index';
 import { cx } from './class-names';
 
@@ -41,12 +41,14 @@ export function StatusBadge({
   tone: given,
   pending = false,
   title,
+  ref,
 }: {
   status?: string | null;
   className?: string;
   tone?: StatusTone;
   pending?: boolean;
   title?: string;
+  ref?: Ref<HTMLSpanElement>;
 }) {
   const t = useT();
   const [starting, setStarting] = useState(true);
@@ -58,6 +60,7 @@ export function StatusBadge({
   const tone: StatusTone = loading ? 'default' : (given ?? statusTone(status));
   return (
     <span
+      ref={ref}
       className={cx('ui-status', `ui-status--${tone}`, className)}
       data-tone={tone}
       aria-busy={loading || undefined}

@@ -44,6 +44,7 @@ const TYPED_NAMESPACES = {
   marketing: true,
   pages: true,
   pay: true,
+  platformStatus: true,
   payReceipt: true,
   play: true,
   report: true,

@@ -7,7 +7,7 @@ import { language } from '../../../state/language';
 import '../components/marketing-messages';
 
 // The footer loads the call on demand; loaded here first, so that import is ready when the faked clock runs.
-await import('../api/get-platform-status');
+await import('../models/platform-status');
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async (_request: Request) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
