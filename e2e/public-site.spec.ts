@@ -3,7 +3,7 @@
 // in it; the 404 page with status 404 for unknown paths and the app for every real route; robots.txt and
 // sitemap.xml; English pages at /en; and the header's keyboard behaviour.
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, acceptCookies } from './fixtures';
+import { test, expect, acceptCookies, setMockFaults, clearMockFaults } from './fixtures';
 
 async function text(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);
@@ -128,4 +128,52 @@ test('the header works from the keyboard: skip link, Tab out of a menu, Esc on t
   await page.keyboard.press('Escape');
   await expect(page.locator('#mk-mobile-menu')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeFocused();
+});
+
+test("issue #33: the footer's status line says what the API's health check answers, and that it is down when it is", async ({
+  page,
+  request,
+}) => {
+  await acceptCookies(page);
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  // Checked as the footer comes into view.
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByText('Todos os sistemas funcionando')).toBeVisible({ timeout: 20_000 });
+  await expect(footer.getByText('Todos os sistemas funcionando')).toHaveAttribute('data-tone', 'success');
+  await expect(footer.getByText('All system normal')).toHaveCount(0);
+
+  await setMockFaults(request, { operationId: 'platformStatus', effect: 'status', status: 503 });
+  try {
+    await page.reload();
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByText('A plataforma está fora do ar')).toBeVisible({ timeout: 20_000 });
+    await expect(footer.getByText('A plataforma está fora do ar')).toHaveAttribute('data-tone', 'danger');
+  } finally {
+    await clearMockFaults(request);
+  }
+  await page.goto('/en/about');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('contentinfo').getByText('All systems operational')).toBeVisible({ timeout: 20_000 });
+});
+
+test('issue #33: a visitor writes from /contact-us: the form says what is missing, then the API takes it and says so', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/contact-us');
+  const form = page.getByRole('form', { name: 'Escreva para nós' });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(form.getByText('Diga seu nome')).toBeVisible();
+  await expect(form.getByLabel('Seu nome')).toBeFocused();
+
+  await form.getByLabel('Seu nome').fill('Ngozi Okafor');
+  await form.getByLabel('E-mail para a resposta').fill('ngozi@example.com');
+  await form.getByLabel('Assunto').selectOption({ label: 'Parcerias' });
+  await form.getByLabel('Mensagem').fill('Temos 40 lojas em Lagos e queremos aceitar OSBT.');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/support/contact'));
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ name: 'Ngozi Okafor', email: 'ngozi@example.com', topic: 'partnerships' });
+  const done = page.getByRole('status').filter({ hasText: 'Mensagem recebida' });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText(/Vamos responder em ngozi@example\.com\. Sua referência é ct\d{10}/);
 });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/test-env.ts';
 import { E2E_API_BASE } from './env';
-import { test, expect, signIn, acceptCookies, users, PASSWORD, setMockFaults, clearMockFaults } from './fixtures';
+import { test, expect, signIn, acceptCookies, users, PASSWORD, setMockFaults, clearMockFaults, openAs } from './fixtures';
 
 // A fake microphone that is allowed, so recording audio in the browser (spec section 5) really records.
 test.use({
@@ -90,6 +90,77 @@ test('browse For you past several pages by scrolling, with every post type, and 
   await expect(feed.getByRole('article')).toHaveCount(loaded);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
   await expect(page.locator(`[data-post-id="${id}"]`)).toBeInViewport();
+});
+
+test('issue #29: switching between Para você and Seguindo keeps each tab its place and its loaded pages', async ({ page }) => {
+  await signInToDiscover(page);
+  const forYou = page.getByRole('feed', { name: 'Para você' });
+  await expect(async () => {
+    await page.keyboard.press('End');
+    expect(await forYou.getByRole('article').count()).toBeGreaterThanOrEqual(30);
+  }).toPass({ timeout: 60_000 });
+  await expect.poll(async () => (await forYou.getByRole('article').count()) % 10).toBe(0);
+  const deep = forYou.getByRole('article').nth(22);
+  await deep.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const id = await deep.getAttribute('data-post-id');
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y).toBeGreaterThan(2000);
+  const loaded = await forYou.getByRole('article').count();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/app/feed/list')) return;
+    const { feed, page: n } = request.postDataJSON() as { feed: string; page: number };
+    asked.push(`${feed}:${n}`);
+  });
+
+  // The tabs stay on screen down the feed: switching needs no scrolling back up.
+  const tabs = page.getByRole('tablist', { name: 'Feeds' });
+  await expect(tabs).toBeInViewport();
+  await tabs.getByRole('tab', { name: 'Seguindo' }).click();
+  const following = page.getByRole('feed', { name: 'Seguindo' });
+  await expect(following.getByRole('article').first()).toBeVisible(SLOW);
+  await following
+    .getByRole('article')
+    .nth(2)
+    .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const followingY = await page.evaluate(() => window.scrollY);
+
+  await tabs.getByRole('tab', { name: 'Para você' }).click();
+  await expect(forYou.getByRole('article')).toHaveCount(loaded);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
+  await expect(page.locator(`[data-post-id="${id}"]`)).toBeInViewport();
+
+  await tabs.getByRole('tab', { name: 'Seguindo' }).click();
+  await expect(following.getByRole('article').first()).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(followingY - 50);
+  // Nothing was loaded again: For you kept its pages, Following its first.
+  expect(asked.filter((call) => call.endsWith(':1'))).toEqual(['following:1']);
+});
+
+test("issue #29: a post's exact time shows on keyboard focus as on hover, and is in the permalink's name", async ({ page }) => {
+  await signInToDiscover(page);
+  const post = page.getByRole('feed', { name: 'Para você' }).getByRole('article').first();
+  const permalink = post.locator('a.sc-post__permalink');
+  const tooltip = permalink.locator('.ui-time__exact');
+  // What the card reads (a relative time, or the date once a week old), then the exact time in the reader's zone.
+  await expect(permalink).toHaveAccessibleName(/^\S.* \d{1,2} de \w+\.? de \d{4}, \d{2}:\d{2} \(Africa\/Lagos\)$/);
+  const shown = async () => ((await tooltip.boundingBox())?.width ?? 0) > 40;
+  expect(await shown()).toBe(false);
+  // From the author's name, Tab reaches the time's link: its tooltip shows.
+  await post.getByRole('link', { name: /^@/ }).first().focus();
+  await page.keyboard.press('Tab');
+  await expect(permalink).toBeFocused();
+  await expect.poll(shown).toBe(true);
+  await expect(tooltip).toHaveText(/\d{4}, \d{2}:\d{2} \(Africa\/Lagos\)$/);
+  // Escape hides it; moving on shows the next one again.
+  await page.keyboard.press('Escape');
+  await expect.poll(() => tooltip.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+  await page.keyboard.press('Shift+Tab');
+  await expect.poll(() => tooltip.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  // The pointer shows it too.
+  await page.mouse.move(0, 0);
+  await permalink.hover();
+  await expect.poll(shown).toBe(true);
 });
 
 test('newer posts wait behind the new-posts button and join the top without moving the list', async ({ page }) => {
@@ -211,13 +282,17 @@ test('create a text post: the quote counts to 150, a longer paste is kept and re
   await expect(top.getByRole('link', { name: '@ada' })).toBeVisible();
 });
 
-test('create an images post: an 11th image and a 3MB one are refused with the exact alerts', async ({ page }) => {
+test('create an images post: 11 images, an 11th image and a 3MB one are refused with the exact alerts', async ({ page }) => {
   await signInToDiscover(page);
   await openFabAction(page, 'Criar publicação');
   const dialog = page.getByRole('dialog');
   const photo = readFileSync(fixture('photo.png'));
   const files = (n: number, from = 0) =>
     Array.from({ length: n }, (_, i) => ({ name: `photo-${from + i + 1}.png`, mimeType: 'image/png', buffer: photo }));
+  // Eleven at once: none goes in (never a silent ten).
+  await dialog.getByLabel('Escolher imagens').setInputFiles(files(11, 20));
+  await expect(dialog.getByRole('alert')).toHaveText('You can only select up to 10 images.');
+  await expect(dialog.getByRole('listitem')).toHaveCount(0);
   await dialog.getByLabel('Escolher imagens').setInputFiles(files(1));
   await dialog
     .getByLabel('Escolher imagens')
@@ -249,6 +324,36 @@ test('create an images post: an 11th image and a 3MB one are refused with the ex
     .toBe(120);
   await tiles.nth(1).click();
   await expect(page.getByRole('dialog').getByText('Imagem 2 de 3')).toBeVisible();
+});
+
+test('issue #29: the same image chosen twice is in the list once and says so; a copy under another name posts as two tiles', async ({
+  page,
+}) => {
+  await signInToDiscover(page);
+  await openFabAction(page, 'Criar publicação');
+  const dialog = page.getByRole('dialog');
+  const picker = dialog.getByLabel('Escolher imagens');
+  await picker.setInputFiles(fixture('photo.png'));
+  await picker.setInputFiles(fixture('photo.png'));
+  await expect(dialog.getByRole('alert')).toHaveText('photo.png já foi escolhida: não foi adicionada de novo.');
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  // The same bytes under another name are another choice (the upload is content-addressed: one key, twice).
+  await picker.setInputFiles({ name: 'copy.png', mimeType: 'image/png', buffer: readFileSync(fixture('photo.png')) });
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Remover imagem 1', exact: true }).click();
+  await expect(dialog.getByRole('listitem').getByRole('img')).toHaveAccessibleName('copy.png');
+  await picker.setInputFiles(fixture('photo.png'));
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Próximo' }).click();
+  await dialog.getByLabel('Descrição').fill('Twice the same sky');
+  await dialog.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByText('Post created!')).toBeVisible();
+  const top = page.getByRole('feed', { name: 'Para você' }).getByRole('article').first();
+  await expect(top).toContainText('Twice the same sky');
+  const tiles = top.getByRole('group', { name: 'Fotos de @ada' }).getByRole('button');
+  await expect(tiles).toHaveCount(2);
+  await tiles.nth(1).click();
+  await expect(page.getByRole('dialog').getByText('Imagem 2 de 2')).toBeVisible();
 });
 
 test('create a video post: a video over 60 seconds is refused, a short one plays from the CDN', async ({ page }) => {
@@ -484,6 +589,45 @@ test('search profiles with recent searches', async ({ page }) => {
   await page.getByRole('dialog').getByLabel('Buscar nomes de usuário').fill('');
   await page.getByRole('dialog').getByRole('button', { name: 'Limpar' }).click();
   await expect(page.getByRole('dialog').getByRole('region', { name: 'Buscas recentes' })).toHaveCount(0);
+});
+
+test('issue #29: a display name and bio set in the account show on the profile, posts and search, for others too', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signIn(page, 'ben');
+  await expect(page).toHaveURL(/\/discover$/, SLOW);
+  await page.goto('/account/edit-profile');
+  await page.getByLabel('Nome de exibição').fill('Ben Carter', SLOW);
+  await page.getByLabel('Bio').fill('Trades at dawn.');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Update successful!')).toBeVisible();
+
+  const ada = await openAs(browser, request, 'ada');
+  await ada.goto('/@ben');
+  const profile = ada.getByRole('region', { name: 'Perfil de Ben Carter (@ben)' });
+  await expect(profile.getByRole('heading', { level: 1, name: /^Ben Carter/ })).toBeVisible(SLOW);
+  await expect(profile.getByText('@ben', { exact: true }).first()).toBeVisible();
+  await expect(profile.getByText('Trades at dawn.')).toBeVisible();
+  const post = profile.getByRole('article').first();
+  await expect(post).toHaveAccessibleName('Publicação de Ben Carter (@ben)', SLOW);
+  await expect(post.getByRole('link', { name: 'Ben Carter' })).toHaveAttribute('href', '/@ben');
+
+  await ada.goto('/discover');
+  await openFabAction(ada, 'Buscar');
+  const box = ada.getByRole('dialog').getByLabel('Buscar nomes de usuário');
+  await box.fill('carter');
+  await box.press('Enter');
+  const result = ada.getByRole('dialog').getByRole('list', { name: 'Resultados' }).getByRole('link');
+  await expect(result).toHaveCount(1);
+  await expect(result).toContainText('Ben Carter');
+  await expect(result).toContainText('@ben');
+
+  // Back on his own profile (opened before the change would be kept), ben reads the new name too.
+  await page.goto('/@ben');
+  await expect(page.getByRole('heading', { level: 1, name: /^Ben Carter/ })).toBeVisible(SLOW);
+  await ada.context().close();
 });
 
 test('focus reads the people and tags you follow without counts, and reopens where you stopped', async ({ page }) => {

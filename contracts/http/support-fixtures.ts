@@ -32,6 +32,19 @@ async function solvedTicket(w: World): Promise<string | undefined> {
 }
 
 export const supportFixtures: Record<string, Fixture> = {
+  async platformStatus(w) {
+    await w.call('platformStatus', { body: {}, label: 'the platform status' });
+  },
+  async supportContact(w) {
+    const body = {
+      requestId: `ct-${runTag}-${++sequence}`,
+      name: 'Contract Suite',
+      email: 'contract.suite@example.com',
+      topic: 'general',
+      message: 'Sent by the contract suite to check the contact form.',
+    };
+    await w.call('supportContact', { body, label: 'a contact message' });
+  },
   async supportTickets(w) {
     await w.call('supportTickets', { body: {}, label: 'my tickets' });
   },

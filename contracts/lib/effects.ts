@@ -198,6 +198,8 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   cloudApiKeyCreate: 'mutation',
   cloudApiKeyRevoke: 'mutation',
   // support
+  platformStatus: 'read',
+  supportContact: 'mutation',
   supportTickets: 'read',
   supportTicketCreate: 'mutation',
   // Marks the staff answers read.

@@ -305,7 +305,7 @@ describe('inbox/notification', () => {
     // Another user's ids are ignored.
     const bens = (await call(app, 'listNotifications', { token: ben, body: {} })).body.data.items.map((n: { id: string }) => n.id);
     const marked = await call(app, 'markNotificationsRead', { token: ada, body: { ids: [...unread, ...bens] } });
-    expect(marked.body.data).toEqual({ unread: 0 });
+    expect(marked.body.data).toEqual({ unread: 0, unreadMessages: 0 });
     expect((await call(app, 'listNotifications', { token: ben, body: {} })).body.data.unread).toBe(1);
   });
 

@@ -10,10 +10,22 @@ useTestApp(['ada'], { fresh: 'reset', ready: (t) => ({ app, ada: token } = t) })
 
 describe('{product}/profile/get', () => {
   it.each([
-    ['ben', { uid: 'u0000000002', nid: 'ben-1-US-u0000000002', userName: 'ben', isVerified: true, country: 'US' }],
-    ['chidi', { uid: 'u0000000003', nid: 'chidi-0-GB-u0000000003', userName: 'chidi', isVerified: false, country: 'GB' }],
-    ['eve', { uid: 'u0000000005', nid: 'eve-0-IA-u0000000005', userName: 'eve', isVerified: false, country: 'IA' }],
-    ['ada', { uid: 'u0000000001', nid: 'ada-1-NG-u0000000001', userName: 'ada', isVerified: true, country: 'NG' }],
+    [
+      'ben',
+      { uid: 'u0000000002', nid: 'ben-1-US-u0000000002', userName: 'ben', isVerified: true, country: 'US', displayName: '', bio: '' },
+    ],
+    [
+      'chidi',
+      { uid: 'u0000000003', nid: 'chidi-0-GB-u0000000003', userName: 'chidi', isVerified: false, country: 'GB', displayName: '', bio: '' },
+    ],
+    [
+      'eve',
+      { uid: 'u0000000005', nid: 'eve-0-IA-u0000000005', userName: 'eve', isVerified: false, country: 'IA', displayName: '', bio: '' },
+    ],
+    [
+      'ada',
+      { uid: 'u0000000001', nid: 'ada-1-NG-u0000000001', userName: 'ada', isVerified: true, country: 'NG', displayName: '', bio: '' },
+    ],
   ])('finds %s', async (userName, profile) => {
     const { status, body } = await call(app, 'getProfile', { token, body: { userName } });
     expect(status).toBe(200);
@@ -121,6 +133,7 @@ describe('{product}/profile/search', () => {
       userName: 'ben',
       isVerified: true,
       country: 'US',
+      displayName: '',
     });
     expect((await call(app, 'searchProfiles', { token, body: { text: 'ada' } })).body.data.list[0].userName).toBe('ada');
   });
@@ -135,5 +148,38 @@ describe('{product}/profile/search', () => {
     expect((await call(app, 'searchProfiles', { token, body: { text: '' } })).status).toBe(400);
     expect((await call(app, 'searchProfiles', { token, body: { text: 'x'.repeat(51) } })).status).toBe(400);
     expect((await call(app, 'searchProfiles', { token, body: {} })).status).toBe(400);
+  });
+});
+
+describe('display name and bio: how a person appears to others (issue #29)', () => {
+  it('once set in the account profile, the profile, posts, comments and search carry them', async () => {
+    const ben = await signIn(app, 'ben');
+    await call(app, 'accountProfileUpdate', { token: ben, body: { displayName: '  Ben Carter ', bio: 'Trades at dawn.' } });
+    const profile = (await call(app, 'getProfile', { token, body: { userName: 'ben' } })).body.data;
+    expect(profile).toMatchObject({ userName: 'ben', displayName: 'Ben Carter', bio: 'Trades at dawn.' });
+
+    const posts = (await call(app, 'listProfilePosts', { token, body: { uid: USERS.ben.uid, page: 1 } })).body.data.list;
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) expect(post.author).toMatchObject({ userName: 'ben', displayName: 'Ben Carter' });
+    const feed = (await call(app, 'listFeed', { token, body: { feed: 'forYou', page: 1 } })).body.data.list;
+    for (const post of feed) expect(typeof post.author.displayName).toBe('string');
+
+    const id = posts[0].id;
+    await call(app, 'addComment', { token: ben, body: { id, text: 'Morning all' } });
+    const comments = (await call(app, 'listComments', { token, body: { id, page: 1 } })).body.data.list;
+    expect(comments.find((c: { text: string }) => c.text === 'Morning all')?.author).toMatchObject({ displayName: 'Ben Carter' });
+    expect((await call(app, 'getPost', { token, body: { id } })).body.data.author.displayName).toBe('Ben Carter');
+  });
+
+  it('search finds a person by their display name, without case, and shows it', async () => {
+    const ben = await signIn(app, 'ben');
+    await call(app, 'accountProfileUpdate', { token: ben, body: { displayName: 'Ben Carter' } });
+    const { list } = (await call(app, 'searchProfiles', { token, body: { text: 'carter' } })).body.data;
+    expect(list).toEqual([{ uid: USERS.ben.uid, userName: 'ben', isVerified: true, country: 'US', displayName: 'Ben Carter' }]);
+  });
+
+  it('a person who chose no name has an empty one (the username is shown)', async () => {
+    const { list } = (await call(app, 'searchProfiles', { token, body: { text: 'chidi' } })).body.data;
+    expect(list[0]).toMatchObject({ userName: 'chidi', displayName: '' });
   });
 });

@@ -95,3 +95,41 @@ describe('a chat read to its end', () => {
     expect(await unreadMessages()).toEqual([]);
   });
 });
+
+describe('unreadMessages: the message notifications among the unread (issue #29, a tab title counts a message once)', () => {
+  const counts = async (token: string) => {
+    const { unread, unreadMessages } = (await call(app, 'listNotifications', { token, body: { limit: 1 } })).body.data as {
+      unread: number;
+      unreadMessages: number;
+    };
+    return { unread, unreadMessages };
+  };
+
+  it('counts a new sender’s message notification apart from the rest, and follows reads of the chat and of notifications', async () => {
+    const before = await counts(ben);
+    const { body } = await call(app, 'sendMessage', { token: ada, body: { to: USERS.ben.uid, m: 'first words', k: 'k-count-1' } });
+    const chat = body.data.c as string;
+    // Further messages from the same person collapse into the one notification.
+    await call(app, 'sendMessage', { token: ada, body: { to: USERS.ben.uid, m: 'and more', k: 'k-count-2' } });
+    const after = await counts(ben);
+    expect(after.unreadMessages).toBe(before.unreadMessages + 1);
+    expect(after.unread - after.unreadMessages).toBe(before.unread - before.unreadMessages);
+
+    // Something else than a message counts in unread only.
+    await post(ada, 'Look @ben');
+    const mentioned = await counts(ben);
+    expect(mentioned).toEqual({ unread: after.unread + 1, unreadMessages: after.unreadMessages });
+
+    await call(app, 'markRead', { token: ben, body: { c: chat } });
+    expect((await counts(ben)).unreadMessages).toBe(before.unreadMessages);
+
+    // Marking notifications read answers both counts.
+    const { items } = (await call(app, 'listNotifications', { token: ben, body: {} })).body.data as {
+      items: { id: string; read: boolean }[];
+    };
+    const ids = items.filter((n) => !n.read).map((n) => n.id);
+    const read = await call(app, 'markNotificationsRead', { token: ben, body: { ids } });
+    expect(read.body.data).toMatchObject({ unreadMessages: 0 });
+    expect(read.body.data.unread).toBeLessThanOrEqual(mentioned.unread - ids.length + 1);
+  });
+});

@@ -9,6 +9,7 @@ import type { adminOverview } from './messages/admin-overview';
 import type { auth } from './messages/auth';
 import type { cloud } from './messages/cloud';
 import type { common } from './messages/common';
+import type { contact } from './messages/contact';
 import type { docs } from './messages/docs';
 import type { inbox } from './messages/inbox';
 import type { map } from './messages/map';
@@ -17,6 +18,7 @@ import type { marketing } from './messages/marketing';
 import type { pages } from './messages/pages';
 import type { pagesAreas } from './messages/pages-areas';
 import type { pay } from './messages/pay';
+import type { platformStatus } from './messages/platform-status';
 import type { payReceipt } from './messages/pay-receipt';
 import type { play } from './messages/play';
 import type { report } from './messages/report';
@@ -37,6 +39,7 @@ export interface Catalogues {
   auth: typeof auth;
   cloud: typeof cloud;
   common: typeof common;
+  contact: typeof contact;
   docs: typeof docs;
   inbox: typeof inbox;
   map: typeof map;
@@ -45,6 +48,7 @@ export interface Catalogues {
   /** One namespace from two modules: the main platform's titles and the other areas' (registered by their chunks). */
   pages: { pt: typeof pages.pt & typeof pagesAreas.pt; en: typeof pages.en & typeof pagesAreas.en };
   pay: typeof pay;
+  platformStatus: typeof platformStatus;
   payReceipt: typeof payReceipt;
   play: typeof play;
   report: typeof report;

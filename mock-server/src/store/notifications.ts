@@ -44,12 +44,14 @@ export interface NotificationsRepo {
    */
   addOnce(uid: string, once: string, input: NotificationInput): Notification | null;
   /** Newest first, older than `before` when given. */
-  list(uid: string, before?: string, limit?: number): { items: Notification[]; unread: number; more: boolean };
+  list(uid: string, before?: string, limit?: number): { items: Notification[]; unread: number; unreadMessages: number; more: boolean };
   /** Marks the user's notifications with these ids read; ids that are not the user's are ignored. */
   markRead(uid: string, ids: readonly string[]): number;
   /** Marks the user's unread notification collapsed under `key` read (a chat read to its end: its "sent you a message"). */
   markKeyRead(uid: string, key: string): void;
   unread(uid: string): number;
+  /** How many of the unread are message notifications (the chat list counts those chats already). */
+  unreadMessages(uid: string): number;
   reset(): void;
 }
 
@@ -83,6 +85,8 @@ export function createNotificationsRepo(): NotificationsRepo {
     return list;
   };
   const unread = (uid: string): number => (byUser.get(uid) ?? []).filter((s) => !s.notification.read).length;
+  const unreadMessages = (uid: string): number =>
+    (byUser.get(uid) ?? []).filter((s) => !s.notification.read && s.notification.type === 'message').length;
 
   const repo: NotificationsRepo = {
     add(uid, input, read = false) {
@@ -121,7 +125,12 @@ export function createNotificationsRepo(): NotificationsRepo {
       const all = byUser.get(uid) ?? [];
       const older = before === undefined ? all : all.filter((s) => s.notification.id < before);
       const page = older.slice(-limit).reverse();
-      return { items: page.map((s) => ({ ...s.notification })), unread: unread(uid), more: older.length > limit };
+      return {
+        items: page.map((s) => ({ ...s.notification })),
+        unread: unread(uid),
+        unreadMessages: unreadMessages(uid),
+        more: older.length > limit,
+      };
     },
     markRead(uid, ids) {
       const wanted = new Set(ids);
@@ -132,6 +141,7 @@ export function createNotificationsRepo(): NotificationsRepo {
       for (const stored of byUser.get(uid) ?? []) if (stored.key === key) stored.notification.read = true;
     },
     unread,
+    unreadMessages,
     reset() {
       byUser = new Map();
       said = new Set();

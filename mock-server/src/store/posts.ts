@@ -210,14 +210,32 @@ export function pageOf<T>(list: readonly T[], page: number, size: number): { lis
   return { list: list.slice(start, start + size), page, hasMore: start + size < list.length };
 }
 
+/** A user as others see them write: the record, and the display name they chose (account profile; '' for none). */
+export type Author = UserRecord & { displayName?: string };
+
+/** `uid` as an author: their record with the display name from their account profile. */
+export function authorOf(
+  store: { users: { get(uid: string): UserRecord | undefined }; accountProfiles: { get(uid: string): { displayName: string } } },
+  uid: string,
+): Author | undefined {
+  const user = store.users.get(uid);
+  return user && { ...user, displayName: store.accountProfiles.get(uid).displayName };
+}
+
 /** The public face of a user, or null when they have no profile yet (no username or country). */
-export function summaryOf(user: UserRecord | undefined): ProfileSummary | null {
+export function summaryOf(user: Author | undefined): ProfileSummary | null {
   if (!user || nidOf(user) === null) return null;
-  return { uid: user.uid, userName: user.userName, isVerified: user.isVerified, country: user.country };
+  return {
+    uid: user.uid,
+    userName: user.userName,
+    isVerified: user.isVerified,
+    country: user.country,
+    ...(user.displayName === undefined ? {} : { displayName: user.displayName }),
+  };
 }
 
 /** A post as openapi's `Post`, as `viewer` sees it (liked or not); null when its author has no profile. */
-export function postView(repo: PostsRepo, post: PostRecord, viewer: string, author: UserRecord | undefined): PostView | null {
+export function postView(repo: PostsRepo, post: PostRecord, viewer: string, author: Author | undefined): PostView | null {
   const summary = summaryOf(author);
   if (!summary) return null;
   return {
@@ -237,7 +255,7 @@ export function postView(repo: PostsRepo, post: PostRecord, viewer: string, auth
   };
 }
 
-export function commentView(comment: CommentRecord, author: UserRecord | undefined): CommentView | null {
+export function commentView(comment: CommentRecord, author: Author | undefined): CommentView | null {
   const summary = summaryOf(author);
   if (!summary) return null;
   return { id: comment.id, postId: comment.postId, author: summary, text: comment.text, createdAt: comment.createdAt };

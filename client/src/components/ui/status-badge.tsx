@@ -1,5 +1,5 @@
 // The status badge of spec section 4: loading text for the first 3 s, then the status coloured by its tone.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { useT } from '../../i18n/index';
 import { cx } from './class-names';
 
@@ -30,16 +30,42 @@ export function statusTone(status: string | null | undefined): StatusTone {
   return TONES[key] ?? 'default';
 }
 
-export function StatusBadge({ status, className }: { status?: string | null; className?: string }) {
+/**
+ * `status` is shown coloured by its tone (or by `tone`, for a status already in the reader's words); `pending`
+ * keeps the loading text past the first 3 s while the status is still being found out, so nothing is claimed
+ * before it is known; `title` says more on hover.
+ */
+export function StatusBadge({
+  status,
+  className,
+  tone: given,
+  pending = false,
+  title,
+  ref,
+}: {
+  status?: string | null;
+  className?: string;
+  tone?: StatusTone;
+  pending?: boolean;
+  title?: string;
+  ref?: Ref<HTMLSpanElement>;
+}) {
   const t = useT();
-  const [loading, setLoading] = useState(true);
+  const [starting, setStarting] = useState(true);
   useEffect(() => {
-    const timer = setTimeout(() => setLoading(false), STATUS_LOADING_MS);
+    const timer = setTimeout(() => setStarting(false), STATUS_LOADING_MS);
     return () => clearTimeout(timer);
   }, []);
-  const tone: StatusTone = loading ? 'default' : statusTone(status);
+  const loading = starting || pending;
+  const tone: StatusTone = loading ? 'default' : (given ?? statusTone(status));
   return (
-    <span className={cx('ui-status', `ui-status--${tone}`, className)} data-tone={tone} aria-busy={loading || undefined}>
+    <span
+      ref={ref}
+      className={cx('ui-status', `ui-status--${tone}`, className)}
+      data-tone={tone}
+      aria-busy={loading || undefined}
+      title={loading ? undefined : title}
+    >
       <span className="ui-status__dot" aria-hidden="true" />
       {loading ? t('common.loading') : status || t('common.allSystemNormal')}
     </span>

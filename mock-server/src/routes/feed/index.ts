@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeTag } from '../../../../contracts/rules/tags.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { FEED_PAGE_SIZE, NEW_POSTS_LIMIT, pageOf, postView, type PostRecord, type PostView } from '../../store/posts.ts';
+import { authorOf, FEED_PAGE_SIZE, NEW_POSTS_LIMIT, pageOf, postView, type PostRecord, type PostView } from '../../store/posts.ts';
 
 export default function feedRoutes(app: FastifyInstance): void {
-  const { posts, users } = app.store;
+  const { posts } = app.store;
 
   const views = (list: readonly PostRecord[], viewer: string): PostView[] =>
-    list.flatMap((post) => postView(posts, post, viewer, users.get(post.uid)) ?? []);
+    list.flatMap((post) => postView(posts, post, viewer, authorOf(app.store, post.uid)) ?? []);
 
   // The tag as stored (contracts/rules/tags.ts): /discover/tag/Música and #música name the same tag.
   const tagStats = (written: string, uid: string) => {

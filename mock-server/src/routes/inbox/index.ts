@@ -220,7 +220,9 @@ export default function inboxRoutes(app: FastifyInstance): void {
     return ok('common.ok', inbox.notifications.list(currentUser(request).uid, body.before, body.limit));
   });
 
-  app.operation('markNotificationsRead', (request, _reply, body) =>
-    ok('common.ok', { unread: inbox.notifications.markRead(currentUser(request).uid, body.ids) }),
-  );
+  app.operation('markNotificationsRead', (request, _reply, body) => {
+    const { uid } = currentUser(request);
+    const unread = inbox.notifications.markRead(uid, body.ids);
+    return ok('common.ok', { unread, unreadMessages: inbox.notifications.unreadMessages(uid) });
+  });
 }

@@ -10,7 +10,7 @@ import type { NewPost } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import type { MediaKind } from '../../store/media.ts';
 import { excerptOf, type NotificationInput } from '../../store/notifications.ts';
-import { COMMENTS_PAGE_SIZE, commentView, pageOf, postView, summaryOf, type PostRecord } from '../../store/posts.ts';
+import { authorOf, COMMENTS_PAGE_SIZE, commentView, pageOf, postView, summaryOf, type PostRecord } from '../../store/posts.ts';
 import type { UserRecord } from '../../store/users.ts';
 import cdnRoutes from '../cdn/index.ts';
 import feedRoutes from '../feed/index.ts';
@@ -94,7 +94,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
   app.operation('getPost', (request, _reply, body) => {
     const viewer = currentUser(request);
     const post = findPost(body.id);
-    const view = postView(posts, post, viewer.uid, users.get(post.uid));
+    const view = postView(posts, post, viewer.uid, authorOf(store, post.uid));
     if (!view) throw notFound('post.notFound');
     return ok('common.ok', view);
   });
@@ -124,7 +124,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
     if (post.type === 'Text' && body.text.trim() === '') throw unprocessable('post.textEmpty');
     if (post.type !== 'Text' && body.text !== '') throw unprocessable('post.quoteOnlyText');
     const edited = posts.update(post.id, { text: body.text, tags: body.tags, description: body.description }, app.clock.now());
-    const view = edited && postView(posts, edited, user.uid, user);
+    const view = edited && postView(posts, edited, user.uid, authorOf(store, user.uid));
     if (!view) throw notFound('post.notFound');
     return ok('post.updated', view);
   });
@@ -139,7 +139,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
 
   app.operation('listComments', (_request, _reply, body) => {
     const post = findPost(body.id);
-    const views = posts.comments(post.id).flatMap((comment) => commentView(comment, users.get(comment.uid)) ?? []);
+    const views = posts.comments(post.id).flatMap((comment) => commentView(comment, authorOf(store, comment.uid)) ?? []);
     return ok('common.ok', pageOf(views, body.page, COMMENTS_PAGE_SIZE));
   });
 
@@ -150,7 +150,7 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
     if (text === '') throw unprocessable('post.commentEmpty');
     if (!summaryOf(user)) throw unprocessable('post.commentProfileIncomplete');
     const comment = posts.addComment(post.id, user.uid, text, app.clock.now());
-    const view = commentView(comment, user);
+    const view = commentView(comment, authorOf(store, user.uid));
     if (!view) throw unprocessable('post.commentProfileIncomplete');
     const excerpt = excerptOf(text);
     if (wants(post.uid, user)) {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { FEED_PAGE_SIZE, pageOf, postView, summaryOf, type ProfileSummary } from '../../store/posts.ts';
+import { authorOf, FEED_PAGE_SIZE, pageOf, postView, summaryOf, type ProfileSummary } from '../../store/posts.ts';
 import { nidOf, type UserRecord } from '../../store/users.ts';
 
 /** The most profiles one search answers. */
@@ -34,7 +34,16 @@ export default function profileRoutes(app: FastifyInstance): void {
     const nid = user ? nidOf(user) : null;
     // A user who has not finished onboarding (no country yet) has no public profile.
     if (!user || nid === null) throw notFound('profile.notFound');
-    return ok('common.ok', { uid: user.uid, nid, userName: user.userName, isVerified: user.isVerified, country: user.country });
+    const { displayName, bio } = app.store.accountProfiles.get(user.uid);
+    return ok('common.ok', {
+      uid: user.uid,
+      nid,
+      userName: user.userName,
+      isVerified: user.isVerified,
+      country: user.country,
+      displayName,
+      bio,
+    });
   });
 
   app.operation('getProfileStats', (request, _reply, body) => ok('common.ok', stats(profileOf(body.uid), currentUser(request).uid)));
@@ -72,19 +81,23 @@ export default function profileRoutes(app: FastifyInstance): void {
     const viewer = currentUser(request);
     const author = profileOf(body.uid);
     const page = pageOf(posts.byAuthor(author.uid), body.page, FEED_PAGE_SIZE);
-    return ok('common.ok', { ...page, list: page.list.flatMap((post) => postView(posts, post, viewer.uid, author) ?? []) });
+    return ok('common.ok', {
+      ...page,
+      list: page.list.flatMap((post) => postView(posts, post, viewer.uid, authorOf(app.store, author.uid)) ?? []),
+    });
   });
 
   app.operation('searchProfiles', (_request, _reply, body) => {
     const text = body.text.trim().replace(/^@/, '');
     if (text === '') return ok('common.ok', { list: [] });
     const rank = (name: string): number => (name === text ? 0 : name.startsWith(text) ? 1 : 2);
+    // The display name is searched too ("Ada Obi" is found by "obi"), as people remember names more than handles.
     const list = users
       .all()
-      .filter((user) => user.userName.includes(text))
       .flatMap((user): ProfileSummary[] => {
-        const summary = summaryOf(user);
-        return summary ? [summary] : [];
+        const summary = summaryOf(authorOf(app.store, user.uid));
+        const named = summary?.displayName?.toLowerCase().includes(text) ?? false;
+        return summary && (user.userName.includes(text) || named) ? [summary] : [];
       })
       .sort((a, b) => rank(a.userName) - rank(b.userName) || a.userName.localeCompare(b.userName))
       .slice(0, SEARCH_LIMIT);

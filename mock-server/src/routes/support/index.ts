@@ -11,6 +11,7 @@ import { seedSupport } from '../../seed/support.ts';
 import { seedSavedReplies } from '../../seed/support-replies.ts';
 import { createSupportRepo, type SupportRepo } from '../../store/support.ts';
 import { createSavedRepliesRepo, type SavedRepliesRepo } from '../../store/support-replies.ts';
+import { publicSupportRoutes } from './public.ts';
 import { createPresenceRepo, type PresenceRepo, type PresenceState } from '../../store/support-presence.ts';
 
 const NEWS = 'i';
@@ -25,6 +26,7 @@ declare module 'fastify' {
 }
 
 function supportRoutes(app: FastifyInstance): void {
+  publicSupportRoutes(app);
   const { store, clock, realtime } = app;
   const area = resettableRepo(store, () => {
     const repo = createSupportRepo({ users: store.users, media: store.posts.media, now: () => clock.now() });

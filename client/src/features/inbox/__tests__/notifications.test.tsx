@@ -15,7 +15,7 @@ import type { Notification, NotificationPage } from '../models/types';
 let page: NotificationPage = { items: [], unread: 0, more: false };
 vi.mock('../api/list-notifications', () => ({ listNotifications: async () => page }));
 vi.mock('../models/realtime-sync', () => ({ startInbox: () => undefined }));
-vi.mock('../api/mark-notifications-read', () => ({ markNotificationsRead: async () => 0 }));
+vi.mock('../api/mark-notifications-read', () => ({ markNotificationsRead: async () => ({ unread: 0, unreadMessages: 0 }) }));
 
 const T = 1_795_000_000_000;
 const BEN = 'u0000000002';

@@ -3,11 +3,11 @@
 // dropped.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { user, type User } from '../../../state/session';
-import { unreadChats, unreadNotifications, unreadTotal } from '../../../state/unread';
+import { unreadChats, unreadMessageNotifications, unreadNotifications, unreadTotal } from '../../../state/unread';
 import { chats } from '../models/chat-list';
 import type { ChatSummary } from '../models/types';
 
-const listNotifications = vi.fn(async (_before?: string, _limit?: number) => ({ items: [], unread: 4, more: false }));
+const listNotifications = vi.fn(async (_before?: string, _limit?: number) => ({ items: [], unread: 4, unreadMessages: 0, more: false }));
 vi.mock('../api/list-notifications', () => ({ listNotifications: (before?: string, limit?: number) => listNotifications(before, limit) }));
 let frameHandler: ((frame: string) => void) | undefined;
 vi.mock('../../../lib/api/socket', () => ({
@@ -40,7 +40,7 @@ describe('unread counts', () => {
     expect(unreadChats.value).toBe(2);
     expect(unreadTotal.value).toBe(6);
 
-    listNotifications.mockResolvedValue({ items: [], unread: 5, more: false });
+    listNotifications.mockResolvedValue({ items: [], unread: 5, unreadMessages: 0, more: false });
     for (let i = 0; i < 20; i++) frameHandler?.('i');
     await vi.advanceTimersByTimeAsync(UNREAD_FETCH_DELAY_MS);
     expect(listNotifications).toHaveBeenCalledTimes(2);
@@ -48,5 +48,39 @@ describe('unread counts', () => {
 
     chats.value = { a: chat('a', 0), b: chat('b', 0), c: chat('c', 1) };
     expect(unreadTotal.value).toBe(6);
+  });
+
+  it("counts a new sender's first message once in the total: its chat, not its 'sent you a message' notice too", async () => {
+    vi.useFakeTimers();
+    startUnreadCounts();
+    user.value = BEN;
+    chats.value = {};
+    listNotifications.mockResolvedValue({ items: [], unread: 3, unreadMessages: 0, more: false });
+    frameHandler?.('i');
+    await vi.advanceTimersByTimeAsync(UNREAD_FETCH_DELAY_MS);
+    expect(unreadTotal.value).toBe(3);
+
+    // Eve writes for the first time: one unread chat, and one more unread notification that is about it.
+    chats.value = { e: chat('e', 1) };
+    listNotifications.mockResolvedValue({ items: [], unread: 4, unreadMessages: 1, more: false });
+    frameHandler?.('i');
+    await vi.advanceTimersByTimeAsync(UNREAD_FETCH_DELAY_MS);
+    expect(unreadNotifications.value).toBe(4);
+    expect(unreadMessageNotifications.value).toBe(1);
+    expect(unreadChats.value).toBe(1);
+    expect(unreadTotal.value).toBe(4);
+
+    // Read: both go, the total is what it was.
+    chats.value = { e: chat('e', 0) };
+    listNotifications.mockResolvedValue({ items: [], unread: 3, unreadMessages: 0, more: false });
+    frameHandler?.('i');
+    await vi.advanceTimersByTimeAsync(UNREAD_FETCH_DELAY_MS);
+    expect(unreadTotal.value).toBe(3);
+
+    // An API that does not send unreadMessages (older) counts as before.
+    listNotifications.mockResolvedValue({ items: [], unread: 3, more: false } as never);
+    frameHandler?.('i');
+    await vi.advanceTimersByTimeAsync(UNREAD_FETCH_DELAY_MS);
+    expect(unreadMessageNotifications.value).toBe(0);
   });
 });

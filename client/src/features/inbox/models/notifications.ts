@@ -3,7 +3,7 @@
 import { batch, signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
 import { announce } from '../../../lib/live/announce';
-import { unreadNotifications } from '../../../state/unread';
+import { unreadMessageNotifications, unreadNotifications } from '../../../state/unread';
 import { listNotifications } from '../api/list-notifications';
 import { markNotificationsRead } from '../api/mark-notifications-read';
 import type { Notification } from './types';
@@ -25,6 +25,7 @@ export async function loadNotifications(more = false): Promise<void> {
       notifications.value = [...known, ...page.items.filter((n) => !ids.has(n.id))];
       notificationsUnread.value = page.unread;
       unreadNotifications.value = page.unread;
+      unreadMessageNotifications.value = page.unreadMessages ?? 0;
       notificationsMore.value = page.more;
       notificationsStatus.value = 'ready';
       notificationsError.value = null;
@@ -40,11 +41,12 @@ export async function loadNotifications(more = false): Promise<void> {
 export async function markNotificationsSeen(ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const wanted = new Set(ids);
-  const unread = await markNotificationsRead([...ids]);
+  const { unread, unreadMessages = 0 } = await markNotificationsRead([...ids]);
   batch(() => {
     notifications.value = notifications.peek().map((n) => (wanted.has(n.id) ? { ...n, read: true } : n));
     notificationsUnread.value = unread;
     unreadNotifications.value = unread;
+    unreadMessageNotifications.value = unreadMessages;
   });
   announce('notifications');
 }

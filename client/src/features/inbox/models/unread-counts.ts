@@ -2,10 +2,11 @@
 // messages follow the chat list; unread notifications are asked for on sign-in, on every realtime `i` (news for
 // this person: a message, a mention, a like…), when the tab is shown again, and when this or another tab reads
 // notifications or a chat (lib/live `notifications`, `inbox`). Several `i` in a burst (20 messages) make one request.
-import { effect } from '@preact/signals-react';
+// The message notifications among them are kept apart, so the tab title counts a new sender's message once.
+import { batch, effect } from '@preact/signals-react';
 import { watch } from '../../../lib/live/announce';
 import { user } from '../../../state/session';
-import { unreadChats, unreadNotifications } from '../../../state/unread';
+import { unreadChats, unreadMessageNotifications, unreadNotifications } from '../../../state/unread';
 import { listNotifications } from '../api/list-notifications';
 import { chats } from './chat-list';
 
@@ -20,8 +21,12 @@ export async function refreshUnreadNotifications(): Promise<void> {
   const ask = ++asked;
   const uid = user.peek()?.uid;
   if (!uid || user.peek()?.todo) return;
-  const { unread } = await listNotifications(undefined, 1);
-  if (ask === asked && user.peek()?.uid === uid) unreadNotifications.value = unread;
+  const { unread, unreadMessages = 0 } = await listNotifications(undefined, 1);
+  if (ask !== asked || user.peek()?.uid !== uid) return;
+  batch(() => {
+    unreadNotifications.value = unread;
+    unreadMessageNotifications.value = unreadMessages;
+  });
 }
 
 function scheduleRefresh(): void {
@@ -45,6 +50,7 @@ export function startUnreadCounts(): void {
     if (uid === signedIn) return;
     signedIn = uid;
     unreadNotifications.value = 0;
+    unreadMessageNotifications.value = 0;
     if (uid) scheduleRefresh();
   });
   // A chat read (here or in another tab) reads its message notification on the server too.

@@ -6,9 +6,9 @@ import { LocalLink as Link } from './local-link';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { Dropdown } from '../../../components/ui/dropdown';
 import { Spinner } from '../../../components/ui/spinner';
-import { StatusBadge } from '../../../components/ui/status-badge';
 import { useT } from '../../../i18n';
 import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS, MEGA_MENUS, SOCIAL_NETWORKS, type NavColumn } from './marketing-nav';
+import { PlatformStatus } from './platform-status';
 import './marketing-messages';
 import './marketing.css';
 
@@ -142,8 +142,8 @@ function Footer() {
             <span>OSB</span>
           </Link>
           <p>{t('marketing.tagline')}</p>
-          {/* The platform's status line (spec section 4 status badge: 'All system normal' once loaded). */}
-          <StatusBadge />
+          {/* The platform's status line: the API's health check, as it answers (spec section 4's status badge). */}
+          <PlatformStatus />
         </div>
         <nav className="mk-columns mk-footer__columns" aria-label={t('marketing.footerMenu')}>
           <Columns columns={FOOTER_COLUMNS} />

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n';
 import type { Article, LinkCard, Section } from '../content/types';
 import { useContent } from './use-content';
 import { useContentTitle } from './content-title';
+import { ContactForm } from './contact-form';
 import './marketing-messages';
 
 function Sections({ sections }: { sections: readonly Section[] }) {
@@ -146,6 +147,7 @@ export function ContactPage() {
   const { contact } = useContent('company');
   return (
     <ArticleView article={contact}>
+      <ContactForm />
       <Cards cards={contact.channels} />
     </ArticleView>
   );

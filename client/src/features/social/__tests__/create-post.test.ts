@@ -9,6 +9,7 @@ import { feeds } from '../models/feeds';
 import { MAX_IMAGE_BYTES } from '../models/limits';
 import type { RecorderDeps } from '../models/recorder';
 import { ADA, fakeApi, makePost, ok, refuse } from './fake-api';
+import '../components/compose-messages';
 
 let urls = 0;
 function deps(duration = 5, recorder?: RecorderDeps): CreatePostDeps {
@@ -49,6 +50,32 @@ describe('step 1', () => {
     model.addImages([png('11.png')]);
     expect(model.images.value).toHaveLength(10);
     expect(model.alerts.value).toEqual(['You can only select up to 10 images.']);
+  });
+
+  it('keeps none of a choice of 11 images (never a silent ten), and the choice can be made again', () => {
+    const model = createPostModel(deps());
+    model.addImages(Array.from({ length: 11 }, (_, i) => png(`${i}.png`)));
+    expect(model.images.value).toEqual([]);
+    expect(model.alerts.value).toEqual(['You can only select up to 10 images.']);
+    model.addImages(Array.from({ length: 10 }, (_, i) => png(`${i}.png`)));
+    expect(model.images.value).toHaveLength(10);
+    expect(model.alerts.value).toEqual([]);
+  });
+
+  it('the same image chosen twice is in the list once, says so, and each thumbnail still removes its own image', () => {
+    const model = createPostModel(deps());
+    const sky = png('sky.png');
+    const sea = png('sea.png');
+    model.addImages([sky]);
+    model.addImages([sky, sea]);
+    expect(model.images.value.map((i) => i.name)).toEqual(['sky.png', 'sea.png']);
+    expect(model.alerts.value).toEqual(['sky.png já foi escolhida: não foi adicionada de novo.']);
+    expect(new Set(model.images.value.map((i) => i.url)).size).toBe(2);
+    model.removeImage(0);
+    expect(model.images.value.map((i) => i.name)).toEqual(['sea.png']);
+    // Once removed, it can be chosen again.
+    model.addImages([sky]);
+    expect(model.images.value.map((i) => i.name)).toEqual(['sea.png', 'sky.png']);
   });
 
   it("alerts 'Image {file} is too large. Max size is 2MB.' and keeps the others", () => {

@@ -11,7 +11,9 @@ import {
   shownSearches,
 } from '../models/validation';
 
-const image = (name: string, size = 1000) => ({ name, size });
+const image = (name: string, size = 1000) => ({ name, size, lastModified: 1 });
+/** `n` images already chosen (names no test file uses). */
+const had = (n: number) => Array.from({ length: n }, (_, i) => image(`had-${i}.png`));
 
 describe('images: up to 10, each at most 2MB', () => {
   it('names the limits the spec gives', () => {
@@ -21,25 +23,45 @@ describe('images: up to 10, each at most 2MB', () => {
 
   it('accepts up to 10 images', () => {
     const ten = Array.from({ length: 10 }, (_, i) => image(`${i}.png`));
-    expect(pickImages(0, ten)).toEqual({ accepted: ten, errors: [] });
-    expect(pickImages(7, ten.slice(0, 3)).accepted).toHaveLength(3);
+    expect(pickImages(had(0), ten)).toEqual({ accepted: ten, errors: [], repeated: [] });
+    expect(pickImages(had(7), ten.slice(0, 3)).accepted).toHaveLength(3);
   });
 
   it("refuses an 11th image with 'You can only select up to 10 images.'", () => {
-    expect(pickImages(10, [image('11.png')])).toEqual({ accepted: [], errors: ['You can only select up to 10 images.'] });
+    expect(pickImages(had(10), [image('11.png')])).toEqual({
+      accepted: [],
+      errors: ['You can only select up to 10 images.'],
+      repeated: [],
+    });
     expect(
       pickImages(
-        0,
+        had(0),
         Array.from({ length: 11 }, (_, i) => image(`${i}.png`)),
       ).errors,
     ).toEqual(['You can only select up to 10 images.']);
-    expect(pickImages(8, [image('a.png'), image('b.png'), image('c.png')]).accepted).toEqual([]);
+    expect(pickImages(had(8), [image('a.png'), image('b.png'), image('c.png')]).accepted).toEqual([]);
+  });
+
+  it('never adds the same file twice: it is named as repeated and the rest of the choice goes in', () => {
+    const sky = image('sky.png');
+    const { accepted, repeated, errors } = pickImages([sky], [image('sky.png'), image('sea.png')]);
+    expect(accepted.map((f) => f.name)).toEqual(['sea.png']);
+    expect(repeated).toEqual(['sky.png']);
+    expect(errors).toEqual([]);
+    // Another file under the same name (another size or date) is another image.
+    expect(pickImages([sky], [image('sky.png', 2000)]).accepted).toHaveLength(1);
+    // A repeat does not count towards the 10: nine chosen plus one repeat and one new fit.
+    expect(pickImages([...had(9)], [image('had-0.png'), image('new.png')]).accepted.map((f) => f.name)).toEqual(['new.png']);
   });
 
   it("leaves out an image over 2MB with 'Image {file} is too large. Max size is 2MB.'", () => {
     const big = image('holiday.jpg', MAX_IMAGE_BYTES + 1);
     const fine = image('cat.png', MAX_IMAGE_BYTES);
-    expect(pickImages(0, [big, fine])).toEqual({ accepted: [fine], errors: ['Image holiday.jpg is too large. Max size is 2MB.'] });
+    expect(pickImages(had(0), [big, fine])).toEqual({
+      accepted: [fine],
+      errors: ['Image holiday.jpg is too large. Max size is 2MB.'],
+      repeated: [],
+    });
   });
 });
 

@@ -1,4 +1,5 @@
-// Who wrote a post or comment: avatar, name (linking to /@name, spec section 2), verified badge and flag.
+// Who wrote a post or comment: avatar, name (linking to /@name, spec section 2), verified badge and flag; the display
+// name the person chose comes first with their @username beside it, as Mastodon and X show authors.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
@@ -9,8 +10,18 @@ import type { ProfileSummary } from '../models/types';
 
 export const profileHref = (userName: string): string => MENTION_PREFIX + encodeURIComponent(userName);
 
+/** The display name a person chose, or null when they chose none (then their @username stands alone). */
+export const displayNameOf = (profile: { displayName?: string }): string | null => profile.displayName?.trim() || null;
+
+/** How a person is named in a sentence or label: "Ada Obi (@ada)", or "@ada" without a display name. */
+export const nameOf = (profile: { displayName?: string; userName: string }): string => {
+  const shown = displayNameOf(profile);
+  return shown ? `${shown} (@${profile.userName})` : `@${profile.userName}`;
+};
+
 export function AuthorLine({ author, size = 40, children }: { author: ProfileSummary; size?: number; children?: ReactNode }) {
   const href = profileHref(author.userName);
+  const shown = displayNameOf(author);
   return (
     <div className="sc-author">
       <Link to={href} className="sc-author__avatar" tabIndex={-1} aria-hidden="true">
@@ -18,9 +29,10 @@ export function AuthorLine({ author, size = 40, children }: { author: ProfileSum
       </Link>
       <div className="sc-author__text">
         <span className="sc-author__name">
-          <Link to={href}>@{author.userName}</Link>
+          <Link to={href}>{shown ?? `@${author.userName}`}</Link>
           {author.isVerified ? <VerifiedBadge size={15} /> : null}
           <CountryFlag code={author.country} />
+          {shown ? <span className="sc-author__handle">@{author.userName}</span> : null}
         </span>
         {children ? <span className="sc-author__meta">{children}</span> : null}
       </div>

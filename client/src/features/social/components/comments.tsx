@@ -13,7 +13,7 @@ import { COMMENT_MAX_LENGTH, createComments, type CommentsModel } from '../model
 import type { Comment } from '../models/types';
 import { AuthorLine } from './author-line';
 import { ReportDialog } from './lazy-dialogs';
-import { PostTime } from './post-time';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import './social-messages';
 
 /** Delete one comment: the trash button, then "Delete this comment?" with Cancel and Delete in its place. */
@@ -92,7 +92,7 @@ export function Comments({ postId, postAuthor }: { postId: string; postAuthor: s
           {list.map((comment) => (
             <li key={comment.id} className="sc-comment">
               <AuthorLine author={comment.author} size={28}>
-                <PostTime at={comment.createdAt} />
+                <RelativeTime at={comment.createdAt} />
               </AuthorLine>
               <RichText text={comment.text} as="p" className="sc-comment__text" />
               {me && (comment.author.uid === me || postAuthor === me) ? <DeleteComment comment={comment} model={model} /> : null}

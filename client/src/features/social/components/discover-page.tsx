@@ -1,5 +1,5 @@
-// /discover, the default landing (spec section 2): the For you and Following feeds as tabs, each read by infinite
-// scroll and returning to where the reader was; newer posts wait behind a "new posts" button rather than moving
+// /discover, the default landing (spec section 2): the For you and Following feeds as tabs that stay on screen, each
+// read by infinite scroll and keeping its own place (scroll and loaded pages) when the reader switches or comes back; newer posts wait behind a "new posts" button rather than moving
 // the list, and join the top only when asked. A returning reader's For you opens on the first page they last saw
 // while the fresh one loads (models/feed-cache.ts).
 import { useEffect, useLayoutEffect, type KeyboardEvent } from 'react';
@@ -61,8 +61,13 @@ export function DiscoverPage() {
     };
   }, []);
 
+  // Each tab keeps its own place (scroll and loaded pages); the tabs stay on screen (sticky), so reaching them never
+  // moves the place being left. The open tab chosen again goes back to its top, as on Mastodon and X.
   const select = (name: FeedName) => {
-    if (name === activeFeed.peek()) return;
+    if (name === activeFeed.peek()) {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      return;
+    }
     savePosition(activeFeed.peek());
     activeFeed.value = name;
     restorePosition(name);
@@ -78,8 +83,9 @@ export function DiscoverPage() {
 
   const showNewer = () => {
     showWaiting(active);
-    // The posts went in above without moving the page (the browser anchors the scroll); now glide up to them.
-    document.getElementById('feed-top')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // The posts went in above without moving the page (the browser anchors the scroll); now glide up to them (the
+    // page's top: the tabs themselves stick, so scrolling them into view would not move).
+    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   return (

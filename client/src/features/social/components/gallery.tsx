@@ -51,7 +51,8 @@ export function Gallery({ keys, name, loading = 'lazy' }: { keys: readonly strin
     <div className="sc-gallery" data-count={Math.min(total, TILES)} role="group" aria-label={t('social.gallery', { name })}>
       {shown.map((key, i) => (
         <button
-          key={key}
+          // By place: a post may show the same picture twice (uploads are content-addressed, so two copies share a key).
+          key={i}
           type="button"
           className="sc-gallery__tile"
           aria-label={t('social.openImage', { n: i + 1, total })}

@@ -19,14 +19,14 @@ import { toggleLike } from '../models/likes';
 import { extraTags } from '../models/extra-tags';
 import { postSignal } from '../models/post-store';
 import type { Post } from '../models/types';
-import { AuthorLine } from './author-line';
+import { AuthorLine, nameOf } from './author-line';
 import { Gallery, type ImageLoading } from './gallery';
 import { DeletePostDialog, EditPostDialog, ReportDialog } from './lazy-dialogs';
 import { AudioPlayer, VideoPlayer } from './lazy-players';
 import { mediaUrl } from '../../../lib/media-url';
 import { postPath, postUrl } from '../../../lib/post-link';
 import { toast } from '../../../state/toasts';
-import { PostTime } from './post-time';
+import { RelativeTime } from '../../../components/ui/relative-time';
 import './social-messages';
 
 /**
@@ -56,9 +56,9 @@ function EditedMark({ at }: { at: number }) {
   const t = useT();
   return (
     <span className="sc-post__edited">
-      <PostTime at={at} className="sc-post__edited-time" label={(time) => t('social.editedAt', { time })}>
+      <RelativeTime at={at} className="sc-post__edited-time" label={(time) => t('social.editedAt', { time })}>
         {t('social.edited')}
-      </PostTime>
+      </RelativeTime>
     </span>
   );
 }
@@ -157,13 +157,13 @@ export const PostCard = memo(function PostCard({
   return (
     <article
       className={cx('sc-post', calm && 'sc-post--calm')}
-      aria-label={t('social.postBy', { name: `@${post.author.userName}` })}
+      aria-label={t('social.postBy', { name: nameOf(post.author) })}
       data-post-id={post.id}
     >
       <header className="sc-post__head">
         <AuthorLine author={post.author} size={calm ? 32 : 40}>
           <Link to={postPath(post.author.userName, post.id)} className="sc-post__permalink">
-            <PostTime at={post.createdAt} />
+            <RelativeTime at={post.createdAt} />
           </Link>
           {post.editedAt === undefined ? null : <EditedMark at={post.editedAt} />}
           {calm ? null : <span className="sc-post__type">{t(`social.type.${post.type}`)}</span>}

@@ -1,4 +1,5 @@
-// A profile at /@{username} or /{username} (spec section 2): avatar, name, verified badge, country flag and counts;
+// A profile at /@{username} or /{username} (spec section 2): avatar, the display name as heading with @username beside
+// it (or the @username alone), verified badge, country flag, bio and counts;
 // follow or unfollow (Following changes with it); Message opens or starts the chat at /inbox/{uid}; the user's
 // posts; 'Profile not found!' for a name nobody has.
 import { useEffect, useMemo } from 'react';
@@ -16,6 +17,7 @@ import { normalizeUserName } from '../../../lib/username';
 import { useT } from '../../../i18n';
 import { openModal } from '../../../state/modal';
 import { profileModel, type ProfileModel } from '../models/profile';
+import { displayNameOf, nameOf } from './author-line';
 import { ReportDialog } from './lazy-dialogs';
 import { PostList } from './post-list';
 import './social-messages';
@@ -94,15 +96,19 @@ export function ProfilePage() {
   }
 
   return (
-    <section className="area-page sc-page" aria-label={t('socialCompose.profileOf', { name: `@${profile.userName}` })}>
+    <section className="area-page sc-page" aria-label={t('socialCompose.profileOf', { name: nameOf(profile) })}>
       <header className="sc-profile">
         <Avatar uid={profile.uid} userName={profile.userName} size={88} />
         <div className="sc-profile__who">
-          <h1 className="sc-profile__name">
-            @{profile.userName}
-            {profile.isVerified ? <VerifiedBadge size={20} /> : null}
-            <CountryFlag code={profile.country} />
-          </h1>
+          <div>
+            <h1 className="sc-profile__name">
+              {displayNameOf(profile) ?? `@${profile.userName}`}
+              {profile.isVerified ? <VerifiedBadge size={20} /> : null}
+              <CountryFlag code={profile.country} />
+            </h1>
+            {displayNameOf(profile) ? <p className="sc-profile__handle">@{profile.userName}</p> : null}
+          </div>
+          {profile.bio?.trim() ? <p className="sc-profile__bio">{profile.bio.trim()}</p> : null}
           <Counts model={model} />
           {stats && !stats.isMe ? (
             <div className="sc-profile__actions">
@@ -128,7 +134,7 @@ export function ProfilePage() {
                 variant="ghost"
                 size="sm"
                 onClick={() =>
-                  openModal(<ReportDialog target={{ targetType: 'profile', targetId: profile.uid }} name={`@${profile.userName}`} />, {
+                  openModal(<ReportDialog target={{ targetType: 'profile', targetId: profile.uid }} name={nameOf(profile)} />, {
                     label: t('social.report'),
                   })
                 }

@@ -28,7 +28,7 @@ import {
   status,
 } from '../models/search';
 import { normalizeSearch } from '../models/validation';
-import { profileHref } from './author-line';
+import { displayNameOf, profileHref } from './author-line';
 import './social-messages';
 import './social.css';
 import './compose-messages';
@@ -130,9 +130,14 @@ export default function SearchDialog() {
                 }}
               >
                 <Avatar uid={profile.uid} userName={profile.userName} size={36} />
-                <span className="sc-results__name">@{profile.userName}</span>
-                {profile.isVerified ? <VerifiedBadge size={15} /> : null}
-                <CountryFlag code={profile.country} />
+                <span className="sc-results__who">
+                  <span className="sc-results__line">
+                    <span className="sc-results__name">{displayNameOf(profile) ?? `@${profile.userName}`}</span>
+                    {profile.isVerified ? <VerifiedBadge size={15} /> : null}
+                    <CountryFlag code={profile.country} />
+                  </span>
+                  {displayNameOf(profile) ? <span className="sc-results__handle">@{profile.userName}</span> : null}
+                </span>
               </Link>
             </li>
           ))}

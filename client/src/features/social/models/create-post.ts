@@ -3,6 +3,7 @@
 // On success the modal closes with 'Post created!' and the post tops For you; a refusal shows the server's message
 // or 'Failed to post'; anything else toasts 'Something went wrong' (spec section 8).
 import { batch, computed, signal } from '@preact/signals-react';
+import { t } from '../../../i18n';
 import { SOCIAL_SPEC_MESSAGES } from '../../../i18n/messages/social';
 import { ApiError, GENERIC_ERROR } from '../../../lib/api/errors';
 import { refusalText } from './refusal-text';
@@ -113,10 +114,13 @@ export function createPostModel(deps: CreatePostDeps = browser) {
   };
 
   const addImages = (files: readonly File[]): void => {
-    const { accepted, errors } = pickImages(images.peek().length, files);
+    const { accepted, errors, repeated } = pickImages(
+      images.peek().map((item) => item.file),
+      files,
+    );
     batch(() => {
       images.value = [...images.peek(), ...accepted.map((file) => preview(file, file.name))];
-      alerts.value = errors;
+      alerts.value = [...errors, ...repeated.map((file) => t('socialCompose.imageRepeated', { file }))];
     });
   };
 

@@ -24,7 +24,7 @@ function createProfileModel(userName: string) {
   const followBusy = signal(false);
   let started: Promise<void> | null = null;
 
-  /** Loads the profile and its first page once; the counts again on every visit (follows elsewhere change them). */
+  /** Loads the profile and its first page once; the profile and counts again on every visit (refresh). */
   const load = (): Promise<void> =>
     (started ??= (async () => {
       try {
@@ -47,13 +47,18 @@ function createProfileModel(userName: string) {
       }
     })());
 
+  /** Back on a page opened before: its name and bio (edited meanwhile, maybe by this person) and counts afresh. */
   const refresh = async (): Promise<void> => {
     const uid = profile.peek()?.uid;
     if (!uid) return load();
     try {
-      stats.value = (await getProfileStats({ uid })).data;
+      const [data, counts] = await Promise.all([getProfile(userName), getProfileStats({ uid })]);
+      batch(() => {
+        if (data.uid === uid) profile.value = data;
+        stats.value = counts.data;
+      });
     } catch {
-      // The counts already shown stay.
+      // What is already shown stays.
     }
   };
 

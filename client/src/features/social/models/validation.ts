@@ -14,21 +14,32 @@ import { parseTagWords } from '../../../../../contracts/rules/tags';
 export interface NamedFile {
   name: string;
   size: number;
+  /** A File's own date: with the name and size, what tells the same file chosen again. */
+  lastModified?: number;
 }
 
+/** The same file on the person's device (chosen again), as far as a browser can tell without reading it. */
+const sameFile = (a: NamedFile, b: NamedFile): boolean => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+
 /**
- * Adds chosen images to the `current` count: a choice that would pass 10 is refused whole ('You can only select
- * up to 10 images.'); a file over 2MB is left out with 'Image {file} is too large. Max size is 2MB.'.
+ * Adds chosen images to those already `chosen`. A file already among them is not added twice (`repeated` names it,
+ * for the composer to say so). A choice that would pass 10 is refused whole ('You can only select up to 10
+ * images.'): never some of it silently. A file over 2MB is left out with 'Image {file} is too large. Max size is 2MB.'.
  */
-export function pickImages<F extends NamedFile>(current: number, files: readonly F[]): { accepted: F[]; errors: string[] } {
-  if (current + files.length > MAX_IMAGES) return { accepted: [], errors: [SOCIAL_SPEC_MESSAGES.tooManyImages] };
+export function pickImages<F extends NamedFile>(
+  chosen: readonly NamedFile[],
+  files: readonly F[],
+): { accepted: F[]; errors: string[]; repeated: string[] } {
+  const fresh = files.filter((file) => !chosen.some((had) => sameFile(had, file)));
+  const repeated = files.filter((file) => !fresh.includes(file)).map((file) => file.name);
+  if (chosen.length + fresh.length > MAX_IMAGES) return { accepted: [], errors: [SOCIAL_SPEC_MESSAGES.tooManyImages], repeated: [] };
   const accepted: F[] = [];
   const errors: string[] = [];
-  for (const file of files) {
+  for (const file of fresh) {
     if (file.size > MAX_IMAGE_BYTES) errors.push(SOCIAL_SPEC_MESSAGES.imageTooLarge.replace('{file}', file.name));
     else accepted.push(file);
   }
-  return { accepted, errors };
+  return { accepted, errors, repeated };
 }
 
 /** 'Video too long (max 60 seconds)' past 60 s; an unknown (not finite) duration is left to the server's size limit. */

@@ -1,0 +1,98 @@
+// The footer's status line (issue #33): it says what the API's health check answers, in the reader's language, and
+// claims nothing before it knows — not "All system normal" from a timer.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { PlatformStatus } from '../components/platform-status';
+import { language } from '../../../state/language';
+import '../components/marketing-messages';
+
+// The footer loads the call on demand; loaded here first, so that import is ready when the faked clock runs.
+await import('../models/platform-status');
+
+const answer = (status: number, body: unknown) =>
+  vi.fn(async (_request: Request) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const success = (data: unknown) => answer(200, { status: 'success', code: 'common.ok', message: 'OK', data });
+
+async function settle(ms = 3000) {
+  await act(async () => {
+    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  language.value = 'pt';
+});
+
+describe('<PlatformStatus>', () => {
+  it('asks the health check and says the platform works, in green, with when it looked', async () => {
+    const fetch = success({ status: 'operational', areas: [], checkedAt: Date.UTC(2026, 10, 26, 23, 10) });
+    vi.stubGlobal('fetch', fetch);
+    render(<PlatformStatus />);
+    expect(screen.getByText('Carregando…')).toBeTruthy();
+    await settle();
+    const badge = screen.getByText('Todos os sistemas funcionando');
+    expect(badge.getAttribute('data-tone')).toBe('success');
+    expect(badge.getAttribute('title')).toMatch(/^Verificado às \d{2}:\d{2}$/);
+    const request = fetch.mock.calls[0]![0];
+    expect(new URL(request.url).pathname).toBe('/v1/support/status');
+  });
+
+  it('in English, and degraded areas in yellow', async () => {
+    language.value = 'en';
+    vi.stubGlobal('fetch', success({ status: 'degraded', areas: ['pay'], checkedAt: Date.now() }));
+    render(<PlatformStatus />);
+    await settle();
+    expect(screen.getByText('Some services are degraded').getAttribute('data-tone')).toBe('warning');
+  });
+
+  it('a 5xx says the platform is down, in red', async () => {
+    vi.stubGlobal('fetch', answer(503, { status: 'error', code: 'server.unavailable', message: 'The service is unavailable', data: null }));
+    render(<PlatformStatus />);
+    await settle();
+    // The failure's code texts load on demand first.
+    const badge = await vi.waitFor(() => screen.getByText('A plataforma está fora do ar'), { timeout: 5000 });
+    expect(badge.getAttribute('data-tone')).toBe('danger');
+  });
+
+  it('no answer at all claims nothing: it could not check', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    render(<PlatformStatus />);
+    await settle();
+    const badge = await vi.waitFor(() => screen.getByText('Não foi possível verificar o status'), { timeout: 5000 });
+    expect(badge.getAttribute('data-tone')).toBe('default');
+    expect(badge.hasAttribute('title')).toBe(false);
+    expect(screen.queryByText(/All system normal/)).toBeNull();
+  });
+
+  it('stays on the loading text past 3 s while the check has not answered, and asks again every minute', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    render(<PlatformStatus />);
+    await settle(5000);
+    expect(screen.getByText('Carregando…')).toBeTruthy();
+    await act(async () => {
+      release(
+        new Response(
+          JSON.stringify({ status: 'success', code: 'common.ok', message: 'OK', data: { status: 'operational', areas: [], checkedAt: 1 } }),
+          { headers: { 'Content-Type': 'application/json' } },
+        ),
+      );
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('Todos os sistemas funcionando')).toBeTruthy();
+    await settle(60_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
