@@ -71,8 +71,8 @@ function area<M extends AreaModule>(id: AreaId, load: Load<M>, children: RouteOb
     children,
     lazy: async () => {
       const [{ AreaLayout }, module] = await Promise.all([areaLayout(), load()]);
-      const menu = module.menu;
-      return { Component: () => <AreaLayout area={id} menu={menu} /> };
+      const { menu, topBarAction } = module;
+      return { Component: () => <AreaLayout area={id} menu={menu} topBarAction={topBarAction} /> };
     },
   };
 }

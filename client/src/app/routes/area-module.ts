@@ -21,6 +21,8 @@ export const AREA_NAMES: Record<AreaId, string> = {
 export interface AreaModule {
   menu: readonly MenuEntry[];
   pages: Record<string, ComponentType>;
+  /** What the area adds to the top bar beside the balance (the market's cart); in the area's own chunk. */
+  topBarAction?: ComponentType;
 }
 
 /** A route's `handle`: the i18n key of its page title, or a title computed from the route's params. */

@@ -1,6 +1,6 @@
 // The frame of every product area (spec section 2 Layout): top bar, collapsible rail, desktop list panel, the
 // page, and the floating action button; it also sets the page title ("wallet · pay").
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../../i18n';
@@ -24,7 +24,7 @@ import './area-layout.css';
 // The game's realtime dialogs (JSON p/r, spec section 4) must open in every signed-in area, not only on /play.
 const PlayHost = lazy(() => import('../../features/play/components/play-host').then((m) => ({ default: m.PlayHost })));
 
-export function AreaLayout({ area, menu }: { area: AreaId; menu: readonly MenuEntry[] }) {
+export function AreaLayout({ area, menu, topBarAction }: { area: AreaId; menu: readonly MenuEntry[]; topBarAction?: ComponentType }) {
   useSignals();
   const t = useT();
   const { pathname } = useLocation();
@@ -41,7 +41,7 @@ export function AreaLayout({ area, menu }: { area: AreaId; menu: readonly MenuEn
 
   return (
     <div className="area-shell" data-layout={mobile ? 'mobile' : 'desktop'} data-rail={railOpen.value ? 'open' : 'closed'}>
-      <TopBar areaName={t(`shell.product.${area}`)} homeHref={menu[0]?.url ?? '/'} mobile={mobile} cart={area === 'market'} />
+      <TopBar areaName={t(`shell.product.${area}`)} homeHref={menu[0]?.url ?? '/'} mobile={mobile} action={topBarAction} />
       <div className="area-shell__body">
         <SideRail menu={menu} mobile={mobile} />
         {mobile ? null : <ListPanel title={t(`shell.product.${area}`)} menu={menu} />}

@@ -1,8 +1,9 @@
 // The product areas' top bar (spec section 2 Layout): rail toggle on mobile, area name, OSBT balance, in the
-// market the cart with its count, support link, products menu, theme toggle and the profile menu.
+// area's own control (the market's cart), support link, products menu, theme toggle and the profile menu.
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { LifeBuoy, Menu, ShoppingCart, X } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { LifeBuoy, Menu, X } from 'lucide-react';
 import { useT } from '../../i18n';
 import { paths } from '../paths';
 import { Balance } from './balance';
@@ -11,41 +12,20 @@ import { ProfileMenu } from './profile-menu';
 import { ThemeToggle } from './theme-toggle';
 import { railOpen, toggleRail } from './layout-state';
 import { unreadTotal } from '../../state/unread';
-import { cartCount } from '../../state/market-cart';
 import { RAIL_ID } from './side-rail';
 import './shell-messages';
-
-/** The market's cart, with how many units it holds (the rail's count is folded away on a phone). */
-function CartLink() {
-  useSignals();
-  const t = useT();
-  const count = cartCount.value;
-  return (
-    <Link
-      to={paths.marketCart.path}
-      className="icon-button top-bar__cart"
-      aria-label={count > 0 ? t('shell.cartNamed', { count }) : t('shell.cart')}
-    >
-      <ShoppingCart size={20} aria-hidden="true" />
-      {count > 0 ? (
-        <span className="top-bar__badge" aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
-    </Link>
-  );
-}
 
 export function TopBar({
   areaName,
   homeHref,
   mobile,
-  cart = false,
+  action: Action,
 }: {
   areaName: string;
   homeHref: string;
   mobile: boolean;
-  cart?: boolean;
+  /** The area's own control beside the balance (AreaModule.topBarAction). */
+  action?: ComponentType | undefined;
 }) {
   useSignals();
   const t = useT();
@@ -72,7 +52,7 @@ export function TopBar({
       </Link>
       <div className="top-bar__end">
         <Balance />
-        {cart ? <CartLink /> : null}
+        {Action ? <Action /> : null}
         <Link to={paths.accountSupport.getHref()} className="icon-button top-bar__support" aria-label={t('shell.support')}>
           <LifeBuoy size={20} aria-hidden="true" />
           <span className="top-bar__label">{t('shell.support')}</span>

@@ -9,6 +9,10 @@ import { lazyTitledPage } from '../titled-page';
 import { MARKET_CATEGORIES, paths, type MarketCategory } from '../../paths';
 import '../../shell/page-messages-areas';
 import { cartCount } from '../../../state/market-cart';
+import { CartLink } from './cart-link';
+
+/** The cart beside the balance in the top bar. */
+export const topBarAction = CartLink;
 
 const browse = 'pages.category.market.browse';
 const shopping = 'pages.category.market.shopping';
