@@ -27,6 +27,7 @@ async function sellAd(w: World): Promise<string | undefined> {
       methods: ['bank_transfer'],
       terms: 'Contract suite',
       timeLimitMin: 15,
+      payment: { bank_transfer: { bankName: 'Contract Bank', accountNumber: '0123456789', accountName: 'Contract Suite' } },
     },
     label: 'main posts an OSBT sell ad',
   });

@@ -19,7 +19,9 @@ export const P2P_MESSAGES_EN = {
   'p2p.orderNotFound': 'Order not found',
   'p2p.minAboveMax': 'The minimum order is above the maximum order',
   'p2p.minAboveWorth': 'The minimum order is more than the whole ad is worth at this price',
-  'p2p.sellBalanceShort': 'Your {asset} balance ({available} {asset}) does not cover {amount} {asset} for sale',
+  'p2p.paymentDetailsInvalid': 'Check your payment details for {method}: {field} is missing or not written right',
+  'p2p.sellBalanceShort':
+    'Your {asset} balance ({available} {asset}) does not cover the {amount} {asset} this ad locks: {needed} {asset} more is needed',
   'p2p.totalBelowTaken': '{taken} {asset} of this ad is already in orders: the total cannot be lower',
   'p2p.adHasOpenOrders': 'This ad has open orders: finish them before deleting it',
   'p2p.ownAd': 'You cannot take your own ad',
@@ -28,7 +30,6 @@ export const P2P_MESSAGES_EN = {
   'p2p.orderTooSmall': 'The smallest order is {min} {fiat}',
   'p2p.orderTooLarge': 'The largest order right now is {max} {fiat}',
   'p2p.amountDoesNotFit': 'That amount does not fit this ad',
-  'p2p.advertiserShort': 'The advertiser cannot cover this order right now: choose another ad',
   'p2p.onlyBuyerMarksPaid': 'Only the buyer marks the order as paid',
   'p2p.onlySellerReleases': 'Only the seller releases the asset',
   'p2p.onlyBuyerCancels': 'Only the buyer can cancel: ask them in the chat',

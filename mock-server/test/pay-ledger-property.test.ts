@@ -13,6 +13,8 @@ const NAMES = ['ann', 'bob', 'cat', 'dan', 'eli'];
 const STEPS = 250;
 const SEEDS = 12;
 const ASSETS: PayAssetCode[] = ['OSBT', 'USDT', 'USD', 'NGN', 'JPY'];
+/** Where a seller is paid (every P2P seller writes theirs). */
+const BANK = { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Test Trader' };
 
 /** Every account's balance except the issuer's and the burn's: what exists "inside" the platform. */
 function inside(ledger: Ledger, asset: string): number {
@@ -116,9 +118,24 @@ const steps: Record<string, Step> = {
       maxFiat: 100_000_000,
       methods: ['bank_transfer' as const],
       timeLimitMin: 15 as const,
+      payment: { bank_transfer: BANK },
     };
     repo.p2p.createAd(me, input);
     return () => repo.p2p.createAd(me, input);
+  },
+  adStep: ({ repo, rng }, me) => {
+    const mine = repo.p2p.myAds(me.uid);
+    if (mine.length === 0) return;
+    const ad = rng.pick(mine);
+    const roll = rng.next();
+    // Edits set a state (no request id): replaying one after a later edit would be a new intent, not a retry, so
+    // only the delete is retried (a second delete is a 404 and moves nothing).
+    if (roll < 0.3) repo.p2p.updateAd(me, { id: ad.id, status: ad.status === 'active' ? 'paused' : 'active' });
+    else if (roll < 0.8) repo.p2p.updateAd(me, { id: ad.id, total: Math.max(1, ad.total + rng.int(-ad.available, ad.available + 1_000)) });
+    else {
+      repo.p2p.deleteAd(me, ad.id);
+      return () => repo.p2p.deleteAd(me, ad.id);
+    }
   },
   take: ({ repo, rng }, me, _other, id) => {
     const offers = repo.p2p.offers(me, { side: rng.next() < 0.5 ? 'buy' : 'sell' });
@@ -129,6 +146,7 @@ const steps: Record<string, Step> = {
       adId: ad.id,
       fiatAmount: rng.int(ad.minFiat, Math.min(ad.maxFiat, ad.minFiat * 50)),
       method: 'bank_transfer' as const,
+      payment: BANK,
     };
     repo.p2p.createOrder(me, input);
     return () => repo.p2p.createOrder(me, input);
@@ -248,11 +266,13 @@ describe('pay on the ledger: property', () => {
         if (record.from !== MINT && record.to !== BURN) continue;
         expect(record.requestId, `seed ${seed}`).toMatch(/^(fund:|pay:add:dp\d+:settle$|pay:withdraw:wd\d+:settle$)/);
       }
-      // Escrows hold exactly the open orders, the pending withdrawals and the unredeemed gift cards.
+      // Escrows hold exactly the open orders, what live sell ads have left, the pending withdrawals and the unredeemed
+      // gift cards.
       const open = new Map<string, number>();
       const plus = (asset: string, amount: number) => open.set(asset, (open.get(asset) ?? 0) + amount);
       for (const person of people) {
         for (const o of repo.p2p.orders(person.uid, 'open')) if (o.role === 'seller') plus(o.asset, o.amount);
+        for (const ad of repo.p2p.myAds(person.uid)) if (ad.side === 'sell' && ad.status === 'active') plus(ad.asset, ad.available);
         for (const m of repo.activity(person.uid, { pageSize: 100_000, types: ['withdraw'], status: 'pending' }).items)
           plus(m.asset, m.amount + m.fee);
         for (const c of repo.giftCards.list(person.uid)) if (c.role === 'bought' && c.status === 'active') plus(c.asset, c.amount);

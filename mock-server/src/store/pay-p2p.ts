@@ -1,12 +1,15 @@
-// Peer-to-peer trading (Binance P2P style): ads to buy or sell an asset for a fiat currency; taking an ad makes
-// an order that locks the seller's asset in escrow:p2p-<order> until the seller releases it to the buyer, the
-// buyer cancels (before or after marking it paid), or the payment window expires (the escrow goes back). Fiat moves outside the platform.
+// Peer-to-peer trading (Binance P2P style): ads to buy or sell an asset for a fiat currency. A live sell ad locks
+// what it has left to sell in escrow:ad-<ad> (so the seller's available balance never promises more than the ad can
+// deliver); taking an ad makes an order that moves its amount into escrow:p2p-<order> (from the ad's hold, or from
+// the taker's balance on a buy ad) until the seller releases it to the buyer, the buyer cancels (before or after
+// marking it paid), or the payment window expires (the escrow goes back). Fiat moves outside the platform.
 import type { components } from '../../../contracts/api/schema.d.ts';
-import { ApiError, conflict, notFound, unprocessable, type ApiCode } from '../lib/errors.ts';
+import { conflict, notFound, unprocessable, type ApiCode } from '../lib/errors.ts';
 import { userAccount } from '../plugins/ledger.ts';
 import { payAsset } from '../seed/pay-assets.ts';
 import { holdAccount, type PayContext, type PayParty } from './pay-context.ts';
 import { assetForFiat, fiatForAsset, formatMinor } from './pay-math.ts';
+import { checkPaymentFields, tidyPaymentFields, type P2pPaymentFields } from '../../../contracts/rules/p2p-payment.ts';
 import type { UserRecord } from './users.ts';
 
 type Schemas = components['schemas'];
@@ -18,6 +21,7 @@ export type PayP2pMessage = Schemas['PayP2pMessage'];
 export type PayP2pMethod = Schemas['PayP2pMethod'];
 export type PayP2pTrader = Schemas['PayP2pTrader'];
 export type PayP2pOfferQuery = Schemas['PayP2pOfferQuery'];
+export type PayP2pPaymentDetails = Schemas['PayP2pPaymentDetails'];
 type Rating = Schemas['PayP2pRating'];
 
 /** Ours: a paid order can be disputed 10 minutes after the buyer marked it paid (time for the seller to check). */
@@ -44,6 +48,10 @@ interface AdRecord {
   status: PayP2pAd['status'];
   createdAt: number;
   deleted: boolean;
+  /** A sell ad's payment details, per method it takes (tidied); none on a buy ad. */
+  payment: PayP2pPaymentDetails;
+  /** How many times its hold moved (each move is its own ledger transaction, pay:p2p:<ad>:hold:<n>). */
+  holdMoves: number;
 }
 
 interface OrderRecord {
@@ -57,6 +65,8 @@ interface OrderRecord {
   amount: number;
   fiatAmount: number;
   method: PayP2pMethod;
+  /** Where the buyer pays: the seller's details for the method, as they were when the order was made. */
+  payment: P2pPaymentFields;
   terms: string;
   status: PayP2pOrder['status'];
   createdAt: number;
@@ -85,7 +95,10 @@ export interface P2p {
   createAd(user: UserRecord, input: PayP2pAdInput): PayP2pAd;
   updateAd(user: UserRecord, input: PayP2pAdUpdate): PayP2pAd;
   deleteAd(user: UserRecord, id: string): void;
-  createOrder(user: UserRecord, input: { requestId: string; adId: string; fiatAmount: number; method: PayP2pMethod }): PayP2pOrder;
+  createOrder(
+    user: UserRecord,
+    input: { requestId: string; adId: string; fiatAmount: number; method: PayP2pMethod; payment?: P2pPaymentFields },
+  ): PayP2pOrder;
   orders(uid: string, state?: 'open' | 'closed'): PayP2pOrder[];
   order(uid: string, id: string): PayP2pOrder;
   markPaid(user: UserRecord, id: string): PayP2pOrder;
@@ -99,6 +112,8 @@ export interface P2p {
   expire(): void;
   /** Seeds a trader's past record. */
   setHistory(uid: string, history: TraderHistory): void;
+  /** What the person's live sell ads hold, by asset (part of the wallet's held amount). */
+  adHolds(uid: string): Map<string, number>;
 }
 
 /** The refusal for an order past the step asked for. */
@@ -114,23 +129,15 @@ const DISPUTE_REASON_MIN = 10;
 
 const OPEN: ReadonlySet<PayP2pOrder['status']> = new Set(['pending', 'paid', 'disputed']);
 
-/** Where the buyer pays the seller, per method (the mock makes stable, fake details from the uid). */
-function paymentDetails(seller: UserRecord, method: PayP2pMethod): string {
-  const digits = seller.uid.replace(/\D/g, '').slice(-8).padStart(8, '0');
-  switch (method) {
-    case 'bank_transfer':
-      return `Mock Bank · 01${digits} · ${seller.userName}`;
-    case 'mobile_money':
-      return `Mobile money · +234 80${digits.slice(0, 3)} ${digits.slice(3)} · ${seller.userName}`;
-    case 'wise':
-      return `Wise · ${seller.userName}@wise.example`;
-    case 'revolut':
-      return `Revolut · @${seller.userName}`;
-    case 'cash_app':
-      return `Cash App · $${seller.userName}`;
-    case 'sepa':
-      return `SEPA · DE89 3704 0044 ${digits.slice(0, 4)} ${digits.slice(4)} 00 · ${seller.userName}`;
+/** The payment details of every method, tidied, or a 422 naming the first method and field that is wrong. */
+function checkedPayment(methods: readonly PayP2pMethod[], given: PayP2pPaymentDetails | undefined): PayP2pPaymentDetails {
+  const out: PayP2pPaymentDetails = {};
+  for (const method of methods) {
+    const [problem] = checkPaymentFields(method, given?.[method]);
+    if (problem) throw unprocessable('p2p.paymentDetailsInvalid', { method, field: problem.field });
+    out[method] = tidyPaymentFields(method, given?.[method]);
   }
+  return out;
 }
 
 export function createP2p(ctx: PayContext): P2p {
@@ -187,6 +194,8 @@ export function createP2p(ctx: PayContext): P2p {
     timeLimitMin: ad.timeLimitMin,
     status: ad.status,
     createdAt: ad.createdAt,
+    // The seller's own details are theirs to see on their ad; a buyer sees one method's in the order.
+    ...(ad.owner === uid && ad.side === 'sell' ? { payment: structuredClone(ad.payment) } : {}),
   });
 
   const party = (uid: string): PayParty => ctx.party(user(uid));
@@ -205,7 +214,7 @@ export function createP2p(ctx: PayContext): P2p {
       amount: o.amount,
       fiatAmount: o.fiatAmount,
       method: o.method,
-      paymentDetails: paymentDetails(user(o.seller), o.method),
+      paymentDetails: { ...o.payment },
       terms: o.terms,
       status: o.status,
       createdAt: o.createdAt,
@@ -249,29 +258,54 @@ export function createP2p(ctx: PayContext): P2p {
     if (ad.minFiat > worth) throw unprocessable('p2p.minAboveWorth');
   };
 
-  const checkSellBalance = (uid: string, ad: Pick<AdRecord, 'side' | 'asset'>, amount: number): void => {
-    if (ad.side !== 'sell') return;
-    const balance = ctx.ledger.balance(userAccount(uid), ad.asset);
-    if (balance < amount) {
-      const precision = payAsset(ad.asset).precision;
-      throw unprocessable('p2p.sellBalanceShort', {
-        asset: ad.asset,
-        available: formatMinor(balance, precision),
-        amount: formatMinor(amount, precision),
-      });
+  const adHold = (ad: AdRecord): string => holdAccount('ad', ad.id);
+
+  /** What an ad's hold must have: a live sell ad's unsold amount; nothing for a buy ad, a paused or a deleted one. */
+  const holdWanted = (ad: Pick<AdRecord, 'side' | 'status' | 'deleted' | 'available'>): number =>
+    ad.side === 'sell' && ad.status === 'active' && !ad.deleted ? ad.available : 0;
+
+  /**
+   * Moves the ad's hold to `wanted`: the difference comes from the seller's balance or goes back to it, as one
+   * ledger transaction. A balance that cannot cover the difference is refused with what is missing (`needed`).
+   */
+  const moveHold = (ad: AdRecord, wanted: number): void => {
+    const hold = adHold(ad);
+    const has = ctx.ledger.balance(hold, ad.asset);
+    if (wanted === has) return;
+    const seller = userAccount(ad.owner);
+    if (wanted > has) {
+      const more = wanted - has;
+      const balance = ctx.ledger.balance(seller, ad.asset);
+      if (balance < more) {
+        const precision = payAsset(ad.asset).precision;
+        throw unprocessable('p2p.sellBalanceShort', {
+          asset: ad.asset,
+          available: formatMinor(balance, precision),
+          amount: formatMinor(more, precision),
+          needed: formatMinor(more - balance, precision),
+        });
+      }
     }
+    ad.holdMoves += 1;
+    const leg =
+      wanted > has
+        ? { from: seller, to: hold, asset: ad.asset, amount: wanted - has }
+        : { from: hold, to: seller, asset: ad.asset, amount: has - wanted };
+    ctx.post(`pay:p2p:${ad.id}:hold:${ad.holdMoves}`, [leg], wanted > has ? 'P2P ad hold' : 'P2P ad hold released');
   };
 
   /** Closes an order without a trade: the escrow goes back to the seller and the ad gets the amount back. */
   const unwind = (o: OrderRecord, status: 'cancelled' | 'expired'): void => {
+    const ad = ads.get(o.adId);
+    // Back into the ad's hold while the sell ad is live (it is for sale again), else to the seller's balance.
+    const backToHold = !!ad && ad.owner === o.seller && holdWanted(ad) > 0 ? ad : null;
     const tx = ctx.post(
       `pay:p2p:${o.id}:return`,
-      [{ from: holdAccount('p2p', o.id), to: userAccount(o.seller), asset: o.asset, amount: o.amount }],
+      [{ from: holdAccount('p2p', o.id), to: backToHold ? adHold(backToHold) : userAccount(o.seller), asset: o.asset, amount: o.amount }],
       `P2P order ${status}`,
     );
     o.status = status;
     o.closedAt = ctx.now();
-    const ad = ads.get(o.adId);
     if (ad && !ad.deleted) ad.available += o.amount;
     ctx.updateMovement(o.movements.buyer, { status });
     ctx.updateMovement(o.movements.seller, { status });
@@ -314,7 +348,7 @@ export function createP2p(ctx: PayContext): P2p {
       const id = ctx.once(me.uid, 'p2p-ad', input.requestId, input, () => {
         ctx.party(me);
         checkAd(input, input.total);
-        checkSellBalance(me.uid, input, input.total);
+        const payment = input.side === 'sell' ? checkedPayment(input.methods, input.payment) : {};
         const ad: AdRecord = {
           id: ctx.nextId('ad'),
           owner: me.uid,
@@ -332,7 +366,10 @@ export function createP2p(ctx: PayContext): P2p {
           status: 'active',
           createdAt: ctx.now(),
           deleted: false,
+          holdMoves: 0,
+          payment,
         };
+        moveHold(ad, holdWanted(ad));
         ads.set(ad.id, ad);
         return ad.id;
       });
@@ -354,9 +391,13 @@ export function createP2p(ctx: PayContext): P2p {
         throw unprocessable('p2p.totalBelowTaken', { taken: formatMinor(taken, payAsset(ad.asset).precision), asset: ad.asset });
       const available = next.total - taken;
       checkAd(next, available > 0 ? available : next.total);
-      if (input.total !== undefined || input.status === 'active') checkSellBalance(me.uid, ad, available);
+      const methods = input.methods ?? ad.methods;
+      const payment = ad.side === 'sell' ? checkedPayment(methods, input.payment ?? ad.payment) : {};
+      // The hold follows the new amount and status first: a refusal leaves the ad as it was.
+      moveHold(ad, holdWanted({ side: ad.side, deleted: false, status: input.status ?? ad.status, available }));
       Object.assign(ad, next, { available });
       if (input.methods) ad.methods = [...input.methods];
+      ad.payment = payment;
       if (input.terms !== undefined) ad.terms = input.terms.trim();
       if (input.timeLimitMin !== undefined) ad.timeLimitMin = input.timeLimitMin;
       if (input.status !== undefined) ad.status = input.status;
@@ -367,6 +408,7 @@ export function createP2p(ctx: PayContext): P2p {
       const ad = ownAd(me.uid, id);
       const open = [...orders.values()].some((o) => o.adId === ad.id && OPEN.has(o.status));
       if (open) throw conflict('p2p.adHasOpenOrders');
+      moveHold(ad, 0);
       ad.deleted = true;
     },
 
@@ -386,22 +428,20 @@ export function createP2p(ctx: PayContext): P2p {
         const amount = assetForFiat(input.fiatAmount, ad.price, precision);
         if (amount <= 0 || amount > ad.available) throw unprocessable('p2p.amountDoesNotFit');
         const [buyer, seller] = ad.side === 'sell' ? [me.uid, ad.owner] : [ad.owner, me.uid];
+        // A sell ad's seller wrote their details on the ad; taking a buy ad, I am the seller and write mine now.
+        const payment =
+          ad.side === 'sell'
+            ? (ad.payment[input.method] ?? {})
+            : checkedPayment([input.method], { [input.method]: input.payment })[input.method];
         ctx.party(me);
         party(ad.owner);
         const orderId = ctx.nextId('od');
-        let lock;
-        try {
-          lock = ctx.post(
-            `pay:p2p:${orderId}:lock`,
-            [{ from: userAccount(seller), to: holdAccount('p2p', orderId), asset: ad.asset, amount }],
-            'P2P order escrow',
-          );
-        } catch (error) {
-          if (error instanceof ApiError && (error.code === 'pay.balanceTooLow' || error.code === 'pay.grantHeld') && seller === ad.owner) {
-            throw unprocessable('p2p.advertiserShort');
-          }
-          throw error;
-        }
+        // A sell ad's order comes out of the ad's hold (locked when posted); a buy ad's out of the taker's balance.
+        const lock = ctx.post(
+          `pay:p2p:${orderId}:lock`,
+          [{ from: ad.side === 'sell' ? adHold(ad) : userAccount(seller), to: holdAccount('p2p', orderId), asset: ad.asset, amount }],
+          'P2P order escrow',
+        );
         ad.available -= amount;
         const createdAt = ctx.now();
         const base = {
@@ -429,6 +469,7 @@ export function createP2p(ctx: PayContext): P2p {
           amount,
           fiatAmount: input.fiatAmount,
           method: input.method,
+          payment: { ...payment },
           terms: ad.terms,
           status: 'pending',
           createdAt,
@@ -558,6 +599,15 @@ export function createP2p(ctx: PayContext): P2p {
 
     setHistory(uid, history) {
       histories.set(uid, history);
+    },
+
+    adHolds(uid) {
+      const held = new Map<string, number>();
+      for (const ad of ads.values()) {
+        const amount = ad.owner === uid ? ctx.ledger.balance(adHold(ad), ad.asset) : 0;
+        if (amount > 0) held.set(ad.asset, (held.get(ad.asset) ?? 0) + amount);
+      }
+      return held;
     },
   };
   return p2p;

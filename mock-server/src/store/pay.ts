@@ -218,7 +218,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
 
     wallet(uid) {
       const available = deps.ledger.balances(userAccount(uid));
-      const held = new Map<string, number>();
+      const held = p2p.adHolds(uid);
       for (const m of ctx.movementsOf(uid)) {
         if (m.status !== 'pending' || m.direction !== 'out') continue;
         if (m.type === 'withdraw') held.set(m.asset, (held.get(m.asset) ?? 0) + m.amount + m.fee);

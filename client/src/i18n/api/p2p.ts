@@ -23,7 +23,9 @@ const pt: Readonly<Record<Code, string>> = {
   'p2p.orderNotFound': 'Ordem não encontrada',
   'p2p.minAboveMax': 'A ordem mínima é maior que a máxima',
   'p2p.minAboveWorth': 'A ordem mínima vale mais do que o anúncio inteiro a este preço',
-  'p2p.sellBalanceShort': 'Seu saldo em {asset} ({available} {asset}) não cobre os {amount} {asset} à venda',
+  'p2p.paymentDetailsInvalid': 'Confira seus dados de pagamento de {method}: {field} está faltando ou não está escrito corretamente',
+  'p2p.sellBalanceShort':
+    'Seu saldo em {asset} ({available} {asset}) não cobre os {amount} {asset} que este anúncio reserva: faltam {needed} {asset}',
   'p2p.totalBelowTaken': '{taken} {asset} deste anúncio já estão em ordens: o total não pode ser menor',
   'p2p.adHasOpenOrders': 'Este anúncio tem ordens abertas: conclua-as antes de excluí-lo',
   'p2p.ownAd': 'Você não pode aceitar o seu próprio anúncio',
@@ -32,7 +34,6 @@ const pt: Readonly<Record<Code, string>> = {
   'p2p.orderTooSmall': 'A menor ordem é de {min} {fiat}',
   'p2p.orderTooLarge': 'A maior ordem possível agora é de {max} {fiat}',
   'p2p.amountDoesNotFit': 'Este valor não cabe neste anúncio',
-  'p2p.advertiserShort': 'O anunciante não consegue cobrir esta ordem agora: escolha outro anúncio',
   'p2p.onlyBuyerMarksPaid': 'Só o comprador marca a ordem como paga',
   'p2p.onlySellerReleases': 'Só o vendedor libera o ativo',
   'p2p.onlyBuyerCancels': 'Só o comprador pode cancelar: peça a ele no chat',

@@ -30,6 +30,7 @@ import { ORDER_POLL_MS, OrderModel } from '../models/p2p';
 import type { P2pMessage, P2pOrder } from '../models/types';
 import { refreshWallet } from '../models/wallet';
 import { PartyLine } from './party';
+import { PaymentDetailsView } from './p2p-payment-fields';
 import { Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { PayStatus } from './pay-status';
 import type { TextKey } from '../../../i18n/keys';
@@ -429,7 +430,7 @@ export function P2pOrderPage({ title }: PayPageProps) {
           {buyer && order.status === 'pending' ? (
             <div className="pay-pay-to">
               <span className="page-muted">{t('pay.order.payTo')}</span>
-              <strong className="page-break">{order.paymentDetails}</strong>
+              <PaymentDetailsView method={order.method} details={order.paymentDetails} />
             </div>
           ) : null}
           {open ? (
