@@ -60,6 +60,9 @@ async function startGame(w: World, challenger: string, opponent: string): Promis
 export const FIXTURE_REAL_WAITS_MS: Readonly<Record<string, number>> = {
   resolvePlay: GAME_TIMEOUT_MS,
   payP2pOrderDispute: DISPUTE_WAIT_MS,
+  payP2pOrderEvidence: DISPUTE_WAIT_MS,
+  adminDispute: DISPUTE_WAIT_MS,
+  adminDisputeResolve: DISPUTE_WAIT_MS,
 };
 
 export const fixtures: Record<string, Fixture> = {

@@ -1,5 +1,5 @@
 // Property test of the pay store on the ledger (seeded PRNG): random sequences of sends, requests, converts,
-// P2P trades, gift cards and clock moves never create or lose value; only add and withdraw settlements cross
+// P2P ads, trades and staff decisions on disputes, gift cards and clock moves never create or lose value; only add and withdraw settlements cross
 // the mint/burn boundary, by exactly what they settle. Refusals move nothing; replays move nothing twice.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/lib/errors.ts';
@@ -167,6 +167,16 @@ const steps: Record<string, Step> = {
     if (roll >= 0.85) advance(11 * 60_000);
     action();
     return action;
+  },
+  // Staff decide an open dispute (the route checks staff; the store moves the money): to the buyer or the seller.
+  staffDecide: ({ repo, rng }, me) => {
+    const open = repo.p2p.disputes('open').items;
+    if (open.length === 0) return;
+    const id = rng.pick(open).id;
+    const action = () => repo.p2p.resolve(me, id, rng.next() < 0.5 ? 'buyer' : 'seller', 'Decided by the property test');
+    action();
+    // A second decision is refused (409) and moves nothing.
+    return () => repo.p2p.resolve(me, id, 'buyer', 'Decided by the property test');
   },
   add: ({ repo, rng }, me, _other, id) => {
     const asset = rng.pick(['USD', 'NGN', 'USDT'] as const);

@@ -2,7 +2,10 @@
 // what it has left to sell in escrow:ad-<ad> (so the seller's available balance never promises more than the ad can
 // deliver); taking an ad makes an order that moves its amount into escrow:p2p-<order> (from the ad's hold, or from
 // the taker's balance on a buy ad) until the seller releases it to the buyer, the buyer cancels (before or after
-// marking it paid), or the payment window expires (the escrow goes back). Fiat moves outside the platform.
+// marking it paid), or the payment window expires (the escrow goes back). Fiat moves outside the platform. A
+// disputed order waits for staff (the dispute queue): each side adds screenshots, staff release the escrow to the
+// buyer or return it to the seller with a reason both read, and a dispute nobody decides in 7 days goes back to
+// the seller (decision 036c). Every step is kept in the dispute's trail.
 import type { components } from '../../../contracts/api/schema.d.ts';
 import { conflict, notFound, unprocessable, type ApiCode } from '../lib/errors.ts';
 import { userAccount } from '../plugins/ledger.ts';
@@ -11,6 +14,8 @@ import { holdAccount, type PayContext, type PayParty } from './pay-context.ts';
 import { assetForFiat, fiatForAsset, formatMinor } from './pay-math.ts';
 import { checkPaymentFields, tidyPaymentFields, type P2pPaymentFields } from '../../../contracts/rules/p2p-payment.ts';
 import type { UserRecord } from './users.ts';
+import type { MediaRepo } from './media.ts';
+import type { NotificationInput } from './notifications.ts';
 
 type Schemas = components['schemas'];
 export type PayP2pAd = Schemas['PayP2pAd'];
@@ -23,6 +28,37 @@ export type PayP2pTrader = Schemas['PayP2pTrader'];
 export type PayP2pOfferQuery = Schemas['PayP2pOfferQuery'];
 export type PayP2pPaymentDetails = Schemas['PayP2pPaymentDetails'];
 type Rating = Schemas['PayP2pRating'];
+export type AdminDispute = Schemas['AdminDispute'];
+export type AdminDisputeSummary = Schemas['AdminDisputeSummary'];
+type DisputeStep = Schemas['AdminDisputeStep']['step'];
+type Side = 'buyer' | 'seller';
+type Resolution = Schemas['PayP2pResolution'];
+
+/**
+ * Ours: staff decide a dispute within 7 days of its opening (Binance aims at days too). After that the platform
+ * closes it by returning the escrow to the seller, as if the order had not been made: the asset was the seller's,
+ * and the buyer's claim on a fiat payment is outside the platform (documented in decision 036c and openapi).
+ */
+export const DISPUTE_DECIDE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Ours: each side adds at most 6 images (3 per call, as support screenshots). */
+export const EVIDENCE_PER_SIDE = 6;
+/** The shortest reason staff give, so both sides learn why. */
+const RESOLUTION_REASON_MIN = 10;
+
+interface DisputeRecord {
+  openedBy: Side;
+  openedAt: number;
+  evidence: { key: string; by: Side; at: number }[];
+  resolution: Resolution | null;
+  /** Every step, oldest first: who (a uid, or null for the platform) in which role. */
+  steps: { step: DisputeStep; role: Side | 'staff' | 'platform'; by: string | null; at: number; note: string }[];
+}
+
+/** What the P2P part needs besides the pay context: the uploads evidence comes from, and people's notifications. */
+export interface P2pExtras {
+  media?: Pick<MediaRepo, 'get'>;
+  notice?: (uid: string, input: NotificationInput) => void;
+}
 
 /** Ours: a paid order can be disputed 10 minutes after the buyer marked it paid (time for the seller to check). */
 export const DISPUTE_WAIT_MS = 10 * 60 * 1000;
@@ -75,6 +111,7 @@ interface OrderRecord {
   closedAt: number | null;
   disputeAfter: number | null;
   disputeReason: string | null;
+  dispute: DisputeRecord | null;
   /** Feedback given, by the uid who gave it. */
   feedback: Map<string, Rating>;
   /** The buyer's and the seller's movements. */
@@ -108,6 +145,14 @@ export interface P2p {
   feedback(user: UserRecord, id: string, rating: Rating['rating'], comment: string): PayP2pOrder;
   messages(uid: string, id: string): PayP2pMessage[];
   message(user: UserRecord, input: { id: string; requestId: string; text: string }): PayP2pMessage;
+  /** Screenshots a side adds to a disputed order. */
+  evidence(user: UserRecord, id: string, keys: readonly string[]): PayP2pOrder;
+  /** Staff: the dispute queue, open (waiting longest first) or resolved (latest first), and how many wait. */
+  disputes(state: 'open' | 'resolved'): { items: AdminDisputeSummary[]; open: number };
+  /** Staff: one dispute with both sides, the chat, the evidence and the trail. */
+  disputeDetail(id: string): AdminDispute;
+  /** Staff decide: the escrow to the buyer or back to the seller, with a reason both read. */
+  resolve(staff: UserRecord, id: string, outcome: Side, reason: string): AdminDispute;
   /** Expires unpaid orders whose window has passed (escrow back to the seller). */
   expire(): void;
   /** Seeds a trader's past record. */
@@ -140,7 +185,7 @@ function checkedPayment(methods: readonly PayP2pMethod[], given: PayP2pPaymentDe
   return out;
 }
 
-export function createP2p(ctx: PayContext): P2p {
+export function createP2p(ctx: PayContext, extras: P2pExtras = {}): P2p {
   const ads = new Map<string, AdRecord>();
   const orders = new Map<string, OrderRecord>();
   const chats = new Map<string, PayP2pMessage[]>();
@@ -223,6 +268,15 @@ export function createP2p(ctx: PayContext): P2p {
       closedAt: o.closedAt,
       disputeAfter: o.disputeAfter,
       disputeReason: o.disputeReason,
+      dispute: o.dispute
+        ? {
+            openedBy: o.dispute.openedBy,
+            openedAt: o.dispute.openedAt,
+            decideBy: o.dispute.openedAt + DISPUTE_DECIDE_MS,
+            evidence: o.dispute.evidence.map((e) => ({ ...e })),
+            resolution: o.dispute.resolution ? { ...o.dispute.resolution } : null,
+          }
+        : null,
       feedback: { given: o.feedback.get(uid) ?? null, received: o.feedback.get(other) ?? null },
       now: ctx.now(),
     };
@@ -311,6 +365,83 @@ export function createP2p(ctx: PayContext): P2p {
     ctx.updateMovement(o.movements.seller, { status });
     ctx.link([o.movements.buyer, o.movements.seller], tx);
     note(o.id, status, null);
+  };
+
+  /** The escrow to the buyer: the order is completed. */
+  const settle = (o: OrderRecord): void => {
+    const tx = ctx.post(
+      `pay:p2p:${o.id}:release`,
+      [{ from: holdAccount('p2p', o.id), to: userAccount(o.buyer), asset: o.asset, amount: o.amount }],
+      'P2P order released',
+    );
+    o.status = 'completed';
+    o.closedAt = ctx.now();
+    ctx.updateMovement(o.movements.buyer, { status: 'completed' });
+    ctx.updateMovement(o.movements.seller, { status: 'completed' });
+    ctx.link([o.movements.buyer, o.movements.seller], tx);
+    note(o.id, 'released', null);
+  };
+
+  const step = (o: OrderRecord, name: DisputeStep, role: DisputeRecord['steps'][number]['role'], by: string | null, text: string) => {
+    o.dispute?.steps.push({ step: name, role, by, at: ctx.now(), note: text });
+  };
+
+  const sideOf = (o: OrderRecord, uid: string): Side => (o.buyer === uid ? 'buyer' : 'seller');
+
+  const disputeSummary = (o: OrderRecord, d: DisputeRecord): AdminDisputeSummary => ({
+    id: o.id,
+    status: o.status,
+    asset: o.asset,
+    amount: o.amount,
+    fiat: o.fiat,
+    fiatAmount: o.fiatAmount,
+    buyer: party(o.buyer),
+    seller: party(o.seller),
+    reason: o.disputeReason ?? '',
+    openedBy: d.openedBy,
+    openedAt: d.openedAt,
+    decideBy: d.openedAt + DISPUTE_DECIDE_MS,
+    evidence: d.evidence.length,
+    resolution: d.resolution ? { ...d.resolution } : null,
+  });
+
+  const disputed = (id: string): OrderRecord & { dispute: DisputeRecord } => {
+    const o = orders.get(id);
+    if (!o?.dispute) throw notFound('p2p.disputeNotFound');
+    return o as OrderRecord & { dispute: DisputeRecord };
+  };
+
+  const disputeDetail = (id: string): AdminDispute => {
+    const o = disputed(id);
+    return {
+      summary: disputeSummary(o, o.dispute),
+      price: o.price,
+      method: o.method,
+      paymentDetails: { ...o.payment },
+      createdAt: o.createdAt,
+      paidAt: o.paidAt,
+      evidence: o.dispute.evidence.map((e) => ({ ...e })),
+      messages: [...(chats.get(o.id) ?? [])],
+      steps: o.dispute.steps.map((s) => ({ step: s.step, role: s.role, by: s.by === null ? null : party(s.by), at: s.at, note: s.note })),
+    };
+  };
+
+  /** Closes a dispute: the escrow to the buyer or back to the seller; both sides are told and read the reason. */
+  const decide = (o: OrderRecord & { dispute: DisputeRecord }, outcome: Side, reason: string, staff: string | null): void => {
+    if (outcome === 'buyer') settle(o);
+    else unwind(o, 'cancelled');
+    o.dispute.resolution = { outcome, reason, by: staff === null ? 'deadline' : 'staff', at: ctx.now() };
+    step(o, staff === null ? 'deadline' : 'resolved', staff === null ? 'platform' : 'staff', staff, reason);
+    const text =
+      staff === null
+        ? 'Nobody decided your P2P dispute in time: the escrow went back to the seller'
+        : outcome === 'buyer'
+          ? 'Staff decided your P2P dispute: the escrow was released to the buyer'
+          : 'Staff decided your P2P dispute: the escrow went back to the seller';
+    for (const uid of [o.buyer, o.seller]) {
+      extras.notice?.(uid, { type: 'p2p', text, note: reason, link: `/pay/p2p/orders/${o.id}`, t: ctx.now() });
+      ctx.notify(uid);
+    }
   };
 
   const p2p: P2p = {
@@ -478,6 +609,7 @@ export function createP2p(ctx: PayContext): P2p {
           closedAt: null,
           disputeAfter: null,
           disputeReason: null,
+          dispute: null,
           feedback: new Map(),
           movements: { buyer: buyerMovement.id, seller: sellerMovement.id },
         });
@@ -516,17 +648,9 @@ export function createP2p(ctx: PayContext): P2p {
       if (o.status === 'completed') return orderView(o, me.uid);
       if (o.status === 'pending') throw conflict('p2p.notPaidYet');
       if (o.status !== 'paid' && o.status !== 'disputed') throw conflict(ORDER_IS[o.status]);
-      const tx = ctx.post(
-        `pay:p2p:${o.id}:release`,
-        [{ from: holdAccount('p2p', o.id), to: userAccount(o.buyer), asset: o.asset, amount: o.amount }],
-        'P2P order released',
-      );
-      o.status = 'completed';
-      o.closedAt = ctx.now();
-      ctx.updateMovement(o.movements.buyer, { status: 'completed' });
-      ctx.updateMovement(o.movements.seller, { status: 'completed' });
-      ctx.link([o.movements.buyer, o.movements.seller], tx);
-      note(o.id, 'released', null);
+      // The seller releasing a disputed order ends the dispute: the buyer got what they asked for.
+      if (o.dispute) step(o, 'resolved', 'seller', me.uid, 'released');
+      settle(o);
       ctx.notify(o.buyer);
       return orderView(o, me.uid);
     },
@@ -538,6 +662,7 @@ export function createP2p(ctx: PayContext): P2p {
       // Also once marked paid, and in a dispute (as on Binance P2P, after the buyer confirms they did not pay or were
       // refunded): it only gives up the buyer's own claim, and it is how a dispute ends when no payment was made.
       if (o.status !== 'pending' && o.status !== 'paid' && o.status !== 'disputed') throw conflict(ORDER_IS[o.status]);
+      if (o.status === 'disputed') step(o, 'cancelled', 'buyer', me.uid, '');
       unwind(o, 'cancelled');
       ctx.notify(o.seller);
       return orderView(o, me.uid);
@@ -555,6 +680,14 @@ export function createP2p(ctx: PayContext): P2p {
       if (text.length < DISPUTE_REASON_MIN) throw unprocessable('p2p.disputeReasonShort', { min: DISPUTE_REASON_MIN });
       o.status = 'disputed';
       o.disputeReason = text;
+      const openedBy = sideOf(o, me.uid);
+      o.dispute = {
+        openedBy,
+        openedAt: ctx.now(),
+        evidence: [],
+        resolution: null,
+        steps: [{ step: 'opened', role: openedBy, by: me.uid, at: ctx.now(), note: text }],
+      };
       note(o.id, 'disputed', null);
       ctx.notify(o.buyer === me.uid ? o.seller : o.buyer);
       return orderView(o, me.uid);
@@ -590,11 +723,57 @@ export function createP2p(ctx: PayContext): P2p {
     expire() {
       const at = ctx.now();
       for (const o of orders.values()) {
+        if (o.status === 'disputed' && o.dispute && at >= o.dispute.openedAt + DISPUTE_DECIDE_MS) {
+          decide(o as OrderRecord & { dispute: DisputeRecord }, 'seller', '', null);
+          continue;
+        }
         if (o.status !== 'pending' || at < o.expiresAt) continue;
         unwind(o, 'expired');
         ctx.notify(o.buyer);
         ctx.notify(o.seller);
       }
+    },
+
+    evidence(me, id, keys) {
+      const o = ownOrder(me.uid, id);
+      if (o.status !== 'disputed' || !o.dispute) throw conflict('p2p.evidenceNeedsDispute');
+      const by = sideOf(o, me.uid);
+      // The same check as support screenshots: images the caller uploaded.
+      for (const key of keys) {
+        const file = extras.media?.get(key);
+        if (!file || file.uid !== me.uid) throw unprocessable('p2p.evidenceUnknown', { key });
+        if (file.kind !== 'image') throw unprocessable('p2p.evidenceNotImage', { key });
+      }
+      const fresh = [...new Set(keys)].filter((key) => !o.dispute?.evidence.some((e) => e.key === key));
+      const mine = o.dispute.evidence.filter((e) => e.by === by).length;
+      if (mine + fresh.length > EVIDENCE_PER_SIDE) throw unprocessable('p2p.evidenceTooMany', { max: EVIDENCE_PER_SIDE });
+      if (fresh.length > 0) {
+        for (const key of fresh) o.dispute.evidence.push({ key, by, at: ctx.now() });
+        step(o, 'evidence', by, me.uid, fresh.join(' '));
+        ctx.notify(by === 'buyer' ? o.seller : o.buyer);
+      }
+      return orderView(o, me.uid);
+    },
+
+    disputes(state) {
+      const all = [...orders.values()].filter((o): o is OrderRecord & { dispute: DisputeRecord } => o.dispute !== null);
+      const open = all.filter((o) => o.status === 'disputed');
+      const items =
+        state === 'open'
+          ? open.sort((a, b) => a.dispute.openedAt - b.dispute.openedAt || (a.id < b.id ? -1 : 1))
+          : all.filter((o) => o.status !== 'disputed').sort((a, b) => (b.closedAt ?? 0) - (a.closedAt ?? 0) || (a.id < b.id ? 1 : -1));
+      return { items: items.map((o) => disputeSummary(o, o.dispute)), open: open.length };
+    },
+
+    disputeDetail,
+
+    resolve(staff, id, outcome, reason) {
+      const o = disputed(id);
+      if (o.status !== 'disputed') throw conflict('p2p.disputeClosed');
+      const text = reason.trim();
+      if (text.length < RESOLUTION_REASON_MIN) throw unprocessable('p2p.resolutionReasonShort', { min: RESOLUTION_REASON_MIN });
+      decide(o, outcome, text, staff.uid);
+      return disputeDetail(id);
     },
 
     setHistory(uid, history) {

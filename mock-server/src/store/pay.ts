@@ -16,7 +16,7 @@ import {
 import { createPayContext, grantHeld, holdAccount, TREASURY, type PayContext, type PayParty, type StoredMovement } from './pay-context.ts';
 import { createGiftCards, type GiftCards } from './pay-gift-cards.ts';
 import { convertMinor, displayRate, feeFor, formatMinor } from './pay-math.ts';
-import { createP2p, type P2p } from './pay-p2p.ts';
+import { createP2p, type P2p, type P2pExtras } from './pay-p2p.ts';
 import { platformMovements } from './pay-platform-movements.ts';
 import { createReceipts, type Receipts } from './pay-receipts.ts';
 import type { UserRecord, UsersRepo } from './users.ts';
@@ -131,7 +131,9 @@ function checkLimits(asset: PayAsset, amount: number, min = asset.min, max = ass
   if (amount > max) throw unprocessable('pay.amountTooLarge', { max: formatMinor(max, asset.precision), asset: asset.code });
 }
 
-export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () => number; notify: (uid: string) => void }): PayRepo {
+export function createPayRepo(
+  deps: { ledger: Ledger; users: UsersRepo; now: () => number; notify: (uid: string) => void } & P2pExtras,
+): PayRepo {
   let override: number | null = null;
   const now = (): number => override ?? deps.now();
   const ctx = createPayContext({ ledger: deps.ledger, users: deps.users, now, notify: deps.notify });
@@ -140,7 +142,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
   const quotes = new Map<string, QuoteRecord>();
   const pending = new Map<string, Pending>();
   const giftCards = createGiftCards(ctx);
-  const p2p = createP2p(ctx);
+  const p2p = createP2p(ctx, { media: deps.media, notice: deps.notice });
   const receipts = createReceipts({ ctx, ledger: deps.ledger, quoteRate: (id) => quotes.get(id)?.rate ?? null });
 
   const movementById = (uid: string, id: string): StoredMovement => {

@@ -32,6 +32,7 @@ const order: P2pOrder = {
   closedAt: null,
   disputeAfter: null,
   disputeReason: null,
+  dispute: null,
   feedback: { given: null, received: null },
   now: NOW,
 };
