@@ -6,6 +6,7 @@ import type { accountReview } from './messages/account-review';
 import type { admin } from './messages/admin';
 import type { amount } from './messages/amount';
 import type { adminOverview } from './messages/admin-overview';
+import type { adminDisputes } from './messages/admin-disputes';
 import type { auth } from './messages/auth';
 import type { cloud } from './messages/cloud';
 import type { common } from './messages/common';
@@ -33,6 +34,7 @@ export interface Catalogues {
   admin: typeof admin;
   amount: typeof amount;
   adminOverview: typeof adminOverview;
+  adminDisputes: typeof adminDisputes;
   auth: typeof auth;
   cloud: typeof cloud;
   common: typeof common;

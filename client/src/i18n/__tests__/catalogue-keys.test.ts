@@ -34,6 +34,7 @@ const TYPED_NAMESPACES = {
   admin: true,
   amount: true,
   adminOverview: true,
+  adminDisputes: true,
   auth: true,
   cloud: true,
   common: true,

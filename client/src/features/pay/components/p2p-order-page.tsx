@@ -31,6 +31,7 @@ import type { P2pMessage, P2pOrder } from '../models/types';
 import { refreshWallet } from '../models/wallet';
 import { PartyLine } from './party';
 import { PaymentDetailsView } from './p2p-payment-fields';
+import { DisputePanel } from './p2p-dispute-panel';
 import { Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { PayStatus } from './pay-status';
 import type { TextKey } from '../../../i18n/keys';
@@ -409,6 +410,7 @@ export function P2pOrderPage({ title }: PayPageProps) {
             {t('pay.order.id', { id: order.id })} · {formatTime(order.createdAt, { timeZone: timeZone.value, lang })}
           </p>
           <StatusLine model={model} order={order} />
+          <DisputePanel order={order} onChanged={(next) => (model.order.value = next)} />
           <dl className="page-summary pay-summary">
             <div className="pay-summary__total">
               <dt>{buyer ? t('pay.order.pay') : t('pay.order.receive')}</dt>
