@@ -15,6 +15,7 @@ import { language } from '../../../state/language';
 import { toast } from '../../../state/toasts';
 import { getDispute, listDisputes, resolveDispute, type AdminDispute, type AdminDisputeSummary } from '../api/disputes';
 import { AdminFrame, Tabs, useDateTime, type AdminPageProps } from './admin-frame';
+import { P2P_PAYMENT_FIELDS } from '../../../../../contracts/rules/p2p-payment';
 
 registerMessages('adminDisputes', adminDisputes);
 
@@ -106,12 +107,14 @@ function DisputeView({ dispute, onDone }: { dispute: AdminDispute; onDone: (next
         {dispute.paidAt !== null ? <p className="page-muted">{t('adminDisputes.paidAt', { when: when(dispute.paidAt) })}</p> : null}
         <h3>{t('adminDisputes.payTo')}</h3>
         <dl className="page-summary">
-          {Object.entries(dispute.paymentDetails).map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
+          {P2P_PAYMENT_FIELDS[dispute.method]
+            .filter((field) => dispute.paymentDetails[field])
+            .map((field) => (
+              <div key={field}>
+                <dt>{t(`adminDisputes.field.${field}`)}</dt>
+                <dd>{dispute.paymentDetails[field]}</dd>
+              </div>
+            ))}
         </dl>
       </div>
       <section className="page-card" aria-label={t('adminDisputes.chat')}>
