@@ -71,7 +71,8 @@ test('seller refuses → buyer opens a dispute with a screenshot → ada (staff)
 
   // ada finds it from the overview's queue, reads both sides and the evidence, and decides.
   await ada.goto('/admin/overview');
-  await ada.getByRole('link', { name: /Disputas P2P/ }).click({ timeout: FIRST_LOAD_MS });
+  // The overview's queue names the waiting count.
+  await ada.getByRole('link', { name: /^Disputas P2P\s*1 aguardando/ }).click({ timeout: FIRST_LOAD_MS });
   await expect(ada).toHaveURL(/\/admin\/disputes$/);
   await ada
     .getByRole('button', { name: /Abrir disputa od\d+/ })
