@@ -10,6 +10,8 @@ test.describe.configure({ timeout: 240_000 });
 /** The dispute wait (10 minutes after "Já paguei"), plus a margin. */
 const DISPUTE_WAIT_MS = 10 * 60_000 + 1_000;
 const FIRST_LOAD_MS = 30_000;
+/** Where the screenshots for review go. */
+const SHOTS = process.env.PAY_SHOTS_DIR ?? '/tmp/pay-shots';
 
 async function person(browser: Browser, who: SeededUser): Promise<Page> {
   const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'UTC' });
@@ -84,6 +86,7 @@ test('seller refuses → buyer opens a dispute with a screenshot → ada (staff)
   await expect(dispute.getByText('Ben Carter')).toBeVisible();
   await dispute.getByLabel('Liberar a custódia para o comprador (@chidi)').check();
   await dispute.getByLabel('Motivo (os dois lados leem)').fill('O comprovante bate com a ordem e o vendedor não respondeu');
+  await ada.screenshot({ path: `${SHOTS}/dispute-staff.png`, fullPage: true });
   await dispute.getByRole('button', { name: 'Decidir' }).click();
   await ada.getByRole('dialog', { name: 'Liberar 10 OSBT para @chidi?' }).getByRole('button', { name: 'Decidir' }).click();
   await expect(ada.getByTestId('dispute-resolution')).toContainText('Liberada ao comprador');
@@ -95,4 +98,5 @@ test('seller refuses → buyer opens a dispute with a screenshot → ada (staff)
     await expect(outcome).toContainText('A equipe liberou a custódia para o comprador.', { timeout: 20_000 });
     await expect(outcome).toContainText('O comprovante bate com a ordem e o vendedor não respondeu');
   }
+  await chidi.screenshot({ path: `${SHOTS}/dispute-decided.png`, fullPage: true });
 });

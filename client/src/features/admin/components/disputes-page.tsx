@@ -20,6 +20,15 @@ import { P2P_PAYMENT_FIELDS } from '../../../../../contracts/rules/p2p-payment';
 registerMessages('adminDisputes', adminDisputes);
 
 const STATES = ['open', 'resolved'] as const;
+/** The order chat's system notes (their text is the event's name, mock store/pay-p2p.ts SystemEvent). */
+const EVENTS = {
+  created: 'adminDisputes.event.created',
+  paid: 'adminDisputes.event.paid',
+  released: 'adminDisputes.event.released',
+  cancelled: 'adminDisputes.event.cancelled',
+  expired: 'adminDisputes.event.expired',
+  disputed: 'adminDisputes.event.disputed',
+} as const;
 type State = (typeof STATES)[number];
 /** Ours, as the API refuses (AdminDisputeResolveInput.reason minLength). */
 const REASON_MIN = 10;
@@ -124,7 +133,7 @@ function DisputeView({ dispute, onDone }: { dispute: AdminDispute; onDone: (next
             <li key={m.id}>
               <span className="page-muted">{when(m.at)} · </span>
               {m.kind === 'system' ? (
-                <em>{t('adminDisputes.system', { event: m.text })}</em>
+                <em>{m.text in EVENTS ? t(EVENTS[m.text as keyof typeof EVENTS]) : m.text}</em>
               ) : (
                 <>
                   <strong>
