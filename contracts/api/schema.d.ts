@@ -10610,6 +10610,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "common.ok",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "summary": {
+                     *           "id": "od00000001",
+                     *           "status": "disputed",
+                     *           "asset": "OSBT",
+                     *           "amount": 10,
+                     *           "fiat": "NGN",
+                     *           "fiatAmount": 1550000,
+                     *           "buyer": {
+                     *             "uid": "u0000000003",
+                     *             "userName": "chidi",
+                     *             "isVerified": false,
+                     *             "country": "GB"
+                     *           },
+                     *           "seller": {
+                     *             "uid": "u0000000002",
+                     *             "userName": "ben",
+                     *             "isVerified": true,
+                     *             "country": "US"
+                     *           },
+                     *           "reason": "I paid and the seller refuses to release",
+                     *           "openedBy": "buyer",
+                     *           "openedAt": 1795000800000,
+                     *           "decideBy": 1795605600000,
+                     *           "evidence": 1,
+                     *           "resolution": null
+                     *         },
+                     *         "price": 155000,
+                     *         "method": "bank_transfer",
+                     *         "paymentDetails": {
+                     *           "bankName": "Chase",
+                     *           "accountNumber": "000123456789",
+                     *           "accountName": "Ben Carter"
+                     *         },
+                     *         "createdAt": 1795000000000,
+                     *         "paidAt": 1795000100000,
+                     *         "evidence": [
+                     *           {
+                     *             "key": "up/0123456789abcdef.png",
+                     *             "by": "buyer",
+                     *             "at": 1795000900000
+                     *           }
+                     *         ],
+                     *         "messages": [
+                     *           {
+                     *             "id": "ms00000001",
+                     *             "kind": "system",
+                     *             "uid": null,
+                     *             "text": "disputed",
+                     *             "at": 1795000800000
+                     *           }
+                     *         ],
+                     *         "steps": [
+                     *           {
+                     *             "step": "opened",
+                     *             "role": "buyer",
+                     *             "by": {
+                     *               "uid": "u0000000003",
+                     *               "userName": "chidi",
+                     *               "isVerified": false,
+                     *               "country": "GB"
+                     *             },
+                     *             "at": 1795000800000,
+                     *             "note": "I paid and the seller refuses to release"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminDisputeEnvelope"];
                 };
             };
@@ -10645,6 +10719,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "common.ok",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "open": 1,
+                     *         "items": [
+                     *           {
+                     *             "id": "od00000001",
+                     *             "status": "disputed",
+                     *             "asset": "OSBT",
+                     *             "amount": 10,
+                     *             "fiat": "NGN",
+                     *             "fiatAmount": 1550000,
+                     *             "buyer": {
+                     *               "uid": "u0000000003",
+                     *               "userName": "chidi",
+                     *               "isVerified": false,
+                     *               "country": "GB"
+                     *             },
+                     *             "seller": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "isVerified": true,
+                     *               "country": "US"
+                     *             },
+                     *             "reason": "I paid and the seller refuses to release",
+                     *             "openedBy": "buyer",
+                     *             "openedAt": 1795000800000,
+                     *             "decideBy": 1795605600000,
+                     *             "evidence": 1,
+                     *             "resolution": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminDisputesEnvelope"];
                 };
             };
@@ -10681,6 +10793,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "p2p.disputeResolved",
+                     *       "message": "Dispute decided",
+                     *       "data": {
+                     *         "summary": {
+                     *           "id": "od00000001",
+                     *           "status": "disputed",
+                     *           "asset": "OSBT",
+                     *           "amount": 10,
+                     *           "fiat": "NGN",
+                     *           "fiatAmount": 1550000,
+                     *           "buyer": {
+                     *             "uid": "u0000000003",
+                     *             "userName": "chidi",
+                     *             "isVerified": false,
+                     *             "country": "GB"
+                     *           },
+                     *           "seller": {
+                     *             "uid": "u0000000002",
+                     *             "userName": "ben",
+                     *             "isVerified": true,
+                     *             "country": "US"
+                     *           },
+                     *           "reason": "I paid and the seller refuses to release",
+                     *           "openedBy": "buyer",
+                     *           "openedAt": 1795000800000,
+                     *           "decideBy": 1795605600000,
+                     *           "evidence": 1,
+                     *           "resolution": null
+                     *         },
+                     *         "price": 155000,
+                     *         "method": "bank_transfer",
+                     *         "paymentDetails": {
+                     *           "bankName": "Chase",
+                     *           "accountNumber": "000123456789",
+                     *           "accountName": "Ben Carter"
+                     *         },
+                     *         "createdAt": 1795000000000,
+                     *         "paidAt": 1795000100000,
+                     *         "evidence": [
+                     *           {
+                     *             "key": "up/0123456789abcdef.png",
+                     *             "by": "buyer",
+                     *             "at": 1795000900000
+                     *           }
+                     *         ],
+                     *         "messages": [
+                     *           {
+                     *             "id": "ms00000001",
+                     *             "kind": "system",
+                     *             "uid": null,
+                     *             "text": "disputed",
+                     *             "at": 1795000800000
+                     *           }
+                     *         ],
+                     *         "steps": [
+                     *           {
+                     *             "step": "opened",
+                     *             "role": "buyer",
+                     *             "by": {
+                     *               "uid": "u0000000003",
+                     *               "userName": "chidi",
+                     *               "isVerified": false,
+                     *               "country": "GB"
+                     *             },
+                     *             "at": 1795000800000,
+                     *             "note": "I paid and the seller refuses to release"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminDisputeEnvelope"];
                 };
             };
@@ -17915,6 +18101,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "p2p.evidenceAdded",
+                     *       "message": "Evidence added",
+                     *       "data": {
+                     *         "id": "od00000001",
+                     *         "adId": "ad00000001",
+                     *         "role": "buyer",
+                     *         "buyer": {
+                     *           "uid": "u0000000003",
+                     *           "userName": "chidi",
+                     *           "isVerified": false,
+                     *           "country": "GB"
+                     *         },
+                     *         "seller": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "asset": "OSBT",
+                     *         "fiat": "NGN",
+                     *         "price": 155000,
+                     *         "amount": 10,
+                     *         "fiatAmount": 1550000,
+                     *         "method": "bank_transfer",
+                     *         "paymentDetails": {
+                     *           "bankName": "Chase",
+                     *           "accountNumber": "000123456789",
+                     *           "accountName": "Ben Carter"
+                     *         },
+                     *         "terms": "",
+                     *         "status": "disputed",
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1795000900000,
+                     *         "paidAt": 1795000100000,
+                     *         "closedAt": null,
+                     *         "disputeAfter": 1795000700000,
+                     *         "disputeReason": "I paid and the seller refuses to release",
+                     *         "dispute": {
+                     *           "openedBy": "buyer",
+                     *           "openedAt": 1795000800000,
+                     *           "decideBy": 1795605600000,
+                     *           "evidence": [
+                     *             {
+                     *               "key": "up/0123456789abcdef.png",
+                     *               "by": "buyer",
+                     *               "at": 1795000900000
+                     *             }
+                     *           ],
+                     *           "resolution": null
+                     *         },
+                     *         "feedback": {
+                     *           "given": null,
+                     *           "received": null
+                     *         },
+                     *         "now": 1795000900000
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PayP2pOrderEnvelope"];
                 };
             };
