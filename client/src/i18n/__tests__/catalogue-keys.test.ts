@@ -35,6 +35,7 @@ const TYPED_NAMESPACES = {
   amount: true,
   adminOverview: true,
   adminDisputes: true,
+  payP2pForm: true,
   auth: true,
   cloud: true,
   common: true,

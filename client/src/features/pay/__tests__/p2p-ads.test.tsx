@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { language } from '../../../state/language';
 import '../components/pay-messages';
+import '../components/p2p-payment-input';
 import { AdsModel, paymentErrors, type AdsDeps } from '../models/p2p';
 import { PaymentDetailsView } from '../components/p2p-payment-fields';
 import type { Asset, P2pAd } from '../models/types';

@@ -23,7 +23,7 @@ import { Amount, MethodChips } from './p2p-parts';
 import { ListStates, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { useLive } from '../../../lib/live/use-live';
 import { PayStatus } from './pay-status';
-import { PaymentFieldsInput } from './p2p-payment-fields';
+import { PaymentFieldsInput } from './p2p-payment-input';
 
 type Model = InstanceType<typeof AdsModel>;
 

@@ -21,7 +21,7 @@ import { AmountField } from './amount-field';
 import { Amount, MethodChips, TraderLine } from './p2p-parts';
 import { ListStates, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { useLive } from '../../../lib/live/use-live';
-import { PaymentFieldsInput } from './p2p-payment-fields';
+import { PaymentFieldsInput } from './p2p-payment-input';
 
 /** How often the offers (their available amounts) are looked at again while the page is visible. */
 const OFFERS_POLL_MS = 30_000;

@@ -50,10 +50,10 @@ export function paymentErrors(method: P2pMethod, values: P2pPaymentFields | unde
   for (const { field, problem } of checkPaymentFields(method, values)) {
     out[field] =
       problem === 'format'
-        ? t(`pay.payment.format.${field}`)
+        ? t(`payP2pForm.format.${field}`)
         : problem === 'tooLong'
-          ? t('pay.payment.tooLong', { max: P2P_PAYMENT_MAX[field] })
-          : t('pay.payment.required');
+          ? t('payP2pForm.tooLong', { max: P2P_PAYMENT_MAX[field] })
+          : t('payP2pForm.required');
   }
   return out;
 }
