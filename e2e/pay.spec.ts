@@ -145,6 +145,14 @@ async function adaPostsAd(ada: Page): Promise<void> {
   await ada.getByLabel('Ordem mínima (NGN)').fill('1000');
   await ada.getByLabel('Ordem máxima (NGN)').fill('775000');
   await ada.getByLabel('Termos (opcional)').fill('Pague de uma conta no seu nome.');
+  // Her own bank details for the one method the ad takes: a wrong account number is caught before sending.
+  const bank = ada.getByRole('group', { name: 'Onde os compradores pagam você por Transferência bancária' });
+  await bank.getByLabel('Banco').fill('Access Bank');
+  await bank.getByLabel('Número da conta').fill('0691-ABC');
+  await bank.getByLabel('Titular da conta').fill('Ada Lovelace');
+  await ada.getByRole('button', { name: 'Publicar anúncio' }).click();
+  await expect(bank.getByText('Só dígitos, de 6 a 20')).toBeVisible();
+  await bank.getByLabel('Número da conta').fill('0691 234 567');
   await ada.getByRole('button', { name: 'Publicar anúncio' }).click();
   await expect(ada.getByText('Anúncio publicado')).toBeVisible();
   await expect(ada.getByRole('listitem').filter({ hasText: 'Vender OSBT por NGN' }).getByText('ativo')).toBeVisible();
@@ -170,12 +178,17 @@ test('a full P2P trade: ada posts an ad, ben takes it (escrow), pays, chats; ada
   const ben = await person(browser, 'ben');
   await adaPostsAd(ada);
   await benTakesAd(ben);
-  await expect(ben.getByText('Mock Bank')).toBeVisible();
+  // Exactly the details ada wrote on her ad.
+  const payTo = ben.getByTestId('payment-details');
+  await expect(payTo).toContainText('Access Bank');
+  await expect(payTo).toContainText('0691234567');
+  await expect(payTo).toContainText('Ada Lovelace');
   await expect(ben.getByText('10 OSBT está em custódia para esta ordem.')).toBeVisible();
   const orderUrl = ben.url();
 
-  // The seller's OSBT is in escrow.
-  await expectBalance(ada, 'OSBT', '49.990 OSBT');
+  // The ad locked its 500 OSBT when posted and the order came out of that hold: ada's free balance did not move again.
+  await expectBalance(ada, 'OSBT', '49.500 OSBT');
+  await expect(ada.getByText('500 OSBT retido')).toBeVisible();
 
   await ben.goto(orderUrl);
   await ben.getByLabel('Escreva uma mensagem').fill('Pagando agora');
@@ -201,18 +214,19 @@ test('a full P2P trade: ada posts an ad, ben takes it (escrow), pays, chats; ada
   await expect(ben.getByText('concluído')).toBeVisible();
   await expect(ben.getByText('@ada avaliou você: Positiva')).toBeVisible();
 
-  await expectBalance(ada, 'OSBT', '49.990 OSBT');
+  await expectBalance(ada, 'OSBT', '49.500 OSBT');
+  await expect(ada.getByText('490 OSBT retido')).toBeVisible();
   await expectBalance(ben, 'OSBT', '50.010 OSBT');
 });
 
-/** ada's ad taken by ben: both signed in, ada's 10 OSBT in escrow, ben on the order's page. */
+/** ada's ad taken by ben: both signed in, ada's 500 OSBT locked by the ad and 10 of them in the order's escrow. */
 async function orderInEscrow(browser: Browser): Promise<{ ada: Page; ben: Page; orderUrl: string }> {
   const ada = await person(browser, 'ada');
   const ben = await person(browser, 'ben');
   await adaPostsAd(ada);
   await benTakesAd(ben);
   const orderUrl = ben.url();
-  await expectBalance(ada, 'OSBT', '49.990 OSBT');
+  await expectBalance(ada, 'OSBT', '49.500 OSBT');
   return { ada, ben, orderUrl };
 }
 
@@ -225,6 +239,13 @@ test('an unpaid P2P order expires with the clock and the escrow goes back to the
   await expect(ben.getByText('expirado', { exact: true })).toBeVisible();
   await expect(ben.getByRole('button', { name: 'Já paguei' })).toHaveCount(0);
 
+  // Back into the live ad's hold (for sale again); pausing the ad gives ada what it held.
+  await expectBalance(ada, 'OSBT', '49.500 OSBT');
+  await ada.goto('/pay/p2p/ads');
+  const ad = ada.getByRole('listitem').filter({ hasText: 'Vender OSBT por NGN' });
+  await expect(ad.getByText('500 OSBT reservado do seu saldo para este anúncio')).toBeVisible();
+  await ad.getByRole('button', { name: 'Pausar' }).click();
+  await expect(ad.getByText('Pausado: nada fica reservado', { exact: false })).toBeVisible();
   await expectBalance(ada, 'OSBT', '50.000 OSBT');
   await expectBalance(ben, 'OSBT', '50.000 OSBT');
 });
@@ -246,6 +267,13 @@ test('ben marks a P2P order paid, then cancels it after ticking that he did not 
   await ada.goto(orderUrl);
   await expect(ada.getByText('A ordem foi cancelada. A custódia voltou para o vendedor.')).toBeVisible({ timeout: 20_000 });
   await expect(ada.getByRole('button', { name: /^Liberar/ })).toHaveCount(0);
+  // The escrow went back into the ad's hold; deleting the ad gives it all back to ada.
+  await expectBalance(ada, 'OSBT', '49.500 OSBT');
+  await ada.goto('/pay/p2p/ads');
+  const ad = ada.getByRole('listitem').filter({ hasText: 'Vender OSBT por NGN' });
+  await ad.getByRole('button', { name: 'Excluir' }).click();
+  await ad.getByRole('button', { name: 'Excluir' }).click();
+  await expect(ada.getByText('Você ainda não tem anúncios.')).toBeVisible();
   await expectBalance(ada, 'OSBT', '50.000 OSBT');
   await expectBalance(ben, 'OSBT', '50.000 OSBT');
 });

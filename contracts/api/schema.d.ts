@@ -1124,6 +1124,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/disputes/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. One dispute with both sides, the order chat, each side's evidence and every step so far */
+        post: operations["adminDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/disputes/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff only. The P2P dispute queue (open ones waiting longest first; resolved ones latest first) */
+        post: operations["adminDisputes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/disputes/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff only. Decides a dispute - release the escrow to the buyer, or return it to the seller - with a reason both read
+         * @description `buyer`: the escrow goes to the buyer and the order is completed. `seller`: it goes back to the seller (into the
+         *     ad's hold while the ad is live) and the order is cancelled. Both parties are notified (notification type `p2p`)
+         *     and read `reason` on the order; the decision is a step of the dispute's trail with the staff member and the
+         *     time. A dispute nobody decides within 7 days of being opened is closed by the platform: the escrow goes back to
+         *     the seller (see decision 036c). A dispute already closed (decided, or ended by the buyer's cancel) gets 409.
+         */
+        post: operations["adminDisputeResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/overview": {
         parameters: {
             query?: never;
@@ -3347,8 +3405,10 @@ export interface paths {
         /**
          * Posts an ad to buy or sell an asset for a fiat currency at a price, within order limits
          * @description `price` is in the fiat's minor units per one whole unit of the asset; `total` is in the asset's minor
-         *     units; `minFiat`/`maxFiat` bound one order, in the fiat's minor units. A sell ad needs the balance to
-         *     cover `total` (422); the amount is locked in escrow only when an order is taken.
+         *     units; `minFiat`/`maxFiat` bound one order, in the fiat's minor units. A sell ad locks `total` when posted
+         *     (the seller's balance moves into the ad's hold, which the wallet counts as held); orders are taken from that
+         *     hold. A balance that cannot cover it is refused with 422 `p2p.sellBalanceShort` (params: `available`, `amount`
+         *     locked, `needed` more).
          */
         post: operations["payP2pAdCreate"];
         delete?: never;
@@ -3366,7 +3426,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deletes my ad; an ad with open orders gets 409 */
+        /** Deletes my ad (its hold goes back to the seller's balance); an ad with open orders gets 409 */
         post: operations["payP2pAdDelete"];
         delete?: never;
         options?: never;
@@ -3400,7 +3460,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Edits my ad, or pauses (status paused) and resumes (status active) it */
+        /**
+         * Edits my ad, or pauses (status paused) and resumes (status active) it
+         * @description A sell ad's hold follows it: pausing releases what the ad has left to the seller's balance, resuming locks it
+         *     again, and a new `total` locks or releases the difference. What the balance cannot cover is refused with 422
+         *     `p2p.sellBalanceShort` (with the `needed` amount), and the ad stays as it was.
+         */
         post: operations["payP2pAdUpdate"];
         delete?: never;
         options?: never;
@@ -3476,6 +3541,28 @@ export interface paths {
         put?: never;
         /** Opens a dispute on a paid order, once disputeAfter has passed (409 before) */
         post: operations["payP2pOrderDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/p2p/orders/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds screenshots to a disputed order (buyer or seller), for the staff who decide it
+         * @description Up to 3 keys of images the caller uploaded (uploadMedia, as support screenshots), at most 6 per side in all
+         *     (422 `p2p.evidenceTooMany`). Only while the order is disputed (409 `p2p.evidenceNeedsDispute`). Staff see every
+         *     image with who added it and when (adminDispute); each addition is a step of the dispute's trail.
+         */
+        post: operations["payP2pOrderEvidence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4183,6 +4270,85 @@ export interface components {
             status: "success";
         };
         AdminCount: number;
+        AdminDispute: {
+            createdAt: components["schemas"]["PayTime"];
+            evidence: components["schemas"]["PayP2pEvidence"][];
+            messages: components["schemas"]["PayP2pMessage"][];
+            method: components["schemas"]["PayP2pMethod"];
+            paidAt: components["schemas"]["PayTime"] | null;
+            paymentDetails: components["schemas"]["PayP2pPaymentFields"];
+            price: components["schemas"]["PayAmount"];
+            /** @description Oldest first */
+            steps: components["schemas"]["AdminDisputeStep"][];
+            summary: components["schemas"]["AdminDisputeSummary"];
+        };
+        AdminDisputeEnvelope: {
+            code: components["schemas"]["ApiCode"];
+            data: components["schemas"]["AdminDispute"];
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        AdminDisputeQuery: {
+            /**
+             * @description open by default
+             * @enum {string}
+             */
+            state?: "open" | "resolved";
+        };
+        AdminDisputeResolveInput: {
+            id: components["schemas"]["PayP2pOrderId"];
+            /**
+             * @description buyer: release the escrow to the buyer; seller: return it to the seller
+             * @enum {string}
+             */
+            outcome: "buyer" | "seller";
+            reason: string;
+        };
+        AdminDisputesEnvelope: {
+            code: components["schemas"]["ApiCode"];
+            data: {
+                items: components["schemas"]["AdminDisputeSummary"][];
+                /** @description Disputes waiting for a decision */
+                open: number;
+            };
+            message: string;
+            rates?: components["schemas"]["Rates"];
+            /** @enum {string} */
+            status: "success";
+        };
+        AdminDisputeStep: {
+            at: components["schemas"]["PayTime"];
+            /** @description null: the platform */
+            by: components["schemas"]["PayParty"] | null;
+            /** @description The reason given, or what was added */
+            note: string;
+            /** @enum {string} */
+            role: "buyer" | "seller" | "staff" | "platform";
+            /** @enum {string} */
+            step: "opened" | "evidence" | "resolved" | "deadline" | "cancelled";
+        };
+        AdminDisputeSummary: {
+            amount: components["schemas"]["PayAmount"];
+            asset: components["schemas"]["PayP2pAsset"];
+            buyer: components["schemas"]["PayParty"];
+            decideBy: components["schemas"]["PayTime"];
+            /** @description How many images both sides added */
+            evidence: number;
+            fiat: components["schemas"]["CurrencyCode"];
+            fiatAmount: components["schemas"]["PayAmount"];
+            id: components["schemas"]["PayP2pOrderId"];
+            openedAt: components["schemas"]["PayTime"];
+            /** @enum {string} */
+            openedBy: "buyer" | "seller";
+            /** @description What the side who opened it wrote */
+            reason: string;
+            resolution: components["schemas"]["PayP2pResolution"] | null;
+            seller: components["schemas"]["PayParty"];
+            /** @enum {string} */
+            status: "pending" | "paid" | "completed" | "cancelled" | "expired" | "disputed";
+        };
         AdminLiftSuspension: {
             note?: string;
             uid: components["schemas"]["Uid"];
@@ -4258,7 +4424,7 @@ export interface components {
              * @description The staff page that works the queue (/admin/{queue})
              * @enum {string}
              */
-            queue: "verifications" | "supports" | "reports" | "tasks";
+            queue: "verifications" | "supports" | "reports" | "tasks" | "disputes";
             waiting: components["schemas"]["AdminCount"];
         };
         AdminReportAction: {
@@ -4401,7 +4567,7 @@ export interface components {
          *     lists every code here as an enum (scripts/bundle-api.ts), so the generated types name each one.
          * @enum {string}
          */
-        ApiCode: "account.addressDeleted" | "account.addressNotFound" | "account.addressSaved" | "account.alreadyVerified" | "account.avatarNotImage" | "account.avatarNotYours" | "account.avatarRemoved" | "account.avatarSet" | "account.birthDateInvalid" | "account.documentImageNotImage" | "account.documentImageUnknown" | "account.legalNameRequired" | "account.passwordChanged" | "account.passwordSame" | "account.passwordWrong" | "account.payoutBlank" | "account.payoutSaved" | "account.referralAlreadyGiven" | "account.referralOwn" | "account.referralRecorded" | "account.referralTooLate" | "account.referralUnknown" | "account.rewardAlreadyClaimed" | "account.rewardClaimed" | "account.rewardNotEarned" | "account.rewardRequestReused" | "account.sessionsEnded" | "account.timeZoneUnknown" | "account.tooYoung" | "account.updated" | "account.userNameTaken" | "account.verificationPending" | "account.verificationSubmitted" | "address.bookFull" | "address.city" | "address.country" | "address.label" | "address.line1" | "address.name" | "address.phone" | "address.postalCode" | "admin.authorSuspended" | "admin.authorWarned" | "admin.commentAdded" | "admin.commentRemoved" | "admin.communityNotRemovable" | "admin.communityRestricted" | "admin.communityRestrictedDone" | "admin.daysOnlyForSuspend" | "admin.daysRequired" | "admin.fileDeleted" | "admin.fileEmpty" | "admin.fileName" | "admin.fileNotFound" | "admin.fileNotRaw" | "admin.fileNotValid" | "admin.fileRenamed" | "admin.fileUnsupported" | "admin.fileUploaded" | "admin.imageTooLarge" | "admin.messageRemoved" | "admin.noOpenReports" | "admin.notSuspended" | "admin.pdfTooLarge" | "admin.postRemoved" | "admin.profileNotRemovable" | "admin.reportsDismissed" | "admin.restrictOnlyCommunity" | "admin.staffNotSuspendable" | "admin.suspended" | "admin.suspensionLifted" | "admin.taskCreated" | "admin.taskDate" | "admin.taskDeleted" | "admin.taskEmptyComment" | "admin.taskNotFound" | "admin.taskNotStaff" | "admin.taskNothingToChange" | "admin.taskPastDate" | "admin.taskTitle" | "admin.taskUpdated" | "admin.verificationApproved" | "admin.verificationNotFound" | "admin.verificationReasonRequired" | "admin.verificationRejected" | "admin.verificationReviewed" | "admin.videoTooLarge" | "auth.badCredentials" | "auth.emailTaken" | "auth.keyNotAccepted" | "auth.keyRevoked" | "auth.keyScope" | "auth.keyUnknown" | "auth.signInRequired" | "auth.signedIn" | "auth.signedOut" | "auth.signedUp" | "auth.tooManyAttempts" | "body.atLeastOneField" | "body.notObject" | "cdn.linkExpired" | "cdn.noAvatar" | "cdn.noFile" | "cdn.noMedia" | "cdn.noObject" | "cdn.objectPrivate" | "cloud.autoRenewOff" | "cloud.autoRenewOn" | "cloud.balanceTooLow" | "cloud.bucketCreated" | "cloud.bucketDeleted" | "cloud.bucketNotEmpty" | "cloud.bucketNotFound" | "cloud.bucketTaken" | "cloud.bucketsTooMany" | "cloud.cnameNotAlone" | "cloud.domainInAccount" | "cloud.domainNotFound" | "cloud.domainNotRegistered" | "cloud.domainRegistered" | "cloud.domainRenewed" | "cloud.domainSettingsPending" | "cloud.domainSettingsSaved" | "cloud.domainTaken" | "cloud.domainWithUs" | "cloud.emailQueued" | "cloud.fileEmpty" | "cloud.fileNotOctetStream" | "cloud.fileTooLarge" | "cloud.fileUploaded" | "cloud.keyCreated" | "cloud.keyNotFound" | "cloud.keyRevoked" | "cloud.keysTooMany" | "cloud.nameHasCname" | "cloud.objectDeleted" | "cloud.objectNotFound" | "cloud.objectStored" | "cloud.objectTooLarge" | "cloud.optOutAdded" | "cloud.optOutRemoved" | "cloud.recordAdded" | "cloud.recordDeleted" | "cloud.recordExists" | "cloud.recordNotFound" | "cloud.recordUpdated" | "cloud.recordsAfterTransfer" | "cloud.recordsExpired" | "cloud.renewAfterTransfer" | "cloud.rulesSaved" | "cloud.senderNotVerified" | "cloud.settingsSaved" | "cloud.settingsSenderNotVerified" | "cloud.smsOptedOut" | "cloud.smsQueued" | "cloud.spendingLimit" | "cloud.storageUnpaid" | "cloud.templateNotFound" | "cloud.templateParams" | "cloud.transferStarted" | "cloud.uploadExpired" | "cloud.whatsappQueued" | "common.ok" | "dns.a" | "dns.aaaa" | "dns.cname" | "dns.cnameApex" | "dns.mx" | "dns.mxPriority" | "dns.name" | "dns.priorityNotMx" | "dns.txtChars" | "dns.txtLength" | "domain.authCode" | "domain.labelChars" | "domain.labelEmpty" | "domain.labelHyphen" | "domain.labelReserved" | "domain.labelTooLong" | "domain.nameserverCount" | "domain.nameserverDuplicate" | "domain.nameserverHost" | "domain.renewNone" | "domain.renewTooFar" | "domain.tldMissing" | "domain.tldNotSold" | "field.badKey" | "field.countryCode" | "field.currencyCode" | "field.date" | "field.dateTime" | "field.duplicateItems" | "field.email" | "field.empty" | "field.format" | "field.handle" | "field.invalid" | "field.multipleOf" | "field.mustBeBelow" | "field.mustExceed" | "field.noMatch" | "field.notAllowed" | "field.pattern" | "field.required" | "field.stakeLetter" | "field.tag" | "field.tooFewFields" | "field.tooFewItems" | "field.tooLarge" | "field.tooLong" | "field.tooManyFields" | "field.tooManyItems" | "field.tooShort" | "field.tooSmall" | "field.type" | "field.unknown" | "field.url" | "field.userId" | "field.userName" | "gift.alreadyRedeemed" | "gift.cancelled" | "gift.cancelledByBuyer" | "gift.codeInvalid" | "gift.notFound" | "gift.ready" | "gift.redeemed" | "gift.redeemedNotCancellable" | "gift.tooLarge" | "gift.tooManyTries" | "gift.tooSmall" | "inbox.beforeOrAfter" | "inbox.chatSelf" | "inbox.communityCreated" | "inbox.contactAdded" | "inbox.contactSelf" | "inbox.contactsRemoved" | "inbox.conversationNotFound" | "inbox.memberNotFound" | "inbox.membersAdded" | "inbox.messageAlreadySent" | "inbox.messageBlank" | "inbox.messageDeleted" | "inbox.messageEdited" | "inbox.messageGone" | "inbox.messageIdReused" | "inbox.messageNotFound" | "inbox.messageSent" | "inbox.notAuthor" | "inbox.replyNotFound" | "inbox.userNotFound" | "keys.labelDuplicate" | "keys.labelEmpty" | "keys.labelTooLong" | "keys.scopesEmpty" | "ledger.insufficientBalance" | "ledger.invalidTransfer" | "map.alreadyOnMap" | "map.bounds" | "map.importEmpty" | "map.importFeature" | "map.importNotGeoJson" | "map.importNotJson" | "map.importTooMany" | "map.imported" | "map.listBuiltIn" | "map.listCreated" | "map.listDeleted" | "map.listName" | "map.listNameTaken" | "map.listNotFound" | "map.listRenamed" | "map.locationUpdated" | "map.notSharing" | "map.placeAdded" | "map.placeName" | "map.placeNotFound" | "map.placeSaved" | "map.placeUnsaved" | "map.sharing" | "map.sharingStopped" | "map.tooManyLists" | "market.addressNotFound" | "market.alreadyDelivered" | "market.alreadyReviewed" | "market.alreadyShipped" | "market.balanceTooLow" | "market.cartEmpty" | "market.cartUpdated" | "market.lowStock" | "market.lowStockInCart" | "market.noDeliveryAddress" | "market.notDeliveredYet" | "market.orderCancelled" | "market.orderCancelledNoReturn" | "market.orderNotFound" | "market.orderPlaced" | "market.orderReturned" | "market.outOfStock" | "market.outOfStockInCart" | "market.ownProduct" | "market.ownProductInCart" | "market.productNotFound" | "market.refundUnavailable" | "market.returnWindowClosed" | "market.reviewNotDelivered" | "market.reviewTextEmpty" | "market.reviewed" | "market.saved" | "market.unsaved" | "media.audioTooLarge" | "media.empty" | "media.imageTooLarge" | "media.notRawBody" | "media.notValidFile" | "media.unsupportedType" | "media.uploaded" | "media.videoTooLarge" | "messaging.emailTo" | "messaging.paramsEmpty" | "messaging.phone" | "messaging.smsTooLong" | "messaging.subjectEmpty" | "messaging.textEmpty" | "p2p.adDeleted" | "p2p.adHasOpenOrders" | "p2p.adIsPaused" | "p2p.adNotFound" | "p2p.adPaused" | "p2p.adPosted" | "p2p.adResumed" | "p2p.adUpdated" | "p2p.advertiserShort" | "p2p.amountDoesNotFit" | "p2p.disputeInMinutes" | "p2p.disputeInOneMinute" | "p2p.disputeNeedsPaid" | "p2p.disputeOpened" | "p2p.disputeReasonShort" | "p2p.feedbackGiven" | "p2p.feedbackNotYet" | "p2p.feedbackThanks" | "p2p.markedPaid" | "p2p.messageEmpty" | "p2p.messageSent" | "p2p.methodNotTaken" | "p2p.minAboveMax" | "p2p.minAboveWorth" | "p2p.notPaidYet" | "p2p.onlyBuyerCancels" | "p2p.onlyBuyerMarksPaid" | "p2p.onlySellerReleases" | "p2p.orderCancelled" | "p2p.orderCreated" | "p2p.orderIsCancelled" | "p2p.orderIsCompleted" | "p2p.orderIsDisputed" | "p2p.orderIsExpired" | "p2p.orderNotFound" | "p2p.orderTooLarge" | "p2p.orderTooSmall" | "p2p.ownAd" | "p2p.released" | "p2p.sellBalanceShort" | "p2p.totalBelowTaken" | "p2p.traderNotFound" | "password.blank" | "password.common" | "password.oneCharacter" | "password.tooLong" | "password.tooShort" | "pay.addMethodUnavailable" | "pay.addStarted" | "pay.amountTooLarge" | "pay.amountTooSmall" | "pay.balanceTooLow" | "pay.cardDigitsRequired" | "pay.cardNumberNotTaken" | "pay.convertBalanceTooLow" | "pay.convertSameAsset" | "pay.convertTooLarge" | "pay.convertTooSmall" | "pay.converted" | "pay.dateRange" | "pay.grantHeld" | "pay.holdMoved" | "pay.limitP2pDay" | "pay.limitP2pMonth" | "pay.limitSendDay" | "pay.limitSendMonth" | "pay.limitWithdrawDay" | "pay.limitWithdrawMonth" | "pay.monthNotStarted" | "pay.movementNotFound" | "pay.notYourself" | "pay.profileUnfinished" | "pay.quoteExpired" | "pay.quoteNotFound" | "pay.quoteReady" | "pay.quoteUsed" | "pay.recipientNotFound" | "pay.recipientRemoved" | "pay.recipientSaved" | "pay.requestAlreadyCancelled" | "pay.requestAlreadyCompleted" | "pay.requestAlreadyDeclined" | "pay.requestBalanceTooLow" | "pay.requestCancelled" | "pay.requestDeclined" | "pay.requestNotFound" | "pay.requestNotYours" | "pay.requestPaid" | "pay.requestSent" | "pay.sent" | "pay.timeZoneUnknown" | "pay.userUnknown" | "pay.withdrawMethodUnavailable" | "pay.withdrawStarted" | "play.alreadyInGame" | "play.alreadyMoved" | "play.answerMismatch" | "play.awaitingAnswer" | "play.balanceTooLow" | "play.challengeAccepted" | "play.challengeClosed" | "play.challengeExpired" | "play.challengeRejected" | "play.challengeSelf" | "play.challengeSent" | "play.challengeWithdrawn" | "play.draw" | "play.endExpired" | "play.endRejected" | "play.endTimeout" | "play.endWithdrawn" | "play.gameNotFound" | "play.lost" | "play.matched" | "play.moved" | "play.notInProgress" | "play.notQueued" | "play.notResolvable" | "play.opponentBusy" | "play.ownChallenge" | "play.playerNotFound" | "play.profileIncomplete" | "play.queueLeft" | "play.rematchAccepted" | "play.rematchAlreadyOffered" | "play.rematchNotFinished" | "play.rematchOffered" | "play.timeUp" | "play.void" | "play.waiting" | "play.won" | "post.audioCount" | "post.commentAdded" | "post.commentDeleted" | "post.commentEmpty" | "post.commentNotFound" | "post.commentNotYours" | "post.commentProfileIncomplete" | "post.created" | "post.deleteNotYours" | "post.deleted" | "post.editNotYours" | "post.imagesCount" | "post.liked" | "post.mediaNotAudio" | "post.mediaNotImage" | "post.mediaNotUploaded" | "post.mediaNotVideo" | "post.notFound" | "post.profileIncomplete" | "post.quoteOnlyText" | "post.tagFollowed" | "post.tagUnfollowed" | "post.textEmpty" | "post.textNoMedia" | "post.unliked" | "post.updated" | "post.videoCount" | "profile.followSelf" | "profile.followed" | "profile.notFound" | "profile.unfollowed" | "report.commentNotFound" | "report.communityNotFound" | "report.duplicate" | "report.messageNotFound" | "report.ownContent" | "report.postNotFound" | "report.profileNotFound" | "report.thanks" | "request.badUrl" | "request.bodyRequired" | "request.contentLength" | "request.forbidden" | "request.headersTooLarge" | "request.idempotencyConflict" | "request.invalidJson" | "request.invalidUtf8" | "request.methodNotAllowed" | "request.noBody" | "request.noEndpoint" | "request.noWebsocket" | "request.notJson" | "request.rateLimited" | "request.tooLarge" | "request.unreadable" | "request.urlTooLong" | "request.websocketRequired" | "server.internal" | "server.unavailable" | "settings.lowBalanceAlert" | "settings.monthlyLimit" | "settings.smsSender" | "storage.bucketChars" | "storage.bucketDots" | "storage.bucketEnds" | "storage.bucketIp" | "storage.bucketLength" | "storage.bucketReserved" | "storage.bucketXn" | "storage.keyControl" | "storage.keyDotFolder" | "storage.keyEmpty" | "storage.keyEmptyFolder" | "storage.keyLeadingSlash" | "storage.keyTooLong" | "storage.keyTrailingSlash" | "storage.lifecycleDays" | "storage.maxSize" | "storage.originInvalid" | "storage.originPath" | "storage.originScheme" | "storage.originsDuplicate" | "storage.originsTooMany" | "storage.prefixSlash" | "support.alreadyClosed" | "support.alreadyRated" | "support.answerSent" | "support.assigned" | "support.attachmentNotImage" | "support.attachmentUnknown" | "support.blank" | "support.contactAlreadyReceived" | "support.contactNameMissing" | "support.contactReceived" | "support.messageTooShort" | "support.noAnswer" | "support.notEnded" | "support.notRateable" | "support.noteAdded" | "support.priorityChanged" | "support.rated" | "support.reopenExpired" | "support.replySent" | "support.requestReused" | "support.samePriority" | "support.sameStatus" | "support.savedReplyBodyBlank" | "support.savedReplyCreated" | "support.savedReplyDeleted" | "support.savedReplyNotFound" | "support.savedReplyTitleLength" | "support.savedReplyTitleTaken" | "support.savedReplyUpdated" | "support.statusChanged" | "support.subjectTooShort" | "support.ticketAlreadyOpened" | "support.ticketClosed" | "support.ticketNotFound" | "support.ticketOpened" | "support.ticketReopened" | "support.unassigned" | "support.userNotFound";
+        ApiCode: "account.addressDeleted" | "account.addressNotFound" | "account.addressSaved" | "account.alreadyVerified" | "account.avatarNotImage" | "account.avatarNotYours" | "account.avatarRemoved" | "account.avatarSet" | "account.birthDateInvalid" | "account.documentImageNotImage" | "account.documentImageUnknown" | "account.legalNameRequired" | "account.passwordChanged" | "account.passwordSame" | "account.passwordWrong" | "account.payoutBlank" | "account.payoutSaved" | "account.referralAlreadyGiven" | "account.referralOwn" | "account.referralRecorded" | "account.referralTooLate" | "account.referralUnknown" | "account.rewardAlreadyClaimed" | "account.rewardClaimed" | "account.rewardNotEarned" | "account.rewardRequestReused" | "account.sessionsEnded" | "account.timeZoneUnknown" | "account.tooYoung" | "account.updated" | "account.userNameTaken" | "account.verificationPending" | "account.verificationSubmitted" | "address.bookFull" | "address.city" | "address.country" | "address.label" | "address.line1" | "address.name" | "address.phone" | "address.postalCode" | "admin.authorSuspended" | "admin.authorWarned" | "admin.commentAdded" | "admin.commentRemoved" | "admin.communityNotRemovable" | "admin.communityRestricted" | "admin.communityRestrictedDone" | "admin.daysOnlyForSuspend" | "admin.daysRequired" | "admin.fileDeleted" | "admin.fileEmpty" | "admin.fileName" | "admin.fileNotFound" | "admin.fileNotRaw" | "admin.fileNotValid" | "admin.fileRenamed" | "admin.fileUnsupported" | "admin.fileUploaded" | "admin.imageTooLarge" | "admin.messageRemoved" | "admin.noOpenReports" | "admin.notSuspended" | "admin.pdfTooLarge" | "admin.postRemoved" | "admin.profileNotRemovable" | "admin.reportsDismissed" | "admin.restrictOnlyCommunity" | "admin.staffNotSuspendable" | "admin.suspended" | "admin.suspensionLifted" | "admin.taskCreated" | "admin.taskDate" | "admin.taskDeleted" | "admin.taskEmptyComment" | "admin.taskNotFound" | "admin.taskNotStaff" | "admin.taskNothingToChange" | "admin.taskPastDate" | "admin.taskTitle" | "admin.taskUpdated" | "admin.verificationApproved" | "admin.verificationNotFound" | "admin.verificationReasonRequired" | "admin.verificationRejected" | "admin.verificationReviewed" | "admin.videoTooLarge" | "auth.badCredentials" | "auth.emailTaken" | "auth.keyNotAccepted" | "auth.keyRevoked" | "auth.keyScope" | "auth.keyUnknown" | "auth.signInRequired" | "auth.signedIn" | "auth.signedOut" | "auth.signedUp" | "auth.tooManyAttempts" | "body.atLeastOneField" | "body.notObject" | "cdn.linkExpired" | "cdn.noAvatar" | "cdn.noFile" | "cdn.noMedia" | "cdn.noObject" | "cdn.objectPrivate" | "cloud.autoRenewOff" | "cloud.autoRenewOn" | "cloud.balanceTooLow" | "cloud.bucketCreated" | "cloud.bucketDeleted" | "cloud.bucketNotEmpty" | "cloud.bucketNotFound" | "cloud.bucketTaken" | "cloud.bucketsTooMany" | "cloud.cnameNotAlone" | "cloud.domainInAccount" | "cloud.domainNotFound" | "cloud.domainNotRegistered" | "cloud.domainRegistered" | "cloud.domainRenewed" | "cloud.domainSettingsPending" | "cloud.domainSettingsSaved" | "cloud.domainTaken" | "cloud.domainWithUs" | "cloud.emailQueued" | "cloud.fileEmpty" | "cloud.fileNotOctetStream" | "cloud.fileTooLarge" | "cloud.fileUploaded" | "cloud.keyCreated" | "cloud.keyNotFound" | "cloud.keyRevoked" | "cloud.keysTooMany" | "cloud.nameHasCname" | "cloud.objectDeleted" | "cloud.objectNotFound" | "cloud.objectStored" | "cloud.objectTooLarge" | "cloud.optOutAdded" | "cloud.optOutRemoved" | "cloud.recordAdded" | "cloud.recordDeleted" | "cloud.recordExists" | "cloud.recordNotFound" | "cloud.recordUpdated" | "cloud.recordsAfterTransfer" | "cloud.recordsExpired" | "cloud.renewAfterTransfer" | "cloud.rulesSaved" | "cloud.senderNotVerified" | "cloud.settingsSaved" | "cloud.settingsSenderNotVerified" | "cloud.smsOptedOut" | "cloud.smsQueued" | "cloud.spendingLimit" | "cloud.storageUnpaid" | "cloud.templateNotFound" | "cloud.templateParams" | "cloud.transferStarted" | "cloud.uploadExpired" | "cloud.whatsappQueued" | "common.ok" | "dns.a" | "dns.aaaa" | "dns.cname" | "dns.cnameApex" | "dns.mx" | "dns.mxPriority" | "dns.name" | "dns.priorityNotMx" | "dns.txtChars" | "dns.txtLength" | "domain.authCode" | "domain.labelChars" | "domain.labelEmpty" | "domain.labelHyphen" | "domain.labelReserved" | "domain.labelTooLong" | "domain.nameserverCount" | "domain.nameserverDuplicate" | "domain.nameserverHost" | "domain.renewNone" | "domain.renewTooFar" | "domain.tldMissing" | "domain.tldNotSold" | "field.badKey" | "field.countryCode" | "field.currencyCode" | "field.date" | "field.dateTime" | "field.duplicateItems" | "field.email" | "field.empty" | "field.format" | "field.handle" | "field.invalid" | "field.multipleOf" | "field.mustBeBelow" | "field.mustExceed" | "field.noMatch" | "field.notAllowed" | "field.pattern" | "field.required" | "field.stakeLetter" | "field.tag" | "field.tooFewFields" | "field.tooFewItems" | "field.tooLarge" | "field.tooLong" | "field.tooManyFields" | "field.tooManyItems" | "field.tooShort" | "field.tooSmall" | "field.type" | "field.unknown" | "field.url" | "field.userId" | "field.userName" | "gift.alreadyRedeemed" | "gift.cancelled" | "gift.cancelledByBuyer" | "gift.codeInvalid" | "gift.notFound" | "gift.ready" | "gift.redeemed" | "gift.redeemedNotCancellable" | "gift.tooLarge" | "gift.tooManyTries" | "gift.tooSmall" | "inbox.beforeOrAfter" | "inbox.chatSelf" | "inbox.communityCreated" | "inbox.contactAdded" | "inbox.contactSelf" | "inbox.contactsRemoved" | "inbox.conversationNotFound" | "inbox.memberNotFound" | "inbox.membersAdded" | "inbox.messageAlreadySent" | "inbox.messageBlank" | "inbox.messageDeleted" | "inbox.messageEdited" | "inbox.messageGone" | "inbox.messageIdReused" | "inbox.messageNotFound" | "inbox.messageSent" | "inbox.notAuthor" | "inbox.replyNotFound" | "inbox.userNotFound" | "keys.labelDuplicate" | "keys.labelEmpty" | "keys.labelTooLong" | "keys.scopesEmpty" | "ledger.insufficientBalance" | "ledger.invalidTransfer" | "map.alreadyOnMap" | "map.bounds" | "map.importEmpty" | "map.importFeature" | "map.importNotGeoJson" | "map.importNotJson" | "map.importTooMany" | "map.imported" | "map.listBuiltIn" | "map.listCreated" | "map.listDeleted" | "map.listName" | "map.listNameTaken" | "map.listNotFound" | "map.listRenamed" | "map.locationUpdated" | "map.notSharing" | "map.placeAdded" | "map.placeName" | "map.placeNotFound" | "map.placeSaved" | "map.placeUnsaved" | "map.sharing" | "map.sharingStopped" | "map.tooManyLists" | "market.addressNotFound" | "market.alreadyDelivered" | "market.alreadyReviewed" | "market.alreadyShipped" | "market.balanceTooLow" | "market.cartEmpty" | "market.cartUpdated" | "market.lowStock" | "market.lowStockInCart" | "market.noDeliveryAddress" | "market.notDeliveredYet" | "market.orderCancelled" | "market.orderCancelledNoReturn" | "market.orderNotFound" | "market.orderPlaced" | "market.orderReturned" | "market.outOfStock" | "market.outOfStockInCart" | "market.ownProduct" | "market.ownProductInCart" | "market.productNotFound" | "market.refundUnavailable" | "market.returnWindowClosed" | "market.reviewNotDelivered" | "market.reviewTextEmpty" | "market.reviewed" | "market.saved" | "market.unsaved" | "media.audioTooLarge" | "media.empty" | "media.imageTooLarge" | "media.notRawBody" | "media.notValidFile" | "media.unsupportedType" | "media.uploaded" | "media.videoTooLarge" | "messaging.emailTo" | "messaging.paramsEmpty" | "messaging.phone" | "messaging.smsTooLong" | "messaging.subjectEmpty" | "messaging.textEmpty" | "p2p.adDeleted" | "p2p.adHasOpenOrders" | "p2p.adIsPaused" | "p2p.adNotFound" | "p2p.adPaused" | "p2p.adPosted" | "p2p.adResumed" | "p2p.adUpdated" | "p2p.amountDoesNotFit" | "p2p.disputeClosed" | "p2p.disputeInMinutes" | "p2p.disputeInOneMinute" | "p2p.disputeNeedsPaid" | "p2p.disputeNotFound" | "p2p.disputeOpened" | "p2p.disputeReasonShort" | "p2p.disputeResolved" | "p2p.evidenceAdded" | "p2p.evidenceNeedsDispute" | "p2p.evidenceNotImage" | "p2p.evidenceTooMany" | "p2p.evidenceUnknown" | "p2p.feedbackGiven" | "p2p.feedbackNotYet" | "p2p.feedbackThanks" | "p2p.markedPaid" | "p2p.messageEmpty" | "p2p.messageSent" | "p2p.methodNotTaken" | "p2p.minAboveMax" | "p2p.minAboveWorth" | "p2p.notPaidYet" | "p2p.onlyBuyerCancels" | "p2p.onlyBuyerMarksPaid" | "p2p.onlySellerReleases" | "p2p.orderCancelled" | "p2p.orderCreated" | "p2p.orderIsCancelled" | "p2p.orderIsCompleted" | "p2p.orderIsDisputed" | "p2p.orderIsExpired" | "p2p.orderNotFound" | "p2p.orderTooLarge" | "p2p.orderTooSmall" | "p2p.ownAd" | "p2p.paymentDetailsInvalid" | "p2p.released" | "p2p.resolutionReasonShort" | "p2p.sellBalanceShort" | "p2p.totalBelowTaken" | "p2p.traderNotFound" | "password.blank" | "password.common" | "password.oneCharacter" | "password.tooLong" | "password.tooShort" | "pay.addMethodUnavailable" | "pay.addStarted" | "pay.amountTooLarge" | "pay.amountTooSmall" | "pay.balanceTooLow" | "pay.cardDigitsRequired" | "pay.cardNumberNotTaken" | "pay.convertBalanceTooLow" | "pay.convertSameAsset" | "pay.convertTooLarge" | "pay.convertTooSmall" | "pay.converted" | "pay.dateRange" | "pay.grantHeld" | "pay.holdMoved" | "pay.limitP2pDay" | "pay.limitP2pMonth" | "pay.limitSendDay" | "pay.limitSendMonth" | "pay.limitWithdrawDay" | "pay.limitWithdrawMonth" | "pay.monthNotStarted" | "pay.movementNotFound" | "pay.notYourself" | "pay.profileUnfinished" | "pay.quoteExpired" | "pay.quoteNotFound" | "pay.quoteReady" | "pay.quoteUsed" | "pay.recipientNotFound" | "pay.recipientRemoved" | "pay.recipientSaved" | "pay.requestAlreadyCancelled" | "pay.requestAlreadyCompleted" | "pay.requestAlreadyDeclined" | "pay.requestBalanceTooLow" | "pay.requestCancelled" | "pay.requestDeclined" | "pay.requestNotFound" | "pay.requestNotYours" | "pay.requestPaid" | "pay.requestSent" | "pay.sent" | "pay.timeZoneUnknown" | "pay.userUnknown" | "pay.withdrawMethodUnavailable" | "pay.withdrawStarted" | "play.alreadyInGame" | "play.alreadyMoved" | "play.answerMismatch" | "play.awaitingAnswer" | "play.balanceTooLow" | "play.challengeAccepted" | "play.challengeClosed" | "play.challengeExpired" | "play.challengeRejected" | "play.challengeSelf" | "play.challengeSent" | "play.challengeWithdrawn" | "play.draw" | "play.endExpired" | "play.endRejected" | "play.endTimeout" | "play.endWithdrawn" | "play.gameNotFound" | "play.lost" | "play.matched" | "play.moved" | "play.notInProgress" | "play.notQueued" | "play.notResolvable" | "play.opponentBusy" | "play.ownChallenge" | "play.playerNotFound" | "play.profileIncomplete" | "play.queueLeft" | "play.rematchAccepted" | "play.rematchAlreadyOffered" | "play.rematchNotFinished" | "play.rematchOffered" | "play.timeUp" | "play.void" | "play.waiting" | "play.won" | "post.audioCount" | "post.commentAdded" | "post.commentDeleted" | "post.commentEmpty" | "post.commentNotFound" | "post.commentNotYours" | "post.commentProfileIncomplete" | "post.created" | "post.deleteNotYours" | "post.deleted" | "post.editNotYours" | "post.imagesCount" | "post.liked" | "post.mediaNotAudio" | "post.mediaNotImage" | "post.mediaNotUploaded" | "post.mediaNotVideo" | "post.notFound" | "post.profileIncomplete" | "post.quoteOnlyText" | "post.tagFollowed" | "post.tagUnfollowed" | "post.textEmpty" | "post.textNoMedia" | "post.unliked" | "post.updated" | "post.videoCount" | "profile.followSelf" | "profile.followed" | "profile.notFound" | "profile.unfollowed" | "report.commentNotFound" | "report.communityNotFound" | "report.duplicate" | "report.messageNotFound" | "report.ownContent" | "report.postNotFound" | "report.profileNotFound" | "report.thanks" | "request.badUrl" | "request.bodyRequired" | "request.contentLength" | "request.forbidden" | "request.headersTooLarge" | "request.idempotencyConflict" | "request.invalidJson" | "request.invalidUtf8" | "request.methodNotAllowed" | "request.noBody" | "request.noEndpoint" | "request.noWebsocket" | "request.notJson" | "request.rateLimited" | "request.tooLarge" | "request.unreadable" | "request.urlTooLong" | "request.websocketRequired" | "server.internal" | "server.unavailable" | "settings.lowBalanceAlert" | "settings.monthlyLimit" | "settings.smsSender" | "storage.bucketChars" | "storage.bucketDots" | "storage.bucketEnds" | "storage.bucketIp" | "storage.bucketLength" | "storage.bucketReserved" | "storage.bucketXn" | "storage.keyControl" | "storage.keyDotFolder" | "storage.keyEmpty" | "storage.keyEmptyFolder" | "storage.keyLeadingSlash" | "storage.keyTooLong" | "storage.keyTrailingSlash" | "storage.lifecycleDays" | "storage.maxSize" | "storage.originInvalid" | "storage.originPath" | "storage.originScheme" | "storage.originsDuplicate" | "storage.originsTooMany" | "storage.prefixSlash" | "support.alreadyClosed" | "support.alreadyRated" | "support.answerSent" | "support.assigned" | "support.attachmentNotImage" | "support.attachmentUnknown" | "support.blank" | "support.contactAlreadyReceived" | "support.contactNameMissing" | "support.contactReceived" | "support.messageTooShort" | "support.noAnswer" | "support.notEnded" | "support.notRateable" | "support.noteAdded" | "support.priorityChanged" | "support.rated" | "support.reopenExpired" | "support.replySent" | "support.requestReused" | "support.samePriority" | "support.sameStatus" | "support.savedReplyBodyBlank" | "support.savedReplyCreated" | "support.savedReplyDeleted" | "support.savedReplyNotFound" | "support.savedReplyTitleLength" | "support.savedReplyTitleTaken" | "support.savedReplyUpdated" | "support.statusChanged" | "support.subjectTooShort" | "support.ticketAlreadyOpened" | "support.ticketClosed" | "support.ticketNotFound" | "support.ticketOpened" | "support.ticketReopened" | "support.unassigned" | "support.userNotFound";
         /** @description Asset code to balance, in the asset's minor units */
         Assets: {
             [key: string]: number;
@@ -5886,7 +6052,7 @@ export interface components {
             after: components["schemas"]["PostId"];
             feed: components["schemas"]["FeedName"];
         };
-        /** @description One notification. `text` is the server's own sentence (English); clients show it as it is when they cannot compose one. The optional structured fields let a client write the sentence in the reader's language from `type` and `n`: message ("n sent you a message", or with `where` "n added you to where"), mention ("n mentioned you", with `where` "… in where", or with `targetType` post or comment "… in a post" / "… in a comment"; `excerpt` shown beside it), follow ("n started following you"), challenge ("n challenged you to a game", with `amount` "… (amount OSBT)"), comment ("n commented on your post", `excerpt` the comment), like ("n liked your post"; one per person and post, however often they like it again), moderation (staff acted on your content or account: `action` warn, suspend with `until`, remove with `targetType`, or lift; `reason` the reports' main reason and `note` staff's words, when given), report (your report was reviewed: `action` is the outcome, dismiss meaning no rule was broken, and `targetType` what you reported), domain (your domain `domain` expires, or with `autoRenew` renews itself, in `days` days: 30, 7 or 1, once each per expiry date). Moderation and report notices are always sent: no setting turns them off. */
+        /** @description One notification. `text` is the server's own sentence (English); clients show it as it is when they cannot compose one. The optional structured fields let a client write the sentence in the reader's language from `type` and `n`: message ("n sent you a message", or with `where` "n added you to where"), mention ("n mentioned you", with `where` "… in where", or with `targetType` post or comment "… in a post" / "… in a comment"; `excerpt` shown beside it), follow ("n started following you"), challenge ("n challenged you to a game", with `amount` "… (amount OSBT)"), comment ("n commented on your post", `excerpt` the comment), like ("n liked your post"; one per person and post, however often they like it again), moderation (staff acted on your content or account: `action` warn, suspend with `until`, remove with `targetType`, or lift; `reason` the reports' main reason and `note` staff's words, when given), report (your report was reviewed: `action` is the outcome, dismiss meaning no rule was broken, and `targetType` what you reported), domain (your domain `domain` expires, or with `autoRenew` renews itself, in `days` days: 30, 7 or 1, once each per expiry date), p2p (a P2P dispute was decided by staff, or closed at its deadline: `link` the order, `note` staff's reason, also on the order). Moderation, report and p2p notices are always sent: no setting turns them off. */
         Notification: {
             /**
              * @description Moderation: what staff did to your content or account (restrict: your community can no longer receive messages or members); report: the outcome of your report
@@ -5920,7 +6086,7 @@ export interface components {
             /** @description The server's sentence (English), the fallback when the client cannot compose one */
             text: string;
             /** @enum {string} */
-            type: "message" | "mention" | "follow" | "challenge" | "comment" | "like" | "moderation" | "report" | "domain";
+            type: "message" | "mention" | "follow" | "challenge" | "comment" | "like" | "moderation" | "report" | "domain" | "p2p";
             u?: components["schemas"]["Uid"];
             /** @description Moderation (suspend) only: when the suspension ends */
             until?: number;
@@ -6189,6 +6355,8 @@ export interface components {
             mine: boolean;
             minFiat: components["schemas"]["PayAmount"];
             owner: components["schemas"]["PayP2pTrader"];
+            /** @description Only on the owner's own sell ads: buyers see the details of their order's method in the order */
+            payment?: components["schemas"]["PayP2pPaymentDetails"];
             /** @description Fiat minor units per one whole unit of the asset */
             price: components["schemas"]["PayAmount"];
             /**
@@ -6222,6 +6390,8 @@ export interface components {
             maxFiat: components["schemas"]["PayAmount"];
             methods: components["schemas"]["PayP2pMethod"][];
             minFiat: components["schemas"]["PayAmount"];
+            /** @description A sell ad needs the details of every method it takes (422 p2p.paymentDetailsInvalid); a buy ad none */
+            payment?: components["schemas"]["PayP2pPaymentDetails"];
             price: components["schemas"]["PayAmount"];
             requestId: components["schemas"]["PayClientRequestId"];
             /** @enum {string} */
@@ -6247,6 +6417,8 @@ export interface components {
             maxFiat?: components["schemas"]["PayAmount"];
             methods?: components["schemas"]["PayP2pMethod"][];
             minFiat?: components["schemas"]["PayAmount"];
+            /** @description Replaces the sell ad's payment details; the ad's methods (new or kept) must each have theirs */
+            payment?: components["schemas"]["PayP2pPaymentDetails"];
             price?: components["schemas"]["PayAmount"];
             /** @enum {string} */
             status?: "active" | "paused";
@@ -6260,9 +6432,29 @@ export interface components {
          * @enum {string}
          */
         PayP2pAsset: "USDT" | "OSBT";
+        PayP2pDispute: {
+            /** @description If staff have not decided by then, the platform returns the escrow to the seller */
+            decideBy: components["schemas"]["PayTime"];
+            evidence: components["schemas"]["PayP2pEvidence"][];
+            openedAt: components["schemas"]["PayTime"];
+            /** @enum {string} */
+            openedBy: "buyer" | "seller";
+            resolution: components["schemas"]["PayP2pResolution"] | null;
+        };
         PayP2pDisputeInput: {
             id: components["schemas"]["PayP2pOrderId"];
             reason: string;
+        };
+        PayP2pEvidence: {
+            at: components["schemas"]["PayTime"];
+            /** @enum {string} */
+            by: "buyer" | "seller";
+            /** @description The media key of the image (shown from the content-delivery location) */
+            key: string;
+        };
+        PayP2pEvidenceInput: {
+            id: components["schemas"]["PayP2pOrderId"];
+            keys: string[];
         };
         PayP2pFeedbackInput: {
             comment?: string;
@@ -6326,6 +6518,8 @@ export interface components {
             buyer: components["schemas"]["PayParty"];
             closedAt: components["schemas"]["PayTime"] | null;
             createdAt: components["schemas"]["PayTime"];
+            /** @description Once a dispute was opened: its evidence, when staff decide by, and their decision */
+            dispute: components["schemas"]["PayP2pDispute"] | null;
             /** @description When a dispute may be opened (set once paid) */
             disputeAfter: components["schemas"]["PayTime"] | null;
             disputeReason: string | null;
@@ -6343,8 +6537,8 @@ export interface components {
             /** @description The server's time, for a countdown that ignores the device's clock */
             now: components["schemas"]["PayTime"];
             paidAt: components["schemas"]["PayTime"] | null;
-            /** @description Where the buyer sends the fiat */
-            paymentDetails: string;
+            /** @description Where the buyer sends the fiat: the seller's own details for the order's method, as they were when the order was made */
+            paymentDetails: components["schemas"]["PayP2pPaymentFields"];
             price: components["schemas"]["PayAmount"];
             /** @enum {string} */
             role: "buyer" | "seller";
@@ -6367,6 +6561,8 @@ export interface components {
             /** @description Fiat minor units; the asset amount is fiatAmount / price, rounded down */
             fiatAmount: components["schemas"]["PayAmount"];
             method: components["schemas"]["PayP2pMethod"];
+            /** @description Taking a buy ad I sell: where the advertiser pays me by `method` (required then; ignored for a sell ad) */
+            payment?: components["schemas"]["PayP2pPaymentFields"];
             requestId: components["schemas"]["PayClientRequestId"];
         };
         PayP2pOrderQuery: {
@@ -6387,10 +6583,48 @@ export interface components {
             /** @enum {string} */
             status: "success";
         };
+        /** @description The seller's payment details per method of a sell ad (every method the ad takes needs its own) */
+        PayP2pPaymentDetails: {
+            bank_transfer?: components["schemas"]["PayP2pPaymentFields"];
+            cash_app?: components["schemas"]["PayP2pPaymentFields"];
+            mobile_money?: components["schemas"]["PayP2pPaymentFields"];
+            revolut?: components["schemas"]["PayP2pPaymentFields"];
+            sepa?: components["schemas"]["PayP2pPaymentFields"];
+            wise?: components["schemas"]["PayP2pPaymentFields"];
+        };
+        /**
+         * @description Where the buyer pays the seller by one method, as the seller wrote it. Each method has its own fields
+         *     (contracts/rules/p2p-payment.ts): bank_transfer bankName, accountNumber (6–20 digits), accountName;
+         *     mobile_money provider, phone (international form, +234…), accountName; wise email, accountName; revolut revtag
+         *     (@name), accountName; cash_app cashtag ($Name), accountName; sepa iban (with valid check digits), accountName.
+         */
+        PayP2pPaymentFields: {
+            accountName?: string;
+            accountNumber?: string;
+            bankName?: string;
+            cashtag?: string;
+            email?: string;
+            iban?: string;
+            phone?: string;
+            provider?: string;
+            revtag?: string;
+        };
         PayP2pRating: {
             comment: string;
             /** @enum {string} */
             rating: "positive" | "negative";
+        };
+        PayP2pResolution: {
+            at: components["schemas"]["PayTime"];
+            /** @enum {string} */
+            by: "staff" | "deadline";
+            /**
+             * @description Who got the escrow
+             * @enum {string}
+             */
+            outcome: "buyer" | "seller";
+            /** @description Staff's reason; empty when the platform closed it at the deadline */
+            reason: string;
         };
         PayP2pTrader: {
             /** @description Percent of closed orders that completed */
@@ -10996,6 +11230,300 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    adminDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "od00000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayP2pOrderRef"];
+            };
+        };
+        responses: {
+            /** @description The dispute */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "common.ok",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "summary": {
+                     *           "id": "od00000001",
+                     *           "status": "disputed",
+                     *           "asset": "OSBT",
+                     *           "amount": 10,
+                     *           "fiat": "NGN",
+                     *           "fiatAmount": 1550000,
+                     *           "buyer": {
+                     *             "uid": "u0000000003",
+                     *             "userName": "chidi",
+                     *             "isVerified": false,
+                     *             "country": "GB"
+                     *           },
+                     *           "seller": {
+                     *             "uid": "u0000000002",
+                     *             "userName": "ben",
+                     *             "isVerified": true,
+                     *             "country": "US"
+                     *           },
+                     *           "reason": "I paid and the seller refuses to release",
+                     *           "openedBy": "buyer",
+                     *           "openedAt": 1795000800000,
+                     *           "decideBy": 1795605600000,
+                     *           "evidence": 1,
+                     *           "resolution": null
+                     *         },
+                     *         "price": 155000,
+                     *         "method": "bank_transfer",
+                     *         "paymentDetails": {
+                     *           "bankName": "Chase",
+                     *           "accountNumber": "000123456789",
+                     *           "accountName": "Ben Carter"
+                     *         },
+                     *         "createdAt": 1795000000000,
+                     *         "paidAt": 1795000100000,
+                     *         "evidence": [
+                     *           {
+                     *             "key": "up/0123456789abcdef.png",
+                     *             "by": "buyer",
+                     *             "at": 1795000900000
+                     *           }
+                     *         ],
+                     *         "messages": [
+                     *           {
+                     *             "id": "ms00000001",
+                     *             "kind": "system",
+                     *             "uid": null,
+                     *             "text": "disputed",
+                     *             "at": 1795000800000
+                     *           }
+                     *         ],
+                     *         "steps": [
+                     *           {
+                     *             "step": "opened",
+                     *             "role": "buyer",
+                     *             "by": {
+                     *               "uid": "u0000000003",
+                     *               "userName": "chidi",
+                     *               "isVerified": false,
+                     *               "country": "GB"
+                     *             },
+                     *             "at": 1795000800000,
+                     *             "note": "I paid and the seller refuses to release"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminDisputeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminDisputes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "open"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminDisputeQuery"];
+            };
+        };
+        responses: {
+            /** @description The disputes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "common.ok",
+                     *       "message": "OK",
+                     *       "data": {
+                     *         "open": 1,
+                     *         "items": [
+                     *           {
+                     *             "id": "od00000001",
+                     *             "status": "disputed",
+                     *             "asset": "OSBT",
+                     *             "amount": 10,
+                     *             "fiat": "NGN",
+                     *             "fiatAmount": 1550000,
+                     *             "buyer": {
+                     *               "uid": "u0000000003",
+                     *               "userName": "chidi",
+                     *               "isVerified": false,
+                     *               "country": "GB"
+                     *             },
+                     *             "seller": {
+                     *               "uid": "u0000000002",
+                     *               "userName": "ben",
+                     *               "isVerified": true,
+                     *               "country": "US"
+                     *             },
+                     *             "reason": "I paid and the seller refuses to release",
+                     *             "openedBy": "buyer",
+                     *             "openedAt": 1795000800000,
+                     *             "decideBy": 1795605600000,
+                     *             "evidence": 1,
+                     *             "resolution": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminDisputesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    adminDisputeResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "od00000001",
+                 *       "outcome": "buyer",
+                 *       "reason": "The buyer's bank receipt matches the order and the seller did not answer."
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminDisputeResolveInput"];
+            };
+        };
+        responses: {
+            /** @description The dispute, decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "p2p.disputeResolved",
+                     *       "message": "Dispute decided",
+                     *       "data": {
+                     *         "summary": {
+                     *           "id": "od00000001",
+                     *           "status": "disputed",
+                     *           "asset": "OSBT",
+                     *           "amount": 10,
+                     *           "fiat": "NGN",
+                     *           "fiatAmount": 1550000,
+                     *           "buyer": {
+                     *             "uid": "u0000000003",
+                     *             "userName": "chidi",
+                     *             "isVerified": false,
+                     *             "country": "GB"
+                     *           },
+                     *           "seller": {
+                     *             "uid": "u0000000002",
+                     *             "userName": "ben",
+                     *             "isVerified": true,
+                     *             "country": "US"
+                     *           },
+                     *           "reason": "I paid and the seller refuses to release",
+                     *           "openedBy": "buyer",
+                     *           "openedAt": 1795000800000,
+                     *           "decideBy": 1795605600000,
+                     *           "evidence": 1,
+                     *           "resolution": null
+                     *         },
+                     *         "price": 155000,
+                     *         "method": "bank_transfer",
+                     *         "paymentDetails": {
+                     *           "bankName": "Chase",
+                     *           "accountNumber": "000123456789",
+                     *           "accountName": "Ben Carter"
+                     *         },
+                     *         "createdAt": 1795000000000,
+                     *         "paidAt": 1795000100000,
+                     *         "evidence": [
+                     *           {
+                     *             "key": "up/0123456789abcdef.png",
+                     *             "by": "buyer",
+                     *             "at": 1795000900000
+                     *           }
+                     *         ],
+                     *         "messages": [
+                     *           {
+                     *             "id": "ms00000001",
+                     *             "kind": "system",
+                     *             "uid": null,
+                     *             "text": "disputed",
+                     *             "at": 1795000800000
+                     *           }
+                     *         ],
+                     *         "steps": [
+                     *           {
+                     *             "step": "opened",
+                     *             "role": "buyer",
+                     *             "by": {
+                     *               "uid": "u0000000003",
+                     *               "userName": "chidi",
+                     *               "isVerified": false,
+                     *               "country": "GB"
+                     *             },
+                     *             "at": 1795000800000,
+                     *             "note": "I paid and the seller refuses to release"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminDisputeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -18349,7 +18877,14 @@ export interface operations {
                  *         "bank_transfer"
                  *       ],
                  *       "terms": "Pay from an account in your own name.",
-                 *       "timeLimitMin": 15
+                 *       "timeLimitMin": 15,
+                 *       "payment": {
+                 *         "bank_transfer": {
+                 *           "bankName": "GTBank",
+                 *           "accountNumber": "0123456789",
+                 *           "accountName": "Ada Lovelace"
+                 *         }
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["PayP2pAdInput"];
@@ -18655,7 +19190,11 @@ export interface operations {
                      *         "amount": 31645569,
                      *         "fiatAmount": 5000000,
                      *         "method": "bank_transfer",
-                     *         "paymentDetails": "Mock Bank · 0123456789 · ada",
+                     *         "paymentDetails": {
+                     *           "bankName": "GTBank",
+                     *           "accountNumber": "0123456789",
+                     *           "accountName": "Ada Lovelace"
+                     *         },
                      *         "terms": "",
                      *         "status": "cancelled",
                      *         "createdAt": 1795000000000,
@@ -18664,6 +19203,7 @@ export interface operations {
                      *         "closedAt": 1795000300000,
                      *         "disputeAfter": null,
                      *         "disputeReason": null,
+                     *         "dispute": null,
                      *         "feedback": {
                      *           "given": null,
                      *           "received": null
@@ -18738,7 +19278,11 @@ export interface operations {
                      *         "amount": 31645569,
                      *         "fiatAmount": 5000000,
                      *         "method": "bank_transfer",
-                     *         "paymentDetails": "Mock Bank · 0123456789 · ada",
+                     *         "paymentDetails": {
+                     *           "bankName": "GTBank",
+                     *           "accountNumber": "0123456789",
+                     *           "accountName": "Ada Lovelace"
+                     *         },
                      *         "terms": "",
                      *         "status": "pending",
                      *         "createdAt": 1795000000000,
@@ -18747,6 +19291,7 @@ export interface operations {
                      *         "closedAt": null,
                      *         "disputeAfter": null,
                      *         "disputeReason": null,
+                     *         "dispute": null,
                      *         "feedback": {
                      *           "given": null,
                      *           "received": null
@@ -18820,7 +19365,11 @@ export interface operations {
                      *         "amount": 31645569,
                      *         "fiatAmount": 5000000,
                      *         "method": "bank_transfer",
-                     *         "paymentDetails": "Mock Bank · 0123456789 · ada",
+                     *         "paymentDetails": {
+                     *           "bankName": "GTBank",
+                     *           "accountNumber": "0123456789",
+                     *           "accountName": "Ada Lovelace"
+                     *         },
                      *         "terms": "",
                      *         "status": "disputed",
                      *         "createdAt": 1795000000000,
@@ -18829,6 +19378,13 @@ export interface operations {
                      *         "closedAt": null,
                      *         "disputeAfter": 1795000720000,
                      *         "disputeReason": "I paid but the seller does not release.",
+                     *         "dispute": {
+                     *           "openedBy": "buyer",
+                     *           "openedAt": 1795000800000,
+                     *           "decideBy": 1795605600000,
+                     *           "evidence": [],
+                     *           "resolution": null
+                     *         },
                      *         "feedback": {
                      *           "given": null,
                      *           "received": null
@@ -18847,6 +19403,107 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    payP2pOrderEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "od00000001",
+                 *       "keys": [
+                 *         "u0000000002/1795000000000-receipt.png"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayP2pEvidenceInput"];
+            };
+        };
+        responses: {
+            /** @description The order with its evidence */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "success",
+                     *       "code": "p2p.evidenceAdded",
+                     *       "message": "Evidence added",
+                     *       "data": {
+                     *         "id": "od00000001",
+                     *         "adId": "ad00000001",
+                     *         "role": "buyer",
+                     *         "buyer": {
+                     *           "uid": "u0000000003",
+                     *           "userName": "chidi",
+                     *           "isVerified": false,
+                     *           "country": "GB"
+                     *         },
+                     *         "seller": {
+                     *           "uid": "u0000000002",
+                     *           "userName": "ben",
+                     *           "isVerified": true,
+                     *           "country": "US"
+                     *         },
+                     *         "asset": "OSBT",
+                     *         "fiat": "NGN",
+                     *         "price": 155000,
+                     *         "amount": 10,
+                     *         "fiatAmount": 1550000,
+                     *         "method": "bank_transfer",
+                     *         "paymentDetails": {
+                     *           "bankName": "Chase",
+                     *           "accountNumber": "000123456789",
+                     *           "accountName": "Ben Carter"
+                     *         },
+                     *         "terms": "",
+                     *         "status": "disputed",
+                     *         "createdAt": 1795000000000,
+                     *         "expiresAt": 1795000900000,
+                     *         "paidAt": 1795000100000,
+                     *         "closedAt": null,
+                     *         "disputeAfter": 1795000700000,
+                     *         "disputeReason": "I paid and the seller refuses to release",
+                     *         "dispute": {
+                     *           "openedBy": "buyer",
+                     *           "openedAt": 1795000800000,
+                     *           "decideBy": 1795605600000,
+                     *           "evidence": [
+                     *             {
+                     *               "key": "up/0123456789abcdef.png",
+                     *               "by": "buyer",
+                     *               "at": 1795000900000
+                     *             }
+                     *           ],
+                     *           "resolution": null
+                     *         },
+                     *         "feedback": {
+                     *           "given": null,
+                     *           "received": null
+                     *         },
+                     *         "now": 1795000900000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayP2pOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     payP2pOrderFeedback: {
@@ -18902,7 +19559,11 @@ export interface operations {
                      *         "amount": 31645569,
                      *         "fiatAmount": 5000000,
                      *         "method": "bank_transfer",
-                     *         "paymentDetails": "Mock Bank · 0123456789 · ada",
+                     *         "paymentDetails": {
+                     *           "bankName": "GTBank",
+                     *           "accountNumber": "0123456789",
+                     *           "accountName": "Ada Lovelace"
+                     *         },
                      *         "terms": "",
                      *         "status": "completed",
                      *         "createdAt": 1795000000000,
@@ -18911,6 +19572,7 @@ export interface operations {
                      *         "closedAt": 1795000300000,
                      *         "disputeAfter": 1795000720000,
                      *         "disputeReason": null,
+                     *         "dispute": null,
                      *         "feedback": {
                      *           "given": {
                      *             "rating": "positive",
@@ -18985,7 +19647,11 @@ export interface operations {
                      *         "amount": 31645569,
                      *         "fiatAmount": 5000000,
                      *         "method": "bank_transfer",
-                     *         "paymentDetails": "Mock Bank · 0123456789 · ada",
+                     *         "paymentDetails": {
+                     *           "bankName": "GTBank",
+                     *           "accountNumber": "0123456789",
+                     *           "accountName": "Ada Lovelace"
+                     *         },
                      *         "terms": "",
                      *         "status": "pending",
                      *         "createdAt": 1795000000000,
@@ -18994,6 +19660,7 @@ export interface operations {
                      *         "closedAt": null,
                      *         "disputeAfter": null,
                      *         "disputeReason": null,
+                     *         "dispute": null,
                      *         "feedback": {
                      *           "given": null,
                      *           "received": null
@@ -19217,7 +19884,11 @@ export interface operations {
                      *         "amount": 31645569,
                      *         "fiatAmount": 5000000,
                      *         "method": "bank_transfer",
-                     *         "paymentDetails": "Mock Bank · 0123456789 · ada",
+                     *         "paymentDetails": {
+                     *           "bankName": "GTBank",
+                     *           "accountNumber": "0123456789",
+                     *           "accountName": "Ada Lovelace"
+                     *         },
                      *         "terms": "",
                      *         "status": "paid",
                      *         "createdAt": 1795000000000,
@@ -19226,6 +19897,7 @@ export interface operations {
                      *         "closedAt": null,
                      *         "disputeAfter": 1795000720000,
                      *         "disputeReason": null,
+                     *         "dispute": null,
                      *         "feedback": {
                      *           "given": null,
                      *           "received": null
@@ -19297,7 +19969,11 @@ export interface operations {
                      *         "amount": 31645569,
                      *         "fiatAmount": 5000000,
                      *         "method": "bank_transfer",
-                     *         "paymentDetails": "Mock Bank · 0123456789 · ada",
+                     *         "paymentDetails": {
+                     *           "bankName": "GTBank",
+                     *           "accountNumber": "0123456789",
+                     *           "accountName": "Ada Lovelace"
+                     *         },
                      *         "terms": "",
                      *         "status": "completed",
                      *         "createdAt": 1795000000000,
@@ -19306,6 +19982,7 @@ export interface operations {
                      *         "closedAt": 1795000300000,
                      *         "disputeAfter": 1795000720000,
                      *         "disputeReason": null,
+                     *         "dispute": null,
                      *         "feedback": {
                      *           "given": null,
                      *           "received": null

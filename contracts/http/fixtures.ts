@@ -62,6 +62,9 @@ export const FIXTURE_REAL_WAITS_MS: Readonly<Record<string, number>> = {
   payP2pOrderDispute: DISPUTE_WAIT_MS,
   marketReviewCreate: DELIVERY_WAIT_MS,
   marketOrderReturn: DELIVERY_WAIT_MS,
+  payP2pOrderEvidence: DISPUTE_WAIT_MS,
+  adminDispute: DISPUTE_WAIT_MS,
+  adminDisputeResolve: DISPUTE_WAIT_MS,
 };
 
 export const fixtures: Record<string, Fixture> = {

@@ -27,6 +27,7 @@ async function sellAd(w: World): Promise<string | undefined> {
       methods: ['bank_transfer'],
       terms: 'Contract suite',
       timeLimitMin: 15,
+      payment: { bank_transfer: { bankName: 'Contract Bank', accountNumber: '0123456789', accountName: 'Contract Suite' } },
     },
     label: 'main posts an OSBT sell ad',
   });
@@ -55,6 +56,19 @@ async function completedOrder(w: World): Promise<string | undefined> {
   await w.call('payP2pOrderRelease', { body: { id }, label: `main releases ${id}` });
   return id;
 }
+
+/** An order other marked paid and disputed after the wait (main, the seller, is staff). */
+async function disputedOrder(w: World): Promise<string | undefined> {
+  const id = await order(w);
+  if (!id) return undefined;
+  await w.call('payP2pOrderPaid', { as: 'other', body: { id }, label: `other marks ${id} paid` });
+  await letTimePass(w, DISPUTE_WAIT_MS);
+  await w.call('payP2pOrderDispute', { as: 'other', body: { id, reason: 'The contract suite opens a dispute' }, label: `dispute ${id}` });
+  return id;
+}
+
+/** A 1×1 GIF: the smallest image uploadMedia takes. */
+const ONE_PIXEL_GIF = 'GIF89a\x01\x00\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;';
 
 async function request(w: World): Promise<string | undefined> {
   const other = await w.session('other');
@@ -239,6 +253,37 @@ export const payFixtures: Record<string, Fixture> = {
     await letTimePass(w, DISPUTE_WAIT_MS);
     await w.call('payP2pOrderDispute', { as: 'other', body: { id, reason: 'The contract suite opens a dispute' }, label: `dispute ${id}` });
     await w.call('payP2pOrderRelease', { body: { id }, label: `main releases the disputed ${id}` });
+  },
+  async payP2pOrderEvidence(w) {
+    const id = await disputedOrder(w);
+    if (!id) return;
+    const up = await w.call('uploadMedia', {
+      as: 'other',
+      raw: { body: ONE_PIXEL_GIF, contentType: 'image/gif', describe: 'a 1×1 GIF' },
+      label: 'other uploads a screenshot',
+    });
+    const key = dataOf(up)?.key;
+    if (typeof key === 'string')
+      await w.call('payP2pOrderEvidence', { as: 'other', body: { id, keys: [key] }, label: `evidence on ${id}` });
+    await w.call('payP2pOrderRelease', { body: { id }, label: `main releases the disputed ${id}` });
+  },
+  async adminDisputes(w) {
+    await w.call('adminDisputes', { body: {}, label: 'open disputes (staff)' });
+    await w.call('adminDisputes', { body: { state: 'resolved' }, label: 'resolved disputes (staff)' });
+  },
+  async adminDispute(w) {
+    const id = await disputedOrder(w);
+    if (!id) return;
+    await w.call('adminDispute', { body: { id }, label: `dispute ${id} (staff)` });
+    await w.call('payP2pOrderRelease', { body: { id }, label: `main releases the disputed ${id}` });
+  },
+  async adminDisputeResolve(w) {
+    const id = await disputedOrder(w);
+    if (id)
+      await w.call('adminDisputeResolve', {
+        body: { id, outcome: 'buyer', reason: 'The contract suite decides for the buyer' },
+        label: `decide ${id} (staff)`,
+      });
   },
   async payP2pOrderFeedback(w) {
     const id = await completedOrder(w);

@@ -1,5 +1,5 @@
 // Property test of the pay store on the ledger (seeded PRNG): random sequences of sends, requests, converts,
-// P2P trades, gift cards and clock moves never create or lose value; only add and withdraw settlements cross
+// P2P ads, trades and staff decisions on disputes, gift cards and clock moves never create or lose value; only add and withdraw settlements cross
 // the mint/burn boundary, by exactly what they settle. Refusals move nothing; replays move nothing twice.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/lib/errors.ts';
@@ -13,6 +13,8 @@ const NAMES = ['ann', 'bob', 'cat', 'dan', 'eli'];
 const STEPS = 250;
 const SEEDS = 12;
 const ASSETS: PayAssetCode[] = ['OSBT', 'USDT', 'USD', 'NGN', 'JPY'];
+/** Where a seller is paid (every P2P seller writes theirs). */
+const BANK = { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Test Trader' };
 
 /** Every account's balance except the issuer's and the burn's: what exists "inside" the platform. */
 function inside(ledger: Ledger, asset: string): number {
@@ -116,9 +118,24 @@ const steps: Record<string, Step> = {
       maxFiat: 100_000_000,
       methods: ['bank_transfer' as const],
       timeLimitMin: 15 as const,
+      payment: { bank_transfer: BANK },
     };
     repo.p2p.createAd(me, input);
     return () => repo.p2p.createAd(me, input);
+  },
+  adStep: ({ repo, rng }, me) => {
+    const mine = repo.p2p.myAds(me.uid);
+    if (mine.length === 0) return;
+    const ad = rng.pick(mine);
+    const roll = rng.next();
+    // Edits set a state (no request id): replaying one after a later edit would be a new intent, not a retry, so
+    // only the delete is retried (a second delete is a 404 and moves nothing).
+    if (roll < 0.3) repo.p2p.updateAd(me, { id: ad.id, status: ad.status === 'active' ? 'paused' : 'active' });
+    else if (roll < 0.8) repo.p2p.updateAd(me, { id: ad.id, total: Math.max(1, ad.total + rng.int(-ad.available, ad.available + 1_000)) });
+    else {
+      repo.p2p.deleteAd(me, ad.id);
+      return () => repo.p2p.deleteAd(me, ad.id);
+    }
   },
   take: ({ repo, rng }, me, _other, id) => {
     const offers = repo.p2p.offers(me, { side: rng.next() < 0.5 ? 'buy' : 'sell' });
@@ -129,6 +146,7 @@ const steps: Record<string, Step> = {
       adId: ad.id,
       fiatAmount: rng.int(ad.minFiat, Math.min(ad.maxFiat, ad.minFiat * 50)),
       method: 'bank_transfer' as const,
+      payment: BANK,
     };
     repo.p2p.createOrder(me, input);
     return () => repo.p2p.createOrder(me, input);
@@ -149,6 +167,16 @@ const steps: Record<string, Step> = {
     if (roll >= 0.85) advance(11 * 60_000);
     action();
     return action;
+  },
+  // Staff decide an open dispute (the route checks staff; the store moves the money): to the buyer or the seller.
+  staffDecide: ({ repo, rng }, me) => {
+    const open = repo.p2p.disputes('open').items;
+    if (open.length === 0) return;
+    const id = rng.pick(open).id;
+    const action = () => repo.p2p.resolve(me, id, rng.next() < 0.5 ? 'buyer' : 'seller', 'Decided by the property test');
+    action();
+    // A second decision is refused (409) and moves nothing.
+    return () => repo.p2p.resolve(me, id, 'buyer', 'Decided by the property test');
   },
   add: ({ repo, rng }, me, _other, id) => {
     const asset = rng.pick(['USD', 'NGN', 'USDT'] as const);
@@ -248,11 +276,13 @@ describe('pay on the ledger: property', () => {
         if (record.from !== MINT && record.to !== BURN) continue;
         expect(record.requestId, `seed ${seed}`).toMatch(/^(fund:|pay:add:dp\d+:settle$|pay:withdraw:wd\d+:settle$)/);
       }
-      // Escrows hold exactly the open orders, the pending withdrawals and the unredeemed gift cards.
+      // Escrows hold exactly the open orders, what live sell ads have left, the pending withdrawals and the unredeemed
+      // gift cards.
       const open = new Map<string, number>();
       const plus = (asset: string, amount: number) => open.set(asset, (open.get(asset) ?? 0) + amount);
       for (const person of people) {
         for (const o of repo.p2p.orders(person.uid, 'open')) if (o.role === 'seller') plus(o.asset, o.amount);
+        for (const ad of repo.p2p.myAds(person.uid)) if (ad.side === 'sell' && ad.status === 'active') plus(ad.asset, ad.available);
         for (const m of repo.activity(person.uid, { pageSize: 100_000, types: ['withdraw'], status: 'pending' }).items)
           plus(m.asset, m.amount + m.fee);
         for (const c of repo.giftCards.list(person.uid)) if (c.role === 'bought' && c.status === 'active') plus(c.asset, c.amount);

@@ -86,6 +86,7 @@ export const paths = {
   adminTasks: at('/admin/tasks'),
   adminUpload: at('/admin/upload'),
   adminVerifications: at('/admin/verifications'),
+  adminDisputes: at('/admin/disputes'),
 
   // Main platform
   discover: at('/discover'),

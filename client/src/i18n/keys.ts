@@ -6,6 +6,8 @@ import type { accountReview } from './messages/account-review';
 import type { admin } from './messages/admin';
 import type { amount } from './messages/amount';
 import type { adminOverview } from './messages/admin-overview';
+import type { adminDisputes } from './messages/admin-disputes';
+import type { payP2pForm } from './messages/pay-p2p-form';
 import type { auth } from './messages/auth';
 import type { cloud } from './messages/cloud';
 import type { common } from './messages/common';
@@ -36,6 +38,8 @@ export interface Catalogues {
   admin: typeof admin;
   amount: typeof amount;
   adminOverview: typeof adminOverview;
+  adminDisputes: typeof adminDisputes;
+  payP2pForm: typeof payP2pForm;
   auth: typeof auth;
   cloud: typeof cloud;
   common: typeof common;

@@ -6,7 +6,7 @@ import { MINT, userAccount, type Ledger } from '../plugins/ledger.ts';
 import { TREASURY } from '../store/pay-context.ts';
 import { convertMinor, largestBefore } from '../store/pay-math.ts';
 import type { PayRepo } from '../store/pay.ts';
-import type { PayP2pAdInput } from '../store/pay-p2p.ts';
+import type { PayP2pAdInput, PayP2pMethod, PayP2pPaymentDetails } from '../store/pay-p2p.ts';
 import type { UserRecord, UsersRepo } from '../store/users.ts';
 import { PAY_ASSET_CODES, PLATFORM_ASSET, payAsset, type PayAssetCode, type PayMethod } from './pay-assets.ts';
 import { SEED_TIME } from './users.ts';
@@ -20,6 +20,25 @@ const TREASURY_USD_CENTS = 100_000_000 * 100;
 
 /** The personas of DESIGN.md: their balances outside OSBT are withdrawn at the end of the seed. */
 const PERSONAS = ['ada', 'ben', 'chidi', 'eve'];
+
+/** A seeded trader's payment details for each method of their sell ad (stable, from the name). */
+function paymentOf(name: string, methods: readonly PayP2pMethod[]): PayP2pPaymentDetails {
+  const holder = `${name.charAt(0).toUpperCase()}${name.slice(1)} Trader`;
+  const digits = [...name]
+    .reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 100_000_000, 7)
+    .toString()
+    .padStart(8, '0');
+  const all: Required<PayP2pPaymentDetails> = {
+    bank_transfer: { bankName: 'GTBank', accountNumber: `01${digits}`, accountName: holder },
+    mobile_money: { provider: 'OPay', phone: `+23480${digits}`, accountName: holder },
+    wise: { email: `${name}@wise.example`, accountName: holder },
+    revolut: { revtag: `@${name}`, accountName: holder },
+    cash_app: { cashtag: `$${name}`, accountName: holder },
+    // A real-looking German IBAN (valid check digits), one per seed.
+    sepa: { iban: 'DE89370400440532013000', accountName: holder },
+  };
+  return Object.fromEntries(methods.map((m) => [m, all[m]]));
+}
 
 export function seedPay(repo: PayRepo, deps: { ledger: Ledger; users: UsersRepo }): void {
   const { ledger, users } = deps;
@@ -41,8 +60,15 @@ export function seedPay(repo: PayRepo, deps: { ledger: Ledger; users: UsersRepo 
   };
   const request = (from: string, payer: string, asset: PayAssetCode, amount: number, note: string, at: number): string =>
     repo.at(at, () => repo.createRequest(who(from), { requestId: rid(), asset, amount, userName: payer, note })).id;
-  const ad = (name: string, input: Omit<PayP2pAdInput, 'requestId'>, at: number): string =>
-    repo.at(at, () => repo.p2p.createAd(who(name), { ...input, requestId: rid() })).id;
+  // A sell ad's seller writes where buyers pay them, per method: these are the traders' (made-up) own details.
+  const ad = (name: string, input: Omit<PayP2pAdInput, 'requestId' | 'payment'>, at: number): string =>
+    repo.at(at, () =>
+      repo.p2p.createAd(who(name), {
+        ...input,
+        requestId: rid(),
+        ...(input.side === 'sell' ? { payment: paymentOf(name, input.methods) } : {}),
+      }),
+    ).id;
 
   // The FX desk: the other side of every conversion.
   for (const code of PAY_ASSET_CODES) {

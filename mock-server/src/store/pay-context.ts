@@ -185,5 +185,5 @@ export function grantHeld(asset: string, held: number): ApiError {
   return unprocessable('pay.grantHeld', { asset, amount: formatMinor(held, payAsset(asset).precision) });
 }
 
-/** The escrow account of a pay hold (a withdrawal, a P2P order, a gift card). */
-export const holdAccount = (kind: 'wd' | 'p2p' | 'gift', id: string): string => escrowAccount(`${kind}-${id}`);
+/** The escrow account of a pay hold (a withdrawal, a P2P order, a live P2P sell ad, a gift card). */
+export const holdAccount = (kind: 'wd' | 'p2p' | 'ad' | 'gift', id: string): string => escrowAccount(`${kind}-${id}`);

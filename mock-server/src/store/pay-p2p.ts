@@ -1,14 +1,22 @@
-// Peer-to-peer trading (Binance P2P style): ads to buy or sell an asset for a fiat currency; taking an ad makes
-// an order that locks the seller's asset in escrow:p2p-<order> until the seller releases it to the buyer, the
-// buyer cancels (before or after marking it paid), or the payment window expires (the escrow goes back). Fiat moves outside the platform.
+// Peer-to-peer trading (Binance P2P style): ads to buy or sell an asset for a fiat currency. A live sell ad locks
+// what it has left to sell in escrow:ad-<ad> (so the seller's available balance never promises more than the ad can
+// deliver); taking an ad makes an order that moves its amount into escrow:p2p-<order> (from the ad's hold, or from
+// the taker's balance on a buy ad) until the seller releases it to the buyer, the buyer cancels (before or after
+// marking it paid), or the payment window expires (the escrow goes back). Fiat moves outside the platform. A
+// disputed order waits for staff (the dispute queue): each side adds screenshots, staff release the escrow to the
+// buyer or return it to the seller with a reason both read, and a dispute nobody decides in 7 days goes back to
+// the seller (decision 036c). Every step is kept in the dispute's trail.
 import type { components } from '../../../contracts/api/schema.d.ts';
-import { ApiError, conflict, notFound, unprocessable, type ApiCode } from '../lib/errors.ts';
+import { conflict, notFound, unprocessable, type ApiCode } from '../lib/errors.ts';
 import { userAccount } from '../plugins/ledger.ts';
 import { payAsset } from '../seed/pay-assets.ts';
 import type { Limits } from './pay-limits.ts';
 import { holdAccount, type PayContext, type PayParty } from './pay-context.ts';
 import { assetForFiat, fiatForAsset, formatMinor } from './pay-math.ts';
+import { checkPaymentFields, tidyPaymentFields, type P2pPaymentFields } from '../../../contracts/rules/p2p-payment.ts';
 import type { UserRecord } from './users.ts';
+import type { MediaRepo } from './media.ts';
+import type { NotificationInput } from './notifications.ts';
 
 type Schemas = components['schemas'];
 export type PayP2pAd = Schemas['PayP2pAd'];
@@ -19,7 +27,41 @@ export type PayP2pMessage = Schemas['PayP2pMessage'];
 export type PayP2pMethod = Schemas['PayP2pMethod'];
 export type PayP2pTrader = Schemas['PayP2pTrader'];
 export type PayP2pOfferQuery = Schemas['PayP2pOfferQuery'];
+export type PayP2pPaymentDetails = Schemas['PayP2pPaymentDetails'];
 type Rating = Schemas['PayP2pRating'];
+export type AdminDispute = Schemas['AdminDispute'];
+export type AdminDisputeSummary = Schemas['AdminDisputeSummary'];
+type DisputeStep = Schemas['AdminDisputeStep']['step'];
+type Side = 'buyer' | 'seller';
+type Resolution = Schemas['PayP2pResolution'];
+
+/**
+ * Ours: staff decide a dispute within 7 days of its opening (Binance aims at days too). After that the platform
+ * closes it by returning the escrow to the seller, as if the order had not been made: the asset was the seller's,
+ * and the buyer's claim on a fiat payment is outside the platform (documented in decision 036c and openapi).
+ */
+export const DISPUTE_DECIDE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Ours: each side adds at most 6 images (3 per call, as support screenshots). */
+export const EVIDENCE_PER_SIDE = 6;
+/** The shortest reason staff give, so both sides learn why. */
+const RESOLUTION_REASON_MIN = 10;
+
+interface DisputeRecord {
+  openedBy: Side;
+  openedAt: number;
+  evidence: { key: string; by: Side; at: number }[];
+  resolution: Resolution | null;
+  /** Every step, oldest first: who (a uid, or null for the platform) in which role. */
+  steps: { step: DisputeStep; role: Side | 'staff' | 'platform'; by: string | null; at: number; note: string }[];
+}
+
+/** What the P2P part needs besides the pay context: the uploads evidence comes from, and people's notifications. */
+export interface P2pExtras {
+  /** The verification limits (pay-limits.ts); none in tests that build P2P alone. */
+  limits?: Pick<Limits, 'check'>;
+  media?: Pick<MediaRepo, 'get'>;
+  notice?: (uid: string, input: NotificationInput) => void;
+}
 
 /** Ours: a paid order can be disputed 10 minutes after the buyer marked it paid (time for the seller to check). */
 export const DISPUTE_WAIT_MS = 10 * 60 * 1000;
@@ -45,6 +87,10 @@ interface AdRecord {
   status: PayP2pAd['status'];
   createdAt: number;
   deleted: boolean;
+  /** A sell ad's payment details, per method it takes (tidied); none on a buy ad. */
+  payment: PayP2pPaymentDetails;
+  /** How many times its hold moved (each move is its own ledger transaction, pay:p2p:<ad>:hold:<n>). */
+  holdMoves: number;
 }
 
 interface OrderRecord {
@@ -58,6 +104,8 @@ interface OrderRecord {
   amount: number;
   fiatAmount: number;
   method: PayP2pMethod;
+  /** Where the buyer pays: the seller's details for the method, as they were when the order was made. */
+  payment: P2pPaymentFields;
   terms: string;
   status: PayP2pOrder['status'];
   createdAt: number;
@@ -66,6 +114,7 @@ interface OrderRecord {
   closedAt: number | null;
   disputeAfter: number | null;
   disputeReason: string | null;
+  dispute: DisputeRecord | null;
   /** Feedback given, by the uid who gave it. */
   feedback: Map<string, Rating>;
   /** The buyer's and the seller's movements. */
@@ -86,7 +135,10 @@ export interface P2p {
   createAd(user: UserRecord, input: PayP2pAdInput): PayP2pAd;
   updateAd(user: UserRecord, input: PayP2pAdUpdate): PayP2pAd;
   deleteAd(user: UserRecord, id: string): void;
-  createOrder(user: UserRecord, input: { requestId: string; adId: string; fiatAmount: number; method: PayP2pMethod }): PayP2pOrder;
+  createOrder(
+    user: UserRecord,
+    input: { requestId: string; adId: string; fiatAmount: number; method: PayP2pMethod; payment?: P2pPaymentFields },
+  ): PayP2pOrder;
   orders(uid: string, state?: 'open' | 'closed'): PayP2pOrder[];
   order(uid: string, id: string): PayP2pOrder;
   markPaid(user: UserRecord, id: string): PayP2pOrder;
@@ -96,10 +148,20 @@ export interface P2p {
   feedback(user: UserRecord, id: string, rating: Rating['rating'], comment: string): PayP2pOrder;
   messages(uid: string, id: string): PayP2pMessage[];
   message(user: UserRecord, input: { id: string; requestId: string; text: string }): PayP2pMessage;
+  /** Screenshots a side adds to a disputed order. */
+  evidence(user: UserRecord, id: string, keys: readonly string[]): PayP2pOrder;
+  /** Staff: the dispute queue, open (waiting longest first) or resolved (latest first), and how many wait. */
+  disputes(state: 'open' | 'resolved'): { items: AdminDisputeSummary[]; open: number };
+  /** Staff: one dispute with both sides, the chat, the evidence and the trail. */
+  disputeDetail(id: string): AdminDispute;
+  /** Staff decide: the escrow to the buyer or back to the seller, with a reason both read. */
+  resolve(staff: UserRecord, id: string, outcome: Side, reason: string): AdminDispute;
   /** Expires unpaid orders whose window has passed (escrow back to the seller). */
   expire(): void;
   /** Seeds a trader's past record. */
   setHistory(uid: string, history: TraderHistory): void;
+  /** What the person's live sell ads hold, by asset (part of the wallet's held amount). */
+  adHolds(uid: string): Map<string, number>;
 }
 
 /** The refusal for an order past the step asked for. */
@@ -115,26 +177,18 @@ const DISPUTE_REASON_MIN = 10;
 
 const OPEN: ReadonlySet<PayP2pOrder['status']> = new Set(['pending', 'paid', 'disputed']);
 
-/** Where the buyer pays the seller, per method (the mock makes stable, fake details from the uid). */
-function paymentDetails(seller: UserRecord, method: PayP2pMethod): string {
-  const digits = seller.uid.replace(/\D/g, '').slice(-8).padStart(8, '0');
-  switch (method) {
-    case 'bank_transfer':
-      return `Mock Bank · 01${digits} · ${seller.userName}`;
-    case 'mobile_money':
-      return `Mobile money · +234 80${digits.slice(0, 3)} ${digits.slice(3)} · ${seller.userName}`;
-    case 'wise':
-      return `Wise · ${seller.userName}@wise.example`;
-    case 'revolut':
-      return `Revolut · @${seller.userName}`;
-    case 'cash_app':
-      return `Cash App · $${seller.userName}`;
-    case 'sepa':
-      return `SEPA · DE89 3704 0044 ${digits.slice(0, 4)} ${digits.slice(4)} 00 · ${seller.userName}`;
+/** The payment details of every method, tidied, or a 422 naming the first method and field that is wrong. */
+function checkedPayment(methods: readonly PayP2pMethod[], given: PayP2pPaymentDetails | undefined): PayP2pPaymentDetails {
+  const out: PayP2pPaymentDetails = {};
+  for (const method of methods) {
+    const [problem] = checkPaymentFields(method, given?.[method]);
+    if (problem) throw unprocessable('p2p.paymentDetailsInvalid', { method, field: problem.field });
+    out[method] = tidyPaymentFields(method, given?.[method]);
   }
+  return out;
 }
 
-export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
+export function createP2p(ctx: PayContext, extras: P2pExtras = {}): P2p {
   const ads = new Map<string, AdRecord>();
   const orders = new Map<string, OrderRecord>();
   const chats = new Map<string, PayP2pMessage[]>();
@@ -188,6 +242,8 @@ export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
     timeLimitMin: ad.timeLimitMin,
     status: ad.status,
     createdAt: ad.createdAt,
+    // The seller's own details are theirs to see on their ad; a buyer sees one method's in the order.
+    ...(ad.owner === uid && ad.side === 'sell' ? { payment: structuredClone(ad.payment) } : {}),
   });
 
   const party = (uid: string): PayParty => ctx.party(user(uid));
@@ -206,7 +262,7 @@ export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
       amount: o.amount,
       fiatAmount: o.fiatAmount,
       method: o.method,
-      paymentDetails: paymentDetails(user(o.seller), o.method),
+      paymentDetails: { ...o.payment },
       terms: o.terms,
       status: o.status,
       createdAt: o.createdAt,
@@ -215,6 +271,15 @@ export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
       closedAt: o.closedAt,
       disputeAfter: o.disputeAfter,
       disputeReason: o.disputeReason,
+      dispute: o.dispute
+        ? {
+            openedBy: o.dispute.openedBy,
+            openedAt: o.dispute.openedAt,
+            decideBy: o.dispute.openedAt + DISPUTE_DECIDE_MS,
+            evidence: o.dispute.evidence.map((e) => ({ ...e })),
+            resolution: o.dispute.resolution ? { ...o.dispute.resolution } : null,
+          }
+        : null,
       feedback: { given: o.feedback.get(uid) ?? null, received: o.feedback.get(other) ?? null },
       now: ctx.now(),
     };
@@ -250,34 +315,136 @@ export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
     if (ad.minFiat > worth) throw unprocessable('p2p.minAboveWorth');
   };
 
-  const checkSellBalance = (uid: string, ad: Pick<AdRecord, 'side' | 'asset'>, amount: number): void => {
-    if (ad.side !== 'sell') return;
-    const balance = ctx.ledger.balance(userAccount(uid), ad.asset);
-    if (balance < amount) {
-      const precision = payAsset(ad.asset).precision;
-      throw unprocessable('p2p.sellBalanceShort', {
-        asset: ad.asset,
-        available: formatMinor(balance, precision),
-        amount: formatMinor(amount, precision),
-      });
+  const adHold = (ad: AdRecord): string => holdAccount('ad', ad.id);
+
+  /** What an ad's hold must have: a live sell ad's unsold amount; nothing for a buy ad, a paused or a deleted one. */
+  const holdWanted = (ad: Pick<AdRecord, 'side' | 'status' | 'deleted' | 'available'>): number =>
+    ad.side === 'sell' && ad.status === 'active' && !ad.deleted ? ad.available : 0;
+
+  /**
+   * Moves the ad's hold to `wanted`: the difference comes from the seller's balance or goes back to it, as one
+   * ledger transaction. A balance that cannot cover the difference is refused with what is missing (`needed`).
+   */
+  const moveHold = (ad: AdRecord, wanted: number): void => {
+    const hold = adHold(ad);
+    const has = ctx.ledger.balance(hold, ad.asset);
+    if (wanted === has) return;
+    const seller = userAccount(ad.owner);
+    if (wanted > has) {
+      const more = wanted - has;
+      const balance = ctx.ledger.balance(seller, ad.asset);
+      if (balance < more) {
+        const precision = payAsset(ad.asset).precision;
+        throw unprocessable('p2p.sellBalanceShort', {
+          asset: ad.asset,
+          available: formatMinor(balance, precision),
+          amount: formatMinor(more, precision),
+          needed: formatMinor(more - balance, precision),
+        });
+      }
     }
+    ad.holdMoves += 1;
+    const leg =
+      wanted > has
+        ? { from: seller, to: hold, asset: ad.asset, amount: wanted - has }
+        : { from: hold, to: seller, asset: ad.asset, amount: has - wanted };
+    ctx.post(`pay:p2p:${ad.id}:hold:${ad.holdMoves}`, [leg], wanted > has ? 'P2P ad hold' : 'P2P ad hold released');
   };
 
   /** Closes an order without a trade: the escrow goes back to the seller and the ad gets the amount back. */
   const unwind = (o: OrderRecord, status: 'cancelled' | 'expired'): void => {
+    const ad = ads.get(o.adId);
+    // Back into the ad's hold while the sell ad is live (it is for sale again), else to the seller's balance.
+    const backToHold = !!ad && ad.owner === o.seller && holdWanted(ad) > 0 ? ad : null;
     const tx = ctx.post(
       `pay:p2p:${o.id}:return`,
-      [{ from: holdAccount('p2p', o.id), to: userAccount(o.seller), asset: o.asset, amount: o.amount }],
+      [{ from: holdAccount('p2p', o.id), to: backToHold ? adHold(backToHold) : userAccount(o.seller), asset: o.asset, amount: o.amount }],
       `P2P order ${status}`,
     );
     o.status = status;
     o.closedAt = ctx.now();
-    const ad = ads.get(o.adId);
     if (ad && !ad.deleted) ad.available += o.amount;
     ctx.updateMovement(o.movements.buyer, { status });
     ctx.updateMovement(o.movements.seller, { status });
     ctx.link([o.movements.buyer, o.movements.seller], tx);
     note(o.id, status, null);
+  };
+
+  /** The escrow to the buyer: the order is completed. */
+  const settle = (o: OrderRecord): void => {
+    const tx = ctx.post(
+      `pay:p2p:${o.id}:release`,
+      [{ from: holdAccount('p2p', o.id), to: userAccount(o.buyer), asset: o.asset, amount: o.amount }],
+      'P2P order released',
+    );
+    o.status = 'completed';
+    o.closedAt = ctx.now();
+    ctx.updateMovement(o.movements.buyer, { status: 'completed' });
+    ctx.updateMovement(o.movements.seller, { status: 'completed' });
+    ctx.link([o.movements.buyer, o.movements.seller], tx);
+    note(o.id, 'released', null);
+  };
+
+  const step = (o: OrderRecord, name: DisputeStep, role: DisputeRecord['steps'][number]['role'], by: string | null, text: string) => {
+    o.dispute?.steps.push({ step: name, role, by, at: ctx.now(), note: text });
+  };
+
+  const sideOf = (o: OrderRecord, uid: string): Side => (o.buyer === uid ? 'buyer' : 'seller');
+
+  const disputeSummary = (o: OrderRecord, d: DisputeRecord): AdminDisputeSummary => ({
+    id: o.id,
+    status: o.status,
+    asset: o.asset,
+    amount: o.amount,
+    fiat: o.fiat,
+    fiatAmount: o.fiatAmount,
+    buyer: party(o.buyer),
+    seller: party(o.seller),
+    reason: o.disputeReason ?? '',
+    openedBy: d.openedBy,
+    openedAt: d.openedAt,
+    decideBy: d.openedAt + DISPUTE_DECIDE_MS,
+    evidence: d.evidence.length,
+    resolution: d.resolution ? { ...d.resolution } : null,
+  });
+
+  const disputed = (id: string): OrderRecord & { dispute: DisputeRecord } => {
+    const o = orders.get(id);
+    if (!o?.dispute) throw notFound('p2p.disputeNotFound');
+    return o as OrderRecord & { dispute: DisputeRecord };
+  };
+
+  const disputeDetail = (id: string): AdminDispute => {
+    const o = disputed(id);
+    return {
+      summary: disputeSummary(o, o.dispute),
+      price: o.price,
+      method: o.method,
+      paymentDetails: { ...o.payment },
+      createdAt: o.createdAt,
+      paidAt: o.paidAt,
+      evidence: o.dispute.evidence.map((e) => ({ ...e })),
+      messages: [...(chats.get(o.id) ?? [])],
+      steps: o.dispute.steps.map((s) => ({ step: s.step, role: s.role, by: s.by === null ? null : party(s.by), at: s.at, note: s.note })),
+    };
+  };
+
+  /** Closes a dispute: the escrow to the buyer or back to the seller; both sides are told and read the reason. */
+  const decide = (o: OrderRecord & { dispute: DisputeRecord }, outcome: Side, reason: string, staff: string | null): void => {
+    if (outcome === 'buyer') settle(o);
+    else unwind(o, 'cancelled');
+    o.dispute.resolution = { outcome, reason, by: staff === null ? 'deadline' : 'staff', at: ctx.now() };
+    step(o, staff === null ? 'deadline' : 'resolved', staff === null ? 'platform' : 'staff', staff, reason);
+    const text =
+      staff === null
+        ? 'Nobody decided your P2P dispute in time: the escrow went back to the seller'
+        : outcome === 'buyer'
+          ? 'Staff decided your P2P dispute: the escrow was released to the buyer'
+          : 'Staff decided your P2P dispute: the escrow went back to the seller';
+    for (const uid of [o.buyer, o.seller]) {
+      extras.notice?.(uid, { type: 'p2p', text, note: reason, link: `/pay/p2p/orders/${o.id}`, t: ctx.now() });
+      ctx.notify(uid);
+    }
   };
 
   const p2p: P2p = {
@@ -315,7 +482,7 @@ export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
       const id = ctx.once(me.uid, 'p2p-ad', input.requestId, input, () => {
         ctx.party(me);
         checkAd(input, input.total);
-        checkSellBalance(me.uid, input, input.total);
+        const payment = input.side === 'sell' ? checkedPayment(input.methods, input.payment) : {};
         const ad: AdRecord = {
           id: ctx.nextId('ad'),
           owner: me.uid,
@@ -333,7 +500,10 @@ export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
           status: 'active',
           createdAt: ctx.now(),
           deleted: false,
+          holdMoves: 0,
+          payment,
         };
+        moveHold(ad, holdWanted(ad));
         ads.set(ad.id, ad);
         return ad.id;
       });
@@ -355,9 +525,13 @@ export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
         throw unprocessable('p2p.totalBelowTaken', { taken: formatMinor(taken, payAsset(ad.asset).precision), asset: ad.asset });
       const available = next.total - taken;
       checkAd(next, available > 0 ? available : next.total);
-      if (input.total !== undefined || input.status === 'active') checkSellBalance(me.uid, ad, available);
+      const methods = input.methods ?? ad.methods;
+      const payment = ad.side === 'sell' ? checkedPayment(methods, input.payment ?? ad.payment) : {};
+      // The hold follows the new amount and status first: a refusal leaves the ad as it was.
+      moveHold(ad, holdWanted({ side: ad.side, deleted: false, status: input.status ?? ad.status, available }));
       Object.assign(ad, next, { available });
       if (input.methods) ad.methods = [...input.methods];
+      ad.payment = payment;
       if (input.terms !== undefined) ad.terms = input.terms.trim();
       if (input.timeLimitMin !== undefined) ad.timeLimitMin = input.timeLimitMin;
       if (input.status !== undefined) ad.status = input.status;
@@ -368,6 +542,7 @@ export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
       const ad = ownAd(me.uid, id);
       const open = [...orders.values()].some((o) => o.adId === ad.id && OPEN.has(o.status));
       if (open) throw conflict('p2p.adHasOpenOrders');
+      moveHold(ad, 0);
       ad.deleted = true;
     },
 
@@ -387,24 +562,22 @@ export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
         const amount = assetForFiat(input.fiatAmount, ad.price, precision);
         if (amount <= 0 || amount > ad.available) throw unprocessable('p2p.amountDoesNotFit');
         // The verification limits (pay-limits.ts) apply to the person who opens the order.
-        limits.check(me, 'p2p', ad.asset, amount);
+        extras.limits?.check(me, 'p2p', ad.asset, amount);
         const [buyer, seller] = ad.side === 'sell' ? [me.uid, ad.owner] : [ad.owner, me.uid];
+        // A sell ad's seller wrote their details on the ad; taking a buy ad, I am the seller and write mine now.
+        const payment =
+          ad.side === 'sell'
+            ? (ad.payment[input.method] ?? {})
+            : checkedPayment([input.method], { [input.method]: input.payment })[input.method];
         ctx.party(me);
         party(ad.owner);
         const orderId = ctx.nextId('od');
-        let lock;
-        try {
-          lock = ctx.post(
-            `pay:p2p:${orderId}:lock`,
-            [{ from: userAccount(seller), to: holdAccount('p2p', orderId), asset: ad.asset, amount }],
-            'P2P order escrow',
-          );
-        } catch (error) {
-          if (error instanceof ApiError && (error.code === 'pay.balanceTooLow' || error.code === 'pay.grantHeld') && seller === ad.owner) {
-            throw unprocessable('p2p.advertiserShort');
-          }
-          throw error;
-        }
+        // A sell ad's order comes out of the ad's hold (locked when posted); a buy ad's out of the taker's balance.
+        const lock = ctx.post(
+          `pay:p2p:${orderId}:lock`,
+          [{ from: ad.side === 'sell' ? adHold(ad) : userAccount(seller), to: holdAccount('p2p', orderId), asset: ad.asset, amount }],
+          'P2P order escrow',
+        );
         ad.available -= amount;
         const createdAt = ctx.now();
         const base = {
@@ -432,6 +605,7 @@ export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
           amount,
           fiatAmount: input.fiatAmount,
           method: input.method,
+          payment: { ...payment },
           terms: ad.terms,
           status: 'pending',
           createdAt,
@@ -440,6 +614,7 @@ export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
           closedAt: null,
           disputeAfter: null,
           disputeReason: null,
+          dispute: null,
           feedback: new Map(),
           movements: { buyer: buyerMovement.id, seller: sellerMovement.id },
         });
@@ -478,17 +653,9 @@ export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
       if (o.status === 'completed') return orderView(o, me.uid);
       if (o.status === 'pending') throw conflict('p2p.notPaidYet');
       if (o.status !== 'paid' && o.status !== 'disputed') throw conflict(ORDER_IS[o.status]);
-      const tx = ctx.post(
-        `pay:p2p:${o.id}:release`,
-        [{ from: holdAccount('p2p', o.id), to: userAccount(o.buyer), asset: o.asset, amount: o.amount }],
-        'P2P order released',
-      );
-      o.status = 'completed';
-      o.closedAt = ctx.now();
-      ctx.updateMovement(o.movements.buyer, { status: 'completed' });
-      ctx.updateMovement(o.movements.seller, { status: 'completed' });
-      ctx.link([o.movements.buyer, o.movements.seller], tx);
-      note(o.id, 'released', null);
+      // The seller releasing a disputed order ends the dispute: the buyer got what they asked for.
+      if (o.dispute) step(o, 'resolved', 'seller', me.uid, 'released');
+      settle(o);
       ctx.notify(o.buyer);
       return orderView(o, me.uid);
     },
@@ -500,6 +667,7 @@ export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
       // Also once marked paid, and in a dispute (as on Binance P2P, after the buyer confirms they did not pay or were
       // refunded): it only gives up the buyer's own claim, and it is how a dispute ends when no payment was made.
       if (o.status !== 'pending' && o.status !== 'paid' && o.status !== 'disputed') throw conflict(ORDER_IS[o.status]);
+      if (o.status === 'disputed') step(o, 'cancelled', 'buyer', me.uid, '');
       unwind(o, 'cancelled');
       ctx.notify(o.seller);
       return orderView(o, me.uid);
@@ -517,6 +685,14 @@ export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
       if (text.length < DISPUTE_REASON_MIN) throw unprocessable('p2p.disputeReasonShort', { min: DISPUTE_REASON_MIN });
       o.status = 'disputed';
       o.disputeReason = text;
+      const openedBy = sideOf(o, me.uid);
+      o.dispute = {
+        openedBy,
+        openedAt: ctx.now(),
+        evidence: [],
+        resolution: null,
+        steps: [{ step: 'opened', role: openedBy, by: me.uid, at: ctx.now(), note: text }],
+      };
       note(o.id, 'disputed', null);
       ctx.notify(o.buyer === me.uid ? o.seller : o.buyer);
       return orderView(o, me.uid);
@@ -552,6 +728,10 @@ export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
     expire() {
       const at = ctx.now();
       for (const o of orders.values()) {
+        if (o.status === 'disputed' && o.dispute && at >= o.dispute.openedAt + DISPUTE_DECIDE_MS) {
+          decide(o as OrderRecord & { dispute: DisputeRecord }, 'seller', '', null);
+          continue;
+        }
         if (o.status !== 'pending' || at < o.expiresAt) continue;
         unwind(o, 'expired');
         ctx.notify(o.buyer);
@@ -559,8 +739,59 @@ export function createP2p(ctx: PayContext, limits: Pick<Limits, 'check'>): P2p {
       }
     },
 
+    evidence(me, id, keys) {
+      const o = ownOrder(me.uid, id);
+      if (o.status !== 'disputed' || !o.dispute) throw conflict('p2p.evidenceNeedsDispute');
+      const by = sideOf(o, me.uid);
+      // The same check as support screenshots: images the caller uploaded.
+      for (const key of keys) {
+        const file = extras.media?.get(key);
+        if (!file || file.uid !== me.uid) throw unprocessable('p2p.evidenceUnknown', { key });
+        if (file.kind !== 'image') throw unprocessable('p2p.evidenceNotImage', { key });
+      }
+      const fresh = [...new Set(keys)].filter((key) => !o.dispute?.evidence.some((e) => e.key === key));
+      const mine = o.dispute.evidence.filter((e) => e.by === by).length;
+      if (mine + fresh.length > EVIDENCE_PER_SIDE) throw unprocessable('p2p.evidenceTooMany', { max: EVIDENCE_PER_SIDE });
+      if (fresh.length > 0) {
+        for (const key of fresh) o.dispute.evidence.push({ key, by, at: ctx.now() });
+        step(o, 'evidence', by, me.uid, fresh.join(' '));
+        ctx.notify(by === 'buyer' ? o.seller : o.buyer);
+      }
+      return orderView(o, me.uid);
+    },
+
+    disputes(state) {
+      const all = [...orders.values()].filter((o): o is OrderRecord & { dispute: DisputeRecord } => o.dispute !== null);
+      const open = all.filter((o) => o.status === 'disputed');
+      const items =
+        state === 'open'
+          ? open.sort((a, b) => a.dispute.openedAt - b.dispute.openedAt || (a.id < b.id ? -1 : 1))
+          : all.filter((o) => o.status !== 'disputed').sort((a, b) => (b.closedAt ?? 0) - (a.closedAt ?? 0) || (a.id < b.id ? 1 : -1));
+      return { items: items.map((o) => disputeSummary(o, o.dispute)), open: open.length };
+    },
+
+    disputeDetail,
+
+    resolve(staff, id, outcome, reason) {
+      const o = disputed(id);
+      if (o.status !== 'disputed') throw conflict('p2p.disputeClosed');
+      const text = reason.trim();
+      if (text.length < RESOLUTION_REASON_MIN) throw unprocessable('p2p.resolutionReasonShort', { min: RESOLUTION_REASON_MIN });
+      decide(o, outcome, text, staff.uid);
+      return disputeDetail(id);
+    },
+
     setHistory(uid, history) {
       histories.set(uid, history);
+    },
+
+    adHolds(uid) {
+      const held = new Map<string, number>();
+      for (const ad of ads.values()) {
+        const amount = ad.owner === uid ? ctx.ledger.balance(adHold(ad), ad.asset) : 0;
+        if (amount > 0) held.set(ad.asset, (held.get(ad.asset) ?? 0) + amount);
+      }
+      return held;
     },
   };
   return p2p;

@@ -17,7 +17,7 @@ import { createPayContext, grantHeld, holdAccount, TREASURY, type PayContext, ty
 import { createGiftCards, type GiftCards } from './pay-gift-cards.ts';
 import { convertMinor, displayRate, feeFor, formatMinor } from './pay-math.ts';
 import { createLimits, type Limits } from './pay-limits.ts';
-import { createP2p, type P2p } from './pay-p2p.ts';
+import { createP2p, type P2p, type P2pExtras } from './pay-p2p.ts';
 import { platformMovements } from './pay-platform-movements.ts';
 import { createReceipts, type Receipts } from './pay-receipts.ts';
 import type { UserRecord, UsersRepo } from './users.ts';
@@ -134,7 +134,9 @@ function checkLimits(asset: PayAsset, amount: number, min = asset.min, max = ass
   if (amount > max) throw unprocessable('pay.amountTooLarge', { max: formatMinor(max, asset.precision), asset: asset.code });
 }
 
-export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () => number; notify: (uid: string) => void }): PayRepo {
+export function createPayRepo(
+  deps: { ledger: Ledger; users: UsersRepo; now: () => number; notify: (uid: string) => void } & P2pExtras,
+): PayRepo {
   let override: number | null = null;
   const now = (): number => override ?? deps.now();
   const ctx = createPayContext({ ledger: deps.ledger, users: deps.users, now, notify: deps.notify });
@@ -144,7 +146,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
   const pending = new Map<string, Pending>();
   const giftCards = createGiftCards(ctx);
   const limits = createLimits(ctx);
-  const p2p = createP2p(ctx, limits);
+  const p2p = createP2p(ctx, { limits, media: deps.media, notice: deps.notice });
   const receipts = createReceipts({ ctx, ledger: deps.ledger, quoteRate: (id) => quotes.get(id)?.rate ?? null });
 
   const movementById = (uid: string, id: string): StoredMovement => {
@@ -223,7 +225,7 @@ export function createPayRepo(deps: { ledger: Ledger; users: UsersRepo; now: () 
 
     wallet(uid) {
       const available = deps.ledger.balances(userAccount(uid));
-      const held = new Map<string, number>();
+      const held = p2p.adHolds(uid);
       for (const m of ctx.movementsOf(uid)) {
         if (m.status !== 'pending' || m.direction !== 'out') continue;
         if (m.type === 'withdraw') held.set(m.asset, (held.get(m.asset) ?? 0) + m.amount + m.fee);

@@ -34,6 +34,8 @@ const TYPED_NAMESPACES = {
   admin: true,
   amount: true,
   adminOverview: true,
+  adminDisputes: true,
+  payP2pForm: true,
   auth: true,
   cloud: true,
   common: true,

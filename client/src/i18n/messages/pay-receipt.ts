@@ -60,6 +60,8 @@ const en = {
   'csv.transaction': 'ledger transaction',
   'csv.opening': 'opening balance',
   'csv.closing': 'closing balance',
+  adHold: 'Locked for a P2P sell ad',
+  adHoldBack: 'Given back from a P2P sell ad',
 } as const;
 
 const pt: Translation<typeof en> = {
@@ -120,6 +122,8 @@ const pt: Translation<typeof en> = {
   'csv.transaction': 'transação no livro-razão',
   'csv.opening': 'saldo inicial',
   'csv.closing': 'saldo final',
+  adHold: 'Reservado para um anúncio de venda P2P',
+  adHoldBack: 'Devolvido de um anúncio de venda P2P',
 };
 
 export const payReceipt = { pt, en };

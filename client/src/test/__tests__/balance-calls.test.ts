@@ -12,6 +12,9 @@ import { buyGiftCard } from '../../features/pay/api/buy-gift-card';
 import { redeemGiftCard } from '../../features/pay/api/redeem-gift-card';
 import { cancelGiftCard } from '../../features/pay/api/cancel-gift-card';
 import { createOrder } from '../../features/pay/api/create-order';
+import { createAd } from '../../features/pay/api/create-ad';
+import { updateAd } from '../../features/pay/api/update-ad';
+import { deleteAd } from '../../features/pay/api/delete-ad';
 import { cancelOrder as cancelP2pOrder } from '../../features/pay/api/cancel-order';
 import { releaseOrder } from '../../features/pay/api/release-order';
 import { sendSms } from '../../features/cloud/api/send-sms';
@@ -37,7 +40,8 @@ import { claimReward } from '../../features/account/api/claim-reward';
 const answer = vi.hoisted(() => ({ fail: false }));
 
 vi.mock('../../lib/api/client', () => ({
-  api: { POST: vi.fn(() => Promise.resolve({})) },
+  // A null-data success (the ad delete reads the envelope itself); a refusal never gets here (unwrap or the middleware).
+  api: { POST: vi.fn(() => (answer.fail ? Promise.reject(new Error('refused')) : Promise.resolve({ data: { message: 'OK' } }))) },
   APP: { params: { path: { product: 'app' } } },
   rawUpload: (body: Blob) => ({ body }),
   unwrap: vi.fn(() => (answer.fail ? Promise.reject(new Error('refused')) : Promise.resolve({ data: {}, message: 'OK' }))),
@@ -55,6 +59,9 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   redeemGiftCard: () => redeemGiftCard(any),
   cancelGiftCard: () => cancelGiftCard(any),
   createP2pOrder: () => createOrder(any),
+  createP2pAd: () => createAd(any),
+  updateP2pAd: () => updateAd(any),
+  deleteP2pAd: () => deleteAd(any),
   cancelP2pOrder: () => cancelP2pOrder(any),
   releaseP2pOrder: () => releaseOrder(any),
   sendSms: () => sendSms(any),

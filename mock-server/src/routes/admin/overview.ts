@@ -37,6 +37,12 @@ export default function adminOverviewRoutes(app: FastifyInstance): void {
           .filter((t) => t.status !== 'done')
           .map((t) => t.createdAt),
       ),
+    // P2P disputes waiting for a decision (the pay folder keeps them), since each was opened.
+    () =>
+      queueOf(
+        'disputes',
+        app.pay.repo.p2p.disputes('open').items.map((d) => d.openedAt),
+      ),
   ];
 
   app.operation('adminOverview', (request, _reply, body) => {

@@ -1,4 +1,5 @@
-// Tag pay: wallet, activity, recipients, send, request, convert, add, withdraw, gift cards and P2P. Handlers
+// Tag pay: wallet, activity, recipients, send, request, convert, add, withdraw, gift cards and P2P (and, tag admin,
+// the staff's P2P dispute queue: /admin/disputes/*, 403 for everyone else). Handlers
 // call the pay store (store/pay.ts), which moves every value through the one ledger. Each call first settles
 // what the mock's clock made due (pending adds and withdrawals, expired P2P orders).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,7 +7,7 @@ import type { OperationId, RequestBody } from '../../../../contracts/api/operati
 import { ok } from '../../lib/envelope.ts';
 import type { ApiCode } from '../../lib/errors.ts';
 import type { Envelope } from '../../lib/types.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, requireStaff } from '../../plugins/auth.ts';
 import type { OperationEnvelope } from '../../plugins/openapi-validation.ts';
 import { PAY_RATES } from '../../seed/pay-assets.ts';
 import { seedPay } from '../../seed/pay.ts';
@@ -24,7 +25,15 @@ declare module 'fastify' {
 function payRoutes(app: FastifyInstance): void {
   const { store, ledger, clock, realtime } = app;
   const fresh = (): PayRepo => {
-    const repo = createPayRepo({ ledger, users: store.users, now: () => clock.now(), notify: (uid) => realtime.send(uid, 'i') });
+    const repo = createPayRepo({
+      ledger,
+      users: store.users,
+      now: () => clock.now(),
+      notify: (uid) => realtime.send(uid, 'i'),
+      // Dispute evidence is checked as support screenshots are: images the sender uploaded.
+      media: store.posts.media,
+      notice: (uid, input) => store.inbox.notifications.add(uid, input),
+    });
     seedPay(repo, { ledger, users: store.users });
     return repo;
   };
@@ -101,6 +110,24 @@ function payRoutes(app: FastifyInstance): void {
   op('payP2pOrderFeedback', (user, body) =>
     ok('p2p.feedbackThanks', pay.repo.p2p.feedback(user, body.id, body.rating, body.comment ?? '')),
   );
+  op('payP2pOrderEvidence', (user, body) => ok('p2p.evidenceAdded', pay.repo.p2p.evidence(user, body.id, body.keys)));
+
+  // The staff's dispute queue (tag admin, 403 for everyone else): what is due is settled first, as for every pay call.
+  app.operation('adminDisputes', (request, _reply, body) => {
+    requireStaff(request);
+    pay.repo.tick();
+    return ok('common.ok', pay.repo.p2p.disputes(body.state ?? 'open'));
+  });
+  app.operation('adminDispute', (request, _reply, body) => {
+    requireStaff(request);
+    pay.repo.tick();
+    return ok('common.ok', pay.repo.p2p.disputeDetail(body.id));
+  });
+  app.operation('adminDisputeResolve', (request, _reply, body) => {
+    const staff = requireStaff(request);
+    pay.repo.tick();
+    return ok('p2p.disputeResolved', pay.repo.p2p.resolve(staff, body.id, body.outcome, body.reason));
+  });
   op('payP2pOrderMessages', (user, body) => ok('common.ok', pay.repo.p2p.messages(user.uid, body.id)));
   op('payP2pOrderMessage', (user, body, reply) => created(reply, 'p2p.messageSent', pay.repo.p2p.message(user, body)));
 }

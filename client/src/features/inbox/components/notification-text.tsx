@@ -73,6 +73,13 @@ function reportOutcome(item: Notification): ComposedSentence | null {
 export function composeNotification(item: Notification, lang: string, zone: string | null = null): ComposedSentence | null {
   if (item.type === 'moderation') return moderationNotice(item, lang, zone);
   if (item.type === 'report') return reportOutcome(item);
+  // A P2P dispute decided by staff (their reason beside it), or closed at its deadline (no reason).
+  if (item.type === 'p2p') {
+    const note = present(item.note);
+    return note === undefined
+      ? { key: 'inbox.notifyP2pDeadline', params: {} }
+      : { key: 'inbox.notifyP2p', params: {}, lines: [{ key: 'inbox.notifyP2pReason', params: { note } }] };
+  }
   if (item.type === 'domain') {
     const domain = present(item.domain);
     if (domain === undefined || item.days === undefined) return null;

@@ -11,6 +11,7 @@ import {
   Flag,
   Gamepad2,
   Globe,
+  Scale,
   Heart,
   MessageCircle,
   MessageSquareText,
@@ -53,6 +54,7 @@ const ICONS: Record<Notification['type'], LucideIcon> = {
   moderation: ShieldAlert,
   report: Flag,
   domain: Globe,
+  p2p: Scale,
 };
 const TYPE_KEYS: Record<Notification['type'], TextKey> = {
   message: 'inbox.typeMessage',
@@ -64,6 +66,7 @@ const TYPE_KEYS: Record<Notification['type'], TextKey> = {
   moderation: 'inbox.typeModeration',
   report: 'inbox.typeReport',
   domain: 'inbox.typeDomain',
+  p2p: 'inbox.typeP2p',
 };
 
 function mark(ids: string[]): void {

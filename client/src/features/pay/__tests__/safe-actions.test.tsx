@@ -23,7 +23,7 @@ const order: P2pOrder = {
   amount: 10,
   fiatAmount: 1_550_000,
   method: 'bank_transfer',
-  paymentDetails: 'GTBank 0123456789',
+  paymentDetails: { bankName: 'GTBank', accountNumber: '0123456789', accountName: 'Ada Lovelace' },
   terms: '',
   status: 'pending',
   createdAt: NOW,
@@ -32,6 +32,7 @@ const order: P2pOrder = {
   closedAt: null,
   disputeAfter: null,
   disputeReason: null,
+  dispute: null,
   feedback: { given: null, received: null },
   now: NOW,
 };

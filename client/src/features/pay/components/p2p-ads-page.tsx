@@ -13,7 +13,7 @@ import { createAd } from '../api/create-ad';
 import { deleteAd } from '../api/delete-ad';
 import { listMyAds } from '../api/list-my-ads';
 import { updateAd } from '../api/update-ad';
-import { fiatAssets, findAsset, loadAssets, p2pAssets } from '../models/assets';
+import { fiatAssets, findAsset, loadAssets, p2pAssets, precisionOf } from '../models/assets';
 import { formatAsset } from '../../../lib/amount';
 import { AdsModel, P2P_METHODS, TIME_LIMITS, type TimeLimit } from '../models/p2p';
 import type { CurrencyCode, P2pAd, P2pAsset } from '../models/types';
@@ -23,6 +23,7 @@ import { Amount, MethodChips } from './p2p-parts';
 import { ListStates, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { useLive } from '../../../lib/live/use-live';
 import { PayStatus } from './pay-status';
+import { PaymentFieldsInput } from './p2p-payment-input';
 
 type Model = InstanceType<typeof AdsModel>;
 
@@ -36,6 +37,7 @@ function AdForm({ model }: { model: Model }) {
   const asset = findAsset(f.asset);
   const fiat = findAsset(f.fiat);
   const editing = model.editing.value !== 'new';
+  const covers = model.sellCovers();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void model.save();
@@ -43,6 +45,7 @@ function AdForm({ model }: { model: Model }) {
   return (
     <form className="page-card stack-form pay-ad-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{editing ? t('pay.ads.editTitle') : t('pay.ads.new')}</h2>
+      {f.side === 'sell' ? <p className="page-muted">{t('pay.ads.sellLocks')}</p> : null}
       {!editing ? (
         <div className="pay-form-row">
           <div className="field">
@@ -89,7 +92,7 @@ function AdForm({ model }: { model: Model }) {
           value={f.total}
           onChange={(v) => model.set({ total: v })}
           error={errors.total}
-          hint={asset && f.side === 'sell' ? t('pay.ads.sellBalance', { amount: formatAsset(availableOf(asset.code), asset, lang) }) : null}
+          hint={asset && covers !== null ? t('pay.ads.sellBalance', { amount: formatAsset(covers, asset, lang) }) : null}
           name="total"
         />
       </div>
@@ -129,6 +132,17 @@ function AdForm({ model }: { model: Model }) {
           </p>
         ) : null}
       </fieldset>
+      {f.side === 'sell'
+        ? f.methods.map((m) => (
+            <PaymentFieldsInput
+              key={m}
+              method={m}
+              values={f.payment[m]}
+              errors={model.paymentErrors.value[m]}
+              onChange={(next) => model.set({ payment: { ...f.payment, [m]: next } })}
+            />
+          ))
+        : null}
       <div className="pay-form-row">
         <div className="field">
           <label htmlFor={`${id}-limit`}>{t('pay.ads.timeLimit')}</label>
@@ -200,6 +214,15 @@ function AdRow({ ad, model }: { ad: P2pAd; model: Model }) {
           </dd>
         </div>
       </dl>
+      {ad.side === 'sell' ? (
+        <p className="page-muted" data-testid="ad-hold">
+          {ad.status === 'active'
+            ? t('pay.ads.holding', {
+                amount: formatAsset(ad.available, { code: ad.asset, precision: precisionOf(ad.asset) }, language.value),
+              })
+            : t('pay.ads.pausedFree')}
+        </p>
+      ) : null}
       <div className="pay-actions pay-actions--start">
         {confirming ? (
           <>

@@ -21,6 +21,7 @@ import { AmountField } from './amount-field';
 import { Amount, MethodChips, TraderLine } from './p2p-parts';
 import { ListStates, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { useLive } from '../../../lib/live/use-live';
+import { PaymentFieldsInput } from './p2p-payment-input';
 
 /** How often the offers (their available amounts) are looked at again while the page is visible. */
 const OFFERS_POLL_MS = 30_000;
@@ -78,6 +79,14 @@ function TakePanel({ ad, model }: { ad: P2pAd; model: Model }) {
           ))}
         </select>
       </div>
+      {!buying && model.takeMethod.value ? (
+        <PaymentFieldsInput
+          method={model.takeMethod.value}
+          values={model.takePayment.value}
+          errors={model.takePaymentErrors.value}
+          onChange={(next) => (model.takePayment.value = next)}
+        />
+      ) : null}
       {ad.terms ? (
         <p className="pay-note">
           <strong>{t('pay.p2p.terms')}:</strong> {ad.terms}

@@ -30,6 +30,14 @@ import { ORDER_POLL_MS, OrderModel } from '../models/p2p';
 import type { P2pMessage, P2pOrder } from '../models/types';
 import { refreshWallet } from '../models/wallet';
 import { PartyLine } from './party';
+import { PaymentDetailsView } from './p2p-payment-fields';
+import { lazyComponent } from '../../../components/ui/lazy-component';
+
+/** Only a disputed order shows it: its code (uploads, evidence) loads then, outside the order page's chunk. */
+const DisputePanel = lazyComponent<{ order: P2pOrder; onChanged: (order: P2pOrder) => void }>(
+  () => import('./p2p-dispute-panel').then((m) => m.DisputePanel),
+  { fallback: null },
+);
 import { Loading, LoadError, PayPage, type PayPageProps } from './pay-page';
 import { PayStatus } from './pay-status';
 import type { TextKey } from '../../../i18n/keys';
@@ -408,6 +416,7 @@ export function P2pOrderPage({ title }: PayPageProps) {
             {t('pay.order.id', { id: order.id })} · {formatTime(order.createdAt, { timeZone: timeZone.value, lang })}
           </p>
           <StatusLine model={model} order={order} />
+          {order.dispute ? <DisputePanel order={order} onChanged={(next) => (model.order.value = next)} /> : null}
           <dl className="page-summary pay-summary">
             <div className="pay-summary__total">
               <dt>{buyer ? t('pay.order.pay') : t('pay.order.receive')}</dt>
@@ -429,7 +438,7 @@ export function P2pOrderPage({ title }: PayPageProps) {
           {buyer && order.status === 'pending' ? (
             <div className="pay-pay-to">
               <span className="page-muted">{t('pay.order.payTo')}</span>
-              <strong className="page-break">{order.paymentDetails}</strong>
+              <PaymentDetailsView method={order.method} details={order.paymentDetails} />
             </div>
           ) : null}
           {open ? (

@@ -34,8 +34,15 @@ function csvOf(statement: Statement): string {
     opening: translate('payReceipt.csv.opening'),
     closing: translate('payReceipt.csv.closing'),
     // The note too: a statement line is read without the receipt beside it.
-    details: (m) => (m ? [movementDetails(m), m.note].filter(Boolean).join(' · ') : ''),
+    details: (m, line) => (m ? [movementDetails(m), m.note].filter(Boolean).join(' · ') : (holdText(line) ?? '')),
   });
+}
+
+/** A line with no movement of its own that a person still has to read: a sell ad's hold locking or giving back. */
+function holdText(line: { tx: string; amount: number }): string | null {
+  // pay:p2p:<ad>:hold:<n> (mock-server store/pay-p2p.ts): the seller's balance moving into or out of the ad's hold.
+  if (!/^pay:p2p:ad[0-9a-z]{8}:hold:\d+$/.test(line.tx)) return null;
+  return translate(line.amount < 0 ? 'payReceipt.adHold' : 'payReceipt.adHoldBack');
 }
 
 export function StatementPage({ title }: PayPageProps) {
@@ -173,7 +180,11 @@ export function StatementPage({ title }: PayPageProps) {
                     <tr key={line.tx}>
                       <td className="pay-table__date">{time(line.at)}</td>
                       <td>
-                        {line.movement ? <Link to={payLinks.receipt(line.movement.id)}>{movementDetails(line.movement)}</Link> : line.tx}
+                        {line.movement ? (
+                          <Link to={payLinks.receipt(line.movement.id)}>{movementDetails(line.movement)}</Link>
+                        ) : (
+                          (holdText(line) ?? line.tx)
+                        )}
                       </td>
                       <td className="pay-table__num">
                         <span className="pay-movement__amount" data-direction={line.amount < 0 ? 'out' : 'in'}>

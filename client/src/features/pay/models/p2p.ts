@@ -12,6 +12,13 @@ import { runPayAction } from './action';
 import { newRequestId } from './request-id';
 import { checkAmount } from './validate';
 import { P2P_ORDER_ID } from '../../../../../contracts/rules/ids';
+import {
+  checkPaymentFields,
+  P2P_PAYMENT_MAX,
+  tidyPaymentFields,
+  type P2pPaymentField,
+  type P2pPaymentFields,
+} from '../../../../../contracts/rules/p2p-payment';
 import type {
   Asset,
   CurrencyCode,
@@ -34,6 +41,22 @@ export const TIME_LIMITS = [15, 30, 45, 60] as const;
 export type TimeLimit = (typeof TIME_LIMITS)[number];
 /** Ours: how often an open order and its chat are looked at again while the page is open. */
 export const ORDER_POLL_MS = 5_000;
+
+export type PaymentFieldErrors = Partial<Record<P2pPaymentField, string>>;
+
+/** The person's words for each problem of one method's details (the shared rule finds them; {} when none). */
+export function paymentErrors(method: P2pMethod, values: P2pPaymentFields | undefined): PaymentFieldErrors {
+  const out: PaymentFieldErrors = {};
+  for (const { field, problem } of checkPaymentFields(method, values)) {
+    out[field] =
+      problem === 'format'
+        ? t(`payP2pForm.format.${field}`)
+        : problem === 'tooLong'
+          ? t('payP2pForm.tooLong', { max: P2P_PAYMENT_MAX[field] })
+          : t('payP2pForm.required');
+  }
+  return out;
+}
 
 interface AssetLookup {
   asset(code: string): Asset | undefined;
@@ -62,6 +85,9 @@ export const OffersModel = createModel((deps: OffersDeps) => {
   const takeText = signal('', { name: 'p2pTakeAmount' });
   const takeMethod = signal<P2pMethod | ''>('', { name: 'p2pTakeMethod' });
   const takeError = signal<string | null>(null, { name: 'p2pTakeError' });
+  /** Taking a buy ad I sell: where the advertiser pays me, for the chosen method. */
+  const takePayment = signal<P2pPaymentFields>({}, { name: 'p2pTakePayment' });
+  const takePaymentErrors = signal<PaymentFieldErrors>({}, { name: 'p2pTakePaymentErrors' });
   const busy = signal(false, { name: 'p2pTakeBusy' });
   let takeId = '';
 
@@ -103,6 +129,8 @@ export const OffersModel = createModel((deps: OffersDeps) => {
     takeText.value = '';
     takeMethod.value = ad?.methods.length === 1 ? (ad.methods[0] ?? '') : '';
     takeError.value = null;
+    takePayment.value = {};
+    takePaymentErrors.value = {};
     takeId = newRequestId('order');
   }
 
@@ -127,13 +155,20 @@ export const OffersModel = createModel((deps: OffersDeps) => {
       takeError.value = t('pay.amount.balance', { amount: formatAsset(deps.available(a.code), a, language.peek()) });
       return null;
     }
+    const chosen = takeMethod.peek() as P2pMethod;
+    if (ad.side === 'buy') {
+      const problems = paymentErrors(chosen, takePayment.peek());
+      takePaymentErrors.value = problems;
+      if (Object.keys(problems).length > 0) return null;
+    }
     busy.value = true;
     try {
       const { data } = await deps.createOrder({
         requestId: takeId,
         adId: ad.id,
         fiatAmount: fiatAmount.value,
-        method: takeMethod.peek() as P2pMethod,
+        method: chosen,
+        ...(ad.side === 'buy' ? { payment: tidyPaymentFields(chosen, takePayment.peek()) } : {}),
       });
       return data.id;
     } catch (e) {
@@ -157,6 +192,8 @@ export const OffersModel = createModel((deps: OffersDeps) => {
     takeText,
     takeMethod,
     takeError,
+    takePayment,
+    takePaymentErrors,
     busy,
     takeReceive,
     load,
@@ -188,6 +225,8 @@ export interface AdForm {
   methods: P2pMethod[];
   terms: string;
   timeLimit: TimeLimit;
+  /** A sell ad's payment details, per method (kept for a method unticked, sent only for the ticked ones). */
+  payment: Partial<Record<P2pMethod, P2pPaymentFields>>;
 }
 
 export type AdErrors = Partial<Record<'price' | 'total' | 'min' | 'max' | 'methods' | 'form', string>>;
@@ -199,6 +238,7 @@ export const AdsModel = createModel((deps: AdsDeps) => {
   const editing = signal<string | null>(null, { name: 'p2pAdEditing' });
   const form = signal<AdForm>(blank(deps.fiat()), { name: 'p2pAdForm' });
   const errors = signal<AdErrors>({}, { name: 'p2pAdErrors' });
+  const paymentErrorsOf = signal<Partial<Record<P2pMethod, PaymentFieldErrors>>>({}, { name: 'p2pAdPaymentErrors' });
   const busy = signal<string | null>(null, { name: 'p2pAdBusy' });
   let createId = newRequestId('ad');
 
@@ -214,6 +254,7 @@ export const AdsModel = createModel((deps: AdsDeps) => {
       methods: ['bank_transfer'],
       terms: '',
       timeLimit: 15,
+      payment: {},
     };
   }
 
@@ -228,6 +269,7 @@ export const AdsModel = createModel((deps: AdsDeps) => {
 
   function open(ad: P2pAd | null): void {
     errors.value = {};
+    paymentErrorsOf.value = {};
     if (!ad) {
       editing.value = 'new';
       form.value = blank(deps.fiat());
@@ -249,16 +291,37 @@ export const AdsModel = createModel((deps: AdsDeps) => {
       methods: [...ad.methods],
       terms: ad.terms,
       timeLimit: ad.timeLimitMin,
+      payment: structuredClone(ad.payment ?? {}),
     };
   }
 
   function close(): void {
     editing.value = null;
     errors.value = {};
+    paymentErrorsOf.value = {};
+  }
+
+  /** The sell ad's details of its ticked methods, tidied as the API keeps them. */
+  function paymentOf(f: AdForm): Partial<Record<P2pMethod, P2pPaymentFields>> {
+    return Object.fromEntries(f.methods.map((m) => [m, tidyPaymentFields(m, f.payment[m])]));
   }
 
   function set(patch: Partial<AdForm>): void {
     form.value = { ...form.peek(), ...patch };
+  }
+
+  /**
+   * The most a sell ad may offer: what the balance has free, plus what the ad being edited already holds (a live
+   * sell ad locked its amount when posted). null when nothing is locked: a buy ad, or a paused ad (resuming locks).
+   */
+  function sellCovers(): number | null {
+    // Read with .value: the form's hint shows it and follows the wallet and the ad.
+    const f = form.value;
+    if (f.side !== 'sell') return null;
+    const id = editing.value;
+    const ad = id && id !== 'new' ? ads.value?.find((x) => x.id === id) : undefined;
+    if (ad?.status === 'paused') return null;
+    return deps.available(f.asset) + (ad ? ad.total : 0);
   }
 
   /** The checked ad, or the field errors. */
@@ -269,7 +332,8 @@ export const AdsModel = createModel((deps: AdsDeps) => {
     if (!a || !fi) return null;
     const next: AdErrors = {};
     const price = checkAmount(f.price, fi);
-    const total = checkAmount(f.total, a, f.side === 'sell' ? { available: deps.available(a.code) } : {});
+    const covers = sellCovers();
+    const total = checkAmount(f.total, a, covers === null ? {} : { available: covers });
     const min = checkAmount(f.min, fi);
     const max = checkAmount(f.max, fi);
     if (!price.ok) next.price = price.message;
@@ -283,7 +347,16 @@ export const AdsModel = createModel((deps: AdsDeps) => {
       if (min.value > worth) next.min = t('pay.amount.max', { amount: formatAsset(worth, fi, language.peek()) });
     }
     errors.value = next;
-    if (!price.ok || !total.ok || !min.ok || !max.ok || Object.keys(next).length > 0) return null;
+    // A seller writes where buyers pay them, for every method the ad takes.
+    const payment: Partial<Record<P2pMethod, PaymentFieldErrors>> = {};
+    if (f.side === 'sell') {
+      for (const m of f.methods) {
+        const problems = paymentErrors(m, f.payment[m]);
+        if (Object.keys(problems).length > 0) payment[m] = problems;
+      }
+    }
+    paymentErrorsOf.value = payment;
+    if (!price.ok || !total.ok || !min.ok || !max.ok || Object.keys(next).length > 0 || Object.keys(payment).length > 0) return null;
     return { price: price.value, total: total.value, minFiat: min.value, maxFiat: max.value };
   }
 
@@ -305,11 +378,19 @@ export const AdsModel = createModel((deps: AdsDeps) => {
           methods: f.methods,
           timeLimitMin: f.timeLimit,
           ...(terms ? { terms } : {}),
+          ...(f.side === 'sell' ? { payment: paymentOf(f) } : {}),
         });
         createId = newRequestId('ad');
         deps.notify('success', t('pay.ads.posted'));
       } else {
-        await deps.update({ id, ...values, methods: f.methods, timeLimitMin: f.timeLimit, terms });
+        await deps.update({
+          id,
+          ...values,
+          methods: f.methods,
+          timeLimitMin: f.timeLimit,
+          terms,
+          ...(f.side === 'sell' ? { payment: paymentOf(f) } : {}),
+        });
         deps.notify('success', t('pay.ads.updated'));
       }
       editing.value = null;
@@ -341,7 +422,9 @@ export const AdsModel = createModel((deps: AdsDeps) => {
     loadError,
     editing,
     form,
+    sellCovers,
     errors,
+    paymentErrors: paymentErrorsOf,
     busy,
     load,
     open,

@@ -37,7 +37,8 @@ export interface StatementCsvLabels {
   header: readonly string[];
   opening: string;
   closing: string;
-  details(movement: Movement | null): string;
+  /** The line's details: its movement's, or (none) what the line itself says (a sell ad's hold). */
+  details(movement: Movement | null, line: Statement['lines'][number]): string;
 }
 
 /**
@@ -63,7 +64,7 @@ export function statementCsv(statement: Statement, precision: number, labels: St
     [csvTime(statement.from, statement.timeZone), labels.opening, '', '', plain(statement.opening), '', ''],
     ...statement.lines.map((line) => [
       csvTime(line.at, statement.timeZone),
-      labels.details(line.movement),
+      labels.details(line.movement, line),
       plain(line.amount),
       plain(line.fee),
       plain(line.balance),
