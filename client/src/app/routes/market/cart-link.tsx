@@ -15,7 +15,7 @@ export function CartLink() {
     <Link
       to={paths.marketCart.path}
       className="icon-button top-bar__cart"
-      aria-label={count > 0 ? t('shell.cartNamed', { count }) : t('shell.cart')}
+      aria-label={count > 0 ? t('pages.market.cartNamed', { count }) : t('pages.market.cart')}
     >
       <ShoppingCart size={20} aria-hidden="true" />
       {count > 0 ? (

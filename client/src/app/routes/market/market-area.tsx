@@ -40,7 +40,7 @@ export const menu: readonly MenuEntry[] = [
     icon: ShoppingCart,
     // Units in the cart, kept current by the market's pages (state/market-cart.ts).
     count: () => cartCount.value,
-    countLabel: 'shell.cartCount',
+    countLabel: 'pages.market.cartCount',
   },
   { name: 'pages.market.order', url: paths.marketOrder.path, category: shopping, icon: ReceiptText },
   { name: 'pages.market.saved', url: paths.marketSaved.path, category: shopping, icon: Heart },

@@ -6,14 +6,20 @@ import { PlatformStatus } from '../components/platform-status';
 import { language } from '../../../state/language';
 import '../components/marketing-messages';
 
-// The footer loads the call on demand; loaded here first, so that import is ready when the faked clock runs.
+// The footer loads the call and its line on demand; loaded here first, so those imports are ready when the faked
+// clock runs.
 await import('../models/platform-status');
+await import('../components/platform-status-live');
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async (_request: Request) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 const success = (data: unknown) => answer(200, { status: 'success', code: 'common.ok', message: 'OK', data });
 
 async function settle(ms = 3000) {
+  // The line's live part is a lazy component: one act for React to show it (it asks as it mounts), then the wait.
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
   await act(async () => {
     await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     await vi.advanceTimersByTimeAsync(ms);
