@@ -1173,7 +1173,7 @@ export interface paths {
          *     ad's hold while the ad is live) and the order is cancelled. Both parties are notified (notification type `p2p`)
          *     and read `reason` on the order; the decision is a step of the dispute's trail with the staff member and the
          *     time. A dispute nobody decides within 7 days of being opened is closed by the platform: the escrow goes back to
-         *     the seller (see decision 036c). A dispute already closed (decided, or ended by the buyer's cancel) gets 409.
+         *     the seller (see decision 037). A dispute already closed (decided, or ended by the buyer's cancel) gets 409.
          */
         post: operations["adminDisputeResolve"];
         delete?: never;

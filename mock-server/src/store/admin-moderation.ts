@@ -32,7 +32,7 @@ const NO_TARGET: Readonly<Record<TargetType, ApiCode>> = {
   community: 'report.communityNotFound',
 };
 
-/** How many messages either side of a reported one staff see (decision 036e: only what they need to judge it). */
+/** How many messages either side of a reported one staff see (decision 039: only what they need to judge it). */
 export const CHAT_CONTEXT_AROUND = 2;
 /** A reported community: its newest messages staff see. */
 export const COMMUNITY_CONTEXT = 5;

@@ -5,7 +5,7 @@
 // marking it paid), or the payment window expires (the escrow goes back). Fiat moves outside the platform. A
 // disputed order waits for staff (the dispute queue): each side adds screenshots, staff release the escrow to the
 // buyer or return it to the seller with a reason both read, and a dispute nobody decides in 7 days goes back to
-// the seller (decision 036c). Every step is kept in the dispute's trail.
+// the seller (decision 037). Every step is kept in the dispute's trail.
 import type { components } from '../../../contracts/api/schema.d.ts';
 import { conflict, notFound, unprocessable, type ApiCode } from '../lib/errors.ts';
 import { userAccount } from '../plugins/ledger.ts';
@@ -38,7 +38,7 @@ type Resolution = Schemas['PayP2pResolution'];
 /**
  * Ours: staff decide a dispute within 7 days of its opening (Binance aims at days too). After that the platform
  * closes it by returning the escrow to the seller, as if the order had not been made: the asset was the seller's,
- * and the buyer's claim on a fiat payment is outside the platform (documented in decision 036c and openapi).
+ * and the buyer's claim on a fiat payment is outside the platform (documented in decision 037 and openapi).
  */
 export const DISPUTE_DECIDE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Ours: each side adds at most 6 images (3 per call, as support screenshots). */
