@@ -97,6 +97,9 @@ test('seller refuses → buyer opens a dispute with a screenshot → ada (staff)
     const outcome = page.getByTestId('dispute-outcome');
     await expect(outcome).toContainText('A equipe liberou a custódia para o comprador.', { timeout: 20_000 });
     await expect(outcome).toContainText('O comprovante bate com a ordem e o vendedor não respondeu');
+    // The order's chat names who decided: never "O vendedor liberou o ativo" for a staff decision.
+    await expect(page.getByText('A equipe decidiu a disputa: o ativo foi para o comprador. Ordem concluída.')).toBeVisible();
+    await expect(page.getByText('O vendedor liberou o ativo', { exact: false })).toHaveCount(0);
   }
   await chidi.screenshot({ path: `${SHOTS}/dispute-decided.png`, fullPage: true });
 });

@@ -6467,7 +6467,7 @@ export interface components {
             id: components["schemas"]["PayP2pMessageId"];
             /** @enum {string} */
             kind: "user" | "system";
-            /** @description What was written; for a system note the event (created, paid, released, cancelled, expired, disputed), which the client words in its language */
+            /** @description What was written; for a system note the event (created, paid, released, cancelled, expired, disputed, staffReleased, staffReturned, deadlineReturned), which the client words in its language */
             text: string;
             uid: components["schemas"]["Uid"] | null;
         };

@@ -173,6 +173,8 @@ describe('admin/disputes: the staff queue', () => {
     const decided = await call(app, 'adminDisputeResolve', { token: ada, body: { id, outcome: 'buyer', reason } });
     expect(decided.body).toMatchObject({ code: 'p2p.disputeResolved', data: { summary: { status: 'completed' } } });
     expect(decided.body.data.steps.at(-1)).toMatchObject({ step: 'resolved', role: 'staff', by: { userName: 'ada' }, note: reason });
+    // The order's chat says who decided, never "the seller released".
+    expect(decided.body.data.messages.at(-1)).toMatchObject({ kind: 'system', text: 'staffReleased' });
     expect(osbt(USERS.chidi.uid)).toBe(buyerBefore + 100);
     expect(bensAll(adId, id)).toBe(before - 100);
     expect(app.ledger.balance(`escrow:p2p-${id}`, 'OSBT')).toBe(0);
@@ -200,6 +202,10 @@ describe('admin/disputes: the staff queue', () => {
       body: { id, outcome: 'seller', reason: 'No payment reached the seller’s account' },
     });
     expect(app.ledger.balance(`escrow:ad-${adId}`, 'OSBT')).toBe(1_000);
+    expect((await call(app, 'adminDispute', { token: ada, body: { id } })).body.data.messages.at(-1)).toMatchObject({
+      kind: 'system',
+      text: 'staffReturned',
+    });
     expect(bensAll(adId, id)).toBe(before);
     expect(osbt(USERS.chidi.uid)).toBe(buyerBefore);
     expect((await call(app, 'payP2pOrder', { token: chidi, body: { id } })).body.data).toMatchObject({
@@ -221,6 +227,7 @@ describe('admin/disputes: the staff queue', () => {
     expect(bensAll(adId, id)).toBe(before);
     const one = (await call(app, 'adminDispute', { token: ada, body: { id } })).body.data;
     expect(one.steps.at(-1)).toMatchObject({ step: 'deadline', role: 'platform', by: null });
+    expect(one.messages.at(-1)).toMatchObject({ kind: 'system', text: 'deadlineReturned' });
     expect((await call(app, 'adminDisputes', { token: ada, body: {} })).body.data.open).toBe(0);
     app.ledger.verify();
   });

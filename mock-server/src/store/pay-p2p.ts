@@ -68,7 +68,9 @@ export const DISPUTE_WAIT_MS = 10 * 60 * 1000;
 const MINUTE_MS = 60_000;
 
 /** System notes in the order chat: their text is the event name, which the client words in its language. */
-export type SystemEvent = 'created' | 'paid' | 'released' | 'cancelled' | 'expired' | 'disputed';
+/** A system note's event; a staff decision or the dispute deadline names itself, so nobody reads "the seller released". */
+export type SystemEvent =
+  'created' | 'paid' | 'released' | 'cancelled' | 'expired' | 'disputed' | 'staffReleased' | 'staffReturned' | 'deadlineReturned';
 
 interface AdRecord {
   id: string;
@@ -352,7 +354,7 @@ export function createP2p(ctx: PayContext, extras: P2pExtras = {}): P2p {
   };
 
   /** Closes an order without a trade: the escrow goes back to the seller and the ad gets the amount back. */
-  const unwind = (o: OrderRecord, status: 'cancelled' | 'expired'): void => {
+  const unwind = (o: OrderRecord, status: 'cancelled' | 'expired', event: SystemEvent = status): void => {
     const ad = ads.get(o.adId);
     // Back into the ad's hold while the sell ad is live (it is for sale again), else to the seller's balance.
     const backToHold = !!ad && ad.owner === o.seller && holdWanted(ad) > 0 ? ad : null;
@@ -367,11 +369,11 @@ export function createP2p(ctx: PayContext, extras: P2pExtras = {}): P2p {
     ctx.updateMovement(o.movements.buyer, { status });
     ctx.updateMovement(o.movements.seller, { status });
     ctx.link([o.movements.buyer, o.movements.seller], tx);
-    note(o.id, status, null);
+    note(o.id, event, null);
   };
 
   /** The escrow to the buyer: the order is completed. */
-  const settle = (o: OrderRecord): void => {
+  const settle = (o: OrderRecord, event: SystemEvent = 'released'): void => {
     const tx = ctx.post(
       `pay:p2p:${o.id}:release`,
       [{ from: holdAccount('p2p', o.id), to: userAccount(o.buyer), asset: o.asset, amount: o.amount }],
@@ -382,7 +384,7 @@ export function createP2p(ctx: PayContext, extras: P2pExtras = {}): P2p {
     ctx.updateMovement(o.movements.buyer, { status: 'completed' });
     ctx.updateMovement(o.movements.seller, { status: 'completed' });
     ctx.link([o.movements.buyer, o.movements.seller], tx);
-    note(o.id, 'released', null);
+    note(o.id, event, null);
   };
 
   const step = (o: OrderRecord, name: DisputeStep, role: DisputeRecord['steps'][number]['role'], by: string | null, text: string) => {
@@ -431,8 +433,8 @@ export function createP2p(ctx: PayContext, extras: P2pExtras = {}): P2p {
 
   /** Closes a dispute: the escrow to the buyer or back to the seller; both sides are told and read the reason. */
   const decide = (o: OrderRecord & { dispute: DisputeRecord }, outcome: Side, reason: string, staff: string | null): void => {
-    if (outcome === 'buyer') settle(o);
-    else unwind(o, 'cancelled');
+    if (outcome === 'buyer') settle(o, 'staffReleased');
+    else unwind(o, 'cancelled', staff === null ? 'deadlineReturned' : 'staffReturned');
     o.dispute.resolution = { outcome, reason, by: staff === null ? 'deadline' : 'staff', at: ctx.now() };
     step(o, staff === null ? 'deadline' : 'resolved', staff === null ? 'platform' : 'staff', staff, reason);
     const text =

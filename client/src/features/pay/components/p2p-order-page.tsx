@@ -52,6 +52,9 @@ const SYSTEM_NOTES: Readonly<Record<string, TextKey>> = {
   cancelled: 'pay.chat.system.cancelled',
   expired: 'pay.chat.system.expired',
   disputed: 'pay.chat.system.disputed',
+  staffReleased: 'pay.chat.system.staffReleased',
+  staffReturned: 'pay.chat.system.staffReturned',
+  deadlineReturned: 'pay.chat.system.deadlineReturned',
 };
 
 function Chat({ model, order }: { model: Model; order: P2pOrder }) {
