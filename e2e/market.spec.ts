@@ -144,6 +144,8 @@ test('ada buys headphones, the mock’s clock delivers them, she reviews them on
   // The product's own address opens it directly.
   await page.goto('/market/product/pr00000001');
   await expect(page.getByRole('heading', { level: 1, name: 'Noise-cancelling headphones' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  // The tab names the product, not only "produto".
+  await expect(page).toHaveTitle(/noise-cancelling headphones · market$/);
   // Two seeded buyers reviewed it (5 and 5 stars); she has not received it, so she cannot review yet.
   await expect(page.getByRole('img', { name: 'Nota 5,0 de 5 (2 avaliações)' }).first()).toBeVisible();
   await expect(page.getByText('Quem recebeu este produto pode avaliá-lo.')).toBeVisible();

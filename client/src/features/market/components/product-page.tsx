@@ -9,6 +9,7 @@ import { useT } from '../../../i18n';
 import { errorMessage } from '../../../lib/api/errors';
 import { user } from '../../../state/session';
 import { toast } from '../../../state/toasts';
+import { usePageHeading } from '../../../state/page-heading';
 import { getCart } from '../api/get-cart';
 import { getProduct } from '../api/get-product';
 import { setSaved } from '../api/set-saved';
@@ -46,6 +47,8 @@ export function ProductPage({ title }: MarketPageProps) {
       live = false;
     };
   }, [id, attempt]);
+  // The tab and history name the product ("fone bluetooth · market"), not only "produto".
+  usePageHeading(product?.id === id ? product.title : null);
 
   if (error) {
     return (
