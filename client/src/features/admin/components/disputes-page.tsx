@@ -151,7 +151,7 @@ function DisputeView({ dispute, onDone }: { dispute: AdminDispute; onDone: (next
         {dispute.evidence.length === 0 ? (
           <p className="page-muted">{t('adminDisputes.evidenceNone')}</p>
         ) : (
-          <ul className="pay-evidence">
+          <ul className="admin-evidence">
             {dispute.evidence.map((e) => (
               <li key={e.key}>
                 <a href={mediaUrl(e.key)} target="_blank" rel="noreferrer">
