@@ -1,9 +1,8 @@
 // Identity verification: submit (adults only, once at a time), staff review (approve → isVerified, reject with
 // a reason → may submit again), the staff-only queue, and the age rule itself.
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { call, signIn, TEST_NOW } from './helpers.ts';
+import { call, signIn, TEST_NOW, uploadFixture } from './helpers.ts';
 import { useTestApp } from './test-app.ts';
 import { ageOn } from '../src/store/verification.ts';
 
@@ -12,15 +11,7 @@ useTestApp([], { ready: (t) => ({ app } = t) });
 
 const base = { legalName: ' Chidi Okeke ', dateOfBirth: '1994-05-17', documentType: 'passport', documentNumber: 'A12345678' };
 
-async function upload(token: string, name: string, contentType: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/app/media/upload',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-    payload: readFileSync(new URL(`../../e2e/fixtures/${name}`, import.meta.url)),
-  });
-  return res.json<{ data: { key: string } }>().data.key;
-}
+const upload = (token: string, name: string, contentType: string): Promise<string> => uploadFixture(app, token, name, contentType);
 
 /** The details with a photo of the document the person uploaded first (as the page does). */
 const withPhoto = async (token: string) => ({ ...base, documentImage: await upload(token, 'photo.png', 'image/png') });

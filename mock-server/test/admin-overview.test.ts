@@ -2,7 +2,7 @@
 // moved, and the newest people — each counted from the stores, so a sign-up, a post or a send moves them.
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { call, signIn, TEST_NOW } from './helpers.ts';
+import { call, signIn, TEST_NOW, uploadFixture } from './helpers.ts';
 import { useTestApp } from './test-app.ts';
 import { periodStart, queueOf, RECENT_PEOPLE } from '../src/store/admin-overview.ts';
 
@@ -63,7 +63,13 @@ describe('admin/overview', () => {
     const chidi = await signIn(app, 'chidi');
     await call(app, 'accountVerificationSubmit', {
       token: chidi,
-      body: { legalName: 'Chidi Okeke', dateOfBirth: '1994-05-17', documentType: 'passport', documentNumber: 'A12345678' },
+      body: {
+        legalName: 'Chidi Okeke',
+        dateOfBirth: '1994-05-17',
+        documentType: 'passport',
+        documentNumber: 'A12345678',
+        documentImage: await uploadFixture(app, chidi, 'photo.png', 'image/png'),
+      },
     });
     const sent = await call(app, 'paySend', { token: ben, body: { requestId: 'ov-send-1', userName: 'chidi', asset: 'OSBT', amount: 25 } });
     expect(sent.status).toBe(201);

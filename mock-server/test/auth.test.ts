@@ -103,12 +103,13 @@ describe('401 on every secured operation', () => {
 
   // The safe direction: every operation is secured unless it is on this short, deliberate public list, so a
   // new operation that forgets its bearer requirement fails here.
-  it('secures every operation except sign-in, sign-up and the public rates and asset list', () => {
+  it('secures every operation except sign-in, sign-up, the public rates and asset list, the status check and the contact form', () => {
     const open = operations
       .filter((op) => !op.requiresAuth)
       .map((op) => op.operationId)
       .sort();
-    expect(open).toEqual(['getRates', 'payAssets', 'signIn', 'signUp']);
+    // platformStatus feeds the public footer's status line; supportContact is /contact-us, open to visitors (040).
+    expect(open).toEqual(['getRates', 'payAssets', 'platformStatus', 'signIn', 'signUp', 'supportContact']);
     expect(secured.length).toBeGreaterThan(12);
   });
 

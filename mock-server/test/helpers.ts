@@ -1,5 +1,6 @@
 // Test helpers: build the app (fixed clock), call an operation by its operationId, and check every answer
 // against openapi.yaml: documented status, `status` = success iff 2xx, body valid for that status's schema.
+import { readFileSync } from 'node:fs';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { build, type BuildOptions } from '../src/app.ts';
@@ -126,4 +127,15 @@ export function circulating(app: FastifyInstance, asset = 'OSBT'): number {
     .accounts()
     .filter((account) => !account.startsWith('system:'))
     .reduce((sum, account) => sum + app.ledger.balance(account, asset), 0);
+}
+
+/** Uploads one of e2e/fixtures' files as `token`'s media (as the pages do before a photo or a screenshot); its key. */
+export async function uploadFixture(app: FastifyInstance, token: string, name: string, contentType: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/app/media/upload',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    payload: readFileSync(new URL(`../../e2e/fixtures/${name}`, import.meta.url)),
+  });
+  return checkContract('uploadMedia', res).data.key as string;
 }

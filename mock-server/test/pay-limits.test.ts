@@ -134,6 +134,7 @@ describe('verification limits: P2P', () => {
         minFiat: 100_000,
         maxFiat: 500_000_000,
         methods: ['bank_transfer'],
+        payment: { bank_transfer: { bankName: 'Access Bank', accountNumber: '0123456789', accountName: 'Ada Lovelace' } },
         terms: 'Own account only',
         timeLimitMin: 15,
       },

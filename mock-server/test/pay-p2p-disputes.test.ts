@@ -3,11 +3,10 @@
 // the evidence and every step, and decide: release to the buyer or return to the seller, with a reason both read
 // and a notification each; a dispute nobody decides in 7 days goes back to the seller. Escrow and ledger totals hold
 // through every path; non-staff get 403 on the staff calls.
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DISPUTE_DECIDE_MS } from '../src/store/pay-p2p.ts';
-import { call, checkContract, USERS } from './helpers.ts';
+import { call, USERS, uploadFixture } from './helpers.ts';
 import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
@@ -23,15 +22,7 @@ const BEN_BANK = { bankName: 'Chase', accountNumber: '000123456789', accountName
 const bensAll = (adId: string, orderId: string): number =>
   osbt(USERS.ben.uid) + app.ledger.balance(`escrow:ad-${adId}`, 'OSBT') + app.ledger.balance(`escrow:p2p-${orderId}`, 'OSBT');
 
-async function upload(token: string, name: string, contentType: string): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/app/media/upload',
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
-    payload: readFileSync(new URL(`../../e2e/fixtures/${name}`, import.meta.url)),
-  });
-  return checkContract('uploadMedia', res).data.key as string;
-}
+const upload = (token: string, name: string, contentType: string): Promise<string> => uploadFixture(app, token, name, contentType);
 
 /** ben sells 1,000 OSBT; chidi buys 100 for 155,000.00 NGN, says he paid; ben refuses; chidi disputes after the wait. */
 async function disputed(): Promise<{ adId: string; id: string }> {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SIGN_UP_DEFAULTS } from '../src/seed/users.ts';
 import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../src/store/tokens.ts';
-import { call, circulating, PASSWORD, signIn, USERS } from './helpers.ts';
+import { call, circulating, PASSWORD, signIn, USERS, uploadFixture } from './helpers.ts';
 import { useTestApp } from './test-app.ts';
 
 let app: FastifyInstance;
@@ -138,7 +138,13 @@ describe('the welcome grant is held until the person is verified', () => {
     const over = await call(app, 'paySend', { token, body: { requestId: 'pass-on-000002', asset: 'OSBT', amount: 100, userName: 'ben' } });
     expect(over.body.code).toBe('pay.grantHeld');
 
-    const details = { legalName: 'Nine Throwaway', dateOfBirth: '1990-01-01', documentType: 'passport', documentNumber: 'B98765432' };
+    const details = {
+      legalName: 'Nine Throwaway',
+      dateOfBirth: '1990-01-01',
+      documentType: 'passport',
+      documentNumber: 'B98765432',
+      documentImage: await uploadFixture(app, token, 'photo.png', 'image/png'),
+    };
     await call(app, 'accountVerificationSubmit', { token, body: details });
     const queue = (await call(app, 'adminVerifications', { token: ada, body: { status: 'pending' } })).body.data as {
       id: string;
