@@ -46,17 +46,20 @@ export const OrdersModel = createModel((deps: OrdersDeps) => {
     }
   }
 
-  async function cancel(order: Order): Promise<boolean> {
-    if (cancelling.peek() !== null || !order.cancellable) return false;
+  /**
+   * Cancelling or returning: one at a time; on a refusal the order is shown as it is now (it may have shipped, or
+   * its return window closed, meanwhile).
+   */
+  async function change(order: Order, allowed: boolean, call: (id: string) => Promise<Order>, doneText: () => string): Promise<boolean> {
+    if (cancelling.peek() !== null || !allowed) return false;
     cancelling.value = order.id;
     try {
-      put(await deps.cancel(order.id));
-      deps.notify('success', deps.cancelledText());
+      put(await call(order.id));
+      deps.notify('success', doneText());
       await deps.refresh();
       return true;
     } catch (e) {
       deps.notify('error', errorMessage(e));
-      // It may have shipped meanwhile: show it as it is now.
       await load();
       return false;
     } finally {
@@ -64,23 +67,20 @@ export const OrdersModel = createModel((deps: OrdersDeps) => {
     }
   }
 
-  async function giveBack(order: Order): Promise<boolean> {
-    if (cancelling.peek() !== null || !order.returnable) return false;
-    cancelling.value = order.id;
-    try {
-      put(await deps.giveBack(order.id));
-      deps.notify('success', deps.returnedText());
-      await deps.refresh();
-      return true;
-    } catch (e) {
-      deps.notify('error', errorMessage(e));
-      // The window may have closed meanwhile: show it as it is now.
-      await load();
-      return false;
-    } finally {
-      cancelling.value = null;
-    }
-  }
+  const cancel = (order: Order): Promise<boolean> =>
+    change(
+      order,
+      order.cancellable,
+      (id) => deps.cancel(id),
+      () => deps.cancelledText(),
+    );
+  const giveBack = (order: Order): Promise<boolean> =>
+    change(
+      order,
+      order.returnable,
+      (id) => deps.giveBack(id),
+      () => deps.returnedText(),
+    );
 
   return { orders, error, openId, cancelling, load, open, cancel, giveBack };
 });
