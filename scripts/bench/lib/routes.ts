@@ -31,6 +31,8 @@ const SEEDED: Record<string, string[]> = {
   // ada's own first seeded post, on its permalink, and her newest seeded movement's receipt.
   post: ['ada', 'p0000000001'],
   payReceipt: ['mv00000040'],
+  // A seeded product with seeded reviews behind its rating.
+  marketProduct: ['pr00000001'],
 };
 
 /** Paths that are only shortcuts or external hops, not pages: their targets are visited instead. */
