@@ -1,6 +1,7 @@
 // Cloud journeys of issue #31 (as ada, in Portuguese): edit a DNS record in place and keep a 414-character DKIM
 // value's buttons in sight on a phone; a domain nearing expiry is warned about on the list, the overview and its
-// page once the mock clock moves; upload a folder into a private bucket and download an object.
+// page once the mock clock moves; upload a folder into a private bucket and download an object; the registrar lock
+// keeps the auth code (and so the domain) back until it is turned off.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -146,4 +147,37 @@ test('a recipient replies STOP: ada cannot text them, sees them on her opt-out l
   await expect(page.getByText('Ninguém pediu descadastro.')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar SMS' }).click();
   await expect(page.getByText('SMS na fila')).toBeVisible();
+});
+
+test('ada cannot get her domain’s auth code while the registrar lock is on; unlocked, she gets one to move it away', async ({
+  page,
+  request,
+}) => {
+  await acceptCookies(page);
+  await startSignedIn(page, request, 'ada');
+  await page.goto('/cloud/domain');
+  await page.getByRole('link', { name: 'Gerenciar ada-lovelace.dev' }).click({ timeout: FIRST_LOAD_MS });
+
+  const away = page.getByRole('group', { name: 'Transferir para outro registrador' });
+  const lock = page.getByRole('switch', { name: 'Bloqueio de transferência' });
+  if (!(await lock.isChecked())) await lock.click();
+  await expect(lock).toBeChecked();
+  await expect(away.getByText('Desative o bloqueio de transferência primeiro', { exact: false })).toBeVisible();
+  await expect(away.getByRole('button', { name: 'Obter o código de autorização' })).toBeDisabled();
+
+  await lock.click();
+  await expect(lock).not.toBeChecked();
+  await expect(page.getByText('Configurações do domínio salvas')).toBeVisible();
+  await away.getByRole('button', { name: 'Obter o código de autorização' }).click();
+  const code = away.locator('code');
+  await expect(code).toHaveText(/^\S{16}$/);
+  const first = await code.textContent();
+  await away.getByRole('button', { name: 'Obter um novo código' }).click();
+  await expect(code).not.toHaveText(first ?? '');
+
+  // Locked again: the code is gone from the screen and no new one can be asked for.
+  await lock.click();
+  await expect(lock).toBeChecked();
+  await expect(code).toHaveCount(0);
+  await expect(away.getByRole('button', { name: 'Obter o código de autorização' })).toBeDisabled();
 });

@@ -8,6 +8,9 @@ let sequence = 0;
 const rid = (what: string): string => `${what}-${runTag}-${++sequence}`.slice(0, 64);
 
 /** main registers, for one year, the first available domain of a fresh name of this run; answers its id. */
+/** A call's check for one expected status (a refusal the fixture means to provoke). */
+const status = (want: number) => (got: number) => (got === want ? undefined : `expected ${want}`);
+
 async function domain(w: World): Promise<string | undefined> {
   const found = dataOf(await w.call('cloudDomainSearch', { body: { query: `contract-${runTag}-${++sequence}` }, label: 'a fresh name' }));
   const results = Array.isArray(found?.results) ? (found.results as { domain: string; available: boolean }[]) : [];
@@ -102,6 +105,14 @@ export const cloudFixtures: Record<string, Fixture> = {
     if (!id) return;
     await w.call('cloudDomainSettings', { body: { id, locked: false, whoisPrivacy: false }, label: 'unlock, privacy off' });
     await w.call('cloudDomainSettings', { body: { id, nameservers: ['ns1.example.net', 'ns2.example.net'] }, label: 'custom nameservers' });
+  },
+  async cloudDomainAuthCode(w) {
+    const id = await domain(w);
+    if (!id) return;
+    await w.call('cloudDomainSettings', { body: { id, locked: true }, label: 'lock on' });
+    await w.call('cloudDomainAuthCode', { body: { id }, label: 'refused while locked', expect: status(409) });
+    await w.call('cloudDomainSettings', { body: { id, locked: false }, label: 'lock off' });
+    await w.call('cloudDomainAuthCode', { body: { id }, label: 'a code once unlocked' });
   },
   async cloudDomainAutoRenew(w) {
     const id = await domain(w);
@@ -252,7 +263,6 @@ export const cloudFixtures: Record<string, Fixture> = {
     );
     if (typeof made?.id !== 'string' || typeof made.secret !== 'string') return;
     const key = { auth: { kind: 'bearer' as const, token: made.secret, who: 'main’s messaging key' } };
-    const status = (want: number) => (got: number) => (got === want ? undefined : `expected ${want}`);
     await w.call('cloudMessages', { as: key, body: { channel: 'sms' }, label: 'the key lists main’s SMS' });
     await w.call('cloudApiKeyCreate', {
       as: key,

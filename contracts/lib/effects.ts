@@ -174,6 +174,7 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   cloudDomainRecordUpdate: 'mutation',
   cloudDomainRecordDelete: 'mutation',
   cloudDomainSettings: 'mutation',
+  cloudDomainAuthCode: 'mutation',
   cloudDomainAutoRenew: 'mutation',
   cloudDomainRenew: 'mutation',
   cloudDomainTransfer: 'mutation',

@@ -28,6 +28,8 @@ export const CLOUD_MESSAGES_EN = {
   'cloud.recordsExpired': '{domain} has expired: renew it to change its DNS records',
   'cloud.domainSettingsSaved': 'Domain settings saved',
   'cloud.domainSettingsPending': 'Lock, privacy and nameservers can be changed once the transfer has completed',
+  'cloud.authCodeIssued': 'Auth code issued',
+  'cloud.domainLocked': 'The registrar lock is on: turn it off to get an auth code and transfer {domain} away',
   'cloud.autoRenewOn': 'Auto-renew on',
   'cloud.autoRenewOff': 'Auto-renew off',
   'cloud.domainRenewed': 'Domain renewed',

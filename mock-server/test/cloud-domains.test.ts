@@ -3,7 +3,7 @@
 // completed over the mock clock), expiry.
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addYears } from '../../contracts/rules/domain.ts';
+import { addYears, authCodeProblem } from '../../contracts/rules/domain.ts';
 import { TRANSFER_MS } from '../src/store/cloud-domains.ts';
 import { elsewhereExpiry } from '../src/store/cloud-rules.ts';
 import { call, signIn, TEST_NOW, USERS } from './helpers.ts';
@@ -375,6 +375,36 @@ describe('cloud/domain settings: lock, WHOIS privacy, nameservers', () => {
     expect((await set({ nameservers: ['ns1.example.net', 'ns1.example.net'] })).body.code).toBe('domain.nameserverDuplicate');
     expect((await set({ nameservers: [] })).body.data.nameservers).toEqual([]);
     expect((await call(app, 'cloudDomainSettings', { token: ben, body: { id: body.data.id, locked: false } })).status).toBe(404);
+  });
+});
+
+describe('cloud/domain auth-code: moving a domain away', () => {
+  it('refuses the code while the registrar lock is on (new domains start locked); unlocked, each call issues a new one', async () => {
+    const { body } = await register('ada-away.com', 1);
+    const id = body.data.id;
+    expect(body.data.locked).toBe(true);
+    const refused = await call(app, 'cloudDomainAuthCode', { token: ada, body: { id } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'cloud.domainLocked', params: { domain: 'ada-away.com' } });
+    await call(app, 'cloudDomainSettings', { token: ada, body: { id, locked: false } });
+    const first = await call(app, 'cloudDomainAuthCode', { token: ada, body: { id } });
+    expect(first.body).toMatchObject({ code: 'cloud.authCodeIssued', data: { id, domain: 'ada-away.com' } });
+    // A code any registrar's auth-code rule accepts (the same rule this server applies to transfers in).
+    expect(authCodeProblem(first.body.data.authCode)).toBeNull();
+    const second = await call(app, 'cloudDomainAuthCode', { token: ada, body: { id } });
+    expect(second.body.data.authCode).not.toBe(first.body.data.authCode);
+    // Locked again: no code.
+    await call(app, 'cloudDomainSettings', { token: ada, body: { id, locked: true } });
+    expect((await call(app, 'cloudDomainAuthCode', { token: ada, body: { id } })).body.code).toBe('cloud.domainLocked');
+    // Someone else's domain is not found; a domain still arriving has no code yet.
+    expect((await call(app, 'cloudDomainAuthCode', { token: ben, body: { id } })).status).toBe(404);
+    const arriving = await call(app, 'cloudDomainTransfer', {
+      token: ada,
+      body: { requestId: 'xfer-away-0001', domain: 'example.com', authCode: 'Xy7#pQ2!rT9' },
+    });
+    expect((await call(app, 'cloudDomainAuthCode', { token: ada, body: { id: arriving.body.data.id } })).body.code).toBe(
+      'cloud.domainSettingsPending',
+    );
   });
 });
 

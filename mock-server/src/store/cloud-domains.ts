@@ -4,6 +4,7 @@
 // year), lock, WHOIS privacy and custom nameservers, and DNS records checked as their type requires (none changed
 // on an expired domain). Charges go through CloudContext.charge.
 import { conflict, notFound, unprocessable } from '../lib/errors.ts';
+import { randomBytes } from '../lib/entropy.ts';
 import type { CloudContext, CloudSchemas } from './cloud.ts';
 import {
   cnameApexProblem,
@@ -32,6 +33,12 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A transfer in completes this long after it starts (registrars allow the losing side 5 days). */
 export const TRANSFER_MS = 5 * DAY;
 
+/** Auth codes are 16 characters of letters, digits and the marks registries allow, so they pass AUTH_CODE anywhere. */
+const AUTH_CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789-!#%+';
+function newAuthCode(): string {
+  return [...randomBytes(16)].map((byte) => AUTH_CODE_CHARS[byte % AUTH_CODE_CHARS.length]).join('');
+}
+
 interface Stored extends Omit<Domain, 'expiryWarning'> {
   owner: string;
   /** The expiry (and the warning thresholds already notified for it): a renewal starts the warnings afresh. */
@@ -59,6 +66,8 @@ export interface DomainsRepo {
   updateRecord(uid: string, input: CloudSchemas['CloudDnsRecordUpdateInput']): Domain;
   /** Lock, WHOIS privacy and custom nameservers: only what is given changes. */
   setSettings(uid: string, input: CloudSchemas['CloudDomainSettingsInput']): Domain;
+  /** A new auth code to move the domain to another registrar; refused while the registrar lock is on. */
+  authCode(uid: string, id: string): CloudSchemas['CloudDomainAuthCode'];
   deleteRecord(uid: string, id: string, recordId: string): Domain;
   setAutoRenew(uid: string, id: string, autoRenew: boolean): Domain;
   renew(uid: string, input: CloudSchemas['CloudDomainRenewInput']): Domain;
@@ -199,6 +208,13 @@ export function createDomainsRepo(ctx: CloudContext): DomainsRepo {
       if (input.locked !== undefined) domain.locked = input.locked;
       if (input.whoisPrivacy !== undefined) domain.whoisPrivacy = input.whoisPrivacy;
       return view(domain);
+    },
+    authCode(uid, id) {
+      const domain = mine(uid, id);
+      if (domain.status === 'pending') throw conflict('cloud.domainSettingsPending');
+      // The registrar lock's whole point: no code leaves while it is on.
+      if (domain.locked) throw conflict('cloud.domainLocked', { domain: domain.domain });
+      return { id: domain.id, domain: domain.domain, authCode: newAuthCode() };
     },
     deleteRecord(uid, id, recordId) {
       const domain = mine(uid, id);

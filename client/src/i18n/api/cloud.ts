@@ -32,6 +32,8 @@ const pt: Readonly<Record<Code, string>> = {
   'cloud.recordsExpired': '{domain} expirou: renove o domínio para mudar os registros DNS',
   'cloud.domainSettingsSaved': 'Configurações do domínio salvas',
   'cloud.domainSettingsPending': 'Bloqueio, privacidade e servidores de nomes podem ser mudados quando a transferência terminar',
+  'cloud.authCodeIssued': 'Código de autorização gerado',
+  'cloud.domainLocked': 'O bloqueio de registrador está ativo: desative-o para obter o código de autorização e transferir {domain}',
   'cloud.autoRenewOn': 'Renovação automática ativada',
   'cloud.autoRenewOff': 'Renovação automática desativada',
   'cloud.domainRenewed': 'Domínio renovado',

@@ -82,6 +82,7 @@ async function cloudRoutes(app: FastifyInstance, options: CloudRoutesOptions): P
   op('cloudDomainRecordAdd', (user, body, reply) => created(reply, 'cloud.recordAdded', area.repo.domains.addRecord(user.uid, body)));
   op('cloudDomainRecordUpdate', (user, body) => ok('cloud.recordUpdated', area.repo.domains.updateRecord(user.uid, body)));
   op('cloudDomainSettings', (user, body) => ok('cloud.domainSettingsSaved', area.repo.domains.setSettings(user.uid, body)));
+  op('cloudDomainAuthCode', (user, body) => ok('cloud.authCodeIssued', area.repo.domains.authCode(user.uid, body.id)));
   op('cloudDomainRecordDelete', (user, body) =>
     ok('cloud.recordDeleted', area.repo.domains.deleteRecord(user.uid, body.id, body.recordId)),
   );

@@ -10,8 +10,10 @@ import { PageNotFound } from '../../../components/ui/page-states';
 import { withUndo } from '../../../components/ui/undo';
 import { useT } from '../../../i18n';
 import { toast } from '../../../state/toasts';
+import { errorMessage } from '../../../lib/api/errors';
 import { addDnsRecord } from '../api/add-dns-record';
 import { deleteDnsRecord } from '../api/delete-dns-record';
+import { getAuthCode } from '../api/get-auth-code';
 import { getDomain } from '../api/get-domain';
 import { renewDomain } from '../api/renew-domain';
 import { setAutoRenew } from '../api/set-auto-renew';
@@ -296,6 +298,60 @@ function Renewal({ model }: { model: Manage }) {
   );
 }
 
+/**
+ * Moving the domain to another registrar starts there, with the auth code this gives. The registrar lock blocks it
+ * (the server refuses the code while it is on), so the button waits for the lock to be off.
+ */
+function TransferAway({ domainId, locked, pending }: { domainId: string; locked: boolean; pending: boolean }) {
+  const t = useT();
+  const id = useId();
+  const [code, setCode] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Locking again hides a code shown before: it may still work, but the screen should not suggest it should.
+  useEffect(() => {
+    if (locked) setCode(null);
+  }, [locked]);
+  const ask = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setCode(await getAuthCode(domainId));
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const copy = () =>
+    void navigator.clipboard?.writeText(code ?? '').then(
+      () => toast.success(t('cloud.manage.authCodeCopied')),
+      () => toast.error(t('cloud.manage.authCodeCopyFailed')),
+    );
+  return (
+    <div className="cloud-transfer-away" aria-labelledby={`${id}-h`} role="group">
+      <h3 id={`${id}-h`}>{t('cloud.manage.transferAway')}</h3>
+      <p className="page-muted">{t(locked ? 'cloud.manage.transferAwayLocked' : 'cloud.manage.transferAwayHint')}</p>
+      <Button type="button" variant="secondary" disabled={pending || locked} loading={busy} onClick={() => void ask()}>
+        {t(code ? 'cloud.manage.authCodeAgain' : 'cloud.manage.authCodeGet')}
+      </Button>
+      {code ? (
+        <p className="cloud-auth-code">
+          <span>{t('cloud.manage.authCode')}</span> <code>{code}</code>{' '}
+          <Button type="button" variant="ghost" onClick={copy}>
+            {t('cloud.manage.authCodeCopy')}
+          </Button>
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Registrar lock, WHOIS privacy (each saved when switched) and custom nameservers. */
 function DomainSettings({ model }: { model: Manage }) {
   useSignals();
@@ -325,6 +381,7 @@ function DomainSettings({ model }: { model: Manage }) {
         {t('cloud.manage.locked')}
       </label>
       <p className="page-muted">{t(domain.locked ? 'cloud.manage.lockedOn' : 'cloud.manage.lockedOff')}</p>
+      <TransferAway domainId={domain.id} locked={domain.locked} pending={pending} />
       <label className="cloud-check">
         <input
           type="checkbox"
