@@ -48,6 +48,8 @@ describe('VerificationPage', () => {
     expect(send.textContent).toContain('800 OSBT / 24 h · 800 OSBT / 30 days');
     expect(table.textContent).toContain('Withdraw and cash out');
     expect(document.body.textContent).not.toContain('higher limits');
+    // On a phone the cells stack under their column's name (data-label), the person's own tier marked.
+    expect([...send.querySelectorAll('td')].map((cell) => cell.dataset.label)).toEqual(['Not verified (you)', 'Verified', 'You used']);
   });
 
   it('asks for the document photo, clears each error as it is corrected, and sends the uploaded key', async () => {

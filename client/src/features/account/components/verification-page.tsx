@@ -97,9 +97,21 @@ function LimitsCard({ limits }: { limits: AccountVerification['limits'] }) {
               return (
                 <tr key={kind}>
                   <th scope="row">{t(`account.limits.kind.${kind}`)}</th>
-                  <td>{pair(MONEY_LIMITS.unverified[kind].day, MONEY_LIMITS.unverified[kind].month)}</td>
-                  <td>{pair(MONEY_LIMITS.verified[kind].day, MONEY_LIMITS.verified[kind].month)}</td>
-                  <td>{mine ? pair(mine.day.used, mine.month.used) : null}</td>
+                  <td
+                    data-label={
+                      limits.verified ? t('account.limits.unverified') : `${t('account.limits.unverified')} ${t('account.limits.yours')}`
+                    }
+                  >
+                    {pair(MONEY_LIMITS.unverified[kind].day, MONEY_LIMITS.unverified[kind].month)}
+                  </td>
+                  <td
+                    data-label={
+                      limits.verified ? `${t('account.limits.verified')} ${t('account.limits.yours')}` : t('account.limits.verified')
+                    }
+                  >
+                    {pair(MONEY_LIMITS.verified[kind].day, MONEY_LIMITS.verified[kind].month)}
+                  </td>
+                  <td data-label={t('account.limits.used')}>{mine ? pair(mine.day.used, mine.month.used) : null}</td>
                 </tr>
               );
             })}
