@@ -75,7 +75,8 @@ function LimitsCard({ limits }: { limits: AccountVerification['limits'] }) {
     <section className="page-card account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('account.limits.title')}</h2>
       <p className="field__hint">{t('account.limits.lead')}</p>
-      <div className="page-table-wrap">
+      {/* Focusable, as every table that may scroll sideways is, so a keyboard can scroll it. */}
+      <div className="page-table-wrap" tabIndex={0} role="region" aria-labelledby={headingId}>
         <table className="page-table account-limits">
           <thead>
             <tr>
