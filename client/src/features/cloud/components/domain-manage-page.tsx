@@ -308,10 +308,8 @@ function TransferAway({ domainId, locked, pending }: { domainId: string; locked:
   const [code, setCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // Locking again hides a code shown before: it may still work, but the screen should not suggest it should.
-  useEffect(() => {
-    if (locked) setCode(null);
-  }, [locked]);
+  // While locked no code is shown, even one given before: the screen should not suggest the domain can move.
+  const shown = locked ? null : code;
   const ask = async () => {
     setBusy(true);
     setError(null);
@@ -324,7 +322,7 @@ function TransferAway({ domainId, locked, pending }: { domainId: string; locked:
     }
   };
   const copy = () =>
-    void navigator.clipboard?.writeText(code ?? '').then(
+    void navigator.clipboard?.writeText(shown ?? '').then(
       () => toast.success(t('cloud.manage.authCodeCopied')),
       () => toast.error(t('cloud.manage.authCodeCopyFailed')),
     );
@@ -333,11 +331,11 @@ function TransferAway({ domainId, locked, pending }: { domainId: string; locked:
       <h3 id={`${id}-h`}>{t('cloud.manage.transferAway')}</h3>
       <p className="page-muted">{t(locked ? 'cloud.manage.transferAwayLocked' : 'cloud.manage.transferAwayHint')}</p>
       <Button type="button" variant="secondary" disabled={pending || locked} loading={busy} onClick={() => void ask()}>
-        {t(code ? 'cloud.manage.authCodeAgain' : 'cloud.manage.authCodeGet')}
+        {t(shown ? 'cloud.manage.authCodeAgain' : 'cloud.manage.authCodeGet')}
       </Button>
-      {code ? (
+      {shown ? (
         <p className="cloud-auth-code">
-          <span>{t('cloud.manage.authCode')}</span> <code>{code}</code>{' '}
+          <span>{t('cloud.manage.authCode')}</span> <code>{shown}</code>{' '}
           <Button type="button" variant="ghost" onClick={copy}>
             {t('cloud.manage.authCodeCopy')}
           </Button>
