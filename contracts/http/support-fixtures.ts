@@ -31,19 +31,44 @@ async function solvedTicket(w: World): Promise<string | undefined> {
   return id;
 }
 
+/** A fresh contact-page message (sent signed out); answers its reference. */
+async function contactMessage(w: World): Promise<string | undefined> {
+  const body = {
+    requestId: `ct-${runTag}-${++sequence}`,
+    name: 'Contract Suite',
+    email: 'contract.suite@example.com',
+    topic: 'general',
+    message: 'Sent by the contract suite to check the contact form.',
+  };
+  const id = dataOf(await w.call('supportContact', { as: 'none', body, label: 'a contact message, signed out' }))?.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
 export const supportFixtures: Record<string, Fixture> = {
   async platformStatus(w) {
     await w.call('platformStatus', { body: {}, label: 'the platform status' });
   },
   async supportContact(w) {
-    const body = {
-      requestId: `ct-${runTag}-${++sequence}`,
-      name: 'Contract Suite',
-      email: 'contract.suite@example.com',
-      topic: 'general',
-      message: 'Sent by the contract suite to check the contact form.',
-    };
-    await w.call('supportContact', { body, label: 'a contact message' });
+    await contactMessage(w);
+  },
+  async adminContactMessages(w) {
+    await contactMessage(w);
+    await w.call('adminContactMessages', { body: {}, label: 'new contact messages (staff)' });
+    await w.call('adminContactMessages', { body: { filter: 'all' }, label: 'every contact message (staff)' });
+  },
+  async adminContactReply(w) {
+    const id = await contactMessage(w);
+    if (id)
+      await w.call('adminContactReply', {
+        body: { id, text: 'Answered by the contract suite, by e-mail.' },
+        label: `staff reply to ${id}`,
+      });
+  },
+  async adminContactStatus(w) {
+    const id = await contactMessage(w);
+    if (!id) return;
+    await w.call('adminContactStatus', { body: { id, status: 'answered' }, label: `staff mark ${id} handled` });
+    await w.call('adminContactStatus', { body: { id, status: 'new' }, label: `staff reopen ${id}` });
   },
   async supportTickets(w) {
     await w.call('supportTickets', { body: {}, label: 'my tickets' });

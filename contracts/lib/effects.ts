@@ -205,6 +205,9 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   // support
   platformStatus: 'read',
   supportContact: 'mutation',
+  adminContactMessages: 'read',
+  adminContactReply: 'mutation',
+  adminContactStatus: 'mutation',
   supportTickets: 'read',
   supportTicketCreate: 'mutation',
   // Marks the staff answers read.

@@ -87,6 +87,7 @@ export const paths = {
   adminUpload: at('/admin/upload'),
   adminVerifications: at('/admin/verifications'),
   adminDisputes: at('/admin/disputes'),
+  adminContact: at('/admin/contact'),
 
   // Main platform
   discover: at('/discover'),

@@ -174,6 +174,7 @@ const adminRoutes = area('admin', admin, [
   page(admin, paths.adminReports.path, 'reports', title('admin.reports')),
   page(admin, paths.adminTasks.path, 'tasks', title('admin.tasks')),
   page(admin, paths.adminDisputes.path, 'disputes', title('admin.disputes')),
+  page(admin, paths.adminContact.path, 'contact', title('admin.contact')),
   page(admin, paths.adminUpload.path, 'upload', title('admin.upload')),
   page(admin, paths.adminVerifications.path, 'verifications', title('admin.verifications')),
 ]);

@@ -7,6 +7,7 @@ import type { admin } from './messages/admin';
 import type { amount } from './messages/amount';
 import type { adminOverview } from './messages/admin-overview';
 import type { adminDisputes } from './messages/admin-disputes';
+import type { adminContact } from './messages/admin-contact';
 import type { payP2pForm } from './messages/pay-p2p-form';
 import type { auth } from './messages/auth';
 import type { cloud } from './messages/cloud';
@@ -39,6 +40,7 @@ export interface Catalogues {
   amount: typeof amount;
   adminOverview: typeof adminOverview;
   adminDisputes: typeof adminDisputes;
+  adminContact: typeof adminContact;
   payP2pForm: typeof payP2pForm;
   auth: typeof auth;
   cloud: typeof cloud;

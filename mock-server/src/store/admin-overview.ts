@@ -11,7 +11,7 @@ export const RECENT_PEOPLE = 8;
 const DAY_MS = 86_400_000;
 const ASSET = 'OSBT';
 
-export type QueueName = 'verifications' | 'supports' | 'reports' | 'tasks' | 'disputes';
+export type QueueName = 'verifications' | 'supports' | 'reports' | 'tasks' | 'disputes' | 'contact';
 export interface QueueState {
   queue: QueueName;
   waiting: number;

@@ -35,6 +35,7 @@ const TYPED_NAMESPACES = {
   amount: true,
   adminOverview: true,
   adminDisputes: true,
+  adminContact: true,
   payP2pForm: true,
   auth: true,
   cloud: true,

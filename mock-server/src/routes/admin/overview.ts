@@ -43,6 +43,8 @@ export default function adminOverviewRoutes(app: FastifyInstance): void {
         'disputes',
         app.pay.repo.p2p.disputes('open').items.map((d) => d.openedAt),
       ),
+    // Contact-page messages nobody has answered or marked handled yet (the support folder keeps them).
+    () => queueOf('contact', app.contactDesk.repo.desk.waiting()),
   ];
 
   app.operation('adminOverview', (request, _reply, body) => {

@@ -54,6 +54,7 @@ const SPEC_PAGES = [
   '/admin/tasks',
   '/admin/upload',
   '/admin/verifications',
+  '/admin/contact',
   // Main platform
   '/discover',
   '/discover/tag/osb',

@@ -1,6 +1,6 @@
 // The admin area's route module (one lazy chunk, behind the admin guard): menu and pages (spec section 2 "Admin").
 import type { ReactNode } from 'react';
-import { BadgeCheck, Flag, LayoutDashboard, LifeBuoy, ListChecks, Scale, Upload } from 'lucide-react';
+import { BadgeCheck, Flag, LayoutDashboard, LifeBuoy, ListChecks, Mail, Scale, Upload } from 'lucide-react';
 import { lazyTitledPage } from '../titled-page';
 import { lazyComponent } from '../../../components/ui/lazy-component';
 import { useRouteTitle } from '../../shell/route-title';
@@ -14,6 +14,7 @@ const AdminOverviewPage = lazyComponent(() => import('../../../features/admin/co
 const ReportsPage = lazyTitledPage(() => import('../../../features/admin/components/reports-page').then((m) => m.ReportsPage));
 const TasksPage = lazyTitledPage(() => import('../../../features/admin/components/tasks-page').then((m) => m.TasksPage));
 const DisputesPage = lazyTitledPage(() => import('../../../features/admin/components/disputes-page').then((m) => m.DisputesPage));
+const ContactPage = lazyTitledPage(() => import('../../../features/admin/components/contact-page').then((m) => m.ContactPage));
 const UploadPage = lazyTitledPage(() => import('../../../features/admin/components/upload-page').then((m) => m.UploadPage));
 const AdminVerificationsPage = lazyComponent(() =>
   import('../../../features/account/components/admin-verifications-page').then((m) => m.AdminVerificationsPage),
@@ -27,6 +28,7 @@ export const menu: readonly MenuEntry[] = [
   { name: 'pages.admin.upload', url: paths.adminUpload.path, category: admin, icon: Upload },
   { name: 'pages.admin.verifications', url: paths.adminVerifications.path, category: admin, icon: BadgeCheck },
   { name: 'pages.admin.disputes', url: paths.adminDisputes.path, category: admin, icon: Scale },
+  { name: 'pages.admin.contact', url: paths.adminContact.path, category: admin, icon: Mail },
 ];
 
 function AdminPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
@@ -53,6 +55,7 @@ export const pages = {
   tasks: TasksPage,
   upload: UploadPage,
   disputes: DisputesPage,
+  contact: ContactPage,
   verifications: () => (
     <AdminPage>
       <AdminVerificationsPage />
