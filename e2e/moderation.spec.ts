@@ -1,7 +1,7 @@
 // Moderating chats (issue #32, in Portuguese): ben reports a message chidi sent him from the message's menu; ada
 // sees it among the messages next to it and removes it once the undo window closes; the message reads as deleted
-// in ben's chat, ben learns the outcome and chidi is told why. A community is reported from its header and
-// restricted: nobody can send to it.
+// in ben's chat, ben learns the outcome and chidi is told why. A community is reported from its header (not by its
+// creator, who has no flag) and restricted: its open chat turns read-only at once; staff lift it from the decided case.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_API_BASE } from './env';
 import { callAs, expect, openAs, PASSWORD, test, users, type SeededUser } from './fixtures';
@@ -84,11 +84,22 @@ test('ben reports a chat message of chidi; ada removes it; ben learns the outcom
   await expect(chidi.getByText('Nota da moderação: “Ameaça”')).toBeVisible();
 });
 
-test('ben reports chidi’s community from its header; ada restricts it and nobody can send to it', async ({ browser, request }) => {
+test('ben reports chidi’s community from its header (chidi, its creator, has no flag); ada restricts it, the chat turns read-only live, and she lifts it', async ({
+  browser,
+  request,
+}) => {
   const name = `golpe_${Date.now().toString(36)}`.slice(0, 24);
   const created = await apiAs(request, 'chidi', '/app/inbox/community/add', { name, description: 'Dobre seus OSBT' });
   const c = String(created.uid);
   await callAs(request, 'chidi', '/app/inbox/community/invite', { c, uids: [BEN_UID] });
+
+  // Its creator is its author: no report flag for chidi (the server would refuse it), as the conversation says.
+  const chidi = await openAs(browser, request, 'chidi');
+  await chidi.goto(`/inbox/${c}`);
+  await expect(chidi.getByRole('heading', { level: 1, name })).toBeVisible(FIRST_LOAD);
+  await expect(chidi.getByRole('button', { name: 'Adicionar membros' })).toBeVisible();
+  await expect(chidi.getByRole('button', { name: 'Denunciar esta comunidade' })).toHaveCount(0);
+  await chidi.close();
 
   const ben = await openAs(browser, request, 'ben');
   await ben.goto(`/inbox/${c}`);
@@ -108,11 +119,28 @@ test('ben reports chidi’s community from its header; ada restricts it and nobo
   await expect(toasts.getByText('Comunidade restringida')).toBeVisible();
   await expect(toasts.getByRole('button', { name: 'Desfazer' })).toHaveCount(0, UNDO_WINDOW);
 
-  await ben.reload();
+  // ben's open chat learns it at once (realtime): the banner says why, and there is nothing to send with.
+  const banner = ben.getByRole('status').filter({ hasText: 'A moderação restringiu esta comunidade' });
+  await expect(banner).toBeVisible({ timeout: 15_000 });
+  await expect(ben.getByRole('textbox', { name: 'Mensagem' })).toBeDisabled();
+  await expect(ben.getByRole('button', { name: 'Adicionar membros' })).toHaveCount(0);
+
+  // The decided case offers the lift, asked once more before it is sent.
+  await ada.getByRole('tab', { name: 'Encerradas' }).click();
+  const decided = ada.getByRole('listitem').filter({ has: ada.getByRole('heading', { level: 2, name: 'Comunidade @chidi' }) });
+  await expect(decided.getByText('Restringida: sem novas mensagens nem membros')).toBeVisible();
+  await decided.getByRole('button', { name: 'Retirar restrição' }).click();
+  const confirm = ada.getByRole('dialog', { name: `Retirar agora a restrição de ${name}?` });
+  await confirm.getByRole('button', { name: 'Retirar restrição' }).click();
+  await expect(toasts.getByText(`Restrição de ${name} retirada`)).toBeVisible();
+  await expect(decided.getByRole('button', { name: 'Retirar restrição' })).toHaveCount(0);
+  await expect(decided.getByText('Restrição retirada')).toBeVisible();
+
+  // ben's chat opens again without a reload, and his message goes through.
+  await expect(banner).toHaveCount(0, { timeout: 15_000 });
   const composer = ben.getByRole('textbox', { name: 'Mensagem' });
-  await composer.fill('Ainda aqui?', FIRST_LOAD);
+  await composer.fill('De volta');
   await composer.press('Enter');
-  await expect(ben.getByText('Esta comunidade foi restringida pela moderação: ela não recebe mais mensagens nem membros')).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(row(ben, 'De volta')).toBeVisible();
+  await expect(ben.getByText('Esta comunidade foi restringida pela moderação')).toHaveCount(0);
 });

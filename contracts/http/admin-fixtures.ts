@@ -87,6 +87,28 @@ export const adminFixtures: Record<string, Fixture> = {
       return;
     }
   },
+  async adminLiftRestriction(w) {
+    // main's own community of this run, with third in it: third reports it, staff (main) restrict it, then lift it.
+    const third = await w.session('third');
+    const c = dataOf(
+      await w.call('createCommunity', {
+        body: { name: `restrict_${runTag}`.slice(0, 24), description: 'Restriction fixture' },
+        label: 'a community to restrict',
+      }),
+    )?.uid;
+    if (typeof c !== 'string') return;
+    await w.call('inviteToCommunity', { body: { c, uids: [third.uid] }, label: `invite ${third.who}` });
+    await w.call('reportContent', {
+      as: 'third',
+      body: { targetType: 'community', targetId: c, reason: 'spam' },
+      label: `third reports ${c}`,
+    });
+    await w.call('adminReportAction', {
+      body: { targetType: 'community', targetId: c, action: 'restrict', note: 'Contract suite' },
+      label: `staff restrict ${c}`,
+    });
+    await w.call('adminLiftRestriction', { body: { c, note: 'Contract suite' }, label: `staff lift the restriction on ${c}` });
+  },
   async adminReportAudit(w) {
     await w.call('adminReportAudit', { body: {}, label: 'the audit trail (staff)' });
   },

@@ -43,6 +43,7 @@ export const OPERATION_EFFECTS: Record<string, Effect> = {
   adminReports: 'read',
   adminReportAction: 'mutation',
   adminLiftSuspension: 'mutation',
+  adminLiftRestriction: 'mutation',
   adminReportAudit: 'read',
   adminStaff: 'read',
   adminTasks: 'read',

@@ -30,6 +30,8 @@ export const ADMIN_MESSAGES_EN = {
   'admin.taskDeleted': 'Task deleted',
   'admin.suspensionLifted': 'Suspension lifted',
   'admin.notSuspended': 'This person is not suspended',
+  'admin.restrictionLifted': 'Restriction lifted',
+  'admin.notRestricted': 'This community is not restricted',
   'admin.commentAdded': 'Comment added',
 
   'admin.fileNotFound': 'File not found',

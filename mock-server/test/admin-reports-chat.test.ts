@@ -183,4 +183,58 @@ describe('reporting a community', () => {
     // Other conversations are untouched.
     expect((await send(chidi, USERS.ben.uid, 'hi')).status).toBe(201);
   });
+
+  it('the conversation says who created it and whether it is restricted, to each member', async () => {
+    const c = await community();
+    const info = async (token: string) => (await call(t.app, 'getHistory', { token, body: { c } })).body.data;
+    expect(await info(chidi)).toMatchObject({ mine: true, restricted: false });
+    expect(await info(ben)).toMatchObject({ mine: false, restricted: false });
+    expect((await call(t.app, 'getHistory', { token: ben, body: { c: USERS.chidi.uid } })).body.data).toMatchObject({
+      mine: false,
+      restricted: false,
+    });
+    await report(ben, { targetType: 'community', targetId: c, reason: 'scam' });
+    await act({ targetType: 'community', targetId: c, action: 'restrict' });
+    expect(await info(ben)).toMatchObject({ mine: false, restricted: true });
+  });
+
+  it('staff lift a restriction: members send and add again, the audit trail keeps it, the creator is told', async () => {
+    const c = await community();
+    const lift = (body: Record<string, unknown>, token = ada) => call(t.app, 'adminLiftRestriction', { token, body });
+    const notRestricted = await lift({ c });
+    expect([notRestricted.status, notRestricted.body.code]).toEqual([422, 'admin.notRestricted']);
+    await report(ben, { targetType: 'community', targetId: c, reason: 'scam' });
+    await act({ targetType: 'community', targetId: c, action: 'restrict' });
+    expect((await lift({ c }, ben)).status).toBe(403);
+    expect((await lift({ c: 'zzzzzzzzzzzzzz' })).body.code).toBe('admin.notRestricted');
+
+    const lifted = await lift({ c, note: '  Scam posts gone  ' });
+    expect([lifted.status, lifted.body.code]).toEqual([200, 'admin.restrictionLifted']);
+    expect(lifted.body.data).toMatchObject({
+      action: 'unrestrict',
+      targetType: 'community',
+      targetId: c,
+      author: { userName: 'chidi' },
+      by: { userName: 'ada' },
+      note: 'Scam posts gone',
+      reports: 0,
+    });
+    expect((await call(t.app, 'adminReportAudit', { token: ada, body: {} })).body.data[0]).toMatchObject({
+      action: 'unrestrict',
+      targetId: c,
+    });
+    expect((await send(ben, c, 'back again')).status).toBe(201);
+    expect((await call(t.app, 'inviteToCommunity', { token: chidi, body: { c, uids: [USERS.dana.uid] } })).status).toBe(200);
+    expect((await call(t.app, 'getHistory', { token: ben, body: { c } })).body.data.restricted).toBe(false);
+    expect((await notificationsOf(chidi))[0]).toMatchObject({
+      type: 'moderation',
+      action: 'unrestrict',
+      targetType: 'community',
+      note: 'Scam posts gone',
+    });
+    // The decided case shows it lifted (no Lift button offered any more).
+    const closed = (await call(t.app, 'adminReports', { token: ada, body: { status: 'closed' } })).body.data as Case[];
+    expect(closed.find((x) => x.targetId === c)?.preview.chat).toMatchObject({ restricted: false });
+    expect((await lift({ c })).body.code).toBe('admin.notRestricted');
+  });
 });

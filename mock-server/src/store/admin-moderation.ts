@@ -90,6 +90,8 @@ export interface ModerationRepo {
   act(byUid: string, input: ActInput, now: number): { code: ApiCode; case: ReportCase };
   /** Ends a running suspension early and records it; 422 when the person is not suspended at `now`. */
   lift(byUid: string, uid: string, note: string, now: number): ModerationActionView;
+  /** Lifts a community's restriction and records it; 422 when it is not restricted. */
+  unrestrict(byUid: string, conversationId: string, note: string, now: number): ModerationActionView;
   /** Every action, newest first. */
   audit(): ModerationActionView[];
   /** When the person's suspension ends, or null when they are not suspended at `now`. */
@@ -124,6 +126,7 @@ function noticeText(action: RecordedAction, type: TargetType, until: number | nu
   if (action === 'suspend') return `Your account is suspended until ${utcMinute(until ?? 0)}`;
   if (action === 'lift') return 'Your suspension has ended: you can post, comment and send messages again';
   if (action === 'restrict') return 'Your community was restricted by the moderators: it no longer takes new messages or members';
+  if (action === 'unrestrict') return 'The moderators lifted the restriction on your community: it takes new messages and members again';
   return 'Your content was reviewed';
 }
 function outcomeText(action: RecordedAction, type: TargetType): string {
@@ -143,6 +146,8 @@ export interface ModerationDeps {
   notify?: (uid: string, input: NotificationInput) => void;
   /** A chat message staff removed: its conversation's members see it go (the same frame as a deletion). */
   messageRemoved?: (conversation: Conversation, message: StoredMessage) => void;
+  /** A community restricted or its restriction lifted: its members' open chats read it again (the banner, the composer). */
+  restrictionChanged?: (conversation: Conversation) => void;
 }
 
 export function createModerationRepo(deps: ModerationDeps): ModerationRepo {
@@ -401,6 +406,8 @@ export function createModerationRepo(deps: ModerationDeps): ModerationRepo {
         code = targetType === 'post' ? 'admin.postRemoved' : 'admin.commentRemoved';
       } else if (action === 'restrict') {
         restricted.add(targetId);
+        const community = inbox.get(targetId);
+        if (community) deps.restrictionChanged?.(community);
         code = 'admin.communityRestrictedDone';
       } else if (action === 'warn' && authorUid) {
         warnings.set(authorUid, (warnings.get(authorUid) ?? 0) + 1);
@@ -465,6 +472,36 @@ export function createModerationRepo(deps: ModerationDeps): ModerationRepo {
       };
       actions.push(record);
       notify(uid, { type: 'moderation', action: 'lift', targetType: 'profile', text: noticeText('lift', 'profile', null), t: now });
+      return actionView(record);
+    },
+    unrestrict(byUid, conversationId, note, now) {
+      const community = inbox.get(conversationId);
+      if (!community || !restricted.delete(conversationId)) throw unprocessable('admin.notRestricted');
+      const record: ActionRecord = {
+        id: pad('ma', actions.length + 1),
+        action: 'unrestrict',
+        targetType: 'community',
+        targetId: conversationId,
+        authorUid: community.createdBy || null,
+        byUid,
+        at: now,
+        days: null,
+        until: null,
+        note: note.trim(),
+        reports: 0,
+      };
+      actions.push(record);
+      deps.restrictionChanged?.(community);
+      if (community.createdBy) {
+        notify(community.createdBy, {
+          type: 'moderation',
+          action: 'unrestrict',
+          targetType: 'community',
+          ...(record.note ? { note: record.note } : {}),
+          text: noticeText('unrestrict', 'community', null),
+          t: now,
+        });
+      }
       return actionView(record);
     },
     audit: () => actions.map(actionView).reverse(),

@@ -34,6 +34,8 @@ const pt: Readonly<Record<Code, string>> = {
   'admin.taskDeleted': 'Tarefa excluída',
   'admin.suspensionLifted': 'Suspensão encerrada',
   'admin.notSuspended': 'Esta pessoa não está suspensa',
+  'admin.restrictionLifted': 'Restrição retirada',
+  'admin.notRestricted': 'Esta comunidade não está restringida',
   'admin.commentAdded': 'Comentário adicionado',
 
   'admin.fileNotFound': 'Arquivo não encontrado',

@@ -79,6 +79,12 @@ const en = {
   'reports.confirm.liftBody':
     '{name} can publish, comment and send messages again at once and is told so. The audit trail records it with your name.',
   'reports.done.lift': 'Suspension of {name} ended',
+  'reports.unrestrict': 'Lift restriction',
+  'reports.confirm.unrestrict': 'Lift the restriction on {name} now?',
+  'reports.confirm.unrestrictBody':
+    'Its members can send messages and add members again at once, and its creator is told. The audit trail records it with your name.',
+  'reports.done.unrestrict': 'Restriction on {name} lifted',
+  'reports.did.unrestrict': 'Restriction lifted',
   'reports.col.when': 'When',
   'reports.col.action': 'Action',
   'reports.col.target': 'Target',
@@ -259,6 +265,12 @@ const pt: AdminMessages = {
   'reports.confirm.liftBody':
     '{name} volta a poder publicar, comentar e enviar mensagens na hora, e é avisado. O registro de auditoria guarda a ação com o seu nome.',
   'reports.done.lift': 'Suspensão de {name} encerrada',
+  'reports.unrestrict': 'Retirar restrição',
+  'reports.confirm.unrestrict': 'Retirar agora a restrição de {name}?',
+  'reports.confirm.unrestrictBody':
+    'Os membros voltam a poder enviar mensagens e adicionar membros na hora, e quem criou a comunidade é avisado. O registro de auditoria guarda a ação com o seu nome.',
+  'reports.done.unrestrict': 'Restrição de {name} retirada',
+  'reports.did.unrestrict': 'Restrição retirada',
   'reports.col.when': 'Quando',
   'reports.col.action': 'Ação',
   'reports.col.target': 'Alvo',

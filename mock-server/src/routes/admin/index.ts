@@ -59,6 +59,10 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
           const frame = { type: 'm' as const, data: { c: conversation.id, messages: [store.inbox.view(conversation, message)] } };
           for (const uid of conversation.members) app.realtime.send(uid, frame);
         },
+        restrictionChanged: (conversation) => {
+          if (seeding) return;
+          for (const uid of conversation.members) app.realtime.send(uid, 'i');
+        },
         notify: (uid, input) => {
           if (seeding) return;
           app.store.inbox.notifications.add(uid, input);

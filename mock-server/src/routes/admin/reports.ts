@@ -29,6 +29,11 @@ export default function reportRoutes(app: FastifyInstance): void {
     return ok('admin.suspensionLifted', repo().lift(staff.uid, body.uid, body.note ?? '', clock.now()));
   });
 
+  app.operation('adminLiftRestriction', (request, _reply, body) => {
+    const staff = requireStaff(request);
+    return ok('admin.restrictionLifted', repo().unrestrict(staff.uid, body.c, body.note ?? '', clock.now()));
+  });
+
   app.operation('adminReportAudit', (request) => {
     requireStaff(request);
     return ok('common.ok', repo().audit());

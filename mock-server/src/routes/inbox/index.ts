@@ -112,6 +112,8 @@ export default function inboxRoutes(app: FastifyInstance): void {
       ...(peer === undefined ? {} : { peer }),
       description: conversation?.description ?? '',
       members: conversation?.members.length ?? 2,
+      mine: type === 'community' && conversation?.createdBy === user.uid,
+      restricted: conversation ? app.admin.repo.moderation.isRestricted(conversation.id) : false,
       unread: conversation ? inbox.unread(conversation, user.uid) : 0,
       more: page.more,
       messages: conversation ? page.messages.map((m) => ({ ...inbox.view(conversation, m), n: store.users.get(m.u)?.userName ?? '' })) : [],

@@ -87,7 +87,7 @@ describe('ReportsModel', () => {
     );
     const act = vi.fn(async () => ({ data: makeCase('p1', { status: 'closed' }), message: 'Reports dismissed' }));
     const audit = vi.fn(async () => []);
-    const model = new ReportsModel({ list, act, audit, lift: vi.fn() });
+    const model = new ReportsModel({ list, act, audit, lift: vi.fn(), unrestrict: vi.fn() });
     await model.load();
     expect(model.openCount.value).toBe(2);
     const result = await model.act(model.cases.value![0]!, 'dismiss', 3, '');
@@ -108,7 +108,7 @@ describe('ReportsModel', () => {
     const act = vi.fn(async () => {
       throw new ApiError('There are no open reports on this', 404);
     });
-    const model = new ReportsModel({ list, act, audit: async () => [], lift: vi.fn() });
+    const model = new ReportsModel({ list, act, audit: async () => [], lift: vi.fn(), unrestrict: vi.fn() });
     await model.load();
     expect(await model.act(model.cases.value![0]!, 'suspend', 0, '')).toEqual({ ok: false, problem: 'reports.problem.days' });
     expect(act).not.toHaveBeenCalled();
@@ -121,7 +121,7 @@ describe('ReportsModel', () => {
     const suspended = makeCase('p1', { status: 'closed', author: { warnings: 0, suspendedUntil: 10 } });
     const list = vi.fn(async () => [suspended]);
     const lift = vi.fn(async () => ({}));
-    const model = new ReportsModel({ list, act: vi.fn(), audit: async () => [], lift });
+    const model = new ReportsModel({ list, act: vi.fn(), audit: async () => [], lift, unrestrict: vi.fn() });
     await model.show('closed');
     expect(await model.lift(suspended, ' appeal accepted ')).toEqual({ ok: true });
     expect(lift).toHaveBeenCalledWith({ uid: 'u0000000003', note: 'appeal accepted' });

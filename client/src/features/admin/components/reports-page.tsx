@@ -17,6 +17,7 @@ import { toast } from '../../../state/toasts';
 import { actOnReport } from '../api/act-on-report';
 import { listAudit } from '../api/list-audit';
 import { liftSuspension } from '../api/lift-suspension';
+import { liftRestriction } from '../api/lift-restriction';
 import { listReports } from '../api/list-reports';
 import {
   actionsFor,
@@ -229,6 +230,34 @@ function LiftSuspension({ c, model }: { c: ReportCase; model: Model }) {
   );
 }
 
+/** Lifts a community's restriction, asked first in the confirm dialog as lifting a suspension is (it is rare and permissive). */
+function LiftRestriction({ c, model }: { c: ReportCase; model: Model }) {
+  useSignals();
+  const t = useT();
+  const [problem, setProblem] = useState<string | null>(null);
+  const name = c.preview.chat?.name ?? c.targetId;
+  const ask = () =>
+    void confirmAction({
+      title: t('admin.reports.confirm.unrestrict', { name }),
+      body: <p>{t('admin.reports.confirm.unrestrictBody')}</p>,
+      confirmLabel: t('admin.reports.unrestrict'),
+      tone: 'primary',
+      onConfirm: async () => {
+        const result = await model.unrestrict(c);
+        if (result.ok) toast.success(t('admin.reports.done.unrestrict', { name }));
+        else setProblem(result.text);
+      },
+    });
+  return (
+    <>
+      <Button size="sm" variant="secondary" disabled={model.busy.value === caseKey(c)} onClick={ask}>
+        {t('admin.reports.unrestrict')}
+      </Button>
+      <Problem text={problem} />
+    </>
+  );
+}
+
 function CaseCard({ c, model }: { c: ReportCase; model: Model }) {
   useSignals();
   const t = useT();
@@ -259,6 +288,7 @@ function CaseCard({ c, model }: { c: ReportCase; model: Model }) {
         </p>
       ) : null}
       {author.suspendedUntil ? <LiftSuspension c={c} model={model} /> : null}
+      {c.targetType === 'community' && c.preview.chat?.restricted ? <LiftRestriction c={c} model={model} /> : null}
       <details className="admin-details">
         <summary>{t('admin.reports.showReports', { count: c.reports.length })}</summary>
         <ul>
@@ -327,7 +357,9 @@ function AuditTable({ model }: { model: Model }) {
 export function ReportsPage({ title }: AdminPageProps) {
   useSignals();
   const t = useT();
-  const model = useModel(() => new ReportsModel({ list: listReports, audit: listAudit, act: actOnReport, lift: liftSuspension }));
+  const model = useModel(
+    () => new ReportsModel({ list: listReports, audit: listAudit, act: actOnReport, lift: liftSuspension, unrestrict: liftRestriction }),
+  );
   useEffect(() => {
     void model.load();
   }, [model]);

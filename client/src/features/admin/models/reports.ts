@@ -8,7 +8,7 @@ import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../state/toasts';
 import { loadedList } from './loaded-list';
-import type { LiftSuspension, ModerationAction, ReportAction, ReportCase } from './types';
+import type { LiftRestriction, LiftSuspension, ModerationAction, ReportAction, ReportCase } from './types';
 import type { KeySuffix } from '../../../i18n/keys';
 
 export type QueueTab = 'open' | 'closed' | 'audit';
@@ -75,6 +75,7 @@ export interface ReportsDeps {
   audit: () => Promise<ModerationAction[]>;
   act(body: ReportAction): Promise<{ data: ReportCase; message: string }>;
   lift(body: LiftSuspension): Promise<unknown>;
+  unrestrict(body: LiftRestriction): Promise<unknown>;
 }
 
 export const ReportsModel = createModel((deps: ReportsDeps) => {
@@ -183,8 +184,23 @@ export const ReportsModel = createModel((deps: ReportsDeps) => {
     }
   }
 
+  /** Lifts the restriction on the community a case is about; the list is read again so its card shows it lifted. */
+  async function unrestrict(c: ReportCase): Promise<{ ok: true } | { ok: false; text: string }> {
+    busy.value = caseKey(c);
+    try {
+      await deps.unrestrict({ c: c.targetId });
+      return { ok: true };
+    } catch (e) {
+      return { ok: false, text: errorMessage(e) };
+    } finally {
+      busy.value = null;
+      void cases.load();
+    }
+  }
+
   return {
     lift,
+    unrestrict,
     tab,
     cases: cases.items,
     casesError: cases.error,

@@ -8,6 +8,7 @@ export type ReportTargetType = S['ReportTargetType'];
 export type ReportAction = S['AdminReportAction'];
 export type ModerationAction = S['ModerationAction'];
 export type LiftSuspension = S['AdminLiftSuspension'];
+export type LiftRestriction = S['AdminLiftRestriction'];
 export type StaffMember = S['StaffMember'];
 export type AdminTask = S['AdminTask'];
 export type TaskInput = S['AdminTaskInput'];

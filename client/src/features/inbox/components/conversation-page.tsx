@@ -16,6 +16,7 @@ import {
   Flag,
   Pencil,
   Reply,
+  ShieldAlert,
   Swords,
   Trash2,
   TriangleAlert,
@@ -408,7 +409,7 @@ function ConversationView({ model }: { model: ConversationModel }) {
             <Swords size={18} aria-hidden="true" />
           </Link>
         )}
-        {community ? (
+        {community && !info.restricted ? (
           <button
             type="button"
             className="inbox-icon-button"
@@ -419,7 +420,8 @@ function ConversationView({ model }: { model: ConversationModel }) {
             <UserPlus size={18} aria-hidden="true" />
           </button>
         ) : null}
-        {community ? (
+        {/* Its creator is its author: the server refuses a report of one's own content. */}
+        {community && !info.mine ? (
           <button
             type="button"
             className="inbox-icon-button"
@@ -436,6 +438,11 @@ function ConversationView({ model }: { model: ConversationModel }) {
         ) : null}
       </header>
       <OfflineBanner inConversation />
+      {info.restricted ? (
+        <p className="conversation__restricted" role="status">
+          <ShieldAlert size={16} aria-hidden="true" /> {t('inbox.restrictedBanner')}
+        </p>
+      ) : null}
       <WindowedList
         items={messages}
         keyOf={keyOf}
@@ -462,7 +469,7 @@ function ConversationView({ model }: { model: ConversationModel }) {
       />
       <Composer
         conversation={info.c}
-        disabled={false}
+        disabled={info.restricted}
         context={composerContext}
         onCancel={() => setContext(null)}
         onSend={(text) => {

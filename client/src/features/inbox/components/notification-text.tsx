@@ -46,6 +46,8 @@ function moderationNotice(item: Notification, lang: string, zone: string | null)
       return item.targetType === 'comment' ? sentence('inbox.notifyRemovedComment') : null;
     case 'restrict':
       return sentence('inbox.notifyRestricted');
+    case 'unrestrict':
+      return sentence('inbox.notifyUnrestricted');
     case 'warn':
       return sentence('inbox.notifyWarned');
     case 'suspend':
@@ -62,7 +64,7 @@ function moderationNotice(item: Notification, lang: string, zone: string | null)
 /** The outcome of the reader's report; null for an outcome or target this client does not know. */
 function reportOutcome(item: Notification): ComposedSentence | null {
   const { action, targetType } = item;
-  if (action === undefined || action === 'lift' || targetType === undefined) return null;
+  if (action === undefined || action === 'lift' || action === 'unrestrict' || targetType === undefined) return null;
   return { key: `inbox.notifyOutcome.${action}`, params: { thing: `inbox.notifyReport.${targetType}` } };
 }
 

@@ -31,6 +31,10 @@ export interface ConversationInfo {
   peer?: string;
   description: string;
   members: number;
+  /** The reader created this community (so cannot report it). */
+  mine: boolean;
+  /** Staff restricted this community: it can be read, not sent to or added to. */
+  restricted: boolean;
 }
 
 export interface ConversationModel {
@@ -95,6 +99,8 @@ function infoOf(page: ConversationPage): ConversationInfo {
     ...(page.peer ? { peer: page.peer } : {}),
     description: page.description,
     members: page.members,
+    mine: page.mine ?? false,
+    restricted: page.restricted ?? false,
   };
 }
 
@@ -176,6 +182,8 @@ export async function catchUp(model: ConversationModel): Promise<void> {
     }
     const newest = await getHistory({ c: info.c, limit: HISTORY_PAGE });
     batch(() => {
+      // What may have changed besides messages: members, and a restriction staff set or lifted.
+      model.info.value = infoOf(newest);
       model.unread.value = newest.unread;
       applyMessages(model, newest.messages);
       model.error.value = null;
