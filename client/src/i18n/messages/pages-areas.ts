@@ -103,7 +103,7 @@ const pt: typeof en = {
   'admin.reports': 'Denúncias',
   'admin.tasks': 'Tarefas',
   'admin.disputes': 'Disputas P2P',
-  'admin.contact': 'Mensagens de contato',
+  'admin.contact': 'Contato',
   'admin.upload': 'Envios',
   'admin.verifications': 'Verificações',
   'cloud.overview': 'Visão geral',
