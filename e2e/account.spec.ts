@@ -65,9 +65,10 @@ test('change password, then sign in with the new one (the old one is refused)', 
   await context.close();
 });
 
-test('verification: an under-age date and a missing photo are refused, the details go pending, staff see the photo and approve', async ({
+test('verification: an under-age date and a missing photo are refused, the details go pending, staff see the photo (nobody else) and approve', async ({
   page,
   browser,
+  request,
 }) => {
   await acceptCookies(page);
   await signIn(page, 'chidi');
@@ -100,12 +101,17 @@ test('verification: an under-age date and a missing photo are refused, the detai
   await acceptCookies(staff);
   await signIn(staff, 'ada');
   await expect(staff).not.toHaveURL(/\/sign-in/);
+  // The staff page reads the photo with ada's token (decision 042b); remember its address for below.
+  const photoRequest = staff.waitForRequest((r) => r.url().includes('/cdn/m/'));
   await staff.goto('/admin/verifications');
   await expect(staff.getByText('A12345678')).toBeVisible({ timeout: FIRST_LOAD_MS });
+  const photoUrl = (await photoRequest).url();
   // The photo chidi uploaded, loaded (not a broken image).
   const photo = staff.getByRole('img', { name: 'O documento que Chidi Okeke enviou (abre em tamanho real)' });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Anyone else holding that address reads nothing.
+  expect((await request.get(photoUrl)).status()).toBe(404);
   await staff.getByRole('button', { name: 'Aprovar @chidi' }).click();
   await expect(staff.getByText('Verificação aprovada')).toBeVisible();
   await context.close();

@@ -16,6 +16,29 @@ const upload = (token: string, name: string, contentType: string): Promise<strin
 /** The details with a photo of the document the person uploaded first (as the page does). */
 const withPhoto = async (token: string) => ({ ...base, documentImage: await upload(token, 'photo.png', 'image/png') });
 
+describe('the document photo (decision 042b): its owner and staff only', () => {
+  it('answers its owner and staff with their token, uncached; anyone else holding the key gets 404 as for no file', async () => {
+    const [ada, chidi, ben] = await Promise.all([signIn(app, 'ada'), signIn(app, 'chidi'), signIn(app, 'ben')]);
+    const details = await withPhoto(chidi);
+    const url = `/cdn/m/${details.documentImage}`;
+    const as = (token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    // Before it is a document it is an upload like any other.
+    expect((await as()).statusCode).toBe(200);
+    await call(app, 'accountVerificationSubmit', { token: chidi, body: details });
+    for (const token of [undefined, ben, 'not-a-token']) {
+      const refused = await as(token);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'cdn.noMedia' });
+    }
+    for (const token of [chidi, ada]) {
+      const read = await as(token);
+      expect(read.statusCode).toBe(200);
+      expect(read.headers['cache-control']).toBe('private, no-store');
+      expect(read.headers['content-type']).toBe('image/png');
+    }
+  });
+});
+
 describe('ageOn', () => {
   it('counts whole years, the birthday itself included, and refuses impossible or future dates', () => {
     const now = Date.UTC(2026, 10, 1);
@@ -91,7 +114,8 @@ describe('admin/verifications', () => {
     // Staff see the photo the person uploaded; the person's own answer does not repeat it.
     expect(mine.documentImage).toBe(details.documentImage);
     expect((await call(app, 'accountVerification', { token: chidi, body: {} })).body.data.request.documentImage).toBeUndefined();
-    expect((await app.inject({ method: 'GET', url: `/cdn/m/${mine.documentImage}` })).statusCode).toBe(200);
+    const photo = await app.inject({ method: 'GET', url: `/cdn/m/${mine.documentImage}`, headers: { authorization: `Bearer ${ada}` } });
+    expect(photo.statusCode).toBe(200);
     const { body } = await call(app, 'adminVerificationReview', { token: ada, body: { id: mine.id, decision: 'approve' } });
     expect(body).toMatchObject({ message: 'Verification approved', data: { status: 'approved', reviewedAt: TEST_NOW } });
     expect((await call(app, 'getUser', { token: chidi })).body.data.isVerified).toBe(true);

@@ -33,6 +33,8 @@ export interface VerificationRepo {
   review(id: string, status: 'approved' | 'rejected', reason: string, at: number): VerificationRecord;
   /** Pending oldest first; any other status newest first. */
   list(status: VerificationStatus): VerificationRecord[];
+  /** Whose identity document the upload under `key` is (any request of theirs names it), or undefined. */
+  documentOwner(key: string): string | undefined;
   reset(): void;
 }
 
@@ -69,6 +71,10 @@ export function createVerificationRepo(): VerificationRepo {
       return status === 'pending'
         ? found.sort((a, b) => a.submittedAt - b.submittedAt)
         : found.sort((a, b) => b.submittedAt - a.submittedAt);
+    },
+    documentOwner(key) {
+      for (const r of byId.values()) if (r.documentImage === key) return r.uid;
+      return undefined;
     },
     reset() {
       byId = new Map();

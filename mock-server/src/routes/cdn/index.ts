@@ -4,6 +4,7 @@
 // video and audio can seek.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
+import { bearerToken } from '../../plugins/auth.ts';
 import { seedMedia, type MediaBytes } from '../../seed/media/catalogue.ts';
 import { avatarPng, USERS_WITHOUT_AVATAR } from '../../seed/media/pictures.ts';
 import { nidOf } from '../../store/users.ts';
@@ -12,6 +13,8 @@ export const CDN_PREFIX = '/cdn';
 const AVATAR_FILE = /^(u[0-9a-z]{10})\.png$/;
 /** Uploads and seed files never change under a key (uploads are content-addressed). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An identity document: never kept by a shared cache, nor by the browser past the page that asked. */
+const PRIVATE = 'private, no-store';
 /** Avatars may change; the client busts the cache with ?t= anyway. */
 const AVATAR_CACHE = 'public, max-age=300';
 
@@ -66,9 +69,18 @@ export default function cdnRoutes(app: FastifyInstance): void {
 
   app.get(`${CDN_PREFIX}/m/*`, (request, reply) => {
     const key = (request.params as { '*': string })['*'];
+    // An identity document's photo (decision 038) is read only by its owner and staff, with their token (the staff
+    // page fetches it with the header); anyone else holding the key gets the same 404 as for no such file.
+    const documentOwner = app.store.verifications.documentOwner(key);
+    if (documentOwner !== undefined) {
+      const token = bearerToken(request.headers.authorization);
+      const uid = token === null ? undefined : app.store.tokens.resolve(token);
+      const reader = uid === undefined ? undefined : users.get(uid);
+      if (!reader || (reader.uid !== documentOwner && !reader.isStaff)) throw notFound('cdn.noMedia');
+    }
     const upload = posts.media.get(key);
     const file = upload ? { bytes: upload.bytes, contentType: upload.contentType } : seedMedia(key);
     if (!file) throw notFound('cdn.noMedia');
-    return sendFile(request, reply, file, IMMUTABLE);
+    return sendFile(request, reply, file, documentOwner === undefined ? IMMUTABLE : PRIVATE);
   });
 }

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { errorMessage } from '../../../lib/api/errors';
 import { mediaUrl } from '../../../lib/media-url';
 import { language } from '../../../state/language';
+import { token } from '../../../state/token';
 import { timeZone } from '../../../state/preferences';
 import { formatDay, formatTime } from '../../../lib/time';
 import { toast } from '../../../state/toasts';
@@ -21,6 +22,40 @@ import '../../../components/ui/page-frame.css';
 import './account.css';
 
 registerMessages('accountReview', accountReview);
+
+/**
+ * An identity document's photo: the CDN gives it only to its owner and staff, with the token (decision 042b), so
+ * it is fetched with the header and shown from a blob URL (an <img src> cannot send one), released on unmount.
+ */
+function DocumentPhoto({ mediaKey, alt }: { mediaKey: string; alt: string }) {
+  const t = useT();
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let url: string | null = null;
+    let live = true;
+    fetch(mediaUrl(mediaKey), { headers: { Authorization: `Bearer ${token.peek() ?? ''}` }, cache: 'no-store' })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        const blob = await response.blob();
+        if (!live) return;
+        url = URL.createObjectURL(blob);
+        setSrc(url);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [mediaKey]);
+  if (failed) return <>{t('accountReview.documentImageFailed')}</>;
+  if (!src) return <Spinner size={16} />;
+  return (
+    <a href={src} target="_blank" rel="noreferrer">
+      <img src={src} alt={alt} className="account-photo__thumb" />
+    </a>
+  );
+}
 
 function RequestCard({ request, onReviewed }: { request: VerificationRequest; onReviewed: () => void }) {
   const t = useT();
@@ -67,14 +102,7 @@ function RequestCard({ request, onReviewed }: { request: VerificationRequest; on
         <dt>{t('accountReview.documentImage')}</dt>
         <dd>
           {request.documentImage ? (
-            <a href={mediaUrl(request.documentImage)} target="_blank" rel="noreferrer">
-              <img
-                src={mediaUrl(request.documentImage)}
-                alt={t('accountReview.documentImageAlt', { name: request.legalName })}
-                loading="lazy"
-                className="account-photo__thumb"
-              />
-            </a>
+            <DocumentPhoto mediaKey={request.documentImage} alt={t('accountReview.documentImageAlt', { name: request.legalName })} />
           ) : (
             t('accountReview.noDocumentImage')
           )}
