@@ -91,7 +91,14 @@ describe('admin/overview', () => {
   it('counts every staff queue: verifications, tickets waiting on staff, open reports and tasks not done', async () => {
     const ada = await signIn(app, 'ada');
     const before = (await call(app, 'adminOverview', { token: ada, body: { days: 7 } })).body.data;
-    expect(before.queues.map((q: { queue: string }) => q.queue)).toEqual(['verifications', 'supports', 'reports', 'tasks', 'disputes']);
+    expect(before.queues.map((q: { queue: string }) => q.queue)).toEqual([
+      'verifications',
+      'supports',
+      'reports',
+      'tasks',
+      'disputes',
+      'contact',
+    ]);
     const waiting = (d: typeof before, queue: string) => d.queues.find((q: { queue: string }) => q.queue === queue).waiting;
     expect(waiting(before, 'reports')).toBeGreaterThan(0);
     expect(waiting(before, 'tasks')).toBeGreaterThan(0);
