@@ -101,7 +101,7 @@ test('verification: an under-age date and a missing photo are refused, the detai
   await acceptCookies(staff);
   await signIn(staff, 'ada');
   await expect(staff).not.toHaveURL(/\/sign-in/);
-  // The staff page reads the photo with ada's token (decision 042b); remember its address for below.
+  // The staff page reads the photo with ada's token (decision 042); remember its address for below.
   const photoRequest = staff.waitForRequest((r) => r.url().includes('/cdn/m/'));
   await staff.goto('/admin/verifications');
   await expect(staff.getByText('A12345678')).toBeVisible({ timeout: FIRST_LOAD_MS });

@@ -16,7 +16,7 @@ const upload = (token: string, name: string, contentType: string): Promise<strin
 /** The details with a photo of the document the person uploaded first (as the page does). */
 const withPhoto = async (token: string) => ({ ...base, documentImage: await upload(token, 'photo.png', 'image/png') });
 
-describe('the document photo (decision 042b): its owner and staff only', () => {
+describe('the document photo (decision 042): its owner and staff only', () => {
   it('answers its owner and staff with their token, uncached; anyone else holding the key gets 404 as for no file', async () => {
     const [ada, chidi, ben] = await Promise.all([signIn(app, 'ada'), signIn(app, 'chidi'), signIn(app, 'ben')]);
     const details = await withPhoto(chidi);

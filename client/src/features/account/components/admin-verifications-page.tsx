@@ -24,7 +24,7 @@ import './account.css';
 registerMessages('accountReview', accountReview);
 
 /**
- * An identity document's photo: the CDN gives it only to its owner and staff, with the token (decision 042b), so
+ * An identity document's photo: the CDN gives it only to its owner and staff, with the token (decision 042), so
  * it is fetched with the header and shown from a blob URL (an <img src> cannot send one), released on unmount.
  */
 function DocumentPhoto({ mediaKey, alt }: { mediaKey: string; alt: string }) {
