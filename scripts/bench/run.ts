@@ -412,7 +412,12 @@ async function main(): Promise<number> {
       ['api', () => benchApi(mock)],
       ['ws', () => benchWs(mock)],
       ['chat', () => benchChat(mock)],
-      ['inp', async () => rows.push(...(await inpRows(preview as PreviewService, mock, log)))],
+      [
+        'inp',
+        async () => {
+          rows.push(...(await inpRows(preview as PreviewService, mock, log)));
+        },
+      ],
     ];
     for (const [section, run] of steps) {
       if (!sections.has(section)) continue;
