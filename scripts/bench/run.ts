@@ -42,12 +42,13 @@ import { USERS } from '../test-env.ts';
 import { BENCH_OUT, PORTS } from './lib/env.ts';
 import { cpuMultiplier, cpuSlowdown, lighthousePages } from './lib/lighthouse.ts';
 import { chatDelivery, keepaliveRoundTrip } from './lib/realtime.ts';
+import { inpRows } from './lib/interactions-rows.ts';
 import { cpuTimes, describeSteal, stealShare } from './lib/host.ts';
 import { loadRoutes } from './lib/routes.ts';
 import { startMock, startPreview, type MockService, type PreviewService } from './lib/servers.ts';
 import { kb, markdownTable, ms, passFail, plain, row, textTable, unmeasurable, type Row } from './lib/table.ts';
 
-const SECTIONS = ['bundle', 'axe', 'conversation', 'lighthouse', 'api', 'ws', 'chat'] as const;
+const SECTIONS = ['bundle', 'axe', 'conversation', 'lighthouse', 'api', 'ws', 'chat', 'inp'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(argv: string[]): Set<Section> {
@@ -384,7 +385,7 @@ async function main(): Promise<number> {
   const mock = await startMock(PORTS.benchMock, logs);
   let preview: PreviewService | undefined;
   try {
-    const needsBrowser = ['bundle', 'axe', 'conversation', 'lighthouse'].some((s) => sections.has(s as Section));
+    const needsBrowser = ['bundle', 'axe', 'conversation', 'lighthouse', 'inp'].some((s) => sections.has(s as Section));
     let build: BuildResult | undefined;
     if (needsBrowser) {
       log(`building the SPA (VITE_API_BASE=${mock.apiBase})`);
@@ -395,7 +396,7 @@ async function main(): Promise<number> {
         // The browser sections cannot run on a tree that does not build; the server sections still can.
         const text = plainText(error);
         details.push(`production build failed:\n${text}`);
-        for (const section of ['bundle', 'axe', 'conversation', 'lighthouse'] as const) {
+        for (const section of ['bundle', 'axe', 'conversation', 'lighthouse', 'inp'] as const) {
           if (sections.delete(section))
             rows.push(
               unmeasurable(section, `${section} bench`, 'see the issue', `the production build failed: ${text.split('\n')[0] ?? ''}`),
@@ -411,6 +412,12 @@ async function main(): Promise<number> {
       ['api', () => benchApi(mock)],
       ['ws', () => benchWs(mock)],
       ['chat', () => benchChat(mock)],
+      [
+        'inp',
+        async () => {
+          rows.push(...(await inpRows(preview as PreviewService, mock, log)));
+        },
+      ],
     ];
     for (const [section, run] of steps) {
       if (!sections.has(section)) continue;

@@ -22,6 +22,8 @@ export const BUDGETS = {
   conversationMaxRows: 60,
   conversationOpenMs: 200,
   conversationAppendMs: 16,
+  /** INP (Event Timing, input to next paint) of each repeated interaction at 4× CPU slowdown, p75 of its repetitions. */
+  inpMs: 100,
 } as const;
 
 /** Lighthouse runs each page this many times and takes the median. */

@@ -30,7 +30,14 @@ export async function startMock(port: number, logDir: string): Promise<MockServi
   const service = await startService({
     name: 'mock',
     args: [...mockNodeFlags(), join(ROOT, 'mock-server', 'src', 'server.ts')],
-    env: { PORT: String(port), HOST, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    // BENCH_SEED_SCALE reaches the mock as SEED_SCALE (a larger seed, for the list and interaction sections).
+    env: {
+      PORT: String(port),
+      HOST,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ...(process.env.BENCH_SEED_SCALE ? { SEED_SCALE: process.env.BENCH_SEED_SCALE } : {}),
+    },
     readyUrl: `${origin}/v1/account/get/connect`,
     logFile: join(logDir, `mock-${port}.log`),
   });

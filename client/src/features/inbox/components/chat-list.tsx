@@ -1,6 +1,6 @@
 // The chat list (spec section 3): each conversation with its last message, time in the person's zone and unread
 // count; direct chats (12-character ids) and communities (14) told apart. Desktop: the list panel; mobile: /inbox.
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { NavLink, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { MessageSquarePlus, UsersRound } from 'lucide-react';
@@ -24,7 +24,13 @@ import { OfflineBanner } from './offline-banner';
 import './inbox-i18n';
 import './inbox.css';
 
-function ChatRow({ chat, active }: { chat: ChatSummary; active: boolean }) {
+/**
+ * Memoised on its chat (a summary object the list model replaces only when that chat changes) and whether it is
+ * open: sending a message, a new message in one chat or opening another re-renders the rows that changed, not the
+ * whole list.
+ */
+const ChatRow = memo(function ChatRow({ chat, active }: { chat: ChatSummary; active: boolean }) {
+  useSignals();
   const t = useT();
   const me = user.value;
   const lang = language.value;
@@ -75,7 +81,7 @@ function ChatRow({ chat, active }: { chat: ChatSummary; active: boolean }) {
       </NavLink>
     </li>
   );
-}
+});
 
 /** The inbox list with its two tabs (conversations, contacts) and the new chat / new community buttons. */
 export function ChatList({ heading = 'h2' }: { heading?: 'h1' | 'h2' }) {

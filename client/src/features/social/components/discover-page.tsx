@@ -1,8 +1,9 @@
 // /discover, the default landing (spec section 2): the For you and Following feeds as tabs that stay on screen, each
 // read by infinite scroll and keeping its own place (scroll and loaded pages) when the reader switches or comes back; newer posts wait behind a "new posts" button rather than moving
 // the list, and join the top only when asked. A returning reader's For you opens on the first page they last saw
-// while the fresh one loads (models/feed-cache.ts).
-import { useEffect, useLayoutEffect, type KeyboardEvent } from 'react';
+// while the fresh one loads (models/feed-cache.ts). A feed's list, once opened, stays mounted (hidden behind the
+// other tab), so switching tabs shows it at once rather than drawing every post again (decision 043).
+import { memo, useEffect, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ArrowUp, SquarePen } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -31,12 +32,30 @@ function restorePosition(name: FeedName): void {
   requestAnimationFrame(() => window.scrollTo(0, y));
 }
 
+/**
+ * One feed's list, memoised on its name: switching tabs re-renders neither list (each stays mounted once opened,
+ * the other one hidden), so the switch draws at once instead of mounting a whole list of posts again.
+ */
+const FeedList = memo(function FeedList({ name }: { name: FeedName }) {
+  const t = useT();
+  return (
+    <PostList
+      list={feeds[name]}
+      label={t(TAB_LABEL[name])}
+      empty={name === 'following' ? <EmptyState message={t('social.followingEmpty')} /> : undefined}
+    />
+  );
+});
+
 export function DiscoverPage() {
   useSignals();
   const t = useT();
   const active = activeFeed.value;
-  const list = feeds[active];
   const newer = waiting[active].value;
+  // The feeds opened on this visit: each keeps its list mounted (hidden while the other is shown).
+  const [opened, setOpened] = useState<readonly FeedName[]>(() => [active]);
+  const shown = opened.includes(active) ? opened : [...opened, active];
+  if (shown !== opened) setOpened(shown);
 
   // Back on /discover: the open feed where the reader left it. The position is saved in a layout-effect cleanup:
   // that runs before the next page's scroll-to-top (a layout effect too), where a passive cleanup would run after
@@ -70,6 +89,8 @@ export function DiscoverPage() {
     }
     savePosition(activeFeed.peek());
     activeFeed.value = name;
+    // A list kept mounted does not mount again: one emptied meanwhile (a follow made Following stale) loads here.
+    void feeds[name].ensure();
     restorePosition(name);
   };
 
@@ -106,7 +127,7 @@ export function DiscoverPage() {
             role="tab"
             className="sc-tabs__tab"
             aria-selected={name === active}
-            aria-controls="feed-panel"
+            aria-controls={shown.includes(name) ? `feed-panel-${name}` : undefined}
             tabIndex={name === active ? 0 : -1}
             onClick={() => select(name)}
             onKeyDown={onTabKey}
@@ -123,14 +144,11 @@ export function DiscoverPage() {
           </button>
         </div>
       ) : null}
-      <div id="feed-panel" role="tabpanel" aria-labelledby={`feed-tab-${active}`}>
-        <PostList
-          key={active}
-          list={list}
-          label={t(TAB_LABEL[active])}
-          empty={active === 'following' ? <EmptyState message={t('social.followingEmpty')} /> : undefined}
-        />
-      </div>
+      {FEED_NAMES.filter((name) => shown.includes(name)).map((name) => (
+        <div key={name} id={`feed-panel-${name}`} role="tabpanel" aria-labelledby={`feed-tab-${name}`} hidden={name !== active}>
+          <FeedList name={name} />
+        </div>
+      ))}
     </section>
   );
 }

@@ -1,0 +1,53 @@
+// The chat list re-renders only the rows that changed: a message sent in one chat (or a chat opened) must not draw
+// every row again, which on a phone held the send's frame back (the bench's INP section, decision 043).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { chats } from '../models/chat-list';
+import { ChatList } from '../components/chat-list';
+import { listTime } from '../components/format';
+import type { ChatSummary } from '../models/types';
+
+// Every ChatRow render formats its time once: the calls count the renders, row by row.
+vi.mock('../components/format', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../components/format')>();
+  return { ...original, listTime: vi.fn(original.listTime) };
+});
+
+const summary = (n: number, text = 'hello'): ChatSummary => ({
+  id: `chat${String(n).padStart(8, '0')}`,
+  type: 'chat',
+  nid: `p${n}-1-US-u0000000002`,
+  name: `p${n}`,
+  t: 1_700_000_000_000 + n,
+  l: { i: `m0000000000${n}`, m: text, s: 'd', t: 1_700_000_000_000 + n, u: 'u0000000002' },
+  u: 0,
+});
+
+afterEach(() => {
+  act(() => {
+    chats.value = {};
+  });
+});
+
+describe('ChatList rows', () => {
+  it('re-renders only the chat whose summary changed', () => {
+    render(
+      <MemoryRouter>
+        <ChatList />
+      </MemoryRouter>,
+    );
+    const all = Array.from({ length: 8 }, (_, i) => summary(i + 1));
+    act(() => {
+      chats.value = Object.fromEntries(all.map((c) => [c.id, c]));
+    });
+    expect(screen.getAllByRole('link', { name: /^p\d/ })).toHaveLength(8);
+    vi.mocked(listTime).mockClear();
+    const changed = { ...summary(3, 'a new message'), t: 1_800_000_000_000 };
+    act(() => {
+      chats.value = { ...chats.peek(), [changed.id]: changed };
+    });
+    expect(screen.getByText('a new message')).toBeTruthy();
+    expect(vi.mocked(listTime)).toHaveBeenCalledTimes(1);
+  });
+});
