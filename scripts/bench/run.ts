@@ -4,6 +4,7 @@
 //   npm run bench                         everything (about 6 minutes on a 2-core machine)
 //   npm run bench -- --only=bundle,api    some sections: bundle, axe, conversation, lighthouse, api, ws, chat
 //   npm run bench -- --skip=lighthouse
+//   npm run bench -- --extra-fonts=/tmp/noto/root/usr/share/fonts   Chromium also sees these fonts (lib/fonts.ts)
 //
 // It builds the SPA once (VITE_API_BASE → its own mock on BENCH_MOCK_PORT, default 4600), serves it with
 // lib/static-host.ts (BENCH_PREVIEW_PORT, 4680) and, for the load comparison, `prism mock openapi.yaml`
@@ -44,6 +45,7 @@ import { cpuMultiplier, cpuSlowdown, lighthousePages } from './lib/lighthouse.ts
 import { chatDelivery, keepaliveRoundTrip } from './lib/realtime.ts';
 import { inpRows } from './lib/interactions-rows.ts';
 import { cpuTimes, describeSteal, stealShare } from './lib/host.ts';
+import { describeFonts } from './lib/fonts.ts';
 import { loadRoutes } from './lib/routes.ts';
 import { startMock, startPreview, type MockService, type PreviewService } from './lib/servers.ts';
 import { kb, markdownTable, ms, passFail, plain, row, textTable, unmeasurable, type Row } from './lib/table.ts';
@@ -376,6 +378,11 @@ async function benchChat(mock: MockService): Promise<void> {
 
 async function main(): Promise<number> {
   const sections = selectedSections(process.argv.slice(2));
+  const extraFonts = process.argv.find((a) => a.startsWith('--extra-fonts='));
+  if (extraFonts) process.env.BENCH_EXTRA_FONTS = extraFonts.slice('--extra-fonts='.length);
+  // Text layout cost follows the fonts fontconfig offers (FINDINGS, 2026-11-27): every result says which.
+  const fonts = describeFonts();
+  log(`fonts: ${fonts}`);
   mkdirSync(BENCH_OUT, { recursive: true });
   const logs = join(BENCH_OUT, 'logs');
   const started = Date.now();
@@ -441,7 +448,7 @@ async function main(): Promise<number> {
   const when = new Date().toISOString();
   // The machine is shared: say how busy it was, since latency tails and Lighthouse's CPU figures follow it.
   const busy = `load average ${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} at end on ${cpus().length} cores; ${describeSteal(stealShare(cpuAtStart, cpuTimes()))}`;
-  const summary = `${rows.length - missed.length} of ${rows.length} budgets met (${((Date.now() - started) / 60_000).toFixed(1)} min, ${when}; ${busy})`;
+  const summary = `${rows.length - missed.length} of ${rows.length} budgets met (${((Date.now() - started) / 60_000).toFixed(1)} min, ${when}; ${busy}; Chromium with ${fonts})`;
   const notes = rows.filter((r) => r.note).map((r) => `- ${r.what}: ${r.note ?? ''}`);
   console.log(`\n${textTable(rows)}\n\n${summary}`);
   if (details.length > 0) console.log(`\n${details.join('\n\n')}`);

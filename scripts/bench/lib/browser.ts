@@ -2,9 +2,16 @@
 // through the app's own sign-in page, never with a token planted in storage.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PASSWORD, SIGN_IN_LABELS } from '../../test-env.ts';
+import { chromiumFontEnv } from './fonts.ts';
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const fonts = chromiumFontEnv();
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    ...(Object.keys(fonts).length > 0 ? { env: { ...process.env, ...fonts } } : {}),
+  });
 }
 
 /** Opens /sign-in, fills the form and waits until the app has left the sign-in page. */

@@ -31,6 +31,9 @@ export const LIGHTHOUSE_RUNS = 3;
 export const LIGHTHOUSE_PAGES = [
   { path: '/', signedIn: false },
   { path: '/sign-in', signedIn: false },
+  // Public pages people arrive at from search (issue #36): a docs article (where /docs leads) and a blog post.
+  { path: '/docs/cloud/getting-started-with-cloud', signedIn: false },
+  { path: '/blog/introducing-osb', signedIn: false },
   // Signed-in pages are measured as a person coming back to them; /discover's first visit is shown beside.
   { path: '/discover', signedIn: true, firstVisit: true },
   { path: '/inbox', signedIn: true },

@@ -12,6 +12,7 @@ import { chromium, type Page } from 'playwright';
 import { STORAGE_KEYS } from '../../../client/src/lib/storage.ts';
 import { signInThroughPage, waitForQuiet } from './browser.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-env.ts';
+import { chromiumFontEnv } from './fonts.ts';
 import { median } from './stats.ts';
 import { blockingEstimate, type TraceEvent } from './task-times.ts';
 
@@ -63,6 +64,8 @@ async function withChrome<T>(use: (port: number) => Promise<T>): Promise<T> {
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
     logLevel: 'silent',
+    // --extra-fonts (fonts.ts): the same Chromium with a fontconfig of its own.
+    envVars: { ...(process.env as Record<string, string>), ...chromiumFontEnv() },
   });
   try {
     return await use(chrome.port);
