@@ -44,10 +44,12 @@ import { cpuMultiplier, cpuSlowdown, lighthousePages } from './lib/lighthouse.ts
 import { chatDelivery, keepaliveRoundTrip } from './lib/realtime.ts';
 import { cpuTimes, describeSteal, stealShare } from './lib/host.ts';
 import { loadRoutes } from './lib/routes.ts';
+import { longSession, sessionRows } from './lib/session.ts';
+import { SESSION_MINUTES } from './lib/budgets.ts';
 import { startMock, startPreview, type MockService, type PreviewService } from './lib/servers.ts';
 import { kb, markdownTable, ms, passFail, plain, row, textTable, unmeasurable, type Row } from './lib/table.ts';
 
-const SECTIONS = ['bundle', 'axe', 'conversation', 'lighthouse', 'api', 'ws', 'chat'] as const;
+const SECTIONS = ['bundle', 'axe', 'conversation', 'lighthouse', 'api', 'ws', 'chat', 'session'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(argv: string[]): Set<Section> {
@@ -373,6 +375,25 @@ async function benchChat(mock: MockService): Promise<void> {
   }
 }
 
+async function benchSession(preview: PreviewService, mock: MockService): Promise<void> {
+  await mock.reset();
+  const browser = await launchChromium();
+  try {
+    const f = await longSession(browser, preview.origin, mock.apiBase, {
+      minutes: SESSION_MINUTES,
+      outDir: join(BENCH_OUT, 'session'),
+      snapshots: process.env.BENCH_SESSION_SNAPSHOTS !== '0',
+      log,
+    });
+    const { rows: sessionTable, curve } = sessionRows(f, SESSION_MINUTES);
+    rows.push(...sessionTable);
+    details.push(`long session, per round after two forced collections (bench-results/session/curve.json):\n${curve}`);
+  } finally {
+    await browser.close();
+    await mock.reset();
+  }
+}
+
 async function main(): Promise<number> {
   const sections = selectedSections(process.argv.slice(2));
   mkdirSync(BENCH_OUT, { recursive: true });
@@ -384,7 +405,7 @@ async function main(): Promise<number> {
   const mock = await startMock(PORTS.benchMock, logs);
   let preview: PreviewService | undefined;
   try {
-    const needsBrowser = ['bundle', 'axe', 'conversation', 'lighthouse'].some((s) => sections.has(s as Section));
+    const needsBrowser = ['bundle', 'axe', 'conversation', 'lighthouse', 'session'].some((s) => sections.has(s as Section));
     let build: BuildResult | undefined;
     if (needsBrowser) {
       log(`building the SPA (VITE_API_BASE=${mock.apiBase})`);
@@ -395,7 +416,7 @@ async function main(): Promise<number> {
         // The browser sections cannot run on a tree that does not build; the server sections still can.
         const text = plainText(error);
         details.push(`production build failed:\n${text}`);
-        for (const section of ['bundle', 'axe', 'conversation', 'lighthouse'] as const) {
+        for (const section of ['bundle', 'axe', 'conversation', 'lighthouse', 'session'] as const) {
           if (sections.delete(section))
             rows.push(
               unmeasurable(section, `${section} bench`, 'see the issue', `the production build failed: ${text.split('\n')[0] ?? ''}`),
@@ -411,6 +432,7 @@ async function main(): Promise<number> {
       ['api', () => benchApi(mock)],
       ['ws', () => benchWs(mock)],
       ['chat', () => benchChat(mock)],
+      ['session', () => benchSession(preview as PreviewService, mock)],
     ];
     for (const [section, run] of steps) {
       if (!sections.has(section)) continue;
