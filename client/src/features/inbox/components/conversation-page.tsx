@@ -42,6 +42,7 @@ import {
   activeConversation,
   conversationFor,
   catchUp,
+  keepNewestPage,
   loadConversation,
   loadOlder,
   markSeen,
@@ -334,6 +335,7 @@ function ConversationView({ model }: { model: ConversationModel }) {
     void (opened.current ?? Promise.resolve()).then(() => markSeen(model));
     return () => {
       if (activeConversation.peek() === id) activeConversation.value = null;
+      keepNewestPage(model);
     };
   }, [id, model]);
 
