@@ -41,8 +41,8 @@ export const RESTING_PAGE = '/account/settings';
 const PRODUCT = 'app';
 const STEP_TIMEOUT = 15_000;
 
-/** ben, signed in through the API: the second person of the session. */
-export class SecondUser {
+/** A person signed in through the API: ben (the session's second person), or ada to put her cart back. */
+export class ApiUser {
   private readonly apiBase: string;
   private readonly token: string;
 
@@ -51,8 +51,8 @@ export class SecondUser {
     this.token = token;
   }
 
-  static async signIn(apiBase: string, email: string): Promise<SecondUser> {
-    return new SecondUser(apiBase, await apiToken(apiBase, email, PASSWORD));
+  static async signIn(apiBase: string, email: string): Promise<ApiUser> {
+    return new ApiUser(apiBase, await apiToken(apiBase, email, PASSWORD));
   }
 
   async call<T = unknown>(path: string, body: object): Promise<T> {
@@ -105,7 +105,9 @@ async function sendFromComposer(page: Page, text: string): Promise<void> {
 
 export interface Context {
   page: Page;
-  ben: SecondUser;
+  ben: ApiUser;
+  /** ada through the API, for what the session puts back (her cart, whose quantity stops at the stock). */
+  ada: ApiUser;
   round: number;
   run: string;
 }
@@ -223,11 +225,14 @@ export const STEPS: Step[] = [
   ],
   [
     'market: a product opened and added to the cart',
-    async ({ page }) => {
+    async ({ page, ada }) => {
       await go(page, '/market/electronics');
       await page.getByRole('link', { name: 'Noise-cancelling headphones' }).click({ timeout: STEP_TIMEOUT });
       await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click({ timeout: STEP_TIMEOUT });
       await page.getByText(/^Adicionado ao carrinho/).waitFor({ timeout: STEP_TIMEOUT });
+      // The cart holds at most the stock (14): empty it again, or the add stops working after 14 rounds.
+      const productId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+      await ada.call('/market/cart/set', { productId, quantity: 0 });
       await go(page, '/market/trending');
     },
   ],
@@ -273,7 +278,8 @@ export async function longSession(
   mkdirSync(opts.outDir, { recursive: true });
   const context = await signedInContext(browser, origin, USERS.ada.email, { viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => localStorage.setItem('cookieConsent', JSON.stringify('accepted')));
-  const ben = await SecondUser.signIn(apiBase, USERS.ben.email);
+  const ben = await ApiUser.signIn(apiBase, USERS.ben.email);
+  const ada = await ApiUser.signIn(apiBase, USERS.ada.email);
   const run = Date.now().toString(36);
   const failures: SessionFigures['failures'] = {};
   const samples: SessionSample[] = [];
@@ -309,7 +315,7 @@ export async function longSession(
       for (const [name, step] of STEPS) {
         steps += 1;
         try {
-          await step({ page, ben, round, run });
+          await step({ page, ben, ada, round, run });
         } catch (error) {
           const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
           const seen = failures[name];
