@@ -2,7 +2,7 @@
 // table (figure beside budget); exits non-zero when any budget is missed or cannot be measured yet.
 //
 //   npm run bench                         everything (about 6 minutes on a 2-core machine)
-//   npm run bench -- --only=bundle,api    some sections: bundle, axe, conversation, lighthouse, api, ws, chat
+//   npm run bench -- --only=bundle,api    some sections: bundle, axe, conversation, lighthouse, api, ws, chat, session
 //   npm run bench -- --skip=lighthouse
 //
 // It builds the SPA once (VITE_API_BASE → its own mock on BENCH_MOCK_PORT, default 4600), serves it with
