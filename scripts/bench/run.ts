@@ -1,8 +1,8 @@
 // `npm run bench`: measures the product against the budgets of the "Benchmarks and budgets" issue and prints one
 // table (figure beside budget); exits non-zero when any budget is missed or cannot be measured yet.
 //
-//   npm run bench                         everything (about 6 minutes on a 2-core machine)
-//   npm run bench -- --only=bundle,api    some sections: bundle, axe, conversation, lighthouse, api, ws, chat
+//   npm run bench                         everything (about 32 minutes on a 2-core machine: the long session is 20)
+//   npm run bench -- --only=bundle,api    some sections: bundle, axe, conversation, lighthouse, api, ws, chat, inp, session
 //   npm run bench -- --skip=lighthouse
 //   npm run bench -- --extra-fonts=/tmp/noto/root/usr/share/fonts   Chromium also sees these fonts (lib/fonts.ts)
 //
@@ -47,10 +47,12 @@ import { inpRows } from './lib/interactions-rows.ts';
 import { cpuTimes, describeSteal, stealShare } from './lib/host.ts';
 import { describeFonts } from './lib/fonts.ts';
 import { loadRoutes } from './lib/routes.ts';
+import { longSession, sessionRows } from './lib/session.ts';
+import { SESSION_MINUTES } from './lib/budgets.ts';
 import { startMock, startPreview, type MockService, type PreviewService } from './lib/servers.ts';
 import { kb, markdownTable, ms, passFail, plain, row, textTable, unmeasurable, type Row } from './lib/table.ts';
 
-const SECTIONS = ['bundle', 'axe', 'conversation', 'lighthouse', 'api', 'ws', 'chat', 'inp'] as const;
+const SECTIONS = ['bundle', 'axe', 'conversation', 'lighthouse', 'api', 'ws', 'chat', 'inp', 'session'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(argv: string[]): Set<Section> {
@@ -376,6 +378,25 @@ async function benchChat(mock: MockService): Promise<void> {
   }
 }
 
+async function benchSession(preview: PreviewService, mock: MockService): Promise<void> {
+  await mock.reset();
+  const browser = await launchChromium();
+  try {
+    const f = await longSession(browser, preview.origin, mock.apiBase, {
+      minutes: SESSION_MINUTES,
+      outDir: join(BENCH_OUT, 'session'),
+      snapshots: process.env.BENCH_SESSION_SNAPSHOTS !== '0',
+      log,
+    });
+    const { rows: sessionTable, curve } = sessionRows(f, SESSION_MINUTES);
+    rows.push(...sessionTable);
+    details.push(`long session, per round after two forced collections (bench-results/session/curve.json):\n${curve}`);
+  } finally {
+    await browser.close();
+    await mock.reset();
+  }
+}
+
 async function main(): Promise<number> {
   const sections = selectedSections(process.argv.slice(2));
   const extraFonts = process.argv.find((a) => a.startsWith('--extra-fonts='));
@@ -392,7 +413,7 @@ async function main(): Promise<number> {
   const mock = await startMock(PORTS.benchMock, logs);
   let preview: PreviewService | undefined;
   try {
-    const needsBrowser = ['bundle', 'axe', 'conversation', 'lighthouse', 'inp'].some((s) => sections.has(s as Section));
+    const needsBrowser = ['bundle', 'axe', 'conversation', 'lighthouse', 'inp', 'session'].some((s) => sections.has(s as Section));
     let build: BuildResult | undefined;
     if (needsBrowser) {
       log(`building the SPA (VITE_API_BASE=${mock.apiBase})`);
@@ -403,7 +424,7 @@ async function main(): Promise<number> {
         // The browser sections cannot run on a tree that does not build; the server sections still can.
         const text = plainText(error);
         details.push(`production build failed:\n${text}`);
-        for (const section of ['bundle', 'axe', 'conversation', 'lighthouse', 'inp'] as const) {
+        for (const section of ['bundle', 'axe', 'conversation', 'lighthouse', 'inp', 'session'] as const) {
           if (sections.delete(section))
             rows.push(
               unmeasurable(section, `${section} bench`, 'see the issue', `the production build failed: ${text.split('\n')[0] ?? ''}`),
@@ -425,6 +446,7 @@ async function main(): Promise<number> {
           rows.push(...(await inpRows(preview as PreviewService, mock, log)));
         },
       ],
+      ['session', () => benchSession(preview as PreviewService, mock)],
     ];
     for (const [section, run] of steps) {
       if (!sections.has(section)) continue;

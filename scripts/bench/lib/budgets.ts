@@ -50,3 +50,13 @@ export const API_CONNECTIONS = 100;
 export const API_ROUNDS = 5;
 export const CHAT_SOCKETS = 1000;
 export const CONVERSATION_MESSAGES = 10_000;
+
+/**
+ * Long sessions: the session's length (BENCH_SESSION_MINUTES shortens it for development; the budget is at 20),
+ * the heap at the end after forced collections as a multiple of the heap after the first round, and how far DOM
+ * nodes and JS event listeners may end above their first-round figures (README "Long session": the resting page
+ * is the same, but a toast or a badge still on screen adds a few; more than that is something left behind).
+ * Open sockets must be exactly the first round's.
+ */
+export const SESSION_MINUTES = Number(process.env.BENCH_SESSION_MINUTES ?? 20);
+export const SESSION = { heapRatio: 1.5, nodesSlack: 0.02, listenersSlack: 0.02 } as const;

@@ -73,6 +73,37 @@ async function openChat() {
   return { model, chat };
 }
 
+describe('leaving', () => {
+  it('keeps only the newest page (and what is still being sent) once the person leaves', async () => {
+    const { model, chat } = await openChat();
+    const { HISTORY_PAGE } = await import('../models/constants');
+    const many = Array.from({ length: 3 * HISTORY_PAGE }, (_, n) => ({
+      i: `m${String(n + 1).padStart(11, '0')}`,
+      m: `message ${n + 1}`,
+      s: 'r' as const,
+      t: n,
+      u: 'u0000000002',
+    }));
+    chat.messages.value = many;
+    chat.hasOlder.value = false;
+    behaviour = 'offline';
+    model.sendText(chat, 'still on its way');
+
+    model.keepNewestPage(chat);
+    const kept = chat.messages.value;
+    expect(kept.filter((m) => !m.i.startsWith('local:'))).toEqual(many.slice(-HISTORY_PAGE));
+    expect(kept.at(-1)?.m).toBe('still on its way');
+    expect(chat.hasOlder.value).toBe(true);
+
+    // Leaving a short conversation changes nothing.
+    chat.messages.value = many.slice(0, 3);
+    chat.hasOlder.value = false;
+    model.keepNewestPage(chat);
+    expect(chat.messages.value).toHaveLength(3);
+    expect(chat.hasOlder.value).toBe(false);
+  });
+});
+
 describe('sending', () => {
   it('shows each message at once as pending, then delivered, in the order typed', async () => {
     const { model, chat } = await openChat();

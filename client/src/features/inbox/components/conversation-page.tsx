@@ -43,6 +43,7 @@ import {
   activeConversation,
   conversationFor,
   catchUp,
+  keepNewestPage,
   loadConversation,
   loadOlder,
   markSeen,
@@ -335,6 +336,7 @@ function ConversationView({ model }: { model: ConversationModel }) {
     void (opened.current ?? Promise.resolve()).then(() => markSeen(model));
     return () => {
       if (activeConversation.peek() === id) activeConversation.value = null;
+      keepNewestPage(model);
     };
   }, [id, model]);
 

@@ -167,6 +167,23 @@ export async function loadOlder(model: ConversationModel): Promise<void> {
 }
 
 /**
+ * The person left the conversation: only its newest page stays loaded (and what is still being sent), the older
+ * pages scrolled up to are let go and load again when scrolled to. Without this every conversation kept every page
+ * read, and every message that arrived, for the whole session (the long-session bench).
+ */
+export function keepNewestPage(model: ConversationModel): void {
+  const messages = model.messages.peek();
+  const server = messages.filter((m) => !isLocal(m));
+  if (server.length <= HISTORY_PAGE) return;
+  const oldestKept = server[server.length - HISTORY_PAGE];
+  const from = oldestKept ? messages.indexOf(oldestKept) : 0;
+  batch(() => {
+    model.messages.value = messages.slice(from);
+    model.hasOlder.value = true;
+  });
+}
+
+/**
  * Fetches every message after the newest one shown, then the newest page again for read states: what a
  * reconnect, an `i` or an `x` may have changed. Merging by id keeps each message exactly once.
  */

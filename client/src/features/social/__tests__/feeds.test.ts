@@ -39,6 +39,40 @@ describe('paged lists', () => {
     expect(list.page.value).toBe(3);
   });
 
+  it('left at its top, keeps only its first page and lets go of the posts no other list shows', async () => {
+    // Posts no other test's list holds (every list made stays known to the post store's sweep).
+    const answers = [page(930, 10, true, 1), page(920, 10, true, 2), page(910, 10, false, 3)];
+    const asked: number[] = [];
+    const list = createPagedList('test', async (n) => {
+      asked.push(n);
+      return { data: answers[n - 1]! };
+    });
+    // Another list (a profile) shows post 915 too.
+    const other = createPagedList('other', async () => ({ data: { list: [makePost(915)], page: 1, hasMore: false } }));
+    await other.ensure();
+    await list.ensure();
+    await list.loadMore();
+    await list.loadMore();
+    expect(list.ids.value).toHaveLength(30);
+    const [firstId] = list.ids.value;
+    const dropped = list.ids.value[25]!;
+    const shared = other.ids.value[0]!;
+
+    list.keepFirstPage();
+    expect(list.ids.value).toHaveLength(10);
+    expect(list.ids.value[0]).toBe(firstId);
+    expect(list.page.value).toBe(1);
+    expect(list.hasMore.value).toBe(true);
+    expect(postSignal(dropped)).toBeUndefined();
+    expect(postSignal(shared)).toBeDefined();
+    expect(postSignal(firstId!)).toBeDefined();
+
+    // Scrolling down again asks for page 2, not page 4.
+    await list.loadMore();
+    expect(asked.at(-1)).toBe(2);
+    expect(list.ids.value).toHaveLength(20);
+  });
+
   it('keeps an error and loads again on retry', async () => {
     let fail = true;
     const list = createPagedList('test', async () => {

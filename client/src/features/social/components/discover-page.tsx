@@ -21,9 +21,13 @@ import type { TextKey } from '../../../i18n/keys';
 
 const TAB_LABEL: Record<FeedName, TextKey> = { forYou: 'social.forYou', following: 'social.following' };
 
-/** Remembers how far down the reader was in the open feed. */
+/**
+ * Remembers how far down the reader was in the open feed. Left within its first screen, the feed keeps only its
+ * first page (the place is in it): the pages below are loaded again when scrolled to, not held all session.
+ */
 function savePosition(name: FeedName): void {
   feeds[name].scrollY.value = window.scrollY;
+  if (window.scrollY < window.innerHeight) feeds[name].keepFirstPage();
 }
 
 function restorePosition(name: FeedName): void {

@@ -3,7 +3,7 @@
 // start over. A first page kept from an earlier visit can be shown at once (seed) until the fresh one replaces it.
 import { batch, signal, type Signal } from '@preact/signals-react';
 import { errorMessage } from '../../../lib/api/errors';
-import { putPosts } from './post-store';
+import { forgetPost, putPosts } from './post-store';
 import type { FeedPage, Post } from './types';
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -35,6 +35,12 @@ export interface PagedList {
   prepend(posts: readonly Post[]): void;
   /** Takes a post out (it was deleted); the place and the pages loaded stay. */
   drop(id: string): void;
+  /**
+   * The reader left the list within its first screen: only the first page stays, the pages below it (and the posts no other
+   * list shows) are let go, and scrolling down loads them again. Without this a list kept every page ever loaded for
+   * the whole session, each visit's scroll adding more (the long-session bench).
+   */
+  keepFirstPage(): void;
 }
 
 // Every list made, so a deleted post leaves all of them at once (feeds, profiles, tags). Lists live as long as the
@@ -46,6 +52,13 @@ export function dropFromEveryList(id: string): void {
   batch(() => {
     for (const list of everyList) list.drop(id);
   });
+}
+
+/** Forgets the posts of `ids` that no list holds any more (a permalink page loads its post again). */
+function releasePosts(ids: readonly string[]): void {
+  const held = new Set<string>();
+  for (const list of everyList) for (const id of list.ids.peek()) held.add(id);
+  for (const id of ids) if (!held.has(id)) forgetPost(id);
 }
 
 export function createPagedList(name: string, load: PageLoader): PagedList {
@@ -63,6 +76,8 @@ export function createPagedList(name: string, load: PageLoader): PagedList {
   let shifted = false;
   // What is shown is a seeded page: the next load is page 1 again, and replaces it.
   let seeded = false;
+  // How many ids the first page brought (what keepFirstPage() keeps).
+  let firstPage = 0;
 
   const loadMore = (): Promise<void> => {
     if (pending) return pending;
@@ -79,6 +94,7 @@ export function createPagedList(name: string, load: PageLoader): PagedList {
         const fresh = [...new Set(putPosts(data.list))].filter((id) => !seen.has(id));
         shifted = false;
         seeded = false;
+        if (next === 1) firstPage = fresh.length;
         batch(() => {
           ids.value = replace ? fresh : [...ids.peek(), ...fresh];
           page.value = data.page;
@@ -141,7 +157,23 @@ export function createPagedList(name: string, load: PageLoader): PagedList {
     prepend(posts) {
       const seen = new Set(ids.peek());
       const fresh = putPosts(posts).filter((id) => !seen.has(id));
+      firstPage += fresh.length;
       if (fresh.length > 0) ids.value = [...fresh, ...ids.peek()];
+    },
+    keepFirstPage() {
+      const current = ids.peek();
+      if (page.peek() <= 1 || seeded || current.length <= firstPage) return;
+      // A page still on its way belongs to the place being let go.
+      generation += 1;
+      pending = null;
+      batch(() => {
+        ids.value = current.slice(0, firstPage);
+        page.value = 1;
+        hasMore.value = true;
+        status.value = 'ready';
+        error.value = null;
+      });
+      releasePosts(current.slice(firstPage));
     },
     drop(id) {
       const current = ids.peek();
