@@ -171,7 +171,8 @@ export async function conversationBench(
           ? `still loading older pages after ${loadSeconds.toFixed(0)} s`
           : 'the list stopped growing for 5 s before the beginning';
 
-    // Re-open with everything loaded: away to /inbox, then back.
+    // Re-open after every page was read: away to /inbox, then back. Leaving keeps only the newest page (decision
+    // 045), so a re-open draws that page and the rest loads again as the person scrolls up.
     const openSamples: number[] = [];
     for (let i = 0; i < (opts.opens ?? 5); i++) {
       await navigateInApp(page, '/inbox');
