@@ -16,7 +16,7 @@
 // those who have answered it;
 // they get today's behaviour: the app draws the page. The snapshot is inert until the app takes over, so
 // nothing typed into it can be lost.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -192,8 +192,12 @@ export const CONTENT_TYPES: Record<string, string> = {
 /** The app's server entry (relative to the Vite root): renderPage, renderLoadingScreen. */
 export const SERVER_ENTRY = 'src/prerender-entry.tsx';
 
-/** Where the server build goes for the time of the prerender (under the output folder, so Node finds node_modules). */
-const SERVER_DIR = '.prerender';
+/**
+ * Where the server build goes for the time of the prerender: a folder of its own under the Vite root (client/), so
+ * Node finds the packages it leaves out (React) in node_modules whatever the output folder, and two builds at
+ * once (e2e and budgets) do not share it.
+ */
+const SERVER_DIR_PREFIX = '.prerender-';
 
 /** The global the server build calls with the module id of every dynamic import() the app makes while rendering. */
 export const IMPORT_TRACKER = '__osbPrerenderImport';
@@ -403,7 +407,7 @@ export function prerender(pages: readonly PublicPage[], origin: string): Plugin 
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(origin));
         if (process.env.PRERENDER === '0') return;
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const serverDir = join(outDir, SERVER_DIR);
+        const serverDir = mkdtempSync(join(config.root, SERVER_DIR_PREFIX));
         try {
           const entryFile = await buildServerEntry(config, serverDir);
           const urls = pages.flatMap((page) => (page.en ? LANGS : (['pt'] as const)).map((lang) => ({ url: urlOf(page, lang), lang })));
