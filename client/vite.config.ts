@@ -51,6 +51,12 @@ const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('rea
 const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
   { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+  // Its ES module, which the browser build picks anyway; Node's conditions would pick the CommonJS one, whose
+  // require('react-router') is a second copy of the router beside the one above (build/prerender.ts renders in Node).
+  {
+    find: /^react-router-dom$/,
+    replacement: join(dirname(createRequire(import.meta.url).resolve('react-router-dom/package.json')), 'dist', 'index.mjs'),
+  },
 ];
 
 export default defineConfig(({ command }) => ({
@@ -66,6 +72,9 @@ export default defineConfig(({ command }) => ({
     servePrerendered(PUBLIC_PAGES),
     securityHeaders(),
   ],
+  // The build's server render (build/prerender.ts) bundles React Router (the production files, as the client does)
+  // with the packages it imports itself (their own versions), and leaves React to Node: one copy of each.
+  ssr: { noExternal: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] },
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 4173, strictPort: true, host: 'localhost' },
   build: {

@@ -49,8 +49,17 @@ test('every public page is written out with its own head tags, and its links lea
       const en = attr(html, /hreflang="en" href="([^"]+)"/) ?? '';
       expect(urls, `${url}'s English version`).toContain(new URL(en).pathname);
     }
-    // The links of the page itself (not the head's): the crawl below follows each once.
+    // The page itself, whole (rendered by react-dom/server at build time): its own heading, no spinner or
+    // Suspense fallback left, nothing of React's streaming (a swap script, boundary markers), nothing the app only
+    // adds after an in-app navigation (the heading's tabindex).
     const root = html.slice(html.indexOf('<div id="root"'));
+    const headings = [...root.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decode((m[1] ?? '').replace(/<[^>]+>/g, '')).trim());
+    expect(headings, `${url}'s h1`).toHaveLength(1);
+    expect(headings[0]?.length ?? 0, `${url}'s h1`).toBeGreaterThan(0);
+    if (/^(\/en)?\/(docs|guides|blog)\/[^/]+\/[^/]+$|^(\/en)?\/blog\/[^/]+$/.test(url))
+      expect(title, url).toBe(`${headings[0]?.toLowerCase()} · osb`);
+    expect(root, url).not.toMatch(/ui-spinner|mk-loading|<template|\$RC|<!--\$|<h1 tabindex/);
+    // The links of the page itself (not the head's): the crawl below follows each once.
     for (const m of root.matchAll(/<a [^>]*href="(\/[^"#]*)/g)) links.add(decode(m[1] ?? '').split('?')[0] ?? '');
   }
 

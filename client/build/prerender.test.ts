@@ -1,6 +1,7 @@
 // Build-time pages (build/prerender.ts): how a snapshot becomes a page, which file answers which request, and
 // the two inline scripts a prerendered page runs (who keeps the snapshot; when the app's code is asked for).
-// The snapshot itself (Chromium on the built app) is exercised by every e2e run, which serves such a build.
+// The rendering itself (react-dom/server on the app's server entry) is exercised by every e2e run, which serves
+// such a build, and by e2e/prerendered-pages.spec.ts on its head tags.
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,10 +14,14 @@ import {
   afterPaintLoader,
   composeAppShell,
   composePage,
+  IMPORT_TRACKER,
+  NOT_FOUND_PROBE,
+  importedStylesheets,
+  inertControls,
   pageFileFor,
-  prerenderSessions,
   prerenderedFile,
 } from './prerender';
+import { readFileSync } from 'node:fs';
 import { createRouteMatcher, publicPages, publicUrls } from './public-pages';
 import { PRELOAD_SCRIPT_ATTRIBUTE, preloadScript } from './route-preload';
 
@@ -87,19 +92,69 @@ describe('composePage with head tags', () => {
   });
 });
 
-describe('prerenderSessions', () => {
-  const pages = publicPages();
-  const sessions = prerenderSessions(pages);
+describe('the build renders without a browser', () => {
+  const source = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
 
-  it('snapshots every public URL once, and the 404 page', () => {
-    const all = sessions.flat();
-    expect(new Set(all).size).toBe(all.length);
-    expect(all.filter((p) => p.startsWith('/__'))).toHaveLength(1);
-    expect(all.filter((p) => !p.startsWith('/__')).sort()).toEqual(publicUrls(pages).sort());
+  it('neither the prerender nor the server entry imports a browser driver', () => {
+    const driver =
+      /from ['"](?:playwright|@playwright\/test|playwright-core|puppeteer[\w-]*|chrome-launcher)['"]|import\(['"](?:playwright|puppeteer)|test-env|CHROMIUM/;
+    for (const file of ['./prerender.ts', '../src/prerender-entry.tsx', './public-pages.ts', '../vite.config.ts'])
+      expect(source(file), file).not.toMatch(driver);
   });
 
-  it('never mixes languages in one session (the language is fixed when the app loads)', () => {
-    for (const session of sessions) expect(new Set(session.map((p) => /^\/en(\/|$)/.test(p))).size).toBe(1);
+  it('the 404 page is rendered at a path only the catch-all route matches (no area loads for it)', () => {
+    expect(NOT_FOUND_PROBE.split('/').filter(Boolean)).toHaveLength(2);
+    expect(createRouteMatcher(publicPages())(NOT_FOUND_PROBE)).toBe(false);
+  });
+});
+
+describe('importedStylesheets', () => {
+  const chunk = (fileName: string, facadeModuleId: string | null, imports: string[], css: string[]) => ({
+    type: 'chunk' as const,
+    fileName,
+    facadeModuleId,
+    moduleIds: facadeModuleId ? [facadeModuleId, `${facadeModuleId}-part`] : [],
+    imports,
+    viteMetadata: { importedCss: new Set(css) },
+  });
+  const bundle = {
+    'assets/area.js': chunk('assets/area.js', '/src/area.tsx', ['assets/shared.js', 'assets/index.js'], ['assets/area.css']),
+    'assets/shared.js': chunk('assets/shared.js', null, ['assets/index.js'], ['assets/shared.css']),
+    'assets/index.js': chunk('assets/index.js', '/src/main.tsx', [], []),
+    'assets/data.js': chunk('assets/data.js', '/src/data.ts', [], []),
+    'assets/area.css': { type: 'asset' as const },
+  };
+  const of = importedStylesheets(bundle, '/');
+
+  it("gives a lazy module's CSS as Vite's loader adds it: the chunks it imports first, then its own", () => {
+    expect(of('/src/area.tsx')).toEqual(['/assets/shared.css', '/assets/area.css']);
+  });
+
+  it('finds a module inside a chunk it is not the entry of, and gives nothing for a chunk without CSS or no chunk', () => {
+    expect(of('/src/area.tsx-part')).toEqual(['/assets/shared.css', '/assets/area.css']);
+    expect(of('/src/data.ts')).toEqual([]);
+    expect(of('/src/nowhere.ts')).toEqual([]);
+  });
+
+  it('the tracker global is a name the server build can call', () => {
+    expect(IMPORT_TRACKER).toMatch(/^[A-Za-z_$][\w$]*$/);
+  });
+});
+
+describe('inertControls', () => {
+  it('marks each top-level element that holds a link or a control inert, and leaves the others', () => {
+    const html =
+      '<div class="spin" role="status"><img src="/logo.svg" alt=""/><span></span></div><section class="ui-cookie-banner"><p>Cookies <a href="/privacy">x</a></p><div><button type="button">Ok</button></div></section>';
+    const out = inertControls(html);
+    expect(out).toContain('<div class="spin" role="status"><img');
+    expect(out).toContain('<section class="ui-cookie-banner" inert="">');
+    expect(out.match(/inert/g)).toHaveLength(1);
+  });
+
+  it('handles void and nested elements of the same name', () => {
+    expect(inertControls('<div><div><br></div></div><div><input type="text"></div>')).toBe(
+      '<div><div><br></div></div><div inert=""><input type="text"></div>',
+    );
   });
 });
 
@@ -274,7 +329,7 @@ describe('EN_HANDOFF_GUARD and NOT_FOUND_GUARD', () => {
     history.replaceState(null, '', '/en/nope');
     expect(mount(NOT_FOUND_GUARD).childElementCount).toBe(0);
     history.replaceState(null, '', '/nope/page');
-    const kept = afterGuard(NOT_FOUND_GUARD, '<div id="root" data-prerendered inert><p>A página /__not-found__ não existe.</p></div>');
+    const kept = afterGuard(NOT_FOUND_GUARD, `<div id="root" data-prerendered inert><p>A página ${NOT_FOUND_PROBE} não existe.</p></div>`);
     expect(kept.textContent).toBe('A página /nope/page não existe.');
     localStorage.setItem('language', JSON.stringify('en'));
     expect(mount(NOT_FOUND_GUARD).childElementCount).toBe(0);

@@ -4,31 +4,41 @@
 // as the HTML and its CSS arrive, with its own head tags, and the app replaces it with the identical live page
 // once its first render is complete (client/src/main.tsx).
 //
-// The HTML is what the built app itself renders: after the build, the output folder is served on loopback and
-// each page is opened in Debian's Chromium, signed out, with every request off this origin refused; the page's
-// #root, title and stylesheets are then written into a copy of index.html. index.html with the app's loading
-// screen in #root becomes app.html, the page every other path is served (composeAppShell, prerenderedFile below;
-// `vite preview` through servePrerendered).
+// The HTML is what the app itself renders, without a browser: after the client build, Vite builds the app's server
+// entry (client/src/prerender-entry.tsx) for Node, and react-dom/server renders each page from the app's own route
+// table, signed out and in the URL's language; the page's #root, title and the stylesheets of the lazy chunks it
+// loaded are then written into a copy of index.html. index.html with the app's loading screen in #root becomes
+// app.html, the page every other path is served (composeAppShell, prerenderedFile below; `vite preview` through
+// servePrerendered).
 //
 // The snapshot is signed out and in the URL's language, so a small script after #root drops it for anyone it does
 // not fit (a stored session, or another stored language on a Portuguese URL) and removes the cookie notice for
 // those who have answered it;
 // they get today's behaviour: the app draws the page. The snapshot is inert until the app takes over, so
 // nothing typed into it can be lost.
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Connect, Plugin, ResolvedConfig } from 'vite';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/test-env.ts';
 import { PRELOAD_SCRIPT_TAG } from './route-preload.ts';
-import { createRouteMatcher, headTags, publicUrls, robotsTxt, sitemapXml, urlOf, type Lang, type PublicPage } from './public-pages.ts';
+import {
+  LANGS,
+  createRouteMatcher,
+  headTags,
+  publicUrls,
+  robotsTxt,
+  sitemapXml,
+  urlOf,
+  type Lang,
+  type PublicPage,
+} from './public-pages.ts';
 
-/** What a page looked like in the browser once it had settled. */
+/** A page as the app renders it. */
 export interface Snapshot {
   rootHtml: string;
   title: string;
-  /** Stylesheets the page added to <head> at run time (its lazy chunks' CSS), as absolute paths. */
+  /** Stylesheets the page adds to <head> at run time (its lazy chunks' CSS), as absolute paths. */
   stylesheets: string[];
 }
 
@@ -55,8 +65,11 @@ const escapeAttribute = (text: string): string => escapeHtml(text).replace(/"/g,
 const READ_PREFERENCES = "var l=localStorage,j=function(k){try{return JSON.parse(l.getItem(k))}catch(e){return null}},lang=j('language');";
 const DROP_ANSWERED_BANNER =
   "if(j('cookieConsent')==='accepted'||sessionStorage.getItem('cookieConsent')==='rejected'){var b=r.querySelector('.ui-cookie-banner');if(b)b.remove()}";
-/** A path the 404 page is snapshotted at: no route matches it. */
-const NOT_FOUND_PROBE = '/__not-found__';
+/**
+ * A path the 404 page is rendered at: no route matches it but the catch-all one (two segments: not a profile's
+ * /{username}, not a post's /{username}/post/{id}), so nothing but the 404 page loads.
+ */
+export const NOT_FOUND_PROBE = '/__not-found__/__page__';
 
 const guard = (drop: string, keep = '') =>
   `(function(){var r=document.getElementById('root');try{${READ_PREFERENCES}if(${drop}){r.replaceChildren();r.removeAttribute('inert');r.removeAttribute('data-prerendered');return}${DROP_ANSWERED_BANNER}${keep}}catch(e){}})();`;
@@ -176,197 +189,190 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** The output folder on loopback: files as they are, any other path gets the app shell. */
-function serveFolder(root: string, shell: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer((req, res) => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    } catch {
-      res.writeHead(400).end();
-      return;
+/** The app's server entry (relative to the Vite root): renderPage, renderLoadingScreen. */
+export const SERVER_ENTRY = 'src/prerender-entry.tsx';
+
+/**
+ * Where the server build goes for the time of the prerender: a folder of its own under the Vite root (client/), so
+ * Node finds the packages it leaves out (React) in node_modules whatever the output folder, and two builds at
+ * once (e2e and budgets) do not share it.
+ */
+const SERVER_DIR_PREFIX = '.prerender-';
+
+/** The global the server build calls with the module id of every dynamic import() the app makes while rendering. */
+export const IMPORT_TRACKER = '__osbPrerenderImport';
+
+const DYNAMIC_IMPORT = /\bimport\(\s*(["'])([^"'`]+)\1\s*\)/g;
+
+/**
+ * `import("x")` in the app's code → `(globalThis.<IMPORT_TRACKER>?.("<x's module id>"), import("x"))`: the server
+ * build reports which lazy modules a page loads, so its HTML can link their stylesheets, as the browser's Vite loader
+ * adds them to <head> when the app imports the module (importedStylesheets).
+ */
+export function trackDynamicImports(root: string): Plugin {
+  const own = (id: string) => id.startsWith('\0virtual:osb-') || (id.startsWith(`${root}/src/`) && !id.includes('/node_modules/'));
+  return {
+    name: 'osb:prerender-imports',
+    enforce: 'post',
+    async transform(code, id) {
+      if (!own(id) || !code.includes('import(')) return null;
+      let out = '';
+      let last = 0;
+      for (const match of code.matchAll(DYNAMIC_IMPORT)) {
+        const resolved = await this.resolve(match[2] ?? '', id);
+        if (!resolved) continue;
+        out += `${code.slice(last, match.index)}(globalThis.${IMPORT_TRACKER}?.(${JSON.stringify(resolved.id)}), ${match[0]})`;
+        last = match.index + match[0].length;
+      }
+      return last === 0 ? null : { code: out + code.slice(last), map: null };
+    },
+  };
+}
+
+interface ClientChunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+  viteMetadata?: { importedCss: ReadonlySet<string> };
+}
+
+type ClientBundle = Record<string, ClientChunk | { type: 'asset' }>;
+
+/**
+ * For a module the app imports lazily, the stylesheets Vite's loader adds to <head> when it does (absolute paths):
+ * the CSS of its chunk and of every chunk that one imports, in the loader's order (a chunk's imports' CSS before its
+ * own). Empty for a module the client build has no chunk for.
+ */
+export function importedStylesheets(bundle: ClientBundle, base: string): (moduleId: string) => string[] {
+  const chunks = Object.values(bundle).filter((c): c is ClientChunk => c.type === 'chunk');
+  return (moduleId) => {
+    const owner = chunks.find((c) => c.facadeModuleId === moduleId) ?? chunks.find((c) => c.moduleIds.includes(moduleId));
+    const seen = new Set<string>();
+    const css: string[] = [];
+    const add = (fileName: string) => {
+      if (seen.has(fileName)) return;
+      seen.add(fileName);
+      const chunk = bundle[fileName];
+      if (chunk?.type !== 'chunk') return;
+      chunk.imports.forEach(add);
+      css.push(...(chunk.viteMetadata?.importedCss ?? []));
+    };
+    if (owner) add(owner.fileName);
+    return [...new Set(css)].map((file) => base + file);
+  };
+}
+
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const TAG = /<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g;
+const CONTROL = /<(a|button|input|select|textarea)[\s>]|\stabindex=/;
+
+/**
+ * React's HTML with each top-level element that holds a link or a control marked inert: the loading screen's
+ * cookie notice does nothing until the app has taken over.
+ */
+export function inertControls(html: string): string {
+  let depth = 0;
+  let start = -1;
+  const marked: number[] = [];
+  for (const match of html.matchAll(TAG)) {
+    const [whole, closing, name = '', selfClosing] = match;
+    if (closing) {
+      depth--;
+      if (depth === 0 && CONTROL.test(html.slice(start, match.index + whole.length))) marked.push(start);
+      continue;
     }
-    const candidate = normalize(join(root, pathname));
-    const file = candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(root, shell);
-    res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      resolve({ server, origin: `http://127.0.0.1:${port}` });
-    });
-  });
+    if (VOID_ELEMENTS.has(name.toLowerCase()) || selfClosing) {
+      if (depth === 0 && CONTROL.test(whole)) marked.push(match.index);
+      continue;
+    }
+    if (depth === 0) start = match.index;
+    depth++;
+  }
+  let out = html;
+  for (const at of marked.reverse()) {
+    const end = out.indexOf('>', at);
+    const selfClose = out[end - 1] === '/' ? 1 : 0;
+    out = `${out.slice(0, end - selfClose)} inert=""${out.slice(end - selfClose)}`;
+  }
+  return out;
 }
 
 /**
- * The app's loading screen as the built app draws it: a page opened with every script but the entry's held back,
- * so the router waits for its lazy routes. Its parts that hold a link or a control are marked inert.
+ * Builds the server entry with the app's own Vite config (its plugins: the Markdown content, React) for Node, into
+ * `dir`; returns the built file.
  */
-async function snapshotLoadingScreen(browser: Browser, origin: string, entryScripts: ReadonlySet<string>): Promise<string> {
-  const context = await browser.newContext({ locale: 'pt-BR', colorScheme: 'light' });
-  try {
-    await context.route(
-      (url) => url.origin !== origin,
-      (route) => route.abort(),
-    );
-    // Never answered: the lazy chunks stay pending until the context closes.
-    await context.route(
-      (url) => url.origin === origin && url.pathname.endsWith('.js') && !entryScripts.has(url.pathname),
-      () => {},
-    );
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${origin}/discover`, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(
-      () =>
-        document.querySelector('#root > .ui-fullscreen-spinner') !== null && document.querySelector('#root > .ui-cookie-banner') !== null,
-    );
-    if (errors.length > 0) throw new Error(`prerender: the loading screen threw: ${errors.join('; ')}`);
-    return await page.evaluate(() => {
-      const root = document.getElementById('root');
-      if (!root) throw new Error('no #root');
-      for (const child of root.children)
-        if (child.querySelector('a, button, input, select, textarea, [tabindex]')) child.setAttribute('inert', '');
-      return root.innerHTML;
-    });
-  } finally {
-    await context.close();
-  }
+async function buildServerEntry(config: ResolvedConfig, dir: string): Promise<string> {
+  const { build } = await import('vite');
+  await build({
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'warn',
+    plugins: [trackDynamicImports(config.root)],
+    build: {
+      ssr: SERVER_ENTRY,
+      outDir: dir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: 'prerender-entry.js' } },
+    },
+  });
+  return join(dir, 'prerender-entry.js');
 }
 
-/** Sessions run side by side (all of them: six): each mostly waits for its page's chunks and content. */
-const PARALLEL_SESSIONS = 6;
-
-interface Shown {
-  /** #root's HTML as the page has it. */
+/** A page as the server entry rendered it, with the module ids of the lazy modules it imported, in order. */
+interface Rendered {
   html: string;
   title: string;
+  imports: string[];
 }
 
 /**
- * Resolves once the page shows another page than `previous` — its #root and its title both changed (every public
- * page has a title of its own) — and neither has changed for 150 ms, with no spinner: the page's content and
- * its title's effects have run.
+ * The worker that renders: the server entry loaded in a module graph of its own, with React in its production
+ * build (the build's own process may have loaded React's development build already, through the config), and
+ * nothing left running once it is done. Pages render one after another: the app's language and title are module
+ * state while a page renders.
  */
-async function settled(page: Page, previous: Shown | null): Promise<void> {
-  await page.waitForFunction(
-    (prev) => {
-      const root = document.getElementById('root');
-      if (!root || root.childElementCount === 0 || document.querySelector('.ui-spinner, .ui-fullscreen-spinner')) return false;
-      if (prev !== null && (root.innerHTML === prev.html || document.title === prev.title)) return false;
-      const now = `${root.innerHTML}\n${document.title}`;
-      const seen = (window as { __osbSettle?: { value: string; at: number } }).__osbSettle;
-      if (seen?.value !== now) {
-        (window as { __osbSettle?: { value: string; at: number } }).__osbSettle = { value: now, at: performance.now() };
-        return false;
-      }
-      return performance.now() - seen.at >= 150;
-    },
-    previous,
-    { polling: 50 },
-  );
-}
+const RENDER_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  const entry = await import(workerData.entry);
+  const pages = {};
+  for (const { url, lang } of workerData.urls) {
+    const imports = [];
+    globalThis[workerData.tracker] = (id) => imports.push(id);
+    const { html, title } = await entry.renderPage(url, lang);
+    pages[url] = { html, title, imports };
+  }
+  globalThis[workerData.tracker] = undefined;
+  parentPort.postMessage({ pages, loading: await entry.renderLoadingScreen() });
+})().catch((error) => parentPort.postMessage({ error: error instanceof Error ? error.stack : String(error) }));
+`;
 
-/**
- * Snapshots `paths` in one fresh context, signed out and with nothing but this origin reachable: the first is
- * loaded, each next one reached by an in-app navigation (a history entry the router follows), as a reader going
- * from page to page would, so the app's code loads and starts once per session rather than once per page.
- */
-async function snapshotSession(browser: Browser, origin: string, paths: readonly string[]): Promise<Map<string, Snapshot>> {
-  const snapshots = new Map<string, Snapshot>();
-  const context = await browser.newContext({ locale: 'pt-BR', colorScheme: 'light' });
+/** Renders each URL in its language, and the loading screen, with the server entry at `entryFile`. */
+async function renderPages(
+  entryFile: string,
+  urls: readonly { url: string; lang: Lang }[],
+): Promise<{ pages: Record<string, Rendered>; loading: string }> {
+  const worker = new Worker(RENDER_WORKER, {
+    eval: true,
+    env: { ...process.env, NODE_ENV: 'production' },
+    workerData: { entry: pathToFileURL(entryFile).href, urls, tracker: IMPORT_TRACKER },
+  });
   try {
-    await context.route(
-      (url) => url.origin !== origin,
-      (route) => route.abort(),
-    );
-    // The footer's health check is never answered (a later route wins): a written-out page keeps the line's
-    // "checking" state for the app to fill in, rather than a "could not check" no reader's browser said.
-    await context.route(
-      (url) => url.pathname.endsWith('/support/status'),
-      () => {},
-    );
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    let previous: Shown | null = null;
-    for (const [index, path] of paths.entries()) {
-      if (index === 0) await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-      else
-        await page.evaluate((to) => {
-          history.pushState(null, '', to);
-          dispatchEvent(new PopStateEvent('popstate', { state: null }));
-        }, path);
-      await settled(page, previous);
-      if (errors.length > 0) throw new Error(`prerender: ${path} threw: ${errors.join('; ')}`);
-      const finalPath = new URL(page.url()).pathname;
-      if (finalPath !== path) throw new Error(`prerender: ${path} ended on ${finalPath}`);
-      const snapshot = await page.evaluate((pageOrigin) => {
-        const root = document.getElementById('root');
-        if (!root) throw new Error('no #root');
-        const stylesheets = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-          .map((link) => link.href)
-          .filter((href) => href.startsWith(pageOrigin))
-          .map((href) => new URL(href).pathname);
-        return { rootHtml: root.innerHTML, title: document.title, stylesheets };
-      }, origin);
-      previous = { html: snapshot.rootHtml, title: snapshot.title };
-      // The heading an in-app navigation focuses (marketing-layout.tsx) is not focusable on a page's first load.
-      snapshots.set(path, { ...snapshot, rootHtml: snapshot.rootHtml.replace(/<h1 tabindex="-1"/g, '<h1') });
-    }
+    const result = await new Promise<{ pages: Record<string, Rendered>; loading: string } | { error: string }>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`prerender: the render worker stopped (${code})`)));
+    });
+    if ('error' in result) throw new Error(`prerender: ${result.error}`);
+    return result;
   } finally {
-    await context.close();
+    await worker.terminate();
   }
-  return snapshots;
-}
-
-/** Opens each path in Chromium, signed out and with nothing but this origin reachable, and snapshots it. */
-async function snapshotPages(
-  origin: string,
-  sessions: readonly (readonly string[])[],
-  entryScripts: ReadonlySet<string>,
-): Promise<{ pages: Map<string, Snapshot>; loading: string }> {
-  // Playwright is a devDependency of the repository; loaded only when a build prerenders.
-  const { chromium } = await import('playwright');
-  const executablePath = CHROMIUM_PATH;
-  if (!existsSync(executablePath)) {
-    throw new Error(`prerender: no Chromium at ${executablePath} (set CHROMIUM_PATH, or PRERENDER=0 to build without prerendered pages)`);
-  }
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-  const snapshots = new Map<string, Snapshot>();
-  let loading: string;
-  try {
-    loading = await snapshotLoadingScreen(browser, origin, entryScripts);
-    const queue = [...sessions];
-    const worker = async () => {
-      for (let session = queue.shift(); session !== undefined; session = queue.shift())
-        for (const [path, snapshot] of await snapshotSession(browser, origin, session)) snapshots.set(path, snapshot);
-    };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL_SESSIONS, queue.length) }, worker));
-  } finally {
-    await browser.close();
-  }
-  return { pages: snapshots, loading };
-}
-
-/**
- * The browser sessions that snapshot the site: the marketing pages of each language in two sessions each (the
- * language is fixed at load: an English URL starts the app in English), and /sign-in and the 404 page each in
- * its own, since they are another part of the app (another frame, other stylesheets).
- */
-export function prerenderSessions(pages: readonly PublicPage[]): string[][] {
-  const sessions: string[][] = [];
-  for (const lang of ['pt', 'en'] as const) {
-    const urls = pages.filter((p) => p.en !== null).map((p) => urlOf(p, lang));
-    const half = Math.ceil(urls.length / 2);
-    sessions.push(urls.slice(0, half), urls.slice(half));
-  }
-  for (const page of pages.filter((p) => p.en === null)) sessions.push([page.path]);
-  sessions.push([NOT_FOUND_PROBE]);
-  return sessions.filter((s) => s.length > 0);
 }
 
 /** The head and guard of a public page in one language. */
@@ -380,11 +386,15 @@ function pageHead(page: PublicPage, lang: Lang, title: string, origin: string): 
  */
 export function prerender(pages: readonly PublicPage[], origin: string): Plugin {
   let config: ResolvedConfig;
+  let stylesheetsOf: (moduleId: string) => string[] = () => [];
   return {
     name: 'osb:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      if (!config.build.ssr) stylesheetsOf = importedStylesheets(bundle, config.base);
     },
     closeBundle: {
       order: 'post',
@@ -397,21 +407,25 @@ export function prerender(pages: readonly PublicPage[], origin: string): Plugin 
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(origin));
         if (process.env.PRERENDER === '0') return;
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-        writeFileSync(join(outDir, APP_SHELL), shell);
-        const { server, origin: local } = await serveFolder(outDir, APP_SHELL);
+        const serverDir = mkdtempSync(join(config.root, SERVER_DIR_PREFIX));
         try {
-          const entryScripts = new Set([
-            MODULE_SCRIPT.exec(shell)?.[1] ?? '',
-            ...[...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? ''),
-          ]);
-          const { pages: snapshots, loading } = await snapshotPages(local, prerenderSessions(pages), entryScripts);
-          writeFileSync(join(outDir, APP_SHELL), composeAppShell(shell, loading));
+          const entryFile = await buildServerEntry(config, serverDir);
+          const urls = pages.flatMap((page) => (page.en ? LANGS : (['pt'] as const)).map((lang) => ({ url: urlOf(page, lang), lang })));
+          const rendered = await renderPages(entryFile, [...urls, { url: NOT_FOUND_PROBE, lang: 'pt' }]);
+          // A page's stylesheets: those Vite's loader adds for the lazy modules it imported, in that order.
+          const snapshots = new Map<string, Snapshot>(
+            Object.entries(rendered.pages).map(([url, { html, title, imports }]) => [
+              url,
+              { rootHtml: html, title, stylesheets: [...new Set(imports.flatMap(stylesheetsOf))] },
+            ]),
+          );
+          writeFileSync(join(outDir, APP_SHELL), composeAppShell(shell, inertControls(rendered.loading)));
           const write = (file: string, html: string) => {
             mkdirSync(dirname(join(outDir, file)), { recursive: true });
             writeFileSync(join(outDir, file), html);
           };
           for (const page of pages) {
-            for (const lang of page.en ? (['pt', 'en'] as const) : (['pt'] as const)) {
+            for (const lang of page.en ? LANGS : (['pt'] as const)) {
               const url = urlOf(page, lang);
               const snapshot = snapshots.get(url);
               if (!snapshot) throw new Error(`prerender: no snapshot of ${url}`);
@@ -425,7 +439,7 @@ export function prerender(pages: readonly PublicPage[], origin: string): Plugin 
             composePage(shell, notFound, { lang: 'pt', tags: '<meta name="robots" content="noindex">', guard: NOT_FOUND_GUARD }),
           );
         } finally {
-          server.close();
+          rmSync(serverDir, { recursive: true, force: true });
         }
       },
     },

@@ -33,6 +33,8 @@ export function setCookie(name: string, value: string, opts: CookieOptions = {})
 }
 
 export function getCookie(name: string): string | null {
+  // The build renders public pages in Node (prerender-entry.tsx): no cookies there, as for a first-time visitor.
+  if (typeof document === 'undefined') return null;
   const wanted = encodeURIComponent(name);
   // Read once: each read of document.cookie asks the browser for the whole jar.
   const jar = document.cookie;

@@ -3,6 +3,8 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
+  // A test in Node's environment (the build's server render: server-render.test.ts) has no DOM to clean.
+  if (typeof document === 'undefined') return;
   cleanup();
   localStorage.clear();
   document.cookie.split(';').forEach((c) => {

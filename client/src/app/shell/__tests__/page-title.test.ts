@@ -22,3 +22,15 @@ describe('withUnreadCount (the tab title counter)', () => {
     expect(withUnreadCount('discover · app', 120)).toBe('(99+) discover · app');
   });
 });
+
+describe('usePageTitle in a browser', () => {
+  it('sets document.title and reports nothing for a server render (serverRender is for Node only)', async () => {
+    const { renderHook } = await import('@testing-library/react');
+    const { usePageTitle } = await import('../page-title');
+    const { IS_SERVER, serverRender } = await import('../../../lib/server-render');
+    renderHook(() => usePageTitle('Preços', 'osb'));
+    expect(IS_SERVER).toBe(false);
+    expect(document.title).toBe('preços · osb');
+    expect(serverRender.title).toBeNull();
+  });
+});
