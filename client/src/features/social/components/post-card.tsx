@@ -6,14 +6,13 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Ellipsis, Flag, Heart, Link2, MessageCircle, Pencil, Trash2 } from 'lucide-react';
+import { Ellipsis, Heart, MessageCircle } from 'lucide-react';
 import { RichText } from '../../../components/ui/rich-text';
 import { cx } from '../../../components/ui/class-names';
 import { lazyComponent, preloadComponent } from '../../../components/ui/lazy-component';
-import { Dropdown, DropdownItem } from '../../../components/ui/dropdown';
+import { Dropdown } from '../../../components/ui/dropdown';
 import { HASHTAG_PREFIX } from '../../../lib/text-recognition';
 import { useT } from '../../../i18n';
-import { openModal } from '../../../state/modal';
 import { user } from '../../../state/session';
 import { toggleLike } from '../models/likes';
 import { extraTags } from '../models/extra-tags';
@@ -21,11 +20,9 @@ import { postSignal } from '../models/post-store';
 import type { Post } from '../models/types';
 import { AuthorLine, nameOf } from './author-line';
 import { Gallery, type ImageLoading } from './gallery';
-import { DeletePostDialog, EditPostDialog, ReportDialog } from './lazy-dialogs';
 import { AudioPlayer, VideoPlayer } from './lazy-players';
 import { mediaUrl } from '../../../lib/media-url';
-import { postPath, postUrl } from '../../../lib/post-link';
-import { toast } from '../../../state/toasts';
+import { postPath } from '../../../lib/post-link';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import './social-messages';
 
@@ -63,26 +60,16 @@ function EditedMark({ at }: { at: number }) {
   );
 }
 
-/** "Copy link": the post's permalink, to share. */
-function CopyLinkItem({ id, userName }: { id: string; userName: string }) {
-  const t = useT();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(postUrl(userName, id));
-      toast.success(t('social.linkCopied'));
-    } catch {
-      toast.error(t('social.copyFailed'));
-    }
-  };
-  return (
-    <DropdownItem icon={<Link2 size={16} />} onClick={() => void copy()}>
-      {t('social.copyLink')}
-    </DropdownItem>
-  );
-}
+/**
+ * A post's menu: its trigger is part of the card; its items (post-menu-items.tsx) load when the trigger is hovered
+ * or focused, or at the latest when it opens.
+ */
+const PostMenuItems = lazyComponent<{ id: string; userName: string; own: boolean }>(
+  async () => (await import('./post-menu-items')).PostMenuItems,
+);
+const preparePostMenu = (): void => void preloadComponent(PostMenuItems);
 
-/** The author's own menu on their post: copy its link, edit it, or delete it (after a confirmation). */
-function OwnPostMenu({ id, userName }: { id: string; userName: string }) {
+function PostMenu({ id, userName, own }: { id: string; userName: string; own: boolean }) {
   const t = useT();
   return (
     <Dropdown
@@ -91,42 +78,10 @@ function OwnPostMenu({ id, userName }: { id: string; userName: string }) {
       align="end"
       triggerClassName="sc-icon-button sc-post__menu"
       menuClassName="sc-post__menu-list"
+      onPrepare={preparePostMenu}
       trigger={<Ellipsis size={18} aria-hidden="true" />}
     >
-      <CopyLinkItem id={id} userName={userName} />
-      <DropdownItem icon={<Pencil size={16} />} onClick={() => openModal(<EditPostDialog id={id} />, { label: t('social.editPost') })}>
-        {t('social.editPost')}
-      </DropdownItem>
-      <DropdownItem
-        icon={<Trash2 size={16} />}
-        className="sc-post__delete"
-        onClick={() => openModal(<DeletePostDialog id={id} />, { label: t('social.deletePostTitle') })}
-      >
-        {t('social.deletePost')}
-      </DropdownItem>
-    </Dropdown>
-  );
-}
-
-/** Someone else's post: its menu has Copy link and Report. */
-function OthersPostMenu({ id, userName }: { id: string; userName: string }) {
-  const t = useT();
-  return (
-    <Dropdown
-      id={`post-menu:${id}`}
-      label={t('social.postActions')}
-      align="end"
-      triggerClassName="sc-icon-button sc-post__menu"
-      menuClassName="sc-post__menu-list"
-      trigger={<Ellipsis size={18} aria-hidden="true" />}
-    >
-      <CopyLinkItem id={id} userName={userName} />
-      <DropdownItem
-        icon={<Flag size={16} />}
-        onClick={() => openModal(<ReportDialog target={{ targetType: 'post', targetId: id }} />, { label: t('social.report') })}
-      >
-        {t('social.report')}
-      </DropdownItem>
+      <PostMenuItems id={id} userName={userName} own={own} />
     </Dropdown>
   );
 }
@@ -168,11 +123,7 @@ export const PostCard = memo(function PostCard({
           {post.editedAt === undefined ? null : <EditedMark at={post.editedAt} />}
           {calm ? null : <span className="sc-post__type">{t(`social.type.${post.type}`)}</span>}
         </AuthorLine>
-        {calm || !user.value ? null : post.author.uid === user.value.uid ? (
-          <OwnPostMenu id={post.id} userName={post.author.userName} />
-        ) : (
-          <OthersPostMenu id={post.id} userName={post.author.userName} />
-        )}
+        {calm || !user.value ? null : <PostMenu id={post.id} userName={post.author.userName} own={post.author.uid === user.value.uid} />}
       </header>
       <div className="sc-post__body">
         <PostBody post={post} images={images} />
