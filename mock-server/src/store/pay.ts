@@ -104,6 +104,11 @@ export interface PayRepo {
   saveRecipient(user: UserRecord, userName: string, label?: string): PayRecipient;
   removeRecipient(uid: string, id: string): PayRecipient[];
   sendPreview(user: UserRecord, input: { asset: PayAssetCode; amount: number; userName: string }): PaySendPreview;
+  /**
+   * The scaled seed's sends (seed/scale.ts): the ledger transaction and both movements of a send, without the checks
+   * a person's send goes through (profile, limits, idempotency: 100,000 of them must seed in seconds). No fee.
+   */
+  seedSend(from: string, to: string, input: { requestId: string; asset: PayAssetCode; amount: number; note?: string }): void;
   send(user: UserRecord, input: SendInput): PayMovement;
   createRequest(user: UserRecord, input: SendInput): PayRequest;
   requests(uid: string, query: { role?: 'incoming' | 'outgoing'; status?: PayRequest['status'] }): PayRequest[];
@@ -215,6 +220,34 @@ export function createPayRepo(
     ctx.notify(item.owner);
   };
 
+  /** A send's ledger transaction and its two movements (sender's out, recipient's in); answers the sender's movement id. */
+  const writeSend = (
+    from: string,
+    to: string,
+    input: { requestId: string; asset: PayAssetCode; amount: number; note?: string },
+    fee: number,
+  ): string => {
+    const txId = `pay:send:${from}:${input.requestId}`;
+    const legs = [{ from: userAccount(from), to: userAccount(to), asset: input.asset, amount: input.amount }];
+    if (fee > 0) legs.push({ from: userAccount(from), to: FEES, asset: input.asset, amount: fee });
+    const tx = ctx.post(txId, legs, 'Send');
+    const note = (input.note ?? '').trim();
+    const base = {
+      status: 'completed' as const,
+      asset: input.asset,
+      amount: input.amount,
+      counterAsset: null,
+      counterAmount: null,
+      method: null,
+      note,
+      ref: null,
+    };
+    const mine = ctx.addMovement({ ...base, owner: from, type: 'send', direction: 'out', fee, counterpartyUid: to });
+    const theirs = ctx.addMovement({ ...base, owner: to, type: 'receive', direction: 'in', fee: 0, counterpartyUid: from });
+    ctx.link([mine.id, theirs.id], tx);
+    return mine.id;
+  };
+
   const repo: PayRepo = {
     ctx,
     giftCards,
@@ -315,29 +348,15 @@ export function createPayRepo(
     send(user, input) {
       const id = ctx.once(user.uid, 'send', input.requestId, input, () => {
         const preview = repo.sendPreview(user, input);
-        const to = preview.recipient.uid;
-        const txId = `pay:send:${user.uid}:${input.requestId}`;
-        const legs = [{ from: userAccount(user.uid), to: userAccount(to), asset: input.asset, amount: input.amount }];
-        if (preview.fee > 0) legs.push({ from: userAccount(user.uid), to: FEES, asset: input.asset, amount: preview.fee });
-        const tx = ctx.post(txId, legs, 'Send');
-        const note = (input.note ?? '').trim();
-        const base = {
-          status: 'completed' as const,
-          asset: input.asset,
-          amount: input.amount,
-          counterAsset: null,
-          counterAmount: null,
-          method: null,
-          note,
-          ref: null,
-        };
-        const mine = ctx.addMovement({ ...base, owner: user.uid, type: 'send', direction: 'out', fee: preview.fee, counterpartyUid: to });
-        const theirs = ctx.addMovement({ ...base, owner: to, type: 'receive', direction: 'in', fee: 0, counterpartyUid: user.uid });
-        ctx.link([mine.id, theirs.id], tx);
-        ctx.notify(to);
-        return mine.id;
+        const mine = writeSend(user.uid, preview.recipient.uid, input, preview.fee);
+        ctx.notify(preview.recipient.uid);
+        return mine;
       });
       return ctx.movementView(movementById(user.uid, id));
+    },
+
+    seedSend(from, to, input) {
+      writeSend(from, to, input, 0);
     },
 
     createRequest(user, input) {
