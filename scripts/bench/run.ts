@@ -2,7 +2,7 @@
 // table (figure beside budget); exits non-zero when any budget is missed or cannot be measured yet.
 //
 //   npm run bench                         everything (about 6 minutes on a 2-core machine)
-//   npm run bench -- --only=bundle,api    some sections: bundle, axe, conversation, lighthouse, api, ws, chat
+//   npm run bench -- --only=bundle,api    some sections: bundle, axe, conversation, lighthouse, api, ws, chat, scale
 //   npm run bench -- --skip=lighthouse
 //
 // It builds the SPA once (VITE_API_BASE → its own mock on BENCH_MOCK_PORT, default 4600), serves it with
@@ -38,6 +38,7 @@ import {
   type LazyChunk,
 } from './lib/bundle.ts';
 import { NotMeasurable, conversationBench } from './lib/conversation.ts';
+import { SCALE, scaleBench } from './lib/scale.ts';
 import { USERS } from '../test-env.ts';
 import { BENCH_OUT, PORTS } from './lib/env.ts';
 import { cpuMultiplier, cpuSlowdown, lighthousePages } from './lib/lighthouse.ts';
@@ -47,7 +48,7 @@ import { loadRoutes } from './lib/routes.ts';
 import { startMock, startPreview, type MockService, type PreviewService } from './lib/servers.ts';
 import { kb, markdownTable, ms, passFail, plain, row, textTable, unmeasurable, type Row } from './lib/table.ts';
 
-const SECTIONS = ['bundle', 'axe', 'conversation', 'lighthouse', 'api', 'ws', 'chat'] as const;
+const SECTIONS = ['bundle', 'axe', 'conversation', 'lighthouse', 'api', 'ws', 'chat', 'scale'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(argv: string[]): Set<Section> {
@@ -373,6 +374,28 @@ async function benchChat(mock: MockService): Promise<void> {
   }
 }
 
+async function benchScale(logs: string): Promise<void> {
+  const f = await scaleBench(logs);
+  rows.push(
+    row(
+      'scale',
+      `mock start-up at SEED_SCALE=${SCALE}`,
+      { value: f.startupSeconds, kind: 'below', limit: BUDGETS.scaleStartupSeconds, format: (n) => `${n.toFixed(1)} s` },
+      `seeded in ${f.seededSeconds.toFixed(1)} s; ${f.rssMb} MB resident (×1: ${f.x1RssMb} MB)`,
+    ),
+  );
+  for (const { call, x1, x100, rows: count } of f.calls) {
+    rows.push(
+      row(
+        'scale',
+        `${call.id}: median ×${SCALE} ÷ ×1`,
+        { value: x100 / x1, kind: 'max', limit: BUDGETS.scaleListRatio, format: (n) => `${n.toFixed(2)}×` },
+        `${ms(x1)} → ${ms(x100)} (${call.why}; ${count} rows)`,
+      ),
+    );
+  }
+}
+
 async function main(): Promise<number> {
   const sections = selectedSections(process.argv.slice(2));
   mkdirSync(BENCH_OUT, { recursive: true });
@@ -411,6 +434,7 @@ async function main(): Promise<number> {
       ['api', () => benchApi(mock)],
       ['ws', () => benchWs(mock)],
       ['chat', () => benchChat(mock)],
+      ['scale', () => benchScale(logs)],
     ];
     for (const [section, run] of steps) {
       if (!sections.has(section)) continue;

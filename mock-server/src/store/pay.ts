@@ -13,7 +13,16 @@ import {
   type PayAssetCode,
   type PayMethod,
 } from '../seed/pay-assets.ts';
-import { createPayContext, grantHeld, holdAccount, TREASURY, type PayContext, type PayParty, type StoredMovement } from './pay-context.ts';
+import {
+  createPayContext,
+  grantHeld,
+  holdAccount,
+  TREASURY,
+  type PayContext,
+  type PayMovementType,
+  type PayParty,
+  type StoredMovement,
+} from './pay-context.ts';
 import { createGiftCards, type GiftCards } from './pay-gift-cards.ts';
 import { convertMinor, displayRate, feeFor, formatMinor } from './pay-math.ts';
 import { createLimits, type Limits } from './pay-limits.ts';
@@ -87,6 +96,14 @@ export interface SendInput {
   amount: number;
   userName: string;
   note?: string;
+}
+
+/** A person's activity oldest first, all of it and by type, and how much of each log it has taken in. */
+interface ActivityIndex {
+  items: StoredMovement[];
+  byType: Map<PayMovementType, StoredMovement[]>;
+  pay: number;
+  ledger: number;
 }
 
 export interface PayRepo {
@@ -254,36 +271,49 @@ export function createPayRepo(
    * (both logs only grow, and a movement's date and id never change), so a page no longer rebuilds and sorts the
    * whole history (100,000 movements for ada at SEED_SCALE=100).
    */
-  const activityIndex = new Map<string, { items: StoredMovement[]; pay: number; ledger: number }>();
-  const activityOf = (uid: string): readonly StoredMovement[] => {
+  const activityIndex = new Map<string, ActivityIndex>();
+  const before = (a: StoredMovement, b: StoredMovement): number => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const place = (list: StoredMovement[], fresh: readonly StoredMovement[]): void => {
+    // The first read (or a seed's worth at once): one sort rather than a splice per movement.
+    if (fresh.length > 32) {
+      for (const m of fresh) list.push(m);
+      list.sort(before);
+      return;
+    }
+    for (const m of fresh) {
+      let lo = 0;
+      let hi = list.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (before(list[mid]!, m) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      list.splice(lo, 0, m);
+    }
+  };
+  const activityOf = (uid: string): ActivityIndex => {
     let entry = activityIndex.get(uid);
-    if (!entry) activityIndex.set(uid, (entry = { items: [], pay: 0, ledger: 0 }));
+    if (!entry) activityIndex.set(uid, (entry = { items: [], byType: new Map(), pay: 0, ledger: 0 }));
     const own = ctx.movementsOf(uid);
     const records = deps.ledger.recordsOf(userAccount(uid));
-    if (own.length === entry.pay && records.length === entry.ledger) return entry.items;
+    if (own.length === entry.pay && records.length === entry.ledger) return entry;
     // A ledger transaction's records are written together, so the new records never split one.
     const fresh = [...own.slice(entry.pay), ...platformMovements(records.slice(entry.ledger), uid)];
     entry.pay = own.length;
     entry.ledger = records.length;
-    const items = entry.items;
-    const before = (a: StoredMovement, b: StoredMovement): number => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-    // The first read (or a seed's worth at once): one sort rather than a splice per movement.
-    if (fresh.length > 32) {
-      for (const m of fresh) items.push(m);
-      items.sort(before);
-      return items;
-    }
+    place(entry.items, fresh);
+    const byType = new Map<PayMovementType, StoredMovement[]>();
     for (const m of fresh) {
-      let lo = 0;
-      let hi = items.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (before(items[mid]!, m) < 0) lo = mid + 1;
-        else hi = mid;
-      }
-      items.splice(lo, 0, m);
+      const list = byType.get(m.type);
+      if (list) list.push(m);
+      else byType.set(m.type, [m]);
     }
-    return items;
+    for (const [type, list] of byType) {
+      let kept = entry.byType.get(type);
+      if (!kept) entry.byType.set(type, (kept = []));
+      place(kept, list);
+    }
+    return entry;
   };
 
   const repo: PayRepo = {
@@ -315,8 +345,27 @@ export function createPayRepo(
       if (from !== undefined && to !== undefined && from > to) throw unprocessable('pay.dateRange');
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? ACTIVITY_PAGE_SIZE;
-      const history = activityOf(uid);
+      const index = activityOf(uid);
+      const history = index.items;
       const skip = (page - 1) * pageSize;
+      // Only by type (the activity's type chips): the total is the lists' lengths, the page a merge from their ends.
+      if (types !== undefined && asset === undefined && status === undefined && from === undefined && to === undefined) {
+        const lists = [...new Set(types)].map((type) => index.byType.get(type) ?? []);
+        const heads = lists.map((list) => list.length - 1);
+        const items: StoredMovement[] = [];
+        for (let taken = 0; items.length < pageSize; taken++) {
+          let best = -1;
+          for (let k = 0; k < lists.length; k++) {
+            const candidate = lists[k]![heads[k]!];
+            if (candidate && (best < 0 || before(candidate, lists[best]![heads[best]!]!) > 0)) best = k;
+          }
+          if (best < 0) break;
+          const m = lists[best]![heads[best]!]!;
+          heads[best]! -= 1;
+          if (taken >= skip) items.push(m);
+        }
+        return { items: items.map(ctx.movementView), page, pageSize, total: lists.reduce((sum, list) => sum + list.length, 0) };
+      }
       // Newest first is the index read from its end. With no filter a page is a slice (the total is the length);
       // a filter reads the index once for its total, with no sort and no copy (issue #36).
       if (types === undefined && asset === undefined && status === undefined && from === undefined && to === undefined) {
@@ -329,8 +378,8 @@ export function createPayRepo(
       }
       const items: StoredMovement[] = [];
       let total = 0;
-      for (let index = history.length - 1; index >= 0; index--) {
-        const m = history[index]!;
+      for (let at = history.length - 1; at >= 0; at--) {
+        const m = history[at]!;
         if (
           (types === undefined || types.includes(m.type)) &&
           (asset === undefined || m.asset === asset || m.counterAsset === asset) &&
