@@ -17,7 +17,7 @@ const statePath = process.env.MOCK_STATE_FILE?.trim();
 let stateFile: StateFile | undefined;
 if (statePath) {
   try {
-    stateFile = openStateFile(statePath, () => signingKeyFrom({}));
+    stateFile = openStateFile(statePath, () => signingKeyFrom({}), SEED_SCALE);
   } catch (error) {
     console.error(error instanceof StateFileError ? `MOCK_STATE_FILE: ${error.message}` : error);
     process.exit(1);
