@@ -3,6 +3,7 @@ import { build } from './app.ts';
 import { createLog } from './lib/log.ts';
 import { signingKeyFrom } from './lib/signing-key.ts';
 import { openStateFile, StateFileError, type StateFile } from './plugins/journal.ts';
+import { SEED_SCALE } from './seed/scale.ts';
 import { SEED_PASSWORD, SEED_USERS } from './seed/users.ts';
 
 const port = Number(process.env.PORT ?? 4000);
@@ -16,13 +17,16 @@ const statePath = process.env.MOCK_STATE_FILE?.trim();
 let stateFile: StateFile | undefined;
 if (statePath) {
   try {
-    stateFile = openStateFile(statePath, () => signingKeyFrom({}));
+    stateFile = openStateFile(statePath, () => signingKeyFrom({}), SEED_SCALE);
   } catch (error) {
     console.error(error instanceof StateFileError ? `MOCK_STATE_FILE: ${error.message}` : error);
     process.exit(1);
   }
 }
+const seeding = performance.now();
 const app = await build({ log, ...(stateFile ? { stateFile } : {}) });
+// The seed (and a state file's replay) before the first request: at SEED_SCALE=100 this is what start-up costs.
+const seededIn = (performance.now() - seeding) / 1000;
 
 try {
   await app.listen({ port, host });
@@ -36,7 +40,8 @@ const personas = SEED_USERS.slice(0, 5)
   .join('\n');
 console.log(
   `\nMock API ready at http://${host}:${port}/v1\n` +
-    `Seeded accounts (password "${SEED_PASSWORD}"), plus ${SEED_USERS.length - 5} more:\n${personas}\n` +
+    `Seeded accounts (password "${SEED_PASSWORD}"), plus ${app.store.users.all().length - 5} more:\n${personas}\n` +
+    `Seed ×${SEED_SCALE} ready in ${seededIn.toFixed(1)} s (${Math.round(process.memoryUsage().rss / 1_048_576)} MB resident)\n` +
     (stateFile ? `State kept in ${stateFile.path} (POST /__mock/reset goes back to the seed)\n` : '') +
     (process.env.NODE_ENV === 'production'
       ? ''

@@ -114,6 +114,15 @@ describe('the mock state file', () => {
     expect(() => openStateFile(path, () => 'k')).toThrow(/version 99/);
   });
 
+  it('keeps the seed scale in the file and refuses to replay it into another (SEED_SCALE)', () => {
+    openStateFile(path, () => 'k', 100);
+    expect(openStateFile(path, () => 'k', 100).signingKey).toBe('k');
+    expect(() => openStateFile(path, () => 'k')).toThrow(/SEED_SCALE=100/);
+    writeFileSync(path, `${JSON.stringify({ kind: 'osb-mock-state', version: 1, signingKey: 'k' })}\n`);
+    expect(() => openStateFile(path, () => 'k', 1)).not.toThrow();
+    expect(() => openStateFile(path, () => 'k', 3)).toThrow(/SEED_SCALE=1/);
+  });
+
   it('keeps the private-link key in the file, so signed storage links outlive a restart', () => {
     const file = openStateFile(path, () => 'first-key');
     expect(openStateFile(path, () => 'another-key').signingKey).toBe(file.signingKey);

@@ -1,8 +1,8 @@
 // `npm run bench`: measures the product against the budgets of the "Benchmarks and budgets" issue and prints one
 // table (figure beside budget); exits non-zero when any budget is missed or cannot be measured yet.
 //
-//   npm run bench                         everything (about 32 minutes on a 2-core machine: the long session is 20)
-//   npm run bench -- --only=bundle,api    some sections: bundle, axe, conversation, lighthouse, api, ws, chat, inp, session
+//   npm run bench                         everything (about 35 minutes on a 2-core machine: the long session is 20)
+//   npm run bench -- --only=bundle,api    some sections: bundle, axe, conversation, lighthouse, api, ws, chat, scale, inp, session
 //   npm run bench -- --skip=lighthouse
 //   npm run bench -- --extra-fonts=/tmp/noto/root/usr/share/fonts   Chromium also sees these fonts (lib/fonts.ts)
 //
@@ -39,6 +39,7 @@ import {
   type LazyChunk,
 } from './lib/bundle.ts';
 import { NotMeasurable, conversationBench } from './lib/conversation.ts';
+import { SCALE, scaleBench } from './lib/scale.ts';
 import { USERS } from '../test-env.ts';
 import { BENCH_OUT, PORTS } from './lib/env.ts';
 import { cpuMultiplier, cpuSlowdown, lighthousePages } from './lib/lighthouse.ts';
@@ -52,7 +53,7 @@ import { SESSION_MINUTES } from './lib/budgets.ts';
 import { startMock, startPreview, type MockService, type PreviewService } from './lib/servers.ts';
 import { kb, markdownTable, ms, passFail, plain, row, textTable, unmeasurable, type Row } from './lib/table.ts';
 
-const SECTIONS = ['bundle', 'axe', 'conversation', 'lighthouse', 'api', 'ws', 'chat', 'inp', 'session'] as const;
+const SECTIONS = ['bundle', 'axe', 'conversation', 'lighthouse', 'api', 'ws', 'chat', 'scale', 'inp', 'session'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function selectedSections(argv: string[]): Set<Section> {
@@ -397,6 +398,28 @@ async function benchSession(preview: PreviewService, mock: MockService): Promise
   }
 }
 
+async function benchScale(logs: string): Promise<void> {
+  const f = await scaleBench(logs);
+  rows.push(
+    row(
+      'scale',
+      `mock start-up at SEED_SCALE=${SCALE}`,
+      { value: f.startupSeconds, kind: 'below', limit: BUDGETS.scaleStartupSeconds, format: (n) => `${n.toFixed(1)} s` },
+      `seeded in ${f.seededSeconds.toFixed(1)} s; ${f.rssMb} MB resident (×1: ${f.x1RssMb} MB)`,
+    ),
+  );
+  for (const { call, x1, x100, rows: count } of f.calls) {
+    rows.push(
+      row(
+        'scale',
+        `${call.id}: median ×${SCALE} ÷ ×1`,
+        { value: x100 / x1, kind: 'max', limit: BUDGETS.scaleListRatio, format: (n) => `${n.toFixed(2)}×` },
+        `${ms(x1)} → ${ms(x100)} (${call.why}; ${count} rows)`,
+      ),
+    );
+  }
+}
+
 async function main(): Promise<number> {
   const sections = selectedSections(process.argv.slice(2));
   const extraFonts = process.argv.find((a) => a.startsWith('--extra-fonts='));
@@ -440,6 +463,7 @@ async function main(): Promise<number> {
       ['api', () => benchApi(mock)],
       ['ws', () => benchWs(mock)],
       ['chat', () => benchChat(mock)],
+      ['scale', () => benchScale(logs)],
       [
         'inp',
         async () => {

@@ -18,6 +18,8 @@ interface Header {
   version: number;
   /** The private-link secret the file's links were signed with, so they keep working after a restart. */
   signingKey: string;
+  /** SEED_SCALE of the seed the requests were made on (absent: 1, files from before the setting). */
+  seedScale?: number;
 }
 
 /** One request as the handler saw it. */
@@ -58,7 +60,7 @@ export class StateFileError extends Error {}
  * Opens (or creates) the state file. A file that is not a state file, or from another format version, is an error:
  * the mock refuses to start rather than overwrite it.
  */
-export function openStateFile(path: string, newSigningKey: () => string): StateFile {
+export function openStateFile(path: string, newSigningKey: () => string, seedScale = 1): StateFile {
   let header: Header;
   const entries: JournalEntry[] = [];
   let skipped = 0;
@@ -78,6 +80,13 @@ export function openStateFile(path: string, newSigningKey: () => string): StateF
       throw new StateFileError(`${path} has format version ${String(candidate.version)}, this mock reads ${HEADER_VERSION}`);
     }
     header = candidate as Header;
+    // Replayed into another seed, its requests would name posts, chats and movements that are not there.
+    const fileScale = header.seedScale ?? 1;
+    if (fileScale !== seedScale) {
+      throw new StateFileError(
+        `${path} was made with SEED_SCALE=${fileScale}; start with SEED_SCALE=${fileScale} or choose another MOCK_STATE_FILE`,
+      );
+    }
     for (const line of lines.slice(1)) {
       if (line.trim() === '') continue;
       try {
@@ -87,7 +96,7 @@ export function openStateFile(path: string, newSigningKey: () => string): StateF
       }
     }
   } else {
-    header = { kind: HEADER_KIND, version: HEADER_VERSION, signingKey: newSigningKey() };
+    header = { kind: HEADER_KIND, version: HEADER_VERSION, signingKey: newSigningKey(), ...(seedScale === 1 ? {} : { seedScale }) };
     writeFileSync(path, `${JSON.stringify(header)}\n`);
   }
   return {

@@ -117,6 +117,11 @@ export interface Ledger {
   balances(account: AccountId): Record<string, number>;
   /** Records, oldest first; filter by account (either side) and/or asset. */
   records(filter?: { account?: AccountId; asset?: string }): readonly LedgerRecord[];
+  /**
+   * An account's records (either side), oldest first: the ledger's own index, read in place (it grows as records are
+   * written; nothing else changes it), so a reader that keeps up with it pays for what is new, not for the history.
+   */
+  recordsOf(account: AccountId): readonly LedgerRecord[];
   transaction(requestId: string): Transaction | undefined;
   /** Every account that ever moved value. */
   accounts(): AccountId[];
@@ -153,6 +158,12 @@ function checkLeg(leg: Leg): void {
 
 export function createLedger(options: { now: () => number }): Ledger {
   let records: LedgerRecord[] = [];
+  let byAccount = new Map<AccountId, LedgerRecord[]>();
+  const index = (account: AccountId, record: LedgerRecord): void => {
+    let list = byAccount.get(account);
+    if (!list) byAccount.set(account, (list = []));
+    list.push(record);
+  };
   let byRequest = new Map<string, { legs: readonly Leg[]; tx: Transaction }>();
   // account → asset → balance; a cache of the records, checked by verify().
   let cache = new Map<AccountId, Map<string, number>>();
@@ -212,6 +223,8 @@ export function createLedger(options: { now: () => number }): Ledger {
     );
     for (const record of written) {
       records.push(record);
+      index(record.from, record);
+      index(record.to, record);
       add(record.from, record.asset, -record.amount);
       add(record.to, record.asset, record.amount);
     }
@@ -242,12 +255,17 @@ export function createLedger(options: { now: () => number }): Ledger {
       return out;
     },
     records(filter = {}) {
+      if (filter.account !== undefined) {
+        const own = byAccount.get(filter.account) ?? [];
+        return filter.asset === undefined ? [...own] : own.filter((r) => r.asset === filter.asset);
+      }
       return records.filter(
         (r) =>
           (filter.account === undefined || r.from === filter.account || r.to === filter.account) &&
           (filter.asset === undefined || r.asset === filter.asset),
       );
     },
+    recordsOf: (account) => byAccount.get(account) ?? [],
     transaction: (requestId) => byRequest.get(requestId)?.tx,
     accounts: () => [...cache.keys()],
     verify() {
@@ -273,6 +291,7 @@ export function createLedger(options: { now: () => number }): Ledger {
     spendable: (account, asset) => Math.max(0, balance(account, asset) - (account === MINT ? 0 : holds(account, asset))),
     reset() {
       records = [];
+      byAccount = new Map();
       byRequest = new Map();
       cache = new Map();
     },

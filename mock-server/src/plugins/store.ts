@@ -5,10 +5,11 @@ import { createPrng, type Prng } from '../lib/prng.ts';
 import type { User } from '../lib/types.ts';
 import { seedConversations } from '../seed/inbox.ts';
 import { seedPosts } from '../seed/posts.ts';
+import { SEED_SCALE, scaledConversations, scaledMessages, scaledPosts, scaledUsers } from '../seed/scale.ts';
 import { SEED_CONTACTS, SEED_PASSWORD, SEED_USERS } from '../seed/users.ts';
 import { createAccountProfilesRepo, type AccountProfilesRepo } from '../store/account-profiles.ts';
 import { createContactsRepo, type ContactsRepo } from '../store/contacts.ts';
-import { createInboxRepo, type InboxRepo } from '../store/inbox.ts';
+import { createInboxRepo, directChatId, type InboxRepo } from '../store/inbox.ts';
 import { createPlayRepo, type PlayRepo } from '../store/play.ts';
 import { createPostsRepo, type PostsRepo } from '../store/posts.ts';
 import { createAuthThrottles, type AuthThrottles } from '../store/throttle.ts';
@@ -54,12 +55,15 @@ export interface Store {
 
 export function createStore(deps: {
   clock: Clock;
+  /** SEED_SCALE unless given (seed/scale.ts): ×N people, posts and messages on top of the ×1 seed. */
+  seedScale?: number;
   ledger: Ledger;
   isConnected: (uid: string) => boolean;
   /** When the user last had an open websocket (realtime.lastSeen). */
   lastSeen: (uid: string) => number | undefined;
 }): Store {
   const { clock, ledger } = deps;
+  const scale = deps.seedScale ?? SEED_SCALE;
   let rng: Prng = createPrng(STORE_SEED);
   const users = createUsersRepo();
   const tokens = createTokensRepo({ now: () => clock.now() });
@@ -105,6 +109,37 @@ export function createStore(deps: {
     });
   };
 
+  const seedScaledInbox = (scaleOf: number): void => {
+    if (scaleOf <= 1) return;
+    const base = seedConversations();
+    const baseMessages = base.reduce((sum, conversation) => sum + conversation.messages.length, 0);
+    const adaBase = base.filter((conversation) => conversation.members.includes(SEED_USERS[0]?.uid ?? '')).length;
+    const scaled = scaledConversations(scaleOf, baseMessages, adaBase);
+    const made = scaled.map((conversation) =>
+      inbox.insert({
+        id: conversation.id ?? directChatId(conversation.members[0] ?? '', conversation.members[1] ?? ''),
+        type: conversation.type,
+        name: conversation.name,
+        description: conversation.description,
+        members: conversation.members,
+        createdBy: conversation.members[0] ?? '',
+        // Set from its first message below.
+        createdAt: 0,
+      }),
+    );
+    scaledMessages(scaled, (index, u, m, t) => {
+      const conversation = made[index];
+      if (!conversation) return;
+      if (conversation.createdAt === 0) conversation.createdAt = t;
+      inbox.appendRead(conversation, u, m, t);
+    });
+    // Everyone has read all of it (as the ×1 seed's older messages): one read mark per member, not one per message.
+    for (const conversation of made) {
+      const newest = conversation.messages.at(-1)?.i;
+      if (newest !== undefined) for (const uid of conversation.members) conversation.lastRead.set(uid, newest);
+    }
+  };
+
   const seed = (): void => {
     const now = clock.now();
     for (const user of SEED_USERS) {
@@ -112,9 +147,17 @@ export function createStore(deps: {
       const joined = users.create({ ...fields, password: SEED_PASSWORD, createdAt: now - Math.round(joinedDaysAgo * DAY_MS) });
       openingGrant(user.uid, osbt, joined.createdAt);
     }
+    for (const user of scaledUsers(scale)) {
+      const { osbt, joinedDaysAgo, displayName, ...fields } = user;
+      const joined = users.create({ ...fields, password: SEED_PASSWORD, createdAt: now - Math.round(joinedDaysAgo * DAY_MS) });
+      openingGrant(user.uid, osbt, joined.createdAt);
+      accountProfiles.update(user.uid, { displayName });
+    }
     for (const [uid, contactUids] of SEED_CONTACTS) {
       for (const contactUid of contactUids) contacts.add(uid, contactUid, users.get(contactUid)?.userName ?? '');
     }
+    // The scaled conversations first: they are dated before the ×1 seed's, and message ids follow time.
+    seedScaledInbox(scale);
     for (const conversation of seedConversations()) {
       const first = conversation.messages[0];
       inbox.insert({
@@ -132,6 +175,7 @@ export function createStore(deps: {
       });
     }
     for (const post of seedPosts()) posts.insert(post);
+    for (const post of scaledPosts(scale)) posts.insert(post);
     seedVerifications(verifications);
   };
 

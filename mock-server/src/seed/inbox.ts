@@ -26,7 +26,7 @@ export interface SeedConversation {
 /** How many messages the long seeded conversation (ada and ben) holds. */
 export const LONG_CHAT_MESSAGES = 10_000;
 
-const LINES = [
+export const LINES = [
   'Hello!',
   'How far?',
   'Are you free for a game later?',
@@ -45,13 +45,13 @@ const LINES = [
 ];
 
 // Longer lines so the long conversation has rows of different heights, as a real one does.
-const LONG_LINES = [
+export const LONG_LINES = [
   'I finally finished the slides for Saturday. Can you look at the part about the league rules before I send them round?',
   'The market was packed today, took me an hour to get out. Anyway, are we still on for the game tonight or should we move it?',
   'Just read your post about the new wallet flow — the conversion screen is much clearer now. Nice work 👏',
 ];
 
-const COMMUNITY_LINES = [
+export const COMMUNITY_LINES = [
   'Welcome everyone 👋',
   'Meetup on Saturday?',
   'New members, say hi!',

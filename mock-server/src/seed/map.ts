@@ -1,5 +1,6 @@
 // Seed of the map: real places in the seeded users' cities (coordinates rounded to about 10 m), a few saves, and
 // two contacts of ada sharing their live location (ben in New York, chidi in London) for the next 8 hours.
+import { SEED_SCALE, scaledPlaces } from './scale.ts';
 import { seedUid } from './users.ts';
 import type { MapRepo, StoredPlace } from '../store/map.ts';
 
@@ -424,6 +425,8 @@ export function seedMap(repo: MapRepo, now: number): void {
       if (code) repo.save(seedUid(user), code, true, now - (indexes.length - order) * 3_600_000);
     });
   }
+  // At a scale (seed/scale.ts): more places around twelve cities, by the scaled people.
+  for (const place of scaledPlaces(SEED_SCALE, PLACES.length, now)) repo.insert(place);
   // Live shares from the moment of the seed, for 8 hours (the longest a person can choose).
   repo.share(seedUid(2), { lat: 40.7413, lng: -73.9881, durationMin: 480 });
   repo.share(seedUid(3), { lat: 51.5199, lng: -0.1261, durationMin: 480 });

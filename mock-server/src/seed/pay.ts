@@ -9,6 +9,7 @@ import type { PayRepo } from '../store/pay.ts';
 import type { PayP2pAdInput, PayP2pMethod, PayP2pPaymentDetails } from '../store/pay-p2p.ts';
 import type { UserRecord, UsersRepo } from '../store/users.ts';
 import { PAY_ASSET_CODES, PLATFORM_ASSET, payAsset, type PayAssetCode, type PayMethod } from './pay-assets.ts';
+import { SEED_SCALE, scaledPayments } from './scale.ts';
 import { SEED_TIME } from './users.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -40,7 +41,7 @@ function paymentOf(name: string, methods: readonly PayP2pMethod[]): PayP2pPaymen
   return Object.fromEntries(methods.map((m) => [m, all[m]]));
 }
 
-export function seedPay(repo: PayRepo, deps: { ledger: Ledger; users: UsersRepo }): void {
+export function seedPay(repo: PayRepo, deps: { ledger: Ledger; users: UsersRepo; seedScale?: number }): void {
   const { ledger, users } = deps;
   let n = 0;
   const rid = (): string => `seed-${String(++n).padStart(6, '0')}`;
@@ -353,4 +354,12 @@ export function seedPay(repo: PayRepo, deps: { ledger: Ledger; users: UsersRepo 
   // Still waiting for ada.
   request('gina', 'ada', 'USD', 2_000, 'Concert ticket', daysAgo(1));
   request('fela', 'ada', 'NGN', 1_250_000, 'Suya night', daysAgo(0.5));
+
+  // At a scale (seed/scale.ts): ada's year of OSBT sends with the scaled people, in pairs that leave her even.
+  scaledPayments(deps.seedScale ?? SEED_SCALE).forEach((payment, index) => {
+    const requestId = `scale-${String(index + 1).padStart(7, '0')}`;
+    repo.at(payment.at, () =>
+      repo.seedSend(payment.from, payment.to, { requestId, asset: PLATFORM_ASSET, amount: payment.amount, note: payment.note }),
+    );
+  });
 }

@@ -31,12 +31,12 @@ export interface SeedPost {
 
 export const SEED_POST_COUNT = 300;
 /** Minutes between two seeded posts (the newest is SEED_TIME + 300 × 17 min). */
-const POST_SPACING_MS = 17 * 60_000;
+export const POST_SPACING_MS = 17 * 60_000;
 export const postId = (n: number): string => `p${String(n).padStart(10, '0')}`;
 
-const FRIEND = '{friend}';
+export const FRIEND = '{friend}';
 /** Quotes for Text posts (at most 150 characters, spec section 5); {friend} becomes an @mention. */
-const QUOTES = [
+export const QUOTES = [
   'Good morning from #lagos ☀️ Who is up already?',
   `Who wants a game later? ${FRIEND} you owe me a rematch #play`,
   'New track out now, listen at soundwave.example.com #music',
@@ -54,7 +54,7 @@ const QUOTES = [
   'Learning a new song on guitar, day 12 #music',
   'Street food tour tonight, who is joining? #food #travel',
 ];
-const CAPTIONS = [
+export const CAPTIONS = [
   'Shot on my phone this morning.',
   `Out with ${FRIEND} #travel`,
   'Colours of the evening #art',
@@ -64,7 +64,7 @@ const CAPTIONS = [
   'Quick clip from today #osb',
   'Weekend mood #lagos',
 ];
-const DESCRIPTIONS = [
+export const DESCRIPTIONS = [
   '',
   '',
   'More on my blog: notes.example.com',
@@ -72,8 +72,8 @@ const DESCRIPTIONS = [
   `Thanks ${FRIEND} for the idea!`,
   'Part of a series, more next week. #art',
 ];
-const EXTRA_TAGS = ['osb', 'lagos', 'play', 'music', 'tech', 'football', 'food', 'travel', 'art', 'news', 'books'];
-const COMMENT_LINES = [
+export const EXTRA_TAGS = ['osb', 'lagos', 'play', 'music', 'tech', 'football', 'food', 'travel', 'art', 'news', 'books'];
+export const COMMENT_LINES = [
   'Nice one {author}!',
   'Love this 😍',
   '😂😂😂',
@@ -85,7 +85,7 @@ const COMMENT_LINES = [
 ];
 
 /** Hashtags as written in a text (the text recognition of spec section 5 finds the same ones). */
-function hashtagsOf(text: string): string[] {
+export function hashtagsOf(text: string): string[] {
   return [...text.matchAll(/#([\p{L}\p{M}\p{N}_]+)/gu)].map((m) => normalizeTag(m[1] ?? '')).filter(Boolean);
 }
 

@@ -107,7 +107,7 @@ const PERSONAS: SeedUser[] = [
 ];
 
 // country, currency, time zone for the extra users, cycled in order.
-const PLACES: ReadonlyArray<readonly [string, CurrencyCode, string]> = [
+export const PLACES: ReadonlyArray<readonly [string, CurrencyCode, string]> = [
   ['NG', 'NGN', 'Africa/Lagos'],
   ['US', 'USD', 'America/Chicago'],
   ['GB', 'GBP', 'Europe/London'],

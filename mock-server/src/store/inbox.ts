@@ -75,6 +75,11 @@ export interface InboxRepo {
   insert(input: Omit<Conversation, 'messages' | 'lastRead'>): Conversation;
   /** Stores a message. A message stored as read (`r`, the seed) counts as read by every member. */
   addMessage(conversationId: string, uid: string, text: string, at: number, state?: ChatState, k?: string): StoredMessage;
+  /**
+   * The scaled seed's bulk write: a message everyone has read (`r`), appended without moving read marks (the seed
+   * sets them once per conversation afterwards).
+   */
+  appendRead(conversation: Conversation, uid: string, text: string, at: number): void;
   /** A new community with the creator as its only member and a first message, so it shows in the inbox. */
   createCommunity(uid: string, name: string, description: string, at: number): Conversation;
   /** The user's conversations whose newest message id is after `afterId`, oldest first, at most `limit`. */
@@ -152,10 +157,66 @@ export function createInboxRepo(deps: { users: UsersRepo; rng: () => Prng }): In
   let lastMessage = 0;
   const notifications = createNotificationsRepo();
 
+  /**
+   * uid → their conversations that have a message, oldest last message first: the chat list (list()) reads a page from
+   * it by binary search instead of sorting every conversation of the person (ada has 5,000 at SEED_SCALE=100). Built
+   * on a person's first list() and kept from then on; a message always becomes the newest of the whole inbox, so its
+   * conversation moves to the end.
+   */
+  let listOrder = new Map<string, Conversation[]>();
+  const lastId = (conversation: Conversation): string => conversation.messages.at(-1)?.i ?? '';
+
+  /** The first index of `list` whose last message id is greater than `id` (`except`'s last id taken as `exceptId`). */
+  const orderAfter = (list: readonly Conversation[], id: string, except?: Conversation, exceptId = ''): number => {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const item = list[mid];
+      const key = item === except ? exceptId : item ? lastId(item) : '';
+      if (key <= id) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+
+  const orderOf = (uid: string): Conversation[] => {
+    let list = listOrder.get(uid);
+    if (!list) {
+      list = [];
+      for (const id of membership.get(uid) ?? []) {
+        const conversation = conversations.get(id);
+        if (conversation && conversation.messages.length > 0) list.push(conversation);
+      }
+      list.sort((a, b) => (lastId(a) < lastId(b) ? -1 : lastId(a) > lastId(b) ? 1 : 0));
+      listOrder.set(uid, list);
+    }
+    return list;
+  };
+
+  /** A message was appended to `conversation` (its last id was `previous`): it moves to the end of its members' lists. */
+  const touched = (conversation: Conversation, previous: string | undefined): void => {
+    if (listOrder.size === 0) return;
+    for (const uid of conversation.members) {
+      const list = listOrder.get(uid);
+      if (!list) continue;
+      if (previous !== undefined) {
+        const at = orderAfter(list, previous, conversation, previous) - 1;
+        if (list[at] === conversation) list.splice(at, 1);
+      }
+      list.push(conversation);
+    }
+  };
+
   const join = (uid: string, conversationId: string): void => {
     let set = membership.get(uid);
     if (!set) membership.set(uid, (set = new Set()));
     set.add(conversationId);
+    const conversation = conversations.get(conversationId);
+    const list = listOrder.get(uid);
+    if (list && conversation && conversation.messages.length > 0 && !list.includes(conversation)) {
+      list.splice(orderAfter(list, lastId(conversation)), 0, conversation);
+    }
   };
 
   const newId = (length: number): string => {
@@ -216,11 +277,19 @@ export function createInboxRepo(deps: { users: UsersRepo; rng: () => Prng }): In
       lastMessage += 1;
       const message: StoredMessage = { i: messageId(lastMessage), m: text, s: state, t: at, u: uid };
       if (k !== undefined) message.k = k;
+      const previous = conversation.messages.at(-1)?.i;
       conversation.messages.push(message);
+      touched(conversation, previous);
       // The sender has read their own message; a message stored as read has been read by everyone.
       const readers = state === 'r' ? conversation.members : [uid];
       for (const reader of readers) conversation.lastRead.set(reader, message.i);
       return message;
+    },
+    appendRead(conversation, uid, text, at) {
+      lastMessage += 1;
+      const previous = conversation.messages.at(-1)?.i;
+      conversation.messages.push({ i: messageId(lastMessage), m: text, s: 'r', t: at, u: uid });
+      touched(conversation, previous);
     },
     createCommunity(uid, name, description, at) {
       const conversation = repo.insert({
@@ -236,15 +305,12 @@ export function createInboxRepo(deps: { users: UsersRepo; rng: () => Prng }): In
       return conversation;
     },
     list(uid, afterId, limit = INBOX_BATCH) {
-      const found: Array<{ conversation: Conversation; last: StoredMessage }> = [];
-      for (const id of membership.get(uid) ?? []) {
-        const conversation = conversations.get(id);
-        const last = conversation?.messages.at(-1);
-        if (conversation && last && (afterId === undefined || last.i > afterId)) found.push({ conversation, last });
-      }
-      found.sort((a, b) => (a.last.i < b.last.i ? -1 : a.last.i > b.last.i ? 1 : 0));
+      const order = orderOf(uid);
+      const start = afterId === undefined ? 0 : orderAfter(order, afterId);
       const out: Record<string, ChatListEntry> = {};
-      for (const { conversation, last } of found.slice(0, limit)) {
+      for (const conversation of order.slice(start, start + limit)) {
+        const last = conversation.messages.at(-1);
+        if (!last) continue;
         const peer = peerOf(conversation, uid);
         const peerUser = peer === undefined ? undefined : deps.users.get(peer);
         const name = conversation.type === 'community' ? conversation.name : nameOf(last.u);
@@ -395,6 +461,7 @@ export function createInboxRepo(deps: { users: UsersRepo; rng: () => Prng }): In
     reset() {
       conversations = new Map();
       membership = new Map();
+      listOrder = new Map();
       sentByKey = new Map();
       lastMessage = 0;
       notifications.reset();

@@ -9,6 +9,7 @@ import { escrowAccount, InsufficientBalanceError, type Leg, type Ledger, userAcc
 import { SEED_REVIEWS } from '../seed/market-reviews.ts';
 import { PRODUCT_VIEWS, productSvg } from '../seed/market-images.ts';
 import { SEED_PRODUCTS, type SeedProduct, sellerUid } from '../seed/market.ts';
+import { SEED_SCALE, scaledProducts } from '../seed/scale.ts';
 import { seedUid } from '../seed/users.ts';
 import type { UserRecord, UsersRepo } from './users.ts';
 
@@ -149,6 +150,13 @@ export function createMarketRepo(deps: { ledger: Ledger; users: UsersRepo; now: 
     lots.forEach((quantity, lot) => {
       if (quantity > 0) sales.push({ productId: id, quantity, at: seededAt - (1 + 2 * lot) * DAY, orderId: null });
     });
+  });
+
+  // At a scale (seed/scale.ts): more products by the scaled people, listed before the ×1 seed's, with no recent sales.
+  scaledProducts(SEED_SCALE, SEED_PRODUCTS.length).forEach((seed, index) => {
+    const n = SEED_PRODUCTS.length + index + 1;
+    const id = `pr${String(n).padStart(8, '0')}`;
+    products.set(id, { id, ...seed, createdAt: seededAt - n * HOUR });
   });
 
   // Each seeded review stands on a seeded order delivered to its author (ids mos…, apart from the mock's own mo…).

@@ -13,7 +13,16 @@ import {
   type PayAssetCode,
   type PayMethod,
 } from '../seed/pay-assets.ts';
-import { createPayContext, grantHeld, holdAccount, TREASURY, type PayContext, type PayParty, type StoredMovement } from './pay-context.ts';
+import {
+  createPayContext,
+  grantHeld,
+  holdAccount,
+  TREASURY,
+  type PayContext,
+  type PayMovementType,
+  type PayParty,
+  type StoredMovement,
+} from './pay-context.ts';
 import { createGiftCards, type GiftCards } from './pay-gift-cards.ts';
 import { convertMinor, displayRate, feeFor, formatMinor } from './pay-math.ts';
 import { createLimits, type Limits } from './pay-limits.ts';
@@ -89,6 +98,14 @@ export interface SendInput {
   note?: string;
 }
 
+/** A person's activity oldest first, all of it and by type, and how much of each log it has taken in. */
+interface ActivityIndex {
+  items: StoredMovement[];
+  byType: Map<PayMovementType, StoredMovement[]>;
+  pay: number;
+  ledger: number;
+}
+
 export interface PayRepo {
   ctx: PayContext;
   giftCards: GiftCards;
@@ -104,6 +121,11 @@ export interface PayRepo {
   saveRecipient(user: UserRecord, userName: string, label?: string): PayRecipient;
   removeRecipient(uid: string, id: string): PayRecipient[];
   sendPreview(user: UserRecord, input: { asset: PayAssetCode; amount: number; userName: string }): PaySendPreview;
+  /**
+   * The scaled seed's sends (seed/scale.ts): the ledger transaction and both movements of a send, without the checks
+   * a person's send goes through (profile, limits, idempotency: 100,000 of them must seed in seconds). No fee.
+   */
+  seedSend(from: string, to: string, input: { requestId: string; asset: PayAssetCode; amount: number; note?: string }): void;
   send(user: UserRecord, input: SendInput): PayMovement;
   createRequest(user: UserRecord, input: SendInput): PayRequest;
   requests(uid: string, query: { role?: 'incoming' | 'outgoing'; status?: PayRequest['status'] }): PayRequest[];
@@ -215,6 +237,85 @@ export function createPayRepo(
     ctx.notify(item.owner);
   };
 
+  /** A send's ledger transaction and its two movements (sender's out, recipient's in); answers the sender's movement id. */
+  const writeSend = (
+    from: string,
+    to: string,
+    input: { requestId: string; asset: PayAssetCode; amount: number; note?: string },
+    fee: number,
+  ): string => {
+    const txId = `pay:send:${from}:${input.requestId}`;
+    const legs = [{ from: userAccount(from), to: userAccount(to), asset: input.asset, amount: input.amount }];
+    if (fee > 0) legs.push({ from: userAccount(from), to: FEES, asset: input.asset, amount: fee });
+    const tx = ctx.post(txId, legs, 'Send');
+    const note = (input.note ?? '').trim();
+    const base = {
+      status: 'completed' as const,
+      asset: input.asset,
+      amount: input.amount,
+      counterAsset: null,
+      counterAmount: null,
+      method: null,
+      note,
+      ref: null,
+    };
+    const mine = ctx.addMovement({ ...base, owner: from, type: 'send', direction: 'out', fee, counterpartyUid: to });
+    const theirs = ctx.addMovement({ ...base, owner: to, type: 'receive', direction: 'in', fee: 0, counterpartyUid: from });
+    ctx.link([mine.id, theirs.id], tx);
+    return mine.id;
+  };
+
+  /**
+   * Per person, their activity oldest first (ties: lower id first): their pay movements and what other areas moved on
+   * their balance (pay-platform-movements.ts), kept in step with both on each read by taking only what was added since
+   * (both logs only grow, and a movement's date and id never change), so a page no longer rebuilds and sorts the
+   * whole history (100,000 movements for ada at SEED_SCALE=100).
+   */
+  const activityIndex = new Map<string, ActivityIndex>();
+  const before = (a: StoredMovement, b: StoredMovement): number => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const place = (list: StoredMovement[], fresh: readonly StoredMovement[]): void => {
+    // The first read (or a seed's worth at once): one sort rather than a splice per movement.
+    if (fresh.length > 32) {
+      for (const m of fresh) list.push(m);
+      list.sort(before);
+      return;
+    }
+    for (const m of fresh) {
+      let lo = 0;
+      let hi = list.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (before(list[mid]!, m) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      list.splice(lo, 0, m);
+    }
+  };
+  const activityOf = (uid: string): ActivityIndex => {
+    let entry = activityIndex.get(uid);
+    if (!entry) activityIndex.set(uid, (entry = { items: [], byType: new Map(), pay: 0, ledger: 0 }));
+    const own = ctx.movementsOf(uid);
+    const records = deps.ledger.recordsOf(userAccount(uid));
+    if (own.length === entry.pay && records.length === entry.ledger) return entry;
+    // A ledger transaction's records are written together, so the new records never split one.
+    const fresh = [...own.slice(entry.pay), ...platformMovements(records.slice(entry.ledger), uid)];
+    entry.pay = own.length;
+    entry.ledger = records.length;
+    place(entry.items, fresh);
+    const byType = new Map<PayMovementType, StoredMovement[]>();
+    for (const m of fresh) {
+      const list = byType.get(m.type);
+      if (list) list.push(m);
+      else byType.set(m.type, [m]);
+    }
+    for (const [type, list] of byType) {
+      let kept = entry.byType.get(type);
+      if (!kept) entry.byType.set(type, (kept = []));
+      place(kept, list);
+    }
+    return entry;
+  };
+
   const repo: PayRepo = {
     ctx,
     giftCards,
@@ -244,18 +345,53 @@ export function createPayRepo(
       if (from !== undefined && to !== undefined && from > to) throw unprocessable('pay.dateRange');
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? ACTIVITY_PAGE_SIZE;
-      const matching = [...ctx.movementsOf(uid), ...platformMovements(deps.ledger.records({ account: userAccount(uid) }), uid)]
-        .filter(
-          (m) =>
-            (types === undefined || types.includes(m.type)) &&
-            (asset === undefined || m.asset === asset || m.counterAsset === asset) &&
-            (status === undefined || m.status === status) &&
-            (from === undefined || m.createdAt >= from) &&
-            (to === undefined || m.createdAt <= to),
-        )
-        .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
-      const items = matching.slice((page - 1) * pageSize, page * pageSize).map(ctx.movementView);
-      return { items, page, pageSize, total: matching.length };
+      const index = activityOf(uid);
+      const history = index.items;
+      const skip = (page - 1) * pageSize;
+      // Only by type (the activity's type chips): the total is the lists' lengths, the page a merge from their ends.
+      if (types !== undefined && asset === undefined && status === undefined && from === undefined && to === undefined) {
+        const lists = [...new Set(types)].map((type) => index.byType.get(type) ?? []);
+        const heads = lists.map((list) => list.length - 1);
+        const items: StoredMovement[] = [];
+        for (let taken = 0; items.length < pageSize; taken++) {
+          let best = -1;
+          for (let k = 0; k < lists.length; k++) {
+            const candidate = lists[k]![heads[k]!];
+            if (candidate && (best < 0 || before(candidate, lists[best]![heads[best]!]!) > 0)) best = k;
+          }
+          if (best < 0) break;
+          const m = lists[best]![heads[best]!]!;
+          heads[best]! -= 1;
+          if (taken >= skip) items.push(m);
+        }
+        return { items: items.map(ctx.movementView), page, pageSize, total: lists.reduce((sum, list) => sum + list.length, 0) };
+      }
+      // Newest first is the index read from its end. With no filter a page is a slice (the total is the length);
+      // a filter reads the index once for its total, with no sort and no copy (issue #36).
+      if (types === undefined && asset === undefined && status === undefined && from === undefined && to === undefined) {
+        const end = Math.max(0, history.length - skip);
+        const items = history
+          .slice(Math.max(0, end - pageSize), end)
+          .reverse()
+          .map(ctx.movementView);
+        return { items, page, pageSize, total: history.length };
+      }
+      const items: StoredMovement[] = [];
+      let total = 0;
+      for (let at = history.length - 1; at >= 0; at--) {
+        const m = history[at]!;
+        if (
+          (types === undefined || types.includes(m.type)) &&
+          (asset === undefined || m.asset === asset || m.counterAsset === asset) &&
+          (status === undefined || m.status === status) &&
+          (from === undefined || m.createdAt >= from) &&
+          (to === undefined || m.createdAt <= to)
+        ) {
+          if (total >= skip && items.length < pageSize) items.push(m);
+          total += 1;
+        }
+      }
+      return { items: items.map(ctx.movementView), page, pageSize, total };
     },
 
     recipients(uid) {
@@ -315,29 +451,15 @@ export function createPayRepo(
     send(user, input) {
       const id = ctx.once(user.uid, 'send', input.requestId, input, () => {
         const preview = repo.sendPreview(user, input);
-        const to = preview.recipient.uid;
-        const txId = `pay:send:${user.uid}:${input.requestId}`;
-        const legs = [{ from: userAccount(user.uid), to: userAccount(to), asset: input.asset, amount: input.amount }];
-        if (preview.fee > 0) legs.push({ from: userAccount(user.uid), to: FEES, asset: input.asset, amount: preview.fee });
-        const tx = ctx.post(txId, legs, 'Send');
-        const note = (input.note ?? '').trim();
-        const base = {
-          status: 'completed' as const,
-          asset: input.asset,
-          amount: input.amount,
-          counterAsset: null,
-          counterAmount: null,
-          method: null,
-          note,
-          ref: null,
-        };
-        const mine = ctx.addMovement({ ...base, owner: user.uid, type: 'send', direction: 'out', fee: preview.fee, counterpartyUid: to });
-        const theirs = ctx.addMovement({ ...base, owner: to, type: 'receive', direction: 'in', fee: 0, counterpartyUid: user.uid });
-        ctx.link([mine.id, theirs.id], tx);
-        ctx.notify(to);
-        return mine.id;
+        const mine = writeSend(user.uid, preview.recipient.uid, input, preview.fee);
+        ctx.notify(preview.recipient.uid);
+        return mine;
       });
       return ctx.movementView(movementById(user.uid, id));
+    },
+
+    seedSend(from, to, input) {
+      writeSend(from, to, input, 0);
     },
 
     createRequest(user, input) {

@@ -52,8 +52,12 @@ export interface PostsRepo {
   all(): readonly PostRecord[];
   /** A feed for `uid`: every post, or those of the people and tags they follow and their own. */
   feed(name: FeedName, uid: string): PostRecord[];
-  byAuthor(uid: string): PostRecord[];
-  byTag(tag: string): PostRecord[];
+  /** The same feed in the same order, read lazily: a page costs what it holds, not what the feed holds. */
+  feedPosts(name: FeedName, uid: string): Iterable<PostRecord>;
+  /** Newest first; the index itself (kept as posts come and go), not a copy. */
+  byAuthor(uid: string): readonly PostRecord[];
+  /** Newest first; the index itself, not a copy. */
+  byTag(tag: string): readonly PostRecord[];
   like(id: string, uid: string): void;
   unlike(id: string, uid: string): void;
   likeCount(id: string): number;
@@ -70,7 +74,57 @@ export interface PostsRepo {
 
 const commentId = (n: number): string => `cm${String(n).padStart(10, '0')}`;
 
-const newestFirst = (a: PostRecord, b: PostRecord): number => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+type Placed = Pick<PostRecord, 'id' | 'createdAt'>;
+export const newestFirst = (a: Placed, b: Placed): number => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** The first index of `list` (newest first) whose post does not come before `post`. */
+function placeOf(list: readonly PostRecord[], post: Placed): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (newestFirst(list[mid]!, post) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** An index of posts by key (author, tag), each list newest first like the feeds. */
+class PostIndex {
+  private readonly lists = new Map<string, PostRecord[]>();
+  get(key: string): readonly PostRecord[] {
+    return this.lists.get(key) ?? [];
+  }
+  add(key: string, post: PostRecord): void {
+    let list = this.lists.get(key);
+    if (!list) this.lists.set(key, (list = []));
+    list.splice(placeOf(list, post), 0, post);
+  }
+  delete(key: string, post: PostRecord): void {
+    const list = this.lists.get(key);
+    if (!list) return;
+    const at = placeOf(list, post);
+    if (list[at] === post) list.splice(at, 1);
+  }
+}
+
+/** Lists that are each newest first, merged into one newest-first run, a post in several lists once. */
+function* merged(lists: readonly (readonly PostRecord[])[]): Generator<PostRecord> {
+  const heads = lists.map(() => 0);
+  let previous: PostRecord | undefined;
+  for (;;) {
+    let best = -1;
+    for (let k = 0; k < lists.length; k++) {
+      const candidate = lists[k]![heads[k]!];
+      if (candidate && (best < 0 || newestFirst(candidate, lists[best]![heads[best]!]!) < 0)) best = k;
+    }
+    if (best < 0) return;
+    const post = lists[best]![heads[best]!]!;
+    heads[best]! += 1;
+    if (post !== previous) yield post;
+    previous = post;
+  }
+}
 
 /** Tags as stored: normalised (lower-case, NFC; contracts/rules/tags.ts) and each once, so "Música" and "música" are one tag. */
 function storedTags(tags: readonly string[]): string[] {
@@ -83,7 +137,11 @@ export function createPostsRepo(): PostsRepo {
   let comments = new Map<string, CommentRecord[]>();
   // Deleted posts' places, so a reader whose newest post was deleted still hears of newer ones.
   let removed = new Map<string, number>();
-  let sorted: PostRecord[] | null = null;
+  // Every post newest first, and by author and by tag: kept as posts come, change tags and go, so a page of a
+  // profile, a tag or a feed reads from the place it starts (30,000 posts at SEED_SCALE=100; issue #36).
+  let sorted: PostRecord[] = [];
+  let byAuthor = new PostIndex();
+  let byTag = new PostIndex();
   let lastNumber = 0;
   let lastComment = 0;
   const follows = createFollowsRepo();
@@ -91,9 +149,17 @@ export function createPostsRepo(): PostsRepo {
 
   const store = (post: PostRecord): void => {
     posts.set(post.id, post);
-    sorted = null;
+    sorted.splice(placeOf(sorted, post), 0, post);
+    byAuthor.add(post.uid, post);
+    for (const tag of post.tags) byTag.add(tag, post);
   };
-  const all = (): PostRecord[] => (sorted ??= [...posts.values()].sort(newestFirst));
+  const all = (): readonly PostRecord[] => sorted;
+  function* following(uid: string): Generator<PostRecord> {
+    const sources = [byAuthor.get(uid)];
+    for (const person of follows.following(uid)) sources.push(byAuthor.get(person));
+    for (const tag of follows.tags(uid)) sources.push(byTag.get(tag));
+    yield* merged(sources);
+  }
   const addComment = (id: string, uid: string, text: string, now: number): CommentRecord => {
     lastComment += 1;
     const comment: CommentRecord = { id: commentId(lastComment), postId: id, uid, text, createdAt: now };
@@ -131,8 +197,10 @@ export function createPostsRepo(): PostsRepo {
     update(id, edit, now) {
       const post = posts.get(id);
       if (!post) return undefined;
-      // Same object, so the sorted feed (by createdAt and id, neither of which changes) stays valid.
+      // Same object, so the sorted feed (by createdAt and id, neither of which changes) stays valid; the tags move.
+      for (const tag of post.tags) byTag.delete(tag, post);
       Object.assign(post, { text: edit.text, tags: storedTags(edit.tags), description: edit.description, editedAt: now });
+      for (const tag of post.tags) byTag.add(tag, post);
       return post;
     },
     remove(id) {
@@ -142,7 +210,10 @@ export function createPostsRepo(): PostsRepo {
       likes.delete(id);
       comments.delete(id);
       removed.set(id, post.createdAt);
-      sorted = null;
+      const at = placeOf(sorted, post);
+      if (sorted[at] === post) sorted.splice(at, 1);
+      byAuthor.delete(post.uid, post);
+      for (const tag of post.tags) byTag.delete(tag, post);
     },
     cursor(id) {
       const post = posts.get(id);
@@ -151,17 +222,10 @@ export function createPostsRepo(): PostsRepo {
       return createdAt === undefined ? undefined : { id, createdAt };
     },
     all,
-    feed(name, uid) {
-      if (name === 'forYou') return all();
-      const people = follows.following(uid);
-      const tags = follows.tags(uid);
-      return all().filter((post) => post.uid === uid || people.has(post.uid) || post.tags.some((tag) => tags.has(tag)));
-    },
-    byAuthor: (uid) => all().filter((post) => post.uid === uid),
-    byTag: (tag) => {
-      const wanted = normalizeTag(tag);
-      return all().filter((post) => post.tags.includes(wanted));
-    },
+    feed: (name, uid) => (name === 'forYou' ? [...sorted] : [...following(uid)]),
+    feedPosts: (name, uid) => (name === 'forYou' ? sorted : following(uid)),
+    byAuthor: (uid) => byAuthor.get(uid),
+    byTag: (tag) => byTag.get(normalizeTag(tag)),
     like(id, uid) {
       const set = likes.get(id) ?? new Set();
       set.add(uid);
@@ -195,7 +259,9 @@ export function createPostsRepo(): PostsRepo {
       likes = new Map();
       comments = new Map();
       removed = new Map();
-      sorted = null;
+      sorted = [];
+      byAuthor = new PostIndex();
+      byTag = new PostIndex();
       lastNumber = 0;
       lastComment = 0;
       follows.reset(seedFollows());
@@ -208,6 +274,20 @@ export function createPostsRepo(): PostsRepo {
 export function pageOf<T>(list: readonly T[], page: number, size: number): { list: T[]; page: number; hasMore: boolean } {
   const start = (page - 1) * size;
   return { list: list.slice(start, start + size), page, hasMore: start + size < list.length };
+}
+
+/** pageOf() of a lazily read list: reads one item past the page (to know whether more follow), never the rest. */
+export function pageOfIterable<T>(items: Iterable<T>, page: number, size: number): { list: T[]; page: number; hasMore: boolean } {
+  if (Array.isArray(items)) return pageOf(items as readonly T[], page, size);
+  const start = (page - 1) * size;
+  const list: T[] = [];
+  let index = 0;
+  for (const item of items) {
+    if (index >= start + size) return { list, page, hasMore: true };
+    if (index >= start) list.push(item);
+    index += 1;
+  }
+  return { list, page, hasMore: false };
 }
 
 /** A user as others see them write: the record, and the display name they chose (account profile; '' for none). */

@@ -25,21 +25,29 @@ export function mockNodeFlags(): string[] {
   return words.slice(1, -1);
 }
 
-export async function startMock(port: number, logDir: string): Promise<MockService> {
+export interface MockOptions {
+  /** SEED_SCALE of the mock (mock-server/src/seed/scale.ts); default 1, today's seed. */
+  seedScale?: number;
+  /** How long to wait for it to answer (×100 seeds for a while); default the service default. */
+  timeoutMs?: number;
+}
+
+export async function startMock(port: number, logDir: string, options: MockOptions = {}): Promise<MockService> {
   const origin = `http://${HOST}:${port}`;
   const service = await startService({
     name: 'mock',
     args: [...mockNodeFlags(), join(ROOT, 'mock-server', 'src', 'server.ts')],
-    // BENCH_SEED_SCALE reaches the mock as SEED_SCALE (a larger seed, for the list and interaction sections).
+    // BENCH_SEED_SCALE reaches the mock as SEED_SCALE when the caller names no scale (the interaction section at ×100).
     env: {
       PORT: String(port),
       HOST,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      ...(process.env.BENCH_SEED_SCALE ? { SEED_SCALE: process.env.BENCH_SEED_SCALE } : {}),
+      SEED_SCALE: String(options.seedScale ?? (Number(process.env.BENCH_SEED_SCALE) || 1)),
     },
     readyUrl: `${origin}/v1/account/get/connect`,
     logFile: join(logDir, `mock-${port}.log`),
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
   return {
     ...service,

@@ -4,7 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeTag } from '../../../../contracts/rules/tags.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { authorOf, FEED_PAGE_SIZE, NEW_POSTS_LIMIT, pageOf, postView, type PostRecord, type PostView } from '../../store/posts.ts';
+import {
+  authorOf,
+  FEED_PAGE_SIZE,
+  NEW_POSTS_LIMIT,
+  newestFirst,
+  pageOf,
+  pageOfIterable,
+  postView,
+  type PostRecord,
+  type PostView,
+} from '../../store/posts.ts';
 
 export default function feedRoutes(app: FastifyInstance): void {
   const { posts } = app.store;
@@ -25,22 +35,25 @@ export default function feedRoutes(app: FastifyInstance): void {
 
   app.operation('listFeed', (request, _reply, body) => {
     const user = currentUser(request);
-    const page = pageOf(posts.feed(body.feed, user.uid), body.page, FEED_PAGE_SIZE);
+    const page = pageOfIterable(posts.feedPosts(body.feed, user.uid), body.page, FEED_PAGE_SIZE);
     return ok('common.ok', { ...page, list: views(page.list, user.uid) });
   });
 
   app.operation('listNewPosts', (request, _reply, body) => {
     const user = currentUser(request);
-    const feed = posts.feed(body.feed, user.uid);
     const cursor = posts.cursor(body.after);
-    // Newer means before the cursor in feed order; an unknown cursor has nothing newer to report.
-    const index = cursor ? feed.findIndex((post) => post.id === cursor.id) : -1;
-    const newer = cursor
-      ? index >= 0
-        ? feed.slice(0, index)
-        : feed.filter((post) => post.createdAt > cursor.createdAt || (post.createdAt === cursor.createdAt && post.id > cursor.id))
-      : [];
-    return ok('common.ok', { list: views(newer.slice(0, NEW_POSTS_LIMIT), user.uid), count: newer.length });
+    // Newer means before the cursor in feed order (deleted or not, or in this feed or not); an unknown cursor has
+    // nothing newer to report. Read from the top of the feed until the cursor's place: what is newer, never the rest.
+    const newer: PostRecord[] = [];
+    let count = 0;
+    if (cursor) {
+      for (const post of posts.feedPosts(body.feed, user.uid)) {
+        if (newestFirst(post, cursor) >= 0) break;
+        if (newer.length < NEW_POSTS_LIMIT) newer.push(post);
+        count += 1;
+      }
+    }
+    return ok('common.ok', { list: views(newer, user.uid), count });
   });
 
   app.operation('getTag', (request, _reply, body) => ok('common.ok', tagStats(body.tag, currentUser(request).uid)));
