@@ -2,7 +2,7 @@
 // claims nothing before it knows — not "All system normal" from a timer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { PlatformStatus } from '../components/platform-status';
+import { PlatformStatus, SEEN_AFTER_MS } from '../components/platform-status';
 import { language } from '../../../state/language';
 import '../components/marketing-messages';
 
@@ -100,5 +100,46 @@ describe('<PlatformStatus>', () => {
     expect(screen.getByText('Todos os sistemas funcionando')).toBeTruthy();
     await settle(60_000);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the line asks only once it is reached', () => {
+  /** A stand-in IntersectionObserver whose callback the test drives. */
+  function fakeObserver() {
+    const state: { report?: (visible: boolean) => void } = {};
+    class Observer {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        state.report = (visible) => callback([{ isIntersecting: visible }]);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', Observer);
+    return state;
+  }
+
+  it('a passing glimpse of the footer (the page still loading) asks nothing; staying on screen asks', async () => {
+    // The glimpse's timer is cleared when the line leaves the screen: clearTimeout is faked too here.
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const observer = fakeObserver();
+    const fetch = success({ status: 'operational', areas: [], checkedAt: Date.now() });
+    vi.stubGlobal('fetch', fetch);
+    render(<PlatformStatus />);
+    act(() => observer.report?.(true));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEEN_AFTER_MS - 100);
+    });
+    act(() => observer.report?.(false));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2 * SEEN_AFTER_MS);
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    act(() => observer.report?.(true));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEEN_AFTER_MS);
+    });
+    await settle();
+    expect(screen.getByText('Todos os sistemas funcionando')).toBeTruthy();
   });
 });

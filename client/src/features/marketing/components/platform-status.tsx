@@ -7,6 +7,9 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 
 const LiveStatus = lazy(() => import('./platform-status-live').then(({ LivePlatformStatus }) => ({ default: LivePlatformStatus })));
 
+/** How long the line stays near the screen before it counts as reached. */
+export const SEEN_AFTER_MS = 500;
+
 export function PlatformStatus() {
   const [seen, setSeen] = useState(false);
   const line = useRef<HTMLSpanElement>(null);
@@ -17,11 +20,21 @@ export function PlatformStatus() {
       setSeen(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setSeen(true), {
-      rootMargin: '200px',
-    });
+    // Seen means on screen for a moment: while the app takes over from the written-out page, the page's content can
+    // be missing for a few frames, pulling the footer into view; that passing glimpse asks nothing.
+    let dwell: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        clearTimeout(dwell);
+        if (entries.some((entry) => entry.isIntersecting)) dwell = setTimeout(() => setSeen(true), SEEN_AFTER_MS);
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(target);
-    return () => observer.disconnect();
+    return () => {
+      clearTimeout(dwell);
+      observer.disconnect();
+    };
   }, [seen]);
   const waiting = <StatusBadge ref={line} pending />;
   return seen ? (
