@@ -4,6 +4,7 @@
 // The personas get their share, so the SPA's lists have material: ada gets 1,000·N pay movements with the new
 // people (N=100: 100,000 activity rows), 50·N conversations (5,000) and a For you feed of 300·N posts.
 import { createPrng, type Prng } from '../lib/prng.ts';
+import type { StoredPlace } from '../store/map.ts';
 import type { PostType } from '../lib/types.ts';
 import { LINES, LONG_LINES, COMMUNITY_LINES } from './inbox.ts';
 import type { MarketCategory } from './market.ts';
@@ -475,18 +476,8 @@ export function scaledProducts(scale: number, base: number): ScaledProduct[] {
 }
 
 /** A scaled map place: near one of the seed's cities, added by a scaled person. */
-export interface ScaledPlace {
-  name: string;
-  category: 'food' | 'cafe' | 'shop' | 'park' | 'landmark';
-  lat: number;
-  lng: number;
-  address: string;
-  city: string;
-  country: string;
-  description: string;
-  addedBy: string;
-  createdAt: number;
-}
+/** A generated place: what the map store keeps, before the store gives it its code. */
+export type ScaledPlace = Omit<StoredPlace, 'code'>;
 
 const CITIES: ReadonlyArray<readonly [string, string, number, number]> = [
   ['Lagos', 'NG', 6.45, 3.4],
