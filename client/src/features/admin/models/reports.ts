@@ -171,24 +171,20 @@ export const ReportsModel = createModel((deps: ReportsDeps) => {
   async function lift(c: ReportCase, note: string): Promise<{ ok: true } | { ok: false; text: string }> {
     const uid = suspendedUid(c);
     if (uid === null) return { ok: false, text: t('admin.reports.problem.noAuthor') };
-    busy.value = caseKey(c);
-    try {
-      const trimmed = note.trim();
-      await deps.lift({ uid, ...(trimmed ? { note: trimmed } : {}) });
-      return { ok: true };
-    } catch (e) {
-      return { ok: false, text: errorMessage(e) };
-    } finally {
-      busy.value = null;
-      void cases.load();
-    }
+    const trimmed = note.trim();
+    return actOnCase(c, () => deps.lift({ uid, ...(trimmed ? { note: trimmed } : {}) }));
   }
 
   /** Lifts the restriction on the community a case is about; the list is read again so its card shows it lifted. */
   async function unrestrict(c: ReportCase): Promise<{ ok: true } | { ok: false; text: string }> {
+    return actOnCase(c, () => deps.unrestrict({ c: c.targetId }));
+  }
+
+  /** One staff action on a case: its card is busy meanwhile, and the list is read again after, whatever happened. */
+  async function actOnCase(c: ReportCase, call: () => Promise<unknown>): Promise<{ ok: true } | { ok: false; text: string }> {
     busy.value = caseKey(c);
     try {
-      await deps.unrestrict({ c: c.targetId });
+      await call();
       return { ok: true };
     } catch (e) {
       return { ok: false, text: errorMessage(e) };
