@@ -75,4 +75,19 @@ describe('ChatList windowing', () => {
     const padding = Number.parseFloat(list.style.paddingBottom);
     expect(padding).toBeGreaterThan((5000 - 60) * 60);
   });
+
+  it('mounts every row of a list within the cap (60), as before windowing', () => {
+    render(
+      <MemoryRouter>
+        <ChatList />
+      </MemoryRouter>,
+    );
+    const all = Array.from({ length: 50 }, (_, i) => summary(i + 1));
+    act(() => {
+      chats.value = Object.fromEntries(all.map((c) => [c.id, c]));
+    });
+    const list = screen.getByRole('list', { name: /./ });
+    expect(list.querySelectorAll('li')).toHaveLength(50);
+    expect(list.querySelectorAll('li')[49]?.getAttribute('aria-posinset')).toBe('50');
+  });
 });

@@ -85,6 +85,8 @@ const ChatRow = memo(function ChatRow({ chat, active }: { chat: ChatSummary; act
 /** A chat row's height before it is measured (avatar 40 px and the padding around it). */
 const CHAT_ROW_HEIGHT = 64;
 const chatKey = (chat: ChatSummary) => chat.id;
+/** Row heights measured this session: coming back to the list (Back on a phone) restores its place on the same row. */
+const chatRowHeights = new Map<string, number>();
 
 /**
  * The conversations, windowed: ada's 5,000 at the ×100 seed would otherwise mount 5,000 rows. The rows around the
@@ -92,7 +94,7 @@ const chatKey = (chat: ChatSummary) => chat.id;
  */
 function Chats({ list, uid, label }: { list: readonly ChatSummary[]; uid: string | undefined; label: string }) {
   const keys = useMemo(() => list.map(chatKey), [list]);
-  const { listRef, measure, start, end, before, after } = useWindowedRows<HTMLUListElement>(keys, CHAT_ROW_HEIGHT);
+  const { listRef, measure, start, end, before, after } = useWindowedRows<HTMLUListElement>(keys, CHAT_ROW_HEIGHT, chatRowHeights);
   const rows: ReactNode[] = [];
   for (let index = start; index < end; index++) {
     const chat = list[index];

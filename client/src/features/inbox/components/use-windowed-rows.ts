@@ -3,7 +3,7 @@
 // render (the arithmetic is models/windowing.ts, shared with the message list); whichever ancestor scrolls (the
 // desktop list panel, the phone's page), the viewport is what bounds the visible part.
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { layoutRows, visibleRows } from '../models/windowing';
+import { layoutRows, MAX_MOUNTED_ROWS, visibleRows } from '../models/windowing';
 
 export interface WindowedRows<E extends HTMLElement> {
   listRef: RefObject<E | null>;
@@ -16,12 +16,21 @@ export interface WindowedRows<E extends HTMLElement> {
   after: number;
 }
 
-export function useWindowedRows<E extends HTMLElement>(keys: readonly string[], estimate: number): WindowedRows<E> {
+/**
+ * `heightCache` (a map the caller keeps across mounts) remembers the rows measured on an earlier visit, so a position
+ * restored on Back lands on the same row rather than where the estimate would put it.
+ */
+export function useWindowedRows<E extends HTMLElement>(
+  keys: readonly string[],
+  estimate: number,
+  heightCache?: Map<string, number>,
+): WindowedRows<E> {
   const listRef = useRef<E>(null);
-  const heights = useRef(new Map<string, number>());
+  const [own] = useState(() => new Map<string, number>());
+  const heights = heightCache ?? own;
   const [version, setVersion] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for heights.current, a ref whose changes the hook cannot see
-  const layout = useMemo(() => layoutRows(keys, heights.current, estimate), [keys, version, estimate]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the contents of heights, a map the hook mutates
+  const layout = useMemo(() => layoutRows(keys, heights, estimate), [keys, version, estimate, heights]);
   const layoutRef = useRef(layout);
   const [range, setRange] = useState<[number, number]>(() =>
     visibleRows(layout, 0, typeof window === 'undefined' ? 800 : window.innerHeight),
@@ -60,14 +69,14 @@ export function useWindowedRows<E extends HTMLElement>(keys: readonly string[], 
         const key = element.dataset.key;
         if (!key) continue;
         const height = Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height);
-        if (height > 0 && heights.current.get(key) !== height) {
-          heights.current.set(key, height);
+        if (height > 0 && heights.get(key) !== height) {
+          heights.set(key, height);
           changed = true;
         }
       }
       if (changed) setVersion((v) => v + 1);
     });
-  }, []);
+  }, [heights]);
   useEffect(() => () => observer?.disconnect(), [observer]);
 
   const measure = useCallback(
@@ -80,8 +89,11 @@ export function useWindowedRows<E extends HTMLElement>(keys: readonly string[], 
   );
 
   const count = keys.length;
-  const start = Math.min(range[0], count);
-  const end = Math.min(Math.max(range[1], start), count);
+  // A list within the cap mounts every row (the inbox of ×1's seed, 50 chats): the browser's find in page and
+  // anything looking for a row below the screen see the whole list, as before windowing.
+  const whole = count <= MAX_MOUNTED_ROWS;
+  const start = whole ? 0 : Math.min(range[0], count);
+  const end = whole ? count : Math.min(Math.max(range[1], start), count);
   const before = layout.offsets[start] ?? 0;
   const after = layout.total - (layout.offsets[end] ?? layout.total);
   return { listRef, measure, start, end, before, after };
