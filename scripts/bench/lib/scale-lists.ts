@@ -55,7 +55,7 @@ async function walkActivity(page: Page, origin: string, allowanceMs: number): Pr
 /** Chats: wait for the whole list, then scroll its scroller (the panel, or the page) to the end a screen at a time. */
 async function walkChats(page: Page, origin: string, allowanceMs: number): Promise<ListRowsFigure> {
   await page.goto(`${origin}/inbox`);
-  await page.locator('.inbox-chats li').first().waitFor({ timeout: 60_000 });
+  await page.locator('.inbox-chats li:visible').first().waitFor({ timeout: 60_000 });
   // The list arrives in batches: wait until its length holds still for two seconds.
   let total = 0;
   let stableSince = Date.now();
@@ -72,7 +72,9 @@ async function walkChats(page: Page, origin: string, allowanceMs: number): Promi
     await page.waitForTimeout(250);
   }
   const walked = await page.evaluate(async (allowance) => {
-    const list = document.querySelector('.inbox-chats');
+    // On a desktop /inbox holds two chat lists: the side panel's, and the phone's (hidden): the one shown is walked,
+    // the rows of both are counted.
+    const list = Array.from(document.querySelectorAll<HTMLElement>('.inbox-chats')).find((l) => l.offsetParent !== null);
     if (!list) return { maxRows: 0, through: 0 };
     let scroller: HTMLElement | null = list.parentElement;
     while (scroller && !(scroller.scrollHeight > scroller.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(scroller).overflowY)))
@@ -85,7 +87,7 @@ async function walkChats(page: Page, origin: string, allowanceMs: number): Promi
     while (true) {
       await frame();
       const rows = list.querySelectorAll(':scope > li');
-      maxRows = Math.max(maxRows, rows.length);
+      maxRows = Math.max(maxRows, document.querySelectorAll('.inbox-chats > li').length);
       const lastMounted = Number(rows[rows.length - 1]?.getAttribute('aria-posinset') ?? rows.length);
       // Rows above the viewport's bottom went by.
       through = Math.max(through, Math.min(lastMounted, rows.length > 0 ? lastMounted : 0));

@@ -38,6 +38,12 @@ export function useWindowedRows<E extends HTMLElement>(
 
   const update = useCallback(() => {
     const element = listRef.current;
+    // A list not shown (on a desktop /inbox the phone's list is display: none beside the panel's) mounts no row; a
+    // resize that shows it computes its range again.
+    if (element && typeof element.checkVisibility === 'function' && !element.checkVisibility()) {
+      setRange((current) => (current[0] === 0 && current[1] === 0 ? current : [0, 0]));
+      return;
+    }
     const height = window.innerHeight;
     // The list's part inside the viewport, in the list's own coordinates.
     const top = element ? Math.max(0, -element.getBoundingClientRect().top) : 0;
