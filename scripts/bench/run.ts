@@ -40,6 +40,7 @@ import {
 } from './lib/bundle.ts';
 import { NotMeasurable, conversationBench } from './lib/conversation.ts';
 import { SCALE, scaleBench } from './lib/scale.ts';
+import { listRowsRow } from './lib/scale-lists.ts';
 import { USERS } from '../test-env.ts';
 import { BENCH_OUT, PORTS } from './lib/env.ts';
 import { cpuMultiplier, cpuSlowdown, lighthousePages } from './lib/lighthouse.ts';
@@ -418,6 +419,7 @@ async function benchScale(logs: string): Promise<void> {
       ),
     );
   }
+  for (const list of f.lists) rows.push(listRowsRow(list));
 }
 
 async function main(): Promise<number> {

@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PASSWORD, USERS } from '../../test-env.ts';
+import { BENCH_OUT } from './env.ts';
+import { scaleListsBench, type ListRowsFigure } from './scale-lists.ts';
 import { apiToken, startMock, type MockService } from './servers.ts';
 
 /** The scale the section compares with ×1 (the issue's figure). */
@@ -13,6 +15,8 @@ export const SCALE = 100;
 export const SCALE_PORTS = {
   x1: Number(process.env.BENCH_SCALE_X1_PORT ?? 4612),
   x100: Number(process.env.BENCH_SCALE_X100_PORT ?? 4613),
+  /** The SPA built for the ×100 mock (scale-lists.ts). */
+  preview: Number(process.env.BENCH_SCALE_PREVIEW_PORT ?? 4614),
 };
 
 /** One list call as the SPA makes it. `why` says what of the data it reads. */
@@ -62,6 +66,8 @@ export interface ScaleFigures {
   rssMb: number;
   x1RssMb: number;
   calls: { call: ListCall; x1: number; x100: number; rows: number }[];
+  /** The SPA's long lists at ×100: the most rows mounted while going through them (scale-lists.ts). */
+  lists: ListRowsFigure[];
 }
 
 async function timedPost(apiBase: string, token: string, call: ListCall): Promise<{ ms: number; rows: number }> {
@@ -137,7 +143,10 @@ export async function scaleBench(logDir: string, samples = 60, warmup = 15): Pro
       }
       calls.push({ call, x1: median(x1Times), x100: median(x100Times), rows });
     }
-    return { startupSeconds, seededSeconds: seeded.seconds, rssMb: seeded.rssMb, x1RssMb: small.rssMb, calls };
+    await x1.stop();
+    x1 = undefined;
+    const lists = await scaleListsBench(x100, logDir, BENCH_OUT, SCALE_PORTS.preview);
+    return { startupSeconds, seededSeconds: seeded.seconds, rssMb: seeded.rssMb, x1RssMb: small.rssMb, calls, lists };
   } finally {
     await x100?.stop();
     await x1?.stop();

@@ -51,3 +51,43 @@ describe('ChatList rows', () => {
     expect(vi.mocked(listTime)).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('ChatList windowing', () => {
+  it('mounts a bounded number of rows of 5,000 chats, each with its place in the whole list', () => {
+    render(
+      <MemoryRouter>
+        <ChatList />
+      </MemoryRouter>,
+    );
+    const all = Array.from({ length: 5000 }, (_, i) => summary(i + 1));
+    act(() => {
+      chats.value = Object.fromEntries(all.map((c) => [c.id, c]));
+    });
+    const list = screen.getByRole('list', { name: /./ });
+    const rows = list.querySelectorAll('li');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(60);
+    // Newest first: the first row is the newest chat, placed 1 of 5,000.
+    expect(rows[0]?.getAttribute('aria-posinset')).toBe('1');
+    expect(rows[0]?.getAttribute('aria-setsize')).toBe('5000');
+    expect(rows[0]?.textContent).toContain('p5000');
+    // The rows not mounted keep their space, so the scroll height stays that of the whole list.
+    const padding = Number.parseFloat(list.style.paddingBottom);
+    expect(padding).toBeGreaterThan((5000 - 60) * 60);
+  });
+
+  it('mounts every row of a list within the cap (60), as before windowing', () => {
+    render(
+      <MemoryRouter>
+        <ChatList />
+      </MemoryRouter>,
+    );
+    const all = Array.from({ length: 50 }, (_, i) => summary(i + 1));
+    act(() => {
+      chats.value = Object.fromEntries(all.map((c) => [c.id, c]));
+    });
+    const list = screen.getByRole('list', { name: /./ });
+    expect(list.querySelectorAll('li')).toHaveLength(50);
+    expect(list.querySelectorAll('li')[49]?.getAttribute('aria-posinset')).toBe('50');
+  });
+});
