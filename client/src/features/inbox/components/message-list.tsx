@@ -3,9 +3,10 @@
 // prepended or rows change height, and the list follows new messages while the reader is at the bottom. It can open
 // at a given row (the first unread) instead of the bottom, and offers a "new messages" button when something
 // arrives while the reader is scrolled up.
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ArrowDown } from 'lucide-react';
 import { ESTIMATED_ROW_HEIGHT, layoutRows, rowAt, visibleRows } from '../models/windowing';
+import { useRowMeasure } from './use-row-measure';
 
 /** Space above the first row for the "loading earlier" / "beginning" line. */
 const HEADER_HEIGHT = 44;
@@ -81,33 +82,7 @@ export function WindowedList<T>({
   const indexOf = useMemo(() => new Map(keys.map((key, index) => [key, index])), [keys]);
   const total = HEADER_HEIGHT + layout.total;
 
-  const observer = useMemo(() => {
-    if (typeof ResizeObserver === 'undefined') return null;
-    return new ResizeObserver((entries) => {
-      let changed = false;
-      for (const entry of entries) {
-        const element = entry.target as HTMLElement;
-        const key = element.dataset.key;
-        if (!key) continue;
-        const height = Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height);
-        if (height > 0 && heights.current.get(key) !== height) {
-          heights.current.set(key, height);
-          changed = true;
-        }
-      }
-      if (changed) setVersion((v) => v + 1);
-    });
-  }, []);
-  useEffect(() => () => observer?.disconnect(), [observer]);
-
-  const measure = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (!element || !observer) return;
-      observer.observe(element);
-      return () => observer.unobserve(element);
-    },
-    [observer],
-  );
+  const measure = useRowMeasure(heights.current, setVersion);
 
   /** Remembers which row is at the top of the viewport and how far into it, to restore after a layout change. */
   const rememberAnchor = (top: number, height: number): void => {

@@ -4,6 +4,7 @@
 // desktop list panel, the phone's page), the viewport is what bounds the visible part.
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { layoutRows, MAX_MOUNTED_ROWS, visibleRows } from '../models/windowing';
+import { useRowMeasure } from './use-row-measure';
 
 export interface WindowedRows<E extends HTMLElement> {
   listRef: RefObject<E | null>;
@@ -66,33 +67,7 @@ export function useWindowedRows<E extends HTMLElement>(
     };
   }, [update]);
 
-  const observer = useMemo(() => {
-    if (typeof ResizeObserver === 'undefined') return null;
-    return new ResizeObserver((entries) => {
-      let changed = false;
-      for (const entry of entries) {
-        const element = entry.target as HTMLElement;
-        const key = element.dataset.key;
-        if (!key) continue;
-        const height = Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height);
-        if (height > 0 && heights.get(key) !== height) {
-          heights.set(key, height);
-          changed = true;
-        }
-      }
-      if (changed) setVersion((v) => v + 1);
-    });
-  }, [heights]);
-  useEffect(() => () => observer?.disconnect(), [observer]);
-
-  const measure = useCallback(
-    (element: HTMLElement | null) => {
-      if (!element || !observer) return;
-      observer.observe(element);
-      return () => observer.unobserve(element);
-    },
-    [observer],
-  );
+  const measure = useRowMeasure(heights, setVersion);
 
   const count = keys.length;
   // A list within the cap mounts every row (the inbox of ×1's seed, 50 chats): the browser's find in page and
