@@ -11,7 +11,7 @@
 // (BENCH_PRISM_PORT, 4610) and the HTTP floor (BENCH_FLOOR_PORT, 4611). Results: bench-results/latest.md and latest.json, Lighthouse reports in
 // bench-results/lighthouse/, service logs in bench-results/logs/.
 import './lib/ts-resolve.ts';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { apiLoad } from './lib/api-load.ts';
@@ -41,7 +41,7 @@ import {
 import { NotMeasurable, conversationBench } from './lib/conversation.ts';
 import { SCALE, scaleBench } from './lib/scale.ts';
 import { listRowsRow } from './lib/scale-lists.ts';
-import { USERS } from '../test-env.ts';
+import { CHROMIUM_PATH, USERS } from '../test-env.ts';
 import { BENCH_OUT, PORTS } from './lib/env.ts';
 import { cpuMultiplier, cpuSlowdown, lighthousePages } from './lib/lighthouse.ts';
 import { chatDelivery, keepaliveRoundTrip } from './lib/realtime.ts';
@@ -435,10 +435,19 @@ async function main(): Promise<number> {
   const loadAtStart = loadavg()[0] ?? 0;
   const cpuAtStart = cpuTimes();
   log(`sections: ${[...sections].join(', ')}`);
+  const browserSections = ['bundle', 'axe', 'conversation', 'lighthouse', 'inp', 'session'] as const;
+  const needsBrowser = browserSections.some((s) => sections.has(s));
+  // Lighthouse's launcher throws a missing browser from a child process's 'error' event, which no try/finally here
+  // catches: the bench would end with its mock and static host still running. Say so before starting anything.
+  if (needsBrowser && !existsSync(CHROMIUM_PATH)) {
+    console.error(
+      `bench: the browser sections need Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium (never 'npx playwright install')`,
+    );
+    return 2;
+  }
   const mock = await startMock(PORTS.benchMock, logs);
   let preview: PreviewService | undefined;
   try {
-    const needsBrowser = ['bundle', 'axe', 'conversation', 'lighthouse', 'inp', 'session'].some((s) => sections.has(s as Section));
     let build: BuildResult | undefined;
     if (needsBrowser) {
       log(`building the SPA (VITE_API_BASE=${mock.apiBase})`);
@@ -449,7 +458,7 @@ async function main(): Promise<number> {
         // The browser sections cannot run on a tree that does not build; the server sections still can.
         const text = plainText(error);
         details.push(`production build failed:\n${text}`);
-        for (const section of ['bundle', 'axe', 'conversation', 'lighthouse', 'inp', 'session'] as const) {
+        for (const section of browserSections) {
           if (sections.delete(section))
             rows.push(
               unmeasurable(section, `${section} bench`, 'see the issue', `the production build failed: ${text.split('\n')[0] ?? ''}`),
