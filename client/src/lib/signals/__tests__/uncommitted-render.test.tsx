@@ -3,7 +3,7 @@
 // before commit kept the effect, every signal it read, the model made in that render and, through the model's
 // closures, the thrown-away fibers and DOM for the session (decision 052). Counted here through `watched` /
 // `unwatched`, the signals' own hooks for "someone subscribes" / "nobody does any more".
-import { lazy, Suspense, useState } from 'react';
+import { Activity, lazy, Suspense, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { computed, createModel, signal, type Signal } from '@preact/signals-react';
@@ -137,5 +137,32 @@ describe('a render that is committed', () => {
     expect(language.subscribed()).toBe(true);
     unmount();
     expect(language.subscribed()).toBe(false);
+  });
+
+  it('committed hidden, follows its signals once shown (nothing is disposed before it shows)', async () => {
+    const language = counted('pt');
+    function Label() {
+      useSignals();
+      return <p>{language.s.value}</p>;
+    }
+    function Host({ shown }: { shown: boolean }) {
+      return (
+        <Activity mode={shown ? 'visible' : 'hidden'}>
+          <Label />
+        </Activity>
+      );
+    }
+    const { rerender } = render(<Host shown={false} />);
+    await settle();
+    act(() => {
+      language.s.value = 'en';
+    });
+    rerender(<Host shown />);
+    await settle();
+    expect(screen.getByText('en')).toBeTruthy();
+    act(() => {
+      language.s.value = 'es';
+    });
+    expect(screen.getByText('es')).toBeTruthy();
   });
 });
