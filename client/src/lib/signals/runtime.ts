@@ -58,16 +58,13 @@ const useCommitEffect = inBrowser ? useLayoutEffect : useEffect;
 
 const internals = (store: EffectStore): TrackingEffect => store.effect as unknown as TrackingEffect;
 
-/** The effect's tracking is closed and is none of signals-core's internals we do not know. */
+/** The effect has the shape read here (flags, and links whose source subscribes); if not, it is left as it is. */
 function knownShape(effect: TrackingEffect): boolean {
   return typeof effect.f === 'number' && (effect.s === undefined || typeof effect.s.S?.S === 'function');
 }
 
-/**
- * Subscribes a committed component's effect to what its render read; answers whether any of it changed since.
- * Exported for the unit test.
- */
-export function subscribeOnCommit(store: EffectStore): boolean {
+/** Subscribes a committed component's effect to what its render read; answers whether any of it changed since. */
+function subscribeOnCommit(store: EffectStore): boolean {
   const effect = internals(store);
   if (effect.f & TRACKING) return false;
   // Closed by the package before any layout effect; closed here if not (its own close, which would come anyway).
