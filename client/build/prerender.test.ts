@@ -13,6 +13,7 @@ import {
   LOADING_GUARD,
   afterPaintLoader,
   composeAppShell,
+  earlyCodeScript,
   composePage,
   IMPORT_TRACKER,
   NOT_FOUND_PROBE,
@@ -174,13 +175,18 @@ describe('composeAppShell', () => {
 describe.each([
   ['composePage', (shell: string) => composePage(shell, SNAPSHOT)],
   ['composeAppShell', (shell: string) => composeAppShell(shell, LOADING)],
-])('%s', (_name, compose) => {
-  it("asks for the app's code, the page's chunks included, only after the page has painted", () => {
+])('%s', (name, compose) => {
+  it("runs the app's code, the page's chunks included, only after the page has painted", () => {
     const page = compose(SHELL);
     const head = page.slice(0, page.indexOf('</head>'));
-    expect(head).not.toContain('/assets/index-1.js');
-    expect(head).not.toContain('modulepreload');
-    expect(head).not.toContain(PRELOAD_SCRIPT_ATTRIBUTE);
+    // The app shell's head asks for the files early for a stored session (earlyCodeScript); nothing else does.
+    const early = `<script>${earlyCodeScript('/assets/index-1.js', ['/assets/vendor-1.js'], preloadScript(ROUTE_TABLE))}</script>`;
+    const rest = head.replace(early, '');
+    expect(rest === head).toBe(name !== 'composeAppShell');
+    expect(rest).not.toContain('/assets/index-1.js');
+    expect(rest).not.toContain('modulepreload');
+    expect(rest).not.toContain(PRELOAD_SCRIPT_ATTRIBUTE);
+    expect(head).not.toContain('<script type="module"');
     const after = page.slice(page.indexOf('</div><script>'));
     expect(after).toContain('"entry":"/assets/index-1.js"');
     expect(after).toContain('"preloads":["/assets/vendor-1.js"]');
@@ -359,6 +365,20 @@ describe('afterPaintLoader', () => {
     expect(entries()).toHaveLength(2);
   });
 
+  it("adds only the entry's script when the head already asked for the files (earlyCodeScript)", () => {
+    (window as { __osbCode?: number }).__osbCode = 1;
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script as the browser does
+      new Function(
+        afterPaintLoader('/assets/index-1.js', ['/assets/vendor-1.js'], "document.head.appendChild(document.createElement('meta'))"),
+      )();
+      vi.advanceTimersByTime(100);
+      expect(entries()).toEqual(['script module /assets/index-1.js']);
+    } finally {
+      delete (window as { __osbCode?: number }).__osbCode;
+    }
+  });
+
   it("asks for the entry before its imports and before the page's own chunks (the largest file first)", () => {
     const routePreload =
       "var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/page-1.js';document.head.appendChild(l)";
@@ -370,5 +390,38 @@ describe('afterPaintLoader', () => {
       'link modulepreload /assets/vendor-1.js',
       'link modulepreload /assets/page-1.js',
     ]);
+  });
+});
+
+describe('earlyCodeScript', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    localStorage.clear();
+    delete (window as { __osbCode?: number }).__osbCode;
+  });
+  afterEach(() => localStorage.clear());
+
+  const run = () => {
+    const routePreload =
+      "var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/page-1.js';document.head.appendChild(l)";
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script as the browser does
+    new Function(earlyCodeScript('/assets/index-1.js', ['/assets/vendor-1.js'], routePreload))();
+  };
+  const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href') ?? ''}`);
+
+  it("with a stored session, asks for the entry, its imports and the page's chunks at once, without running them", () => {
+    localStorage.setItem('token', JSON.stringify('t-1'));
+    run();
+    expect(links()).toEqual(['modulepreload /assets/index-1.js', 'modulepreload /assets/vendor-1.js', 'modulepreload /assets/page-1.js']);
+    expect(document.head.querySelector('script')).toBeNull();
+    expect((window as { __osbCode?: number }).__osbCode).toBe(1);
+  });
+
+  it('without a session (or with unreadable storage) asks for nothing: the after-paint loader does it all', () => {
+    run();
+    localStorage.setItem('token', '{not json');
+    run();
+    expect(links()).toEqual([]);
+    expect((window as { __osbCode?: number }).__osbCode).toBeUndefined();
   });
 });
