@@ -180,7 +180,7 @@ describe.each([
     const page = compose(SHELL);
     const head = page.slice(0, page.indexOf('</head>'));
     // The app shell's head asks for the files early for a stored session (earlyCodeScript); nothing else does.
-    const early = `<script>${earlyCodeScript('/assets/index-1.js', ['/assets/vendor-1.js'], preloadScript(ROUTE_TABLE))}</script>`;
+    const early = `<script>${earlyCodeScript('/assets/index-1.js')}</script>`;
     const rest = head.replace(early, '');
     expect(rest === head).toBe(name !== 'composeAppShell');
     expect(rest).not.toContain('/assets/index-1.js');
@@ -365,20 +365,6 @@ describe('afterPaintLoader', () => {
     expect(entries()).toHaveLength(2);
   });
 
-  it("adds only the entry's script when the head already asked for the files (earlyCodeScript)", () => {
-    (window as { __osbCode?: number }).__osbCode = 1;
-    try {
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script as the browser does
-      new Function(
-        afterPaintLoader('/assets/index-1.js', ['/assets/vendor-1.js'], "document.head.appendChild(document.createElement('meta'))"),
-      )();
-      vi.advanceTimersByTime(100);
-      expect(entries()).toEqual(['script module /assets/index-1.js']);
-    } finally {
-      delete (window as { __osbCode?: number }).__osbCode;
-    }
-  });
-
   it("asks for the entry before its imports and before the page's own chunks (the largest file first)", () => {
     const routePreload =
       "var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/page-1.js';document.head.appendChild(l)";
@@ -397,24 +383,18 @@ describe('earlyCodeScript', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     localStorage.clear();
-    delete (window as { __osbCode?: number }).__osbCode;
   });
   afterEach(() => localStorage.clear());
 
-  const run = () => {
-    const routePreload =
-      "var l=document.createElement('link');l.rel='modulepreload';l.href='/assets/page-1.js';document.head.appendChild(l)";
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script as the browser does
-    new Function(earlyCodeScript('/assets/index-1.js', ['/assets/vendor-1.js'], routePreload))();
-  };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script as the browser does
+  const run = () => new Function(earlyCodeScript('/assets/index-1.js'))();
   const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href') ?? ''}`);
 
-  it("with a stored session, asks for the entry, its imports and the page's chunks at once, without running them", () => {
+  it('with a stored session, asks for the entry at once (a module preload: it runs only when the loader adds its script)', () => {
     localStorage.setItem('token', JSON.stringify('t-1'));
     run();
-    expect(links()).toEqual(['modulepreload /assets/index-1.js', 'modulepreload /assets/vendor-1.js', 'modulepreload /assets/page-1.js']);
+    expect(links()).toEqual(['modulepreload /assets/index-1.js']);
     expect(document.head.querySelector('script')).toBeNull();
-    expect((window as { __osbCode?: number }).__osbCode).toBe(1);
   });
 
   it('without a session (or with unreadable storage) asks for nothing: the after-paint loader does it all', () => {
@@ -422,6 +402,5 @@ describe('earlyCodeScript', () => {
     localStorage.setItem('token', '{not json');
     run();
     expect(links()).toEqual([]);
-    expect((window as { __osbCode?: number }).__osbCode).toBeUndefined();
   });
 });

@@ -111,21 +111,21 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  */
 export function afterPaintLoader(entry: string, preloads: readonly string[], routePreloadScript: string): string {
   const files = JSON.stringify({ entry, preloads });
-  // window.__osbCode: the app shell's head already asked for these files (earlyCodeScript).
-  return `(function(f){var done=false;function boot(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=f.entry;document.head.appendChild(s);if(window.__osbCode)return;f.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});${routePreloadScript ? `${routePreloadScript};` : ''}}requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,100)})(${files});`;
+  return `(function(f){var done=false;function boot(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=f.entry;document.head.appendChild(s);f.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});${routePreloadScript ? `${routePreloadScript};` : ''}}requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,100)})(${files});`;
 }
 
 /**
- * The app shell's head, for a person with a stored session (a signed-in page is what they will see): the entry, its
- * static imports and the page's chunks are asked for at once, while the HTML's stylesheet downloads, instead of
- * after the loading screen's first paint. Only the downloads move: the entry still runs once that frame has painted
- * (afterPaintLoader adds its script then), so the loading screen's paint is not held back by the app's start-up.
- * The loading screen's stylesheet is a round trip and the frame after it: that much sooner the page's own content
- * (decision 050). A visitor without a session (sent on to sign-in) loads as before.
+ * The app shell's head, for a person with a stored session (a signed-in page is what they will see): the entry is
+ * asked for at once, while the HTML's stylesheet downloads, instead of after the loading screen's first paint. It is
+ * the largest file by far (React and the router) and nothing runs without it; on a slow link its download is the
+ * longest wait before the page's content (decision 050). Only that download moves: the entry still runs once the
+ * loading screen has painted (afterPaintLoader adds its script then, which takes the preloaded module), and its
+ * imports and the page's chunks are asked for after that paint as before. One file only: over HTTP/1.1 the stylesheet
+ * must still find a free connection (asking for the entry's imports too took all six before it, measured), and each
+ * link costs the main thread 1-2 ms before the paint. A visitor without a session (sent on to sign-in) loads as before.
  */
-export function earlyCodeScript(entry: string, preloads: readonly string[], routePreloadScript: string): string {
-  const files = JSON.stringify({ entry, preloads });
-  return `(function(f){try{var t=JSON.parse(localStorage.getItem('token')||'null');if(typeof t!=='string'||!t)return;window.__osbCode=1;[f.entry].concat(f.preloads).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});${routePreloadScript ? `${routePreloadScript};` : ''}}catch(e){}})(${files});`;
+export function earlyCodeScript(entry: string): string {
+  return `(function(h){try{var t=JSON.parse(localStorage.getItem('token')||'null');if(typeof t!=='string'||!t)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}catch(e){}})(${JSON.stringify(entry)});`;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -142,7 +142,7 @@ function withCodeAfterPaint(shell: string, root: string, guard: string, early = 
   const routePreloadScript = PRELOAD_SCRIPT_TAG.exec(shell)?.[1] ?? '';
   const scripts = `<script>${guard}</script><script>${afterPaintLoader(entry, preloads, routePreloadScript)}</script>`;
   // Where the route preload script was (right after <meta charset>, before any stylesheet: a script after one waits for it).
-  const head = early ? `<script>${earlyCodeScript(entry, preloads, routePreloadScript)}</script>\n    ` : '';
+  const head = early ? `<script>${earlyCodeScript(entry)}</script>\n    ` : '';
   return shell
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')

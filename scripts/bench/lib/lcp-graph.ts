@@ -17,7 +17,11 @@ const data = {
   HostDPR: a.HostDPR,
   simulator: null,
 };
-const r = await LanternLargestContentfulPaint.request(data, context);
+// The saved artifacts are Lighthouse's own, written as JSON by lcp-ab.ts.
+const r = await LanternLargestContentfulPaint.request(
+  data as unknown as Parameters<typeof LanternLargestContentfulPaint.request>[0],
+  context,
+);
 type N = {
   id: string;
   type: string;
