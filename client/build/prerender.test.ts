@@ -13,7 +13,6 @@ import {
   LOADING_GUARD,
   afterPaintLoader,
   composeAppShell,
-  earlyCodeScript,
   composePage,
   IMPORT_TRACKER,
   NOT_FOUND_PROBE,
@@ -175,18 +174,13 @@ describe('composeAppShell', () => {
 describe.each([
   ['composePage', (shell: string) => composePage(shell, SNAPSHOT)],
   ['composeAppShell', (shell: string) => composeAppShell(shell, LOADING)],
-])('%s', (name, compose) => {
-  it("runs the app's code, the page's chunks included, only after the page has painted", () => {
+])('%s', (_name, compose) => {
+  it("asks for the app's code, the page's chunks included, only after the page has painted", () => {
     const page = compose(SHELL);
     const head = page.slice(0, page.indexOf('</head>'));
-    // The app shell's head asks for the files early for a stored session (earlyCodeScript); nothing else does.
-    const early = `<script>${earlyCodeScript('/assets/index-1.js')}</script>`;
-    const rest = head.replace(early, '');
-    expect(rest === head).toBe(name !== 'composeAppShell');
-    expect(rest).not.toContain('/assets/index-1.js');
-    expect(rest).not.toContain('modulepreload');
-    expect(rest).not.toContain(PRELOAD_SCRIPT_ATTRIBUTE);
-    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('/assets/index-1.js');
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain(PRELOAD_SCRIPT_ATTRIBUTE);
     const after = page.slice(page.indexOf('</div><script>'));
     expect(after).toContain('"entry":"/assets/index-1.js"');
     expect(after).toContain('"preloads":["/assets/vendor-1.js"]');
@@ -376,31 +370,5 @@ describe('afterPaintLoader', () => {
       'link modulepreload /assets/vendor-1.js',
       'link modulepreload /assets/page-1.js',
     ]);
-  });
-});
-
-describe('earlyCodeScript', () => {
-  beforeEach(() => {
-    document.head.innerHTML = '';
-    localStorage.clear();
-  });
-  afterEach(() => localStorage.clear());
-
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script as the browser does
-  const run = () => new Function(earlyCodeScript('/assets/index-1.js'))();
-  const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href') ?? ''}`);
-
-  it('with a stored session, asks for the entry at once (a module preload: it runs only when the loader adds its script)', () => {
-    localStorage.setItem('token', JSON.stringify('t-1'));
-    run();
-    expect(links()).toEqual(['modulepreload /assets/index-1.js']);
-    expect(document.head.querySelector('script')).toBeNull();
-  });
-
-  it('without a session (or with unreadable storage) asks for nothing: the after-paint loader does it all', () => {
-    run();
-    localStorage.setItem('token', '{not json');
-    run();
-    expect(links()).toEqual([]);
   });
 });

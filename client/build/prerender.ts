@@ -114,39 +114,23 @@ export function afterPaintLoader(entry: string, preloads: readonly string[], rou
   return `(function(f){var done=false;function boot(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=f.entry;document.head.appendChild(s);f.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});${routePreloadScript ? `${routePreloadScript};` : ''}}requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,100)})(${files});`;
 }
 
-/**
- * The app shell's head, for a person with a stored session (a signed-in page is what they will see): the entry is
- * asked for at once, while the HTML's stylesheet downloads, instead of after the loading screen's first paint. It is
- * the largest file by far (React and the router) and nothing runs without it; on a slow link its download is the
- * longest wait before the page's content (decision 050). Only that download moves: the entry still runs once the
- * loading screen has painted (afterPaintLoader adds its script then, which takes the preloaded module), and its
- * imports and the page's chunks are asked for after that paint as before. One file only: over HTTP/1.1 the stylesheet
- * must still find a free connection (asking for the entry's imports too took all six before it, measured), and each
- * link costs the main thread 1-2 ms before the paint. A visitor without a session (sent on to sign-in) loads as before.
- */
-export function earlyCodeScript(entry: string): string {
-  return `(function(h){try{var t=JSON.parse(localStorage.getItem('token')||'null');if(typeof t!=='string'||!t)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}catch(e){}})(${JSON.stringify(entry)});`;
-}
-
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * The shell with its app code taken out of <head>, and #root filled with `root` followed by `guard` and the
  * loader that asks for that code once the page has painted (afterPaintLoader).
  */
-function withCodeAfterPaint(shell: string, root: string, guard: string, early = false): string {
+function withCodeAfterPaint(shell: string, root: string, guard: string): string {
   if (!shell.includes(EMPTY_ROOT)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   const entry = MODULE_SCRIPT.exec(shell)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module script');
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
   const routePreloadScript = PRELOAD_SCRIPT_TAG.exec(shell)?.[1] ?? '';
   const scripts = `<script>${guard}</script><script>${afterPaintLoader(entry, preloads, routePreloadScript)}</script>`;
-  // Where the route preload script was (right after <meta charset>, before any stylesheet: a script after one waits for it).
-  const head = early ? `<script>${earlyCodeScript(entry)}</script>\n    ` : '';
   return shell
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(PRELOAD_SCRIPT_TAG, () => head)
+    .replace(PRELOAD_SCRIPT_TAG, '')
     .replace(EMPTY_ROOT, () => `${root}${scripts}`);
 }
 
@@ -188,7 +172,7 @@ export function composePage(shell: string, snapshot: Snapshot, head: PageHead = 
  * else downloads ahead of it.
  */
 export function composeAppShell(shell: string, loadingHtml: string): string {
-  return withCodeAfterPaint(shell, `<div id="root">${loadingHtml}</div>`, LOADING_GUARD, true);
+  return withCodeAfterPaint(shell, `<div id="root">${loadingHtml}</div>`, LOADING_GUARD);
 }
 
 export const CONTENT_TYPES: Record<string, string> = {
