@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routePreload, type PreloadRoute } from './build/route-preload.ts';
+import { FIRST_SCREEN, firstScreenImages } from './build/first-screen-images.ts';
 import { markdownContent } from './build/content-plugin.ts';
 import { prerender, servePrerendered } from './build/prerender.ts';
 import { publicPages, siteOrigin } from './build/public-pages.ts';
@@ -70,6 +71,7 @@ export default defineConfig(({ command }) => ({
     react(),
     markdownContent(),
     routePreload(PRELOAD_ROUTES),
+    firstScreenImages(FIRST_SCREEN),
     prerender(PUBLIC_PAGES, siteOrigin()),
     servePrerendered(PUBLIC_PAGES),
     securityHeaders(),
