@@ -100,42 +100,18 @@ const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * When the app's code is asked for. `frame`: once the page has painted (the frame after the next animation frame,
- * or 100 ms at the latest for a tab in the background). `contentful-paint` (prerendered pages): once the browser
- * reports the page's first contentful paint, which it does when that frame is on screen; `frame` where the browser
- * has no paint timing, at once in a tab that is or goes to the background, and 1 s at the latest.
- *
- * The main thread is done with a frame well before the frame is on screen: the raster work and the hand-over to the
- * display take 30–120 ms more on a two-core host without a GPU (Lighthouse traces, decision 051). Code asked for at
- * `frame` (the entry's 107 KB, parsed on a worker thread as it streams in) then competes with that raster work for
- * the same cores; on a prerendered page nothing needs it for the first screen.
- */
-export type LoadAfter = 'frame' | 'contentful-paint';
-
-/** The loader's wait: code that calls `go` (boot, which runs once however often it is called) when it is time. */
-function waitFor(after: LoadAfter): string {
-  const frame = 'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)';
-  if (after === 'frame') return frame;
-  return `var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0||document.visibilityState==='hidden'){${frame};return}var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}});o.observe({type:'paint',buffered:true});(function t(){if(!done)requestAnimationFrame(t)})();document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')go()});setTimeout(go,1000)`;
-}
-
-/**
- * The app's code is asked for once the page has painted (LoadAfter): a prerendered page needs nothing more to be
- * seen, and the scripts' download and start-up would otherwise hold its first paint back.
+ * The app's code is asked for once the page has painted (the frame after the next animation frame, or 100 ms at
+ * the latest for a tab in the background): a prerendered page needs nothing more to be seen, and the scripts'
+ * download and start-up would otherwise hold its first paint back.
  *
  * The entry goes first, then its static imports, then the page's own chunks (the route preload script): over
  * HTTP/1.1 a host gets six connections, and a signed-in page asks for about twenty files at once. The entry is
  * the largest of them by far (React and the router) and nothing runs without it, so it must not wait for a free
  * connection behind the small ones (on simulated slow 4G it started 0.3 s after them and was the last to end).
  */
-export function afterPaintLoader(
-  entry: string,
-  preloads: readonly string[],
-  routePreloadScript: string,
-  after: LoadAfter = 'frame',
-): string {
+export function afterPaintLoader(entry: string, preloads: readonly string[], routePreloadScript: string): string {
   const files = JSON.stringify({ entry, preloads });
-  return `(function(f){var done=false;function boot(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=f.entry;document.head.appendChild(s);f.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});${routePreloadScript ? `${routePreloadScript};` : ''}}(function(go){${waitFor(after)}})(boot)})(${files});`;
+  return `(function(f){var done=false;function boot(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=f.entry;document.head.appendChild(s);f.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});${routePreloadScript ? `${routePreloadScript};` : ''}}requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,100)})(${files});`;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -144,13 +120,13 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * The shell with its app code taken out of <head>, and #root filled with `root` followed by `guard` and the
  * loader that asks for that code once the page has painted (afterPaintLoader).
  */
-function withCodeAfterPaint(shell: string, root: string, guard: string, after: LoadAfter): string {
+function withCodeAfterPaint(shell: string, root: string, guard: string): string {
   if (!shell.includes(EMPTY_ROOT)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
   const entry = MODULE_SCRIPT.exec(shell)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module script');
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
   const routePreloadScript = PRELOAD_SCRIPT_TAG.exec(shell)?.[1] ?? '';
-  const scripts = `<script>${guard}</script><script>${afterPaintLoader(entry, preloads, routePreloadScript, after)}</script>`;
+  const scripts = `<script>${guard}</script><script>${afterPaintLoader(entry, preloads, routePreloadScript)}</script>`;
   return shell
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
@@ -179,7 +155,7 @@ export function composePage(shell: string, snapshot: Snapshot, head: PageHead = 
     .filter((href) => !shell.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
     .join('');
-  const page = withCodeAfterPaint(shell, `<div id="root" data-prerendered inert>${snapshot.rootHtml}</div>`, head.guard, 'contentful-paint')
+  const page = withCodeAfterPaint(shell, `<div id="root" data-prerendered inert>${snapshot.rootHtml}</div>`, head.guard)
     .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(snapshot.title)}</title>${head.tags}`)
     .replace('</head>', () => `${links}</head>`);
@@ -196,7 +172,7 @@ export function composePage(shell: string, snapshot: Snapshot, head: PageHead = 
  * else downloads ahead of it.
  */
 export function composeAppShell(shell: string, loadingHtml: string): string {
-  return withCodeAfterPaint(shell, `<div id="root">${loadingHtml}</div>`, LOADING_GUARD, 'frame');
+  return withCodeAfterPaint(shell, `<div id="root">${loadingHtml}</div>`, LOADING_GUARD);
 }
 
 export const CONTENT_TYPES: Record<string, string> = {
