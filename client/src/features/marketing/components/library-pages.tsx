@@ -12,10 +12,38 @@ import type { Library } from '../content/types';
 import { LocalLink as Link } from './local-link';
 import { useContent } from './use-content';
 import { Cards, NotFoundBlock, PageHead } from './marketing-pages';
-import { MarkdownBody } from './markdown-body';
+import { MarkdownBody, loadBody } from './markdown-body';
+import { loadContent } from '../content/load';
+import { showsPrerenderedPage } from './prerendered-content';
 import type { Search, SearchHit } from './docs-search-engine';
 import './docs-messages';
 import './docs.css';
+
+/**
+ * What the first render of the docs, guides or blog page at the current URL reads (its content group, then its
+ * page's body): loaded before that render while the build's HTML of the page is on screen, so the app replaces that
+ * HTML with the whole page (routes/marketing/marketing-pages.tsx, decision 051). Nothing to do on any other load; a
+ * failure is left to the page's own Suspense and error handling.
+ */
+export async function loadPrerenderedContent(): Promise<void> {
+  if (!showsPrerenderedPage()) return;
+  const lang = language.value;
+  const [area, first = '', second = ''] = location.pathname
+    .replace(/^\/en(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean);
+  try {
+    if (area === 'blog') {
+      const post = (await loadContent('blog', lang)).posts[first];
+      if (post) await loadBody(post, lang);
+    } else if (area === 'docs' || area === 'guides') {
+      const article = (await loadContent('learn', lang))[area].topics[first]?.articles[second];
+      if (article) await loadBody(article, lang);
+    }
+  } catch {
+    // The page suspends on the same promise and shows its own fallback or error.
+  }
+}
 
 function formatDate(date: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));

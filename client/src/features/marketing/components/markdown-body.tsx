@@ -17,7 +17,7 @@ const PAGES = { pt: ptPages, en: enPages } as const;
 const bodies = new Map<string, Promise<PageBody>>();
 
 /** One promise per page and language (React's `use` needs the same one on every render); a failure can be retried. */
-function loadBody(page: MarkdownPage, lang: Language): Promise<PageBody> {
+export function loadBody(page: MarkdownPage, lang: Language): Promise<PageBody> {
   const key = `${lang}:${page.path}`;
   let pending = bodies.get(key);
   if (!pending) {
