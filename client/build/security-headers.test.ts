@@ -2,7 +2,16 @@
 // the _headers file read back as written.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headerSet, headersFile, headersFor, inlineScripts, parseHeadersFile, scriptHash } from './security-headers';
+import {
+  IMMUTABLE_ASSETS,
+  contentSecurityPolicy,
+  headerSet,
+  headersFile,
+  headersFor,
+  inlineScripts,
+  parseHeadersFile,
+  scriptHash,
+} from './security-headers';
 
 describe('security headers', () => {
   it('hashes the text of inline scripts only, byte for byte', () => {
@@ -30,8 +39,18 @@ describe('security headers', () => {
   it('reads its own _headers file back', () => {
     const set = headerSet("default-src 'self'");
     const rules = parseHeadersFile(headersFile(set));
-    expect(rules).toEqual([{ path: '/*', headers: set }]);
+    expect(rules).toEqual([{ path: '/*', headers: set }, IMMUTABLE_ASSETS]);
     expect(headersFor(rules, '/pay/wallet')).toEqual(set);
     expect(headersFor(parseHeadersFile('/docs\n  X-A: 1\n'), '/pay')).toEqual([]);
+  });
+
+  it('lets browsers keep the content-hashed files under /assets/ for a year, and only those', () => {
+    const rules = parseHeadersFile(headersFile(headerSet("default-src 'self'")));
+    const cacheOf = (path: string) => headersFor(rules, path).find(([name]) => name === 'Cache-Control')?.[1];
+    expect(cacheOf('/assets/index-BqrNdPIs.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheOf('/assets/inter-latin-wght-normal-Dx4kXJAl.woff2')).toBe('public, max-age=31536000, immutable');
+    // Pages and unhashed files keep the host's default (asked again), so a new build is seen at once.
+    expect(cacheOf('/discover')).toBeUndefined();
+    expect(cacheOf('/manifest.webmanifest')).toBeUndefined();
   });
 });

@@ -98,13 +98,24 @@ export function headerSet(csp: string): Array<[string, string]> {
   ];
 }
 
-/** The _headers file: one rule, every path. */
+/**
+ * The bundler's output under /assets/ (scripts, stylesheets, the self-hosted font) is named by its content hash, so a
+ * file there never changes: a browser may keep it for a year without asking again. Without it a returning reader
+ * downloaded the 50 KB text face again on every visit, and with `font-display: optional` read the page in the
+ * fallback face each time (decision 051).
+ */
+export const IMMUTABLE_ASSETS: HeaderRule = { path: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] };
+
+/** The _headers file: the security headers on every path, and the hashed assets' caching. */
 export function headersFile(headers: ReadonlyArray<[string, string]>): string {
   return [
     '# Generated at build by client/build/security-headers.ts (the inline script hashes change with every build).',
     '# Netlify / Cloudflare Pages format; other hosts: send these headers with every response (README, Security).',
     '/*',
     ...headers.map(([name, value]) => `  ${name}: ${value}`),
+    '# Files named by their content hash never change.',
+    IMMUTABLE_ASSETS.path,
+    ...IMMUTABLE_ASSETS.headers.map(([name, value]) => `  ${name}: ${value}`),
     '',
   ].join('\n');
 }
