@@ -16,7 +16,9 @@ export function useRowMeasure(
         const element = entry.target as HTMLElement;
         const key = element.dataset.key;
         if (!key) continue;
-        const height = Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height);
+        // Not rounded: the padding standing for rows taken out is the sum of their heights, and rounding each one
+        // would move the rows still mounted by up to a pixel per row taken out.
+        const height = entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
         if (height > 0 && heights.get(key) !== height) {
           heights.set(key, height);
           changed = true;
