@@ -170,10 +170,10 @@ interface PostsProps {
 
 /**
  * The feed itself, windowed like the chat list (lib/windowing): the posts around the viewport are mounted, 8
- * beyond each edge, the others' space is the feed's padding; a list within the cap (60 posts) mounts every post.
- * Each post is measured in its row (with the gap below it, and the marker when it has one) and tells screen readers
- * its place (aria-posinset/aria-setsize). Behind the other feed's tab (display: none) a list keeps its rows, so
- * choosing the tab again shows the place at once.
+ * beyond each edge, the others' space is held by an empty block above and below them; a list within the cap (60
+ * posts) mounts every post. Each post is measured in its row (with the gap below it, and the marker when it has
+ * one) and tells screen readers its place (aria-posinset/aria-setsize). Behind the other feed's tab (display: none)
+ * a list keeps its rows, so choosing the tab again shows the place at once.
  */
 function Posts({ ids, heights, setSize, label, busy, calm, marker, openAt, onOpened }: PostsProps) {
   const { listRef, measure, start, end, before, after, scrollToIndex } = useWindowedRows<HTMLDivElement>(ids, ESTIMATED_POST_HEIGHT, {
@@ -211,16 +211,15 @@ function Posts({ ids, heights, setSize, label, busy, calm, marker, openAt, onOpe
       </div>,
     );
   }
+  // The space of the rows not mounted is held by two empty blocks rather than the feed's padding: the browser keeps
+  // a post on screen where it is when the rows above it change height (scroll anchoring), which a change of padding
+  // on an ancestor turns off; so a post measured taller or shorter than the estimate as it mounts above the screen
+  // (scrolling up into rows never measured) does not move the one being read.
   return (
-    <div
-      ref={listRef}
-      className="sc-list__items"
-      role="feed"
-      aria-label={label}
-      aria-busy={busy}
-      style={before > 0 || after > 0 ? { paddingTop: before, paddingBottom: after } : undefined}
-    >
+    <div ref={listRef} className="sc-list__items" role="feed" aria-label={label} aria-busy={busy}>
+      {before > 0 ? <div className="sc-list__space" aria-hidden="true" style={{ height: before }} /> : null}
       {rows}
+      {after > 0 ? <div className="sc-list__space" aria-hidden="true" style={{ height: after }} /> : null}
     </div>
   );
 }
