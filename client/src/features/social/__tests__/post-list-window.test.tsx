@@ -86,6 +86,20 @@ describe('<PostList> windowed', () => {
     expect(space().before).toBe(((shown[0] ?? 1) - 1) * ESTIMATED_POST_HEIGHT);
   });
 
+  it('keeps its posts while not shown (behind the other feed tab), and follows the scroll again once shown', async () => {
+    await show(listOf(1000, false));
+    scrollFeedTo(ESTIMATED_POST_HEIGHT * 300);
+    const shown = places();
+    const element = feed() as HTMLElement & { checkVisibility: () => boolean };
+    element.checkVisibility = () => false;
+    // The other tab scrolled the page: the hidden list neither follows nor empties.
+    scrollFeedTo(ESTIMATED_POST_HEIGHT * 600);
+    expect(places()).toEqual(shown);
+    element.checkVisibility = () => true;
+    scrollFeedTo(ESTIMATED_POST_HEIGHT * 600);
+    expect(places()[0]).toBeGreaterThan(580);
+  });
+
   it('mounts every post of a list within the cap, as before windowing', async () => {
     await show(listOf(MAX_MOUNTED_ROWS, false));
     expect(places()).toEqual(Array.from({ length: MAX_MOUNTED_ROWS }, (_, i) => i + 1));
