@@ -111,7 +111,10 @@ describe('<PostList> windowed', () => {
     vi.stubGlobal(
       'ResizeObserver',
       class {
-        constructor(private readonly report: ResizeObserverCallback) {}
+        readonly report: ResizeObserverCallback;
+        constructor(report: ResizeObserverCallback) {
+          this.report = report;
+        }
         observe(target: Element) {
           queueMicrotask(() =>
             this.report([{ target, borderBoxSize: [{ blockSize: 1000, inlineSize: 600 }] } as unknown as ResizeObserverEntry], this),
