@@ -1,8 +1,7 @@
-// The arithmetic of the windowed lists (the conversation's messages, the chat list, the feeds' posts): row offsets
-// from measured (or estimated) heights, and which rows intersect the viewport. Pure, so it is tested without a
-// layout engine; the components only measure and scroll.
+// The arithmetic of the windowed message list: row offsets from measured (or estimated) heights, and which rows
+// intersect the viewport. Pure, so it is tested without a layout engine; the component only measures and scrolls.
 
-/** At most this many rows are mounted, whatever the list's length (issue #36: ≤ 60 rows). */
+/** At most this many rows are mounted, whatever the conversation's length (issue: ≤ 60 message rows). */
 export const MAX_MOUNTED_ROWS = 60;
 /** Rows rendered beyond each edge of the viewport, so a fast scroll does not show blank space. */
 export const OVERSCAN_ROWS = 8;

@@ -1,6 +1,6 @@
-// Measuring the mounted rows of a windowed list (the message list, the chat list, the feeds): each row with a
-// `data-key` is watched while mounted, its height kept in `heights`, and `bump` is called when a height changed so
-// the layout (windowing.ts) is computed again.
+// Measuring the mounted rows of a windowed list (the message list and the chat list): each row with a `data-key`
+// is watched while mounted, its height kept in `heights`, and `bump` is called when a height changed so the layout
+// (models/windowing.ts) is computed again.
 import { useCallback, useEffect, useMemo, type Dispatch, type SetStateAction } from 'react';
 
 /** Answers the ref callback to attach to each row; `heights` is the caller's map, kept across renders. */
@@ -16,9 +16,7 @@ export function useRowMeasure(
         const element = entry.target as HTMLElement;
         const key = element.dataset.key;
         if (!key) continue;
-        // Not rounded: the padding standing for rows taken out is the sum of their heights, and rounding each one
-        // would move the rows still mounted by up to a pixel per row taken out.
-        const height = entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
+        const height = Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height);
         if (height > 0 && heights.get(key) !== height) {
           heights.set(key, height);
           changed = true;
