@@ -79,6 +79,17 @@ test('the static host answers unknown paths with the 404 page and status 404, re
   }
   for (const path of ['/discover', '/pay/wallet', '/@ada', '/inbox/123', '/docs', '/en/docs', '/support', '/sign-in'])
     expect((await request.get(path)).status(), path).toBe(200);
+  // The docs and guides homes and a docs topic lead to a written-out page with a 301 (the build's _redirects), not
+  // to the app shell's loading screen, which a crawler would read as an empty page.
+  for (const [from, to] of [
+    ['/docs', '/docs/cloud/getting-started-with-cloud'],
+    ['/en/docs/cloud', '/en/docs/cloud/getting-started-with-cloud'],
+    ['/guides', '/guides/app'],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()['location'], from).toBe(to);
+  }
 
   const robots = await text(request, '/robots.txt');
   expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);

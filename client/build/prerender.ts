@@ -27,6 +27,8 @@ import {
   createRouteMatcher,
   headTags,
   publicUrls,
+  publicRedirects,
+  redirectsFile,
   robotsTxt,
   sitemapXml,
   urlOf,
@@ -47,6 +49,8 @@ export const APP_SHELL = 'app.html';
 
 /** What a path that is no page of the app gets, with status 404: the app's 404 page, written out. */
 export const NOT_FOUND_FILE = '404.html';
+/** The static host's redirect rules (public-pages.ts publicRedirects). */
+export const REDIRECTS_FILE = '_redirects';
 
 /** The file that holds a prerendered path: "/" → index.html, "/sign-in" → sign-in/index.html. */
 export function prerenderedFile(path: string): string {
@@ -405,6 +409,7 @@ export function prerender(pages: readonly PublicPage[], origin: string): Plugin 
         // The crawl files come from the routes and content alone: a build without the HTML pages has them too.
         writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(pages, origin));
         writeFileSync(join(outDir, 'robots.txt'), robotsTxt(origin));
+        writeFileSync(join(outDir, REDIRECTS_FILE), redirectsFile(publicRedirects(pages)));
         if (process.env.PRERENDER === '0') return;
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
         const serverDir = mkdtempSync(join(config.root, SERVER_DIR_PREFIX));
@@ -472,11 +477,20 @@ export function pageFileFor(
 export function servePrerendered(pages: readonly PublicPage[]): Plugin {
   const prerendered = new Set(publicUrls(pages));
   const isRoute = createRouteMatcher(pages);
+  const redirects = new Map(publicRedirects(pages).map((r) => [r.from, r.to]));
   return {
     name: 'osb:serve-prerendered',
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       const rewrite: Connect.NextHandleFunction = (req, res, next) => {
+        // The _redirects file's rules, as Netlify and Cloudflare Pages apply them (the query string kept).
+        const [pathname = '/', query] = (req.url ?? '/').split('?');
+        const to =
+          (req.method === 'GET' || req.method === 'HEAD') && redirects.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+        if (to) {
+          res.writeHead(301, { location: query === undefined ? to : `${to}?${query}` }).end();
+          return;
+        }
         const file = req.url ? pageFileFor(req.method, req.url, prerendered, isRoute) : null;
         // A build made with PRERENDER=0 has no app.html nor 404.html: index.html is then the shell, as before.
         if (file && existsSync(join(outDir, file))) {

@@ -11,7 +11,9 @@ import {
   headTags,
   OG_IMAGE,
   publicPages,
+  publicRedirects,
   publicUrls,
+  redirectsFile,
   robotsTxt,
   signedInSegments,
   siteOrigin,
@@ -184,5 +186,33 @@ describe('createRouteMatcher', () => {
   it('refuses unknown paths, unknown slugs and non-usernames', () => {
     for (const path of ['/nope/page', '/Nope-Page!', '/blog/nope', '/solutions/nope', '/market/nope', '/en/nope', '/en/sign-in'])
       expect([path, isRoute(path)]).toEqual([path, false]);
+  });
+});
+
+describe('publicRedirects', () => {
+  const redirects = publicRedirects(pages);
+  const target = (from: string) => redirects.find((r) => r.from === from)?.to;
+
+  it('sends the docs and guides homes and each docs topic where the app opens them, in both languages', () => {
+    expect(target('/docs')).toBe('/docs/cloud/getting-started-with-cloud');
+    expect(target('/en/docs')).toBe('/en/docs/cloud/getting-started-with-cloud');
+    expect(target('/guides')).toBe('/guides/app');
+    expect(target('/docs/cloud')).toBe('/docs/cloud/getting-started-with-cloud');
+    expect(target('/en/docs/pay')).toMatch(/^\/en\/docs\/pay\/[a-z0-9-]+$/);
+  });
+
+  it('leads only to written-out pages, and covers every docs topic that has one', () => {
+    const written = new Set(publicUrls(pages));
+    for (const r of redirects) expect([r.from, written.has(r.to)]).toEqual([r.from, true]);
+    const topics = new Set(pages.map((p) => /^\/docs\/([^/]+)\/[^/]+$/.exec(p.path)?.[1]).filter(Boolean));
+    for (const topic of topics) expect(target(`/docs/${topic ?? ''}`)).toMatch(new RegExp(`^/docs/${topic ?? ''}/`));
+  });
+
+  it('writes them as a Netlify / Cloudflare Pages _redirects file with status 301', () => {
+    const lines = redirectsFile(redirects)
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
+    expect(lines).toHaveLength(redirects.length);
+    expect(lines).toContain('/docs /docs/cloud/getting-started-with-cloud 301');
   });
 });

@@ -10,7 +10,17 @@ import ptSolutions from '../src/features/marketing/content/pt/solutions.ts';
 import enHome from '../src/features/marketing/content/en/home.ts';
 import enCompany from '../src/features/marketing/content/en/company.ts';
 import enSolutions from '../src/features/marketing/content/en/solutions.ts';
-import { EXTERNAL_REDIRECTS, MARKET_CATEGORIES, PAY_FLOWS, REDIRECTS, isPostPath, paths, profileUserName } from '../src/app/paths.ts';
+import {
+  DOCS_HOME,
+  EXTERNAL_REDIRECTS,
+  MARKET_CATEGORIES,
+  PAY_FLOWS,
+  PRODUCT,
+  REDIRECTS,
+  isPostPath,
+  paths,
+  profileUserName,
+} from '../src/app/paths.ts';
 import { isPublicPath, localePath, type UrlLanguage } from '../src/lib/locale-path.ts';
 import { readSiteSource, type SiteSource } from './content-source.ts';
 import { marketing } from '../src/i18n/messages/marketing.ts';
@@ -223,6 +233,41 @@ export function signedInSegments(): string[] {
 export function robotsTxt(origin: string): string {
   const disallow = [...signedInSegments().map((s) => `/${s}`), '/@'];
   return ['User-agent: *', 'Allow: /', ...disallow.map((d) => `Disallow: ${d}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+/** A public URL that only leads to another: the docs and guides homes, and each docs topic (its first article). */
+export interface PublicRedirect {
+  from: string;
+  to: string;
+}
+
+/**
+ * The public redirects, in both languages, for the static host's `_redirects` (301): a crawler or a visitor without
+ * scripts asking for /docs, /guides or /docs/{topic} is sent to the page the app would open (app/paths.ts REDIRECTS,
+ * library-pages.tsx DocsTopicPage: a topic's first article), rather than the app shell's loading screen.
+ */
+export function publicRedirects(pages: readonly PublicPage[]): PublicRedirect[] {
+  const homes: PublicRedirect[] = [
+    { from: paths.docs.path, to: DOCS_HOME },
+    { from: paths.guides.path, to: paths.guidesTopic.getHref(PRODUCT) },
+  ];
+  const firstArticle = new Map<string, string>();
+  for (const page of pages) {
+    const match = matchPath({ path: paths.docsArticle.path, end: true }, page.path);
+    const topic = match?.params.query;
+    if (topic && !firstArticle.has(topic)) firstArticle.set(topic, page.path);
+  }
+  const topics = [...firstArticle].map(([topic, to]) => ({ from: paths.docsTopic.getHref(topic), to }));
+  return [...homes, ...topics].flatMap((r) => [r, { from: localePath(r.from, 'en'), to: localePath(r.to, 'en') }]);
+}
+
+/** The `_redirects` file (Netlify / Cloudflare Pages format): one "from to 301" line a redirect. */
+export function redirectsFile(redirects: readonly PublicRedirect[]): string {
+  return [
+    '# Generated at build by client/build/public-pages.ts: public URLs that lead to another page.',
+    ...redirects.map((r) => `${r.from} ${r.to} 301`),
+    '',
+  ].join('\n');
 }
 
 /**
