@@ -8,12 +8,10 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-env.ts';
 import { buildClient } from './lib/build.ts';
 import { BENCH_OUT, PORTS } from './lib/env.ts';
-import { chromiumFontEnv } from './lib/fonts.ts';
+import { withChrome } from './lib/lighthouse.ts';
 import { startMock, startPreview } from './lib/servers.ts';
 
 const arg = (name: string, fallback: string): string =>
@@ -31,18 +29,12 @@ try {
   if (!process.argv.includes('--no-build') || !existsSync(join(dist, 'index.html'))) await buildClient(dist, mock.apiBase);
   const preview = await startPreview(PORTS.benchPreview, dist, logs);
   try {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
-      logLevel: 'silent',
-      envVars: { ...(process.env as Record<string, string>), ...chromiumFontEnv() },
-    });
-    try {
+    await withChrome(async (port) => {
       for (let run = 0; run < runs; run++) {
         for (const path of paths) {
           const load = loadavg()[0] ?? 0;
           const result = await lighthouse(`${preview.origin}${path}`, {
-            port: chrome.port,
+            port,
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance'],
@@ -59,9 +51,7 @@ try {
           );
         }
       }
-    } finally {
-      chrome.kill();
-    }
+    });
   } finally {
     await preview.stop();
   }

@@ -59,7 +59,8 @@ const DEFAULT_MOBILE_THROTTLING = constants.throttling.mobileSlow4G;
 /** The CPU slowdown Lighthouse simulates in these runs. */
 export const cpuSlowdown: number = cpuMultiplier ?? DEFAULT_MOBILE_THROTTLING.cpuSlowdownMultiplier;
 
-async function withChrome<T>(use: (port: number) => Promise<T>): Promise<T> {
+/** A headless Chromium for Lighthouse (the bench's flags and fonts) for the time of `use`. */
+export async function withChrome<T>(use: (port: number) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
