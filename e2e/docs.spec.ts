@@ -92,3 +92,32 @@ test('/sdks links the quick start, the API reference and the OpenAPI document', 
   await page.goBack();
   await expect(page.getByRole('link', { name: /Documento OpenAPI/ })).toHaveAttribute('href', '/openapi.yaml');
 });
+
+test('on a slow link the app takes over a written-out docs article in one step: never a spinner or a page without its body', async ({
+  page,
+}) => {
+  await acceptCookies(page);
+  // Every script late, as on a slow phone: the content and the article's body arrive after the app's code has run.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  // What #root shows each time it changes once the app has replaced the written-out page (decision 051).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __takeover: string[] }).__takeover = seen;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root || root.hasAttribute('data-prerendered')) return;
+      const heading = root.querySelector('h1')?.textContent ?? '';
+      const body = root.textContent?.includes('Entre e escolha Cloud no menu de produtos') ?? false;
+      seen.push(`${heading}|${body ? 'body' : 'no body'}`);
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto('/docs/cloud/getting-started-with-cloud');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('heading', { level: 1, name: 'Primeiros passos no cloud' })).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { __takeover: string[] }).__takeover);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(new Set(seen)).toEqual(new Set(['Primeiros passos no cloud|body']));
+});
