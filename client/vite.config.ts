@@ -10,6 +10,7 @@ import { markdownContent } from './build/content-plugin.ts';
 import { prerender, servePrerendered } from './build/prerender.ts';
 import { publicPages, siteOrigin } from './build/public-pages.ts';
 import { securityHeaders } from './build/security-headers.ts';
+import { signalsRuntime } from './build/signals-runtime.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -66,6 +67,7 @@ export default defineConfig(({ command }) => ({
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   // securityHeaders after prerender: it hashes the inline scripts of the HTML the prerender writes.
   plugins: [
+    signalsRuntime(),
     react(),
     markdownContent(),
     routePreload(PRELOAD_ROUTES),
