@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Which modules get the subscribe-on-commit wrapper (decision 052): the signed-in features, not the public site's
 // code, the shell or the shared components (the public pages' first load has no room for it).
 import { fileURLToPath } from 'node:url';
