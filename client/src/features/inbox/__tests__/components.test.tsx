@@ -9,7 +9,7 @@ import { StateMark } from '../components/conversation-page';
 import { CreateCommunityDialog } from '../components/create-community-dialog';
 import { WindowedList } from '../components/message-list';
 import { NewChatDialog } from '../components/new-chat-dialog';
-import { MAX_MOUNTED_ROWS } from '../models/windowing';
+import { MAX_MOUNTED_ROWS } from '../../../lib/windowing/windowing';
 import type { ChatSummary } from '../models/types';
 
 const inRouter = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);

@@ -21,7 +21,8 @@ import { CreateCommunityDialog } from './create-community-dialog';
 import { listTime } from './format';
 import { NewChatDialog } from './new-chat-dialog';
 import { OfflineBanner } from './offline-banner';
-import { useWindowedRows } from './use-windowed-rows';
+import * as rowWindow from '../../../lib/windowing/row-window';
+import { useWindowedRows } from '../../../lib/windowing/use-windowed-rows';
 import './inbox-i18n';
 import './inbox.css';
 
@@ -94,7 +95,10 @@ const chatRowHeights = new Map<string, number>();
  */
 function Chats({ list, uid, label }: { list: readonly ChatSummary[]; uid: string | undefined; label: string }) {
   const keys = useMemo(() => list.map(chatKey), [list]);
-  const { listRef, measure, start, end, before, after } = useWindowedRows<HTMLUListElement>(keys, CHAT_ROW_HEIGHT, chatRowHeights);
+  const { listRef, measure, start, end, before, after } = useWindowedRows<HTMLUListElement>(keys, CHAT_ROW_HEIGHT, {
+    heights: chatRowHeights,
+    engine: rowWindow,
+  });
   const rows: ReactNode[] = [];
   for (let index = start; index < end; index++) {
     const chat = list[index];

@@ -5,8 +5,8 @@
 // arrives while the reader is scrolled up.
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ArrowDown } from 'lucide-react';
-import { ESTIMATED_ROW_HEIGHT, layoutRows, rowAt, visibleRows } from '../models/windowing';
-import { useRowMeasure } from './use-row-measure';
+import { ESTIMATED_ROW_HEIGHT, layoutRows, rowAt, visibleRows } from '../../../lib/windowing/windowing';
+import { useRowMeasure } from '../../../lib/windowing/use-row-measure';
 
 /** Space above the first row for the "loading earlier" / "beginning" line. */
 const HEADER_HEIGHT = 44;

@@ -7,14 +7,13 @@ import { memo, useEffect, useLayoutEffect, useState, type KeyboardEvent } from '
 import { useSignals } from '@preact/signals-react/runtime';
 import { ArrowUp, SquarePen } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { useT } from '../../../i18n';
 import { openModal } from '../../../state/modal';
 import { activeFeed, checkNewPosts, FEED_NAMES, feeds, showWaiting, waiting } from '../models/feeds';
 import { NEW_POSTS_POLL_MS } from '../models/limits';
 import type { FeedName } from '../models/types';
 import { CreatePostAction } from './lazy-dialogs';
-import { PostList } from './post-list';
+import { EmptyFeed, PostList } from './post-list';
 import './social-messages';
 import './social.css';
 import type { TextKey } from '../../../i18n/keys';
@@ -46,7 +45,7 @@ const FeedList = memo(function FeedList({ name }: { name: FeedName }) {
     <PostList
       list={feeds[name]}
       label={t(TAB_LABEL[name])}
-      empty={name === 'following' ? <EmptyState message={t('social.followingEmpty')} /> : undefined}
+      empty={name === 'following' ? <EmptyFeed message={t('social.followingEmpty')} /> : undefined}
     />
   );
 });

@@ -1,7 +1,7 @@
 // /focus: a calm, distraction-free reading room over the whole frame (no top bar, rail, side panels or FAB): the
 // posts of the people and tags you follow in one quiet column, without counts or buttons, opening where you
 // stopped last time ("You stopped here") and remembering the post you are at as you read.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { X } from 'lucide-react';
@@ -24,29 +24,33 @@ export function FocusPage() {
   const [stoppedAt, setStoppedAt] = useState<string | null>(null);
   const ready = useRef(false);
 
-  // Open at the remembered post.
+  // Open at the remembered post: the list scrolls it to the top once it is drawn (PostList's openAt), then the place
+  // is followed.
   useEffect(() => {
     let live = true;
     void openAtPlace().then((id) => {
       if (!live) return;
       setStoppedAt(id);
-      requestAnimationFrame(() => {
-        if (id) room.current?.querySelector(`[data-post-id="${id}"]`)?.scrollIntoView({ block: 'start' });
-        ready.current = true;
-      });
+      if (!id)
+        requestAnimationFrame(() => {
+          ready.current = true;
+        });
     });
     return () => {
       live = false;
     };
   }, []);
+  const opened = useCallback(() => {
+    ready.current = true;
+  }, []);
 
   // Remember the post in the reading band as the reader moves.
-  const count = focusList.ids.value.length;
   useEffect(() => {
     const root = room.current;
     if (!root || typeof IntersectionObserver === 'undefined') return;
     // Posts now in the band; the place is the highest of them.
     const inBand = new Set<Element>();
+    const watched = new Set<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -54,15 +58,36 @@ export function FocusPage() {
           else inBand.delete(entry.target);
         }
         if (!ready.current) return;
-        const top = [...inBand].sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0];
+        const top = [...inBand]
+          .filter((post) => post.isConnected)
+          .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0];
         const id = top?.getAttribute('data-post-id');
         if (id) savePlace(id);
       },
       { root, rootMargin: READING_BAND },
     );
-    root.querySelectorAll('[data-post-id]').forEach((post) => observer.observe(post));
-    return () => observer.disconnect();
-  }, [count]);
+    // The list is windowed: posts mount and unmount as the reader moves, so the watched set follows the room's DOM.
+    const follow = () => {
+      for (const post of watched) {
+        if (post.isConnected) continue;
+        observer.unobserve(post);
+        watched.delete(post);
+        inBand.delete(post);
+      }
+      root.querySelectorAll('[data-post-id]').forEach((post) => {
+        if (watched.has(post)) return;
+        watched.add(post);
+        observer.observe(post);
+      });
+    };
+    follow();
+    const mounted = typeof MutationObserver === 'undefined' ? null : new MutationObserver(follow);
+    mounted?.observe(root, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      mounted?.disconnect();
+    };
+  }, []);
 
   // Nothing behind the room is reachable: Tab stays in the reading column (the frame's top bar, rail and FAB are
   // covered, so a focus there would be invisible).
@@ -95,6 +120,8 @@ export function FocusPage() {
           label={t('socialCompose.focusTitle')}
           marker={stoppedAt ? { before: stoppedAt, label: t('socialCompose.focusStoppedHere') } : undefined}
           drawAtOnce
+          openAt={stoppedAt}
+          onOpened={opened}
           empty={<EmptyState message={t('socialCompose.focusEmpty')} />}
         />
       </div>

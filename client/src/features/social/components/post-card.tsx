@@ -88,20 +88,25 @@ function PostMenu({ id, userName, own }: { id: string; userName: string; own: bo
 
 /**
  * `images`: how its pictures load (gallery.tsx's ImageLoading): the first posts' at once, the rest when scrolled near.
- * Memoised on its props (an id, a flag and a word): a list that draws a few more posts, or loads another page,
- * re-renders only the new cards. A card still follows its post's signal (likes, comments) on its own.
+ * Memoised on its props (an id, flags, a word and its place in the feed): a list that draws a few more posts, or
+ * loads another page, re-renders only the new cards. A card still follows its post's signal (likes, comments) on its own.
  */
 export const PostCard = memo(function PostCard({
   id,
   calm = false,
   images = 'lazy',
   commentsOpen = false,
+  posInSet,
+  setSize,
 }: {
   id: string;
   calm?: boolean;
   images?: ImageLoading;
   /** Opens with its comments shown (the post's own page). */
   commentsOpen?: boolean;
+  /** Its place in a feed (the ARIA feed pattern: "3 of 1,000"; a size of -1 while more may load). */
+  posInSet?: number | undefined;
+  setSize?: number | undefined;
 }) {
   useSignals();
   const t = useT();
@@ -114,6 +119,8 @@ export const PostCard = memo(function PostCard({
       className={cx('sc-post', calm && 'sc-post--calm')}
       aria-label={t('social.postBy', { name: nameOf(post.author) })}
       data-post-id={post.id}
+      aria-posinset={posInSet}
+      aria-setsize={setSize}
     >
       <header className="sc-post__head">
         <AuthorLine author={post.author} size={calm ? 32 : 40}>

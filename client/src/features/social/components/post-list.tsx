@@ -1,15 +1,26 @@
 // A paged list of posts read by scrolling (spec section 1: "paged by infinite scroll that keeps the reader's
 // position"): the next page loads as the end comes near, with a button for those who do not scroll, and the
-// states around it (loading, failed with a retry, empty, the end); and the one post of a permalink page.
-import { Fragment, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+// states around it (loading, failed with a retry, empty, the end); and the one post of a permalink page. The posts
+// are windowed (decision 049): beyond 60, only those near the viewport are mounted; the window's code loads when a
+// list first passes 60 (a feed read a page or two does not carry it).
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { lazyComponent } from '../../../components/ui/lazy-component';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n';
+import { useWindowedRows } from '../../../lib/windowing/use-windowed-rows';
 import type { PagedList } from '../models/paged-list';
 import { PostCard } from './post-card';
 import './social-messages';
+
+const loadRowWindow = () => import('../../../lib/windowing/row-window');
+
+/**
+ * A feed's empty state (spec section 8's default or the caller's words), its code asked for only when a feed turns
+ * out empty: a feed with posts, the usual first screen, does not carry it.
+ */
+export const EmptyFeed = lazyComponent(async () => (await import('../../../components/ui/empty-state')).EmptyState);
 
 /** How far below the screen the next page starts loading. */
 const PRELOAD_MARGIN = '800px';
@@ -47,6 +58,25 @@ export function useDrawnCount(total: number, atOnce = false): number {
   return Math.min(limit, total);
 }
 
+/** A post's height before it is measured (a quote is shorter, a gallery or a video taller). */
+export const ESTIMATED_POST_HEIGHT = 480;
+
+/**
+ * The posts' measured heights, per list and per look (focus draws the Following feed's posts calm, at other
+ * heights), kept for the session: coming back to a list restores its scroll position onto the same post, which
+ * needs the heights of the posts above it (the ones not mounted any more).
+ */
+const postHeights = new WeakMap<PagedList, { plain: Map<string, number>; calm: Map<string, number> }>();
+
+function heightsOf(list: PagedList, calm: boolean): Map<string, number> {
+  let kept = postHeights.get(list);
+  if (!kept) {
+    kept = { plain: new Map(), calm: new Map() };
+    postHeights.set(list, kept);
+  }
+  return calm ? kept.calm : kept.plain;
+}
+
 export interface PostListProps {
   list: PagedList;
   label: string;
@@ -54,11 +84,14 @@ export interface PostListProps {
   calm?: boolean;
   /** A divider with this label just before one post (focus: "You stopped here"). */
   marker?: { before: string; label: string } | undefined;
-  /** Draw every loaded post in one go (focus scrolls to a post and watches them all as soon as they load). */
+  /** Draw every loaded post in one go (focus opens at a post as soon as it is loaded, wherever it is in the list). */
   drawAtOnce?: boolean;
+  /** Scroll this post to the top once it is in the list (focus: where the reader stopped); then `onOpened`. */
+  openAt?: string | null | undefined;
+  onOpened?: (() => void) | undefined;
 }
 
-export function PostList({ list, empty, calm = false, label, marker, drawAtOnce = false }: PostListProps) {
+export function PostList({ list, empty, calm = false, label, marker, drawAtOnce = false, openAt, onOpened }: PostListProps) {
   useSignals();
   const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
@@ -69,6 +102,8 @@ export function PostList({ list, empty, calm = false, label, marker, drawAtOnce 
   const drawn = useDrawnCount(ids.length, drawAtOnce || list.scrollY.value > 0);
   // Until every loaded post is drawn the end is not really near, and "caught up" would not be true yet.
   const allDrawn = drawn === ids.length;
+  // The posts drawn so far are those the window is laid out over: a page arriving joins it a few posts per task.
+  const shown = useMemo(() => ids.slice(0, drawn), [ids, drawn]);
 
   useEffect(() => {
     void list.ensure();
@@ -91,18 +126,18 @@ export function PostList({ list, empty, calm = false, label, marker, drawAtOnce 
   return (
     <div className="sc-list">
       {drawn > 0 ? (
-        <div className="sc-list__items" role="feed" aria-label={label} aria-busy={status === 'loading'}>
-          {ids.slice(0, drawn).map((id, index) => (
-            <Fragment key={id}>
-              {marker?.before === id ? (
-                <p className="sc-list__marker" role="separator">
-                  {marker.label}
-                </p>
-              ) : null}
-              <PostCard id={id} calm={calm} images={index < FIRST_SCREEN_POSTS ? 'first' : index < FIRST_POSTS ? 'eager' : 'lazy'} />
-            </Fragment>
-          ))}
-        </div>
+        <Posts
+          ids={shown}
+          heights={heightsOf(list, calm)}
+          // The feed pattern's size: unknown (-1) while more pages may come.
+          setSize={hasMore ? -1 : ids.length}
+          label={label}
+          busy={status === 'loading'}
+          calm={calm}
+          marker={marker}
+          openAt={openAt}
+          onOpened={onOpened}
+        />
       ) : null}
       {/* A new element once the first posts are drawn: they then arrive above a fresh end rather than pushing the
           loading one down the screen (a layout shift; CLS budget ≤ 0.02). */}
@@ -121,11 +156,80 @@ export function PostList({ list, empty, calm = false, label, marker, drawAtOnce 
             {t('social.loadMore')}
           </Button>
         ) : null}
-        {status === 'ready' && !hasMore && ids.length === 0 ? (empty ?? <EmptyState />) : null}
+        {status === 'ready' && !hasMore && ids.length === 0 ? (empty ?? <EmptyFeed />) : null}
         {status === 'ready' && !hasMore && ids.length > 0 && allDrawn ? (
           <p className="sc-muted">{calm ? t('social.focusEnd') : t('social.caughtUp')}</p>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+interface PostsProps {
+  ids: readonly string[];
+  heights: Map<string, number>;
+  setSize: number;
+  label: string;
+  busy: boolean;
+  calm: boolean;
+  marker: PostListProps['marker'];
+  openAt: string | null | undefined;
+  onOpened: (() => void) | undefined;
+}
+
+/**
+ * The feed itself, windowed like the chat list (lib/windowing): the posts around the viewport are mounted, 8
+ * beyond each edge, the others' space is held by an empty block above and below them; a list within the cap (60
+ * posts) mounts every post. Each post is measured in its row (with the gap below it, and the marker when it has
+ * one) and tells screen readers its place (aria-posinset/aria-setsize). Behind the other feed's tab (display: none)
+ * a list keeps its rows, so choosing the tab again shows the place at once.
+ */
+function Posts({ ids, heights, setSize, label, busy, calm, marker, openAt, onOpened }: PostsProps) {
+  const { listRef, measure, start, end, before, after, scrollToIndex } = useWindowedRows<HTMLDivElement>(ids, ESTIMATED_POST_HEIGHT, {
+    heights,
+    keepWhileHidden: true,
+    engine: loadRowWindow,
+  });
+
+  // Opening at a post (focus): once it is drawn, mounted and scrolled to the top; once per post.
+  const opened = useRef<string | null>(null);
+  const index = openAt ? ids.indexOf(openAt) : -1;
+  useEffect(() => {
+    if (!openAt || index < 0 || opened.current === openAt) return;
+    opened.current = openAt;
+    void scrollToIndex(index).then(() => onOpened?.());
+  }, [openAt, index, scrollToIndex, onOpened]);
+
+  const rows: ReactNode[] = [];
+  for (let at = start; at < end; at++) {
+    const id = ids[at];
+    if (id === undefined) continue;
+    rows.push(
+      <div key={id} ref={measure} data-key={id} className="sc-list__row">
+        {marker?.before === id ? (
+          <p className="sc-list__marker" role="separator">
+            {marker.label}
+          </p>
+        ) : null}
+        <PostCard
+          id={id}
+          calm={calm}
+          images={at < FIRST_SCREEN_POSTS ? 'first' : at < FIRST_POSTS ? 'eager' : 'lazy'}
+          posInSet={at + 1}
+          setSize={setSize}
+        />
+      </div>,
+    );
+  }
+  // The space of the rows not mounted is held by two empty blocks rather than the feed's padding: the browser keeps
+  // a post on screen where it is when the rows above it change height (scroll anchoring), which a change of padding
+  // on an ancestor turns off; so a post measured taller or shorter than the estimate as it mounts above the screen
+  // (scrolling up into rows never measured) does not move the one being read.
+  return (
+    <div ref={listRef} className="sc-list__items" role="feed" aria-label={label} aria-busy={busy}>
+      {before > 0 ? <div className="sc-list__space" aria-hidden="true" style={{ height: before }} /> : null}
+      {rows}
+      {after > 0 ? <div className="sc-list__space" aria-hidden="true" style={{ height: after }} /> : null}
     </div>
   );
 }

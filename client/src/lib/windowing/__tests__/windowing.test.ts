@@ -1,6 +1,6 @@
 // The windowed list's arithmetic: offsets from measured heights, and never more than 60 rows mounted.
 import { describe, expect, it } from 'vitest';
-import { layoutRows, MAX_MOUNTED_ROWS, rowAt, visibleRows } from '../models/windowing';
+import { layoutRows, MAX_MOUNTED_ROWS, rowAt, visibleRows } from '../windowing';
 
 const keys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}`);
 

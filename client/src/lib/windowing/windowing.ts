@@ -1,8 +1,10 @@
-// The arithmetic of the windowed message list: row offsets from measured (or estimated) heights, and which rows
-// intersect the viewport. Pure, so it is tested without a layout engine; the component only measures and scrolls.
+// The arithmetic of the windowed lists (the conversation's messages, the chat list, the feeds' posts): row offsets
+// from measured (or estimated) heights, and which rows intersect the viewport. Pure, so it is tested without a
+// layout engine; the components only measure and scroll.
 
-/** At most this many rows are mounted, whatever the conversation's length (issue: ≤ 60 message rows). */
-export const MAX_MOUNTED_ROWS = 60;
+import { MAX_MOUNTED_ROWS } from './limits';
+
+export { MAX_MOUNTED_ROWS };
 /** Rows rendered beyond each edge of the viewport, so a fast scroll does not show blank space. */
 export const OVERSCAN_ROWS = 8;
 /** Height assumed for a row until it is measured. */
