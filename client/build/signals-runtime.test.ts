@@ -8,10 +8,11 @@ import { WRAPPER, subscribesOnCommit } from './signals-runtime.ts';
 const src = (path: string): string => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
 describe('subscribesOnCommit', () => {
-  it('gives the wrapper to the signed-in features, the public pages keep the package', () => {
+  it('gives the wrapper to the signed-in features and their frame, the public pages keep the package', () => {
     expect(subscribesOnCommit(src('features/pay/components/request-page.tsx'))).toBe(true);
     expect(subscribesOnCommit(src('features/social/components/post-list.tsx?v=1'))).toBe(true);
     expect(subscribesOnCommit(src('features/marketing/components/home-page.tsx'))).toBe(false);
+    expect(subscribesOnCommit(src('app/shell/area-layout.tsx'))).toBe(true);
     expect(subscribesOnCommit(src('app/shell/root-layout.tsx'))).toBe(false);
     expect(subscribesOnCommit(src('components/ui/dropdown.tsx'))).toBe(false);
   });

@@ -4,7 +4,9 @@
 // files import it from outside Vite in the unit tests (Node loads them), where only the hooks they re-export are
 // concerned.
 //
-// Where: every feature but the public site's (`features/marketing`), and the wrapper's own tests. The leak it fixes
+// Where: every feature but the public site's (`features/marketing`), the signed-in frame (`app/shell/area-layout.tsx`,
+// which every signed-in page opens in: so the wrapper arrives with the frame rather than with each area's first
+// page, whose lazy chunk has a budget of its own), and the wrapper's own tests. The leak it fixes
 // needs what a feature page makes in its render (a model, closures over the render's state) to be held by a render
 // React threw away; the shell, the guards and the shared components read module signals only, and the public pages
 // are short visits with no models. Left out of them, the wrapper weighs nothing on the public pages' first load,
@@ -21,7 +23,7 @@ export function subscribesOnCommit(importer: string): boolean {
   const file = importer.split('?')[0] ?? '';
   if (file === WRAPPER || !file.startsWith(SRC)) return false;
   const path = file.slice(SRC.length).split('\\').join('/');
-  if (path.startsWith('lib/signals/')) return true;
+  if (path.startsWith('lib/signals/') || path === 'app/shell/area-layout.tsx') return true;
   return path.startsWith('features/') && !path.startsWith('features/marketing/');
 }
 
