@@ -130,6 +130,12 @@ test('issue #29: switching between Para você and Seguindo keeps each tab its pl
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y - 50);
   // In For you's list: the same post can also be in Following's, which stays in the page, hidden.
   await expect(forYou.locator(`[data-post-id="${id}"]`)).toBeInViewport();
+  // Following, hidden, keeps its rendering (content-visibility: hidden rather than display: none), so showing it again
+  // lays none of its posts out anew (the bench's "switch feed tabs" INP, issue #36); meanwhile it takes no space.
+  const followingPanel = page.locator('#feed-panel-following');
+  await expect(followingPanel).toHaveCSS('content-visibility', 'hidden');
+  expect((await followingPanel.boundingBox())?.height).toBe(0);
+  await expect(following).toBeHidden();
 
   await tabs.getByRole('tab', { name: 'Seguindo' }).click();
   await expect(following.getByRole('article').first()).toBeAttached();
