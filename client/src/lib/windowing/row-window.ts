@@ -17,7 +17,7 @@ export interface RowWindowOptions {
   estimate: number;
   /** The caller's map of measured heights, kept across mounts (a place restored on Back lands on the same row). */
   heights: Map<string, number>;
-  /** While the list is not shown (display: none), keep the rows it had rather than none (a feed behind its tab). */
+  /** While the list is not shown (display: none, or content-visibility: hidden), keep the rows it had rather than none (a feed behind its tab). */
   keepWhileHidden: boolean;
 }
 

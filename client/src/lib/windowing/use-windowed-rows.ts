@@ -32,7 +32,7 @@ export interface WindowedRowsOptions {
    */
   heights?: Map<string, number> | undefined;
   /**
-   * While the list is not shown (display: none), keep the rows it had rather than none: a feed behind the other tab
+   * While the list is not shown (display: none, or content-visibility: hidden), keep the rows it had rather than none: a feed behind the other tab
    * shows its place at once when its tab is chosen again. Without it a list not shown mounts no row.
    */
   keepWhileHidden?: boolean;

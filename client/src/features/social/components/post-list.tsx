@@ -181,8 +181,8 @@ interface PostsProps {
  * The feed itself, windowed like the chat list (lib/windowing): the posts around the viewport are mounted, 8
  * beyond each edge, the others' space is held by an empty block above and below them; a list within the cap (60
  * posts) mounts every post. Each post is measured in its row (with the gap below it, and the marker when it has
- * one) and tells screen readers its place (aria-posinset/aria-setsize). Behind the other feed's tab (display: none)
- * a list keeps its rows, so choosing the tab again shows the place at once.
+ * one) and tells screen readers its place (aria-posinset/aria-setsize). Behind the other feed's tab (hidden,
+ * decision 053) a list keeps its rows, so choosing the tab again shows the place at once.
  */
 function Posts({ ids, heights, setSize, label, busy, calm, marker, openAt, onOpened }: PostsProps) {
   const { listRef, measure, start, end, before, after, scrollToIndex } = useWindowedRows<HTMLDivElement>(ids, ESTIMATED_POST_HEIGHT, {
