@@ -8,7 +8,7 @@
 //
 // It serves bench-results/dist (built by `npm run bench` or with --build; --dist another such build) with the bench's mock and static host on
 // BENCH_MOCK_PORT / BENCH_PREVIEW_PORT, signs ada in, opens each page once (a person coming back to it), then
-// loads each page `runs` times with an empty HTTP cache. Output: a table per page, bench-results/traces/*.json.
+// loads each page `runs` times with an empty HTTP cache. Output: a table per page, bench-results/traces/*.json (trace) and *.cpuprofile (the last run's).
 import './ts-resolve.ts';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -218,7 +218,10 @@ async function tracePage(page: Page, origin: string, path: string, slowdown: num
   const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === main.pid).sort((a, b) => b.ts - a.ts)[0];
   const lcpTs = lcp?.ts ?? main.ts;
   const end = events.reduce((latest, e) => Math.max(latest, e.ts + (e.dur ?? 0)), 0);
-  writeFileSync(join(BENCH_OUT, 'traces', `${path.replace(/\W+/g, '_')}.json`), JSON.stringify({ traceEvents: events }));
+  const name = path.replace(/\W+/g, '_');
+  writeFileSync(join(BENCH_OUT, 'traces', `${name}.json`), JSON.stringify({ traceEvents: events }));
+  // The sampling profile beside it (DevTools opens .cpuprofile files), for script time past the largest paint.
+  writeFileSync(join(BENCH_OUT, 'traces', `${name}.cpuprofile`), JSON.stringify(profile));
   const { files, functions } = scriptAttribution(profile, lcpTs);
   return {
     path,
