@@ -1,12 +1,19 @@
 // Entry point of the mock API (`npm run mock`): listens on HOST:PORT (default localhost:4000).
 import { build } from './app.ts';
+import { parseListenPort } from './lib/listen-port.ts';
 import { createLog } from './lib/log.ts';
 import { signingKeyFrom } from './lib/signing-key.ts';
 import { openStateFile, StateFileError, type StateFile } from './plugins/journal.ts';
 import { SEED_SCALE } from './seed/scale.ts';
 import { SEED_PASSWORD, SEED_USERS } from './seed/users.ts';
 
-const port = Number(process.env.PORT ?? 4000);
+let port: number;
+try {
+  port = parseListenPort(process.env.PORT);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 // 'localhost' makes Fastify listen on both 127.0.0.1 and ::1.
 const host = process.env.HOST ?? 'localhost';
 
