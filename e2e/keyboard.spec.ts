@@ -57,6 +57,13 @@ test('tabbing down the feed and back up keeps the focus clear of the top bar, th
   // Far enough down that going back up passes under the sticky bars.
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2_000);
   await tabThrough(page, 'Shift+Tab', 45);
+
+  // The bars' own controls are on screen wherever the page is: focusing one leaves the page where it is (a scroll
+  // padding at the page's top scrolled it up by the bar's height at each of them).
+  const y = await page.evaluate(() => window.scrollY);
+  await page.getByRole('tab', { name: 'Seguindo' }).focus();
+  await page.getByRole('banner').getByRole('button').first().focus();
+  expect(await page.evaluate(() => window.scrollY)).toBe(y);
 });
 
 test("a docs page's last links scroll clear of the cookie notice", async ({ page }) => {
