@@ -69,7 +69,7 @@ test('tabbing down the feed and back up keeps the focus clear of the top bar, th
 test("a docs page's last links scroll clear of the cookie notice", async ({ page }) => {
   await page.goto('/docs/cloud/getting-started-with-cloud');
   await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible();
-  // Down to the footer's last link, then into the notice itself, whose buttons are on screen by their nature.
+  // Down the article and the footer to its last link, each focused link clear of the notice on the way.
   const footerLinks = await page.getByRole('contentinfo').getByRole('link').count();
   expect(footerLinks).toBeGreaterThan(10);
   const lastFooterLink = page.getByRole('contentinfo').getByRole('link').last();
