@@ -50,6 +50,12 @@ const PUBLIC_PAGES = publicPages();
  * (remix-run/react-router#12532, #14102). A production build takes the identical production files instead.
  */
 const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production', '/');
+/** use-sync-external-store's shim (for React before 18) as React's own hook (build/shims/use-sync-external-store.ts). */
+const SYNC_EXTERNAL_STORE_SHIM = {
+  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+  replacement: fileURLToPath(new URL('./build/shims/use-sync-external-store.ts', import.meta.url)),
+};
+
 const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
   { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
@@ -63,7 +69,7 @@ const REACT_ROUTER_PRODUCTION = [
 
 export default defineConfig(({ command }) => ({
   root,
-  resolve: command === 'build' ? { alias: REACT_ROUTER_PRODUCTION } : {},
+  resolve: command === 'build' ? { alias: [...REACT_ROUTER_PRODUCTION, SYNC_EXTERNAL_STORE_SHIM] } : {},
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   // securityHeaders after prerender: it hashes the inline scripts of the HTML the prerender writes.
   plugins: [

@@ -27,13 +27,11 @@ function useKeepsClear() {
       root.setProperty(COOKIE_BANNER_SPACE, `${Math.max(0, Math.ceil(covered))}px`);
     };
     measure();
-    // Its height follows its text (language, width); its position the viewport.
+    // Its height follows its text (language, width); it keeps its gap from the window's bottom whatever the height.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
     observer?.observe(banner);
-    window.addEventListener('resize', measure);
     return () => {
       observer?.disconnect();
-      window.removeEventListener('resize', measure);
       root.removeProperty(COOKIE_BANNER_SPACE);
     };
   }, []);
