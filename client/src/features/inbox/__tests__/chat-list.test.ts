@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { user, type User } from '../../../state/session';
 import { chats, clearChatList, fetchBatches, onInboxNews, refreshInbox, summaryOf } from '../models/chat-list';
 import { readChats, readLastId, writeChats, writeLastId } from '../models/inbox-cache';
-import { adoptStoredChats } from '../models/other-tabs';
+import { adoptStoredChats, followOtherTabs } from '../models/other-tabs';
 import type { ChatListEntry, InboxBatch } from '../models/types';
 
 const me = (uid: string): User => ({
@@ -158,6 +158,31 @@ describe('adoptStoredChats (another tab of the account read a chat)', () => {
     const stale = async (): Promise<InboxBatch> => ({ [chatId(1)]: entry(1) });
     await refreshInbox(stale);
     expect(chats.peek()[chatId(1)]).toMatchObject({ u: 0, l: { s: 'r' } });
+  });
+
+  it("takes the other tab's read once its write is visible here (the storage event), even after its announcement", async () => {
+    const { list } = fakeList(1);
+    await refreshInbox(list);
+    const stop = followOtherTabs();
+    try {
+      // The announcement came first and found the old row; then the other tab's write arrives.
+      const uid = 'u0000000001';
+      const stored = readChats(uid);
+      writeChats(uid, { ...stored, [chatId(1)]: { ...stored[chatId(1)]!, u: 0, l: { ...stored[chatId(1)]!.l, s: 'r' } } });
+      expect(chats.peek()[chatId(1)]?.u).toBe(1);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'chats' }));
+      expect(chats.peek()[chatId(1)]).toMatchObject({ u: 0, l: { s: 'r' } });
+      // Another key's change is not about the chats.
+      writeChats(uid, { ...stored });
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme' }));
+      expect(chats.peek()[chatId(1)]?.u).toBe(0);
+    } finally {
+      stop();
+    }
+    // Stopped: the list no longer follows.
+    writeChats('u0000000001', { ...readChats('u0000000001'), [chatId(1)]: { ...chats.peek()[chatId(1)]!, u: 5 } });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'chats' }));
+    expect(chats.peek()[chatId(1)]?.u).toBe(0);
   });
 
   it("never takes another account's cache", async () => {
