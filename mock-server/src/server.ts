@@ -1,6 +1,6 @@
 // Entry point of the mock API (`npm run mock`): listens on HOST:PORT (default localhost:4000).
 import { build } from './app.ts';
-import { parseListenPort } from './lib/listen-port.ts';
+import { parseListenPort } from './lib/env-settings.ts';
 import { createLog } from './lib/log.ts';
 import { signingKeyFrom } from './lib/signing-key.ts';
 import { openStateFile, StateFileError, type StateFile } from './plugins/journal.ts';

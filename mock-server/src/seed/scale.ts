@@ -25,18 +25,14 @@ import {
   type SeedPost,
 } from './posts.ts';
 import { PLACES, SEED_TIME, SEED_USERS, seedUid, type SeedUser } from './users.ts';
+import { parseWholeNumberSetting } from '../lib/env-settings.ts';
 
 /** Past this the mock's memory (about 10 MB of messages per step) stops being reasonable for a laptop. */
 export const MAX_SEED_SCALE = 200;
 
 /** SEED_SCALE as written: unset or empty is 1; anything but a whole number from 1 to MAX_SEED_SCALE is refused. */
 export function parseSeedScale(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return 1;
-  const scale = Number(raw.trim());
-  if (!Number.isInteger(scale) || scale < 1 || scale > MAX_SEED_SCALE) {
-    throw new Error(`SEED_SCALE must be a whole number from 1 to ${MAX_SEED_SCALE}, got ${JSON.stringify(raw)}`);
-  }
-  return scale;
+  return parseWholeNumberSetting('SEED_SCALE', raw, 1, 1, MAX_SEED_SCALE);
 }
 
 /** The scale of this process (read once: every area seeds from it, and every reset seeds the same again). */

@@ -1,6 +1,7 @@
-// `npm run mock`'s PORT: the default, and a clear refusal of what is not a port (bad input never changes silently).
+// `npm run mock`'s whole-number settings (PORT here; SEED_SCALE in seed-scale.test.ts): the default, and a clear
+// refusal of what is not one (bad input never changes silently).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PORT, parseListenPort } from '../src/lib/listen-port.ts';
+import { DEFAULT_PORT, parseListenPort } from '../src/lib/env-settings.ts';
 
 describe('PORT', () => {
   it('is 4000 unset or empty (DESIGN: "mock API 4000 (`PORT` to change)")', () => {
