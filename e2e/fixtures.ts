@@ -1,7 +1,7 @@
 // Shared e2e fixtures: every test starts from the mock's seed; signIn goes through the app's own sign-in page.
 import { test as base, expect, type Browser, type Page, type APIRequestContext, type WebSocketRoute } from '@playwright/test';
 import { PASSWORD, SIGN_IN_LABELS, USERS, type SeededUser } from '../scripts/test-env.ts';
-import { E2E_API_BASE, E2E_MOCK_URL } from './env';
+import { E2E_API_BASE, E2E_APP_URL, E2E_MOCK_URL } from './env';
 
 export { PASSWORD, type SeededUser };
 /** The seeded people's emails by name. */
@@ -47,6 +47,11 @@ export async function signIn(page: Page, who: SeededUser | (string & {}), passwo
 }
 
 export const test = base.extend<{ resetSeed: void }>({
+  // The worker's own SPA (env.ts), whose build calls the worker's own mock: never another worker's.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
+  baseURL: async ({}, use) => {
+    await use(E2E_APP_URL);
+  },
   // Every page load of a journey ends on the live app (waitForLiveApp), whichever page it opened.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
