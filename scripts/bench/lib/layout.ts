@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright';
 import type { RouteToVisit } from './routes.ts';
 import { openRoute, settle, walkRoutes, type WalkError } from './route-walk.ts';
+import { MOBILE_BREAKPOINT_PX } from '../../../client/src/app/shell/breakpoints.ts';
 
 export const LAYOUT_WIDTHS = [390, 768, 820, 1024] as const;
 const HEIGHT = 844;
@@ -112,12 +113,30 @@ export const LAYOUT_EXTRA_ROUTES: RouteToVisit[] = [
   { key: 'cloudStorage:bucket', path: '/cloud/storage?bucket=ada-lovelace-site', signedIn: true },
 ];
 
+/**
+ * Waits until the signed-in frame has rendered the layout for `width` (its `data-layout`, set from the 768 px media
+ * query through React): on a loaded machine the re-render after a resize could land after settle()'s half second,
+ * and the sweep then measured the desktop list panel inside a phone-wide window (findings a reload never showed).
+ */
+async function layoutCommitted(page: Page, width: number): Promise<void> {
+  const expected = width <= MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop';
+  await page.waitForFunction(
+    (layout) => {
+      const shell = document.querySelector('.area-shell');
+      return !shell || shell.getAttribute('data-layout') === layout;
+    },
+    expected,
+    { timeout: 10_000 },
+  );
+}
+
 async function checkRoute(page: Page, origin: string, route: RouteToVisit, fullLoad: boolean, findings: LayoutFinding[]): Promise<number> {
   await page.setViewportSize({ width: 1280, height: 800 });
   const landed = await openRoute(page, origin, route, fullLoad);
   let checks = 0;
   for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
+    await layoutCommitted(page, width);
     await settle(page);
     const layout = await page.evaluate(measure);
     checks += 1;
