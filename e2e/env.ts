@@ -3,16 +3,15 @@
 // journeys run side by side without resetting each other's seed: worker slot N (Playwright's TEST_PARALLEL_INDEX,
 // kept when a worker is replaced after a failure) uses the base ports + N. The bases are overridable so several e2e
 // runs (developers working side by side) never fight over a port.
+import { parseWholeNumberSetting } from '../mock-server/src/lib/env-settings.ts';
 
-function setting(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}")`);
-  return value;
+/** A whole-number setting as written in the environment (the mock's parser: unset or empty is the default). */
+function setting(name: string, fallback: number, min: number, max = 65_535): number {
+  return parseWholeNumberSetting(name, process.env[name], fallback, min, max);
 }
 
 /** How many journeys run at once: one per core of the two-core machines this runs on; E2E_WORKERS=1 for one. */
-export const E2E_WORKERS = setting('E2E_WORKERS', 2, 1);
+export const E2E_WORKERS = setting('E2E_WORKERS', 2, 1, 16);
 const MOCK_BASE_PORT = setting('E2E_MOCK_PORT', 4100, 1);
 const SPA_BASE_PORT = setting('E2E_SPA_PORT', 5180, 1);
 
